@@ -1,0 +1,107 @@
+/**
+ * An operation is data plus one pure function (DESIGN.md, "One idea"). A plugin file
+ * declares its method, path, schemas, examples and the services it needs; the runtime derives
+ * routes, validation, pricing, the OpenAPI document and the contract tests from it.
+ */
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { ServiceTypes, ServiceName } from './services.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A typed reference to a service, used in `deps`: `{ ephemeris: Ephemeris }`. */
+export interface ServiceToken<N extends ServiceName = ServiceName> {
+  readonly service: N;
+}
+
+type Resolved<D> = { [K in keyof D]: D[K] extends ServiceToken<infer N> ? ServiceTypes[N] : never };
+type In<S> = S extends TSchema ? Static<S> : undefined;
+
+export interface OperationExample {
+  /** Shown in OpenAPI and called by the generated contract test. */
+  name?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean>;
+  params?: Record<string, string>;
+}
+
+export interface OperationInput<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+}
+
+export interface OperationSpec<
+  B extends TSchema | undefined,
+  Q extends TSchema | undefined,
+  P extends TSchema | undefined,
+  R extends TSchema,
+  D extends Record<string, ServiceToken>,
+> {
+  method: HttpMethod;
+  /** Relative to /v1, with `{name}` path parameters, as in the catalogue. */
+  path: string;
+  summary: string;
+  description?: string;
+  /** OpenAPI tag; defaults to the plugin family. */
+  tag?: string;
+  body?: B;
+  query?: Q;
+  params?: P;
+  response: R;
+  /**
+   * A calculation operation accepts the common query parameters `fields`, `precision` and
+   * `lang` (SERVICE-SPEC "Common query parameters"). Default true.
+   */
+  calculation?: boolean;
+  /** Media type of a non-JSON answer (e.g. text/html widgets); default JSON envelope. */
+  produces?: string;
+  examples: OperationExample[];
+  deps?: D;
+  handler: (input: OperationInput<In<B>, In<Q>, In<P>>, services: Resolved<D>) => Static<R> | Promise<Static<R>>;
+}
+
+/** What the registry holds: the spec with its generic types erased. */
+export interface Operation {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  description?: string;
+  tag?: string;
+  body?: TSchema;
+  query?: TSchema;
+  params?: TSchema;
+  response: TSchema;
+  calculation: boolean;
+  produces?: string;
+  examples: OperationExample[];
+  deps: Record<string, ServiceToken>;
+  handler: (input: OperationInput<any, any, any>, services: any) => unknown;
+  readonly __operation: true;
+}
+
+export function defineOperation<
+  B extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+  P extends TSchema | undefined = undefined,
+  R extends TSchema = TSchema,
+  D extends Record<string, ServiceToken> = Record<string, never>,
+>(spec: OperationSpec<B, Q, P, R, D>): Operation {
+  if (!spec.path.startsWith('/')) throw new Error(`operation path must start with '/': ${spec.path}`);
+  if (spec.method === 'GET' && spec.body) throw new Error(`GET ${spec.path} cannot declare a body`);
+  return {
+    ...spec,
+    calculation: spec.calculation ?? true,
+    deps: spec.deps ?? {},
+    handler: spec.handler as Operation['handler'],
+    __operation: true,
+  } as Operation;
+}
+
+export function isOperation(x: unknown): x is Operation {
+  return typeof x === 'object' && x !== null && (x as Operation).__operation === true;
+}
+
+/** `POST /chart`: the key manifests and the catalogue use. */
+export function operationKey(op: { method: string; path: string }): string {
+  return `${op.method.toUpperCase()} ${op.path}`;
+}

@@ -1,0 +1,112 @@
+/**
+ * Service interfaces and their injection tokens. Plugins depend on these interfaces only;
+ * the runtime registers implementations (swisseph, luxon, ...) in one tsyringe container and
+ * hands each handler the services its operation declared in `deps`.
+ */
+import type { HouseSystemCode } from './astro/houses.js';
+
+/** A resolved moment: what the birth data's local date, time and zone mean in UT. */
+export interface ResolvedMoment {
+  /** ISO 8601 UTC instant, e.g. 1990-07-15T09:00:00Z (seconds may carry a fraction). */
+  utc: string;
+  /** The local date and time as given. */
+  localDate: string;
+  localTime: string;
+  /** Offset applied, in hours east of Greenwich. */
+  timezoneOffset: number;
+  /** The IANA zone used, or null when a plain offset was applied. */
+  timezone: string | null;
+  /** Julian day in Universal Time. */
+  julianDayUT: number;
+  /** Julian day in Terrestrial Time. */
+  julianDayTT: number;
+  /** Delta T = TT - UT, seconds. */
+  deltaTSeconds: number;
+}
+
+export type EphemerisSource = 'swiss' | 'moshier';
+
+export interface BodyPosition {
+  id: number;
+  longitude: number;
+  latitude: number;
+  distance: number;
+  longitudeSpeed: number;
+  latitudeSpeed: number;
+  distanceSpeed: number;
+}
+
+export interface ZodiacSettings {
+  zodiacType: 'tropical' | 'sidereal';
+  /** Swiss Ephemeris SE_SIDM_* mode; used when sidereal. */
+  siderealMode: number;
+}
+
+export interface HouseResult {
+  /** 12 cusps, index 0 = house 1. */
+  cusps: number[];
+  ascendant: number;
+  mc: number;
+  armc: number;
+  vertex: number;
+  equatorialAscendant: number;
+}
+
+export interface Ephemeris {
+  /** Which ephemeris serves this Julian day (Swiss files 1800-2400, Moshier outside). */
+  sourceFor(julianDayUT: number): EphemerisSource;
+  julianDay(year: number, month: number, day: number, hourUT: number): number;
+  /** Calendar date of a Julian day (UT), Gregorian. */
+  calendarDate(julianDayUT: number): { year: number; month: number; day: number; hour: number };
+  deltaTSeconds(julianDayUT: number): number;
+  /**
+   * Whether a body can be placed at that moment: the asteroids and Chiron need the seas_*.se1
+   * file (1800-2400 here), which the Moshier theory does not replace.
+   */
+  canPlace(julianDayUT: number, body: number): boolean;
+  /** Geocentric ecliptic position and daily speeds of one body. */
+  position(julianDayUT: number, body: number, zodiac: ZodiacSettings): BodyPosition;
+  /** House cusps and angles; throws ApiError CALCULATION_ERROR where the system fails. */
+  houses(julianDayUT: number, latitude: number, longitude: number, system: HouseSystemCode, zodiac: ZodiacSettings): HouseResult;
+  /** Ayanamsa in degrees at that moment for a SE_SIDM_* mode. */
+  ayanamsa(julianDayUT: number, siderealMode: number): number;
+  /** Mean obliquity of the ecliptic plus nutation (true obliquity), degrees. */
+  obliquity(julianDayUT: number): number;
+}
+
+export interface TimeZones {
+  /** Whether the name is an IANA zone this service accepts (abbreviations such as EST are not). */
+  isValidZone(name: string): boolean;
+  /** The IANA zone at a place. */
+  zoneAt(latitude: number, longitude: number): string;
+  /**
+   * The offset (hours) a zone keeps at a local wall time: first occurrence of a repeated
+   * time, the offset from before the change for a skipped one.
+   */
+  offsetAtLocal(zone: string, localDate: string, localTime: string): number;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Random {
+  /** A generator of floats in [0, 1), deterministic for a seed. */
+  seeded(seed: number): () => number;
+}
+
+export const TOKENS = {
+  Ephemeris: Symbol.for('celestial.Ephemeris'),
+  TimeZones: Symbol.for('celestial.TimeZones'),
+  Clock: Symbol.for('celestial.Clock'),
+  Random: Symbol.for('celestial.Random'),
+} as const;
+
+/** Maps a service token name to its interface, so `deps` declarations are typed. */
+export interface ServiceTypes {
+  Ephemeris: Ephemeris;
+  TimeZones: TimeZones;
+  Clock: Clock;
+  Random: Random;
+}
+export type ServiceName = keyof ServiceTypes;

@@ -1,0 +1,16 @@
+/**
+ * Service tokens as values, named like the interfaces they stand for, so an operation
+ * writes `deps: { ephemeris: Ephemeris }` (DESIGN.md, "An operation, as a file"). Each name
+ * is both the interface (type) and its token (value).
+ */
+import type { ServiceToken } from './operation.js';
+import type * as S from './services.js';
+
+export type Ephemeris = S.Ephemeris;
+export type TimeZones = S.TimeZones;
+export type Clock = S.Clock;
+export type Random = S.Random;
+export const Ephemeris: ServiceToken<'Ephemeris'> = { service: 'Ephemeris' };
+export const TimeZones: ServiceToken<'TimeZones'> = { service: 'TimeZones' };
+export const Clock: ServiceToken<'Clock'> = { service: 'Clock' };
+export const Random: ServiceToken<'Random'> = { service: 'Random' };

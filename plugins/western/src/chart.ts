@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import { AspectAngleList, birthData, BodyIdList, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { natalChart } from './lib/natal.js';
+import { AnglesSchema, AspectItem, HouseItem, Moment, PlanetInHouse, Settings, Warnings } from './lib/schemas.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/chart',
+  summary: 'Natal chart: bodies with signs and houses, house cusps, angles and aspects',
+  description:
+    'Sun to Pluto, mean and true node, Chiron and mean Lilith (or visiblePlanetIds) from the Swiss Ephemeris; cusps and ASC, MC, ARMC, Vertex from swe_houses_ex; aspects as /aspects. The answer echoes the resolved moment and the settings used. Placidus, Koch or Gauquelin inside the polar circles: 422 CALCULATION_ERROR.',
+  body: birthData({ visiblePlanetIds: Type.Optional(BodyIdList), aspectAngles: Type.Optional(AspectAngleList) }),
+  response: Type.Object({
+    moment: Moment,
+    settings: Settings,
+    planets: Type.Array(PlanetInHouse),
+    houses: Type.Array(HouseItem),
+    angles: AnglesSchema,
+    aspects: Type.Array(AspectItem),
+    warnings: Warnings,
+  }),
+  examples: [
+    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, houseSystem: 'P' } },
+    { name: 'delhi-sidereal-whole-sign', body: { date: '1985-01-26', time: '06:05:00', timezoneOffset: 5.5, latitude: 28.61, longitude: 77.21, houseSystem: 'W', zodiacType: 'sidereal', ayanamsa: 'lahiri' } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => natalChart(body, services),
+});

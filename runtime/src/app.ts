@@ -1,0 +1,108 @@
+/**
+ * buildApp(config): the Fastify instance with every registered operation under /v1, built
+ * from the registry. No listen() here; main.ts and the tests decide that.
+ */
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import type { DependencyContainer } from 'tsyringe';
+import type { ServiceTypes } from '@celestial/core';
+import { ApiError } from '@celestial/core';
+import type { Config } from './config.js';
+import { loadRegistry } from './registry.js';
+import type { Registry, RegisteredOperation } from './registry.js';
+import { createContainer, resolveService } from './container.js';
+import { createAjv } from './http/validation.js';
+import { sendError } from './http/errors.js';
+import { applyFields, applyPrecision } from './http/shaping.js';
+import { querySchemaFor } from './http/common-query.js';
+import { buildOpenApi } from './openapi.js';
+
+export interface BuildOptions {
+  registry?: Registry;
+  container?: DependencyContainer;
+  services?: Partial<ServiceTypes>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registry: Registry;
+    services: DependencyContainer;
+  }
+  interface FastifyContextConfig {
+    operation?: RegisteredOperation;
+  }
+}
+
+/** `/keys/{id}` to fastify's `/keys/:id`. */
+export function routePath(path: string): string {
+  return '/v1' + path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+export async function buildApp(config: Partial<Config> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const registry = options.registry ?? (await loadRegistry());
+  const services = options.container ?? createContainer(options.services);
+  const timeZones = resolveService(services, 'TimeZones');
+
+  const app = Fastify({
+    logger: config.logger
+      ? { level: 'info', redact: { paths: ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers["x-provider-key"]'], censor: '[redacted]' } }
+      : false,
+    genReqId: () => randomBytes(16).toString('hex'),
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+    ajv: undefined,
+  });
+  app.decorate('registry', registry);
+  app.decorate('services', services);
+
+  const bodyAjv = createAjv({ coerce: false, timeZones });
+  const paramAjv = createAjv({ coerce: true, timeZones });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema));
+  app.setErrorHandler((err, request, reply) => sendError(err, request, reply));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(new ApiError('NOT_FOUND', `No operation at ${request.method} ${request.url.split('?')[0]}`), request, reply),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(cors, {
+    origin: true,
+    allowedHeaders: ['Content-Type', 'X-Api-Key', 'Authorization', 'X-Service-Site-URL', 'Accept-Language', 'X-Provider', 'X-Provider-Key', 'X-Provider-Model'],
+    exposedHeaders: ['X-Request-Id', 'X-Credits-Used', 'X-Credits-Remaining', 'X-Credits-Limit', 'X-Credits-Reset', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Scope', 'X-RateLimit-Counters', 'X-RateLimit-Cost', 'X-Key-Budget-Limit', 'X-Key-Budget-Remaining', 'X-Cache', 'Retry-After'],
+  });
+
+  for (const entry of registry.operations) {
+    const { op } = entry;
+    const deps: Record<string, unknown> = {};
+    for (const [local, token] of Object.entries(op.deps)) deps[local] = resolveService(services, token.service);
+    const querystring = querySchemaFor(op.query, op.calculation);
+    app.route({
+      method: op.method,
+      url: routePath(op.path),
+      config: { operation: entry },
+      schema: {
+        ...(op.body ? { body: op.body } : {}),
+        ...(querystring ? { querystring } : {}),
+        ...(op.params ? { params: op.params } : {}),
+      },
+      handler: async (request, reply) => {
+        const query = (request.query ?? {}) as Record<string, unknown>;
+        const result = await op.handler({ body: request.body, query, params: request.params }, deps);
+        if (op.produces) return reply.type(op.produces).send(result);
+        let data: unknown = result;
+        if (op.calculation) {
+          if (typeof query.fields === 'string' && query.fields.trim() !== '') data = applyFields(data, query.fields);
+          if (typeof query.precision === 'number') data = applyPrecision(data, query.precision);
+        }
+        return reply.type('application/json; charset=utf-8').send({ ok: true, data });
+      },
+    });
+  }
+
+  const openapi = buildOpenApi(registry);
+  app.get('/v1/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(openapi));
+  return app;
+}

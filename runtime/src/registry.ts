@@ -1,0 +1,138 @@
+/**
+ * The registry: every plugin's operations joined with `manifests/<family>.json`. Start-up
+ * refuses, naming each path, an operation without a manifest entry, a manifest entry
+ * without an operation, a duplicate, and a file that is not one operation; all problems are
+ * reported at once, not the first only (the hassfest habit, DESIGN.md).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isOperation, operationKey } from '@celestial/core';
+import type { Operation } from '@celestial/core';
+
+export type Tier = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type Plan = 'free' | 'indie' | 'starter' | 'pro' | 'business' | 'enterprise';
+export type AuthKind = 'key' | 'keyless' | 'bearer' | 'master';
+
+export interface ManifestEntry {
+  tier: Tier;
+  plan: Plan;
+  pack: string | null;
+  auth: AuthKind;
+  deprecated?: boolean;
+  /** YYYY-MM-DD after which a deprecated operation goes away. */
+  sunset?: string;
+  successors?: string[];
+}
+
+export interface RegisteredOperation {
+  key: string;
+  family: string;
+  file: string;
+  op: Operation;
+  manifest: ManifestEntry;
+}
+
+export interface Registry {
+  operations: RegisteredOperation[];
+  byKey: Map<string, RegisteredOperation>;
+}
+
+export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+const TIERS = new Set([0, 1, 2, 3, 4, 5, 6, 7]);
+const PLANS = new Set(['free', 'indie', 'starter', 'pro', 'business', 'enterprise']);
+const AUTHS = new Set(['key', 'keyless', 'bearer', 'master']);
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      if (e.name === 'lib' || e.name === 'data' || e.name === 'test' || e.name === 'node_modules') continue;
+      out.push(...walk(p));
+    } else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !e.name.endsWith('.d.ts') && e.name !== 'index.ts' && !e.name.startsWith('_')) {
+      out.push(p);
+    }
+  }
+  return out.sort();
+}
+
+/** Reads one manifest file; every malformed entry becomes a problem line. */
+export function readManifest(file: string, problems: string[]): Map<string, ManifestEntry> {
+  const out = new Map<string, ManifestEntry>();
+  let json: Record<string, ManifestEntry>;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    problems.push(`${file}: not valid JSON (${(e as Error).message})`);
+    return out;
+  }
+  for (const [key, entry] of Object.entries(json)) {
+    if (key.startsWith('$')) continue;
+    const where = `${path.basename(file)} "${key}"`;
+    if (!/^(GET|POST|PUT|PATCH|DELETE) \/\S+$/.test(key)) problems.push(`${where}: key must be "METHOD /path"`);
+    if (!TIERS.has(entry.tier)) problems.push(`${where}: tier must be 0-7`);
+    if (!PLANS.has(entry.plan)) problems.push(`${where}: plan must be one of ${[...PLANS].join(', ')}`);
+    if (!(entry.pack === null || typeof entry.pack === 'string')) problems.push(`${where}: pack must be a string or null`);
+    if (!AUTHS.has(entry.auth)) problems.push(`${where}: auth must be one of ${[...AUTHS].join(', ')}`);
+    out.set(key, entry);
+  }
+  return out;
+}
+
+export interface RegistryOptions {
+  root?: string;
+  /** Only these plugin families (default: every folder under plugins/). */
+  families?: string[];
+}
+
+export async function loadRegistry(options: RegistryOptions = {}): Promise<Registry> {
+  const root = options.root ?? REPO_ROOT;
+  const pluginsDir = path.join(root, 'plugins');
+  const families = options.families ?? fs.readdirSync(pluginsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const problems: string[] = [];
+  const operations: RegisteredOperation[] = [];
+  const byKey = new Map<string, RegisteredOperation>();
+  const manifests = new Map<string, { family: string; entry: ManifestEntry }>();
+
+  for (const family of families) {
+    const manifestFile = path.join(root, 'manifests', `${family}.json`);
+    if (fs.existsSync(manifestFile)) {
+      for (const [key, entry] of readManifest(manifestFile, problems)) {
+        if (manifests.has(key)) problems.push(`${key}: listed in manifests/${manifests.get(key)!.family}.json and manifests/${family}.json`);
+        manifests.set(key, { family, entry });
+      }
+    }
+    for (const file of walk(path.join(pluginsDir, family, 'src'))) {
+      const rel = path.relative(root, file);
+      const mod = await import(pathToFileURL(file).href);
+      const op = mod.default;
+      if (!isOperation(op)) {
+        problems.push(`${rel}: default export is not a defineOperation(...)`);
+        continue;
+      }
+      const key = operationKey(op);
+      if (byKey.has(key)) {
+        problems.push(`${key}: defined twice (${byKey.get(key)!.file} and ${rel})`);
+        continue;
+      }
+      const m = manifests.get(key);
+      if (!m) {
+        problems.push(`${key}: no manifest entry (add it to manifests/${family}.json) [${rel}]`);
+        continue;
+      }
+      const reg: RegisteredOperation = { key, family, file: rel, op, manifest: m.entry };
+      byKey.set(key, reg);
+      operations.push(reg);
+    }
+  }
+  for (const [key, { family }] of manifests) {
+    if (!byKey.has(key) && !problems.some((p) => p.startsWith(`${key}:`))) problems.push(`${key}: manifests/${family}.json lists it but no operation defines it`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`The operation registry is inconsistent (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n  - ${problems.join('\n  - ')}`);
+  }
+  return { operations, byKey };
+}

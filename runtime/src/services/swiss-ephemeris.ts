@@ -1,0 +1,132 @@
+/**
+ * The Ephemeris service over the `swisseph` binding (Swiss Ephemeris 2.09) and the data
+ * files it ships (sepl_18, semo_18, seas_18: 1800-2400). Outside that range the Moshier
+ * analytical theory is used, explicitly, and every answer says which one served it. This
+ * adapter is the only file that calls swisseph (DESIGN.md, Services).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ApiError } from '@celestial/core';
+import type { BodyPosition, EphemerisSource, HouseResult, ZodiacSettings } from '@celestial/core';
+import type { Ephemeris } from '@celestial/core';
+import { houseSystemName, POLAR_FAILING_SYSTEMS } from '@celestial/core/astro';
+import type { HouseSystemCode } from '@celestial/core/astro';
+
+const require = createRequire(import.meta.url);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const swe = require('swisseph') as any;
+
+const SEFLG_SWIEPH = 2;
+const SEFLG_MOSEPH = 4;
+const SEFLG_SPEED = 256;
+const SEFLG_SIDEREAL = 64 * 1024;
+const SE_GREG_CAL = 1;
+const SE_ECL_NUT = -1;
+
+/** Julian days of 1800-01-01 and 2400-01-01 (UT), the span of the shipped *_18.se1 files. */
+const SWISS_FILES_FIRST_JD = 2378496.5;
+const SWISS_FILES_LAST_JD = 2597641.5;
+
+export class SwissEphemeris implements Ephemeris {
+  private sidModeSet = -1;
+
+  constructor(ephePath = path.join(path.dirname(require.resolve('swisseph/package.json')), 'ephe')) {
+    swe.swe_set_ephe_path(ephePath);
+  }
+
+  sourceFor(julianDayUT: number): EphemerisSource {
+    return julianDayUT >= SWISS_FILES_FIRST_JD && julianDayUT < SWISS_FILES_LAST_JD ? 'swiss' : 'moshier';
+  }
+
+  private baseFlag(jd: number): number {
+    return this.sourceFor(jd) === 'swiss' ? SEFLG_SWIEPH : SEFLG_MOSEPH;
+  }
+
+  private setSidMode(mode: number): void {
+    // swe_set_sid_mode is global state in the C library; set it only when it changes.
+    if (this.sidModeSet !== mode) {
+      swe.swe_set_sid_mode(mode, 0, 0);
+      this.sidModeSet = mode;
+    }
+  }
+
+  julianDay(year: number, month: number, day: number, hourUT: number): number {
+    return swe.swe_julday(year, month, day, hourUT, SE_GREG_CAL);
+  }
+
+  calendarDate(julianDayUT: number) {
+    const r = swe.swe_revjul(julianDayUT, SE_GREG_CAL);
+    return { year: r.year, month: r.month, day: r.day, hour: r.hour };
+  }
+
+  deltaTSeconds(julianDayUT: number): number {
+    return swe.swe_deltat(julianDayUT).delta * 86400;
+  }
+
+  canPlace(julianDayUT: number, body: number): boolean {
+    // Chiron, Pholus and the four main-belt asteroids (15-20) and numbered minor planets
+    // (10000+) need seas_*.se1; only the 1800-2400 file ships with the package.
+    const needsAsteroidFile = (body >= 15 && body <= 20) || body >= 10000;
+    return !needsAsteroidFile || this.sourceFor(julianDayUT) === 'swiss';
+  }
+
+  position(julianDayUT: number, body: number, zodiac: ZodiacSettings): BodyPosition {
+    let flag = this.baseFlag(julianDayUT) | SEFLG_SPEED;
+    if (zodiac.zodiacType === 'sidereal') {
+      this.setSidMode(zodiac.siderealMode);
+      flag |= SEFLG_SIDEREAL;
+    }
+    const r = swe.swe_calc_ut(julianDayUT, body, flag);
+    if (r.error !== undefined && r.longitude === undefined) {
+      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${r.error}`);
+    }
+    return {
+      id: body,
+      longitude: r.longitude,
+      latitude: r.latitude,
+      distance: r.distance,
+      longitudeSpeed: r.longitudeSpeed,
+      latitudeSpeed: r.latitudeSpeed,
+      distanceSpeed: r.distanceSpeed,
+    };
+  }
+
+  houses(julianDayUT: number, latitude: number, longitude: number, system: HouseSystemCode, zodiac: ZodiacSettings): HouseResult {
+    let flag = 0;
+    if (zodiac.zodiacType === 'sidereal') {
+      this.setSidMode(zodiac.siderealMode);
+      flag |= SEFLG_SIDEREAL;
+    }
+    // Above the polar circles Placidus, Koch and Gauquelin have no solution: Swiss Ephemeris
+    // then quietly answers Porphyry cusps. We refuse instead, as the specification asks.
+    if (POLAR_FAILING_SYSTEMS.includes(system) && Math.abs(latitude) >= 90 - this.obliquity(julianDayUT)) {
+      throw new ApiError(
+        'CALCULATION_ERROR',
+        `${houseSystemName(system)} houses cannot be computed at latitude ${latitude} (inside the polar circle); use Whole Sign (W) or Equal (E) houses, or another system such as Porphyry (O)`,
+      );
+    }
+    const r = swe.swe_houses_ex(julianDayUT, flag, latitude, longitude, system);
+    if (!r || r.error !== undefined || !Array.isArray(r.house)) {
+      throw new ApiError('CALCULATION_ERROR', `${houseSystemName(system)} houses could not be computed here: ${r?.error ?? 'no result'}; use Whole Sign (W) or Equal (E)`);
+    }
+    return {
+      cusps: r.house.slice(0, system === 'G' ? 36 : 12),
+      ascendant: r.ascendant,
+      mc: r.mc,
+      armc: r.armc,
+      vertex: r.vertex,
+      equatorialAscendant: r.equatorialAscendant,
+    };
+  }
+
+  ayanamsa(julianDayUT: number, siderealMode: number): number {
+    this.setSidMode(siderealMode);
+    const r = swe.swe_get_ayanamsa_ex_ut(julianDayUT, this.baseFlag(julianDayUT));
+    return r.ayanamsa;
+  }
+
+  obliquity(julianDayUT: number): number {
+    const r = swe.swe_calc_ut(julianDayUT, SE_ECL_NUT, this.baseFlag(julianDayUT));
+    return r.longitude; // true obliquity: SE_ECL_NUT answers it in the longitude slot
+  }
+}
