@@ -25,7 +25,7 @@ const TIME_PATTERNS: Record<TimeFormat, { pattern: string; description: string }
 };
 
 /** An enum schema that ajv reports as one `enum` error (the runtime lists the allowed set). */
-export function StringEnum<T extends string>(values: readonly T[], options: { description?: string; default?: T } = {}) {
+export function StringEnum<const T extends string>(values: readonly T[], options: { description?: string; default?: T } = {}) {
   return Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
 }
 

@@ -115,11 +115,11 @@ export function validationError(errors: ErrorObject[], prefix = ''): ApiError {
       p = joinPath(e.instancePath);
     }
     if (prefix) p = p ? `${prefix}.${p}` : prefix;
-    const message = messageOf(e);
-    const k = `${p}\u0000${message}`;
+    // One entry per failed field: a date that fails both its pattern and its format is one field.
+    const k = p || '(body)';
     if (seen.has(k)) continue;
     seen.add(k);
-    details.push({ path: p || '(body)', message });
+    details.push({ path: k, message: messageOf(e) });
   }
   if (details.length === 0) details.push({ path: prefix || '(body)', message: 'is invalid' });
   const first = details[0]!;
