@@ -1,0 +1,60 @@
+/** Registry and manifests: start-up refuses orphans both ways; manifests agree with the catalogue. */
+import fs from 'node:fs';
+import path from 'node:path';
+import t from 'tap';
+import { loadRegistry, REPO_ROOT } from '../runtime/src/registry.js';
+import { readCatalogue, catalogueDir } from '../scripts/catalogue.js';
+
+function sandbox(files: Record<string, string>): string {
+  // Inside the repository, so the sandbox's plugins resolve @sinclair/typebox like real ones.
+  const root = fs.mkdtempSync(path.join(REPO_ROOT, 'test', '.sandbox-'));
+  t.teardown(() => fs.rmSync(root, { recursive: true, force: true }));
+  files['package.json'] = '{ "type": "module" }';
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), text);
+  }
+  return root;
+}
+
+const opFile = (p: string) => `import { Type } from '@sinclair/typebox';
+import { defineOperation } from '${path.join(REPO_ROOT, 'core/src/index.ts')}';
+export default defineOperation({ method: 'GET', path: '${p}', summary: 's', response: Type.Object({}), examples: [{}], handler: () => ({}) });
+`;
+
+t.test('start-up refuses, naming the path, an operation without manifest entry and an entry without operation', async (t) => {
+  const root = sandbox({
+    'plugins/demo/src/one.ts': opFile('/demo/one'),
+    'plugins/demo/src/two.ts': opFile('/demo/two'),
+    'manifests/demo.json': JSON.stringify({ 'GET /demo/one': { tier: 1, plan: 'free', pack: null, auth: 'key' }, 'GET /demo/ghost': { tier: 1, plan: 'free', pack: null, auth: 'key' } }),
+  });
+  await t.rejects(loadRegistry({ root }), /GET \/demo\/two: no manifest entry[\s\S]*GET \/demo\/ghost: manifests\/demo.json lists it but no operation defines it/);
+});
+
+t.test('malformed manifest entries are all reported', async (t) => {
+  const root = sandbox({
+    'plugins/demo/src/one.ts': opFile('/demo/one'),
+    'manifests/demo.json': JSON.stringify({ 'GET /demo/one': { tier: 9, plan: 'gold', pack: 3, auth: 'maybe' } }),
+  });
+  await t.rejects(loadRegistry({ root }), /tier must be 0-7[\s\S]*plan must be[\s\S]*pack must be[\s\S]*auth must be/);
+});
+
+t.test('a consistent sandbox loads', async (t) => {
+  const root = sandbox({
+    'plugins/demo/src/one.ts': opFile('/demo/one'),
+    'plugins/demo/src/lib/helper.ts': 'export const x = 1;',
+    'manifests/demo.json': JSON.stringify({ 'GET /demo/one': { tier: 1, plan: 'free', pack: null, auth: 'key' } }),
+  });
+  const r = await loadRegistry({ root });
+  t.same(r.operations.map((o) => o.key), ['GET /demo/one']);
+});
+
+t.test('every manifest entry takes tier, plan, pack and auth from the catalogue', { skip: !fs.existsSync(catalogueDir()) && !process.env.CI ? 'no ../shared/catalogue here' : false }, async (t) => {
+  const byKey = new Map(readCatalogue().map((c) => [`${c.method} ${c.path}`, c]));
+  const registry = await loadRegistry();
+  for (const { key, manifest } of registry.operations) {
+    const c = byKey.get(key);
+    t.ok(c, `${key} is in the catalogue`);
+    if (c) t.same({ tier: manifest.tier, plan: manifest.plan, pack: manifest.pack, auth: manifest.auth }, { tier: c.tier, plan: c.plan, pack: c.pack, auth: c.auth }, key);
+  }
+});
