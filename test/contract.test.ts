@@ -12,7 +12,7 @@ for (const { key, op } of a.registry.operations) {
     t.ok(op.examples.length > 0, 'declares at least one example');
     for (const [i, ex] of op.examples.entries()) {
       const url = '/v1' + op.path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(ex.params?.[name] ?? ''));
-      const qs = ex.query ? '?' + new URLSearchParams(Object.entries(ex.query).map(([k, v]) => [k, String(v)])).toString() : '';
+      const qs = ex.query ? '?' + new URLSearchParams(Object.entries(ex.query).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';
       const r = await a.inject({ method: op.method, url: url + qs, ...(ex.body !== undefined ? { payload: ex.body as object } : {}) });
       const name = ex.name ?? `example ${i + 1}`;
       t.equal(r.statusCode, 200, `${name}: status 200 (${r.body.slice(0, 300)})`);
