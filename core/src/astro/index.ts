@@ -8,3 +8,5 @@ export * from './dignities.js';
 export * from './moment.js';
 export * from './settings.js';
 export * from './chart.js';
+export * from './nakshatras.js';
+export * from './lots.js';

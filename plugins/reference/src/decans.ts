@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation } from '@celestial/core';
+import { decansTable } from './lib/decans.js';
+import { ClassicalPlanet, REFERENCE_EXAMPLES, SignNameSchema } from './lib/schemas.js';
+
+export default defineOperation({
+  method: 'GET',
+  path: '/reference/decans',
+  summary: 'The 36 decans: Chaldean and triplicity (drekkana) rulers, Egyptian names and images',
+  description:
+    'Faces in Chaldean order from Mars at 0 Aries; triplicity (drekkana) rulers after Brihat Parashara Hora Shastra; Egyptian decan names after Hephaestion of Thebes, Apotelesmatika I.1; images after the Latin Picatrix II.11. Keyless, 0 credits.',
+  response: Type.Object({
+    decans: Type.Array(
+      Type.Object({
+        index: Type.Integer({ minimum: 1, maximum: 36 }),
+        sign: SignNameSchema,
+        startLongitude: Type.Integer({ minimum: 0, maximum: 350 }),
+        chaldeanRuler: ClassicalPlanet,
+        triplicityRuler: ClassicalPlanet,
+        name: Type.String({ description: 'Egyptian decan name (Hephaestion), transliterated; some recur' }),
+        image: Type.String({ description: 'the image of the face (Picatrix), condensed' }),
+      }),
+      { minItems: 36, maxItems: 36 },
+    ),
+  }),
+  examples: REFERENCE_EXAMPLES,
+  handler: () => ({ decans: decansTable() }),
+});

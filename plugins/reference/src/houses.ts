@@ -1,0 +1,35 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation } from '@celestial/core';
+import { HOUSE_SYSTEM_CODES } from '@celestial/core/astro';
+import { housesTable } from './lib/houses.js';
+import { REFERENCE_EXAMPLES, SignNameSchema } from './lib/schemas.js';
+
+export default defineOperation({
+  method: 'GET',
+  path: '/reference/houses',
+  summary: 'The twelve houses (Greek names, topics, natural sign, joy) and the 25 house systems',
+  description:
+    'House topics after Vettius Valens, Anthology (Greek place names such as Agathos Daimon, the Good Spirit); joys after Firmicus Maternus. System codes are the Swiss Ephemeris hsys letters accepted by houseSystem (case matters: I and i differ). Keyless, 0 credits.',
+  response: Type.Object({
+    houses: Type.Array(
+      Type.Object({
+        number: Type.Integer({ minimum: 1, maximum: 12 }),
+        angularity: Type.Union([Type.Literal('angular'), Type.Literal('succedent'), Type.Literal('cadent')]),
+        greekName: Type.String({ description: 'transliterated Greek place name with its English meaning' }),
+        topics: Type.Array(Type.String()),
+        naturalSign: SignNameSchema,
+        joy: Type.Union([Type.String(), Type.Null()], { description: 'the planet that rejoices in this house (Firmicus Maternus, Mathesis II.19), or null' }),
+      }),
+      { minItems: 12, maxItems: 12 },
+    ),
+    houseSystems: Type.Array(
+      Type.Object({
+        code: Type.Union(HOUSE_SYSTEM_CODES.map((c) => Type.Literal(c)), { description: 'Swiss Ephemeris hsys letter, case-sensitive' }),
+        name: Type.String(),
+      }),
+      { minItems: 25, maxItems: 25 },
+    ),
+  }),
+  examples: REFERENCE_EXAMPLES,
+  handler: () => housesTable(),
+});

@@ -1,0 +1,23 @@
+/**
+ * The aspect dictionary is the core ASPECTS table (Ptolemaic majors, Tetrabiblos I.13;
+ * Kepler's minors, Harmonices Mundi IV) with the orbs and colours /aspects uses, names
+ * localised.
+ */
+import { ASPECTS } from '@celestial/core/astro';
+import type { LangCode } from '@celestial/core';
+import { localName } from './i18n.js';
+
+export function aspectsTable(lang: LangCode) {
+  return ASPECTS.map((a) => ({
+    slug: a.slug,
+    name: localName(a.i18nKey, lang, a.name),
+    angle: a.angle,
+    symbol: a.symbol,
+    isMajor: a.isMajor,
+    harmonic: a.harmonic,
+    defaultOrb: a.defaultOrb,
+    nature: a.nature,
+    color: a.color,
+    i18nKey: a.i18nKey,
+  }));
+}

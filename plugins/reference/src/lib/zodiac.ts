@@ -1,0 +1,128 @@
+/**
+ * The sign dictionaries (signs, elements, modalities, polarities), assembled from the core
+ * tables: SIGNS (zodiac.ts) and the dignity tables (dignities.ts). Nothing here repeats a
+ * rulership or an exaltation: it reads them.
+ */
+import { DOMICILE_LORDS, EXALTATIONS, MODERN_DOMICILE_LORDS, SIGNS, SIGN_NAMES, TRIPLICITY_LORDS } from '@celestial/core/astro';
+import type { Element, Modality, PlanetName, SignName } from '@celestial/core/astro';
+import type { LangCode } from '@celestial/core';
+import { localName } from './i18n.js';
+import { classical } from './schemas.js';
+import type { ClassicalName } from './schemas.js';
+
+/** U+2648 ARIES ... U+2653 PISCES (Unicode, Miscellaneous Symbols). */
+export const SIGN_GLYPH_FIRST = 0x2648;
+
+/**
+ * The melothesia of Manilius, Astronomica II.453-465: the Ram the head, the Bull the neck,
+ * the Twins the arms with the shoulders, the Crab the breast, the Lion the sides and
+ * shoulder-blades, the Virgin the belly, the Balance the loins, the Scorpion the groin, the
+ * Archer the thighs, Capricorn the knees, the Water-bearer the shanks, the Fishes the feet.
+ */
+export const MANILIUS_BODY_PARTS: readonly string[] = [
+  'head', 'neck', 'arms and shoulders', 'breast', 'sides and shoulder-blades', 'belly',
+  'loins (buttocks)', 'groin (genitals)', 'thighs', 'knees', 'shanks (lower legs)', 'feet',
+];
+
+/** The planet exalted in a sign, with Ptolemy's degree, or null (Tetrabiblos I.19). */
+export function exaltationIn(signIndex: number): { planet: ClassicalName; degree: number } | null {
+  for (const [planet, ex] of Object.entries(EXALTATIONS)) {
+    if (ex && ex.sign === signIndex) return { planet: classical(planet as PlanetName), degree: ex.degree };
+  }
+  return null;
+}
+
+/** The planet in its fall in a sign (opposite its exaltation), or null. */
+export function fallIn(signIndex: number): ClassicalName | null {
+  return exaltationIn((signIndex + 6) % 12)?.planet ?? null;
+}
+
+/** The planet in its detriment in a sign: the traditional lord of the opposite sign (Tetrabiblos I.17). */
+export function detrimentIn(signIndex: number): ClassicalName {
+  return classical(DOMICILE_LORDS[(signIndex + 6) % 12]!);
+}
+
+export function modernLord(signIndex: number): PlanetName {
+  return MODERN_DOMICILE_LORDS[signIndex] ?? DOMICILE_LORDS[signIndex]!;
+}
+
+export function signsTable(lang: LangCode) {
+  return SIGNS.map((s) => ({
+    index: s.index,
+    slug: s.slug,
+    name: localName(`sign.${s.slug}`, lang, s.name),
+    glyph: String.fromCodePoint(SIGN_GLYPH_FIRST + s.index),
+    startLongitude: s.index * 30,
+    element: s.element,
+    modality: s.modality,
+    polarity: s.polarity,
+    rulers: { traditional: classical(DOMICILE_LORDS[s.index]!), modern: modernLord(s.index) },
+    exaltation: exaltationIn(s.index),
+    detriment: detrimentIn(s.index),
+    fall: fallIn(s.index),
+    bodyPart: MANILIUS_BODY_PARTS[s.index]!,
+    i18nKey: `sign.${s.slug}`,
+  }));
+}
+
+const signsWhere = (pred: (s: (typeof SIGNS)[number]) => boolean): SignName[] => SIGNS.filter(pred).map((s) => s.name as SignName);
+
+/**
+ * The four elements with Aristotle's qualities (On Generation and Corruption II.3: fire hot
+ * and dry, air hot and wet, water cold and wet, earth cold and dry) and the Dorothean
+ * triplicity lords (Carmen Astrologicum I.1) from TRIPLICITY_LORDS.
+ */
+const QUALITIES: Readonly<Record<Element, { temperature: 'hot' | 'cold'; moisture: 'dry' | 'wet' }>> = {
+  fire: { temperature: 'hot', moisture: 'dry' },
+  earth: { temperature: 'cold', moisture: 'dry' },
+  air: { temperature: 'hot', moisture: 'wet' },
+  water: { temperature: 'cold', moisture: 'wet' },
+};
+export function triplicityOf(e: Element): { day: ClassicalName; night: ClassicalName; participating: ClassicalName } {
+  const t = TRIPLICITY_LORDS[e];
+  return { day: classical(t.day), night: classical(t.night), participating: classical(t.participating) };
+}
+
+const ELEMENT_NAMES: Readonly<Record<Element, string>> = { fire: 'Fire', earth: 'Earth', air: 'Air', water: 'Water' };
+
+export function elementsTable(lang: LangCode) {
+  return (['fire', 'earth', 'air', 'water'] as const).map((e) => ({
+    slug: e,
+    name: localName(`element.${e}`, lang, ELEMENT_NAMES[e]),
+    signs: signsWhere((s) => s.element === e),
+    qualities: QUALITIES[e],
+    triplicityRulers: triplicityOf(e),
+  }));
+}
+
+/**
+ * Ptolemy, Tetrabiblos I.11: the tropical (solstitial) and equinoctial signs that begin the
+ * seasons, the solid signs that follow them, and the bicorporeal signs between, which share
+ * the nature of two seasons.
+ */
+const MODALITY_INFO: Readonly<Record<Modality, { name: string; classicalName: 'tropical' | 'solid' | 'bicorporeal'; seasonRole: string }>> = {
+  cardinal: { name: 'Cardinal', classicalName: 'tropical', seasonRole: 'begins a season: the Sun enters these signs at the equinoxes and solstices' },
+  fixed: { name: 'Fixed', classicalName: 'solid', seasonRole: 'the middle of a season, when its quality is settled and strongest' },
+  mutable: { name: 'Mutable', classicalName: 'bicorporeal', seasonRole: 'ends a season and prepares the next, sharing the nature of both' },
+};
+
+export function modalitiesTable(lang: LangCode) {
+  return (['cardinal', 'fixed', 'mutable'] as const).map((m) => ({
+    slug: m,
+    name: localName(`modality.${m}`, lang, MODALITY_INFO[m].name),
+    classicalName: MODALITY_INFO[m].classicalName,
+    signs: signsWhere((s) => s.modality === m),
+    seasonRole: MODALITY_INFO[m].seasonRole,
+    i18nKey: `modality.${m}`,
+  }));
+}
+
+/** Ptolemy, Tetrabiblos I.12: masculine and diurnal signs alternate with feminine and nocturnal ones from Aries. */
+export function polaritiesTable(lang: LangCode) {
+  return [
+    { slug: 'masculine' as const, name: localName('polarity.masculine', lang, 'Masculine'), sect: 'diurnal' as const, yinYang: 'yang' as const, signs: signsWhere((s) => s.polarity === 'masculine') },
+    { slug: 'feminine' as const, name: localName('polarity.feminine', lang, 'Feminine'), sect: 'nocturnal' as const, yinYang: 'yin' as const, signs: signsWhere((s) => s.polarity === 'feminine') },
+  ];
+}
+
+export { SIGN_NAMES };

@@ -1,0 +1,27 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation } from '@celestial/core';
+import { lotsTable } from './lib/lots.js';
+import { REFERENCE_EXAMPLES } from './lib/schemas.js';
+
+export default defineOperation({
+  method: 'GET',
+  path: '/reference/lots',
+  summary: 'Lots (Arabic parts): day and night formulas, significations and sources',
+  description:
+    'Hermetic lots (Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis) after Paulus Alexandrinus, Introduction ch. 23, and further parts (father, mother, brothers, children, sickness, marriage) after Bonatti, Liber Astronomiae; the set the arabic-parts operations compute. Keyless, 0 credits.',
+  response: Type.Object({
+    lots: Type.Array(
+      Type.Object({
+        slug: Type.String(),
+        name: Type.String(),
+        dayFormula: Type.String({ pattern: '^Asc \\+ \\w+ - \\w+$', description: 'Asc + A - B' }),
+        nightFormula: Type.String({ pattern: '^Asc \\+ \\w+ - \\w+$', description: 'Asc + A - B; the day formula reversed when reversesAtNight' }),
+        reversesAtNight: Type.Boolean(),
+        signification: Type.String(),
+        source: Type.String(),
+      }),
+    ),
+  }),
+  examples: REFERENCE_EXAMPLES,
+  handler: () => ({ lots: lotsTable() }),
+});

@@ -1,0 +1,12 @@
+/** Calls one reference dictionary through HTTP and checks the envelope and the response schema. */
+import type { Test } from 'tap';
+import type { Operation } from '@celestial/core';
+import { get, schemaErrors } from '../helpers/app.js';
+
+export async function fetchDictionary<T = any>(t: Test, op: Operation, query = ''): Promise<T> {
+  const r = await get(`/v1${op.path}${query}`);
+  t.equal(r.status, 200, `GET ${op.path}${query}: status 200 (${r.raw.slice(0, 200)})`);
+  t.equal(r.body.ok, true, 'envelope ok');
+  t.equal(schemaErrors(op.response, r.body.data), null, 'data matches the response schema');
+  return r.body.data as T;
+}

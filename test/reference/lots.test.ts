@@ -1,0 +1,25 @@
+import t from 'tap';
+import op from '../../plugins/reference/src/lots.js';
+import { fetchDictionary } from './helpers.js';
+
+t.test('GET /reference/lots', async (t) => {
+  const { lots } = await fetchDictionary(t, op);
+  const by = Object.fromEntries(lots.map((l: any) => [l.slug, l]));
+  for (const slug of ['fortune', 'spirit', 'eros', 'necessity', 'courage', 'victory', 'nemesis']) {
+    t.ok(by[slug], `Hermetic lot ${slug}`);
+    t.match(by[slug].source, /Paulus Alexandrinus/);
+  }
+  t.match(by.fortune, { dayFormula: 'Asc + Moon - Sun', nightFormula: 'Asc + Sun - Moon', reversesAtNight: true });
+  t.match(by.spirit, { dayFormula: 'Asc + Sun - Moon', nightFormula: 'Asc + Moon - Sun' });
+  t.match(by.eros, { dayFormula: 'Asc + Venus - Spirit', nightFormula: 'Asc + Spirit - Venus' });
+  t.match(by.necessity, { dayFormula: 'Asc + Fortune - Mercury' });
+  t.match(by.courage, { dayFormula: 'Asc + Fortune - Mars' });
+  t.match(by.victory, { dayFormula: 'Asc + Jupiter - Spirit' });
+  t.match(by.nemesis, { dayFormula: 'Asc + Fortune - Saturn' });
+  t.match(by.father, { dayFormula: 'Asc + Saturn - Sun', nightFormula: 'Asc + Sun - Saturn', source: /Bonatti/ });
+  t.match(by.mother, { dayFormula: 'Asc + Moon - Venus' });
+  t.match(by.children, { dayFormula: 'Asc + Saturn - Jupiter' });
+  t.match(by.brothers, { dayFormula: 'Asc + Jupiter - Saturn', nightFormula: 'Asc + Jupiter - Saturn', reversesAtNight: false });
+  t.match(by['marriage-men'], { dayFormula: 'Asc + Venus - Saturn', reversesAtNight: false });
+  for (const l of lots) if (!l.reversesAtNight) t.equal(l.dayFormula, l.nightFormula, `${l.slug}: same formula by night`);
+});
