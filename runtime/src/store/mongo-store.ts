@@ -1,0 +1,664 @@
+/**
+ * Store adapter on the official `mongodb` driver (MongoDB, or FerretDB 1.x in tests).
+ *
+ * Atomicity without multi-document transactions, and without trusting conditional updates:
+ * FerretDB 1.x executes `findAndModify`/`update` as read, modify in memory, write back by `_id`, so
+ * two concurrent `findOneAndUpdate({used: {$lte: limit - n}}, {$inc: {used: n}})` both pass and one
+ * increment is lost (measured: 200 admitted against a limit of 100). Aggregation-pipeline updates and
+ * `$expr` are not implemented there either. The one write every MongoDB-protocol server makes atomic
+ * is an insert against a unique index (`_id`), so every metering primitive is an append-only chain:
+ *
+ * - credits: a ledger per (account, cycle); entry `s` holds the running account total and the
+ *   charging key's running total. A charge reads the head `s`, checks the limits and inserts `s + 1`
+ *   with `_id = account|cycle|s+1`. Of two racing writers exactly one insert succeeds; the other gets a
+ *   duplicate-key error, re-reads and re-checks (optimistic concurrency). A refusal writes nothing.
+ * - rate windows: a log per counter, entry `_id = counter#s` covering units [s, s + cost) with its time;
+ *   the head fixes the next `s`, so again one writer wins. Times along the chain never go down (an
+ *   entry takes max(now, head time)), which makes the in-window entries a suffix of the chain: units in
+ *   the window = head end - start of the first entry still inside. Entries that left the window are
+ *   pruned. Each entry carries a nonce and its predecessor's nonce, so an insert that lands on a pruned
+ *   number behind the head (a writer that stood still longer than a window between its read and its
+ *   insert) sees that the entry after it was built on another entry, and withdraws: pruning never lets
+ *   a stale writer in.
+ * - active keys: a key takes one of `maxActive` slot documents `_id = account#i` before it is written.
+ */
+import { randomUUID } from 'node:crypto';
+import { MongoClient, MongoServerError, type Collection, type Db } from 'mongodb';
+import {
+  DEFAULT_TOP_LIMIT,
+  DuplicateError,
+  MAX_ACTIVE_KEYS,
+  type Account,
+  type AccountPatch,
+  type ApiKey,
+  type ApiKeyPatch,
+  type ChargeRequest,
+  type ChargeResult,
+  type CreateKeyResult,
+  type EndpointUsage,
+  type KeyMode,
+  type Millis,
+  type NewAccount,
+  type NewApiKey,
+  type RateSlotRequest,
+  type RateSlotResult,
+  type RefundRequest,
+  type Session,
+  type Store,
+  type UsageRecord,
+  type UsageSummary,
+  type UsageSummaryRequest,
+} from './store.js';
+import { assertCharge, assertRateSlot, assertRefund } from './validate.js';
+
+export interface MongoStoreOptions {
+  uri: string;
+  /** Database name; default: the one in the URI path, else `celestial`. */
+  dbName?: string;
+  /** Give up an optimistic step after this many lost races (each retry backs off a little). Default 500. */
+  maxRetries?: number;
+  /** Tests only: lets a test hold a writer between its read of a rate chain and its insert. */
+  testHooks?: { beforeRateInsert?(counterKey: string): Promise<void> };
+}
+
+type AccountDoc = Omit<Account, 'id'> & { _id: string };
+type KeyDoc = Omit<ApiKey, 'id'> & { _id: string; seq: string };
+interface SlotDoc {
+  _id: string;
+  accountId: string;
+  keyId: string;
+  at: Millis;
+}
+interface SessionDoc {
+  _id: string;
+  accountId: string;
+  expiresAt: Millis;
+  createdAt: Millis;
+}
+interface UsageDoc {
+  keyId: string;
+  accountId: string;
+  endpoint: string;
+  credits: number;
+  mode: KeyMode;
+  at: Millis;
+}
+/** One credit ledger entry. */
+interface LedgerDoc {
+  _id: string;
+  /** account id */
+  a: string;
+  /** cycle start */
+  c: Millis;
+  /** sequence number in (a, c), from 1 */
+  s: number;
+  /** key id */
+  k: string;
+  /** signed change */
+  d: number;
+  /** account total after this entry */
+  tot: number;
+  /** key k's total after this entry */
+  kt: number;
+}
+/** One rate-window entry. */
+interface RateDoc {
+  _id: string;
+  /** counter key */
+  k: string;
+  /** first unit number */
+  s: number;
+  /** units (cost) */
+  n: number;
+  /** time admitted */
+  at: Millis;
+  /** this entry's nonce */
+  u: string;
+  /** the nonce of the head this entry was built on (null for the first) */
+  pu: string | null;
+}
+
+const ORPHAN_SLOT_AGE_MS = 60_000;
+
+function isDuplicate(err: unknown): boolean {
+  if (err instanceof MongoServerError && (err.code === 11000 || err.code === 11001)) return true;
+  // FerretDB 1.x reports a unique violation on update as a generic error carrying SQLite's message.
+  return err instanceof MongoServerError && /UNIQUE constraint failed|E11000|duplicate key/i.test(err.message);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Small random back-off after a lost race, growing with the attempt number (at most ~25 ms). */
+function backoff(attempt: number): Promise<void> {
+  return sleep(Math.random() * Math.min(25, 1 + attempt));
+}
+
+/**
+ * Runs calls with the same key one after another inside this process. Not what makes the store
+ * atomic (the unique inserts do that, across processes); it keeps concurrent requests of one
+ * process from racing each other for the same chain head, so only other processes cause retries.
+ */
+class KeyedQueue {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const prev = this.tails.get(key) ?? Promise.resolve();
+    const result = prev.then(fn, fn);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+}
+
+function toAccount(d: AccountDoc): Account {
+  return {
+    id: d._id,
+    name: d.name,
+    plan: d.plan,
+    customCredits: d.customCredits ?? null,
+    customRatePerMin: d.customRatePerMin ?? null,
+    overageEnabled: d.overageEnabled,
+    packs: [...(d.packs ?? [])],
+    subscription: { paidUntil: d.subscription?.paidUntil ?? null },
+    createdAt: d.createdAt,
+  };
+}
+
+function toKey(d: KeyDoc): ApiKey {
+  return {
+    id: d._id,
+    accountId: d.accountId,
+    class: d.class,
+    mode: d.mode,
+    hash: d.hash,
+    prefix: d.prefix,
+    first4: d.first4,
+    last4: d.last4,
+    name: d.name,
+    status: d.status,
+    origin_restriction: { type: d.origin_restriction.type, allowed_origins: [...(d.origin_restriction.allowed_origins ?? [])] },
+    credits_cap_cycle: d.credits_cap_cycle ?? null,
+    allowed_endpoints: d.allowed_endpoints == null ? null : [...d.allowed_endpoints],
+    isMaster: d.isMaster,
+    createdAt: d.createdAt,
+    revokedAt: d.revokedAt ?? null,
+  };
+}
+
+export class MongoStore implements Store {
+  readonly engine = 'mongodb' as const;
+  private readonly accounts: Collection<AccountDoc>;
+  private readonly keys: Collection<KeyDoc>;
+  private readonly slots: Collection<SlotDoc>;
+  private readonly sessions: Collection<SessionDoc>;
+  private readonly usage: Collection<UsageDoc>;
+  private readonly ledger: Collection<LedgerDoc>;
+  private readonly rate: Collection<RateDoc>;
+  private readonly maxRetries: number;
+  private readonly queue = new KeyedQueue();
+  private readonly testHooks: MongoStoreOptions['testHooks'];
+  private closed = false;
+  /** Inserts that lost a race to another writer and were retried (observability and tests). */
+  readonly stats = { lostRaces: 0, staleWithdrawn: 0 };
+
+  private constructor(
+    private readonly client: MongoClient,
+    readonly db: Db,
+    opts: MongoStoreOptions,
+  ) {
+    this.accounts = db.collection<AccountDoc>('accounts');
+    this.keys = db.collection<KeyDoc>('api_keys');
+    this.slots = db.collection<SlotDoc>('key_slots');
+    this.sessions = db.collection<SessionDoc>('sessions');
+    this.usage = db.collection<UsageDoc>('usage');
+    this.ledger = db.collection<LedgerDoc>('credit_ledger');
+    this.rate = db.collection<RateDoc>('rate_entries');
+    this.maxRetries = opts.maxRetries ?? 500;
+    this.testHooks = opts.testHooks;
+  }
+
+  /** Connects and makes sure the indexes exist (idempotent; safe from several processes). */
+  static async connect(opts: MongoStoreOptions): Promise<MongoStore> {
+    const client = new MongoClient(opts.uri, { serverSelectionTimeoutMS: 10_000 });
+    await client.connect();
+    try {
+      const store = new MongoStore(client, client.db(opts.dbName ?? (client.options.dbName || 'celestial')), opts);
+      await store.ensureIndexes();
+      return store;
+    } catch (err) {
+      await client.close();
+      throw err;
+    }
+  }
+
+  private async ensureIndexes(): Promise<void> {
+    await this.keys.createIndex({ hash: 1 }, { unique: true, name: 'hash_unique' });
+    await this.keys.createIndex({ accountId: 1, status: 1 }, { name: 'account_status' });
+    await this.slots.createIndex({ accountId: 1 }, { name: 'account' });
+    await this.usage.createIndex({ accountId: 1, at: 1 }, { name: 'account_at' });
+    await this.ledger.createIndex({ a: 1, c: 1, s: -1 }, { name: 'account_cycle_seq' });
+    await this.ledger.createIndex({ k: 1, c: 1, s: -1 }, { name: 'key_cycle_seq' });
+    await this.rate.createIndex({ k: 1, s: -1 }, { name: 'counter_seq' });
+    await this.rate.createIndex({ k: 1, at: 1 }, { name: 'counter_at' });
+  }
+
+  // ---- accounts ----
+
+  async createAccount(a: NewAccount): Promise<Account> {
+    const doc: AccountDoc = {
+      _id: a.id,
+      name: a.name,
+      plan: a.plan,
+      customCredits: a.customCredits ?? null,
+      customRatePerMin: a.customRatePerMin ?? null,
+      overageEnabled: a.overageEnabled ?? true,
+      packs: [...(a.packs ?? [])],
+      subscription: { paidUntil: a.subscription?.paidUntil ?? null },
+      createdAt: a.createdAt,
+    };
+    try {
+      await this.accounts.insertOne(doc);
+    } catch (err) {
+      if (isDuplicate(err)) throw new DuplicateError(`account ${a.id}`);
+      throw err;
+    }
+    return toAccount(doc);
+  }
+
+  async getAccount(id: string): Promise<Account | null> {
+    const d = await this.accounts.findOne({ _id: id });
+    return d ? toAccount(d) : null;
+  }
+
+  async updateAccount(id: string, patch: AccountPatch): Promise<Account | null> {
+    const set: Partial<AccountDoc> = {};
+    if (patch.name !== undefined) set.name = patch.name;
+    if (patch.plan !== undefined) set.plan = patch.plan;
+    if (patch.customCredits !== undefined) set.customCredits = patch.customCredits;
+    if (patch.customRatePerMin !== undefined) set.customRatePerMin = patch.customRatePerMin;
+    if (patch.overageEnabled !== undefined) set.overageEnabled = patch.overageEnabled;
+    if (patch.packs !== undefined) set.packs = [...patch.packs];
+    if (patch.subscription !== undefined) set.subscription = { paidUntil: patch.subscription.paidUntil };
+    if (Object.keys(set).length === 0) return this.getAccount(id);
+    const d = await this.accounts.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' });
+    return d ? toAccount(d) : null;
+  }
+
+  // ---- keys ----
+
+  private keyDoc(k: NewApiKey): KeyDoc {
+    return {
+      _id: k.id,
+      accountId: k.accountId,
+      class: k.class,
+      mode: k.mode,
+      hash: k.hash,
+      prefix: k.prefix,
+      first4: k.first4,
+      last4: k.last4,
+      name: k.name,
+      status: 'active',
+      origin_restriction: { type: k.origin_restriction.type, allowed_origins: [...k.origin_restriction.allowed_origins] },
+      credits_cap_cycle: k.credits_cap_cycle,
+      allowed_endpoints: k.allowed_endpoints === null ? null : [...k.allowed_endpoints],
+      isMaster: k.isMaster,
+      createdAt: k.createdAt,
+      revokedAt: null,
+      // Creation order for listing: time, then a tie-breaker.
+      seq: `${String(k.createdAt).padStart(16, '0')}:${randomUUID()}`,
+    };
+  }
+
+  /**
+   * Takes a free slot `account#i` (i < maxActive) for the key; false when all are held.
+   * A slot whose holder is not an active key and that is older than a minute (a crash between the two
+   * writes) is given back first.
+   */
+  private async takeSlot(accountId: string, keyId: string, maxActive: number, now: Millis): Promise<boolean> {
+    for (let round = 0; round < 2; round++) {
+      const held = new Set((await this.slots.find({ accountId }, { projection: { _id: 1 } }).toArray()).map((s) => s._id));
+      for (let i = 0; i < maxActive; i++) {
+        const id = `${accountId}#${i}`;
+        if (held.has(id)) continue;
+        try {
+          await this.slots.insertOne({ _id: id, accountId, keyId, at: now });
+          return true;
+        } catch (err) {
+          if (!isDuplicate(err)) throw err;
+        }
+      }
+      if (round === 0 && !(await this.reclaimOrphanSlots(accountId, now))) return false;
+    }
+    return false;
+  }
+
+  private async reclaimOrphanSlots(accountId: string, now: Millis): Promise<boolean> {
+    const slots = await this.slots.find({ accountId }).toArray();
+    let freed = false;
+    for (const slot of slots) {
+      if (slot.at > now - ORPHAN_SLOT_AGE_MS) continue;
+      const key = await this.keys.findOne({ _id: slot.keyId }, { projection: { status: 1 } });
+      if (key && key.status === 'active') continue;
+      const res = await this.slots.deleteOne({ _id: slot._id, keyId: slot.keyId });
+      if (res.deletedCount > 0) freed = true;
+    }
+    return freed;
+  }
+
+  private async releaseSlot(keyId: string, accountId: string): Promise<void> {
+    await this.slots.deleteMany({ accountId, keyId });
+  }
+
+  async createKey(k: NewApiKey): Promise<ApiKey> {
+    // No limit here, but hold a slot when one is free so createKeyIfUnderLimit counts this key.
+    const slotted = await this.takeSlot(k.accountId, k.id, MAX_ACTIVE_KEYS, k.createdAt);
+    const doc = this.keyDoc(k);
+    try {
+      await this.keys.insertOne(doc);
+    } catch (err) {
+      if (slotted) await this.releaseSlot(k.id, k.accountId);
+      if (isDuplicate(err)) throw new DuplicateError(`key ${k.id}`);
+      throw err;
+    }
+    return toKey(doc);
+  }
+
+  async createKeyIfUnderLimit(k: NewApiKey, maxActive: number): Promise<CreateKeyResult> {
+    const active = await this.countActiveKeys(k.accountId);
+    if (active >= maxActive || !(await this.takeSlot(k.accountId, k.id, maxActive, k.createdAt))) {
+      return { ok: false, reason: 'key_limit_reached', active: await this.countActiveKeys(k.accountId) };
+    }
+    const doc = this.keyDoc(k);
+    try {
+      await this.keys.insertOne(doc);
+    } catch (err) {
+      await this.releaseSlot(k.id, k.accountId);
+      if (isDuplicate(err)) throw new DuplicateError(`key ${k.id}`);
+      throw err;
+    }
+    return { ok: true, key: toKey(doc) };
+  }
+
+  async getKey(id: string): Promise<ApiKey | null> {
+    const d = await this.keys.findOne({ _id: id });
+    return d ? toKey(d) : null;
+  }
+
+  async findKeyByHash(hash: string): Promise<ApiKey | null> {
+    const d = await this.keys.findOne({ hash });
+    return d ? toKey(d) : null;
+  }
+
+  async listKeys(accountId: string): Promise<ApiKey[]> {
+    const docs = await this.keys.find({ accountId }).toArray();
+    docs.sort((x, y) => (x.seq < y.seq ? -1 : x.seq > y.seq ? 1 : 0));
+    return docs.map(toKey);
+  }
+
+  async updateKey(id: string, patch: ApiKeyPatch): Promise<ApiKey | null> {
+    const set: Partial<KeyDoc> = {};
+    if (patch.hash !== undefined) set.hash = patch.hash;
+    if (patch.prefix !== undefined) set.prefix = patch.prefix;
+    if (patch.first4 !== undefined) set.first4 = patch.first4;
+    if (patch.last4 !== undefined) set.last4 = patch.last4;
+    if (patch.name !== undefined) set.name = patch.name;
+    if (patch.origin_restriction !== undefined) {
+      set.origin_restriction = { type: patch.origin_restriction.type, allowed_origins: [...patch.origin_restriction.allowed_origins] };
+    }
+    if (patch.credits_cap_cycle !== undefined) set.credits_cap_cycle = patch.credits_cap_cycle;
+    if (patch.allowed_endpoints !== undefined) set.allowed_endpoints = patch.allowed_endpoints === null ? null : [...patch.allowed_endpoints];
+    if (Object.keys(set).length === 0) return this.getKey(id);
+    try {
+      const d = await this.keys.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' });
+      return d ? toKey(d) : null;
+    } catch (err) {
+      if (isDuplicate(err)) throw new DuplicateError('key hash');
+      throw err;
+    }
+  }
+
+  async revokeKey(id: string, at: Millis): Promise<ApiKey | null> {
+    const d = await this.keys.findOne({ _id: id });
+    if (!d) return null;
+    if (d.status !== 'revoked') {
+      await this.keys.updateOne({ _id: id }, { $set: { status: 'revoked', revokedAt: at } });
+      await this.releaseSlot(id, d.accountId);
+    }
+    return this.getKey(id);
+  }
+
+  async suspendKey(id: string): Promise<ApiKey | null> {
+    const d = await this.keys.findOne({ _id: id });
+    if (!d) return null;
+    if (d.status === 'active') {
+      await this.keys.updateOne({ _id: id, status: 'active' }, { $set: { status: 'suspended' } });
+      await this.releaseSlot(id, d.accountId);
+    }
+    return this.getKey(id);
+  }
+
+  async reactivateKey(id: string, maxActive: number, now: Millis): Promise<CreateKeyResult | null> {
+    const d = await this.keys.findOne({ _id: id });
+    if (!d) return null;
+    if (d.status === 'suspended') {
+      const active = await this.countActiveKeys(d.accountId);
+      if (active >= maxActive || !(await this.takeSlot(d.accountId, id, maxActive, now))) {
+        return { ok: false, reason: 'key_limit_reached', active: await this.countActiveKeys(d.accountId) };
+      }
+      await this.keys.updateOne({ _id: id, status: 'suspended' }, { $set: { status: 'active' } });
+    }
+    const key = await this.getKey(id);
+    return key ? { ok: true, key } : null;
+  }
+
+  async countActiveKeys(accountId: string): Promise<number> {
+    return this.keys.countDocuments({ accountId, status: 'active' });
+  }
+
+  // ---- sessions ----
+
+  async createSession(s: Session): Promise<void> {
+    try {
+      await this.sessions.insertOne({ _id: s.hash, accountId: s.accountId, expiresAt: s.expiresAt, createdAt: s.createdAt });
+    } catch (err) {
+      if (isDuplicate(err)) throw new DuplicateError('session');
+      throw err;
+    }
+  }
+
+  async findSession(hash: string, now: Millis): Promise<Session | null> {
+    const d = await this.sessions.findOne({ _id: hash });
+    if (!d || d.expiresAt <= now) return null;
+    return { hash: d._id, accountId: d.accountId, expiresAt: d.expiresAt, createdAt: d.createdAt };
+  }
+
+  async deleteSession(hash: string): Promise<boolean> {
+    return (await this.sessions.deleteOne({ _id: hash })).deletedCount > 0;
+  }
+
+  // ---- metering: credit ledger ----
+
+  /** Head of the (account, cycle) ledger and the key's latest entry at or before it. */
+  private async ledgerState(accountId: string, keyId: string, cycleStart: Millis): Promise<{ seq: number; accountUsed: number; keyUsed: number }> {
+    const head = await this.ledger.findOne({ a: accountId, c: cycleStart }, { sort: { s: -1 } });
+    if (!head) return { seq: 0, accountUsed: 0, keyUsed: 0 };
+    const keyEntry =
+      head.k === keyId ? head : await this.ledger.findOne({ a: accountId, c: cycleStart, k: keyId, s: { $lte: head.s } }, { sort: { s: -1 } });
+    return { seq: head.s, accountUsed: head.tot, keyUsed: keyEntry?.kt ?? 0 };
+  }
+
+  /** Appends entry seq+1; false when another writer took that number first. */
+  private async appendLedger(accountId: string, keyId: string, cycleStart: Millis, seq: number, d: number, tot: number, kt: number): Promise<boolean> {
+    const s = seq + 1;
+    try {
+      await this.ledger.insertOne({ _id: `${accountId}|${cycleStart}|${s}`, a: accountId, c: cycleStart, s, k: keyId, d, tot, kt });
+      return true;
+    } catch (err) {
+      if (isDuplicate(err)) return false;
+      throw err;
+    }
+  }
+
+  async chargeCredits(req: ChargeRequest): Promise<ChargeResult> {
+    assertCharge(req);
+    return this.queue.run(`credits|${req.accountId}|${req.cycleStart}`, () => this.chargeNow(req));
+  }
+
+  private async chargeNow(req: ChargeRequest): Promise<ChargeResult> {
+    for (let attempt = 0; attempt < this.maxRetries; attempt++) {
+      const { seq, accountUsed, keyUsed } = await this.ledgerState(req.accountId, req.keyId, req.cycleStart);
+      if (req.keyCap !== null && keyUsed + req.amount > req.keyCap) {
+        return { ok: false, reason: 'key_budget_exhausted', accountUsed, keyUsed };
+      }
+      if (!req.allowOverage && accountUsed + req.amount > req.monthlyLimit) {
+        return { ok: false, reason: 'credits_exhausted', accountUsed, keyUsed };
+      }
+      if (req.amount === 0) return { ok: true, accountUsed, keyUsed };
+      const tot = accountUsed + req.amount;
+      const kt = keyUsed + req.amount;
+      if (await this.appendLedger(req.accountId, req.keyId, req.cycleStart, seq, req.amount, tot, kt)) {
+        return { ok: true, accountUsed: tot, keyUsed: kt };
+      }
+      this.stats.lostRaces++;
+      await backoff(attempt);
+    }
+    throw new Error(`chargeCredits: gave up after ${this.maxRetries} lost races on account ${req.accountId}`);
+  }
+
+  async refundCredits(req: RefundRequest): Promise<{ accountUsed: number; keyUsed: number }> {
+    assertRefund(req);
+    return this.queue.run(`credits|${req.accountId}|${req.cycleStart}`, () => this.refundNow(req));
+  }
+
+  private async refundNow(req: RefundRequest): Promise<{ accountUsed: number; keyUsed: number }> {
+    for (let attempt = 0; attempt < this.maxRetries; attempt++) {
+      const { seq, accountUsed, keyUsed } = await this.ledgerState(req.accountId, req.keyId, req.cycleStart);
+      const tot = Math.max(0, accountUsed - req.amount);
+      const kt = Math.max(0, keyUsed - req.amount);
+      if (req.amount === 0 || (tot === accountUsed && kt === keyUsed)) return { accountUsed, keyUsed };
+      if (await this.appendLedger(req.accountId, req.keyId, req.cycleStart, seq, tot - accountUsed, tot, kt)) {
+        return { accountUsed: tot, keyUsed: kt };
+      }
+      this.stats.lostRaces++;
+      await backoff(attempt);
+    }
+    throw new Error(`refundCredits: gave up after ${this.maxRetries} lost races on account ${req.accountId}`);
+  }
+
+  async creditsUsed(accountId: string, cycleStart: Millis): Promise<number> {
+    const head = await this.ledger.findOne({ a: accountId, c: cycleStart }, { sort: { s: -1 } });
+    return head?.tot ?? 0;
+  }
+
+  async keyCreditsUsed(keyId: string, cycleStart: Millis): Promise<number> {
+    const last = await this.ledger.findOne({ k: keyId, c: cycleStart }, { sort: { s: -1 } });
+    return last?.kt ?? 0;
+  }
+
+  // ---- metering: sliding-window log ----
+
+  async takeRateSlot(req: RateSlotRequest): Promise<RateSlotResult> {
+    assertRateSlot(req);
+    return this.queue.run(`rate|${req.counterKey}`, () => this.takeRateSlotNow(req));
+  }
+
+  private async takeRateSlotNow(req: RateSlotRequest): Promise<RateSlotResult> {
+    const k = req.counterKey;
+    for (let attempt = 0; attempt < this.maxRetries; attempt++) {
+      const head = await this.rate.findOne({ k }, { sort: { s: -1 } });
+      const headEnd = head ? head.s + head.n : 0;
+      const t = head ? Math.max(req.now, head.at) : req.now;
+      const windowStart = t - req.windowMs; // inside while at > windowStart
+      const first = head ? await this.rate.findOne({ k, at: { $gt: windowStart }, s: { $lt: headEnd } }, { sort: { s: 1 } }) : null;
+      const used = first ? headEnd - first.s : 0;
+      if (used + req.cost > req.limit) {
+        return { admitted: false, limit: req.limit, remaining: Math.max(0, req.limit - used), resetAt: first ? first.at + req.windowMs : req.now };
+      }
+      const id = `${k}#${headEnd}`;
+      const u = randomUUID();
+      if (this.testHooks?.beforeRateInsert) await this.testHooks.beforeRateInsert(k);
+      try {
+        await this.rate.insertOne({ _id: id, k, s: headEnd, n: req.cost, at: t, u, pu: head ? head.u : null });
+      } catch (err) {
+        if (!isDuplicate(err)) throw err;
+        this.stats.lostRaces++;
+        await backoff(attempt);
+        continue;
+      }
+      // The entry after ours must have been built on ours. If it was built on another entry, this
+      // number had been used and pruned while this writer stood still between its read and its
+      // insert: withdraw and start again.
+      const next = await this.rate.findOne({ k, s: { $gt: headEnd } }, { sort: { s: 1 }, projection: { pu: 1 } });
+      if (next && next.pu !== u) {
+        await this.rate.deleteOne({ _id: id, u });
+        this.stats.staleWithdrawn++;
+        continue;
+      }
+      // About once per `limit` units, drop entries that left the window (never the head).
+      const every = Math.max(1, req.limit);
+      if (Math.floor(headEnd / every) !== Math.floor((headEnd + req.cost) / every)) {
+        await this.rate.deleteMany({ k, s: { $lt: first ? first.s : headEnd }, at: { $lte: windowStart } });
+      }
+      return { admitted: true, limit: req.limit, remaining: req.limit - used - req.cost, resetAt: (first ? first.at : t) + req.windowMs };
+    }
+    throw new Error(`takeRateSlot: gave up after ${this.maxRetries} lost races on ${k}`);
+  }
+
+  // ---- usage ----
+
+  async recordUsage(r: UsageRecord): Promise<void> {
+    await this.usage.insertOne({ keyId: r.keyId, accountId: r.accountId, endpoint: r.endpoint, credits: r.credits, mode: r.mode, at: r.at });
+  }
+
+  private usageFilter(accountId: string, from: Millis, to: Millis, mode?: KeyMode) {
+    return mode === undefined ? { accountId, at: { $gte: from, $lt: to } } : { accountId, at: { $gte: from, $lt: to }, mode };
+  }
+
+  async countRequests(accountId: string, from: Millis, to: Millis, mode?: KeyMode): Promise<number> {
+    return this.usage.countDocuments(this.usageFilter(accountId, from, to, mode));
+  }
+
+  async topEndpoints(accountId: string, since: Millis, to: Millis, limit: number, mode?: KeyMode): Promise<EndpointUsage[]> {
+    const match = this.usageFilter(accountId, since, to, mode);
+    // One accumulator per $group: FerretDB 1.x leaves every accumulator after the first at 0.
+    const counts = await this.usage
+      .aggregate<{ _id: string; requests: number }>([{ $match: match }, { $group: { _id: '$endpoint', requests: { $sum: 1 } } }])
+      .toArray();
+    counts.sort((x, y) => y.requests - x.requests || (x._id < y._id ? -1 : x._id > y._id ? 1 : 0));
+    const top = counts.slice(0, limit);
+    if (top.length === 0) return [];
+    const credits = await this.usage
+      .aggregate<{ _id: string; credits: number }>([
+        { $match: { ...match, endpoint: { $in: top.map((t) => t._id) } } },
+        { $group: { _id: '$endpoint', credits: { $sum: '$credits' } } },
+      ])
+      .toArray();
+    const byEndpoint = new Map(credits.map((c) => [c._id, Number(c.credits)]));
+    return top.map((t) => ({ endpoint: t._id, requests: Number(t.requests), credits: byEndpoint.get(t._id) ?? 0 }));
+  }
+
+  async usageSummary(req: UsageSummaryRequest & { now: Millis }): Promise<UsageSummary> {
+    const to = req.now + 1;
+    const [today, week, month, topEndpoints] = await Promise.all([
+      this.countRequests(req.accountId, req.dayStart, to, req.mode),
+      this.countRequests(req.accountId, req.weekStart, to, req.mode),
+      this.countRequests(req.accountId, req.monthStart, to, req.mode),
+      this.topEndpoints(req.accountId, req.topSince, to, req.topLimit ?? DEFAULT_TOP_LIMIT, req.mode),
+    ]);
+    return { today, week, month, topEndpoints };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.client.close();
+  }
+}

@@ -1,0 +1,586 @@
+/**
+ * Store adapter on better-sqlite3 (the embedded default).
+ *
+ * Atomicity: every read-check-write runs inside `db.transaction(...).immediate()`, which takes
+ * SQLite's RESERVED write lock before the first read (BEGIN IMMEDIATE). Two processes sharing the
+ * file therefore serialise their metering steps; the other waits up to `busyTimeoutMs` (WAL mode
+ * keeps plain readers unblocked).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  DEFAULT_TOP_LIMIT,
+  DuplicateError,
+  type Account,
+  type AccountPatch,
+  type ApiKey,
+  type ApiKeyPatch,
+  type ChargeRequest,
+  type ChargeResult,
+  type CreateKeyResult,
+  type EndpointUsage,
+  type KeyMode,
+  type Millis,
+  type NewAccount,
+  type NewApiKey,
+  type RateSlotRequest,
+  type RateSlotResult,
+  type RefundRequest,
+  type Session,
+  type Store,
+  type UsageRecord,
+  type UsageSummary,
+  type UsageSummaryRequest,
+} from './store.js';
+import { assertCharge, assertRateSlot, assertRefund } from './validate.js';
+
+export interface SqliteStoreOptions {
+  /** Directory for `celestial.sqlite` (created when missing). */
+  dataDir?: string;
+  /** Explicit file path, or `:memory:`; wins over `dataDir`. */
+  file?: string;
+  /** How long a writer waits for another connection's lock (ms). Default 10 s. */
+  busyTimeoutMs?: number;
+}
+
+export const SQLITE_FILE_NAME = 'celestial.sqlite';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS accounts (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  plan TEXT NOT NULL,
+  custom_credits INTEGER,
+  custom_rate_per_min INTEGER,
+  overage_enabled INTEGER NOT NULL,
+  packs TEXT NOT NULL,
+  paid_until INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS api_keys (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  class TEXT NOT NULL,
+  mode TEXT NOT NULL,
+  hash TEXT NOT NULL UNIQUE,
+  prefix TEXT NOT NULL,
+  first4 TEXT NOT NULL,
+  last4 TEXT NOT NULL,
+  name TEXT NOT NULL,
+  status TEXT NOT NULL,
+  origin_restriction TEXT NOT NULL,
+  credits_cap_cycle INTEGER,
+  allowed_endpoints TEXT,
+  is_master INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  revoked_at INTEGER,
+  seq INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS api_keys_account ON api_keys (account_id, status);
+CREATE TABLE IF NOT EXISTS sessions (
+  hash TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL,
+  expires_at INTEGER NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS usage (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  key_id TEXT NOT NULL,
+  account_id TEXT NOT NULL,
+  endpoint TEXT NOT NULL,
+  credits INTEGER NOT NULL,
+  mode TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS usage_account_at ON usage (account_id, at);
+CREATE TABLE IF NOT EXISTS credit_counters (
+  scope TEXT NOT NULL,
+  owner_id TEXT NOT NULL,
+  cycle_start INTEGER NOT NULL,
+  used INTEGER NOT NULL,
+  PRIMARY KEY (scope, owner_id, cycle_start)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS rate_entries (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  counter_key TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  units INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS rate_entries_counter_at ON rate_entries (counter_key, at);
+`;
+
+interface AccountRow {
+  id: string;
+  name: string;
+  plan: string;
+  custom_credits: number | null;
+  custom_rate_per_min: number | null;
+  overage_enabled: number;
+  packs: string;
+  paid_until: number | null;
+  created_at: number;
+}
+
+interface KeyRow {
+  id: string;
+  account_id: string;
+  class: string;
+  mode: string;
+  hash: string;
+  prefix: string;
+  first4: string;
+  last4: string;
+  name: string;
+  status: string;
+  origin_restriction: string;
+  credits_cap_cycle: number | null;
+  allowed_endpoints: string | null;
+  is_master: number;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+interface SessionRow {
+  hash: string;
+  account_id: string;
+  expires_at: number;
+  created_at: number;
+}
+
+function toAccount(r: AccountRow): Account {
+  return {
+    id: r.id,
+    name: r.name,
+    plan: r.plan as Account['plan'],
+    customCredits: r.custom_credits,
+    customRatePerMin: r.custom_rate_per_min,
+    overageEnabled: r.overage_enabled === 1,
+    packs: JSON.parse(r.packs) as string[],
+    subscription: { paidUntil: r.paid_until },
+    createdAt: r.created_at,
+  };
+}
+
+function toKey(r: KeyRow): ApiKey {
+  return {
+    id: r.id,
+    accountId: r.account_id,
+    class: r.class as ApiKey['class'],
+    mode: r.mode as ApiKey['mode'],
+    hash: r.hash,
+    prefix: r.prefix,
+    first4: r.first4,
+    last4: r.last4,
+    name: r.name,
+    status: r.status as ApiKey['status'],
+    origin_restriction: JSON.parse(r.origin_restriction) as ApiKey['origin_restriction'],
+    credits_cap_cycle: r.credits_cap_cycle,
+    allowed_endpoints: r.allowed_endpoints === null ? null : (JSON.parse(r.allowed_endpoints) as string[]),
+    isMaster: r.is_master === 1,
+    createdAt: r.created_at,
+    revokedAt: r.revoked_at,
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export class SqliteStore implements Store {
+  readonly engine = 'sqlite' as const;
+  readonly file: string;
+  private readonly db: Database.Database;
+  private readonly stmts;
+
+  constructor(opts: SqliteStoreOptions) {
+    let file = opts.file;
+    if (file === undefined) {
+      if (!opts.dataDir) throw new Error('SqliteStore needs dataDir or file');
+      fs.mkdirSync(opts.dataDir, { recursive: true });
+      file = path.join(opts.dataDir, SQLITE_FILE_NAME);
+    }
+    this.file = file;
+    this.db = new Database(file, { timeout: opts.busyTimeoutMs ?? 10_000 });
+    if (file !== ':memory:') this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('foreign_keys = ON');
+    // Two processes may open a fresh file at once: create the schema under the write lock.
+    this.db.transaction(() => this.db.exec(SCHEMA)).immediate();
+
+    const db = this.db;
+    this.stmts = {
+      insertAccount: db.prepare(
+        `INSERT INTO accounts (id, name, plan, custom_credits, custom_rate_per_min, overage_enabled, packs, paid_until, created_at)
+         VALUES (@id, @name, @plan, @custom_credits, @custom_rate_per_min, @overage_enabled, @packs, @paid_until, @created_at)`,
+      ),
+      getAccount: db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?'),
+      updateAccount: db.prepare(
+        `UPDATE accounts SET name = @name, plan = @plan, custom_credits = @custom_credits, custom_rate_per_min = @custom_rate_per_min,
+         overage_enabled = @overage_enabled, packs = @packs, paid_until = @paid_until WHERE id = @id`,
+      ),
+      insertKey: db.prepare(
+        `INSERT INTO api_keys (id, account_id, class, mode, hash, prefix, first4, last4, name, status, origin_restriction,
+           credits_cap_cycle, allowed_endpoints, is_master, created_at, revoked_at, seq)
+         VALUES (@id, @account_id, @class, @mode, @hash, @prefix, @first4, @last4, @name, 'active', @origin_restriction,
+           @credits_cap_cycle, @allowed_endpoints, @is_master, @created_at, NULL,
+           (SELECT COALESCE(MAX(seq), 0) + 1 FROM api_keys))`,
+      ),
+      getKey: db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE id = ?'),
+      keyByHash: db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE hash = ?'),
+      listKeys: db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE account_id = ? ORDER BY created_at, seq'),
+      updateKey: db.prepare(
+        `UPDATE api_keys SET hash = @hash, prefix = @prefix, first4 = @first4, last4 = @last4, name = @name,
+           origin_restriction = @origin_restriction, credits_cap_cycle = @credits_cap_cycle, allowed_endpoints = @allowed_endpoints
+         WHERE id = @id`,
+      ),
+      setStatus: db.prepare<[string, number | null, string]>('UPDATE api_keys SET status = ?, revoked_at = ? WHERE id = ?'),
+      countActive: db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM api_keys WHERE account_id = ? AND status = 'active'`),
+      insertSession: db.prepare('INSERT INTO sessions (hash, account_id, expires_at, created_at) VALUES (?, ?, ?, ?)'),
+      getSession: db.prepare<[string, number], SessionRow>('SELECT * FROM sessions WHERE hash = ? AND expires_at > ?'),
+      deleteSession: db.prepare<[string]>('DELETE FROM sessions WHERE hash = ?'),
+      getCounter: db.prepare<[string, string, number], { used: number }>(
+        'SELECT used FROM credit_counters WHERE scope = ? AND owner_id = ? AND cycle_start = ?',
+      ),
+      putCounter: db.prepare<[string, string, number, number]>(
+        `INSERT INTO credit_counters (scope, owner_id, cycle_start, used) VALUES (?, ?, ?, ?)
+         ON CONFLICT (scope, owner_id, cycle_start) DO UPDATE SET used = excluded.used`,
+      ),
+      pruneRate: db.prepare<[string, number]>('DELETE FROM rate_entries WHERE counter_key = ? AND at <= ?'),
+      rateState: db.prepare<[string, number], { units: number | null; oldest: number | null }>(
+        'SELECT SUM(units) AS units, MIN(at) AS oldest FROM rate_entries WHERE counter_key = ? AND at > ?',
+      ),
+      insertRate: db.prepare<[string, number, number]>('INSERT INTO rate_entries (counter_key, at, units) VALUES (?, ?, ?)'),
+      insertUsage: db.prepare(
+        'INSERT INTO usage (key_id, account_id, endpoint, credits, mode, at) VALUES (@keyId, @accountId, @endpoint, @credits, @mode, @at)',
+      ),
+      countUsage: db.prepare<[string, number, number], { n: number }>(
+        'SELECT COUNT(*) AS n FROM usage WHERE account_id = ? AND at >= ? AND at < ?',
+      ),
+      countUsageMode: db.prepare<[string, number, number, string], { n: number }>(
+        'SELECT COUNT(*) AS n FROM usage WHERE account_id = ? AND at >= ? AND at < ? AND mode = ?',
+      ),
+      topUsage: db.prepare<[string, number, number, number], EndpointUsage>(
+        `SELECT endpoint, COUNT(*) AS requests, COALESCE(SUM(credits), 0) AS credits FROM usage
+         WHERE account_id = ? AND at >= ? AND at < ? GROUP BY endpoint ORDER BY requests DESC, endpoint ASC LIMIT ?`,
+      ),
+      topUsageMode: db.prepare<[string, number, number, string, number], EndpointUsage>(
+        `SELECT endpoint, COUNT(*) AS requests, COALESCE(SUM(credits), 0) AS credits FROM usage
+         WHERE account_id = ? AND at >= ? AND at < ? AND mode = ? GROUP BY endpoint ORDER BY requests DESC, endpoint ASC LIMIT ?`,
+      ),
+    };
+  }
+
+  // ---- accounts ----
+
+  async createAccount(a: NewAccount): Promise<Account> {
+    try {
+      this.stmts.insertAccount.run({
+        id: a.id,
+        name: a.name,
+        plan: a.plan,
+        custom_credits: a.customCredits ?? null,
+        custom_rate_per_min: a.customRatePerMin ?? null,
+        overage_enabled: (a.overageEnabled ?? true) ? 1 : 0,
+        packs: JSON.stringify(a.packs ?? []),
+        paid_until: a.subscription?.paidUntil ?? null,
+        created_at: a.createdAt,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new DuplicateError(`account ${a.id}`);
+      throw err;
+    }
+    return toAccount(this.stmts.getAccount.get(a.id)!);
+  }
+
+  async getAccount(id: string): Promise<Account | null> {
+    const row = this.stmts.getAccount.get(id);
+    return row ? toAccount(row) : null;
+  }
+
+  async updateAccount(id: string, patch: AccountPatch): Promise<Account | null> {
+    return this.db
+      .transaction((): Account | null => {
+        const row = this.stmts.getAccount.get(id);
+        if (!row) return null;
+        const next = { ...toAccount(row), ...patch };
+        this.stmts.updateAccount.run({
+          id,
+          name: next.name,
+          plan: next.plan,
+          custom_credits: next.customCredits,
+          custom_rate_per_min: next.customRatePerMin,
+          overage_enabled: next.overageEnabled ? 1 : 0,
+          packs: JSON.stringify(next.packs),
+          paid_until: next.subscription.paidUntil,
+        });
+        return toAccount(this.stmts.getAccount.get(id)!);
+      })
+      .immediate();
+  }
+
+  // ---- keys ----
+
+  private insertKeyRow(k: NewApiKey): void {
+    try {
+      this.stmts.insertKey.run({
+        id: k.id,
+        account_id: k.accountId,
+        class: k.class,
+        mode: k.mode,
+        hash: k.hash,
+        prefix: k.prefix,
+        first4: k.first4,
+        last4: k.last4,
+        name: k.name,
+        origin_restriction: JSON.stringify(k.origin_restriction),
+        credits_cap_cycle: k.credits_cap_cycle,
+        allowed_endpoints: k.allowed_endpoints === null ? null : JSON.stringify(k.allowed_endpoints),
+        is_master: k.isMaster ? 1 : 0,
+        created_at: k.createdAt,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new DuplicateError(`key ${k.id}`);
+      throw err;
+    }
+  }
+
+  async createKey(k: NewApiKey): Promise<ApiKey> {
+    this.db.transaction(() => this.insertKeyRow(k)).immediate();
+    return toKey(this.stmts.getKey.get(k.id)!);
+  }
+
+  async createKeyIfUnderLimit(k: NewApiKey, maxActive: number): Promise<CreateKeyResult> {
+    return this.db
+      .transaction((): CreateKeyResult => {
+        const active = this.stmts.countActive.get(k.accountId)!.n;
+        if (active >= maxActive) return { ok: false, reason: 'key_limit_reached', active };
+        this.insertKeyRow(k);
+        return { ok: true, key: toKey(this.stmts.getKey.get(k.id)!) };
+      })
+      .immediate();
+  }
+
+  async getKey(id: string): Promise<ApiKey | null> {
+    const row = this.stmts.getKey.get(id);
+    return row ? toKey(row) : null;
+  }
+
+  async findKeyByHash(hash: string): Promise<ApiKey | null> {
+    const row = this.stmts.keyByHash.get(hash);
+    return row ? toKey(row) : null;
+  }
+
+  async listKeys(accountId: string): Promise<ApiKey[]> {
+    return this.stmts.listKeys.all(accountId).map(toKey);
+  }
+
+  async updateKey(id: string, patch: ApiKeyPatch): Promise<ApiKey | null> {
+    return this.db
+      .transaction((): ApiKey | null => {
+        const row = this.stmts.getKey.get(id);
+        if (!row) return null;
+        const next = { ...toKey(row), ...patch };
+        try {
+          this.stmts.updateKey.run({
+            id,
+            hash: next.hash,
+            prefix: next.prefix,
+            first4: next.first4,
+            last4: next.last4,
+            name: next.name,
+            origin_restriction: JSON.stringify(next.origin_restriction),
+            credits_cap_cycle: next.credits_cap_cycle,
+            allowed_endpoints: next.allowed_endpoints === null ? null : JSON.stringify(next.allowed_endpoints),
+          });
+        } catch (err) {
+          if (isUniqueViolation(err)) throw new DuplicateError('key hash');
+          throw err;
+        }
+        return toKey(this.stmts.getKey.get(id)!);
+      })
+      .immediate();
+  }
+
+  async revokeKey(id: string, at: Millis): Promise<ApiKey | null> {
+    return this.db
+      .transaction((): ApiKey | null => {
+        const row = this.stmts.getKey.get(id);
+        if (!row) return null;
+        if (row.status !== 'revoked') this.stmts.setStatus.run('revoked', at, id);
+        return toKey(this.stmts.getKey.get(id)!);
+      })
+      .immediate();
+  }
+
+  async suspendKey(id: string): Promise<ApiKey | null> {
+    return this.db
+      .transaction((): ApiKey | null => {
+        const row = this.stmts.getKey.get(id);
+        if (!row) return null;
+        if (row.status === 'active') this.stmts.setStatus.run('suspended', null, id);
+        return toKey(this.stmts.getKey.get(id)!);
+      })
+      .immediate();
+  }
+
+  async reactivateKey(id: string, maxActive: number, _now: Millis): Promise<CreateKeyResult | null> {
+    return this.db
+      .transaction((): CreateKeyResult | null => {
+        const row = this.stmts.getKey.get(id);
+        if (!row) return null;
+        if (row.status === 'suspended') {
+          const active = this.stmts.countActive.get(row.account_id)!.n;
+          if (active >= maxActive) return { ok: false, reason: 'key_limit_reached', active };
+          this.stmts.setStatus.run('active', null, id);
+        }
+        return { ok: true, key: toKey(this.stmts.getKey.get(id)!) };
+      })
+      .immediate();
+  }
+
+  async countActiveKeys(accountId: string): Promise<number> {
+    return this.stmts.countActive.get(accountId)!.n;
+  }
+
+  // ---- sessions ----
+
+  async createSession(s: Session): Promise<void> {
+    try {
+      this.stmts.insertSession.run(s.hash, s.accountId, s.expiresAt, s.createdAt);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new DuplicateError('session');
+      throw err;
+    }
+  }
+
+  async findSession(hash: string, now: Millis): Promise<Session | null> {
+    const r = this.stmts.getSession.get(hash, now);
+    return r ? { hash: r.hash, accountId: r.account_id, expiresAt: r.expires_at, createdAt: r.created_at } : null;
+  }
+
+  async deleteSession(hash: string): Promise<boolean> {
+    return this.stmts.deleteSession.run(hash).changes > 0;
+  }
+
+  // ---- metering ----
+
+  private counter(scope: 'account' | 'key', id: string, cycleStart: Millis): number {
+    return this.stmts.getCounter.get(scope, id, cycleStart)?.used ?? 0;
+  }
+
+  async chargeCredits(req: ChargeRequest): Promise<ChargeResult> {
+    assertCharge(req);
+    return this.db
+      .transaction((): ChargeResult => {
+        const accountUsed = this.counter('account', req.accountId, req.cycleStart);
+        const keyUsed = this.counter('key', req.keyId, req.cycleStart);
+        if (req.keyCap !== null && keyUsed + req.amount > req.keyCap) {
+          return { ok: false, reason: 'key_budget_exhausted', accountUsed, keyUsed };
+        }
+        if (!req.allowOverage && accountUsed + req.amount > req.monthlyLimit) {
+          return { ok: false, reason: 'credits_exhausted', accountUsed, keyUsed };
+        }
+        if (req.amount === 0) return { ok: true, accountUsed, keyUsed };
+        this.stmts.putCounter.run('account', req.accountId, req.cycleStart, accountUsed + req.amount);
+        this.stmts.putCounter.run('key', req.keyId, req.cycleStart, keyUsed + req.amount);
+        return { ok: true, accountUsed: accountUsed + req.amount, keyUsed: keyUsed + req.amount };
+      })
+      .immediate();
+  }
+
+  async refundCredits(req: RefundRequest): Promise<{ accountUsed: number; keyUsed: number }> {
+    assertRefund(req);
+    return this.db
+      .transaction(() => {
+        const accountUsed = Math.max(0, this.counter('account', req.accountId, req.cycleStart) - req.amount);
+        const keyUsed = Math.max(0, this.counter('key', req.keyId, req.cycleStart) - req.amount);
+        if (req.amount > 0) {
+          this.stmts.putCounter.run('account', req.accountId, req.cycleStart, accountUsed);
+          this.stmts.putCounter.run('key', req.keyId, req.cycleStart, keyUsed);
+        }
+        return { accountUsed, keyUsed };
+      })
+      .immediate();
+  }
+
+  async creditsUsed(accountId: string, cycleStart: Millis): Promise<number> {
+    return this.counter('account', accountId, cycleStart);
+  }
+
+  async keyCreditsUsed(keyId: string, cycleStart: Millis): Promise<number> {
+    return this.counter('key', keyId, cycleStart);
+  }
+
+  async takeRateSlot(req: RateSlotRequest): Promise<RateSlotResult> {
+    assertRateSlot(req);
+    const windowStart = req.now - req.windowMs; // an entry at `at` is inside while at > now - windowMs
+    return this.db
+      .transaction((): RateSlotResult => {
+        // Entries at or before windowStart are already outside every later window: dropping them changes no answer.
+        this.stmts.pruneRate.run(req.counterKey, windowStart);
+        const state = this.stmts.rateState.get(req.counterKey, windowStart)!;
+        const used = state.units ?? 0;
+        if (used + req.cost > req.limit) {
+          return {
+            admitted: false,
+            limit: req.limit,
+            remaining: Math.max(0, req.limit - used),
+            resetAt: state.oldest === null ? req.now : state.oldest + req.windowMs,
+          };
+        }
+        this.stmts.insertRate.run(req.counterKey, req.now, req.cost);
+        const oldest = state.oldest === null ? req.now : Math.min(state.oldest, req.now);
+        return { admitted: true, limit: req.limit, remaining: req.limit - used - req.cost, resetAt: oldest + req.windowMs };
+      })
+      .immediate();
+  }
+
+  // ---- usage ----
+
+  async recordUsage(r: UsageRecord): Promise<void> {
+    this.stmts.insertUsage.run({ keyId: r.keyId, accountId: r.accountId, endpoint: r.endpoint, credits: r.credits, mode: r.mode, at: r.at });
+  }
+
+  async countRequests(accountId: string, from: Millis, to: Millis, mode?: KeyMode): Promise<number> {
+    return this.countSync(accountId, from, to, mode);
+  }
+
+  async topEndpoints(accountId: string, since: Millis, to: Millis, limit: number, mode?: KeyMode): Promise<EndpointUsage[]> {
+    return this.topSync(accountId, since, to, limit, mode);
+  }
+
+  async usageSummary(req: UsageSummaryRequest & { now: Millis }): Promise<UsageSummary> {
+    const to = req.now + 1;
+    // One read transaction, so the four answers agree with each other.
+    return this.db
+      .transaction(
+        (): UsageSummary => ({
+          today: this.countSync(req.accountId, req.dayStart, to, req.mode),
+          week: this.countSync(req.accountId, req.weekStart, to, req.mode),
+          month: this.countSync(req.accountId, req.monthStart, to, req.mode),
+          topEndpoints: this.topSync(req.accountId, req.topSince, to, req.topLimit ?? DEFAULT_TOP_LIMIT, req.mode),
+        }),
+      )
+      .deferred();
+  }
+
+  private countSync(accountId: string, from: Millis, to: Millis, mode?: KeyMode): number {
+    return mode === undefined
+      ? this.stmts.countUsage.get(accountId, from, to)!.n
+      : this.stmts.countUsageMode.get(accountId, from, to, mode)!.n;
+  }
+
+  private topSync(accountId: string, since: Millis, to: Millis, limit: number, mode?: KeyMode): EndpointUsage[] {
+    const rows =
+      mode === undefined
+        ? this.stmts.topUsage.all(accountId, since, to, limit)
+        : this.stmts.topUsageMode.all(accountId, since, to, mode, limit);
+    return rows.map((r) => ({ endpoint: r.endpoint, requests: r.requests, credits: r.credits }));
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

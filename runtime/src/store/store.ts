@@ -1,0 +1,261 @@
+/**
+ * The `Store` port (DESIGN.md "Storage"): everything the access and metering layer keeps.
+ *
+ * Rules every adapter follows (proved by test/store/contract.ts):
+ * - Time is always passed in (epoch milliseconds from the injected Clock); a store never reads the clock.
+ * - Key values are never stored: only `hash` (sha256 hex of the value) and display parts.
+ * - `chargeCredits`, `takeRateSlot` and `createKeyIfUnderLimit` are atomic across processes sharing
+ *   the same database: a refusal changes nothing, an admission is counted exactly once.
+ * - Records come back as fresh plain objects; mutating them does not touch the store.
+ */
+
+export type Plan = 'free' | 'indie' | 'starter' | 'pro' | 'business' | 'enterprise';
+export const PLANS: readonly Plan[] = ['free', 'indie', 'starter', 'pro', 'business', 'enterprise'];
+
+export type KeyClass = 'secret' | 'public';
+export type KeyMode = 'live' | 'test';
+export type KeyStatus = 'active' | 'revoked' | 'suspended';
+export type OriginType = 'server-only' | 'public' | 'allowlist';
+
+/** Epoch milliseconds. */
+export type Millis = number;
+
+export interface Subscription {
+  /** End of the paid period; null for plans without one (free). Grace/expired status is derived by the caller. */
+  paidUntil: Millis | null;
+}
+
+export interface Account {
+  id: string;
+  name: string;
+  plan: Plan;
+  /** Enterprise only: custom monthly credits (null elsewhere). */
+  customCredits: number | null;
+  /** Enterprise only: custom requests per minute (null elsewhere). */
+  customRatePerMin: number | null;
+  /** Overage billing on paid plans (auto-enabled unless disabled). */
+  overageEnabled: boolean;
+  /** Add-on packs the account bought. */
+  packs: string[];
+  subscription: Subscription;
+  createdAt: Millis;
+}
+
+export interface NewAccount {
+  id: string;
+  name: string;
+  plan: Plan;
+  customCredits?: number | null;
+  customRatePerMin?: number | null;
+  overageEnabled?: boolean;
+  packs?: string[];
+  subscription?: Subscription;
+  createdAt: Millis;
+}
+
+export type AccountPatch = Partial<Pick<Account, 'name' | 'plan' | 'customCredits' | 'customRatePerMin' | 'overageEnabled' | 'packs' | 'subscription'>>;
+
+export interface OriginRestriction {
+  type: OriginType;
+  allowed_origins: string[];
+}
+
+export interface ApiKey {
+  id: string;
+  accountId: string;
+  class: KeyClass;
+  mode: KeyMode;
+  /** sha256 hex of the key value; unique. */
+  hash: string;
+  /** Display parts: `prefix` like `cel_live_` or `pk_live_`; the first and last 4 characters of the value. */
+  prefix: string;
+  first4: string;
+  last4: string;
+  name: string;
+  status: KeyStatus;
+  origin_restriction: OriginRestriction;
+  /** Per-key credit budget per billing cycle; null = none; 0 = may spend nothing. */
+  credits_cap_cycle: number | null;
+  /** Per-key scope; null = everything the plan includes. */
+  allowed_endpoints: string[] | null;
+  isMaster: boolean;
+  createdAt: Millis;
+  revokedAt: Millis | null;
+}
+
+/** A new key is always active. */
+export type NewApiKey = Omit<ApiKey, 'status' | 'revokedAt'>;
+
+/** Fields an edit or a rotation (new hash and display parts) may change; status moves through revoke/suspend/reactivate. */
+export type ApiKeyPatch = Partial<
+  Pick<ApiKey, 'hash' | 'prefix' | 'first4' | 'last4' | 'name' | 'origin_restriction' | 'credits_cap_cycle' | 'allowed_endpoints'>
+>;
+
+export interface UsageRecord {
+  keyId: string;
+  accountId: string;
+  /** Method and path, e.g. `POST /chart`. */
+  endpoint: string;
+  credits: number;
+  mode: KeyMode;
+  at: Millis;
+}
+
+export interface Session {
+  /** sha256 hex of the bearer token. */
+  hash: string;
+  accountId: string;
+  expiresAt: Millis;
+  createdAt: Millis;
+}
+
+// ---- metering primitives ----
+
+export interface ChargeRequest {
+  accountId: string;
+  keyId: string;
+  /** Start of the billing cycle (epoch ms); counters are per (account, cycle) and (key, cycle). */
+  cycleStart: Millis;
+  /** Credits to add; a non-negative integer. */
+  amount: number;
+  /** The account's credits per cycle. */
+  monthlyLimit: number;
+  /** When true the account counter may pass `monthlyLimit` (overage billing). */
+  allowOverage: boolean;
+  /** The key's `credits_cap_cycle`; null = no per-key budget. */
+  keyCap: number | null;
+}
+
+export type ChargeRefusal = 'credits_exhausted' | 'key_budget_exhausted';
+
+export interface ChargeResult {
+  ok: boolean;
+  /** Set when `ok` is false; nothing was changed. Key budget is checked first (DESIGN.md "Request path"). */
+  reason?: ChargeRefusal;
+  /** Account's credits used in the cycle after the call (unchanged on refusal). */
+  accountUsed: number;
+  /** Key's credits used in the cycle after the call (unchanged on refusal). */
+  keyUsed: number;
+}
+
+export interface RefundRequest {
+  accountId: string;
+  keyId: string;
+  cycleStart: Millis;
+  amount: number;
+}
+
+export interface RateSlotRequest {
+  /** Free-form counter identity, e.g. `key:<id>`, `key:<id>:origin:<host>`, `ip:<addr>`, `site:<host>`. */
+  counterKey: string;
+  windowMs: number;
+  limit: number;
+  now: Millis;
+  /** Units this call spends (1 usually; 3 for POST /public/synastry). */
+  cost: number;
+}
+
+export interface RateSlotResult {
+  admitted: boolean;
+  limit: number;
+  /** Units left in the window after this call (never negative). */
+  remaining: number;
+  /** When the oldest entry inside the window leaves it (one slot frees); `now` when the window is empty. */
+  resetAt: Millis;
+}
+
+export interface UsageSummaryRequest {
+  accountId: string;
+  /** Starts of the periods counted up to now (the caller computes them in its calendar). */
+  dayStart: Millis;
+  weekStart: Millis;
+  monthStart: Millis;
+  /** Start of the top-endpoint period (30 days back). */
+  topSince: Millis;
+  /** Default 20. */
+  topLimit?: number;
+  /** Count only one mode (live and test keys are tracked separately); both when absent. */
+  mode?: KeyMode;
+}
+
+export interface EndpointUsage {
+  endpoint: string;
+  requests: number;
+  credits: number;
+}
+
+export interface UsageSummary {
+  today: number;
+  week: number;
+  month: number;
+  /** Most requested first; ties by endpoint name. */
+  topEndpoints: EndpointUsage[];
+}
+
+export type CreateKeyResult = { ok: true; key: ApiKey } | { ok: false; reason: 'key_limit_reached'; active: number };
+
+export interface Store {
+  readonly engine: 'sqlite' | 'mongodb';
+
+  // accounts
+  createAccount(account: NewAccount): Promise<Account>;
+  getAccount(id: string): Promise<Account | null>;
+  /** Returns the updated account, or null when there is none. */
+  updateAccount(id: string, patch: AccountPatch): Promise<Account | null>;
+
+  // keys
+  /** Plain insert (no limit); throws on a duplicate id or hash. */
+  createKey(key: NewApiKey): Promise<ApiKey>;
+  /** Inserts an active key only while the account has fewer than `maxActive` active keys (atomic). */
+  createKeyIfUnderLimit(key: NewApiKey, maxActive: number): Promise<CreateKeyResult>;
+  getKey(id: string): Promise<ApiKey | null>;
+  findKeyByHash(hash: string): Promise<ApiKey | null>;
+  /** Oldest first. */
+  listKeys(accountId: string): Promise<ApiKey[]>;
+  /** Returns the updated key, or null when there is none. The class, mode and account never change. Throws DuplicateError on a taken hash. */
+  updateKey(id: string, patch: ApiKeyPatch): Promise<ApiKey | null>;
+  /** Active or suspended -> revoked (final). Returns the key, or null when there is none. */
+  revokeKey(id: string, at: Millis): Promise<ApiKey | null>;
+  /** Active -> suspended. Returns the key, or null when there is none; a revoked key stays revoked. */
+  suspendKey(id: string): Promise<ApiKey | null>;
+  /** Suspended -> active while the account has fewer than `maxActive` active keys (atomic); `now` is the time of the move. */
+  reactivateKey(id: string, maxActive: number, now: Millis): Promise<CreateKeyResult | null>;
+  countActiveKeys(accountId: string): Promise<number>;
+
+  // sessions
+  createSession(session: Session): Promise<void>;
+  /** The session, or null when unknown or expired at `now`. */
+  findSession(hash: string, now: Millis): Promise<Session | null>;
+  deleteSession(hash: string): Promise<boolean>;
+
+  // metering
+  chargeCredits(req: ChargeRequest): Promise<ChargeResult>;
+  /** Gives credits back (a failed calculation); counters never go below 0. Returns the new totals. */
+  refundCredits(req: RefundRequest): Promise<{ accountUsed: number; keyUsed: number }>;
+  creditsUsed(accountId: string, cycleStart: Millis): Promise<number>;
+  keyCreditsUsed(keyId: string, cycleStart: Millis): Promise<number>;
+  takeRateSlot(req: RateSlotRequest): Promise<RateSlotResult>;
+
+  // usage
+  recordUsage(record: UsageRecord): Promise<void>;
+  /** Requests of the account in [from, to). */
+  countRequests(accountId: string, from: Millis, to: Millis, mode?: KeyMode): Promise<number>;
+  /** Requests and credits per endpoint in [since, to), most requested first. */
+  topEndpoints(accountId: string, since: Millis, to: Millis, limit: number, mode?: KeyMode): Promise<EndpointUsage[]>;
+  /** Counts for GET /keys/usage, up to `now`. */
+  usageSummary(req: UsageSummaryRequest & { now: Millis }): Promise<UsageSummary>;
+
+  close(): Promise<void>;
+}
+
+/** Thrown for a duplicate id or hash on insert, or a hash taken by another key on update. */
+export class DuplicateError extends Error {
+  constructor(what: string) {
+    super(`duplicate ${what}`);
+    this.name = 'DuplicateError';
+  }
+}
+
+export const DEFAULT_TOP_LIMIT = 20;
+/** Authentication rule 5: up to 10 active keys per account. */
+export const MAX_ACTIVE_KEYS = 10;

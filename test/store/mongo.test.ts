@@ -1,0 +1,125 @@
+/**
+ * The Store contract on the official mongodb driver against a real MongoDB-protocol server:
+ * MONGODB_TEST_URI when given, else FerretDB 1.x (SQLite backend) started through scripts/ferretdb.sh.
+ * Without the FerretDB binary the file is skipped, except under CI=true, where it builds it and fails
+ * if that does not work.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MongoClient } from 'mongodb';
+import t from 'tap';
+import { openStore } from '../../runtime/src/store/index.js';
+import { MongoStore } from '../../runtime/src/store/mongo-store.js';
+import type { Store } from '../../runtime/src/store/store.js';
+import { storeContract } from './contract.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SCRIPT = path.join(ROOT, 'scripts', 'ferretdb.sh');
+const CI = /^(1|true|yes)$/i.test(process.env.CI ?? '');
+
+function script(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', [SCRIPT, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code: code ?? 1, out: out.trim(), err: err.trim() }));
+  });
+}
+
+async function serverUri(): Promise<{ uri: string; startedHere: boolean } | { skip: string }> {
+  const given = process.env.MONGODB_TEST_URI;
+  if (given) return { uri: given, startedHere: false };
+  const running = await script('status');
+  if (running.code === 0) return { uri: running.out, startedHere: false };
+  const bin = (await script('bin')).out;
+  if (!fs.existsSync(bin)) {
+    if (!CI) return { skip: `no MONGODB_TEST_URI and FerretDB is not installed (${bin}); run scripts/ferretdb.sh install, or set MONGODB_TEST_URI` };
+    t.setTimeout(30 * 60_000); // building FerretDB takes minutes
+  }
+  const started = await script('start');
+  if (started.code !== 0) throw new Error(`scripts/ferretdb.sh start failed (${started.code}):\n${started.err}`);
+  return { uri: started.out.split('\n').pop()!, startedHere: true };
+}
+
+const server = await serverUri();
+if ('skip' in server) {
+  t.plan(0, server.skip);
+} else {
+  const { uri, startedHere } = server;
+  const dbNames: string[] = [];
+  let n = 0;
+  t.teardown(async () => {
+    const client = await MongoClient.connect(uri);
+    for (const name of dbNames) await client.db(name).dropDatabase().catch(() => {});
+    await client.close();
+    if (startedHere) await script('stop');
+  });
+
+  const dbOf = (s: Store): string => (s as MongoStore).db.databaseName;
+
+  storeContract(t, {
+    open: async () => {
+      const dbName = `celestial_test_${process.pid}_${++n}`;
+      dbNames.push(dbName);
+      return MongoStore.connect({ uri, dbName });
+    },
+    reopen: async (s) => MongoStore.connect({ uri, dbName: dbOf(s) }),
+    location: (s) => ({ engine: 'mongodb', uri, dbName: dbOf(s) }),
+    callsPerProcess: 45,
+  });
+
+  t.test('takeRateSlot: a writer held between its read and its insert past pruning withdraws', async (t) => {
+    const dbName = `celestial_test_${process.pid}_${++n}`;
+    dbNames.push(dbName);
+    let release!: () => void;
+    let reached!: () => void;
+    const atInsert = new Promise<void>((r) => (reached = r));
+    const held = new Promise<void>((r) => (release = r));
+    let holdOnce = true;
+    const slow = await MongoStore.connect({
+      uri,
+      dbName,
+      testHooks: {
+        beforeRateInsert: async () => {
+          if (!holdOnce) return;
+          holdOnce = false;
+          reached();
+          await held;
+        },
+      },
+    });
+    const fast = await MongoStore.connect({ uri, dbName });
+    const base = { counterKey: 'key:k', windowMs: 1000, limit: 2, cost: 1 };
+    t.same(await fast.takeRateSlot({ ...base, now: 0 }), { admitted: true, limit: 2, remaining: 1, resetAt: 1000 });
+    const pending = slow.takeRateSlot({ ...base, now: 10 }); // reads head s=0, then waits before inserting s=1
+    await atInsert;
+    t.same(await fast.takeRateSlot({ ...base, now: 20 }), { admitted: true, limit: 2, remaining: 0, resetAt: 1000 }, 'takes s=1');
+    t.same(await fast.takeRateSlot({ ...base, now: 2000 }), { admitted: true, limit: 2, remaining: 1, resetAt: 3000 });
+    t.same(await fast.takeRateSlot({ ...base, now: 2001 }), { admitted: true, limit: 2, remaining: 0, resetAt: 3000 }, 'and prunes s=0 and s=1');
+    const rate = fast.db.collection<{ s: number }>('rate_entries');
+    t.same((await rate.find({}).toArray()).map((d) => d.s).sort(), [2, 3], 'pruned');
+    release();
+    t.same(await pending, { admitted: false, limit: 2, remaining: 0, resetAt: 3000 }, 'the stale insert at s=1 was withdrawn and the call re-decided');
+    t.equal(slow.stats.staleWithdrawn, 1);
+    t.same((await rate.find({}).toArray()).map((d) => d.s).sort(), [2, 3], 'nothing left behind');
+    t.same(await fast.takeRateSlot({ ...base, now: 2002 }), { admitted: false, limit: 2, remaining: 0, resetAt: 3000 });
+    await slow.close();
+    await fast.close();
+  });
+
+  t.test('openStore picks mongodb when a URI is given', async (t) => {
+    const dbName = `celestial_test_${process.pid}_${++n}`;
+    dbNames.push(dbName);
+    const s = await openStore({ dataDir: '/nonexistent', mongoUri: uri, mongoDbName: dbName });
+    t.equal(s.engine, 'mongodb');
+    t.equal(dbOf(s), dbName);
+    await s.createAccount({ id: 'a', name: 'A', plan: 'free', createdAt: 1 });
+    t.equal((await s.getAccount('a'))?.name, 'A');
+    await s.close();
+  });
+}

@@ -1,0 +1,41 @@
+/** The Store contract on better-sqlite3: a WAL file in a temporary data dir, opened twice (and by child processes). */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import t from 'tap';
+import { openStore } from '../../runtime/src/store/index.js';
+import { SqliteStore } from '../../runtime/src/store/sqlite-store.js';
+import type { Store } from '../../runtime/src/store/store.js';
+import { storeContract } from './contract.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'celestial-store-'));
+t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const fileOf = (s: Store): string => (s as SqliteStore).file;
+
+storeContract(t, {
+  open: async () => new SqliteStore({ dataDir: dir }),
+  reopen: async (s) => new SqliteStore({ file: fileOf(s) }),
+  location: (s) => ({ engine: 'sqlite', file: fileOf(s) }),
+  // better-sqlite3 calls take microseconds: thousands per process so the two runs overlap.
+  callsPerProcess: 3000,
+});
+
+t.test('openStore picks sqlite without a MongoDB URI; WAL file under the data dir', async (t) => {
+  const sub = path.join(dir, 'nested', 'data');
+  const s = await openStore({ dataDir: sub, mongoUri: '' });
+  t.equal(s.engine, 'sqlite');
+  t.equal(fileOf(s), path.join(sub, 'celestial.sqlite'));
+  await s.createAccount({ id: 'a', name: 'A', plan: 'free', createdAt: 1 });
+  t.ok(fs.existsSync(path.join(sub, 'celestial.sqlite-wal')), 'journal in WAL mode');
+  await s.close();
+  const again = await openStore({ dataDir: sub });
+  t.equal((await again.getAccount('a'))?.name, 'A', 'data survives a reopen');
+  await again.close();
+});
+
+t.test(':memory: works for quick tests', async (t) => {
+  const s = new SqliteStore({ file: ':memory:' });
+  t.same(await s.chargeCredits({ accountId: 'a', keyId: 'k', cycleStart: 0, amount: 5, monthlyLimit: 10, allowOverage: false, keyCap: null }), { ok: true, accountUsed: 5, keyUsed: 5 });
+  await s.close();
+});
