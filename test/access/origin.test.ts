@@ -13,19 +13,11 @@ import {
   originShareFor,
   parseHost,
 } from '../../runtime/src/access/origin.js';
+import { refusal } from '../helpers/refusal.js';
 
 const SERVER: OriginRestriction = { type: 'server-only', allowed_origins: [] };
 const list = (...hosts: string[]): OriginRestriction => ({ type: 'public', allowed_origins: hosts });
 
-function refusal(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('expected an ApiError');
-}
 
 t.test('parseHost: scheme, port, path and case go', async (t) => {
   t.equal(parseHost('https://Example.COM:8443'), 'example.com');

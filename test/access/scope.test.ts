@@ -1,16 +1,8 @@
 import t from 'tap';
 import { ApiError } from '@celestial/core';
 import { checkScope, inScope, normaliseScopeEntry, parseAllowedEndpoints, relativePath } from '../../runtime/src/access/scope.js';
+import { refusal } from '../helpers/refusal.js';
 
-function refusal(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('expected an ApiError');
-}
 
 t.test('relativePath', async (t) => {
   t.equal(relativePath('/v1/chart'), 'chart');

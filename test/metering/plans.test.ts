@@ -10,16 +10,8 @@ import {
   TIER_CREDITS,
   tierCredits,
 } from '../../runtime/src/metering/plans.js';
+import { refusal } from '../helpers/refusal.js';
 
-function refusal(fn: () => unknown): ApiError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ApiError) return e;
-    throw e;
-  }
-  throw new Error('expected an ApiError');
-}
 
 const acct = (plan: Plan, extra: { customCredits?: number | null; customRatePerMin?: number | null } = {}) => ({
   plan,
