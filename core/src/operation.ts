@@ -24,10 +24,31 @@ export interface OperationExample {
   params?: Record<string, string>;
 }
 
+/**
+ * Who is calling, as the runtime's access step established it. A handler reads it (the
+ * account whose keys to list, say); it never authenticates anything itself.
+ */
+export interface Caller {
+  kind: 'key' | 'bearer' | 'anonymous';
+  accountId: string | null;
+  keyId: string | null;
+  mode: 'live' | 'test' | null;
+  isMaster: boolean;
+  /** SHA-256 hex of the Bearer token on /me/* calls. */
+  sessionHash: string | null;
+  /** The client address (keyless counters). */
+  ip: string;
+}
+
+export const ANONYMOUS: Caller = { kind: 'anonymous', accountId: null, keyId: null, mode: null, isMaster: false, sessionHash: null, ip: '' };
+
 export interface OperationInput<B, Q, P> {
   body: B;
   query: Q;
   params: P;
+  caller: Caller;
+  /** Request headers, lower-case names (Accept-Language, X-Provider...). */
+  headers: Record<string, string | undefined>;
 }
 
 export interface OperationSpec<

@@ -95,11 +95,15 @@ export interface Random {
   seeded(seed: number): () => number;
 }
 
+export type { Accounts } from './accounts.js';
+import type { Accounts } from './accounts.js';
+
 export const TOKENS = {
   Ephemeris: Symbol.for('celestial.Ephemeris'),
   TimeZones: Symbol.for('celestial.TimeZones'),
   Clock: Symbol.for('celestial.Clock'),
   Random: Symbol.for('celestial.Random'),
+  Accounts: Symbol.for('celestial.Accounts'),
 } as const;
 
 /** Maps a service token name to its interface, so `deps` declarations are typed. */
@@ -108,5 +112,6 @@ export interface ServiceTypes {
   TimeZones: TimeZones;
   Clock: Clock;
   Random: Random;
+  Accounts: Accounts;
 }
 export type ServiceName = keyof ServiceTypes;

@@ -7,9 +7,12 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import type { DependencyContainer } from 'tsyringe';
-import type { ServiceTypes } from '@celestial/core';
-import { ApiError } from '@celestial/core';
+import type { Caller, ServiceTypes } from '@celestial/core';
+import { ANONYMOUS, ApiError } from '@celestial/core';
 import type { Config } from './config.js';
+import { TEST_CONFIG } from './config.js';
+import { openStore } from './store/index.js';
+import type { Store } from './store/store.js';
 import { loadRegistry } from './registry.js';
 import type { Registry, RegisteredOperation } from './registry.js';
 import { createContainer, resolveService } from './container.js';
@@ -21,7 +24,8 @@ import { buildOpenApi } from './openapi.js';
 
 export interface BuildOptions {
   registry?: Registry;
-  container?: DependencyContainer;
+  /** The store to use; opened from the config (and closed with the app) when absent. */
+  store?: Store;
   services?: Partial<ServiceTypes>;
 }
 
@@ -29,6 +33,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     registry: Registry;
     services: DependencyContainer;
+    store: Store;
+  }
+  interface FastifyRequest {
+    caller?: Caller;
   }
   interface FastifyContextConfig {
     operation?: RegisteredOperation;
@@ -40,9 +48,12 @@ export function routePath(path: string): string {
   return '/v1' + path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
-export async function buildApp(config: Partial<Config> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(partial: Partial<Config> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...TEST_CONFIG, ...partial };
   const registry = options.registry ?? (await loadRegistry());
-  const services = options.container ?? createContainer(options.services);
+  const ownStore = !options.store;
+  const store = options.store ?? (await openStore({ dataDir: config.dataDir || './data', mongoUri: config.mongoUri }));
+  const services = createContainer(store, options.services);
   const timeZones = resolveService(services, 'TimeZones');
 
   const app = Fastify({
@@ -56,6 +67,8 @@ export async function buildApp(config: Partial<Config> = {}, options: BuildOptio
   });
   app.decorate('registry', registry);
   app.decorate('services', services);
+  app.decorate('store', store);
+  if (ownStore) app.addHook('onClose', async () => store.close());
 
   const bodyAjv = createAjv({ coerce: false, timeZones });
   const paramAjv = createAjv({ coerce: true, timeZones });
@@ -90,7 +103,10 @@ export async function buildApp(config: Partial<Config> = {}, options: BuildOptio
       },
       handler: async (request, reply) => {
         const query = (request.query ?? {}) as Record<string, unknown>;
-        const result = await op.handler({ body: request.body, query, params: request.params }, deps);
+        const result = await op.handler(
+          { body: request.body, query, params: request.params, caller: request.caller ?? ANONYMOUS, headers: request.headers as Record<string, string | undefined> },
+          deps,
+        );
         if (op.produces) return reply.type(op.produces).send(result);
         let data: unknown = result;
         if (op.calculation) {
