@@ -43,7 +43,7 @@ export async function bootstrapMasterAccount(
 
   if (options.masterKey) {
     const parsed = parseKeyValue(options.masterKey);
-    if (!parsed || parsed.keyClass !== 'secret' || parsed.mode !== 'live') {
+    if (!parsed || parsed.class !== 'secret' || parsed.mode !== 'live') {
       throw new Error('CELESTIAL_MASTER_KEY must be a live secret key: cel_live_ followed by 32 base62 characters (A-Z a-z 0-9)');
     }
     const hash = hashKeyValue(options.masterKey);
