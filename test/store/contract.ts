@@ -114,6 +114,8 @@ export function storeContract(t: Test, h: StoreHarness): void {
       overageEnabled: true,
       packs: [],
       subscription: { paidUntil: null },
+      aiSpendCap: null,
+      deletedAt: null,
       createdAt: T0,
     });
     t.same(await other.getAccount(id), created, 'visible through another connection');
@@ -228,6 +230,92 @@ export function storeContract(t: Test, h: StoreHarness): void {
     t.equal(await store.deleteSession(hash), true);
     t.equal(await store.findSession(hash, T0 + 1), null);
     t.equal(await store.deleteSession(hash), false);
+  });
+
+  t.test('accounts: AI spend cap and deletion mark', async (t) => {
+    const id = uid('acc');
+    const created = await store.createAccount({ id, name: 'Cap', plan: 'pro', aiSpendCap: 500, createdAt: T0 });
+    t.equal(created.aiSpendCap, 500, 'set on create');
+    t.same(await store.updateAccount(id, { aiSpendCap: null }), { ...created, aiSpendCap: null }, 'null clears it');
+    t.same(await store.updateAccount(id, { aiSpendCap: 0 }), { ...created, aiSpendCap: 0 }, '0 is a value, not a clear');
+    const deleted = await other.updateAccount(id, { deletedAt: T0 + 7, name: '' });
+    t.same(deleted, { ...created, aiSpendCap: 0, deletedAt: T0 + 7, name: '' });
+    t.same(await store.getAccount(id), deleted, 'visible through another connection');
+  });
+
+  t.test('keys: touchKey records the last use and never moves it back', async (t) => {
+    const acc = uid('acc');
+    const k = await store.createKey(newKey(acc));
+    t.equal(k.lastUsedAt, null, 'a new key was never used');
+    t.equal(await store.touchKey(k.id, T0 + 100), true);
+    t.equal((await other.getKey(k.id))!.lastUsedAt, T0 + 100);
+    t.equal(await store.touchKey(k.id, T0 + 50), true, 'an older time is accepted');
+    t.equal((await store.getKey(k.id))!.lastUsedAt, T0 + 100, 'but does not move the time back');
+    await store.touchKey(k.id, T0 + 200);
+    t.equal((await store.findKeyByHash(k.hash))!.lastUsedAt, T0 + 200);
+    t.equal(await store.touchKey('nope', T0), false, 'unknown key');
+    const rotated = (await store.updateKey(k.id, { hash: sha(uid('rotated')) }))!;
+    t.equal(rotated.lastUsedAt, T0 + 200, 'an edit or rotation keeps it');
+  });
+
+  t.test('logins: one per account, unique email, case-insensitive', async (t) => {
+    const a = uid('acc');
+    const b = uid('acc');
+    const email = `${uid('user')}@Example.COM`;
+    t.equal(await store.getLoginByAccount(a), null);
+    await store.setLogin({ accountId: a, email, passwordHash: '$argon2id$one', updatedAt: T0 });
+    const expected = { accountId: a, email: email.toLowerCase(), passwordHash: '$argon2id$one', updatedAt: T0 };
+    t.same(await other.getLoginByEmail(email.toUpperCase()), expected, 'found by email in any case, through another connection');
+    t.same(await store.getLoginByAccount(a), expected);
+    await t.rejects(store.setLogin({ accountId: b, email: email.toUpperCase(), passwordHash: 'x', updatedAt: T0 }), DuplicateError, 'another account cannot take the email');
+    t.equal(await store.getLoginByAccount(b), null, 'a refusal writes nothing');
+    await store.setLogin({ accountId: a, email, passwordHash: '$argon2id$two', updatedAt: T0 + 1 });
+    t.equal((await store.getLoginByEmail(email))!.passwordHash, '$argon2id$two', 'same account, same email: the password changes');
+    const email2 = `${uid('user')}@example.com`;
+    await store.setLogin({ accountId: a, email: email2, passwordHash: '$argon2id$three', updatedAt: T0 + 2 });
+    t.equal(await store.getLoginByEmail(email), null, 'a new email replaces the old one');
+    t.same(await store.getLoginByAccount(a), { accountId: a, email: email2, passwordHash: '$argon2id$three', updatedAt: T0 + 2 });
+    await store.setLogin({ accountId: b, email, passwordHash: 'b', updatedAt: T0 + 3 });
+    t.equal((await store.getLoginByEmail(email))!.accountId, b, 'the freed email can be taken');
+    t.equal(await store.deleteLogin(a), true);
+    t.equal(await store.getLoginByEmail(email2), null);
+    t.equal(await store.getLoginByAccount(a), null);
+    t.equal(await store.deleteLogin(a), false);
+  });
+
+  t.test('sessions: ending every session of an account', async (t) => {
+    const acc = uid('acc');
+    const hashes = [sha(uid('t')), sha(uid('t')), sha(uid('t'))];
+    for (const h of hashes) await store.createSession({ hash: h, accountId: acc, expiresAt: T0 + 3600_000, createdAt: T0 });
+    const keep = sha(uid('t'));
+    await store.createSession({ hash: keep, accountId: uid('acc'), expiresAt: T0 + 3600_000, createdAt: T0 });
+    t.equal(await other.deleteSessionsOfAccount(acc), 3);
+    for (const h of hashes) t.equal(await store.findSession(h, T0 + 1), null);
+    t.not(await store.findSession(keep, T0 + 1), null, "another account's session stays");
+    t.equal(await store.deleteSessionsOfAccount(acc), 0);
+  });
+
+  t.test('usage: per-key totals and per-origin counts', async (t) => {
+    const acc = uid('acc');
+    const rec = (keyId: string, at: number, credits: number, origin?: string | null) =>
+      store.recordUsage({ keyId, accountId: acc, endpoint: 'POST /chart', credits, mode: 'live', at, ...(origin !== undefined ? { origin } : {}) });
+    await rec('k1', T0, 20, 'example.com');
+    await rec('k1', T0 + 1, 20, 'example.com');
+    await rec('k1', T0 + 2, 0, '*.example.org');
+    await rec('k1', T0 + 3, 10, null);
+    await rec('k1', T0 + 4, 10);
+    await rec('k2', T0 + 5, 50, 'example.com');
+    await rec('k1', T0 + DAY, 20, 'example.com');
+    t.same(await other.keyUsageTotals('k1', T0, T0 + DAY), { requests: 5, credits: 60 }, '[from, to)');
+    t.same(await store.keyUsageTotals('k1', T0, T0 + DAY + 1), { requests: 6, credits: 80 });
+    t.same(await store.keyUsageTotals('k2', T0, T0 + DAY), { requests: 1, credits: 50 });
+    t.same(await store.keyUsageTotals('nope', T0, T0 + DAY), { requests: 0, credits: 0 });
+    t.same(await store.keyUsageByOrigin('k1', T0, T0 + DAY), [
+      { origin: 'example.com', requests: 2 },
+      { origin: '*.example.org', requests: 1 },
+    ], 'records without an origin are left out; most first');
+    t.same(await store.keyUsageByOrigin('nope', T0, T0 + DAY), []);
+    t.equal(await store.countRequests(acc, T0, T0 + DAY), 6, 'the origin does not change the account counts');
   });
 
   t.test('chargeCredits: known answers', async (t) => {

@@ -37,7 +37,10 @@ import {
   type CreateKeyResult,
   type EndpointUsage,
   type KeyMode,
+  type KeyUsageTotals,
+  type Login,
   type Millis,
+  type OriginUsage,
   type NewAccount,
   type NewApiKey,
   type RateSlotRequest,
@@ -82,6 +85,14 @@ interface UsageDoc {
   credits: number;
   mode: KeyMode;
   at: Millis;
+  origin?: string | null;
+}
+/** One login; `_id` is the lower-case email, so the unique insert on `_id` keeps emails unique. */
+interface LoginDoc {
+  _id: string;
+  accountId: string;
+  passwordHash: string;
+  updatedAt: Millis;
 }
 /** One credit ledger entry. */
 interface LedgerDoc {
@@ -168,6 +179,8 @@ function toAccount(d: AccountDoc): Account {
     overageEnabled: d.overageEnabled,
     packs: [...(d.packs ?? [])],
     subscription: { paidUntil: d.subscription?.paidUntil ?? null },
+    aiSpendCap: d.aiSpendCap ?? null,
+    deletedAt: d.deletedAt ?? null,
     createdAt: d.createdAt,
   };
 }
@@ -190,6 +203,7 @@ function toKey(d: KeyDoc): ApiKey {
     isMaster: d.isMaster,
     createdAt: d.createdAt,
     revokedAt: d.revokedAt ?? null,
+    lastUsedAt: d.lastUsedAt ?? null,
   };
 }
 
@@ -202,6 +216,7 @@ export class MongoStore implements Store {
   private readonly usage: Collection<UsageDoc>;
   private readonly ledger: Collection<LedgerDoc>;
   private readonly rate: Collection<RateDoc>;
+  private readonly logins: Collection<LoginDoc>;
   private readonly maxRetries: number;
   private readonly queue = new KeyedQueue();
   private readonly testHooks: MongoStoreOptions['testHooks'];
@@ -221,6 +236,7 @@ export class MongoStore implements Store {
     this.usage = db.collection<UsageDoc>('usage');
     this.ledger = db.collection<LedgerDoc>('credit_ledger');
     this.rate = db.collection<RateDoc>('rate_entries');
+    this.logins = db.collection<LoginDoc>('logins');
     this.maxRetries = opts.maxRetries ?? 500;
     this.testHooks = opts.testHooks;
   }
@@ -248,6 +264,9 @@ export class MongoStore implements Store {
     await this.ledger.createIndex({ k: 1, c: 1, s: -1 }, { name: 'key_cycle_seq' });
     await this.rate.createIndex({ k: 1, s: -1 }, { name: 'counter_seq' });
     await this.rate.createIndex({ k: 1, at: 1 }, { name: 'counter_at' });
+    await this.usage.createIndex({ keyId: 1, at: 1 }, { name: 'key_at' });
+    await this.logins.createIndex({ accountId: 1 }, { name: 'account' });
+    await this.sessions.createIndex({ accountId: 1 }, { name: 'account' });
   }
 
   // ---- accounts ----
@@ -262,6 +281,8 @@ export class MongoStore implements Store {
       overageEnabled: a.overageEnabled ?? true,
       packs: [...(a.packs ?? [])],
       subscription: { paidUntil: a.subscription?.paidUntil ?? null },
+      aiSpendCap: a.aiSpendCap ?? null,
+      deletedAt: null,
       createdAt: a.createdAt,
     };
     try {
@@ -287,6 +308,8 @@ export class MongoStore implements Store {
     if (patch.overageEnabled !== undefined) set.overageEnabled = patch.overageEnabled;
     if (patch.packs !== undefined) set.packs = [...patch.packs];
     if (patch.subscription !== undefined) set.subscription = { paidUntil: patch.subscription.paidUntil };
+    if (patch.aiSpendCap !== undefined) set.aiSpendCap = patch.aiSpendCap;
+    if (patch.deletedAt !== undefined) set.deletedAt = patch.deletedAt;
     if (Object.keys(set).length === 0) return this.getAccount(id);
     const d = await this.accounts.findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'after' });
     return d ? toAccount(d) : null;
@@ -312,6 +335,7 @@ export class MongoStore implements Store {
       isMaster: k.isMaster,
       createdAt: k.createdAt,
       revokedAt: null,
+      lastUsedAt: null,
       // Creation order for listing: time, then a tie-breaker.
       seq: `${String(k.createdAt).padStart(16, '0')}:${randomUUID()}`,
     };
@@ -463,6 +487,55 @@ export class MongoStore implements Store {
     return this.keys.countDocuments({ accountId, status: 'active' });
   }
 
+  async touchKey(id: string, at: Millis): Promise<boolean> {
+    // A plain filter instead of $max: the time only moves forward, and a lost race leaves the later time.
+    const res = await this.keys.updateOne({ _id: id, $or: [{ lastUsedAt: null }, { lastUsedAt: { $lt: at } }] }, { $set: { lastUsedAt: at } });
+    if (res.matchedCount > 0) return true;
+    return (await this.keys.countDocuments({ _id: id })) > 0;
+  }
+
+  // ---- logins ----
+
+  async setLogin(l: Login): Promise<void> {
+    const email = l.email.toLowerCase();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const holder = await this.logins.findOne({ _id: email });
+      if (holder && holder.accountId !== l.accountId) throw new DuplicateError(`login email ${email}`);
+      if (holder) {
+        await this.logins.updateOne({ _id: email, accountId: l.accountId }, { $set: { passwordHash: l.passwordHash, updatedAt: l.updatedAt } });
+      } else {
+        try {
+          await this.logins.insertOne({ _id: email, accountId: l.accountId, passwordHash: l.passwordHash, updatedAt: l.updatedAt });
+        } catch (err) {
+          if (!isDuplicate(err)) throw err;
+          continue; // another writer took the email first: re-read who holds it
+        }
+      }
+      // One login per account: drop the account's earlier emails.
+      await this.logins.deleteMany({ accountId: l.accountId, _id: { $ne: email } });
+      return;
+    }
+    throw new DuplicateError(`login email ${email}`);
+  }
+
+  private toLogin(d: LoginDoc): Login {
+    return { accountId: d.accountId, email: d._id, passwordHash: d.passwordHash, updatedAt: d.updatedAt };
+  }
+
+  async getLoginByEmail(email: string): Promise<Login | null> {
+    const d = await this.logins.findOne({ _id: email.toLowerCase() });
+    return d ? this.toLogin(d) : null;
+  }
+
+  async getLoginByAccount(accountId: string): Promise<Login | null> {
+    const d = await this.logins.findOne({ accountId });
+    return d ? this.toLogin(d) : null;
+  }
+
+  async deleteLogin(accountId: string): Promise<boolean> {
+    return (await this.logins.deleteMany({ accountId })).deletedCount > 0;
+  }
+
   // ---- sessions ----
 
   async createSession(s: Session): Promise<void> {
@@ -482,6 +555,10 @@ export class MongoStore implements Store {
 
   async deleteSession(hash: string): Promise<boolean> {
     return (await this.sessions.deleteOne({ _id: hash })).deletedCount > 0;
+  }
+
+  async deleteSessionsOfAccount(accountId: string): Promise<number> {
+    return (await this.sessions.deleteMany({ accountId })).deletedCount;
   }
 
   // ---- metering: credit ledger ----
@@ -615,7 +692,7 @@ export class MongoStore implements Store {
   // ---- usage ----
 
   async recordUsage(r: UsageRecord): Promise<void> {
-    await this.usage.insertOne({ keyId: r.keyId, accountId: r.accountId, endpoint: r.endpoint, credits: r.credits, mode: r.mode, at: r.at });
+    await this.usage.insertOne({ keyId: r.keyId, accountId: r.accountId, endpoint: r.endpoint, credits: r.credits, mode: r.mode, at: r.at, origin: r.origin ?? null });
   }
 
   private usageFilter(accountId: string, from: Millis, to: Millis, mode?: KeyMode) {
@@ -643,6 +720,27 @@ export class MongoStore implements Store {
       .toArray();
     const byEndpoint = new Map(credits.map((c) => [c._id, Number(c.credits)]));
     return top.map((t) => ({ endpoint: t._id, requests: Number(t.requests), credits: byEndpoint.get(t._id) ?? 0 }));
+  }
+
+  async keyUsageTotals(keyId: string, from: Millis, to: Millis): Promise<KeyUsageTotals> {
+    const match = { keyId, at: { $gte: from, $lt: to } };
+    const requests = await this.usage.countDocuments(match);
+    if (requests === 0) return { requests: 0, credits: 0 };
+    const sums = await this.usage.aggregate<{ _id: null; credits: number }>([{ $match: match }, { $group: { _id: null, credits: { $sum: '$credits' } } }]).toArray();
+    return { requests, credits: Number(sums[0]?.credits ?? 0) };
+  }
+
+  async keyUsageByOrigin(keyId: string, from: Millis, to: Millis): Promise<OriginUsage[]> {
+    const rows = await this.usage
+      .aggregate<{ _id: string | null; requests: number }>([
+        { $match: { keyId, at: { $gte: from, $lt: to } } },
+        { $group: { _id: '$origin', requests: { $sum: 1 } } },
+      ])
+      .toArray();
+    return rows
+      .filter((r): r is { _id: string; requests: number } => typeof r._id === 'string')
+      .map((r) => ({ origin: r._id, requests: Number(r.requests) }))
+      .sort((x, y) => y.requests - x.requests || (x.origin < y.origin ? -1 : x.origin > y.origin ? 1 : 0));
   }
 
   async usageSummary(req: UsageSummaryRequest & { now: Millis }): Promise<UsageSummary> {

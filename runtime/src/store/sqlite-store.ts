@@ -21,7 +21,10 @@ import {
   type CreateKeyResult,
   type EndpointUsage,
   type KeyMode,
+  type KeyUsageTotals,
+  type Login,
   type Millis,
+  type OriginUsage,
   type NewAccount,
   type NewApiKey,
   type RateSlotRequest,
@@ -108,7 +111,33 @@ CREATE TABLE IF NOT EXISTS rate_entries (
   units INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rate_entries_counter_at ON rate_entries (counter_key, at);
+CREATE TABLE IF NOT EXISTS logins (
+  email TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL UNIQUE,
+  password_hash TEXT NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account_id);
 `;
+
+/**
+ * Columns added after the first schema: a file created earlier gets them on open (ALTER TABLE ADD
+ * COLUMN, each NULL for the existing rows), so an upgrade needs no manual step.
+ */
+const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] = [
+  { table: 'accounts', column: 'ai_spend_cap', type: 'INTEGER' },
+  { table: 'accounts', column: 'deleted_at', type: 'INTEGER' },
+  { table: 'api_keys', column: 'last_used_at', type: 'INTEGER' },
+  { table: 'usage', column: 'origin', type: 'TEXT' },
+];
+
+function migrate(db: Database.Database): void {
+  for (const { table, column, type } of ADDED_COLUMNS) {
+    const cols = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!cols.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
+  }
+  db.exec('CREATE INDEX IF NOT EXISTS usage_key_at ON usage (key_id, at)');
+}
 
 interface AccountRow {
   id: string;
@@ -119,6 +148,8 @@ interface AccountRow {
   overage_enabled: number;
   packs: string;
   paid_until: number | null;
+  ai_spend_cap: number | null;
+  deleted_at: number | null;
   created_at: number;
 }
 
@@ -139,6 +170,18 @@ interface KeyRow {
   is_master: number;
   created_at: number;
   revoked_at: number | null;
+  last_used_at: number | null;
+}
+
+interface LoginRow {
+  email: string;
+  account_id: string;
+  password_hash: string;
+  updated_at: number;
+}
+
+function toLogin(r: LoginRow): Login {
+  return { accountId: r.account_id, email: r.email, passwordHash: r.password_hash, updatedAt: r.updated_at };
 }
 
 interface SessionRow {
@@ -158,6 +201,8 @@ function toAccount(r: AccountRow): Account {
     overageEnabled: r.overage_enabled === 1,
     packs: JSON.parse(r.packs) as string[],
     subscription: { paidUntil: r.paid_until },
+    aiSpendCap: r.ai_spend_cap ?? null,
+    deletedAt: r.deleted_at ?? null,
     createdAt: r.created_at,
   };
 }
@@ -180,6 +225,7 @@ function toKey(r: KeyRow): ApiKey {
     isMaster: r.is_master === 1,
     createdAt: r.created_at,
     revokedAt: r.revoked_at,
+    lastUsedAt: r.last_used_at ?? null,
   };
 }
 
@@ -207,18 +253,22 @@ export class SqliteStore implements Store {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
     // Two processes may open a fresh file at once: create the schema under the write lock.
-    this.db.transaction(() => this.db.exec(SCHEMA)).immediate();
+    this.db.transaction(() => {
+      this.db.exec(SCHEMA);
+      migrate(this.db);
+    }).immediate();
 
     const db = this.db;
     this.stmts = {
       insertAccount: db.prepare(
-        `INSERT INTO accounts (id, name, plan, custom_credits, custom_rate_per_min, overage_enabled, packs, paid_until, created_at)
-         VALUES (@id, @name, @plan, @custom_credits, @custom_rate_per_min, @overage_enabled, @packs, @paid_until, @created_at)`,
+        `INSERT INTO accounts (id, name, plan, custom_credits, custom_rate_per_min, overage_enabled, packs, paid_until, ai_spend_cap, deleted_at, created_at)
+         VALUES (@id, @name, @plan, @custom_credits, @custom_rate_per_min, @overage_enabled, @packs, @paid_until, @ai_spend_cap, NULL, @created_at)`,
       ),
       getAccount: db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?'),
       updateAccount: db.prepare(
         `UPDATE accounts SET name = @name, plan = @plan, custom_credits = @custom_credits, custom_rate_per_min = @custom_rate_per_min,
-         overage_enabled = @overage_enabled, packs = @packs, paid_until = @paid_until WHERE id = @id`,
+         overage_enabled = @overage_enabled, packs = @packs, paid_until = @paid_until, ai_spend_cap = @ai_spend_cap, deleted_at = @deleted_at
+         WHERE id = @id`,
       ),
       insertKey: db.prepare(
         `INSERT INTO api_keys (id, account_id, class, mode, hash, prefix, first4, last4, name, status, origin_restriction,
@@ -237,6 +287,21 @@ export class SqliteStore implements Store {
       ),
       setStatus: db.prepare<[string, number | null, string]>('UPDATE api_keys SET status = ?, revoked_at = ? WHERE id = ?'),
       countActive: db.prepare<[string], { n: number }>(`SELECT COUNT(*) AS n FROM api_keys WHERE account_id = ? AND status = 'active'`),
+      touchKey: db.prepare<[number, number, string]>(
+        'UPDATE api_keys SET last_used_at = CASE WHEN last_used_at IS NULL OR last_used_at < ? THEN ? ELSE last_used_at END WHERE id = ?',
+      ),
+      loginByEmail: db.prepare<[string], LoginRow>('SELECT * FROM logins WHERE email = ?'),
+      loginByAccount: db.prepare<[string], LoginRow>('SELECT * FROM logins WHERE account_id = ?'),
+      deleteLogin: db.prepare<[string]>('DELETE FROM logins WHERE account_id = ?'),
+      insertLogin: db.prepare<[string, string, string, number]>('INSERT INTO logins (email, account_id, password_hash, updated_at) VALUES (?, ?, ?, ?)'),
+      deleteSessionsOf: db.prepare<[string]>('DELETE FROM sessions WHERE account_id = ?'),
+      keyTotals: db.prepare<[string, number, number], { requests: number; credits: number }>(
+        'SELECT COUNT(*) AS requests, COALESCE(SUM(credits), 0) AS credits FROM usage WHERE key_id = ? AND at >= ? AND at < ?',
+      ),
+      keyOrigins: db.prepare<[string, number, number], OriginUsage>(
+        `SELECT origin, COUNT(*) AS requests FROM usage WHERE key_id = ? AND at >= ? AND at < ? AND origin IS NOT NULL
+         GROUP BY origin ORDER BY requests DESC, origin ASC`,
+      ),
       insertSession: db.prepare('INSERT INTO sessions (hash, account_id, expires_at, created_at) VALUES (?, ?, ?, ?)'),
       getSession: db.prepare<[string, number], SessionRow>('SELECT * FROM sessions WHERE hash = ? AND expires_at > ?'),
       deleteSession: db.prepare<[string]>('DELETE FROM sessions WHERE hash = ?'),
@@ -253,7 +318,7 @@ export class SqliteStore implements Store {
       ),
       insertRate: db.prepare<[string, number, number]>('INSERT INTO rate_entries (counter_key, at, units) VALUES (?, ?, ?)'),
       insertUsage: db.prepare(
-        'INSERT INTO usage (key_id, account_id, endpoint, credits, mode, at) VALUES (@keyId, @accountId, @endpoint, @credits, @mode, @at)',
+        'INSERT INTO usage (key_id, account_id, endpoint, credits, mode, at, origin) VALUES (@keyId, @accountId, @endpoint, @credits, @mode, @at, @origin)',
       ),
       countUsage: db.prepare<[string, number, number], { n: number }>(
         'SELECT COUNT(*) AS n FROM usage WHERE account_id = ? AND at >= ? AND at < ?',
@@ -285,6 +350,7 @@ export class SqliteStore implements Store {
         overage_enabled: (a.overageEnabled ?? true) ? 1 : 0,
         packs: JSON.stringify(a.packs ?? []),
         paid_until: a.subscription?.paidUntil ?? null,
+        ai_spend_cap: a.aiSpendCap ?? null,
         created_at: a.createdAt,
       });
     } catch (err) {
@@ -314,6 +380,8 @@ export class SqliteStore implements Store {
           overage_enabled: next.overageEnabled ? 1 : 0,
           packs: JSON.stringify(next.packs),
           paid_until: next.subscription.paidUntil,
+          ai_spend_cap: next.aiSpendCap,
+          deleted_at: next.deletedAt,
         });
         return toAccount(this.stmts.getAccount.get(id)!);
       })
@@ -444,6 +512,38 @@ export class SqliteStore implements Store {
     return this.stmts.countActive.get(accountId)!.n;
   }
 
+  async touchKey(id: string, at: Millis): Promise<boolean> {
+    return this.stmts.touchKey.run(at, at, id).changes > 0;
+  }
+
+  // ---- logins ----
+
+  async setLogin(l: Login): Promise<void> {
+    const email = l.email.toLowerCase();
+    this.db
+      .transaction(() => {
+        const holder = this.stmts.loginByEmail.get(email);
+        if (holder && holder.account_id !== l.accountId) throw new DuplicateError(`login email ${email}`);
+        this.stmts.deleteLogin.run(l.accountId);
+        this.stmts.insertLogin.run(email, l.accountId, l.passwordHash, l.updatedAt);
+      })
+      .immediate();
+  }
+
+  async getLoginByEmail(email: string): Promise<Login | null> {
+    const r = this.stmts.loginByEmail.get(email.toLowerCase());
+    return r ? toLogin(r) : null;
+  }
+
+  async getLoginByAccount(accountId: string): Promise<Login | null> {
+    const r = this.stmts.loginByAccount.get(accountId);
+    return r ? toLogin(r) : null;
+  }
+
+  async deleteLogin(accountId: string): Promise<boolean> {
+    return this.stmts.deleteLogin.run(accountId).changes > 0;
+  }
+
   // ---- sessions ----
 
   async createSession(s: Session): Promise<void> {
@@ -462,6 +562,10 @@ export class SqliteStore implements Store {
 
   async deleteSession(hash: string): Promise<boolean> {
     return this.stmts.deleteSession.run(hash).changes > 0;
+  }
+
+  async deleteSessionsOfAccount(accountId: string): Promise<number> {
+    return this.stmts.deleteSessionsOf.run(accountId).changes;
   }
 
   // ---- metering ----
@@ -540,7 +644,7 @@ export class SqliteStore implements Store {
   // ---- usage ----
 
   async recordUsage(r: UsageRecord): Promise<void> {
-    this.stmts.insertUsage.run({ keyId: r.keyId, accountId: r.accountId, endpoint: r.endpoint, credits: r.credits, mode: r.mode, at: r.at });
+    this.stmts.insertUsage.run({ keyId: r.keyId, accountId: r.accountId, endpoint: r.endpoint, credits: r.credits, mode: r.mode, at: r.at, origin: r.origin ?? null });
   }
 
   async countRequests(accountId: string, from: Millis, to: Millis, mode?: KeyMode): Promise<number> {
@@ -564,6 +668,15 @@ export class SqliteStore implements Store {
         }),
       )
       .deferred();
+  }
+
+  async keyUsageTotals(keyId: string, from: Millis, to: Millis): Promise<KeyUsageTotals> {
+    const r = this.stmts.keyTotals.get(keyId, from, to)!;
+    return { requests: r.requests, credits: r.credits };
+  }
+
+  async keyUsageByOrigin(keyId: string, from: Millis, to: Millis): Promise<OriginUsage[]> {
+    return this.stmts.keyOrigins.all(keyId, from, to).map((r) => ({ origin: r.origin, requests: r.requests }));
   }
 
   private countSync(accountId: string, from: Millis, to: Millis, mode?: KeyMode): number {

@@ -38,6 +38,10 @@ export interface Account {
   /** Add-on packs the account bought. */
   packs: string[];
   subscription: Subscription;
+  /** Credits per cycle the account may spend on AI operations (429 SPEND_CAP_REACHED); null = no cap. */
+  aiSpendCap: number | null;
+  /** When the account was deleted (DELETE /me/account); null while it lives. */
+  deletedAt: Millis | null;
   createdAt: Millis;
 }
 
@@ -50,10 +54,27 @@ export interface NewAccount {
   overageEnabled?: boolean;
   packs?: string[];
   subscription?: Subscription;
+  aiSpendCap?: number | null;
   createdAt: Millis;
 }
 
-export type AccountPatch = Partial<Pick<Account, 'name' | 'plan' | 'customCredits' | 'customRatePerMin' | 'overageEnabled' | 'packs' | 'subscription'>>;
+export type AccountPatch = Partial<
+  Pick<Account, 'name' | 'plan' | 'customCredits' | 'customRatePerMin' | 'overageEnabled' | 'packs' | 'subscription' | 'aiSpendCap' | 'deletedAt'>
+>;
+
+/**
+ * An account's login (POST /auth/login): one per account, the email unique across accounts
+ * (stored lower-case). Kept apart from the Account record so the password hash never travels with
+ * the account reads every request makes.
+ */
+export interface Login {
+  accountId: string;
+  /** Lower-case. */
+  email: string;
+  /** argon2id PHC string. */
+  passwordHash: string;
+  updatedAt: Millis;
+}
 
 export interface OriginRestriction {
   type: OriginType;
@@ -81,10 +102,12 @@ export interface ApiKey {
   isMaster: boolean;
   createdAt: Millis;
   revokedAt: Millis | null;
+  /** Last request admitted with the key (touchKey); null when never used. */
+  lastUsedAt: Millis | null;
 }
 
-/** A new key is always active. */
-export type NewApiKey = Omit<ApiKey, 'status' | 'revokedAt'>;
+/** A new key is always active and unused. */
+export type NewApiKey = Omit<ApiKey, 'status' | 'revokedAt' | 'lastUsedAt'>;
 
 /** Fields an edit or a rotation (new hash and display parts) may change; status moves through revoke/suspend/reactivate. */
 export type ApiKeyPatch = Partial<
@@ -99,6 +122,20 @@ export interface UsageRecord {
   credits: number;
   mode: KeyMode;
   at: Millis;
+  /** The origin-list entry that admitted the request (per-origin usage); null/absent otherwise. */
+  origin?: string | null;
+}
+
+/** Requests and credits of one key over a period. */
+export interface KeyUsageTotals {
+  requests: number;
+  credits: number;
+}
+
+export interface OriginUsage {
+  /** The origin-list entry recorded with the usage. */
+  origin: string;
+  requests: number;
 }
 
 export interface Session {
@@ -221,12 +258,27 @@ export interface Store {
   /** Suspended -> active while the account has fewer than `maxActive` active keys (atomic); `now` is the time of the move. */
   reactivateKey(id: string, maxActive: number, now: Millis): Promise<CreateKeyResult | null>;
   countActiveKeys(accountId: string): Promise<number>;
+  /** Records the last use of a key (never moves it back). False when there is no such key. */
+  touchKey(id: string, at: Millis): Promise<boolean>;
+
+  // logins
+  /**
+   * Gives the account a login, replacing its previous one (email and hash). The email is compared
+   * lower-case; throws DuplicateError when another account holds it.
+   */
+  setLogin(login: Login): Promise<void>;
+  getLoginByEmail(email: string): Promise<Login | null>;
+  getLoginByAccount(accountId: string): Promise<Login | null>;
+  /** Removes the account's login; false when it had none. */
+  deleteLogin(accountId: string): Promise<boolean>;
 
   // sessions
   createSession(session: Session): Promise<void>;
   /** The session, or null when unknown or expired at `now`. */
   findSession(hash: string, now: Millis): Promise<Session | null>;
   deleteSession(hash: string): Promise<boolean>;
+  /** Ends every session of the account; returns how many there were. */
+  deleteSessionsOfAccount(accountId: string): Promise<number>;
 
   // metering
   chargeCredits(req: ChargeRequest): Promise<ChargeResult>;
@@ -244,6 +296,10 @@ export interface Store {
   topEndpoints(accountId: string, since: Millis, to: Millis, limit: number, mode?: KeyMode): Promise<EndpointUsage[]>;
   /** Counts for GET /keys/usage, up to `now`. */
   usageSummary(req: UsageSummaryRequest & { now: Millis }): Promise<UsageSummary>;
+  /** Requests and credits of one key in [from, to). */
+  keyUsageTotals(keyId: string, from: Millis, to: Millis): Promise<KeyUsageTotals>;
+  /** Requests of one key in [from, to) per recorded origin entry (records without one are left out), most first. */
+  keyUsageByOrigin(keyId: string, from: Millis, to: Millis): Promise<OriginUsage[]>;
 
   close(): Promise<void>;
 }
