@@ -4,7 +4,7 @@
  * schema, so an operation is tested the moment it is added.
  */
 import t from 'tap';
-import { app, schemaErrors } from './helpers/app.js';
+import { app, schemaErrors, withKey } from './helpers/app.js';
 
 const a = await app();
 for (const { key, op } of a.registry.operations) {
@@ -13,7 +13,7 @@ for (const { key, op } of a.registry.operations) {
     for (const [i, ex] of op.examples.entries()) {
       const url = '/v1' + op.path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(ex.params?.[name] ?? ''));
       const qs = ex.query ? '?' + new URLSearchParams(Object.entries(ex.query).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';
-      const r = await a.inject({ method: op.method, url: url + qs, ...(ex.body !== undefined ? { payload: ex.body as object } : {}) });
+      const r = await a.inject({ method: op.method, url: url + qs, headers: withKey(), ...(ex.body !== undefined ? { payload: ex.body as object } : {}) });
       const name = ex.name ?? `example ${i + 1}`;
       t.equal(r.statusCode, 200, `${name}: status 200 (${r.body.slice(0, 300)})`);
       if (op.produces) {

@@ -21,6 +21,7 @@ import { sendError } from './http/errors.js';
 import { applyFields, applyPrecision } from './http/shaping.js';
 import { querySchemaFor } from './http/common-query.js';
 import { buildOpenApi } from './openapi.js';
+import { registerAccess } from './http/access.js';
 
 export interface BuildOptions {
   registry?: Registry;
@@ -80,6 +81,7 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  registerAccess(app, { store, clock: resolveService(services, 'Clock'), upgradeUrl: config.upgradeUrl });
 
   await app.register(cors, {
     origin: true,

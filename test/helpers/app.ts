@@ -7,17 +7,34 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { buildApp } from '../../runtime/src/app.js';
 import type { BuildOptions } from '../../runtime/src/app.js';
+import { SqliteStore } from '../../runtime/src/store/sqlite-store.js';
+import { bootstrapMasterAccount } from '../../runtime/src/bootstrap.js';
+
+/**
+ * The master key of the test app's default account: an enterprise account with limits high
+ * enough that value tests are never throttled (metering has suites of its own).
+ */
+export const MASTER_KEY = 'cel_live_TestMasterKey0123456789abcdefghi';
 
 let shared: Promise<FastifyInstance> | undefined;
 
-/** The app with the full registry, built once per test process. */
+async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const store = options.store ?? new SqliteStore({ file: ':memory:' });
+  const a = await buildApp({ logger: false }, { ...options, store });
+  if (!options.store) a.addHook('onClose', async () => store.close());
+  await bootstrapMasterAccount(store, { masterKey: MASTER_KEY, masterPlan: 'enterprise', customCredits: 1_000_000_000_000, customRatePerMin: 1_000_000_000 }, Date.now());
+  return a;
+}
+
+/** The app with the full registry on an in-memory SQLite store, built once per test process. */
 export function app(): Promise<FastifyInstance> {
-  shared ??= buildApp({ logger: false });
+  shared ??= build();
   return shared;
 }
 
+/** A separate app (its own store unless one is given; a ManualClock through `services`). */
 export async function freshApp(options: BuildOptions = {}): Promise<FastifyInstance> {
-  return buildApp({ logger: false }, options);
+  return build(options);
 }
 
 export interface Answer<T = any> {
@@ -27,9 +44,17 @@ export interface Answer<T = any> {
   raw: string;
 }
 
+/** Request headers with the master key unless the caller set `x-api-key` (send '' for none). */
+export function withKey(headers: Record<string, string> = {}): Record<string, string> {
+  const h: Record<string, string> = { 'x-api-key': MASTER_KEY, ...headers };
+  if (h['x-api-key'] === '') delete h['x-api-key'];
+  return h;
+}
+
 export async function call<T = any>(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
   const a = await app();
-  const r = await a.inject({ method, url, headers, ...(payload === undefined ? {} : typeof payload === 'string' ? { payload, headers: { 'content-type': 'application/json', ...headers } } : { payload: payload as object }) });
+  const h = withKey(headers);
+  const r = await a.inject({ method, url, headers: h, ...(payload === undefined ? {} : typeof payload === 'string' ? { payload, headers: { 'content-type': 'application/json', ...h } } : { payload: payload as object }) });
   let body: any = r.body;
   try {
     body = JSON.parse(r.body);

@@ -3,7 +3,7 @@
  * envelope, request ids, fields, precision, lang, BAD_JSON, 404, and no 500 for any input.
  */
 import t from 'tap';
-import { app, call, post, get, KYIV } from '../helpers/app.js';
+import { app, call, post, get, withKey, KYIV } from '../helpers/app.js';
 
 const HEX32 = /^[0-9a-f]{32}$/;
 
@@ -98,11 +98,11 @@ t.test('no input produces a 500', async (t) => {
   ];
   for (const url of ['/v1/chart', '/v1/planets', '/v1/aspects', '/v1/receptions', '/v1/horary/via-combusta']) {
     for (const payload of bodies) {
-      const r = await a.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+      const r = await a.inject({ method: 'POST', url, payload, headers: withKey({ 'content-type': 'application/json' }) });
       t.ok(r.statusCode < 500, `${url} ${payload.slice(0, 40)} -> ${r.statusCode}`);
       t.equal(JSON.parse(r.body).ok, r.statusCode === 200);
     }
   }
-  const text = await a.inject({ method: 'POST', url: '/v1/chart', payload: 'date=1', headers: { 'content-type': 'text/plain' } });
+  const text = await a.inject({ method: 'POST', url: '/v1/chart', payload: 'date=1', headers: withKey({ 'content-type': 'text/plain' }) });
   t.equal(text.statusCode, 400, 'a non-JSON media type is a 400');
 });
