@@ -5,10 +5,34 @@
  * returned for printing once (only its hash is kept, so it can never be shown again).
  */
 import { randomUUID } from 'node:crypto';
-import type { Plan, Store } from './store/store.js';
-import { hashKeyValue, issueKey, keyDisplayParts, parseKeyValue } from './access/key-format.js';
+import type { Account, NewAccount, NewApiKey, Plan, Store } from './store/store.js';
+import { hashKeyValue, issueKey, keyDisplayParts, parseKeyValue, type KeyDisplayParts } from './access/key-format.js';
 
 export const DEFAULT_ACCOUNT_ID = 'default';
+
+/** The record of an account's master key: a live secret key named `master`, server-only, no budget or scope limits. */
+export function masterKeyRecord(accountId: string, key: { hash: string } & KeyDisplayParts, now: number): NewApiKey {
+  return {
+    id: randomUUID(), accountId, class: 'secret', mode: 'live', hash: key.hash, prefix: key.prefix, first4: key.first4, last4: key.last4,
+    name: 'master', origin_restriction: { type: 'server-only', allowed_origins: [] }, credits_cap_cycle: null, allowed_endpoints: null,
+    isMaster: true, createdAt: now,
+  };
+}
+
+export interface CreatedAccount {
+  account: Account;
+  masterKeyId: string;
+  /** The master key value: shown once, never stored (only its hash is). */
+  masterKey: string;
+}
+
+/** Creates an account and a freshly generated master key for it (the operator CLI's `accounts create`). */
+export async function createAccountWithMasterKey(store: Store, account: NewAccount, now: number): Promise<CreatedAccount> {
+  const created = await store.createAccount(account);
+  const issued = issueKey('secret', 'live');
+  const key = await store.createKey(masterKeyRecord(created.id, issued, now));
+  return { account: created, masterKeyId: key.id, masterKey: issued.value };
+}
 
 export interface BootstrapResult {
   accountId: string;
@@ -54,11 +78,7 @@ export async function bootstrapMasterAccount(
     for (const k of activeMasters) await store.revokeKey(k.id, now);
     if (existing) await store.revokeKey(existing.id, now);
     if (!existing) {
-      await store.createKey({
-        id: randomUUID(), accountId: DEFAULT_ACCOUNT_ID, class: 'secret', mode: 'live', hash, ...keyDisplayParts(options.masterKey),
-        name: 'master', origin_restriction: { type: 'server-only', allowed_origins: [] }, credits_cap_cycle: null, allowed_endpoints: null,
-        isMaster: true, createdAt: now,
-      });
+      await store.createKey(masterKeyRecord(DEFAULT_ACCOUNT_ID, { hash, ...keyDisplayParts(options.masterKey) }, now));
       return { accountId: DEFAULT_ACCOUNT_ID, generatedKey: null };
     }
     throw new Error('CELESTIAL_MASTER_KEY was revoked earlier; set a new value');
@@ -66,10 +86,6 @@ export async function bootstrapMasterAccount(
 
   if (activeMasters.length > 0) return { accountId: DEFAULT_ACCOUNT_ID, generatedKey: null };
   const issued = issueKey('secret', 'live');
-  await store.createKey({
-    id: randomUUID(), accountId: DEFAULT_ACCOUNT_ID, class: 'secret', mode: 'live', hash: issued.hash, prefix: issued.prefix, first4: issued.first4, last4: issued.last4,
-    name: 'master', origin_restriction: { type: 'server-only', allowed_origins: [] }, credits_cap_cycle: null, allowed_endpoints: null,
-    isMaster: true, createdAt: now,
-  });
+  await store.createKey(masterKeyRecord(DEFAULT_ACCOUNT_ID, issued, now));
   return { accountId: DEFAULT_ACCOUNT_ID, generatedKey: issued.value };
 }
