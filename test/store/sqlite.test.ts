@@ -39,3 +39,22 @@ t.test(':memory: works for quick tests', async (t) => {
   t.same(await s.chargeCredits({ accountId: 'a', keyId: 'k', cycleStart: 0, amount: 5, monthlyLimit: 10, allowOverage: false, keyCap: null }), { ok: true, accountUsed: 5, keyUsed: 5 });
   await s.close();
 });
+
+t.test('a file made before the added columns gets them on open', async (t) => {
+  const file = path.join(dir, 'old.sqlite');
+  const Database = (await import('better-sqlite3')).default;
+  const old = new Database(file);
+  old.exec(`CREATE TABLE accounts (id TEXT PRIMARY KEY, name TEXT NOT NULL, plan TEXT NOT NULL, custom_credits INTEGER, custom_rate_per_min INTEGER,
+    overage_enabled INTEGER NOT NULL, packs TEXT NOT NULL, paid_until INTEGER, created_at INTEGER NOT NULL);
+    INSERT INTO accounts VALUES ('a', 'A', 'pro', NULL, NULL, 1, '[]', NULL, 1);
+    CREATE TABLE usage (id INTEGER PRIMARY KEY AUTOINCREMENT, key_id TEXT NOT NULL, account_id TEXT NOT NULL, endpoint TEXT NOT NULL, credits INTEGER NOT NULL, mode TEXT NOT NULL, at INTEGER NOT NULL);`);
+  old.close();
+  const s = new SqliteStore({ file });
+  const a = (await s.getAccount('a'))!;
+  t.equal(a.aiSpendCap, null);
+  t.equal(a.deletedAt, null);
+  t.equal((await s.updateAccount('a', { aiSpendCap: 9 }))!.aiSpendCap, 9);
+  await s.recordUsage({ keyId: 'k', accountId: 'a', endpoint: 'GET /x', credits: 1, mode: 'live', at: 5, origin: 'example.com' });
+  t.same(await s.keyUsageByOrigin('k', 0, 10), [{ origin: 'example.com', requests: 1 }]);
+  await s.close();
+});
