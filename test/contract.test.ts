@@ -2,20 +2,58 @@
  * The generated contract test (DESIGN.md, "test/"): every registered operation is called
  * through HTTP with each example it declares, and its answer validated against its response
  * schema, so an operation is tested the moment it is added.
+ *
+ * Examples that name live resources use placeholders the test fills in with real ones made
+ * through the API itself: `{masterKeyId}` (the calling master key), `{newKeyId}` (a key created
+ * just before, revoked after), the example login of POST /auth/login, and a Bearer session of a
+ * throw-away account for `bearer` operations (DELETE /me/account must not delete the default).
  */
+import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import { app, schemaErrors, withKey } from './helpers/app.js';
+import { resolveService } from '../runtime/src/container.js';
+import type { AccountsService } from '../runtime/src/accounts/service.js';
+import { EXAMPLE_LOGIN } from '../plugins/platform/src/auth/login.js';
 
 const a = await app();
-for (const { key, op } of a.registry.operations) {
+const accounts = resolveService(a.services, 'Accounts') as AccountsService;
+await accounts.setLogin('default', EXAMPLE_LOGIN.email, EXAMPLE_LOGIN.password);
+
+async function json(method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) {
+  const r = await a.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return JSON.parse(r.body);
+}
+
+async function bearerHeaders(): Promise<Record<string, string>> {
+  const id = randomUUID();
+  const email = `contract-${id}@example.com`;
+  await a.store.createAccount({ id, name: 'contract', plan: 'pro', createdAt: Date.now() });
+  await accounts.setLogin(id, email, 'a long enough password');
+  const login = await json('POST', '/v1/auth/login', {}, { email, password: 'a long enough password' });
+  return { authorization: `Bearer ${login.data.token}` };
+}
+
+for (const { key, op, manifest } of a.registry.operations) {
   t.test(key, async (t) => {
     t.ok(op.examples.length > 0, 'declares at least one example');
     for (const [i, ex] of op.examples.entries()) {
-      const url = '/v1' + op.path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(ex.params?.[name] ?? ''));
+      const made: string[] = [];
+      const params: Record<string, string> = {};
+      for (const [name, value] of Object.entries(ex.params ?? {})) {
+        if (value === '{masterKeyId}') params[name] = (await json('GET', '/v1/auth/keys/me', withKey())).data.id;
+        else if (value === '{newKeyId}') {
+          const created = await json('POST', '/v1/keys', withKey(), { name: 'contract example' });
+          params[name] = created.data.id;
+          made.push(created.data.id);
+        } else params[name] = value;
+      }
+      const headers = manifest.auth === 'bearer' ? await bearerHeaders() : withKey();
+      const url = '/v1' + op.path.replace(/\{([^}]+)\}/g, (_, name) => encodeURIComponent(params[name] ?? ''));
       const qs = ex.query ? '?' + new URLSearchParams(Object.entries(ex.query).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';
-      const r = await a.inject({ method: op.method, url: url + qs, headers: withKey(), ...(ex.body !== undefined ? { payload: ex.body as object } : {}) });
+      const r = await a.inject({ method: op.method, url: url + qs, headers, ...(ex.body !== undefined ? { payload: ex.body as object } : {}) });
       const name = ex.name ?? `example ${i + 1}`;
       t.equal(r.statusCode, 200, `${name}: status 200 (${r.body.slice(0, 300)})`);
+      for (const id of made) await a.inject({ method: 'DELETE', url: `/v1/keys/${id}`, headers: withKey() });
       if (op.produces) {
         t.match(r.headers['content-type'], op.produces.split(';')[0]!, `${name}: media type`);
         continue;

@@ -4,49 +4,15 @@
  * Without the FerretDB binary the file is skipped, except under CI=true, where it builds it and fails
  * if that does not work.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
 import t from 'tap';
 import { openStore } from '../../runtime/src/store/index.js';
 import { MongoStore } from '../../runtime/src/store/mongo-store.js';
 import type { Store } from '../../runtime/src/store/store.js';
 import { storeContract } from './contract.js';
+import { ferretdb, mongoServer } from '../helpers/mongo.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SCRIPT = path.join(ROOT, 'scripts', 'ferretdb.sh');
-const CI = /^(1|true|yes)$/i.test(process.env.CI ?? '');
-
-function script(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', [SCRIPT, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code: code ?? 1, out: out.trim(), err: err.trim() }));
-  });
-}
-
-async function serverUri(): Promise<{ uri: string; startedHere: boolean } | { skip: string }> {
-  const given = process.env.MONGODB_TEST_URI;
-  if (given) return { uri: given, startedHere: false };
-  const running = await script('status');
-  if (running.code === 0) return { uri: running.out, startedHere: false };
-  const bin = (await script('bin')).out;
-  if (!fs.existsSync(bin)) {
-    if (!CI) return { skip: `no MONGODB_TEST_URI and FerretDB is not installed (${bin}); run scripts/ferretdb.sh install, or set MONGODB_TEST_URI` };
-    t.setTimeout(30 * 60_000); // building FerretDB takes minutes
-  }
-  const started = await script('start');
-  if (started.code !== 0) throw new Error(`scripts/ferretdb.sh start failed (${started.code}):\n${started.err}`);
-  return { uri: started.out.split('\n').pop()!, startedHere: true };
-}
-
-const server = await serverUri();
+const server = await mongoServer(t);
 if ('skip' in server) {
   t.plan(0, server.skip);
 } else {
@@ -57,7 +23,7 @@ if ('skip' in server) {
     const client = await MongoClient.connect(uri);
     for (const name of dbNames) await client.db(name).dropDatabase().catch(() => {});
     await client.close();
-    if (startedHere) await script('stop');
+    if (startedHere) await ferretdb('stop');
   });
 
   const dbOf = (s: Store): string => (s as MongoStore).db.databaseName;

@@ -35,6 +35,8 @@ export const CACHE_WINDOW_MS = 5 * 60 * 1000;
 
 interface Metering {
   now: number;
+  /** The origin-list entry that admitted the request, for per-origin usage. */
+  originEntry: string | null;
   entry: RegisteredOperation;
   key: ApiKey | null;
   account: Account | null;
@@ -106,7 +108,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     if (!entry) return;
     const now = clock.now().getTime();
     const m: Metering = {
-      now, entry, key: null, account: null, counters: [], cost: 1, anonymousWithSite: false, origin: null, subscription: undefined,
+      now, originEntry: null, entry, key: null, account: null, counters: [], cost: 1, anonymousWithSite: false, origin: null, subscription: undefined,
       reserved: 0, accountUsed: null, keyUsed: null, cacheKey: null, cacheHit: false, rateRefused: false, deprecatedKeyQuery: false,
     };
     request.metering = m;
@@ -161,6 +163,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
       throw new ApiError('INSUFFICIENT_SCOPE', 'Key management needs the account\'s master key; this is a regular key');
     }
     const decision = checkOrigin(key.origin_restriction, { origin: request.headers.origin, referer: request.headers.referer });
+    m.originEntry = decision.admittedBy;
     checkScope(key.allowed_endpoints, request.url, entry.op.path);
     m.subscription = checkSubscription(account, now);
     checkPlanAndPack(account, entry.manifest);
@@ -180,6 +183,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
       m.rateRefused = true;
       throw rateLimitError(states, now);
     }
+    await store.touchKey(key.id, now);
   });
 
   app.addHook('preHandler', async (request, reply) => {
@@ -262,6 +266,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     if (!m || !m.key || !m.account || m.rateRefused) return;
     await store.recordUsage({
       keyId: m.key.id, accountId: m.account.id, endpoint: m.entry.key, credits: reply.statusCode < 400 ? m.reserved : 0, mode: m.key.mode, at: m.now,
+      origin: m.originEntry,
     });
   });
 }
