@@ -8,6 +8,8 @@ import addFormats from 'ajv-formats';
 import { buildApp } from '../../runtime/src/app.js';
 import type { BuildOptions } from '../../runtime/src/app.js';
 import { SqliteStore } from '../../runtime/src/store/sqlite-store.js';
+import { MongoStore } from '../../runtime/src/store/mongo-store.js';
+import type { Store } from '../../runtime/src/store/store.js';
 import { bootstrapMasterAccount } from '../../runtime/src/bootstrap.js';
 
 /**
@@ -17,9 +19,30 @@ import { bootstrapMasterAccount } from '../../runtime/src/bootstrap.js';
 export const MASTER_KEY = 'cel_live_TestMasterKey0123456789abcdefghi';
 
 let shared: Promise<FastifyInstance> | undefined;
+const opened: Store[] = [];
+let dbCount = 0;
+
+/**
+ * A fresh store for a test: in-memory SQLite, or, when CELESTIAL_TEST_STORE_URI names a
+ * MongoDB-protocol server (test/platform/on-mongodb.test.ts sets it), a new database there.
+ */
+export async function testStore(): Promise<Store> {
+  const uri = process.env.CELESTIAL_TEST_STORE_URI;
+  const store = uri ? await MongoStore.connect({ uri, dbName: `celestial_http_${process.pid}_${++dbCount}` }) : new SqliteStore({ file: ':memory:' });
+  opened.push(store);
+  return store;
+}
+
+/** Closes (and, on MongoDB, drops) every store testStore() opened. */
+export async function closeTestStores(): Promise<void> {
+  for (const s of opened.splice(0)) {
+    if (s instanceof MongoStore) await s.db.dropDatabase().catch(() => {});
+    await s.close().catch(() => {});
+  }
+}
 
 async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const store = options.store ?? new SqliteStore({ file: ':memory:' });
+  const store = options.store ?? (await testStore());
   const a = await buildApp({ logger: false }, { ...options, store });
   if (!options.store) a.addHook('onClose', async () => store.close());
   await bootstrapMasterAccount(store, { masterKey: MASTER_KEY, masterPlan: 'enterprise', customCredits: 1_000_000_000_000, customRatePerMin: 1_000_000_000 }, Date.now());

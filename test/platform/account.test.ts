@@ -1,15 +1,15 @@
 /** Login, Bearer sessions, /me, settings and account deletion through HTTP, on a ManualClock. */
 import t from 'tap';
 import { call, freshApp, get, post, schemaErrors } from '../helpers/app.js';
+import { testStore } from '../helpers/app.js';
 import { ManualClock } from '../../runtime/src/services/system-clock.js';
 import { resolveService } from '../../runtime/src/container.js';
 import type { AccountsService } from '../../runtime/src/accounts/service.js';
-import { SqliteStore } from '../../runtime/src/store/sqlite-store.js';
 import { hashKeyValue, issueKey } from '../../runtime/src/access/key-format.js';
 import { sessionTokenHash } from '../../runtime/src/accounts/passwords.js';
 
 const clock = new ManualClock(new Date('2026-03-10T12:00:00Z'));
-const store = new SqliteStore({ file: ':memory:' });
+const store = await testStore();
 const a = await freshApp({ store, services: { Clock: clock } });
 t.teardown(async () => {
   await a.close();

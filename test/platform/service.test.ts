@@ -3,9 +3,9 @@ import t from 'tap';
 import { ANONYMOUS } from '@celestial/core';
 import type { Caller } from '@celestial/core';
 import { app, get } from '../helpers/app.js';
+import { testStore } from '../helpers/app.js';
 import { AccountsService } from '../../runtime/src/accounts/service.js';
 import { ManualClock } from '../../runtime/src/services/system-clock.js';
-import { SqliteStore } from '../../runtime/src/store/sqlite-store.js';
 import { PLAN_LIMITS, TIER_CREDITS } from '../../runtime/src/metering/plans.js';
 import { weekStart } from '../../runtime/src/accounts/records.js';
 
@@ -24,7 +24,7 @@ t.test('GET /status: probed components, honest about the absent ones, the callin
 });
 
 t.test('GET /status: storage down is reported, not thrown', async (t) => {
-  const store = new SqliteStore({ file: ':memory:' });
+  const store = await testStore();
   const svc = new AccountsService(store, new ManualClock());
   t.equal((await svc.status(ANONYMOUS)).storage, 'ok');
   await store.close();
@@ -56,12 +56,12 @@ t.test('GET /plans and /pricing/tiers: keyless, the values metering charges by',
 });
 
 t.test('service: packs from the manifests', async (t) => {
-  const svc = new AccountsService(new SqliteStore({ file: ':memory:' }), new ManualClock(), { sessionTtlMs: 1000, packs: { ai: ['POST /interpret/tarot'] } });
+  const svc = new AccountsService(await testStore(), new ManualClock(), { sessionTtlMs: 1000, packs: { ai: ['POST /interpret/tarot'] } });
   t.same(svc.plans().packs, [{ id: 'ai', unlocks: ['POST /interpret/tarot'] }]);
 });
 
 t.test('service: callers are checked again (defence in depth)', async (t) => {
-  const store = new SqliteStore({ file: ':memory:' });
+  const store = await testStore();
   const svc = new AccountsService(store, new ManualClock(), { sessionTtlMs: 60_000 });
   await store.createAccount({ id: 'a', name: 'A', plan: 'pro', createdAt: 0 });
   const regular: Caller = { kind: 'key', accountId: 'a', keyId: 'k', mode: 'live', isMaster: false, sessionHash: null, ip: '' };
