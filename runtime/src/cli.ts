@@ -25,7 +25,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ApiError } from '@celestial/core';
 import { maskedKey } from './access/key-format.js';
+import { AccountsService } from './accounts/service.js';
 import { createAccountWithMasterKey } from './bootstrap.js';
 import { GRACE_MS, isoTimestamp, subscriptionState } from './metering/cycle.js';
 import { planLimits } from './metering/plans.js';
@@ -55,6 +57,8 @@ Accounts
   accounts subscription <accountId> --paid-until <when>
   accounts packs <accountId> [--add <pack>]... [--remove <pack>]...
   accounts overage <accountId> on|off
+  accounts login <accountId> --email <email> --password <password>
+      Sets the email and password POST /auth/login takes (or CELESTIAL_LOGIN_PASSWORD for the password).
 
 Keys
   keys list <accountId>
@@ -84,6 +88,7 @@ type Command =
   | { kind: 'accounts.subscription'; id: string; paidUntil: number | null }
   | { kind: 'accounts.packs'; id: string; add: string[]; remove: string[] }
   | { kind: 'accounts.overage'; id: string; enabled: boolean }
+  | { kind: 'accounts.login'; id: string; email: string; password: string }
   | { kind: 'keys.list'; accountId: string }
   | { kind: 'keys.suspend'; keyId: string }
   | { kind: 'keys.resume'; keyId: string };
@@ -165,6 +170,14 @@ function parseCommand(argv: string[]): Command {
         const v = positionals[1]!;
         if (v !== 'on' && v !== 'off') throw new CliError(`overage must be on or off, got "${v}"`);
         return { kind: 'accounts.overage', id: positionals[0]!, enabled: v === 'on' };
+      }
+      case 'login': {
+        const { values, positionals } = parse(rest, { email: { type: 'string' }, password: { type: 'string' } }, ['accountId']);
+        const email = str(values.email);
+        // The password may come from the environment so it stays out of shell history.
+        const password = str(values.password) ?? process.env.CELESTIAL_LOGIN_PASSWORD;
+        if (email === undefined || password === undefined) throw new UsageError('accounts login needs --email <email> and --password <password> (or CELESTIAL_LOGIN_PASSWORD)');
+        return { kind: 'accounts.login', id: positionals[0]!, email, password };
       }
       default:
         throw new UsageError(action === undefined ? 'accounts needs a subcommand' : `unknown command "accounts ${action}"`);
@@ -350,6 +363,16 @@ async function execute(cmd: Exclude<Command, { kind: 'help' }>, deps: CliDeps): 
     }
     case 'accounts.overage':
       return showAccount(await update(cmd.id, { overageEnabled: cmd.enabled }));
+    case 'accounts.login': {
+      // The login /auth/login checks (argon2id hash; the password itself is never stored).
+      const accounts = new AccountsService(store, { now: () => new Date(deps.now()) });
+      try {
+        return await accounts.setLogin(cmd.id, cmd.email, cmd.password);
+      } catch (e) {
+        if (e instanceof ApiError) throw new CliError(e.code === 'NOT_FOUND' ? `unknown account "${cmd.id}"` : e.message);
+        throw e;
+      }
+    }
     case 'keys.list':
       await mustAccount(store, cmd.accountId);
       return (await store.listKeys(cmd.accountId)).map(keyView);

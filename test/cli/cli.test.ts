@@ -475,3 +475,26 @@ t.test('npm run cli -- accounts create --plan pro, as a child process', async (t
   t.equal(bad.code, 1);
   t.match(bad.err, /^error: unknown account "nope"$/m);
 });
+
+t.test('accounts login: the email and password /auth/login takes', async (t) => {
+  const { SqliteStore } = await import('../../runtime/src/store/sqlite-store.js');
+  const { runCli } = await import('../../runtime/src/cli.js');
+  const { verify } = await import('@node-rs/argon2');
+  const store = new SqliteStore({ file: ':memory:' });
+  let out = '';
+  let err = '';
+  const deps = { store, now: () => Date.parse('2026-03-01T00:00:00Z'), out: { write: (s: string) => (out += s) }, err: { write: (s: string) => (err += s) } };
+  t.equal(await runCli(['accounts', 'create', '--plan', 'pro'], deps), 0);
+  const id = JSON.parse(out).id;
+  out = '';
+  t.equal(await runCli(['accounts', 'login', id, '--email', 'Owner@Example.com', '--password', 'long enough secret'], deps), 0, err);
+  t.same(JSON.parse(out), { accountId: id, email: 'owner@example.com' });
+  const login = await store.getLoginByEmail('owner@example.com');
+  t.ok(login && (await verify(login.passwordHash, 'long enough secret')), 'an argon2id hash of the password is stored');
+  t.notOk(JSON.stringify(login).includes('long enough secret'), 'never the password');
+  err = '';
+  t.equal(await runCli(['accounts', 'login', id, '--email', 'x@example.com', '--password', 'short'], deps), 1);
+  t.match(err, /password/);
+  t.equal(await runCli(['accounts', 'login', 'nobody', '--email', 'x@example.com', '--password', 'long enough secret'], deps), 1);
+  t.equal(await runCli(['accounts', 'login', id], deps), 2, 'email and password are required');
+});
