@@ -98,10 +98,14 @@ export async function loadRegistry(options: RegistryOptions = {}): Promise<Regis
   const manifests = new Map<string, { family: string; entry: ManifestEntry }>();
 
   for (const family of families) {
-    const manifestFile = path.join(root, 'manifests', `${family}.json`);
-    if (fs.existsSync(manifestFile)) {
-      for (const [key, entry] of readManifest(manifestFile, problems)) {
-        if (manifests.has(key)) problems.push(`${key}: listed in manifests/${manifests.get(key)!.family}.json and manifests/${family}.json`);
+    // manifests/<family>.json, plus manifests/<family>.<part>.json for a large family split by area.
+    const manifestDir = path.join(root, 'manifests');
+    const manifestFiles = fs.existsSync(manifestDir)
+      ? fs.readdirSync(manifestDir).filter((f) => f === `${family}.json` || (f.startsWith(`${family}.`) && f.endsWith('.json'))).sort()
+      : [];
+    for (const file of manifestFiles) {
+      for (const [key, entry] of readManifest(path.join(manifestDir, file), problems)) {
+        if (manifests.has(key)) problems.push(`${key}: listed twice in the manifests of ${family} (${file})`);
         manifests.set(key, { family, entry });
       }
     }
