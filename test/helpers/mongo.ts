@@ -9,6 +9,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MongoClient } from 'mongodb';
+import { MongoStore } from '../../runtime/src/store/mongo-store.js';
+import type { Store } from '../../runtime/src/store/store.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SCRIPT = path.join(ROOT, 'scripts', 'ferretdb.sh');
@@ -39,4 +42,40 @@ export async function mongoServer(t: { setTimeout(ms: number): void }): Promise<
   const started = await ferretdb('start');
   if (started.code !== 0) throw new Error(`scripts/ferretdb.sh start failed (${started.code}):\n${started.err}`);
   return { uri: started.out.split('\n').pop()!, startedHere: true };
+}
+
+/**
+ * The scaffolding of a mongodb suite: the server (or a skip), one new database per `open()`,
+ * a second connection to the same database by `reopen()`, and every database dropped when the
+ * file ends. Returns null when the file is skipped.
+ */
+export async function mongoDatabases(
+  t: { setTimeout(ms: number): void; plan(n: number, comment?: string): void; teardown(fn: () => unknown): void },
+  prefix: string,
+): Promise<{ uri: string; open(): Promise<MongoStore>; reopen(store: Store): Promise<MongoStore>; dbOf(store: Store): string } | null> {
+  const server = await mongoServer(t);
+  if ('skip' in server) {
+    t.plan(0, server.skip);
+    return null;
+  }
+  const { uri, startedHere } = server;
+  const dbNames: string[] = [];
+  let n = 0;
+  t.teardown(async () => {
+    const client = await MongoClient.connect(uri);
+    for (const name of dbNames) await client.db(name).dropDatabase().catch(() => {});
+    await client.close();
+    if (startedHere) await ferretdb('stop');
+  });
+  const dbOf = (s: Store): string => (s as MongoStore).db.databaseName;
+  return {
+    uri,
+    dbOf,
+    async open() {
+      const dbName = `${prefix}_${process.pid}_${++n}`;
+      dbNames.push(dbName);
+      return MongoStore.connect({ uri, dbName });
+    },
+    reopen: (s) => MongoStore.connect({ uri, dbName: dbOf(s) }),
+  };
 }

@@ -4,44 +4,32 @@
  * Without the FerretDB binary the file is skipped, except under CI=true, where it builds it and fails
  * if that does not work.
  */
-import { MongoClient } from 'mongodb';
 import t from 'tap';
 import { openStore } from '../../runtime/src/store/index.js';
 import { MongoStore } from '../../runtime/src/store/mongo-store.js';
 import type { Store } from '../../runtime/src/store/store.js';
 import { storeContract } from './contract.js';
-import { ferretdb, mongoServer } from '../helpers/mongo.js';
+import { mongoDatabases } from '../helpers/mongo.js';
 
-const server = await mongoServer(t);
-if ('skip' in server) {
-  t.plan(0, server.skip);
-} else {
-  const { uri, startedHere } = server;
-  const dbNames: string[] = [];
-  let n = 0;
-  t.teardown(async () => {
-    const client = await MongoClient.connect(uri);
-    for (const name of dbNames) await client.db(name).dropDatabase().catch(() => {});
-    await client.close();
-    if (startedHere) await ferretdb('stop');
-  });
-
-  const dbOf = (s: Store): string => (s as MongoStore).db.databaseName;
-
+const mongo = await mongoDatabases(t, 'celestial_test');
+if (mongo) {
+  const { uri, dbOf } = mongo;
+  /** A fresh database's name (open() registers it for dropping at the end). */
+  const freshDbName = async () => {
+    const s = await mongo.open();
+    const name = dbOf(s);
+    await s.close();
+    return name;
+  };
   storeContract(t, {
-    open: async () => {
-      const dbName = `celestial_test_${process.pid}_${++n}`;
-      dbNames.push(dbName);
-      return MongoStore.connect({ uri, dbName });
-    },
-    reopen: async (s) => MongoStore.connect({ uri, dbName: dbOf(s) }),
+    open: mongo.open,
+    reopen: mongo.reopen,
     location: (s) => ({ engine: 'mongodb', uri, dbName: dbOf(s) }),
     callsPerProcess: 45,
   });
 
   t.test('takeRateSlot: a writer held between its read and its insert past pruning withdraws', async (t) => {
-    const dbName = `celestial_test_${process.pid}_${++n}`;
-    dbNames.push(dbName);
+    const dbName = await freshDbName();
     let release!: () => void;
     let reached!: () => void;
     const atInsert = new Promise<void>((r) => (reached = r));
@@ -79,8 +67,7 @@ if ('skip' in server) {
   });
 
   t.test('openStore picks mongodb when a URI is given', async (t) => {
-    const dbName = `celestial_test_${process.pid}_${++n}`;
-    dbNames.push(dbName);
+    const dbName = await freshDbName();
     const s = await openStore({ dataDir: '/nonexistent', mongoUri: uri, mongoDbName: dbName });
     t.equal(s.engine, 'mongodb');
     t.equal(dbOf(s), dbName);

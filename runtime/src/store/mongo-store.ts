@@ -78,15 +78,7 @@ interface SessionDoc {
   expiresAt: Millis;
   createdAt: Millis;
 }
-interface UsageDoc {
-  keyId: string;
-  accountId: string;
-  endpoint: string;
-  credits: number;
-  mode: KeyMode;
-  at: Millis;
-  origin?: string | null;
-}
+type UsageDoc = UsageRecord;
 /** One login; `_id` is the lower-case email, so the unique insert on `_id` keeps emails unique. */
 interface LoginDoc {
   _id: string;
