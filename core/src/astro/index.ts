@@ -10,3 +10,7 @@ export * from './settings.js';
 export * from './chart.js';
 export * from './nakshatras.js';
 export * from './lots.js';
+export * from './aspect-patterns.js';
+export * from './midpoints.js';
+export * from './antiscia.js';
+export * from './harmonics.js';

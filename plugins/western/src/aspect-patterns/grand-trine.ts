@@ -1,0 +1,23 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { Echo, LinkSchema, natalPatterns, PatternOptions } from '../lib/aspect-patterns.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/aspect-patterns/grand-trine',
+  summary: 'Grand trines: three bodies mutually trine',
+  description:
+    'Three bodies each pair in trine (120 deg); element when all three share one, dissociate when a trine crosses a sign boundary out of element. Found on the pairwise aspects of Sun-Pluto (Ascendant and MC with includeAngles) as /aspects finds them (one aspect per pair, the closest), with the /aspects orbs (conjunction/opposition 8, trine/square 7, sextile 5, quincunx 3, minor 2 deg) multiplied by orb; every pattern listed once, members in body order. After Bil Tierney, Dynamics of Aspect Analysis (1983).',
+  body: birthData(PatternOptions),
+  response: Type.Object({
+    ...Echo,
+    patterns: Type.Array(Type.Object({ planets: Type.Array(Type.String(), { minItems: 3, maxItems: 3 }), element: Type.Union([Type.String(), Type.Null()]), orbs: Type.Array(LinkSchema), dissociate: Type.Boolean() })),
+    count: Type.Integer({ minimum: 0 }),
+  }),
+  examples: [
+    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'wide-orbs-with-angles', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, orb: 1.5, includeAngles: true } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => natalPatterns('grandTrines', body, services),
+});

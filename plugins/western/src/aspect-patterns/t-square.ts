@@ -1,0 +1,23 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { Echo, LinkSchema, natalPatterns, PatternOptions, PointSchema } from '../lib/aspect-patterns.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/aspect-patterns/t-square',
+  summary: 'T-squares: an opposition with a body square both ends',
+  description:
+    'An opposition pair plus an apex square both; modality from the apex sign; emptyLeg = apex + 180, the point that would complete a grand cross. Each of the four T-squares inside a grand cross is listed too. Found on the pairwise aspects of Sun-Pluto (Ascendant and MC with includeAngles) as /aspects finds them (one aspect per pair, the closest), with the /aspects orbs (conjunction/opposition 8, trine/square 7, sextile 5, quincunx 3, minor 2 deg) multiplied by orb; every pattern listed once, members in body order. After Bil Tierney, Dynamics of Aspect Analysis (1983).',
+  body: birthData(PatternOptions),
+  response: Type.Object({
+    ...Echo,
+    patterns: Type.Array(Type.Object({ apex: Type.String(), opposition: Type.Array(Type.String(), { minItems: 2, maxItems: 2 }), modality: Type.String(), orbs: Type.Array(LinkSchema), emptyLeg: PointSchema })),
+    count: Type.Integer({ minimum: 0 }),
+  }),
+  examples: [
+    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'wide-orbs-with-angles', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, orb: 1.5, includeAngles: true } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => natalPatterns('tSquares', body, services),
+});

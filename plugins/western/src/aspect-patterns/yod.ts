@@ -1,0 +1,23 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { Echo, LinkSchema, natalPatterns, PatternOptions, PointSchema } from '../lib/aspect-patterns.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/aspect-patterns/yod',
+  summary: 'Yods: a sextile pair both quincunx an apex',
+  description:
+    'Base pair sextile (60 deg), each quincunx (150 deg) the apex; reactionPoint = apex + 180; a body opposite the apex within the opposition orb is the boomerang (the closest). Found on the pairwise aspects of Sun-Pluto (Ascendant and MC with includeAngles) as /aspects finds them (one aspect per pair, the closest), with the /aspects orbs (conjunction/opposition 8, trine/square 7, sextile 5, quincunx 3, minor 2 deg) multiplied by orb; every pattern listed once, members in body order. After Bil Tierney, Dynamics of Aspect Analysis (1983).',
+  body: birthData(PatternOptions),
+  response: Type.Object({
+    ...Echo,
+    patterns: Type.Array(Type.Object({ apex: Type.String(), base: Type.Array(Type.String(), { minItems: 2, maxItems: 2 }), orbs: Type.Array(LinkSchema), reactionPoint: PointSchema, boomerang: Type.Union([Type.Object({ planet: Type.String(), orb: Type.Number() }), Type.Null()]) })),
+    count: Type.Integer({ minimum: 0 }),
+  }),
+  examples: [
+    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'wide-orbs-with-angles', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, orb: 1.5, includeAngles: true } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => natalPatterns('yods', body, services),
+});
