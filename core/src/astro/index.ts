@@ -10,6 +10,7 @@ export * from './settings.js';
 export * from './chart.js';
 export * from './nakshatras.js';
 export * from './lots.js';
+export * from './events.js';
 export * from './aspect-patterns.js';
 export * from './midpoints.js';
 export * from './antiscia.js';
