@@ -29,6 +29,7 @@ async function registryWithGatedOps(): Promise<Registry> {
   const gated = [
     { plan: 'pro' as const, pack: null, path: '/test-only/pro' },
     { plan: 'free' as const, pack: 'reports', path: '/test-only/pack' },
+    { plan: 'free' as const, pack: 'ai', path: '/test-only/ai' },
   ].map(({ plan, pack, path }) => {
     const op = defineOperation({ method: 'POST', path, summary: 'gated', body: Type.Object({}), response: Type.Object({ ok: Type.Boolean() }), examples: [{ body: {} }], handler: () => ({ ok: true }) });
     return { key: operationKey(op), family: 'test', file: 'test', op, manifest: { tier: 1 as const, plan, pack, auth: 'key' as const } };
@@ -266,6 +267,24 @@ export function meteringSuite(t: Test, engine: Engine): void {
     t.equal(pack.status, 402);
     t.equal(pack.body.error.code, 'PLAN_PACK_MISMATCH');
     t.equal((await w.call('POST', '/v1/test-only/pack', pro.value, {})).status, 200);
+  });
+
+  t.test('AI spend cap: 429 SPEND_CAP_REACHED once the cycle\'s AI credits reach it', async (t) => {
+    const w = await world();
+    t.teardown(() => w.app.close());
+    const acc = await w.account('pro', { packs: ['ai'] });
+    await w.store.updateAccount(acc, { aiSpendCap: 25 });
+    const k = await w.key(acc);
+    t.equal((await w.call('POST', '/v1/test-only/ai', k.value, { n: 1 })).status, 200);
+    t.equal((await w.call('POST', '/v1/test-only/ai', k.value, { n: 2 })).status, 200, '20 of 25 spent');
+    const capped = await w.call('POST', '/v1/test-only/ai', k.value, { n: 3 });
+    t.equal(capped.status, 429);
+    t.equal(capped.body.error.code, 'SPEND_CAP_REACHED');
+    t.same(capped.body.error.details, { ai_spend_cap: 25, ai_spent_cycle: 20 });
+    t.equal(capped.headers['x-credits-remaining'], String(800000 - 20), 'the refused call spent nothing');
+    t.equal((await w.call('POST', '/v1/planets', k.value, KYIV)).status, 200, 'operations outside the ai pack are not capped');
+    await w.store.updateAccount(acc, { aiSpendCap: null });
+    t.equal((await w.call('POST', '/v1/test-only/ai', k.value, { n: 4 })).status, 200, 'no cap, no limit');
   });
 
   t.test('subscription: paid, 3 days of grace with headers, then 402 SUBSCRIPTION_EXPIRED', async (t) => {

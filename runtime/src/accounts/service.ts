@@ -20,8 +20,8 @@
  *   (cycle.ts models it so); `paid`, `grace` or `expired` otherwise.
  * - `overage_enabled` can be switched on only on a paid plan (400 on Free, where running out is a
  *   402); GET /me shows it false on Free.
- * - `ai_spent_cycle` is 0: the service has no AI operations yet, so nothing is counted against the
- *   cap; the counter belongs in the metering once they exist.
+ * - `ai_spent_cycle` is the AI spend ledger of the cycle (runtime/src/metering/ai-spend.ts), which
+ *   the request path charges on operations of the `ai` pack while a cap is set.
  * - Deleting the account revokes every key, ends every session, removes the login, blanks the
  *   name and marks the account deleted. There are no webhook subscriptions or stored reports in
  *   the service yet, so `webhooks_removed` and `reports_removed` are 0.
@@ -58,6 +58,7 @@ import { originRestrictionForCreate, originRestrictionForEdit, originShareFor } 
 import { parseAllowedEndpoints } from '../access/scope.js';
 import { billingCycle, creditsResetDate, subscriptionState } from '../metering/cycle.js';
 import { planLimits } from '../metering/plans.js';
+import { aiSpentInCycle } from '../metering/ai-spend.js';
 import { REPO_ROOT } from '../registry.js';
 import { DuplicateError, MAX_ACTIVE_KEYS } from '../store/store.js';
 import type { Account, ApiKey, ApiKeyPatch, Millis, Store } from '../store/store.js';
@@ -446,7 +447,8 @@ export class AccountsService implements Accounts {
     if (input.ai_spend_cap !== undefined) patch.aiSpendCap = budgetCap(input.ai_spend_cap, 'ai_spend_cap');
     const updated = Object.keys(patch).length === 0 ? account : await this.store.updateAccount(accountId, patch);
     if (!updated) throw new ApiError('INVALID_API_KEY', 'The account of this credential no longer exists');
-    return { settings: { ...this.settings(updated), ai_spent_cycle: 0 } };
+    const spent = await aiSpentInCycle(this.store, accountId, billingCycle(this.now()).start);
+    return { settings: { ...this.settings(updated), ai_spent_cycle: spent } };
   }
 
   async deleteAccount(caller: Caller, confirm: boolean): Promise<DeletedAccount> {

@@ -28,6 +28,7 @@ import { checkPlanAndPack, creditCost, keyRateCounterKey, planLimits, RATE_WINDO
 import type { Tier } from '../metering/plans.js';
 import { buildResponseHeaders, creditsExhaustedError, creditsRemaining, keyBudgetExhaustedError, rateLimitError } from '../metering/headers.js';
 import { keylessCost, keylessCounters, SITE_HEADER } from '../metering/keyless.js';
+import { AI_PACK, refundAiSpend, reserveAiSpend } from '../metering/ai-spend.js';
 import type { CounterSpec, CounterState } from '../metering/keyless.js';
 
 /** The response cache window (SERVICE-SPEC "Caching"). */
@@ -47,6 +48,8 @@ interface Metering {
   subscription: SubscriptionState | undefined;
   /** Credits reserved for this call (given back if it fails). */
   reserved: number;
+  /** Credits reserved against the AI spend cap (given back if the call fails). */
+  aiReserved: number;
   /** Credits used in the cycle after this call, account and key. */
   accountUsed: number | null;
   keyUsed: number | null;
@@ -109,7 +112,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     const now = clock.now().getTime();
     const m: Metering = {
       now, originEntry: null, entry, key: null, account: null, counters: [], cost: 1, anonymousWithSite: false, origin: null, subscription: undefined,
-      reserved: 0, accountUsed: null, keyUsed: null, cacheKey: null, cacheHit: false, rateRefused: false, deprecatedKeyQuery: false,
+      reserved: 0, aiReserved: 0, accountUsed: null, keyUsed: null, cacheKey: null, cacheHit: false, rateRefused: false, deprecatedKeyQuery: false,
     };
     request.metering = m;
     const auth = entry.manifest.auth;
@@ -209,6 +212,10 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
       m.keyUsed = key.credits_cap_cycle !== null ? await store.keyCreditsUsed(key.id, cycle.start) : null;
       return;
     }
+    if (entry.manifest.pack === AI_PACK && account.aiSpendCap !== null) {
+      await reserveAiSpend(store, account.id, account.aiSpendCap, cycle.start, amount);
+      m.aiReserved = amount;
+    }
     const r = await store.chargeCredits({
       accountId: account.id, keyId: key.id, cycleStart: cycle.start, amount, monthlyLimit: limits.credits,
       allowOverage: account.plan !== 'free' && account.overageEnabled, keyCap: key.credits_cap_cycle,
@@ -216,6 +223,10 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     m.accountUsed = r.accountUsed;
     m.keyUsed = r.keyUsed;
     if (!r.ok) {
+      if (m.aiReserved > 0) {
+        await refundAiSpend(store, account.id, cycle.start, m.aiReserved);
+        m.aiReserved = 0;
+      }
       const resetDate = creditsResetDate(now);
       if (r.reason === 'key_budget_exhausted') throw keyBudgetExhaustedError({ limit: key.credits_cap_cycle ?? 0, used: r.keyUsed, resetDate });
       throw creditsExhaustedError({ plan: account.plan, limit: limits.credits, used: r.accountUsed, resetDate, upgradeUrl: options.upgradeUrl });
@@ -233,6 +244,10 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
       m.accountUsed = r.accountUsed;
       m.keyUsed = r.keyUsed;
       m.reserved = 0;
+    }
+    if (failed && m.aiReserved > 0 && m.account) {
+      await refundAiSpend(store, m.account.id, billingCycle(m.now).start, m.aiReserved);
+      m.aiReserved = 0;
     }
     const headers: Record<string, string> = {};
     if (m.account && m.key) {
