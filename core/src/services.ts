@@ -72,6 +72,17 @@ export interface Ephemeris {
   ayanamsa(julianDayUT: number, siderealMode: number): number;
   /** Mean obliquity of the ecliptic plus nutation (true obliquity), degrees. */
   obliquity(julianDayUT: number): number;
+  /** Geocentric apparent right ascension and declination (true equator and equinox of date) with daily speeds, degrees. */
+  equatorial(julianDayUT: number, body: number): EquatorialPosition;
+}
+
+export interface EquatorialPosition {
+  id: number;
+  rightAscension: number;
+  declination: number;
+  distance: number;
+  rightAscensionSpeed: number;
+  declinationSpeed: number;
 }
 
 export interface TimeZones {

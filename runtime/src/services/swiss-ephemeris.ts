@@ -129,4 +129,22 @@ export class SwissEphemeris implements Ephemeris {
     const r = swe.swe_calc_ut(julianDayUT, SE_ECL_NUT, this.baseFlag(julianDayUT));
     return r.longitude; // true obliquity: SE_ECL_NUT answers it in the longitude slot
   }
+
+  equatorial(julianDayUT: number, body: number): ReturnType<Ephemeris['equatorial']> {
+    // SEFLG_EQUATORIAL (2048): the longitude/latitude slots carry right ascension/declination,
+    // referred to the true equator and equinox of date; never sidereal.
+    const r = swe.swe_calc_ut(julianDayUT, body, this.baseFlag(julianDayUT) | SEFLG_SPEED | 2048);
+    // The binding names the slots rectAscension/declination under this flag.
+    if (r.error !== undefined && r.rectAscension === undefined) {
+      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${r.error}`);
+    }
+    return {
+      id: body,
+      rightAscension: r.rectAscension,
+      declination: r.declination,
+      distance: r.distance,
+      rightAscensionSpeed: r.rectAscensionSpeed,
+      declinationSpeed: r.declinationSpeed,
+    };
+  }
 }

@@ -1,0 +1,35 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { decans } from './lib/rulers.js';
+import { Moment, Settings, Warnings } from './lib/schemas.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/decans',
+  summary: 'Triplicity decan of each body and angle, with its sign and rulers',
+  description:
+    'Triplicity decans of modern Western astrology (Alan Leo, How to Judge a Nativity): a sign\'s three 10-degree decans belong to the signs of its element in zodiacal order (Aries: Aries, Leo, Sagittarius), ruled by their domicile lords, traditional and modern. The Chaldean faces and Egyptian decan names are /hellenistic/decans.',
+  body: birthData(),
+  response: Type.Object({
+    moment: Moment,
+    settings: Settings,
+    points: Type.Array(Type.Object({
+      point: Type.String(),
+      id: Type.Union([Type.Integer(), Type.Null()], { description: 'body number; null for the Ascendant and MC' }),
+      longitude: Type.Number({ minimum: 0, maximum: 360 }),
+      sign: Type.String(),
+      degreeInSign: Type.Number({ minimum: 0, maximum: 30 }),
+      decan: Type.Integer({ minimum: 1, maximum: 3 }),
+      decanSign: Type.String(),
+      triplicityRuler: Type.String(),
+      modernTriplicityRuler: Type.String(),
+    })),
+    warnings: Warnings,
+  }),
+  examples: [
+    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'sidereal', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, zodiacType: 'sidereal' } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => decans(body, services),
+});

@@ -1,0 +1,32 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { parallels } from '../lib/declinations.js';
+import { Moment, Settings, Warnings } from '../lib/schemas.js';
+
+const Pair = Type.Object({
+  a: Type.String(), b: Type.String(), declinationA: Type.Number(), declinationB: Type.Number(),
+  orb: Type.Number({ minimum: 0, description: '|deltaA - deltaB| for a parallel, |deltaA + deltaB| for a contra-parallel' }),
+});
+
+export default defineOperation({
+  method: 'POST',
+  path: '/declinations/parallels',
+  summary: 'Parallels and contra-parallels of declination between bodies and angles',
+  description:
+    'Parallel when |deltaA - deltaB| <= orb in the same hemisphere, contra-parallel when |deltaA + deltaB| <= orb in opposite hemispheres (Kt Boehrer, Declination: The Other Dimension, 1994). Declinations from swe_calc_ut SEFLG_EQUATORIAL; the Ascendant and MC included; the mean/true node pair is skipped.',
+  body: birthData({ orb: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10, default: 1, description: 'degrees of declination' })) }),
+  response: Type.Object({
+    moment: Moment,
+    settings: Settings,
+    orbAllowed: Type.Number(),
+    parallels: Type.Array(Pair),
+    contraParallels: Type.Array(Pair),
+    warnings: Warnings,
+  }),
+  examples: [
+    { name: 'default-orb', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'tight-orb', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, orb: 0.5 } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => parallels(body, services),
+});

@@ -1,0 +1,219 @@
+/**
+ * Rulers, points and declinations (plugins/western/src/{dispositors,chart-ruler,house-rulers,
+ * decans,declinations,lilith,nodes,arabic-parts}.ts, almuten/points.ts, declinations/*,
+ * chart/draconic.ts) through HTTP, against known answers:
+ * - declinations, right ascensions and the true obliquity from skyfield over JPL DE421
+ *   (test/oracles/declinations.py -> vectors/declinations.json);
+ * - rulers, almutens and decans worked by hand from the tables (Lilly, Christian Astrology I;
+ *   Ptolemy's Egyptian terms; Chaldean faces; Alan Leo's triplicity decans) on the KYIV chart,
+ *   whose positions test/accuracy already checks against DE421 (Sun 22.73 Cancer, Moon 22.96
+ *   Aries, Mercury 6.73 Leo, Venus 24.39 Gemini, Mars 1.93 Taurus, Jupiter 22.54 Cancer,
+ *   Saturn 21.97 Capricorn, Ascendant 2.79 Scorpio, MC 13.61 Leo, Sun above the horizon).
+ */
+import fs from 'node:fs';
+import t from 'tap';
+import { post, schemaErrors, KYIV } from '../helpers/app.js';
+import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
+import dispositorsOp from '../../plugins/western/src/dispositors.js';
+import chartRulerOp from '../../plugins/western/src/chart-ruler.js';
+import houseRulersOp from '../../plugins/western/src/house-rulers.js';
+import almutenOp from '../../plugins/western/src/almuten/points.js';
+import decansOp from '../../plugins/western/src/decans.js';
+import declinationsOp from '../../plugins/western/src/declinations.js';
+import parallelsOp from '../../plugins/western/src/declinations/parallels.js';
+import oobOp from '../../plugins/western/src/declinations/out-of-bounds.js';
+
+const vectors = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/declinations.json', import.meta.url), 'utf8'));
+const oracle = (name: string) => vectors.cases.find((c: any) => c.case === name);
+
+t.test('Ephemeris.equatorial: RA and declination of date against skyfield/DE421', async (t) => {
+  const eph = new SwissEphemeris();
+  for (const c of vectors.cases) {
+    const [y, mo, d, h, mi, s] = c.ut;
+    const jd = eph.julianDay(y, mo, d, h + mi / 60 + s / 3600);
+    for (const b of c.bodies) {
+      const q = eph.equatorial(jd, b.id);
+      t.ok(Math.abs(q.declination - b.declination) < 0.003, `${c.case} ${b.name} declination ${q.declination} vs ${b.declination}`);
+      const dra = Math.abs(((q.rightAscension - b.rightAscension + 540) % 360) - 180);
+      t.ok(dra < 0.005, `${c.case} ${b.name} right ascension`);
+      t.ok(Math.abs(q.declinationSpeed - b.declinationSpeed) < 0.01, `${c.case} ${b.name} declination speed`);
+    }
+    t.ok(Math.abs(eph.obliquity(jd) - c.trueObliquity) < 1e-4, `${c.case} true obliquity`);
+  }
+});
+
+t.test('declinations: bodies against DE421, angles from the obliquity formula', async (t) => {
+  const r = await post('/v1/declinations', KYIV);
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(declinationsOp.response, r.body.data), null);
+  const d = r.body.data;
+  t.equal(d.moment.utc, '1990-07-15T11:30:00Z');
+  const o = oracle('kyiv');
+  for (const b of o.bodies) {
+    const got = d.bodies.find((x: any) => x.id === b.id);
+    t.ok(Math.abs(got.declination - b.declination) < 0.003, `${b.name} ${got.declination} vs ${b.declination}`);
+    t.equal(got.hemisphere, b.declination >= 0 ? 'north' : 'south');
+  }
+  // Ascendant 212.79 (2.79 Scorpio): asin(sin 23.442 sin 212.79) = -12.44; MC 133.61: +16.74.
+  t.ok(Math.abs(d.angles.ascendant - -12.44) < 0.01, `asc ${d.angles.ascendant}`);
+  t.ok(Math.abs(d.angles.mc - 16.74) < 0.01, `mc ${d.angles.mc}`);
+  // Declination does not depend on the zodiac: the sidereal chart gives the same values.
+  const sid = (await post('/v1/declinations', { ...KYIV, zodiacType: 'sidereal' })).body.data;
+  t.ok(Math.abs(sid.angles.ascendant - d.angles.ascendant) < 1e-9);
+  t.ok(Math.abs(sid.bodies[0].declination - d.bodies[0].declination) < 1e-9);
+});
+
+t.test('parallels: worked from the DE421 declinations', async (t) => {
+  const r = await post('/v1/declinations/parallels', KYIV);
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(parallelsOp.response, r.body.data), null);
+  const d = r.body.data;
+  const key = (p: any) => [p.a, p.b].sort().join('-');
+  const par = new Set(d.parallels.map(key));
+  const contra = new Set(d.contraParallels.map(key));
+  // DE421: Sun +21.527, Jupiter +21.783 (0.256 apart), Venus +22.363; Saturn -21.577,
+  // Neptune -21.946; Uranus -23.586; Mars +10.206, Pluto -1.374.
+  t.ok(par.has('Jupiter-Sun') && par.has('Sun-Venus') && par.has('Jupiter-Venus') && par.has('Neptune-Saturn'));
+  t.ok(contra.has('Saturn-Sun'), 'Sun +21.527 / Saturn -21.577: contra-parallel within 0.05');
+  t.ok(contra.has('Jupiter-Neptune'));
+  t.notOk(par.has('Saturn-Uranus'), 'Saturn and Uranus are 2.0 apart');
+  t.notOk(par.has('Mean Node-True Node'), 'the two nodes are not paired');
+  const sj = d.parallels.find((p: any) => key(p) === 'Jupiter-Sun');
+  t.ok(Math.abs(sj.orb - 0.256) < 0.005);
+  const tight = (await post('/v1/declinations/parallels', { ...KYIV, orb: 0.1 })).body.data;
+  t.same(tight.contraParallels.map(key), ['Saturn-Sun'], 'only Sun-Saturn (0.050) within 0.1');
+  t.same(tight.parallels, []);
+  for (const orb of [0, 11, -1]) {
+    const bad = await post('/v1/declinations/parallels', { ...KYIV, orb });
+    t.equal(bad.status, 400);
+    t.equal(bad.body.error.details[0].path, 'orb');
+  }
+});
+
+t.test('out of bounds: Uranus in 1990 and the Moon at the 2006 major standstill', async (t) => {
+  const r = await post('/v1/declinations/out-of-bounds', KYIV);
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(oobOp.response, r.body.data), null);
+  const d = r.body.data;
+  const o = oracle('kyiv');
+  t.ok(Math.abs(d.obliquity - o.trueObliquity) < 1e-4);
+  const uranus = d.outOfBounds.find((b: any) => b.id === 7);
+  // DE421: Uranus -23.586 against eps 23.442: 0.144 beyond, south.
+  t.ok(Math.abs(uranus.excessDegrees - 0.144) < 0.003);
+  t.equal(uranus.hemisphere, 'south');
+  t.equal(d.count, d.outOfBounds.length);
+  t.notOk(d.outOfBounds.some((b: any) => b.id <= 6), 'no classical planet beyond 23.44');
+  const s = (await post('/v1/declinations/out-of-bounds', { date: '2006-09-15', time: '02:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0 })).body.data;
+  const moon = s.outOfBounds.find((b: any) => b.id === 1);
+  const om = oracle('standstill').bodies.find((b: any) => b.id === 1);
+  t.ok(Math.abs(moon.declination - om.declination) < 0.003, 'Moon +28.72');
+  t.ok(Math.abs(moon.excessDegrees - (om.declination - oracle('standstill').trueObliquity)) < 0.003);
+  t.equal(moon.hemisphere, 'north');
+});
+
+t.test('dispositors: the KYIV ring and Saturn in its own domicile', async (t) => {
+  const r = await post('/v1/dispositors', KYIV);
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(dispositorsOp.response, r.body.data), null);
+  const d = r.body.data;
+  // Sun (Cancer) -> Moon (Aries) -> Mars (Taurus) -> Venus (Gemini) -> Mercury (Leo) -> Sun;
+  // Jupiter (Cancer) -> Moon; Saturn in Capricorn disposes of itself.
+  const lord = Object.fromEntries(d.edges.map((e: any) => [e.planet, e.dispositor]));
+  t.same(lord, { Sun: 'Moon', Moon: 'Mars', Mercury: 'Sun', Venus: 'Mercury', Mars: 'Venus', Jupiter: 'Moon', Saturn: 'Saturn' });
+  t.same(d.loops, [{ planets: ['Sun', 'Moon', 'Mars', 'Venus', 'Mercury'] }]);
+  t.equal(d.finalDispositor, null, 'chains end in a ring and in Saturn');
+  t.same(d.chains.find((c: any) => c.planet === 'Saturn').chain, ['Saturn']);
+  t.same(d.chains.find((c: any) => c.planet === 'Jupiter').chain, ['Jupiter', 'Moon', 'Mars', 'Venus', 'Mercury', 'Sun', 'Moon']);
+  // Modern: Saturn in Capricorn still its own; nothing in Scorpio/Aquarius/Pisces among the seven
+  // but Pluto (Scorpio) disposes of itself, Uranus and Neptune (Capricorn) go to Saturn.
+  const m = (await post('/v1/dispositors', { ...KYIV, rulership: 'modern' })).body.data;
+  const ml = Object.fromEntries(m.edges.map((e: any) => [e.planet, e.dispositor]));
+  t.equal(ml.Pluto, 'Pluto');
+  t.equal(ml.Uranus, 'Saturn');
+  t.equal(m.finalDispositor, null);
+  // A final dispositor: 2000-01-01 12:00 UT, Sun, Mercury, Jupiter... checked by rule below.
+  const j = (await post('/v1/dispositors', { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0 })).body.data;
+  const ends = new Set(j.chains.map((c: any) => c.chain[c.chain.length - 1]));
+  if (j.finalDispositor) t.same([...ends], [j.finalDispositor.name]);
+  else t.ok(ends.size > 1 || j.loops.length > 0);
+});
+
+t.test('chart ruler: Scorpio rising, Mars in Taurus (detriment), Pluto modern co-ruler', async (t) => {
+  const r = await post('/v1/chart-ruler', KYIV);
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(chartRulerOp.response, r.body.data), null);
+  const d = r.body.data;
+  t.equal(d.ascendant.sign, 'Scorpio');
+  t.equal(d.ruler.name, 'Mars');
+  t.equal(d.ruler.sign, 'Taurus');
+  t.equal(d.ruler.dignity, 'detriment', 'Taurus is opposite Mars\'s domicile Scorpio');
+  t.equal(d.ruler.house, 6, 'Mars 1.93 Taurus: past the 6th cusp (12.97 Aries), short of the 7th (2.79 Taurus)');
+  t.equal(d.modernRuler.name, 'Pluto');
+  t.equal(d.modernRuler.dignity, 'domicile');
+  t.ok(d.aspects.length > 0 && d.aspects.every((a: any) => a.planet1.id === 4 || a.planet2.id === 4));
+  // Mercury 6.73 Leo - Mars 1.93 Taurus: 94.8 deg, a square within 7.
+  t.ok(d.aspects.some((a: any) => a.planet1.id === 2 && a.type.name === 'Square'));
+  t.ok(d.planetsInFirst.includes('Pluto'));
+});
+
+t.test('house rulers: Placidus KYIV cusps and their lords', async (t) => {
+  const r = await post('/v1/house-rulers', KYIV);
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(houseRulersOp.response, r.body.data), null);
+  const d = r.body.data;
+  t.same(d.houses.map((h: any) => h.ruler), ['Mars', 'Jupiter', 'Saturn', 'Saturn', 'Jupiter', 'Mars', 'Venus', 'Mercury', 'Moon', 'Sun', 'Mercury', 'Venus']);
+  t.same(d.houses.map((h: any) => h.modernRuler), ['Pluto', null, null, 'Uranus', 'Neptune', null, null, null, null, null, null, null]);
+  // Lord of the 10th (Leo) is the Sun in Cancer in the 9th; lord of the 1st, Mars, in the 6th.
+  t.equal(d.houses[9].rulerHouse, 9);
+  t.equal(d.houses[0].rulerHouse, 6);
+  t.same(d.rulerships.find((x: any) => x.planet === 'Saturn').rulesHouses, [3, 4]);
+  // Modern: Pluto rules the 1st from Scorpio and stands in the 1st.
+  const m = (await post('/v1/house-rulers', { ...KYIV, rulership: 'modern' })).body.data;
+  t.equal(m.houses[0].ruler, 'Pluto');
+  t.equal(m.houses[0].rulerHouse, 1);
+  // Interceptions at 64.15 N in Placidus: every intercepted sign is wholly inside its house.
+  const north = (await post('/v1/house-rulers', { ...KYIV, latitude: 64.15, longitude: -21.94 })).body.data;
+  const inter = north.houses.filter((h: any) => h.interceptedSigns.length > 0);
+  t.ok(inter.length >= 2, 'opposite pairs of intercepted signs at 64 N');
+  const bad = await post('/v1/house-rulers', { ...KYIV, houseSystem: 'G' });
+  t.equal(bad.status, 400);
+  t.equal(bad.body.error.details[0].path, 'houseSystem');
+});
+
+t.test('almuten of points: cusps scored by hand from the tables', async (t) => {
+  const r = await post('/v1/almuten/points', { ...KYIV, points: [0, 112.73] });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(almutenOp.response, r.body.data), null);
+  const d = r.body.data;
+  t.equal(d.sect, 'day');
+  // ASC 2.79 Scorpio: Mars domicile 5 + term (Scorpio 0-7 Mars) 2 + face (Mars) 1 = 8;
+  // Venus day lord of water 3.
+  t.same(d.cusps[0].almuten, { planet: 'Mars', score: 8, tied: ['Mars'] });
+  t.same(d.cusps[0].scores.find((s: any) => s.planet === 'Venus'), { planet: 'Venus', score: 3, dignities: ['triplicity'] });
+  // 3rd cusp 5.12 Capricorn: Saturn 5, Mars exalted 4, Venus triplicity 3, Mercury term 2, Jupiter face 1.
+  t.same(d.cusps[2].scores.map((s: any) => [s.planet, s.score]), [['Saturn', 5], ['Mars', 4], ['Venus', 3], ['Mercury', 2], ['Jupiter', 1]]);
+  // 0 Aries by day: Mars 5 + face 1 = 6, Sun exalted 4 + triplicity 3 = 7, Jupiter term 2.
+  t.same(d.points[0].almuten, { planet: 'Sun', score: 7, tied: ['Sun'] });
+  // 22.73 Cancer (the Sun) by day: Moon 5, Jupiter exalted 4 + term (Cancer 19-26 Jupiter) 2 = 6,
+  // Venus triplicity 3; face 20-30 Cancer the Moon: Moon 6 too. Tie, the domicile lord first.
+  t.same(d.points[1].almuten, { planet: 'Moon', score: 6, tied: ['Moon', 'Jupiter'] });
+  const bad = await post('/v1/almuten/points', { ...KYIV, points: Array(65).fill(1) });
+  t.equal(bad.status, 400);
+  t.equal(bad.body.error.details[0].path, 'points');
+});
+
+t.test('decans: Alan Leo\'s triplicity decans', async (t) => {
+  const r = await post('/v1/decans', KYIV);
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(decansOp.response, r.body.data), null);
+  const by = Object.fromEntries(r.body.data.points.map((p: any) => [p.point, p]));
+  // Sun 22.73 Cancer: third decan, Pisces: Jupiter, modern Neptune.
+  t.match(by.Sun, { decan: 3, decanSign: 'Pisces', triplicityRuler: 'Jupiter', modernTriplicityRuler: 'Neptune' });
+  // Mars 1.93 Taurus: first decan, Taurus, Venus.
+  t.match(by.Mars, { decan: 1, decanSign: 'Taurus', triplicityRuler: 'Venus' });
+  // Ascendant 2.79 Scorpio: Scorpio, Mars / Pluto; MC 13.61 Leo: Sagittarius, Jupiter.
+  t.match(by.Ascendant, { decan: 1, decanSign: 'Scorpio', triplicityRuler: 'Mars', modernTriplicityRuler: 'Pluto' });
+  t.match(by.MC, { decan: 2, decanSign: 'Sagittarius', triplicityRuler: 'Jupiter' });
+  // Venus 24.39 Gemini: Aquarius, Saturn / Uranus.
+  t.match(by.Venus, { decan: 3, decanSign: 'Aquarius', triplicityRuler: 'Saturn', modernTriplicityRuler: 'Uranus' });
+});
