@@ -1,0 +1,44 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { retrogradePeriods } from './lib/time-events.js';
+
+const Station = Type.Object({
+  date: Type.String({ description: 'ISO 8601 UTC instant of the station, to the second' }),
+  julianDayUT: Type.Number(),
+  longitude: Type.Number({ minimum: 0, maximum: 360, description: 'tropical longitude at the station' }),
+  sign: Type.String(),
+});
+
+export default defineOperation({
+  method: 'POST',
+  path: '/retrograde',
+  summary: 'Retrograde periods in a date range: both stations, duration, signs covered, natal contacts',
+  description:
+    'Stations are the roots of the longitude speed (swe_calc_ut with SEFLG_SPEED), bracketed by sign changes on a daily scan per distinct planet id and refined by Brent to < 0.01 s (core/src/astro/events.ts). A period is listed when it overlaps the range (a loop that began before startDate is included with its real stations); retrogradeDays counts the days of retrograde motion inside the range. With `chart`: the natal houses the retrograde arc runs through (forward order) and the natal points inside the arc, which the planet crosses three times. Range at most 10 years, years 1000-2999; a repeated id is scanned once. Shadow periods are /astronomy/retrograde-shadows.',
+  body: Type.Object({
+    startDate: DateString,
+    endDate: Type.String({ ...DateString, description: 'calendar date YYYY-MM-DD, at most 10 years after startDate (inclusive)' }),
+    planetIds: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 32, description: 'Swiss body numbers: Mercury-Pluto 2-9 (default), Chiron and asteroids 15-20' })),
+    chart: Type.Optional(birthData()),
+  }),
+  response: Type.Object({
+    periods: Type.Array(Type.Object({
+      planet: Type.String(),
+      planetId: Type.Integer(),
+      stationRetrograde: Station,
+      stationDirect: Station,
+      durationDays: Type.Number(),
+      signs: Type.Array(Type.String(), { description: 'signs the retrograde arc covers, in zodiac order' }),
+      natalHouses: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 36 }))),
+      natalPointsInZone: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), longitude: Type.Number(), sign: Type.String() }))),
+    })),
+    retrogradeDays: Type.Record(Type.String(), Type.Number(), { description: 'per planet: days of retrograde motion inside the range' }),
+    count: Type.Integer(),
+  }),
+  examples: [
+    { name: 'mercury-2024', body: { startDate: '2024-01-01', endDate: '2024-12-31', planetIds: [2] } },
+    { name: 'all-with-chart', body: { startDate: '2024-01-01', endDate: '2024-06-30', chart: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => retrogradePeriods(body, services),
+});

@@ -1,0 +1,110 @@
+/**
+ * The time-search operations through HTTP, against the independent roots of
+ * test/oracles/events.py (JPL DE421 via skyfield, bisection; vectors committed). Instants are
+ * compared in TT (service UT + its Delta T vs the reference's TT). Tolerances in seconds of
+ * time: stations 10 s (Mercury-Mars) / 300 s (Jupiter-Pluto), every crossing of the Sun, the
+ * Moon or Mercury (ingresses, returns) 1 s: see test/astro/events.test.ts for why.
+ */
+import t from 'tap';
+import { readFileSync } from 'node:fs';
+import { post, schemaErrors, KYIV } from '../helpers/app.js';
+import retrogradeOp from '../../plugins/western/src/retrograde.js';
+import ingressesOp from '../../plugins/western/src/ingresses.js';
+import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
+
+interface Ev { jdTT: number; utc: string; [k: string]: any }
+const V = JSON.parse(readFileSync(new URL('../oracles/vectors/events.json', import.meta.url), 'utf8')) as Record<string, Ev[]> & { birth: any };
+const eph = new SwissEphemeris();
+const dt = (jdUT: number, ref: Ev) => (jdUT + eph.deltaTSeconds(jdUT) / 86400 - ref.jdTT) * 86400;
+
+t.test('retrograde: the 2024 stations of Mercury-Pluto', async (t) => {
+  const r = await post('/v1/retrograde', { startDate: '2024-01-01', endDate: '2024-12-31' });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(retrogradeOp.response, r.body.data), null);
+  const d = r.body.data;
+  t.equal(d.count, d.periods.length);
+  const refs = V.stations!;
+  for (const p of d.periods) {
+    for (const [key, kind] of [['stationRetrograde', 'retrograde'], ['stationDirect', 'direct']] as const) {
+      const s = p[key];
+      const ref = refs.find((x) => x.body === p.planetId && x.kind === kind && Math.abs(x.jdTT - s.julianDayUT) < 2);
+      if (!ref) continue; // a station outside 2024 (the loop overlaps the range)
+      const tol = p.planetId <= 4 ? 10 : 300;
+      t.ok(Math.abs(dt(s.julianDayUT, ref)) < tol, `${p.planet} ${kind} ${ref.utc}`);
+      t.ok(Math.abs(s.longitude - ref.longitude) < 0.001, `${p.planet} ${kind} at ${ref.longitude}`);
+    }
+  }
+  const mercury = d.periods.filter((p: any) => p.planet === 'Mercury');
+  // Mercury: Dec 2023-Jan 2024 (direct 2024-01-02), April, August, November-December 2024.
+  t.equal(mercury.length, 4);
+  t.match(mercury[1].stationRetrograde.date, /^2024-04-01T22:14/);
+  t.match(mercury[1].stationDirect.date, /^2024-04-25T12:54/);
+  t.same(mercury[1].signs, ['Aries']);
+  t.same(mercury[2].signs, ['Leo', 'Virgo'], 'August 2024: 4 Virgo back to 21 Leo');
+  t.ok(Math.abs(mercury[1].durationDays - 23.61) < 0.01);
+  // Mercury retrograde days inside 2024: Jan 1-2 (1.13), Apr 1-25 (23.61), Aug 5-28 (23.68), Nov 26-Dec 15 (19.76).
+  t.ok(Math.abs(d.retrogradeDays.Mercury - (1.13 + 23.61 + 23.68 + 19.76)) < 0.05, `Mercury ${d.retrogradeDays.Mercury} days`);
+  t.notOk(d.periods.some((p: any) => p.planet === 'Venus'), 'Venus did not retrograde in 2024');
+});
+
+t.test('retrograde: natal contacts; a repeated id scanned once; bounds', async (t) => {
+  const r = await post('/v1/retrograde', { startDate: '2024-03-01', endDate: '2024-05-31', planetIds: [2, 2, 2], chart: KYIV });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(retrogradeOp.response, r.body.data), null);
+  t.equal(r.body.data.count, 1, 'one Mercury period, not three');
+  const p = r.body.data.periods[0];
+  const chart = (await post('/v1/chart', KYIV)).body.data;
+  const [a, b] = [p.stationDirect.longitude, p.stationRetrograde.longitude]; // 15.97 .. 27.22 Aries
+  const inside = chart.planets.filter((x: any) => x.longitude >= a && x.longitude <= b).map((x: any) => x.id);
+  t.same(p.natalPointsInZone.map((x: any) => x.id).sort(), inside.sort(), 'natal points in the Aries arc');
+  t.ok(p.natalHouses.length >= 1 && p.natalHouses.every((h: number) => h >= 1 && h <= 12));
+  const houseOf = (lon: number) => chart.planets.length && (() => {
+    const c = chart.houses.map((h: any) => h.cusp);
+    for (let i = 0; i < 12; i++) { const s = c[i], e = c[(i + 1) % 12]; const span = (e - s + 360) % 360; if ((lon - s + 360) % 360 < span) return i + 1; }
+    return 0;
+  })();
+  t.equal(p.natalHouses[0], houseOf(a), 'first house: where the loop begins');
+  t.equal(p.natalHouses[p.natalHouses.length - 1], houseOf(b), 'last house: the retrograde station');
+  for (const [body, field] of [
+    [{ startDate: '2024-01-01', endDate: '2034-01-02' }, 'endDate'],
+    [{ startDate: '2024-01-02', endDate: '2024-01-01' }, 'endDate'],
+    [{ startDate: '2024-01-01', endDate: '2024-02-01', planetIds: [1] }, 'planetIds.0'],
+    [{ startDate: '2024-01-01', endDate: '2024-02-01', planetIds: Array(33).fill(2) }, 'planetIds'],
+    [{ startDate: '0500-01-01', endDate: '0501-01-01' }, 'startDate'],
+  ] as const) {
+    const e = await post('/v1/retrograde', body);
+    t.equal(e.status, 400, JSON.stringify(body).slice(0, 80));
+    t.ok(JSON.stringify(e.body.error.details ?? e.body.error).includes(field), `names ${field}`);
+  }
+  const big = await post('/v1/retrograde', { startDate: '2000-01-01', endDate: '2009-12-31', planetIds: [2, 3, 4, 5, 6, 7, 8, 9, 15, 17, 18, 19, 20, 16] });
+  t.equal(big.status, 200, 'the largest request answers');
+});
+
+t.test('ingresses: Sun and Mercury 2024, Moon January 2024', async (t) => {
+  const r = await post('/v1/ingresses', { startDate: '2024-01-01', endDate: '2024-12-31' });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(ingressesOp.response, r.body.data), null);
+  const d = r.body.data;
+  t.equal(d.count, d.events.length);
+  for (const body of [0, 2]) {
+    const got = d.events.filter((e: any) => e.planetId === body);
+    const want = V.ingresses!.filter((e) => e.body === body);
+    t.equal(got.length, want.length, `${want[0]!.name}: ${want.length}`);
+    got.forEach((g: any, i: number) => {
+      const ref = want[i]!;
+      t.ok(Math.abs(dt(g.julianDayUT, ref)) < 1 && g.retrograde === ref.retrograde, `${ref.name} ${g.fromSign} -> ${g.toSign} ${ref.utc}`);
+    });
+  }
+  const equinox = d.events.find((e: any) => e.planet === 'Sun' && e.toSign === 'Aries');
+  t.match(equinox.at, /^2024-03-20T03:06/);
+  t.equal(equinox.fromSign, 'Pisces');
+  const back = d.events.find((e: any) => e.planet === 'Mercury' && e.retrograde);
+  t.same([back.fromSign, back.toSign], ['Virgo', 'Leo'], 'Mercury backs into Leo, August 2024');
+  t.ok(d.events.every((e: any, i: number) => i === 0 || e.julianDayUT >= d.events[i - 1].julianDayUT), 'in time order');
+  const m = await post('/v1/ingresses', { startDate: '2024-01-01', endDate: '2024-01-30', planetIds: [1] });
+  const want = V.ingresses!.filter((e) => e.body === 1 && e.jdTT < eph.julianDay(2024, 1, 31, 0));
+  t.equal(m.body.data.count, want.length);
+  m.body.data.events.forEach((g: any, i: number) => t.ok(Math.abs(dt(g.julianDayUT, want[i]!)) < 1, `Moon -> ${g.toSign} ${want[i]!.utc}`));
+  t.equal((await post('/v1/ingresses', { startDate: '2024-01-01', endDate: '2029-01-02' })).status, 400, 'more than 5 years');
+  t.equal((await post('/v1/ingresses', { startDate: '2024-01-01', endDate: '2024-02-01', planetIds: [14] })).status, 400, 'Earth has no ingresses');
+});
