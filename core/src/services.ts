@@ -72,6 +72,14 @@ export interface Ephemeris {
   ayanamsa(julianDayUT: number, siderealMode: number): number;
   /** Mean obliquity of the ecliptic plus nutation (true obliquity), degrees. */
   obliquity(julianDayUT: number): number;
+  /** swe_houses_ex with every ascmc point; null where the system has no solution (no polar refusal, no fallback). */
+  housesFull(julianDayUT: number, latitude: number, longitude: number, system: HouseSystemCode, zodiac: ZodiacSettings): (HouseResult & { coAscendantKoch: number; coAscendantMunkasey: number; polarAscendant: number }) | null;
+  /** swe_house_pos: fractional house position (1 <= p < 13; < 37 for G) of an ecliptic point of date (tropical). */
+  housePosition(armc: number, geoLatitude: number, obliquity: number, system: HouseSystemCode, longitude: number, latitude: number): number;
+  /** swe_gauquelin_sector: fractional Gauquelin sector (1 <= s < 37) of a body; method 0-3. */
+  gauquelinSector(julianDayUT: number, body: number, method: number, geoLongitude: number, geoLatitude: number): number;
+  /** True and mean obliquity of the ecliptic (swe_calc_ut SE_ECL_NUT), degrees. */
+  obliquities(julianDayUT: number): { true: number; mean: number };
   /** Geocentric apparent right ascension and declination (true equator and equinox of date) with daily speeds, degrees. */
   equatorial(julianDayUT: number, body: number): EquatorialPosition;
 }

@@ -147,4 +147,37 @@ export class SwissEphemeris implements Ephemeris {
       declinationSpeed: r.declinationSpeed,
     };
   }
+
+  housesFull(julianDayUT: number, latitude: number, longitude: number, system: HouseSystemCode, zodiac: ZodiacSettings) {
+    let flag = 0;
+    if (zodiac.zodiacType === 'sidereal') {
+      this.setSidMode(zodiac.siderealMode);
+      flag |= SEFLG_SIDEREAL;
+    }
+    const r = swe.swe_houses_ex(julianDayUT, flag, latitude, longitude, system);
+    if (!r || r.error !== undefined || !Array.isArray(r.house)) return null;
+    return {
+      cusps: r.house.slice(0, system === 'G' ? 36 : 12),
+      ascendant: r.ascendant, mc: r.mc, armc: r.armc, vertex: r.vertex, equatorialAscendant: r.equatorialAscendant,
+      coAscendantKoch: r.kochCoAscendant, coAscendantMunkasey: r.munkaseyCoAscendant, polarAscendant: r.munkaseyPolarAscendant,
+    };
+  }
+
+  housePosition(armc: number, geoLatitude: number, obliquity: number, system: HouseSystemCode, longitude: number, latitude: number): number {
+    const r = swe.swe_houses_pos(armc, geoLatitude, obliquity, system, longitude, latitude);
+    if (r.error !== undefined || typeof r.housePosition !== 'number') throw new ApiError('CALCULATION_ERROR', `${houseSystemName(system)} house positions cannot be computed here; use Whole Sign (W) or Equal (E)`);
+    return r.housePosition;
+  }
+
+  gauquelinSector(julianDayUT: number, body: number, method: number, geoLongitude: number, geoLatitude: number): number {
+    // npm binding order: (tjd_ut, ipl, starname, iflag, imeth, geolon, geolat, height, atpress, attemp); 0 pressure = standard.
+    const r = swe.swe_gauquelin_sector(julianDayUT, body, '', this.baseFlag(julianDayUT), method, geoLongitude, geoLatitude, 0, 0, 0);
+    if (r.error !== undefined || typeof r.gauquelinSector !== 'number') throw new ApiError('CALCULATION_ERROR', `The Gauquelin sector of body ${body} cannot be computed here: ${r.error ?? 'no result'}`);
+    return r.gauquelinSector;
+  }
+
+  obliquities(julianDayUT: number): { true: number; mean: number } {
+    const r = swe.swe_calc_ut(julianDayUT, SE_ECL_NUT, this.baseFlag(julianDayUT));
+    return { true: r.longitude, mean: r.latitude };
+  }
 }

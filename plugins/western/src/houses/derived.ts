@@ -1,0 +1,31 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { derivedAnswer } from '../lib/houses-division.js';
+import { Moment, Settings, Warnings } from '../lib/schemas.js';
+import { KYIV_EXAMPLE } from '../lib/houses-schemas.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/houses/derived',
+  summary: 'Derived (turned) houses counted from a base house',
+  description:
+    "Radix house h counted as derived house ((h - base) mod 12) + 1: base 7 makes the radix 10th the partner's 4th. Each cusp's ruler by traditional domicile and the radix house that ruler occupies. The turning of the chart of Lilly, Christian Astrology (1647) book II (houses counted from the quesited's house), applied to the natal figure.",
+  body: birthData({ baseHouse: Type.Integer({ minimum: 1, maximum: 12, description: 'the house counted as the first' }) }),
+  response: Type.Object({
+    moment: Moment,
+    settings: Settings,
+    baseHouse: Type.Integer({ minimum: 1, maximum: 12 }),
+    houses: Type.Array(Type.Object({
+      derivedHouse: Type.Integer({ minimum: 1, maximum: 12 }),
+      radixHouse: Type.Integer({ minimum: 1, maximum: 12 }),
+      cusp: Type.Number({ minimum: 0, maximum: 360 }),
+      sign: Type.String(),
+      ruler: Type.String({ description: 'traditional domicile lord of the cusp sign' }),
+      rulerRadixHouse: Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()]),
+    }), { minItems: 12, maxItems: 12 }),
+    warnings: Warnings,
+  }),
+  examples: [{ name: 'partner-houses', body: { ...KYIV_EXAMPLE, baseHouse: 7 } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => derivedAnswer(body, services),
+});
