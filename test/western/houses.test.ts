@@ -179,6 +179,10 @@ t.test('POST /houses: cusps, sizes and in-mundo positions', async (t) => {
     const dsa = semiArcs(K.latitude, dec).diurnal;
     t.ok(near(ra, armc + dsa * frac, 1e-3), `Placidus cusp ${house}: RA ${ra} = ARMC + ${frac.toFixed(2)} DSA`);
   }
+  // A house position is a place in the sky, not in a zodiac: sidereal charts give the same ones.
+  const sid = (await post('/v1/houses', { ...K, zodiacType: 'sidereal', ayanamsa: 'lahiri' })).body.data;
+  sid.planets.forEach((p: any, i: number) => t.ok(Math.abs(p.housePosition - d.planets[i].housePosition) < 1e-9, `${p.name}: sidereal house position`));
+  t.ok(near(sid.cusps[0].longitude + sid.settings.ayanamsaValue, d.cusps[0].longitude, 1e-3), 'sidereal cusps shifted by the ayanamsa');
   const g = await post('/v1/houses', { ...K, houseSystem: 'G' });
   t.equal(g.status, 200);
   t.equal(g.body.data.cusps.length, 36);
