@@ -108,3 +108,53 @@ t.test('ingresses: Sun and Mercury 2024, Moon January 2024', async (t) => {
   t.equal((await post('/v1/ingresses', { startDate: '2024-01-01', endDate: '2029-01-02' })).status, 400, 'more than 5 years');
   t.equal((await post('/v1/ingresses', { startDate: '2024-01-01', endDate: '2024-02-01', planetIds: [14] })).status, 400, 'Earth has no ingresses');
 });
+
+const BIRTH = { date: '1990-07-15', time: '09:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0 };
+
+t.test('returns/solar: the 2024 return of a 1990 birth', async (t) => {
+  const solarOp = (await import('../../plugins/western/src/returns/solar.js')).default;
+  const r = await post('/v1/returns/solar', { ...BIRTH, year: 2024, location: { latitude: 50.45, longitude: 30.52, timezone: 'Europe/Kyiv' } });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(solarOp.response, r.body.data), null);
+  const d = r.body.data;
+  const ref = V.solarReturns![0]!;
+  t.ok(Math.abs(dt(d.returnMoment.julianDayUT, ref)) < 1, `solar return ${ref.utc} (${dt(d.returnMoment.julianDayUT, ref).toFixed(3)} s)`);
+  t.ok(Math.abs(d.natalSunLongitude - V.birth.sunLongitude) < 0.0001, 'natal Sun as DE421');
+  t.match(d.returnMoment.local, /^2024-07-14T17:15:\d\d\+03:00$/, 'Kyiv summer time (the UT second depends on the Delta T model: Swiss 2.09 is about 2 s above the IERS value in 2024)');
+  const sun = d.planets.find((p: any) => p.id === 0);
+  t.ok(Math.abs(sun.longitude - d.natalSunLongitude) < 1e-5, 'the Sun back on its natal degree');
+  t.equal(d.houses.length, 12);
+  t.ok(d.aspectsToNatal.some((a: any) => a.planet1.id === 0 && a.planet2.id === 0 && a.type.angle === 0), 'return Sun conjunct natal Sun');
+  const p = await post('/v1/returns/solar', { ...BIRTH, year: 2024, precessed: true });
+  t.equal(p.status, 200);
+  const days = p.body.data.returnMoment.julianDayUT - d.returnMoment.julianDayUT;
+  // 34 years of precession (50.3"/yr = 0.475 deg) at 0.954 deg/day: about half a day later.
+  t.ok(days > 0.45 && days < 0.55, `precessed return ${days.toFixed(3)} days later`);
+  t.equal((await post('/v1/returns/solar', { ...BIRTH, year: 3500 })).status, 400);
+});
+
+t.test('returns/lunar: 2024', async (t) => {
+  const lunarOp = (await import('../../plugins/western/src/returns/lunar.js')).default;
+  const r = await post('/v1/returns/lunar', { ...BIRTH, startDate: '2024-01-01', endDate: '2024-12-31' });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(lunarOp.response, r.body.data), null);
+  t.equal(r.body.data.count, V.lunarReturns!.length);
+  r.body.data.returns.forEach((x: any, i: number) => t.ok(Math.abs(dt(x.moment.julianDayUT, V.lunarReturns![i]!)) < 1, `lunar return ${V.lunarReturns![i]!.utc}`));
+  t.equal((await post('/v1/returns/lunar', { ...BIRTH, startDate: '2024-01-01', endDate: '2025-01-03' })).status, 400, 'more than a year');
+});
+
+t.test('returns/planetary: Mercury triple pass, Saturn return', async (t) => {
+  const planetaryOp = (await import('../../plugins/western/src/returns/planetary.js')).default;
+  // Born 2024-04-10 (Mercury retrograde at 24.6 Aries): Mercury crosses that degree three times in 2024... and once a year or so after.
+  const born = { date: '2024-04-10', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0 };
+  const r = await post('/v1/returns/planetary', { ...born, planet: 2, startDate: '2024-01-01', endDate: '2024-12-31' });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(planetaryOp.response, r.body.data), null);
+  t.same(r.body.data.returns.map((x: any) => x.pass), [1, 2, 3], 'the three passes of the April loop');
+  const natalMercury = (await post('/v1/planets', { ...born, visiblePlanetIds: [2] })).body.data.planets[0].longitude;
+  for (const x of r.body.data.returns) t.ok(Math.abs(x.planets.find((p: any) => p.name === 'Mercury').longitude - natalMercury) < 1e-5, `on the natal degree at ${x.moment.utc}`);
+  const s = await post('/v1/returns/planetary', { ...BIRTH, planet: 6, startDate: '2018-01-01', endDate: '2022-12-31' });
+  t.equal(s.status, 200);
+  t.ok(s.body.data.count >= 1 && s.body.data.returns.every((x: any) => x.moment.utc.startsWith('2019') || x.moment.utc.startsWith('2020')), 'Saturn return of a 1990 birth: 2019-2020');
+  t.equal((await post('/v1/returns/planetary', { ...BIRTH, planet: 1, startDate: '2018-01-01', endDate: '2019-01-01' })).status, 400, 'planet 2-9');
+});

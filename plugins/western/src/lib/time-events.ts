@@ -6,7 +6,7 @@
 import { ApiError } from '@celestial/core';
 import type { Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
-  bodyById, castChart, eventRange, findIngresses, findStations, houseOfBody, inForwardArc, jdToIso, normalizeDegrees, placeBody, SIGN_NAMES, signOf,
+  bodyById, castChart, castHouses, eventRange, findAspects, findIngresses, findLongitudeCrossings, findStations, placeBodies, houseOfBody, inForwardArc, jdToIso, normalizeDegrees, placeBody, SIGN_NAMES, signOf,
 } from '@celestial/core/astro';
 import type { BirthInput, SignName } from '@celestial/core/astro';
 
@@ -154,4 +154,144 @@ export function signIngresses(body: { startDate: string; endDate: string; planet
   }
   events.sort((a, b) => a.julianDayUT - b.julianDayUT);
   return { events, count: events.length };
+}
+
+// ---- /returns/* ---------------------------------------------------------------------------
+
+export interface ReturnLocation {
+  latitude: number;
+  longitude: number;
+  timezoneOffset?: number | null;
+  timezone?: string;
+}
+
+/** Cyril Fagan and Donald Bradley's sidereal zodiac (SE_SIDM_FAGAN_BRADLEY = 0): precessed returns. */
+const FAGAN_BRADLEY: ZodiacSettings = { zodiacType: 'sidereal', siderealMode: 0 };
+
+/** Where and in which clock a return chart is cast: `location`, or the birth place and its clock. */
+function returnPlace(birth: BirthInput, location: ReturnLocation | undefined, timeZones: TimeZones) {
+  if (!location) return { latitude: birth.latitude, longitude: birth.longitude, zone: birth.timezone ? (birth.timezone === 'auto' ? timeZones.zoneAt(birth.latitude, birth.longitude) : birth.timezone) : null, offset: birth.timezoneOffset ?? 0 };
+  const zone = location.timezone
+    ? location.timezone === 'auto' ? timeZones.zoneAt(location.latitude, location.longitude) : location.timezone
+    : location.timezoneOffset === undefined || location.timezoneOffset === null ? timeZones.zoneAt(location.latitude, location.longitude) : null;
+  if (zone && !timeZones.isValidZone(zone)) throw ApiError.invalidField('location.timezone', 'must be an IANA zone name or auto');
+  return { latitude: location.latitude, longitude: location.longitude, zone, offset: location.timezoneOffset ?? 0 };
+}
+
+/** Local wall time of a UT instant: ISO text with its offset, e.g. 2024-07-14T17:15:10+03:00. */
+function localTime(ephemeris: Ephemeris, timeZones: TimeZones, jd: number, zone: string | null, fixedOffset: number): string {
+  let offset = fixedOffset;
+  if (zone) {
+    // The zone's offset at the local time that the UT instant shows (first guess: at UT).
+    const at = (j: number) => jdToIso(ephemeris, j).slice(0, 19).split('T') as [string, string];
+    const [d0, t0] = at(jd);
+    offset = timeZones.offsetAtLocal(zone, d0, t0);
+    const [d1, t1] = at(jd + offset / 24);
+    offset = timeZones.offsetAtLocal(zone, d1, t1);
+  }
+  const sign = offset < 0 ? '-' : '+';
+  const mins = Math.round(Math.abs(offset) * 60);
+  return `${jdToIso(ephemeris, jd + offset / 24).slice(0, 19)}${sign}${String(Math.floor(mins / 60)).padStart(2, '0')}:${String(mins % 60).padStart(2, '0')}`;
+}
+
+type Natal = ReturnType<typeof castChart>;
+
+/** The chart cast at a return instant, its bodies also placed in the natal houses. */
+function returnChart(natal: Natal, jd: number, place: { latitude: number; longitude: number }, services: Services) {
+  const { ephemeris } = services;
+  const s = natal.settings;
+  const { houses, cusps, angles } = castHouses(ephemeris, jd, place.latitude, place.longitude, s);
+  const { bodies } = placeBodies(ephemeris, jd, RETURN_BODIES, s);
+  const planets = bodies.map((b) => ({
+    id: b.id,
+    name: b.name,
+    longitude: round6(b.longitude),
+    sign: b.sign,
+    house: houseOfBody(b.longitude, cusps, s.houseSystem),
+    natalHouse: houseOfBody(b.longitude, natal.cusps, s.houseSystem),
+    retrograde: b.retrograde,
+    speed: b.speed,
+  }));
+  return { planets, houses, cusps, angles };
+}
+
+/** Sun to Pluto, mean and true node: the bodies of a return chart. */
+const RETURN_BODIES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+
+function returnMoment(ephemeris: Ephemeris, timeZones: TimeZones, jd: number, place: { zone: string | null; offset: number }) {
+  return { utc: jdToIso(ephemeris, jd), local: localTime(ephemeris, timeZones, jd, place.zone, place.offset), julianDayUT: jd };
+}
+
+export function solarReturn(body: BirthInput & { year: number; location?: ReturnLocation; precessed?: boolean }, services: Services) {
+  const { ephemeris, timeZones } = services;
+  const natal = castChart(body, services, { bodies: RETURN_BODIES });
+  const zodiac = body.precessed ? FAGAN_BRADLEY : natal.settings;
+  const target = normalizeDegrees(ephemeris.position(natal.moment.julianDayUT, 0, zodiac).longitude);
+  const [, month, day] = body.date.split('-').map(Number) as [number, number, number];
+  const around = ephemeris.julianDay(body.year, month, day, 12);
+  // The Sun never retrogrades: one root within the birthday +- 5 days (a precessed return
+  // drifts one day in about 70 years from the tropical one).
+  const roots = findLongitudeCrossings(ephemeris, 0, target, around - 5 - Math.abs(body.year - Number(body.date.slice(0, 4))) / 60, around + 5 + Math.abs(body.year - Number(body.date.slice(0, 4))) / 60, zodiac);
+  if (roots.length !== 1) throw new ApiError('CALCULATION_ERROR', `No single solar return found near the birthday in ${body.year}`);
+  const jd = roots[0]!.jd;
+  const place = returnPlace(body, body.location, timeZones);
+  const chart = returnChart(natal, jd, place, services);
+  const natalPoints = natal.bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, speed: 0 }));
+  const aspectsToNatal = chart.planets.flatMap((p) =>
+    natalPoints.flatMap((n) => findAspects([{ id: p.id, name: p.name, longitude: p.longitude, speed: p.speed }, n], { angles: [0, 60, 90, 120, 180] })),
+  );
+  return {
+    returnMoment: returnMoment(ephemeris, timeZones, jd, place),
+    natalSunLongitude: round6(target),
+    zodiac: body.precessed ? 'sidereal (Fagan-Bradley)' : natal.settings.zodiacType,
+    planets: chart.planets.map(({ speed: _s, ...p }) => p),
+    houses: chart.houses,
+    angles: { ascendant: chart.angles.ascendant, mc: chart.angles.mc },
+    returnAscendantNatalHouse: houseOfBody(chart.angles.ascendant, natal.cusps, natal.settings.houseSystem),
+    aspectsToNatal,
+  };
+}
+
+function returnSeries(
+  body: BirthInput & { startDate: string; endDate: string; location?: ReturnLocation; precessed?: boolean },
+  planet: number,
+  maxYears: number,
+  services: Services,
+) {
+  const { ephemeris, timeZones } = services;
+  const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, maxYears);
+  const natal = castChart(body, services, { bodies: RETURN_BODIES });
+  const zodiac = body.precessed ? FAGAN_BRADLEY : natal.settings;
+  const target = normalizeDegrees(ephemeris.position(natal.moment.julianDayUT, planet, zodiac).longitude);
+  const place = returnPlace(body, body.location, timeZones);
+  const crossings = findLongitudeCrossings(ephemeris, planet, target, start, end, zodiac);
+  return crossings.map((c) => {
+    const chart = returnChart(natal, c.jd, place, services);
+    return {
+      crossing: c,
+      moment: returnMoment(ephemeris, timeZones, c.jd, place),
+      ascendant: round6(chart.angles.ascendant),
+      mc: round6(chart.angles.mc),
+      bodyHouse: chart.planets.find((p) => p.id === planet)!.house,
+      planets: chart.planets.map((p) => ({ name: p.name, longitude: p.longitude, house: p.house })),
+    };
+  });
+}
+
+export function lunarReturns(body: BirthInput & { startDate: string; endDate: string; location?: ReturnLocation; precessed?: boolean }, services: Services) {
+  const returns = returnSeries(body, 1, 1, services).map(({ crossing: _c, bodyHouse, ...r }) => ({ ...r, moonHouse: bodyHouse }));
+  return { returns, count: returns.length };
+}
+
+export function planetaryReturns(body: BirthInput & { planet: number; startDate: string; endDate: string; location?: ReturnLocation }, services: Services) {
+  const series = returnSeries(body, body.planet, 50, services);
+  // Passes of one retrograde loop: direct (1), retrograde (2), direct again (3).
+  let pass = 0;
+  const returns = series.map(({ crossing, bodyHouse, ...r }, i) => {
+    if (crossing.retrograde) pass = 2;
+    else if (pass === 2) pass = 3;
+    else pass = 1;
+    return { ...r, pass, retrograde: crossing.retrograde, planetHouse: bodyHouse };
+  });
+  return { planet: bodyById(body.planet)!.name, returns, count: returns.length };
 }
