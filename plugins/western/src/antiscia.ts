@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { antiscia } from './lib/aspect-tools.js';
+import { Echo } from './lib/aspect-patterns.js';
+
+const Lon = Type.Number({ minimum: 0, maximum: 360 });
+
+export default defineOperation({
+  method: 'POST',
+  path: '/antiscia',
+  summary: 'Antiscia and contra-antiscia of Sun-Pluto, and the contacts between them',
+  description:
+    'Antiscion = (180 - lambda) mod 360, the reflection across the Cancer-Capricorn solstice axis; contra-antiscion = (360 - lambda) mod 360, across Aries-Libra; a contact when one body\'s antiscion (or contra-antiscion) lies within orb of another body; the relation is symmetric, so each pair is listed once. William Lilly, Christian Astrology I, "Of the Antiscions"; Firmicus Maternus, Mathesis II.',
+  body: birthData({ orb: Type.Optional(Type.Number({ minimum: 0, maximum: 15, default: 1, description: 'degrees' })) }),
+  response: Type.Object({
+    ...Echo,
+    points: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), longitude: Lon, antiscion: Lon, contraAntiscion: Lon })),
+    contacts: Type.Array(
+      Type.Object({
+        planet: Type.String(),
+        toPlanet: Type.String(),
+        kind: Type.Union([Type.Literal('antiscion'), Type.Literal('contraAntiscion')]),
+        orb: Type.Number({ minimum: 0 }),
+      }),
+    ),
+  }),
+  examples: [
+    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'two-degree-orb', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, orb: 2 } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => antiscia(body, services),
+});
