@@ -22,6 +22,11 @@ import decansOp from '../../plugins/western/src/decans.js';
 import declinationsOp from '../../plugins/western/src/declinations.js';
 import parallelsOp from '../../plugins/western/src/declinations/parallels.js';
 import oobOp from '../../plugins/western/src/declinations/out-of-bounds.js';
+import lilithOp from '../../plugins/western/src/lilith.js';
+import nodesOp from '../../plugins/western/src/nodes.js';
+import partsOp from '../../plugins/western/src/arabic-parts.js';
+import draconicOp from '../../plugins/western/src/chart/draconic.js';
+import { normalizeDegrees, shortestArc, signedArc } from '../../core/src/astro/index.js';
 
 const vectors = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/declinations.json', import.meta.url), 'utf8'));
 const oracle = (name: string) => vectors.cases.find((c: any) => c.case === name);
@@ -216,4 +221,126 @@ t.test('decans: Alan Leo\'s triplicity decans', async (t) => {
   t.match(by.MC, { decan: 2, decanSign: 'Sagittarius', triplicityRuler: 'Jupiter' });
   // Venus 24.39 Gemini: Aquarius, Saturn / Uranus.
   t.match(by.Venus, { decan: 3, decanSign: 'Aquarius', triplicityRuler: 'Saturn', modernTriplicityRuler: 'Uranus' });
+});
+
+/**
+ * Meeus, Astronomical Algorithms (2nd ed.) eq. 47.7: mean longitude of the ascending node and
+ * of the lunar perigee, T in Julian centuries (TT) from J2000.
+ */
+function meeusNodeAndPerigee(jdTT: number) {
+  const T = (jdTT - 2451545) / 36525;
+  const node = 125.0445479 - 1934.1362891 * T + 0.0020754 * T * T + T ** 3 / 467441 - T ** 4 / 60616000;
+  const perigee = 83.3532465 + 4069.0137287 * T - 0.01032 * T * T - T ** 3 / 80053 + T ** 4 / 18999000;
+  return { node: normalizeDegrees(node), perigee: normalizeDegrees(perigee) };
+}
+
+t.test('nodes: the mean node against Meeus 47.7; south nodes opposite', async (t) => {
+  const r = await post('/v1/nodes', KYIV);
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(nodesOp.response, r.body.data), null);
+  const d = r.body.data;
+  const { node } = meeusNodeAndPerigee(d.moment.julianDayUT + d.moment.deltaTSeconds / 86400);
+  t.ok(shortestArc(d.meanNode.longitude, node) < 0.01, `mean node ${d.meanNode.longitude} vs Meeus ${node}`);
+  t.equal(d.meanNode.sign, 'Aquarius');
+  t.equal(d.meanNode.retrograde, true, 'the mean node always regresses');
+  t.ok(Math.abs(d.meanNode.speed - -0.0529539) < 1e-4, 'mean regression 1934.136 deg / 36525 days');
+  t.ok(Math.abs(shortestArc(d.meanSouthNode.longitude, d.meanNode.longitude) - 180) < 1e-9);
+  t.ok(Math.abs(shortestArc(d.trueSouthNode.longitude, d.trueNode.longitude) - 180) < 1e-9);
+  t.equal(d.meanSouthNode.sign, 'Leo');
+  t.ok(Math.abs(d.trueMinusMean - signedArc(d.meanNode.longitude, d.trueNode.longitude)) < 1e-12);
+  t.ok(Math.abs(d.trueMinusMean) < 1.8, 'the true node stays within about 1.7 deg of the mean');
+  // Houses of the node points: opposite nodes sit in opposite houses (Placidus, KYIV: 3rd and 9th).
+  t.equal(d.meanNode.house, 3);
+  t.equal(d.meanSouthNode.house, 9);
+});
+
+t.test('lilith: the mean apogee against Meeus; the six variants', async (t) => {
+  const r = await post('/v1/lilith', KYIV);
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(lilithOp.response, r.body.data), null);
+  const d = r.body.data;
+  t.same(d.variants.map((v: any) => [v.key, v.id]), [['meanBlackMoon', 12], ['trueBlackMoon', 13], ['interpolatedApogee', 21], ['interpolatedPerigee', 22], ['waldemath', 58], ['whiteMoon', 56]]);
+  // Meeus 47.7: apogee = perigee + 180 along the lunar orbit; projected onto the ecliptic with
+  // the mean inclination 5.145 deg: lambda = node + atan(cos i tan(u)), beta = asin(sin i sin u).
+  const { node, perigee } = meeusNodeAndPerigee(d.moment.julianDayUT + d.moment.deltaTSeconds / 86400);
+  const u = ((normalizeDegrees(perigee + 180 - node)) * Math.PI) / 180;
+  const inc = (5.145396 * Math.PI) / 180;
+  const lam = normalizeDegrees(node + (Math.atan2(Math.cos(inc) * Math.sin(u), Math.cos(u)) * 180) / Math.PI);
+  const beta = (Math.asin(Math.sin(inc) * Math.sin(u)) * 180) / Math.PI;
+  const mean = d.variants[0];
+  t.ok(shortestArc(mean.longitude, lam) < 0.03, `mean apogee ${mean.longitude} vs ${lam}`);
+  t.ok(Math.abs(mean.latitude - beta) < 0.01, `latitude ${mean.latitude} vs ${beta}`);
+  t.equal(mean.sign, 'Scorpio');
+  t.equal(mean.house, 1, 'Lilith 28.31 Scorpio lies in the 1st (cusps 2.79 Scorpio to 0.53 Sagittarius)');
+  // The natural apogee swings within a few degrees of the mean one (Koch: up to about 5 deg).
+  t.ok(shortestArc(d.variants[2].longitude, mean.longitude) < 6);
+  // The natural perigee is not exactly opposite the apogee, but near it.
+  t.ok(Math.abs(shortestArc(d.variants[3].longitude, d.variants[2].longitude) - 180) < 30);
+  for (const v of d.variants) t.ok(v.longitude >= 0 && v.longitude < 360);
+});
+
+t.test('arabic parts: formulas worked from the chart positions', async (t) => {
+  const chart = (await post('/v1/chart', KYIV)).body.data;
+  const L = Object.fromEntries(chart.planets.map((p: any) => [p.name, p.longitude]));
+  const asc = chart.angles.ascendant;
+  const r = await post('/v1/arabic-parts', KYIV);
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(partsOp.response, r.body.data), null);
+  const d = r.body.data;
+  t.equal(d.sect, 'day', 'Sun 22.73 Cancer is above the horizon (ASC 2.79 Scorpio)');
+  const by = Object.fromEntries(d.parts.map((p: any) => [p.slug, p]));
+  // Fortune by day: 212.790 + 22.965 - 112.726 = 123.029 = 3.03 Leo, ruled by the Sun, 9th house.
+  const fortune = normalizeDegrees(asc + L.Moon - L.Sun);
+  t.ok(Math.abs(by.fortune.longitude - fortune) < 1e-9);
+  t.match(by.fortune, { sign: 'Leo', ruler: 'Sun', house: 9, reversed: false, formula: 'Asc + Moon - Sun' });
+  const spirit = normalizeDegrees(asc + L.Sun - L.Moon);
+  t.ok(Math.abs(by.spirit.longitude - spirit) < 1e-9);
+  t.ok(Math.abs(by.eros.longitude - normalizeDegrees(asc + L.Venus - spirit)) < 1e-9, 'Eros = Asc + Venus - Spirit');
+  t.ok(Math.abs(by.father.longitude - normalizeDegrees(asc + L.Saturn - L.Sun)) < 1e-9);
+  t.equal(d.parts.length, 14);
+  // Night (23:30 local): Fortune reverses; a custom formula reverses only with reverseByNight.
+  const night = (await post('/v1/arabic-parts', { ...KYIV, time: '23:30:00', parts: ['fortune', 'ASC + Moon - Sun', 'Asc + cusp 10 - Venus'] })).body.data;
+  t.equal(night.sect, 'night');
+  const nc = (await post('/v1/chart', { ...KYIV, time: '23:30:00' })).body.data;
+  const NL = Object.fromEntries(nc.planets.map((p: any) => [p.name, p.longitude]));
+  t.ok(Math.abs(night.parts[0].longitude - normalizeDegrees(nc.angles.ascendant + NL.Sun - NL.Moon)) < 1e-9);
+  t.equal(night.parts[0].reversed, true);
+  t.ok(Math.abs(night.parts[1].longitude - normalizeDegrees(nc.angles.ascendant + NL.Moon - NL.Sun)) < 1e-9, 'custom formula as written');
+  t.equal(night.parts[1].reversed, false);
+  t.ok(Math.abs(night.parts[2].longitude - normalizeDegrees(nc.angles.ascendant + nc.houses[9].cusp - NL.Venus)) < 1e-9, 'cusp 10');
+  const rev = (await post('/v1/arabic-parts', { ...KYIV, time: '23:30:00', parts: ['ASC + Moon - Sun', 'brothers'], reverseByNight: true })).body.data;
+  t.equal(rev.parts[0].formula, 'ASC + Sun - Moon');
+  t.ok(Math.abs(rev.parts[0].longitude - night.parts[0].longitude) < 1e-9, 'reversed custom = night Fortune');
+  t.equal(rev.parts[1].reversed, true, 'reverseByNight overrides Brothers\' own rule');
+  const keep = (await post('/v1/arabic-parts', { ...KYIV, time: '23:30:00', parts: ['fortune'], reverseByNight: false })).body.data;
+  t.ok(Math.abs(keep.parts[0].longitude - normalizeDegrees(nc.angles.ascendant + NL.Moon - NL.Sun)) < 1e-9);
+  for (const [parts, path] of [[['unknown-lot'], 'parts.0'], [['fortune', 'ASC + Vulcan - Sun'], 'parts.1'], [['ASC + cusp 13 - Sun'], 'parts.0'], [['+ Sun'], 'parts.0'], [Array(65).fill('fortune'), 'parts']] as const) {
+    const bad = await post('/v1/arabic-parts', { ...KYIV, parts });
+    t.equal(bad.status, 400, JSON.stringify(parts).slice(0, 40));
+    t.equal(bad.body.error.details[0].path, path);
+  }
+});
+
+t.test('draconic: longitudes from the mean and true node; cross-contacts', async (t) => {
+  const chart = (await post('/v1/chart', KYIV)).body.data;
+  const L = Object.fromEntries(chart.planets.map((p: any) => [p.name, p.longitude]));
+  const r = await post('/v1/chart/draconic', KYIV);
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(draconicOp.response, r.body.data), null);
+  const d = r.body.data;
+  t.ok(Math.abs(d.node.longitude - L['Mean Node']) < 1e-9);
+  const sun = d.planets.find((p: any) => p.id === 0);
+  // Sun 112.726 - node 308.111 + 360 = 164.616: 14.62 Virgo.
+  t.ok(Math.abs(sun.draconicLongitude - normalizeDegrees(L.Sun - L['Mean Node'])) < 1e-9);
+  t.equal(sun.sign, 'Virgo');
+  t.equal(d.planets.find((p: any) => p.id === 10).draconicLongitude, 0, 'the node itself at 0 Aries');
+  t.ok(Math.abs(d.angles.ascendant - normalizeDegrees(chart.angles.ascendant - L['Mean Node'])) < 1e-9);
+  // Draconic Pluto 276.889 against natal Uranus 276.968: a conjunction 0.08 wide.
+  const pu = d.crossContacts.find((c: any) => c.draconic === 'Pluto' && c.tropical === 'Uranus');
+  t.match(pu, { aspect: 'conjunction' });
+  t.ok(Math.abs(pu.orb - 0.079) < 0.002);
+  for (const c of d.crossContacts) t.ok(c.orb <= 1);
+  const tr = (await post('/v1/chart/draconic', { ...KYIV, node: 'true' })).body.data;
+  t.ok(Math.abs(tr.node.longitude - L['True Node']) < 1e-9);
+  t.equal(tr.node.type, 'true');
 });
