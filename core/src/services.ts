@@ -82,6 +82,8 @@ export interface Ephemeris {
   obliquities(julianDayUT: number): { true: number; mean: number };
   /** Geocentric apparent right ascension and declination (true equator and equinox of date) with daily speeds, degrees. */
   equatorial(julianDayUT: number, body: number): EquatorialPosition;
+  /** Maximum (UT Julian day) of the first solar (swe_sol_eclipse_when_glob) or lunar (swe_lun_eclipse_when, penumbral included) eclipse after the instant; null when none is found. */
+  nextEclipseMaximum(julianDayUT: number, kind: 'solar' | 'lunar'): number | null;
 }
 
 export interface EquatorialPosition {

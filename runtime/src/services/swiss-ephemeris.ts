@@ -180,4 +180,10 @@ export class SwissEphemeris implements Ephemeris {
     const r = swe.swe_calc_ut(julianDayUT, SE_ECL_NUT, this.baseFlag(julianDayUT));
     return { true: r.longitude, mean: r.latitude };
   }
+
+  nextEclipseMaximum(julianDayUT: number, kind: 'solar' | 'lunar'): number | null {
+    // (tjd_start, ifl, ifltype 0 = any kind, backward 0)
+    const r = kind === 'solar' ? swe.swe_sol_eclipse_when_glob(julianDayUT, this.baseFlag(julianDayUT), 0, 0) : swe.swe_lun_eclipse_when(julianDayUT, this.baseFlag(julianDayUT), 0, 0);
+    return r && r.error === undefined && typeof r.maximum === 'number' && r.maximum > 0 ? r.maximum : null;
+  }
 }
