@@ -84,6 +84,24 @@ export interface Ephemeris {
   equatorial(julianDayUT: number, body: number): EquatorialPosition;
   /** Maximum (UT Julian day) of the first solar (swe_sol_eclipse_when_glob) or lunar (swe_lun_eclipse_when, penumbral included) eclipse after the instant; null when none is found. */
   nextEclipseMaximum(julianDayUT: number, kind: 'solar' | 'lunar'): number | null;
+  /** swe_houses_armc: cusps and angles from a sidereal time (ARMC, degrees), geographic latitude and obliquity; tropical; CALCULATION_ERROR where the system fails (polar circles). */
+  housesArmc(armc: number, latitude: number, obliquity: number, system: HouseSystemCode): HouseResult;
+  /** swe_fixstar2_ut + swe_fixstar2_mag (sefstars.txt): a fixed star of date by traditional name or Bayer designation (",alLeo"); ecliptic (sidereal when asked) and equatorial of date; null when the catalogue has no such star. */
+  fixedStar(julianDayUT: number, star: string, zodiac: ZodiacSettings): FixedStarPosition | null;
+  /** swe_rise_trans: the first rise or set of a body after the instant (upper limb, standard refraction); null when it does not rise or set (circumpolar) within the search. */
+  riseSet(julianDayUT: number, body: number, event: 'rise' | 'set', geoLongitude: number, geoLatitude: number): number | null;
+}
+
+export interface FixedStarPosition {
+  /** Traditional name as the catalogue spells it (may be empty for a Bayer-only star). */
+  name: string;
+  /** Bayer (or Flamsteed) designation, e.g. alLeo. */
+  bayer: string;
+  longitude: number;
+  latitude: number;
+  rightAscension: number;
+  declination: number;
+  magnitude: number;
 }
 
 export interface EquatorialPosition {

@@ -186,4 +186,14 @@ export class SwissEphemeris implements Ephemeris {
     const r = kind === 'solar' ? swe.swe_sol_eclipse_when_glob(julianDayUT, this.baseFlag(julianDayUT), 0, 0) : swe.swe_lun_eclipse_when(julianDayUT, this.baseFlag(julianDayUT), 0, 0);
     return r && r.error === undefined && typeof r.maximum === 'number' && r.maximum > 0 ? r.maximum : null;
   }
+
+  housesArmc(armc: number, latitude: number, obliquity: number, system: HouseSystemCode): HouseResult {
+    // As houses(): refuse inside the polar circles, where Swiss quietly answers Porphyry.
+    if (POLAR_FAILING_SYSTEMS.includes(system) && Math.abs(latitude) >= 90 - obliquity) {
+      throw new ApiError('CALCULATION_ERROR', `${houseSystemName(system)} houses cannot be computed at latitude ${latitude} (inside the polar circle); use Whole Sign (W) or Equal (E) houses, or another system such as Porphyry (O)`);
+    }
+    const r = swe.swe_houses_armc(armc, latitude, obliquity, system);
+    if (!r || r.error !== undefined || !Array.isArray(r.house)) throw new ApiError('CALCULATION_ERROR', `${houseSystemName(system)} houses could not be computed from this ARMC: ${r?.error ?? 'no result'}`);
+    return { cusps: r.house.slice(0, system === 'G' ? 36 : 12), ascendant: r.ascendant, mc: r.mc, armc: r.armc, vertex: r.vertex, equatorialAscendant: r.equatorialAscendant };
+  }
 }
