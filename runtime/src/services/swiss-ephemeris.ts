@@ -196,4 +196,26 @@ export class SwissEphemeris implements Ephemeris {
     if (!r || r.error !== undefined || !Array.isArray(r.house)) throw new ApiError('CALCULATION_ERROR', `${houseSystemName(system)} houses could not be computed from this ARMC: ${r?.error ?? 'no result'}`);
     return { cusps: r.house.slice(0, system === 'G' ? 36 : 12), ascendant: r.ascendant, mc: r.mc, armc: r.armc, vertex: r.vertex, equatorialAscendant: r.equatorialAscendant };
   }
+
+  fixedStar(julianDayUT: number, star: string, zodiac: ZodiacSettings): ReturnType<Ephemeris['fixedStar']> {
+    // swe_fixstar2_ut(star, tjd_ut, iflag) from sefstars.txt: proper motion, precession, nutation and aberration to the date.
+    let flag = this.baseFlag(julianDayUT);
+    if (zodiac.zodiacType === 'sidereal') {
+      this.setSidMode(zodiac.siderealMode);
+      flag |= SEFLG_SIDEREAL;
+    }
+    const ecl = swe.swe_fixstar2_ut(star, julianDayUT, flag);
+    if (!ecl || typeof ecl.longitude !== 'number') return null;
+    const eq = swe.swe_fixstar2_ut(star, julianDayUT, this.baseFlag(julianDayUT) | 2048); // SEFLG_EQUATORIAL, of date
+    const mag = swe.swe_fixstar2_mag(star);
+    const [name = '', bayer = ''] = String(ecl.name).split(',');
+    return { name: name.trim(), bayer: bayer.trim(), longitude: ecl.longitude, latitude: ecl.latitude, rightAscension: eq.rectAscension, declination: eq.declination, magnitude: mag.magnitude };
+  }
+
+  riseSet(julianDayUT: number, body: number, event: 'rise' | 'set', geoLongitude: number, geoLatitude: number): number | null {
+    // (tjd_ut, ipl, starname, epheflag, rsmi, geolon, geolat, height, atpress, attemp): upper limb with refraction; 1013.25 mbar
+    // and 10 C give the conventional 34' horizon refraction (Sun's centre at -0.8333 deg, as almanacs); 0 C would add ~1'.
+    const r = swe.swe_rise_trans(julianDayUT, body, '', this.baseFlag(julianDayUT), event === 'rise' ? swe.SE_CALC_RISE : swe.SE_CALC_SET, geoLongitude, geoLatitude, 0, 1013.25, 10);
+    return r && r.error === undefined && typeof r.transitTime === 'number' && r.transitTime > 0 ? r.transitTime : null;
+  }
 }
