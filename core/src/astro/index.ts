@@ -15,3 +15,4 @@ export * from './aspect-patterns.js';
 export * from './midpoints.js';
 export * from './antiscia.js';
 export * from './harmonics.js';
+export * from './time-sensitivity.js';

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AspectAngleList, birthData, BodyIdList, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { natalChart } from './lib/natal.js';
+import { ChartSensitivityItem } from './lib/time-sensitivity.js';
 import { AnglesSchema, AspectItem, HouseItem, Moment, PlanetInHouse, Settings, Warnings } from './lib/schemas.js';
 
 export default defineOperation({
@@ -8,7 +9,7 @@ export default defineOperation({
   path: '/chart',
   summary: 'Natal chart: bodies with signs and houses, house cusps, angles and aspects',
   description:
-    'Sun to Pluto, mean and true node, Chiron and mean Lilith (or visiblePlanetIds) from the Swiss Ephemeris; cusps and ASC, MC, ARMC, Vertex from swe_houses_ex; aspects as /aspects. The answer echoes the resolved moment and the settings used. Placidus, Koch or Gauquelin inside the polar circles: 422 CALCULATION_ERROR.',
+    'Sun to Pluto, mean and true node, Chiron and mean Lilith (or visiblePlanetIds) from the Swiss Ephemeris; cusps and ASC, MC, ARMC, Vertex from swe_houses_ex; aspects as /aspects; `sensitivity` lists the signs and houses that change within +-15 minutes of the given time (roots in time, Brent to 0.01 s). The answer echoes the resolved moment and the settings used. Placidus, Koch or Gauquelin inside the polar circles: 422 CALCULATION_ERROR.',
   body: birthData({ visiblePlanetIds: Type.Optional(BodyIdList), aspectAngles: Type.Optional(AspectAngleList) }),
   response: Type.Object({
     moment: Moment,
@@ -17,6 +18,9 @@ export default defineOperation({
     houses: Type.Array(HouseItem),
     angles: AnglesSchema,
     aspects: Type.Array(AspectItem),
+    sensitivity: Type.Array(ChartSensitivityItem, {
+      description: 'birth-time sensitivity: every point (Ascendant, MC, each body shown) whose sign or house changes within +-15 minutes of the given time, with the minutes to the change (negative: an earlier time), nearest first; /chart/time-sensitivity gives the full picture',
+    }),
     warnings: Warnings,
   }),
   examples: [

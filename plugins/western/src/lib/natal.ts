@@ -5,6 +5,7 @@
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import { castChart, checkBodyIds, chartSettings, DEFAULT_CHART_BODIES, findAspects, momentEcho, placeBodies, resolveMoment, settingsEcho, SUPPORTED_BODY_IDS } from '@celestial/core/astro';
 import type { AspectFound, AspectOptions, BirthInput, PlacedBody } from '@celestial/core/astro';
+import { chartSensitivity } from './time-sensitivity.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -25,6 +26,7 @@ export function natalChart(birth: BirthInput & { visiblePlanetIds?: number[]; as
     houses: chart.houses,
     angles: chart.angles,
     aspects: aspectsBetween(chart.bodies, { angles: birth.aspectAngles }),
+    sensitivity: chartSensitivity(chart, birth, services.ephemeris),
     warnings: chart.warnings,
   };
 }

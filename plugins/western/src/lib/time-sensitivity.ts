@@ -1,0 +1,147 @@
+/**
+ * Birth-time sensitivity shaped for POST /chart/time-sensitivity and for the short
+ * `sensitivity` member of POST /chart. The roots are core's (core/src/astro/time-sensitivity.ts).
+ */
+import { Type } from '@sinclair/typebox';
+import type { Ephemeris, TimeZones } from '@celestial/core';
+import { StringEnum } from '@celestial/core';
+import { castChart, DEFAULT_CHART_BODIES, jdToIso, momentEcho, nearestChanges, settingsEcho, timeSensitivity } from '@celestial/core/astro';
+import type { AngleSignChange, BirthInput, CastChart, TimeSensitivity } from '@celestial/core/astro';
+
+export interface Services {
+  ephemeris: Ephemeris;
+  timeZones: TimeZones;
+}
+
+/** The window of the /chart `sensitivity` member, minutes either side. */
+export const CHART_SENSITIVITY_MINUTES = 15;
+const MOON = 1;
+
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+// ---- response shapes -----------------------------------------------------------------------
+
+export const SignChangeItem = Type.Object({
+  at: Type.String({ description: 'ISO 8601 UTC instant of the change (to the second)' }),
+  minutes: Type.Number({ description: 'minutes from the given time; negative for an earlier birth time' }),
+  fromSign: Type.String({ description: 'sign just before the instant' }),
+  toSign: Type.String({ description: 'sign just after the instant' }),
+});
+
+const AngleSensitivity = Type.Object({
+  longitude: Type.Number({ minimum: 0, maximum: 360, description: 'at the given time' }),
+  degreesPerMinute: Type.Number({ description: '(angle(t + 1 min) - angle(t - 1 min)) / 2' }),
+  signChangeBefore: Type.Union([SignChangeItem, Type.Null()], { description: 'latest sign change at or before the given time within the window' }),
+  signChangeAfter: Type.Union([SignChangeItem, Type.Null()], { description: 'earliest sign change after the given time within the window' }),
+});
+
+export const TimeSensitivityResponse = {
+  windowMinutes: Type.Number(),
+  ascendant: AngleSensitivity,
+  mc: AngleSensitivity,
+  houseChanges: Type.Array(Type.Object({
+    body: Type.String(),
+    id: Type.Integer({ description: 'Swiss Ephemeris body number' }),
+    fromHouse: Type.Integer({ minimum: 1, maximum: 36 }),
+    toHouse: Type.Integer({ minimum: 1, maximum: 36 }),
+    at: Type.String(),
+    minutes: Type.Number(),
+  }), { description: 'every cusp crossing a body within the window, in time order' }),
+  moonSignChange: Type.Union([SignChangeItem, Type.Null()], { description: 'the Moon changing sign within the window' }),
+  stableWindow: Type.Object({
+    from: Type.String(),
+    to: Type.String(),
+    minutesBefore: Type.Number({ minimum: 0 }),
+    minutesAfter: Type.Number({ minimum: 0 }),
+    boundedByWindow: Type.Boolean({ description: 'true when an end is the window edge rather than a change' }),
+  }),
+};
+
+export const ChartSensitivityItem = Type.Object({
+  point: Type.String({ description: 'Ascendant, MC or a body name' }),
+  id: Type.Union([Type.Integer(), Type.Null()], { description: 'body number; null for the angles' }),
+  kind: StringEnum(['sign', 'house'] as const),
+  minutes: Type.Number({ description: 'minutes from the given time to the change; negative for an earlier time' }),
+  from: Type.Union([Type.String(), Type.Integer()], { description: 'sign name or house number just before the change' }),
+  to: Type.Union([Type.String(), Type.Integer()], { description: 'sign name or house number just after it' }),
+});
+
+// ---- shaping -------------------------------------------------------------------------------
+
+function signChange(ephemeris: Ephemeris, c: AngleSignChange | null) {
+  return c ? { at: jdToIso(ephemeris, c.jd), minutes: round(c.minutes, 2), fromSign: c.fromSign, toSign: c.toSign } : null;
+}
+
+function angleOut(ephemeris: Ephemeris, longitude: number, a: TimeSensitivity['ascendant']) {
+  const { before, after } = nearestChanges(a.changes);
+  return {
+    longitude,
+    degreesPerMinute: round(a.degreesPerMinute, 6),
+    signChangeBefore: signChange(ephemeris, before),
+    signChangeAfter: signChange(ephemeris, after),
+  };
+}
+
+function sensitivityOf(chart: CastChart, birth: BirthInput, ephemeris: Ephemeris, bodies: readonly number[], windowMinutes: number): TimeSensitivity {
+  return timeSensitivity(ephemeris, chart.moment.julianDayUT, birth.latitude, birth.longitude, chart.settings, bodies, windowMinutes);
+}
+
+export function chartTimeSensitivity(birth: BirthInput & { windowMinutes?: number }, services: Services) {
+  const { ephemeris } = services;
+  const windowMinutes = birth.windowMinutes ?? 60;
+  const chart = castChart(birth, services, { bodies: DEFAULT_CHART_BODIES });
+  const s = sensitivityOf(chart, birth, ephemeris, DEFAULT_CHART_BODIES, windowMinutes);
+  const moon = nearestChanges(s.signChanges.filter((c) => c.body === MOON));
+  const moonChange = [moon.before, moon.after].filter((c) => c !== null).sort((a, b) => Math.abs(a.minutes) - Math.abs(b.minutes))[0] ?? null;
+  const minutesBefore = round((s.jd - s.stable.from) * 1440, 2);
+  const minutesAfter = round((s.stable.to - s.jd) * 1440, 2);
+
+  const warnings = [...chart.warnings];
+  const asc = nearestChanges(s.ascendant.changes);
+  const ascNear = [asc.before, asc.after].filter((c) => c !== null && Math.abs(c.minutes) <= CHART_SENSITIVITY_MINUTES);
+  for (const c of ascNear) {
+    warnings.push(`The Ascendant changes sign (${c!.fromSign} to ${c!.toSign}) ${Math.abs(round(c!.minutes, 1))} minutes ${c!.minutes > 0 ? 'after' : 'before'} the given time: a birth time known to +-15 minutes does not settle the rising sign.`);
+  }
+  if (moonChange) {
+    warnings.push(`The Moon changes sign (${moonChange.fromSign} to ${moonChange.toSign}) ${Math.abs(round(moonChange.minutes, 1))} minutes ${moonChange.minutes > 0 ? 'after' : 'before'} the given time.`);
+  }
+  if (!s.stable.boundedBefore || !s.stable.boundedAfter) {
+    warnings.push(`No change on the ${!s.stable.boundedBefore && !s.stable.boundedAfter ? 'either side' : !s.stable.boundedBefore ? 'earlier side' : 'later side'} within the ${windowMinutes}-minute window: the stable window ends there at the window's edge; the chart may stay the same beyond it.`);
+  }
+  return {
+    moment: momentEcho(chart.moment, ephemeris),
+    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, ephemeris),
+    windowMinutes,
+    ascendant: angleOut(ephemeris, chart.angles.ascendant, s.ascendant),
+    mc: angleOut(ephemeris, chart.angles.mc, s.mc),
+    houseChanges: s.houseChanges.map((h) => ({ body: h.name, id: h.body, fromHouse: h.fromHouse, toHouse: h.toHouse, at: jdToIso(ephemeris, h.jd), minutes: round(h.minutes, 2) })),
+    moonSignChange: signChange(ephemeris, moonChange),
+    stableWindow: {
+      from: jdToIso(ephemeris, s.stable.from),
+      to: jdToIso(ephemeris, s.stable.to),
+      minutesBefore,
+      minutesAfter,
+      boundedByWindow: !s.stable.boundedBefore || !s.stable.boundedAfter,
+    },
+    warnings,
+  };
+}
+
+/**
+ * The short /chart member: every point (Ascendant, MC, each body shown) whose sign or house
+ * changes within +-15 minutes of the given time, nearest first. Three to seven ephemeris
+ * samples per point at most latitudes, plus a Brent refinement only where a change is.
+ */
+export function chartSensitivity(chart: CastChart, birth: BirthInput, ephemeris: Ephemeris) {
+  const ids = chart.bodies.map((b) => b.id);
+  const s = sensitivityOf(chart, birth, ephemeris, ids, CHART_SENSITIVITY_MINUTES);
+  const items = [
+    ...s.ascendant.changes.map((c) => ({ point: 'Ascendant', id: null, kind: 'sign' as const, minutes: c.minutes, from: c.fromSign as string | number, to: c.toSign as string | number })),
+    ...s.mc.changes.map((c) => ({ point: 'MC', id: null, kind: 'sign' as const, minutes: c.minutes, from: c.fromSign as string | number, to: c.toSign as string | number })),
+    ...s.signChanges.map((c) => ({ point: c.name, id: c.body as number | null, kind: 'sign' as const, minutes: c.minutes, from: c.fromSign as string | number, to: c.toSign as string | number })),
+    ...s.houseChanges.map((c) => ({ point: c.name, id: c.body as number | null, kind: 'house' as const, minutes: c.minutes, from: c.fromHouse as string | number, to: c.toHouse as string | number })),
+  ];
+  return items
+    .map((i) => ({ ...i, minutes: round(i.minutes, 2) }))
+    .sort((a, b) => Math.abs(a.minutes) - Math.abs(b.minutes) || a.point.localeCompare(b.point));
+}
