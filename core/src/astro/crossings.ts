@@ -1,0 +1,148 @@
+/**
+ * Many targets on one track: when one angle (a body's longitude, or the separation of two
+ * bodies) must be tested against dozens of target values (every natal point times every
+ * aspect angle, plus the orb boundaries), sampling the angle once and bracketing every target
+ * on the same samples costs one ephemeris call per sample instead of one per sample and target.
+ *
+ * The samples carry the value and its daily speed (swe_calc_ut with SEFLG_SPEED). The step is
+ * chosen from the body's motion (crossingStep): shorter than the shortest retrograde or direct
+ * run, so that between two samples whose speeds have the same sign the angle is monotonic; where
+ * the speeds differ in sign the station is located (brentRoot on the speed, events.ts) and
+ * inserted as a sample. Each piece between samples is then monotonic: every multiple of 360 of
+ * (value - target) inside it is one root.
+ *
+ * Refinement: the cubic Hermite interpolant of the piece (values and speeds at both ends) gives
+ * the first guess, then Newton steps on the ephemeris itself, kept inside the bracket, until a
+ * step is below the tolerance (Numerical Recipes, 3rd ed., section 9.4, `rtsafe`: Newton-Raphson
+ * safeguarded by the bracket); when Newton leaves the bracket or stalls, brentRoot (events.ts)
+ * finishes the root. With a Hermite start one or two ephemeris calls per root are typical.
+ */
+import { ApiError } from '../errors.js';
+import type { Ephemeris, ZodiacSettings } from '../services.js';
+import { signedArc } from './angles.js';
+import { brentRoot, EVENT_SEARCH_MAX_SAMPLES, SECOND_IN_DAYS } from './events.js';
+import type { Root } from './events.js';
+
+/** An angle (degrees, any winding) and its rate (degrees per day) at an instant. */
+export type AngleSampler = (jd: number) => { value: number; speed: number };
+
+export interface AngleTrack {
+  fn: AngleSampler;
+  times: number[];
+  /** Unwrapped along the samples. */
+  values: number[];
+  speeds: number[];
+}
+
+/** Default root tolerance of the track search: 0.1 s of time (the contracts ask for < 1 s). */
+export const TRACK_TOLERANCE_DAYS = 0.1 * SECOND_IN_DAYS;
+
+/**
+ * Sampling step (days) for crossings of one body's longitude: below the shortest retrograde
+ * run (Mercury about 20 days, Venus 40, Mars 60, Jupiter onward over 110) and short enough for
+ * a good Hermite start. The Moon, the true node and osculating apogee (which wobble) 0.5 day.
+ */
+export function crossingStep(body: number): number {
+  if (body === 1 || body === 11 || body === 13) return 0.5;
+  if (body === 0) return 4;
+  if (body === 2) return 3;
+  if (body === 3 || body === 4) return 4;
+  return 8;
+}
+
+/** Samples an angle on [start, end]; stations (speed sign changes) become samples. */
+export function angleTrack(fn: AngleSampler, start: number, end: number, step: number): AngleTrack {
+  const n = Math.max(1, Math.ceil((end - start) / step));
+  if (n > EVENT_SEARCH_MAX_SAMPLES) throw new ApiError('CALCULATION_ERROR', `The time search would need ${n} ephemeris samples (at most ${EVENT_SEARCH_MAX_SAMPLES}); shorten the range`);
+  const times: number[] = [];
+  const values: number[] = [];
+  const speeds: number[] = [];
+  const push = (t: number, s: { value: number; speed: number }) => {
+    const prev = values.length ? values[values.length - 1]! : null;
+    times.push(t);
+    values.push(prev === null ? s.value : prev + signedArc(prev, s.value));
+    speeds.push(s.speed);
+  };
+  let prevS = fn(start);
+  push(start, prevS);
+  for (let i = 1; i <= n; i++) {
+    const t = i === n ? end : start + i * step;
+    const s = fn(t);
+    const ta = times[times.length - 1]!;
+    if (prevS.speed !== 0 && s.speed !== 0 && Math.sign(prevS.speed) !== Math.sign(s.speed)) {
+      const ts = brentRoot((x) => fn(x).speed, ta, t, 1e-5, prevS.speed, s.speed);
+      if (ts > ta && ts < t) push(ts, fn(ts));
+    }
+    push(t, s);
+    prevS = s;
+  }
+  return { fn, times, values, speeds };
+}
+
+/** The cubic Hermite interpolant's root in [0, h] for p(0) = a, p(h) = b (a, b of opposite sign). */
+function hermiteGuess(a: number, b: number, va: number, vb: number, h: number): number {
+  const p = (x: number) => {
+    const s = x / h;
+    const h00 = 2 * s ** 3 - 3 * s ** 2 + 1, h10 = s ** 3 - 2 * s ** 2 + s, h01 = -2 * s ** 3 + 3 * s ** 2, h11 = s ** 3 - s ** 2;
+    return h00 * a + h10 * h * va + h01 * b + h11 * h * vb;
+  };
+  let lo = 0, hi = h, flo = a;
+  let x = (a / (a - b)) * h;
+  for (let i = 0; i < 30 && hi - lo > 1e-9; i++) {
+    const fx = p(x);
+    if (fx === 0) return x;
+    if (Math.sign(fx) === Math.sign(flo)) { lo = x; flo = fx; } else hi = x;
+    x = 0.5 * (lo + hi);
+  }
+  return x;
+}
+
+/**
+ * Instants where the track's angle equals target (mod 360), in time order. direction +1: the
+ * angle increasing through it.
+ */
+export function trackCrossings(track: AngleTrack, target: number, tolerance = TRACK_TOLERANCE_DAYS): Root[] {
+  const { fn, times, values, speeds } = track;
+  const roots: Root[] = [];
+  for (let i = 0; i + 1 < times.length; i++) {
+    const ua = values[i]!, ub = values[i + 1]!;
+    const lo = Math.min(ua, ub), hi = Math.max(ua, ub);
+    const rising = ub > ua;
+    // Targets target + 360k in (ua, ub] rising, [ub, ua) falling: a root on a sample counted once.
+    let k = Math.ceil((lo - target) / 360);
+    for (; target + 360 * k <= hi; k++) {
+      const tk = target + 360 * k;
+      if (rising && tk === ua) continue;
+      if (!rising && tk === ua) continue;
+      roots.push({ jd: refine(fn, times[i]!, times[i + 1]!, ua, ub, speeds[i]!, speeds[i + 1]!, tk, tolerance), direction: rising ? 1 : -1 });
+    }
+  }
+  return roots;
+}
+
+function refine(fn: AngleSampler, ta: number, tb: number, ua: number, ub: number, sa: number, sb: number, target: number, tolerance: number): number {
+  const fa = ua - target, fb = ub - target;
+  if (fa === 0) return ta;
+  if (fb === 0) return tb;
+  const g = (t: number) => { const s = fn(t); return { f: ua + signedArc(ua, s.value) - target, v: s.speed }; };
+  let lo = ta, hi = tb;
+  const loNeg = fa < 0;
+  let t = ta + hermiteGuess(fa, fb, sa, sb, tb - ta);
+  for (let i = 0; i < 8; i++) {
+    const { f, v } = g(t);
+    if (f === 0) return t;
+    if ((f < 0) === loNeg) lo = t; else hi = t;
+    if (v === 0) break;
+    const next = t - f / v;
+    if (!(next > lo && next < hi)) break;
+    if (Math.abs(next - t) < tolerance) return next;
+    t = next;
+  }
+  const h = (x: number) => g(x).f;
+  return brentRoot(h, lo, hi, tolerance);
+}
+
+/** A body's longitude as a track (in the given zodiac). */
+export function bodyTrack(ephemeris: Ephemeris, body: number, start: number, end: number, zodiac: ZodiacSettings, step = crossingStep(body)): AngleTrack {
+  return angleTrack((t) => { const p = ephemeris.position(t, body, zodiac); return { value: p.longitude, speed: p.longitudeSpeed }; }, start, end, step);
+}

@@ -1,0 +1,410 @@
+/**
+ * Transits and the Moon's course: /moon-voc, /transits, /transit-calendar, /transits/lunations,
+ * /moon-aspects, /lunation-charts. Every time search is a bracket-and-refine root search:
+ * findIngresses and findLunations (core/src/astro/events.ts) and, where one angle is tested
+ * against many targets, the shared-sample track of core/src/astro/crossings.ts.
+ */
+import { ApiError } from '@celestial/core';
+import type { Clock, Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
+import {
+  aspectByAngle, bodyById, bodyTrack, castChart, castHouses, checkBodyIds, chartSettings, eventRange, EVENT_YEARS, findIngresses, findLunations, houseOfBody,
+  isApplyingAspect, jdToIso, momentEcho, normalizeDegrees, placeBodies, placeBody, resolveMoment, angleTrack, trackCrossings, shortestArc, signOf, SIGN_NAMES,
+  DEFAULT_CHART_BODIES, SUPPORTED_BODY_IDS,
+} from '@celestial/core/astro';
+import type { BirthInput, CastChart } from '@celestial/core/astro';
+import type { HouseSystemCode } from '@celestial/core/astro';
+
+export interface Services {
+  ephemeris: Ephemeris;
+  timeZones: TimeZones;
+}
+
+const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
+const PTOLEMAIC = [0, 60, 90, 120, 180] as const;
+const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
+const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
+const nameOf = (id: number) => bodyById(id)?.name ?? `Body ${id}`;
+
+function aspectRef(angle: number): { name: string; angle: number; symbol: string } {
+  const k = aspectByAngle(angle);
+  return { name: k?.name ?? `${angle}\u00B0`, angle, symbol: k?.symbol ?? `${angle}\u00B0` };
+}
+
+/** Both sides of an aspect angle as separations (0 and 180 have one). */
+function sidesOf(angle: number): number[] {
+  const a = normalizeDegrees(angle);
+  const m = Math.min(a, 360 - a);
+  return m === 0 || m === 180 ? [m] : [m, 360 - m];
+}
+
+function checkAngles(angles: readonly number[] | undefined): number[] {
+  return [...new Set((angles ?? PTOLEMAIC).map((a) => Math.min(normalizeDegrees(a), 360 - normalizeDegrees(a))))];
+}
+
+/** ISO text of a UT Julian day shown at an offset (hours east): 2024-01-01T10:58:50+02:00. */
+function localIso(ephemeris: Ephemeris, jd: number, offset: number): string {
+  const utc = jdToIso(ephemeris, jd + offset / 24).replace(/Z$/, '');
+  const sign = offset < 0 ? '-' : '+';
+  const m = Math.round(Math.abs(offset) * 60);
+  return `${utc}${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+function checkZone(timeZones: TimeZones, zone: string | undefined, field = 'timezone'): void {
+  if (zone !== undefined && zone !== 'auto' && !timeZones.isValidZone(zone)) throw ApiError.invalidField(field, 'must be an IANA zone name such as Europe/Kyiv');
+}
+
+// ---- /moon-voc ------------------------------------------------------------------------------
+
+export const VOC_MODERN = [0, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const VOC_TRADITIONAL = [0, 2, 3, 4, 5, 6] as const;
+
+interface VocWindow {
+  start: string;
+  end: string;
+  startJulianDayUT: number;
+  endJulianDayUT: number;
+  lastAspect: { planet: string; aspect: string; angle: number; at: string } | null;
+  nextSign: string;
+}
+
+/**
+ * The void of a sign passage [ingressIn, ingressOut]: from the Moon's last exact Ptolemaic
+ * aspect in the sign (to the planets of the method) to the ingress out; from the ingress in when
+ * she perfects none.
+ */
+function voidOfPassage(ephemeris: Ephemeris, from: number, to: number, nextSignIndex: number, planets: readonly number[]): VocWindow {
+  let last: { jd: number; planet: number; angle: number } | null = null;
+  for (const p of planets) {
+    const track = angleTrack((t) => {
+      const m = ephemeris.position(t, 1, TROPICAL);
+      const q = ephemeris.position(t, p, TROPICAL);
+      return { value: m.longitude - q.longitude, speed: m.longitudeSpeed - q.longitudeSpeed };
+    }, from, to, 0.25);
+    for (const angle of PTOLEMAIC) {
+      for (const side of sidesOf(angle)) {
+        for (const r of trackCrossings(track, side)) {
+          if (r.jd > from && r.jd <= to && (!last || r.jd > last.jd)) last = { jd: r.jd, planet: p, angle };
+        }
+      }
+    }
+  }
+  const startJd = last ? last.jd : from;
+  return {
+    start: jdToIso(ephemeris, startJd),
+    end: jdToIso(ephemeris, to),
+    startJulianDayUT: startJd,
+    endJulianDayUT: to,
+    lastAspect: last ? { planet: nameOf(last.planet), aspect: aspectRef(last.angle).name, angle: last.angle, at: jdToIso(ephemeris, last.jd) } : null,
+    nextSign: SIGN_NAMES[nextSignIndex]!,
+  };
+}
+
+export function moonVoid(
+  body: { date: string; time?: string; timezoneOffset?: number | null; timezone?: string; method?: 'modern' | 'traditional' },
+  services: Services,
+) {
+  const { ephemeris, timeZones } = services;
+  if (body.timezone === 'auto') throw ApiError.invalidField('timezone', 'auto needs a place; send an IANA zone name or timezoneOffset');
+  checkZone(timeZones, body.timezone);
+  const year = Number(body.date.slice(0, 4));
+  if (year < EVENT_YEARS.first || year > EVENT_YEARS.last) throw ApiError.invalidField('date', `must be a date in the years ${EVENT_YEARS.first}-${EVENT_YEARS.last}`);
+  const moment = resolveMoment({ date: body.date, time: body.time ?? '00:00:00', timezoneOffset: body.timezoneOffset, timezone: body.timezone, latitude: 0, longitude: 0 }, services);
+  const jd = moment.julianDayUT;
+  const planets = body.method === 'traditional' ? VOC_TRADITIONAL : VOC_MODERN;
+  // The Moon stays 2-2.7 days in a sign: three days either side hold the ingresses around jd.
+  const before = findIngresses(ephemeris, 1, jd - 3, jd, TROPICAL);
+  const after = findIngresses(ephemeris, 1, jd, jd + 6, TROPICAL);
+  const prev = before[before.length - 1];
+  const next = after[0];
+  const following = after[1];
+  if (!prev || !next || !following) throw new ApiError('CALCULATION_ERROR', 'The Moon\'s ingresses around this instant could not be found');
+  const passage = voidOfPassage(ephemeris, prev.jd, next.jd, next.toSignIndex, planets);
+  const isVoid = passage.startJulianDayUT <= jd;
+  const nextWindow = isVoid ? voidOfPassage(ephemeris, next.jd, following.jd, following.toSignIndex, planets) : passage;
+  const moon = placeBody(ephemeris, jd, 1, chartSettings({}));
+  return {
+    moment: momentEcho(moment, ephemeris),
+    method: body.method ?? 'modern',
+    isVoid,
+    moonLongitude: r6(moon.longitude),
+    moonSign: moon.sign,
+    current: isVoid ? passage : null,
+    next: nextWindow,
+  };
+}
+
+// ---- natal points shared by /transits, /transit-calendar, /transits/lunations ----------------
+
+interface NatalPoint { id: number | null; name: string; longitude: number }
+
+function natalPoints(chart: CastChart, ids?: readonly number[], withAngles = true): NatalPoint[] {
+  const pts: NatalPoint[] = chart.bodies.filter((b) => !ids || ids.includes(b.id)).map((b) => ({ id: b.id, name: b.name, longitude: b.longitude }));
+  if (withAngles) pts.push({ id: null, name: 'Ascendant', longitude: normalizeDegrees(chart.angles.ascendant) }, { id: null, name: 'MC', longitude: normalizeDegrees(chart.angles.mc) });
+  return pts;
+}
+
+const pointRef = (p: NatalPoint) => ({ id: p.id, name: p.name, longitude: r6(p.longitude) });
+
+// ---- /transits --------------------------------------------------------------------------------
+
+export const TRANSIT_DEFAULT = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+export function transitsAt(
+  body: BirthInput & { targetDate?: string; targetTime?: string; transitPlanetIds?: number[]; aspectAngles?: number[]; orb?: number },
+  services: Services & { clock: Clock },
+) {
+  const { ephemeris } = services;
+  checkBodyIds(body.transitPlanetIds, 'transitPlanetIds', SUPPORTED_BODY_IDS);
+  const natal = castChart(body, services);
+  const date = body.targetDate ?? services.clock.now().toISOString().slice(0, 10);
+  const year = Number(date.slice(0, 4));
+  if (year < EVENT_YEARS.first || year > EVENT_YEARS.last) throw ApiError.invalidField('targetDate', `must be a date in the years ${EVENT_YEARS.first}-${EVENT_YEARS.last}`);
+  const time = body.targetTime ?? '12:00:00';
+  const m = resolveMoment({ date, time, timezoneOffset: 0, latitude: 0, longitude: 0 }, services);
+  const jd = m.julianDayUT;
+  const orb = body.orb ?? 2;
+  const angles = checkAngles(body.aspectAngles);
+  const ids = [...new Set(body.transitPlanetIds ?? TRANSIT_DEFAULT)];
+  const { bodies, warnings } = placeBodies(ephemeris, jd, ids, natal.settings);
+  const points = natalPoints(natal);
+  const aspects = [];
+  for (const t of bodies) {
+    for (const p of points) {
+      const sep = shortestArc(t.longitude, p.longitude);
+      let best: { angle: number; orb: number } | null = null;
+      for (const a of angles) {
+        const o = Math.abs(sep - a);
+        if (o <= orb && (!best || o < best.orb)) best = { angle: a, orb: o };
+      }
+      if (!best) continue;
+      aspects.push({
+        transitPlanet: { id: t.id, name: t.name },
+        natalPoint: pointRef(p),
+        type: aspectRef(best.angle),
+        orb: r4(best.orb),
+        isApplying: isApplyingAspect({ id: t.id, name: t.name, longitude: t.longitude, speed: t.speed }, { id: -1, name: p.name, longitude: p.longitude, speed: 0 }, best.angle),
+        exactAt: nearestExact(ephemeris, t.id, p.longitude, best.angle, jd, orb, t.speed, natal.settings),
+      });
+    }
+  }
+  return {
+    moment: { utc: m.utc, julianDayUT: jd },
+    transitPlanets: bodies.map((b) => ({ id: b.id, name: b.name, longitude: r6(b.longitude), speed: r6(b.speed), retrograde: b.retrograde, sign: b.sign, natalHouse: houseOfBody(b.longitude, natal.cusps, natal.settings.houseSystem) })),
+    aspects,
+    warnings: [...natal.warnings, ...warnings],
+  };
+}
+
+/** The exact instant nearest jd within +-orb/speed (at most 400 days), or null. */
+function nearestExact(ephemeris: Ephemeris, id: number, natalLon: number, angle: number, jd: number, orb: number, speed: number, zodiac: ZodiacSettings): string | null {
+  const span = Math.min(400, Math.max(0.5, (1.5 * orb) / Math.max(Math.abs(speed), 1e-3)));
+  const track = bodyTrack(ephemeris, id, jd - span, jd + span, zodiac);
+  let best: number | null = null;
+  for (const side of sidesOf(angle)) {
+    for (const r of trackCrossings(track, natalLon + side)) if (best === null || Math.abs(r.jd - jd) < Math.abs(best - jd)) best = r.jd;
+  }
+  return best === null ? null : jdToIso(ephemeris, best);
+}
+
+// ---- /transit-calendar ------------------------------------------------------------------------
+
+export const CALENDAR_TRANSITS = [0, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const CALENDAR_NATAL = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+/** Days searched beyond the range so a series that began (or ends) outside has its orb entry (exit). */
+function padFor(id: number): number {
+  if (id === 1) return 1;
+  if (id === 0) return 4;
+  if (id === 2 || id === 3) return 60;
+  if (id === 4) return 90;
+  return 250;
+}
+
+export function transitCalendar(
+  body: BirthInput & { startDate: string; endDate: string; transitPlanetIds?: number[]; planetIds?: number[]; aspectAngles?: number[]; orb?: number },
+  services: Services,
+) {
+  const { ephemeris } = services;
+  const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 1);
+  if (end - start > 367) throw ApiError.invalidField('endDate', 'must be at most 366 days after startDate');
+  checkBodyIds(body.transitPlanetIds, 'transitPlanetIds', SUPPORTED_BODY_IDS);
+  checkBodyIds(body.planetIds, 'planetIds', SUPPORTED_BODY_IDS);
+  const orb = body.orb ?? 1;
+  const angles = checkAngles(body.aspectAngles);
+  const natal = castChart(body, services, { bodies: [...new Set([...DEFAULT_CHART_BODIES, ...(body.planetIds ?? [])])] });
+  const points = natalPoints(natal, body.planetIds ?? CALENDAR_NATAL, body.planetIds === undefined);
+  const transitIds = [...new Set(body.transitPlanetIds ?? CALENDAR_TRANSITS)];
+  const events = [];
+  for (const id of transitIds) {
+    const pad = padFor(id);
+    if (!ephemeris.canPlace(start - pad, id) || !ephemeris.canPlace(end + pad, id)) throw ApiError.invalidField(`transitPlanetIds.${transitIds.indexOf(id)}`, `${nameOf(id)} has an ephemeris for 1800-2400 only`);
+    const track = bodyTrack(ephemeris, id, start - pad, end + pad, natal.settings);
+    for (const p of points) {
+      for (const angle of angles) {
+        for (const side of sidesOf(angle)) {
+          const target = p.longitude + side;
+          const exacts = trackCrossings(track, target);
+          if (!exacts.some((r) => r.jd >= start && r.jd <= end)) continue;
+          // Orb boundaries: each crossing of target -+ orb toggles inside/outside.
+          const bounds = [...trackCrossings(track, target - orb), ...trackCrossings(track, target + orb)].map((r) => r.jd).sort((a, b) => a - b);
+          const used = new Set<number>();
+          for (const ex of exacts) {
+            if (used.has(ex.jd) || ex.jd < start || ex.jd > end) continue;
+            const enter = [...bounds].reverse().find((b) => b < ex.jd) ?? null;
+            const leave = bounds.find((b) => b > ex.jd) ?? null;
+            const series = exacts.filter((r) => (enter === null || r.jd > enter) && (leave === null || r.jd < leave));
+            series.forEach((r) => used.add(r.jd));
+            const first = series.find((r) => r.jd >= start) ?? series[0]!;
+            const at = placeBody(ephemeris, first.jd, id, natal.settings);
+            events.push({
+              transitPlanet: nameOf(id),
+              transitPlanetId: id,
+              natalPoint: pointRef(p),
+              aspect: aspectRef(angle),
+              enterOrbAt: enter === null ? null : jdToIso(ephemeris, enter),
+              exactAt: series.map((r) => jdToIso(ephemeris, r.jd)),
+              leaveOrbAt: leave === null ? null : jdToIso(ephemeris, leave),
+              retrogradeAtExact: series.map((r) => r.direction < 0),
+              transitSign: at.sign,
+              natalHouse: houseOfBody(at.longitude, natal.cusps, natal.settings.houseSystem),
+              firstExactJulianDayUT: first.jd,
+            });
+          }
+        }
+      }
+    }
+  }
+  events.sort((a, b) => a.firstExactJulianDayUT - b.firstExactJulianDayUT);
+  return { events, count: events.length, warnings: natal.warnings };
+}
+
+// ---- /transits/lunations ---------------------------------------------------------------------
+
+const CONTACT_ANGLES = [0, 90, 180] as const;
+
+export function transitLunations(body: BirthInput & { startDate: string; endDate: string; orb?: number }, services: Services) {
+  const { ephemeris } = services;
+  const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 2);
+  const natal = castChart(body, services);
+  const orb = body.orb ?? 3;
+  const points = natalPoints(natal);
+  const lunations = findLunations(ephemeris, start, end).filter((l) => l.phase === 0 || l.phase === 180).map((l) => {
+    const kind = l.phase === 0 ? 'new' as const : 'full' as const;
+    const moon = placeBody(ephemeris, l.jd, 1, natal.settings);
+    // swe_sol_eclipse_when_glob / swe_lun_eclipse_when from one day before: a maximum within 12 h.
+    const max = ephemeris.nextEclipseMaximum(l.jd - 1, kind === 'new' ? 'solar' : 'lunar');
+    const contacts = [];
+    for (const p of points) {
+      const sep = shortestArc(moon.longitude, p.longitude);
+      for (const a of CONTACT_ANGLES) {
+        const o = Math.abs(sep - a);
+        if (o <= orb) contacts.push({ point: pointRef(p), aspect: aspectRef(a).name, angle: a, orb: r4(o) });
+      }
+    }
+    return {
+      kind,
+      at: jdToIso(ephemeris, l.jd),
+      julianDayUT: l.jd,
+      longitude: r6(moon.longitude),
+      sign: moon.sign,
+      natalHouse: houseOfBody(moon.longitude, natal.cusps, natal.settings.houseSystem),
+      isEclipse: max !== null && Math.abs(max - l.jd) <= 0.5,
+      contacts,
+    };
+  });
+  return { lunations, count: lunations.length };
+}
+
+// ---- /moon-aspects ----------------------------------------------------------------------------
+
+export const MOON_ASPECT_PLANETS = [0, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+export function moonAspects(body: { year: number; month?: number; planetIds?: number[]; aspectAngles?: number[]; timezoneOffset?: number }, services: Services) {
+  const { ephemeris } = services;
+  const ids = [...new Set(body.planetIds ?? MOON_ASPECT_PLANETS)];
+  checkBodyIds(ids, 'planetIds', SUPPORTED_BODY_IDS.filter((x) => x !== 1));
+  const offset = body.timezoneOffset ?? 0;
+  const angles = checkAngles(body.aspectAngles);
+  // The year (or month) in local time at timezoneOffset.
+  const start = ephemeris.julianDay(body.year, body.month ?? 1, 1, -offset);
+  const end = body.month === undefined || body.month === 12
+    ? ephemeris.julianDay(body.year + 1, 1, 1, -offset)
+    : ephemeris.julianDay(body.year, body.month + 1, 1, -offset);
+  const out = [];
+  for (const [i, id] of ids.entries()) {
+    if (!ephemeris.canPlace(start, id) || !ephemeris.canPlace(end, id)) throw ApiError.invalidField(`planetIds.${i}`, `${nameOf(id)} has an ephemeris for 1800-2400 only`);
+    // Moon - planet moves 10-16 deg/day and never stations: one-day samples, monotonic pieces.
+    const track = angleTrack((t) => {
+      const m = ephemeris.position(t, 1, TROPICAL);
+      const q = ephemeris.position(t, id, TROPICAL);
+      return { value: m.longitude - q.longitude, speed: m.longitudeSpeed - q.longitudeSpeed };
+    }, start, end, 1);
+    for (const angle of angles) {
+      for (const side of sidesOf(angle)) {
+        for (const r of trackCrossings(track, side)) {
+          if (r.jd < start || r.jd >= end) continue;
+          const m = ephemeris.position(r.jd, 1, TROPICAL).longitude;
+          const q = ephemeris.position(r.jd, id, TROPICAL).longitude;
+          out.push({
+            at: jdToIso(ephemeris, r.jd),
+            localTime: localIso(ephemeris, r.jd, offset),
+            julianDayUT: r.jd,
+            planet: nameOf(id),
+            planetId: id,
+            aspect: aspectRef(angle).name,
+            angle,
+            moonLongitude: r6(normalizeDegrees(m)),
+            moonSign: signOf(normalizeDegrees(m)).sign,
+            planetLongitude: r6(normalizeDegrees(q)),
+            planetSign: signOf(normalizeDegrees(q)).sign,
+          });
+        }
+      }
+    }
+  }
+  out.sort((a, b) => a.julianDayUT - b.julianDayUT);
+  return { aspects: out, count: out.length };
+}
+
+// ---- /lunation-charts -------------------------------------------------------------------------
+
+export function lunationCharts(
+  body: { startDate: string; endDate: string; latitude: number; longitude: number; timezoneOffset?: number | null; timezone?: string; houseSystem?: HouseSystemCode; kinds?: ('new' | 'full')[] },
+  services: Services,
+) {
+  const { ephemeris, timeZones } = services;
+  checkZone(timeZones, body.timezone);
+  const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 1);
+  if (end - start > 367) throw ApiError.invalidField('endDate', 'must be at most one year after startDate');
+  const kinds = new Set(body.kinds ?? ['new', 'full']);
+  const settings = chartSettings({ houseSystem: body.houseSystem });
+  const zone = body.timezone === 'auto' ? timeZones.zoneAt(body.latitude, body.longitude) : body.timezone ?? null;
+  const charts = findLunations(ephemeris, start, end)
+    .filter((l) => (l.phase === 0 && kinds.has('new')) || (l.phase === 180 && kinds.has('full')))
+    .map((l) => {
+      const jd = l.jd;
+      let offset = body.timezoneOffset ?? 0;
+      if (zone) {
+        // The zone's offset at the local wall time of the instant (two passes settle it).
+        const iso = (o: number) => jdToIso(ephemeris, jd + o / 24);
+        const guess = timeZones.offsetAtLocal(zone, iso(0).slice(0, 10), iso(0).slice(11, 19));
+        offset = timeZones.offsetAtLocal(zone, iso(guess).slice(0, 10), iso(guess).slice(11, 19));
+      }
+      const { cusps, angles } = castHouses(ephemeris, jd, body.latitude, body.longitude, settings);
+      const { bodies } = placeBodies(ephemeris, jd, DEFAULT_CHART_BODIES, settings);
+      const moon = bodies.find((b) => b.id === 1)!;
+      const deltaTSeconds = ephemeris.deltaTSeconds(jd);
+      return {
+        kind: l.phase === 0 ? 'new' as const : 'full' as const,
+        moment: { utc: jdToIso(ephemeris, jd), local: localIso(ephemeris, jd, offset), timezoneOffset: offset, timezone: zone, julianDayUT: jd, deltaTSeconds, ephemeris: ephemeris.sourceFor(jd) },
+        longitude: r6(moon.longitude),
+        sign: moon.sign,
+        lunationHouse: houseOfBody(moon.longitude, cusps, settings.houseSystem),
+        ascendant: r6(angles.ascendant),
+        mc: r6(angles.mc),
+        planets: bodies.map((b) => ({ id: b.id, name: b.name, longitude: r6(b.longitude), sign: b.sign, house: houseOfBody(b.longitude, cusps, settings.houseSystem) })),
+      };
+    });
+  return { charts, count: charts.length };
+}
+

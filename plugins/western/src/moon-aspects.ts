@@ -1,0 +1,32 @@
+import { Type } from '@sinclair/typebox';
+import { AspectAngleList, BodyIdList, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { moonAspects } from './lib/transits.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/moon-aspects',
+  summary: 'Every exact aspect the transiting Moon makes to the planets in a year or a month',
+  description:
+    'Roots of lambda_Moon(t) - lambda_planet(t) -+ angle (swe_calc_ut, tropical; the planet\'s own motion inside the root): the separation never stations, so one-day samples bracket every root (it moves 10-16 deg a day) and each root is refined to < 1 s (Newton safeguarded by the bracket, Brent fallback; core/src/astro/crossings.ts). The year or month is taken in local time at timezoneOffset; times in UTC (`at`) and at the offset (`localTime`). year limited to the years the ephemeris search serves (1000-2999).',
+  body: Type.Object({
+    year: Type.Integer({ minimum: 1000, maximum: 2999, description: 'a year a date can express here: 1000-2999' }),
+    month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+    planetIds: Type.Optional(BodyIdList),
+    aspectAngles: Type.Optional(AspectAngleList),
+    timezoneOffset: Type.Optional(Type.Number({ minimum: -14, maximum: 14, default: 0 })),
+  }),
+  response: Type.Object({
+    aspects: Type.Array(Type.Object({
+      at: Type.String(), localTime: Type.String(), julianDayUT: Type.Number(),
+      planet: Type.String(), planetId: Type.Integer(), aspect: Type.String(), angle: Type.Number(),
+      moonLongitude: Type.Number(), moonSign: Type.String(), planetLongitude: Type.Number(), planetSign: Type.String(),
+    })),
+    count: Type.Integer(),
+  }),
+  examples: [
+    { name: 'january-2024', body: { year: 2024, month: 1 } },
+    { name: 'year-kyiv', body: { year: 2024, timezoneOffset: 2, planetIds: [0, 6] } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => moonAspects(body, services),
+});
