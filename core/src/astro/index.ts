@@ -16,3 +16,4 @@ export * from './midpoints.js';
 export * from './antiscia.js';
 export * from './harmonics.js';
 export * from './time-sensitivity.js';
+export * from './crossings.js';
