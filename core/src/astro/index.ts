@@ -15,5 +15,6 @@ export * from './aspect-patterns.js';
 export * from './midpoints.js';
 export * from './antiscia.js';
 export * from './harmonics.js';
+export * from './relationship.js';
 export * from './time-sensitivity.js';
 export * from './crossings.js';
