@@ -18,3 +18,4 @@ export * from './harmonics.js';
 export * from './relationship.js';
 export * from './time-sensitivity.js';
 export * from './crossings.js';
+export * from './planet-motion.js';
