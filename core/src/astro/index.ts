@@ -19,3 +19,6 @@ export * from './relationship.js';
 export * from './time-sensitivity.js';
 export * from './crossings.js';
 export * from './planet-motion.js';
+export * from './fixed-stars.js';
+export * from './planetary-hours.js';
+export * from './lunar-mansions.js';

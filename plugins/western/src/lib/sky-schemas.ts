@@ -1,0 +1,39 @@
+/** Request and response pieces shared by the sky operations (fixed stars, asteroids, centaurs). */
+import { Type } from '@sinclair/typebox';
+
+export const StarList = Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 64, description: 'traditional names (Regulus) or Bayer designations (alLeo) as in sefstars.txt' });
+export const MagnitudeLimit = Type.Number({ minimum: -2, maximum: 7, default: 2.5, description: 'default list: the named bright stars of this magnitude or brighter (the table holds the named stars brighter than 2.5), plus the Behenian fifteen' });
+
+export const StarItem = Type.Object({
+  name: Type.String(),
+  bayer: Type.String({ description: 'Bayer designation as sefstars.txt spells it (alLeo)' }),
+  longitude: Type.Number({ minimum: 0, maximum: 360 }),
+  latitude: Type.Number(),
+  rightAscension: Type.Number({ minimum: 0, maximum: 360, description: 'degrees, true equator of date' }),
+  declination: Type.Number({ minimum: -90, maximum: 90 }),
+  magnitude: Type.Number({ description: 'visual magnitude (swe_fixstar2_mag)' }),
+  sign: Type.String(),
+  degreeInSign: Type.Number({ minimum: 0, maximum: 30 }),
+  nature: Type.Union([Type.String(), Type.Null()], { description: "Ptolemy's planetary comparison (Tetrabiblos I.9), null where neither Ptolemy nor Robson names the star" }),
+  behenian: Type.Boolean({ description: 'one of the fifteen Behenian stars (Agrippa I.32)' }),
+});
+
+export const MinorBody = Type.Object({
+  number: Type.Integer({ description: 'Minor Planet Center number' }),
+  name: Type.String(),
+  swissId: Type.Integer({ description: 'Swiss Ephemeris body number (SE_AST_OFFSET + number for numbered asteroids)' }),
+  longitude: Type.Number({ minimum: 0, maximum: 360 }),
+  latitude: Type.Number(),
+  speed: Type.Number({ description: 'degrees per day' }),
+  retrograde: Type.Boolean(),
+  sign: Type.String(),
+  degreeInSign: Type.Number({ minimum: 0, maximum: 30 }),
+  house: Type.Integer({ minimum: 1, maximum: 36 }),
+});
+
+export const Unavailable = Type.Array(Type.Object({
+  number: Type.Integer(),
+  name: Type.String(),
+  file: Type.String({ description: 'the Swiss Ephemeris file the body needs' }),
+  reason: Type.String(),
+}), { description: 'bodies asked for that this service cannot place, and why (never estimated)' });

@@ -1,0 +1,31 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { lunarMansions } from './lib/sky.js';
+import { Moment, Settings } from './lib/schemas.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/lunar-mansions',
+  summary: 'The 28 Arabic lunar mansions: the Moon\'s mansion and those of the planets and Ascendant',
+  description:
+    "Manazil al-qamar of 12 deg 51' 26'' (360/28) each from 0 Aries tropical (always tropical, whatever zodiacType): mansion = floor(lambda / (360/28)) + 1. Latin names after Agrippa, De occulta philosophia II.33, Arabic names transliterated; nature condensed from Agrippa's and Picatrix I.4's list of each mansion's effects.",
+  body: birthData(),
+  response: Type.Object({
+    moment: Moment,
+    settings: Settings,
+    moon: Type.Object({
+      longitude: Type.Number({ minimum: 0, maximum: 360 }),
+      mansion: Type.Integer({ minimum: 1, maximum: 28 }),
+      name: Type.String(),
+      arabicName: Type.String(),
+      startLongitude: Type.Number({ minimum: 0, maximum: 360 }),
+      nature: StringEnum(['fortunate', 'unfortunate', 'mixed'] as const),
+    }),
+    points: Type.Array(Type.Object({ point: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), mansion: Type.Integer({ minimum: 1, maximum: 28 }), name: Type.String() })),
+  }),
+  examples: [
+    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => lunarMansions(body, services),
+});
