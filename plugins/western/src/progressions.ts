@@ -1,0 +1,42 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Clock, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { secondaryProgressions } from './lib/progressions.js';
+import { HouseItem, Moment, Settings, Warnings } from './lib/schemas.js';
+import { Orb, PairAspectItem, ProgressedAspectItem, TargetDate } from './lib/progressions-schemas.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/progressions',
+  summary: 'Secondary progressions: a day after birth for each year of life, with progressed angles, houses and aspects',
+  description:
+    'Progressed JD = birth JD + elapsed tropical years (365.24219 d) x 1 day (targetDate at 0h UT); bodies by swe_calc_ut at that JD in the chart\'s zodiac. Progressed ARMC by angleMethod: solar-arc-ra (default: natal ARMC + RA of the progressed Sun - RA of the natal Sun), naibod-ra (natal ARMC + 0.98564733 deg a year), mean-sun (natal MC + 0.98564733 deg a year in longitude, the "Naibod in longitude" of the programs) or daily-houses (the houses of the progressed day itself); Ascendant and cusps from that ARMC at the birth latitude with the true obliquity of the progressed day (swe_houses_armc). natalHouse: the progressed body in the natal houses. aspectsToNatal: progressed bodies and angles (1000 Ascendant, 1001 MC) to natal ones, 0/60/90/120/180 within `orb`; aspectsProgressed: within the progressed chart. Placidus de Titis; Alan Leo, The Progressed Horoscope (1905).',
+  body: birthData({
+    targetDate: TargetDate,
+    angleMethod: Type.Optional(StringEnum(['solar-arc-ra', 'naibod-ra', 'mean-sun', 'daily-houses'] as const, { default: 'solar-arc-ra' })),
+    orb: Orb,
+  }),
+  response: Type.Object({
+    moment: Moment,
+    settings: Settings,
+    targetDate: Type.String(),
+    age: Type.Number({ description: 'years of life (tropical years) at targetDate 0h UT' }),
+    progressedJulianDay: Type.Number(),
+    progressedDate: Type.String({ description: 'ISO 8601 UTC instant of the progressed ephemeris moment' }),
+    angleMethod: Type.String(),
+    planets: Type.Array(Type.Object({
+      id: Type.Integer(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), speed: Type.Number({ description: 'degrees per ephemeris day (= per year of life)' }),
+      retrograde: Type.Boolean(), sign: Type.String(), degreeInSign: Type.Number(), natalHouse: Type.Integer({ minimum: 1, maximum: 36 }),
+    })),
+    angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number(), armc: Type.Number() }),
+    houses: Type.Array(HouseItem),
+    aspectsToNatal: Type.Array(PairAspectItem),
+    aspectsProgressed: Type.Array(ProgressedAspectItem),
+    warnings: Warnings,
+  }),
+  examples: [
+    { name: 'kyiv-2024', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, targetDate: '2024-07-15' } },
+    { name: 'naibod', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, targetDate: '2024-07-15', angleMethod: 'naibod-ra', orb: 1.5 } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
+  handler: ({ body }, services) => secondaryProgressions(body, services),
+});

@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Clock, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { progressedSignChanges } from '../lib/progressions.js';
+import { Moment, Settings } from '../lib/schemas.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/progressions/sign-changes',
+  summary: 'Secondary-progressed bodies and angles entering new signs and natal houses over a life',
+  description:
+    'A century of life is about 100 ephemeris days: the crossings of each 30-degree boundary and of each natal cusp by the progressed Sun to Pluto and mean node are found by the core root finder on those days (bracketed on the body\'s step with its stations as breakpoints, refined by Brent), and mapped back to calendar time (1 day = 365.24219 days of life). The progressed Ascendant and MC (solar arc in right ascension, as /progressions) give sign ingresses. `at`: ISO UTC instant of life; age in years.',
+  body: birthData({ toAge: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100, default: 90 })) }),
+  response: Type.Object({
+    moment: Moment,
+    settings: Settings,
+    toAge: Type.Number(),
+    events: Type.Array(Type.Object({
+      body: Type.String(), kind: Type.Union([Type.Literal('sign'), Type.Literal('house')]),
+      from: Type.Union([Type.String(), Type.Integer()]), to: Type.Union([Type.String(), Type.Integer()]), at: Type.String(), age: Type.Number(),
+    })),
+    count: Type.Integer(),
+  }),
+  examples: [
+    { name: 'kyiv-to-40', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, toAge: 40 } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
+  handler: ({ body }, services) => progressedSignChanges(body, services),
+});
