@@ -22,3 +22,4 @@ export * from './planet-motion.js';
 export * from './fixed-stars.js';
 export * from './planetary-hours.js';
 export * from './lunar-mansions.js';
+export * from './progressions.js';
