@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { antiscia } from './lib/aspect-tools.js';
 import { Echo } from './lib/aspect-patterns.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 const Lon = Type.Number({ minimum: 0, maximum: 360 });
 
@@ -25,8 +26,8 @@ export default defineOperation({
     ),
   }),
   examples: [
-    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
-    { name: 'two-degree-orb', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, orb: 2 } },
+    { name: 'kyiv', body: KYIV_BIRTH },
+    { name: 'two-degree-orb', body: { ...KYIV_BIRTH, orb: 2 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => antiscia(body, services),

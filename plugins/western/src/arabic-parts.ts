@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { arabicParts } from './lib/points.js';
 import { Moment, Settings, Warnings } from './lib/schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -31,7 +32,7 @@ export default defineOperation({
     warnings: Warnings,
   }),
   examples: [
-    { name: 'all-lots', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'all-lots', body: KYIV_BIRTH },
     { name: 'formulas-at-night', body: { date: '2000-01-01', time: '23:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, parts: ['fortune', 'ASC + Venus - Sun', 'MC + Moon - Saturn', 'ASC + cusp 7 - Venus'], reverseByNight: true } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

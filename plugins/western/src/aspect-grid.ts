@@ -3,6 +3,7 @@ import { AspectAngleList, birthData, BodyIdList, Ephemeris, TimeZones, defineOpe
 import { aspectGrid } from './lib/aspect-tools.js';
 import { Echo } from './lib/aspect-patterns.js';
 import { Warnings } from './lib/schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -34,8 +35,8 @@ export default defineOperation({
     warnings: Warnings,
   }),
   examples: [
-    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
-    { name: 'planets-majors-only', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, visiblePlanetIds: [0, 1, 2, 3, 4, 5, 6], aspectAngles: [0, 60, 90, 120, 180], includeAngles: false } },
+    { name: 'kyiv', body: KYIV_BIRTH },
+    { name: 'planets-majors-only', body: { ...KYIV_BIRTH, visiblePlanetIds: [0, 1, 2, 3, 4, 5, 6], aspectAngles: [0, 60, 90, 120, 180], includeAngles: false } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => aspectGrid(body, services),

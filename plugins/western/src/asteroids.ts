@@ -3,6 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/cor
 import { asteroids } from './lib/sky.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { MinorBody, Unavailable } from './lib/sky-schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -13,8 +14,8 @@ export default defineOperation({
   body: birthData({ asteroids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 999999 }), { maxItems: 32, description: 'Minor Planet Center numbers' })) }),
   response: Type.Object({ moment: Moment, settings: Settings, bodies: Type.Array(MinorBody), unavailable: Unavailable }),
   examples: [
-    { name: 'kyiv-main-four', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
-    { name: 'eros-not-installed', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, asteroids: [1, 433] } },
+    { name: 'kyiv-main-four', body: KYIV_BIRTH },
+    { name: 'eros-not-installed', body: { ...KYIV_BIRTH, asteroids: [1, 433] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => asteroids(body, services),

@@ -3,6 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/cor
 import { centaurs } from './lib/sky.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { MinorBody, Unavailable } from './lib/sky-schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -13,7 +14,7 @@ export default defineOperation({
   body: birthData(),
   response: Type.Object({ moment: Moment, settings: Settings, bodies: Type.Array(MinorBody), unavailable: Unavailable }),
   examples: [
-    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'kyiv', body: KYIV_BIRTH },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => centaurs(body, services),

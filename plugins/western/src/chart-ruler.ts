@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { chartRuler } from './lib/rulers.js';
 import { AspectItem, Moment, Settings, Warnings } from './lib/schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 const Ruler = Type.Object({
   id: Type.Integer(),
@@ -31,7 +32,7 @@ export default defineOperation({
     warnings: Warnings,
   }),
   examples: [
-    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'kyiv', body: KYIV_BIRTH },
     { name: 'whole-sign', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, houseSystem: 'W' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

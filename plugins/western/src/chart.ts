@@ -3,6 +3,7 @@ import { AspectAngleList, birthData, BodyIdList, Ephemeris, TimeZones, defineOpe
 import { natalChart } from './lib/natal.js';
 import { ChartSensitivityItem } from './lib/time-sensitivity.js';
 import { AnglesSchema, AspectItem, HouseItem, Moment, PlanetInHouse, Settings, Warnings } from './lib/schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -24,7 +25,7 @@ export default defineOperation({
     warnings: Warnings,
   }),
   examples: [
-    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, houseSystem: 'P' } },
+    { name: 'kyiv', body: { ...KYIV_BIRTH, houseSystem: 'P' } },
     { name: 'delhi-sidereal-whole-sign', body: { date: '1985-01-26', time: '06:05:00', timezoneOffset: 5.5, latitude: 28.61, longitude: 77.21, houseSystem: 'W', zodiacType: 'sidereal', ayanamsa: 'lahiri' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

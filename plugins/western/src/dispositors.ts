@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { dispositors } from './lib/rulers.js';
 import { Moment, Settings } from './lib/schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 const Planet = Type.String({ description: 'planet name' });
 
@@ -22,7 +23,7 @@ export default defineOperation({
     loops: Type.Array(Type.Object({ planets: Type.Array(Planet) })),
   }),
   examples: [
-    { name: 'traditional', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'traditional', body: KYIV_BIRTH },
     { name: 'modern', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, rulership: 'modern' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

@@ -3,6 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/cor
 import { fixedStars } from './lib/sky.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { MagnitudeLimit, StarItem, StarList } from './lib/sky-schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -13,7 +14,7 @@ export default defineOperation({
   body: birthData({ stars: Type.Optional(StarList), magnitudeLimit: Type.Optional(MagnitudeLimit) }),
   response: Type.Object({ moment: Moment, settings: Settings, stars: Type.Array(StarItem), count: Type.Integer() }),
   examples: [
-    { name: 'kyiv-default', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'kyiv-default', body: KYIV_BIRTH },
     { name: 'named-stars-j2000', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, stars: ['Regulus', 'Spica', 'alTau'] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { harmonics } from './lib/aspect-tools.js';
 import { Echo } from './lib/aspect-patterns.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 const Lon = Type.Number({ minimum: 0, maximum: 360 });
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -24,8 +25,8 @@ export default defineOperation({
     aspects: Type.Array(Type.Object({ planet1: Named, planet2: Named, type: Type.Object({ name: Type.String(), angle: Type.Number() }), orb: Type.Number({ minimum: 0 }) })),
   }),
   examples: [
-    { name: 'fifth-harmonic', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, harmonic: 5 } },
-    { name: 'age-harmonic', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, harmonic: 36.5, orb: 4 } },
+    { name: 'fifth-harmonic', body: { ...KYIV_BIRTH, harmonic: 5 } },
+    { name: 'age-harmonic', body: { ...KYIV_BIRTH, harmonic: 36.5, orb: 4 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => harmonics(body, services),

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { houseRulers } from './lib/rulers.js';
 import { Moment, Settings } from './lib/schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -26,7 +27,7 @@ export default defineOperation({
     rulerships: Type.Array(Type.Object({ planet: Type.String(), rulesHouses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })) })),
   }),
   examples: [
-    { name: 'placidus', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'placidus', body: KYIV_BIRTH },
     { name: 'modern-koch', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, houseSystem: 'K', rulership: 'modern' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { lilith } from './lib/points.js';
 import { Moment, Settings } from './lib/schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -26,7 +27,7 @@ export default defineOperation({
     }), { minItems: 6, maxItems: 6 }),
   }),
   examples: [
-    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'kyiv', body: KYIV_BIRTH },
     { name: 'moshier-range', body: { date: '1700-03-01', time: '12:00:00', timezoneOffset: 0, latitude: 48.85, longitude: 2.35, houseSystem: 'W' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { lunarMansions } from './lib/sky.js';
 import { Moment, Settings } from './lib/schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -24,7 +25,7 @@ export default defineOperation({
     points: Type.Array(Type.Object({ point: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), mansion: Type.Integer({ minimum: 1, maximum: 28 }), name: Type.String() })),
   }),
   examples: [
-    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'kyiv', body: KYIV_BIRTH },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => lunarMansions(body, services),

@@ -3,6 +3,7 @@ import { birthData, BodyIdList, Ephemeris, TimeZones, defineOperation } from '@c
 import { midpoints } from './lib/aspect-tools.js';
 import { Echo } from './lib/aspect-patterns.js';
 import { Warnings } from './lib/schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -24,8 +25,8 @@ export default defineOperation({
     warnings: Warnings,
   }),
   examples: [
-    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
-    { name: 'lights-and-venus-no-angles', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, planetIds: [0, 1, 3], includeAngles: false } },
+    { name: 'kyiv', body: KYIV_BIRTH },
+    { name: 'lights-and-venus-no-angles', body: { ...KYIV_BIRTH, planetIds: [0, 1, 3], includeAngles: false } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => midpoints(body, services),

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { nodes } from './lib/points.js';
 import { Moment, Settings } from './lib/schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 const NodePoint = Type.Object({
   longitude: Type.Number({ minimum: 0, maximum: 360 }),
@@ -29,7 +30,7 @@ export default defineOperation({
     trueMinusMean: Type.Number({ description: 'degrees, signed' }),
   }),
   examples: [
-    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'kyiv', body: KYIV_BIRTH },
     { name: 'j2000-sidereal', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, zodiacType: 'sidereal' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

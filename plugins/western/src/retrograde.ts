@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { retrogradePeriods } from './lib/time-events.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 const Station = Type.Object({
   date: Type.String({ description: 'ISO 8601 UTC instant of the station, to the second' }),
@@ -37,7 +38,7 @@ export default defineOperation({
   }),
   examples: [
     { name: 'mercury-2024', body: { startDate: '2024-01-01', endDate: '2024-12-31', planetIds: [2] } },
-    { name: 'all-with-chart', body: { startDate: '2024-01-01', endDate: '2024-06-30', chart: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } } },
+    { name: 'all-with-chart', body: { startDate: '2024-01-01', endDate: '2024-06-30', chart: KYIV_BIRTH } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => retrogradePeriods(body, services),

@@ -3,6 +3,7 @@ import { AspectAngleList, birthData, BodyIdList, DateString, Ephemeris, TimeZone
 import { transitCalendar } from './lib/transits.js';
 import { AspectRef, NatalPointRef } from './transits.js';
 import { Warnings } from './lib/schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -36,8 +37,8 @@ export default defineOperation({
     warnings: Warnings,
   }),
   examples: [
-    { name: 'kyiv-2024', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, startDate: '2024-01-01', endDate: '2024-12-31' } },
-    { name: 'moon-one-week', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, startDate: '2024-03-01', endDate: '2024-03-07', transitPlanetIds: [1], orb: 2 } },
+    { name: 'kyiv-2024', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-12-31' } },
+    { name: 'moon-one-week', body: { ...KYIV_BIRTH, startDate: '2024-03-01', endDate: '2024-03-07', transitPlanetIds: [1], orb: 2 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => transitCalendar(body, services),

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { AspectAngleList, birthData, BodyIdList, Clock, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { transitsAt } from './lib/transits.js';
 import { Warnings } from './lib/schemas.js';
+import { KYIV_BIRTH } from './lib/examples.js';
 
 export const NatalPointRef = Type.Object({ id: Type.Union([Type.Integer(), Type.Null()], { description: 'Swiss body number; null for the Ascendant and MC' }), name: Type.String(), longitude: Type.Number() });
 export const AspectRef = Type.Object({ name: Type.String(), angle: Type.Number(), symbol: Type.String() });
@@ -35,8 +36,8 @@ export default defineOperation({
     warnings: Warnings,
   }),
   examples: [
-    { name: 'kyiv-2024', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, targetDate: '2024-03-01' } },
-    { name: 'outer-only', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, targetDate: '2024-03-01', targetTime: '00:00:00', transitPlanetIds: [5, 6, 7, 8, 9], orb: 3 } },
+    { name: 'kyiv-2024', body: { ...KYIV_BIRTH, targetDate: '2024-03-01' } },
+    { name: 'outer-only', body: { ...KYIV_BIRTH, targetDate: '2024-03-01', targetTime: '00:00:00', transitPlanetIds: [5, 6, 7, 8, 9], orb: 3 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
   handler: ({ body }, services) => transitsAt(body, services),

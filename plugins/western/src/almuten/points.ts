@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { almutenPoints } from '../lib/rulers.js';
 import { Moment, Settings } from '../lib/schemas.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 const Planet = StringEnum(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const);
 const AlmutenOf = {
@@ -35,7 +36,7 @@ export default defineOperation({
     points: Type.Array(Type.Object({ index: Type.Integer({ minimum: 0 }), ...AlmutenOf })),
   }),
   examples: [
-    { name: 'cusps', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'cusps', body: KYIV_BIRTH },
     { name: 'with-points', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, points: [15, 125.5, 359.9] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

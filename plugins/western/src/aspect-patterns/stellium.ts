@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { Echo, natalStelliums } from '../lib/aspect-patterns.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -26,7 +27,7 @@ export default defineOperation({
     count: Type.Integer({ minimum: 0 }),
   }),
   examples: [
-    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'kyiv', body: KYIV_BIRTH },
     { name: 'capricorn-1990-with-angles', body: { date: '1990-01-10', time: '12:00:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, includeAngles: true, minBodies: 4, maxSpan: 12 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { Echo, LinkSchema, natalPatterns, PatternOptions, PointSchema } from '../lib/aspect-patterns.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -15,8 +16,8 @@ export default defineOperation({
     count: Type.Integer({ minimum: 0 }),
   }),
   examples: [
-    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
-    { name: 'wide-orbs-with-angles', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, orb: 1.5, includeAngles: true } },
+    { name: 'kyiv', body: KYIV_BIRTH },
+    { name: 'wide-orbs-with-angles', body: { ...KYIV_BIRTH, orb: 1.5, includeAngles: true } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => natalPatterns('tSquares', body, services),

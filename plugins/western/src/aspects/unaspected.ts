@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { unaspected } from '../lib/aspect-tools.js';
 import { Echo } from '../lib/aspect-patterns.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
 
@@ -19,8 +20,8 @@ export default defineOperation({
     aspectCounts: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
   }),
   examples: [
-    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
-    { name: 'any-aspect', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, majorOnly: false } },
+    { name: 'kyiv', body: KYIV_BIRTH },
+    { name: 'any-aspect', body: { ...KYIV_BIRTH, majorOnly: false } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => unaspected(body, services),

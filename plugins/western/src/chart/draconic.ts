@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { draconic } from '../lib/points.js';
 import { Moment, Settings, Warnings } from '../lib/schemas.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -29,7 +30,7 @@ export default defineOperation({
     warnings: Warnings,
   }),
   examples: [
-    { name: 'mean-node', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'mean-node', body: KYIV_BIRTH },
     { name: 'true-node', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, node: 'true' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

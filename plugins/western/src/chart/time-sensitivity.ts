@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { chartTimeSensitivity, TimeSensitivityResponse } from '../lib/time-sensitivity.js';
 import { Moment, Settings, Warnings } from '../lib/schemas.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -19,7 +20,7 @@ export default defineOperation({
     warnings: Warnings,
   }),
   examples: [
-    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, houseSystem: 'P' } },
+    { name: 'kyiv', body: { ...KYIV_BIRTH, houseSystem: 'P' } },
     { name: 'london-whole-sign-3h', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, houseSystem: 'W', windowMinutes: 180 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { parallels } from '../lib/declinations.js';
 import { Moment, Settings, Warnings } from '../lib/schemas.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 const Pair = Type.Object({
   a: Type.String(), b: Type.String(), declinationA: Type.Number(), declinationB: Type.Number(),
@@ -24,7 +25,7 @@ export default defineOperation({
     warnings: Warnings,
   }),
   examples: [
-    { name: 'default-orb', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'default-orb', body: KYIV_BIRTH },
     { name: 'tight-orb', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, orb: 0.5 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

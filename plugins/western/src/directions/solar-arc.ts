@@ -3,6 +3,7 @@ import { birthData, Clock, Ephemeris, TimeZones, defineOperation } from '@celest
 import { solarArcDirections } from '../lib/progressions.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { ArcKey, DirectedAspectItem, Orb, TargetDate } from '../lib/progressions-schemas.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -26,8 +27,8 @@ export default defineOperation({
     aspectsToNatal: Type.Array(DirectedAspectItem),
   }),
   examples: [
-    { name: 'kyiv-2024', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, targetDate: '2024-07-15' } },
-    { name: 'naibod-converse', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, targetDate: '2024-07-15', key: 'naibod', converse: true } },
+    { name: 'kyiv-2024', body: { ...KYIV_BIRTH, targetDate: '2024-07-15' } },
+    { name: 'naibod-converse', body: { ...KYIV_BIRTH, targetDate: '2024-07-15', key: 'naibod', converse: true } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
   handler: ({ body }, services) => solarArcDirections(body, services),

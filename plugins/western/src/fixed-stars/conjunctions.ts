@@ -3,6 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/cor
 import { fixedStarConjunctions } from '../lib/sky.js';
 import { Moment, Settings, Warnings } from '../lib/schemas.js';
 import { MagnitudeLimit, StarList } from '../lib/sky-schemas.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -29,7 +30,7 @@ export default defineOperation({
     warnings: Warnings,
   }),
   examples: [
-    { name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } },
+    { name: 'kyiv', body: KYIV_BIRTH },
     { name: 'regulus-sun-2023', body: { date: '2023-08-23', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, stars: ['Regulus'], includeAngles: false } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

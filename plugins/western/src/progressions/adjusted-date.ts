@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Clock, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { adjustedDate } from '../lib/progressions.js';
 import { Moment } from '../lib/schemas.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -19,7 +20,7 @@ export default defineOperation({
     table: Type.Array(Type.Object({ year: Type.Integer(), age: Type.Number({ description: 'years of life on the adjusted date' }), progressedDay: Type.String(), adjustedDate: Type.String() })),
   }),
   examples: [
-    { name: 'kyiv-2024', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, year: 2024 } },
+    { name: 'kyiv-2024', body: { ...KYIV_BIRTH, year: 2024 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
   handler: ({ body }, services) => adjustedDate(body, services),

@@ -3,6 +3,7 @@ import { birthData, Clock, Ephemeris, TimeZones, defineOperation } from '@celest
 import { otherProgressions } from '../lib/progressions.js';
 import { Moment, Settings, Warnings } from '../lib/schemas.js';
 import { Orb, PairAspectItem, ProgressedPlanetBrief, TargetDate } from '../lib/progressions-schemas.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -24,7 +25,7 @@ export default defineOperation({
     warnings: Warnings,
   }),
   examples: [
-    { name: 'kyiv-2024', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, targetDate: '2024-07-15' } },
+    { name: 'kyiv-2024', body: { ...KYIV_BIRTH, targetDate: '2024-07-15' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
   handler: ({ body }, services) => otherProgressions(body, 'converse', services),

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Clock, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { progressedSignChanges } from '../lib/progressions.js';
 import { Moment, Settings } from '../lib/schemas.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -21,7 +22,7 @@ export default defineOperation({
     count: Type.Integer(),
   }),
   examples: [
-    { name: 'kyiv-to-40', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, toAge: 40 } },
+    { name: 'kyiv-to-40', body: { ...KYIV_BIRTH, toAge: 40 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
   handler: ({ body }, services) => progressedSignChanges(body, services),

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { planetaryReturns } from '../lib/time-events.js';
 import { ReturnLocation, ReturnMoment, ReturnPlanetBrief } from '../lib/returns-schemas.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -24,8 +25,8 @@ export default defineOperation({
     count: Type.Integer(),
   }),
   examples: [
-    { name: 'saturn-return', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, planet: 6, startDate: '2018-01-01', endDate: '2022-12-31' } },
-    { name: 'mercury-2024', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, planet: 2, startDate: '2024-01-01', endDate: '2024-12-31' } },
+    { name: 'saturn-return', body: { ...KYIV_BIRTH, planet: 6, startDate: '2018-01-01', endDate: '2022-12-31' } },
+    { name: 'mercury-2024', body: { ...KYIV_BIRTH, planet: 2, startDate: '2024-01-01', endDate: '2024-12-31' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => planetaryReturns(body, services),

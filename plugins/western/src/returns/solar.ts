@@ -3,6 +3,7 @@ import { AspectItem, birthData, Ephemeris, TimeZones, defineOperation } from '@c
 import { solarReturn } from '../lib/time-events.js';
 import { HouseItem } from '../lib/schemas.js';
 import { ReturnLocation, ReturnMoment } from '../lib/returns-schemas.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -29,7 +30,7 @@ export default defineOperation({
     aspectsToNatal: Type.Array(AspectItem),
   }),
   examples: [
-    { name: 'kyiv-2024', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, year: 2024 } },
+    { name: 'kyiv-2024', body: { ...KYIV_BIRTH, year: 2024 } },
     { name: 'relocated-precessed', body: { date: '1990-07-15', time: '09:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, year: 2024, precessed: true, location: { latitude: 40.71, longitude: -74.01, timezone: 'America/New_York' } } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { transitLunations } from '../lib/transits.js';
 import { NatalPointRef } from '../transits.js';
+import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -28,7 +29,7 @@ export default defineOperation({
     count: Type.Integer(),
   }),
   examples: [
-    { name: 'kyiv-2024', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, startDate: '2024-01-01', endDate: '2024-12-31' } },
+    { name: 'kyiv-2024', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-12-31' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => transitLunations(body, services),

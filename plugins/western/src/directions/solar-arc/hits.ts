@@ -3,6 +3,7 @@ import { AspectAngleList, birthData, Clock, DateString, Ephemeris, TimeZones, de
 import { solarArcHits } from '../../lib/progressions.js';
 import { Moment, Settings } from '../../lib/schemas.js';
 import { ArcKey, BodyRef } from '../../lib/progressions-schemas.js';
+import { KYIV_BIRTH } from '../../lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
@@ -26,7 +27,7 @@ export default defineOperation({
     count: Type.Integer(),
   }),
   examples: [
-    { name: 'kyiv-2020s', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, startDate: '2024-01-01', endDate: '2026-12-31' } },
+    { name: 'kyiv-2020s', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2026-12-31' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
   handler: ({ body }, services) => solarArcHits(body, services),
