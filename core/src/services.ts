@@ -90,6 +90,10 @@ export interface Ephemeris {
   fixedStar(julianDayUT: number, star: string, zodiac: ZodiacSettings): FixedStarPosition | null;
   /** swe_rise_trans: the first rise or set of a body after the instant (upper limb, standard refraction); null when it does not rise or set (circumpolar) within the search. */
   riseSet(julianDayUT: number, body: number, event: 'rise' | 'set', geoLongitude: number, geoLatitude: number): number | null;
+  /** swe_calc_ut with SEFLG_HELCTR: heliocentric ecliptic position and daily speeds (Earth is SE_EARTH 14); sidereal when asked. */
+  heliocentric(julianDayUT: number, body: number, zodiac: ZodiacSettings): BodyPosition;
+  /** swe_set_topo(lon, lat, altitude m) then swe_calc_ut with SEFLG_TOPOCTR: the position seen from that place; sidereal when asked. */
+  topocentric(julianDayUT: number, body: number, geoLongitude: number, geoLatitude: number, altitude: number, zodiac: ZodiacSettings): BodyPosition;
 }
 
 export interface FixedStarPosition {

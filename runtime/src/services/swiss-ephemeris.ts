@@ -218,4 +218,25 @@ export class SwissEphemeris implements Ephemeris {
     const r = swe.swe_rise_trans(julianDayUT, body, '', this.baseFlag(julianDayUT), event === 'rise' ? swe.SE_CALC_RISE : swe.SE_CALC_SET, geoLongitude, geoLatitude, 0, 1013.25, 10);
     return r && r.error === undefined && typeof r.transitTime === 'number' && r.transitTime > 0 ? r.transitTime : null;
   }
+
+  private calcWith(julianDayUT: number, body: number, zodiac: ZodiacSettings, extraFlag: number): BodyPosition {
+    let flag = this.baseFlag(julianDayUT) | SEFLG_SPEED | extraFlag;
+    if (zodiac.zodiacType === 'sidereal') {
+      this.setSidMode(zodiac.siderealMode);
+      flag |= SEFLG_SIDEREAL;
+    }
+    const r = swe.swe_calc_ut(julianDayUT, body, flag);
+    if (r.error !== undefined && r.longitude === undefined) throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${r.error}`);
+    return { id: body, longitude: r.longitude, latitude: r.latitude, distance: r.distance, longitudeSpeed: r.longitudeSpeed, latitudeSpeed: r.latitudeSpeed, distanceSpeed: r.distanceSpeed };
+  }
+
+  heliocentric(julianDayUT: number, body: number, zodiac: ZodiacSettings): BodyPosition {
+    return this.calcWith(julianDayUT, body, zodiac, 8); // SEFLG_HELCTR
+  }
+
+  topocentric(julianDayUT: number, body: number, geoLongitude: number, geoLatitude: number, altitude: number, zodiac: ZodiacSettings): BodyPosition {
+    // swe_set_topo is global state in the C library; set it right before each topocentric call.
+    swe.swe_set_topo(geoLongitude, geoLatitude, altitude);
+    return this.calcWith(julianDayUT, body, zodiac, 32 * 1024); // SEFLG_TOPOCTR
+  }
 }

@@ -1,0 +1,90 @@
+/**
+ * Chart and relationship variants: /chart/solar (worked by hand), /chart/heliocentric and
+ * /chart/topocentric (skyfield over JPL DE421: test/oracles/frames.py -> vectors/frames.json),
+ * and the Ephemeris methods behind them (heliocentric, topocentric).
+ */
+import fs from 'node:fs';
+import t from 'tap';
+import { post } from '../helpers/app.js';
+import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
+import { signedArc } from '@celestial/core/astro';
+import { solarCusps } from '../../plugins/western/src/lib/chart-frames.js';
+
+const frames = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/frames.json', import.meta.url), 'utf8'));
+const TROPICAL = { zodiacType: 'tropical' as const, siderealMode: 0 };
+const near = (a: number, b: number, tol: number) => Math.abs(signedArc(a, b)) <= tol;
+const birthOf = (c: any) => ({ date: c.ut.slice(0, 10), time: c.ut.slice(11, 19), timezoneOffset: 0, latitude: c.latitude, longitude: c.longitude });
+
+t.test('Ephemeris.heliocentric: Earth is the geocentric Sun + 180 deg; Ephemeris.topocentric: Moon parallax under ~1 deg, Sun under 9"', async (t) => {
+  const e = new SwissEphemeris();
+  for (const jd of [2451545.0, 2448087.979, 2455275.75, 2378600.5]) {
+    const sun = e.position(jd, 0, TROPICAL);
+    const earth = e.heliocentric(jd, 14, TROPICAL);
+    // Aberration (20.5") shifts the apparent Sun, not the geometric heliocentric Earth.
+    t.ok(near(earth.longitude, sun.longitude + 180, 0.008), `jd ${jd}: Earth ${earth.longitude} vs Sun+180 ${sun.longitude + 180}`);
+    t.ok(Math.abs(earth.distance - sun.distance) < 1e-4, 'same Sun-Earth distance');
+    const moonGeo = e.position(jd, 1, TROPICAL);
+    const moonTopo = e.topocentric(jd, 1, 30.52, 50.45, 0, TROPICAL);
+    const d = Math.abs(signedArc(moonGeo.longitude, moonTopo.longitude));
+    t.ok(d > 0 && d < 1.03, `Moon parallax in longitude ${d}`);
+    const sunTopo = e.topocentric(jd, 0, 30.52, 50.45, 0, TROPICAL);
+    t.ok(Math.abs(signedArc(sun.longitude, sunTopo.longitude)) * 3600 < 9, 'Sun parallax < 8.8"');
+  }
+});
+
+t.test('/chart/solar: Ascendant at the Sun, equal and whole-sign houses (worked by hand)', async (t) => {
+  // 2000-01-01 12:00 UT: apparent Sun 280.369 deg (Meeus, Astronomical Algorithms ch. 25, JD 2451545), Moon 223.32 (DE421 vector).
+  const base = { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0 };
+  const eq = (await post('/v1/chart/solar', base)).body.data;
+  t.ok(Math.abs(eq.ascendant - 280.369) < 0.002, `ascendant ${eq.ascendant}`);
+  t.equal(eq.houseMethod, 'equal');
+  t.ok(Math.abs(eq.houses[3].cusp - 10.369) < 0.002, 'house 4 at Sun + 90 = 10.37 Aries');
+  t.equal(eq.houses[3].sign, 'Aries');
+  const moon = eq.planets.find((p: any) => p.name === 'Moon');
+  t.equal(moon.solarHouse, 11, 'Moon 223.3: 302.95 deg past the Sun-Ascendant -> house 11');
+  t.equal(eq.planets.find((p: any) => p.name === 'Sun').solarHouse, 1);
+  const ws = (await post('/v1/chart/solar', { ...base, houses: 'whole-sign' })).body.data;
+  t.same(ws.houses.map((h: any) => h.cusp), [270, 300, 330, 0, 30, 60, 90, 120, 150, 180, 210, 240], 'whole signs from Capricorn');
+  t.equal(ws.ascendant, eq.ascendant, 'Ascendant still the Sun');
+  t.equal(ws.planets.find((p: any) => p.name === 'Moon').solarHouse, 11, 'Moon in Scorpio, the 11th sign from Capricorn');
+  // Houses do not depend on the place.
+  const elsewhere = (await post('/v1/chart/solar', { ...base, latitude: -33.9, longitude: 0 })).body.data;
+  t.same(elsewhere.houses, eq.houses);
+  t.same(solarCusps(359.5, 'equal').slice(0, 2), [359.5, 29.5]);
+  const bad = await post('/v1/chart/solar', { ...base, houses: 'placidus' });
+  t.equal(bad.status, 400);
+});
+
+t.test('/chart/heliocentric against skyfield/DE421', async (t) => {
+  for (const c of frames.cases) {
+    const r = await post('/v1/chart/heliocentric', birthOf(c));
+    t.equal(r.status, 200, c.case);
+    const d = r.body.data;
+    t.notOk(d.planets.some((p: any) => p.name === 'Sun' || p.name === 'Moon'), 'no Sun or Moon');
+    for (const v of c.heliocentric) {
+      const p = d.planets.find((x: any) => x.id === v.id);
+      t.equal(p.name, v.name);
+      t.ok(near(p.longitude, v.longitude, 0.003), `${c.case} ${v.name} longitude ${p.longitude} vs ${v.longitude}`);
+      t.ok(Math.abs(p.latitude - v.latitude) < 0.003, `${c.case} ${v.name} latitude`);
+      t.ok(Math.abs(p.distanceAu - v.distanceAu) < 1e-4 * v.distanceAu, `${c.case} ${v.name} distance`);
+      t.ok(p.speed > 0, 'heliocentric motion is direct');
+    }
+    for (const a of d.aspects) t.ok(a.orb <= a.type.orb, 'aspects within orbs');
+  }
+});
+
+t.test('/chart/topocentric against skyfield/DE421 (WGS84 site)', async (t) => {
+  for (const c of frames.cases) {
+    const r = await post('/v1/chart/topocentric', { ...birthOf(c), altitude: c.altitude });
+    t.equal(r.status, 200, c.case);
+    for (const v of c.topocentric) {
+      const p = r.body.data.planets.find((x: any) => x.id === v.id);
+      t.ok(near(p.topocentricLongitude, v.topocentricLongitude, 0.003), `${c.case} ${v.name} topocentric ${p.topocentricLongitude} vs ${v.topocentricLongitude}`);
+      t.ok(Math.abs(p.topocentricLatitude - v.topocentricLatitude) < 0.003, `${c.case} ${v.name} topocentric latitude`);
+      const want = signedArc(v.geocentricLongitude, v.topocentricLongitude) * 3600;
+      t.ok(Math.abs(p.differenceArcsec - want) < 3, `${c.case} ${v.name} parallax ${p.differenceArcsec}" vs ${want}"`);
+    }
+  }
+  const bad = await post('/v1/chart/topocentric', { ...birthOf(frames.cases[0]), altitude: 'high' });
+  t.equal(bad.status, 400);
+});
