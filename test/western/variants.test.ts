@@ -88,3 +88,48 @@ t.test('/chart/topocentric against skyfield/DE421 (WGS84 site)', async (t) => {
   const bad = await post('/v1/chart/topocentric', { ...birthOf(frames.cases[0]), altitude: 'high' });
   t.equal(bad.status, 400);
 });
+
+const synVectors = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/synastry.json', import.meta.url), 'utf8'));
+
+t.test('/synastry/summary: tallies, categories and double whammies agree with the kerykeion inter-aspects', async (t) => {
+  // kerykeion's Sun-Pluto inter-aspects (majors, the service's orbs 8/8/7/7/5): the planet-only part of the summary follows from them.
+  const { PAIR } = await import('../../plugins/western/src/lib/relationships-schemas.js');
+  const { categoriesOf } = await import('../../plugins/western/src/lib/relationship-variants.js');
+  const v = synVectors.pairs['kyiv-london'];
+  const r = await post('/v1/synastry/summary', PAIR);
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  const isAngle = (n: string) => n === 'Ascendant' || n === 'MC';
+  const fam = (a: string) => (a === 'conjunction' ? 'conjunctions' : a === 'trine' || a === 'sextile' ? 'harmonious' : 'challenging');
+  for (const cat of ['sunMoon', 'venusMars', 'moonVenus', 'mercury', 'saturn', 'outer']) {
+    const want = v.aspects.filter((a: any) => categoriesOf(a.planet1, a.planet2).includes(cat as any)).map((a: any) => `${a.planet1}-${a.planet2}-${a.aspect}`).sort();
+    const got = d.byCategory[cat].aspects.filter((a: any) => !isAngle(a.planet1) && !isAngle(a.planet2)).map((a: any) => `${a.planet1}-${a.planet2}-${a.aspect.toLowerCase()}`).sort();
+    t.same(got, want, `${cat} aspects`);
+  }
+  const planetOnly = v.aspects;
+  const angleAspects = d.byCategory.angles.aspects;
+  const expectFamily = (f: string) => planetOnly.filter((a: any) => fam(a.aspect) === f).length + angleAspects.filter((a: any) => fam(a.aspect.toLowerCase()) === f).length;
+  t.equal(d.counts.harmonious, expectFamily('harmonious'), 'harmonious');
+  t.equal(d.counts.challenging, expectFamily('challenging'), 'challenging');
+  t.equal(d.counts.conjunctions, expectFamily('conjunctions'), 'conjunctions');
+  t.equal(d.total, planetOnly.length + angleAspects.length);
+  const wh: string[] = [];
+  for (const a of v.aspects) {
+    if (a.planet1 < a.planet2 && v.aspects.some((b: any) => b.planet1 === a.planet2 && b.planet2 === a.planet1)) wh.push([a.planet1, a.planet2].sort().join('-'));
+  }
+  t.same(d.doubleWhammies.map((w: any) => [w.planetA, w.planetB].sort().join('-')).sort(), wh.sort(), 'double whammies');
+  for (const k of d.keyContacts) t.match(k, /^chart1 (Sun|Moon|Venus|Mars|Ascendant) \w+ chart2 (Sun|Moon|Venus|Mars|Ascendant) \(orb \d+\.\d\d\)$/);
+});
+
+t.test('synastry summary categories (by hand)', async (t) => {
+  const { categoriesOf, familyOf } = await import('../../plugins/western/src/lib/relationship-variants.js');
+  t.same(categoriesOf('Venus', 'Mars'), ['venusMars']);
+  t.same(categoriesOf('Moon', 'Venus'), ['moonVenus']);
+  t.same(categoriesOf('Sun', 'Sun'), ['sunMoon']);
+  t.same(categoriesOf('Saturn', 'Ascendant'), ['saturn', 'angles']);
+  t.same(categoriesOf('Mercury', 'Pluto'), ['mercury', 'outer']);
+  t.same(categoriesOf('Sun', 'Jupiter'), []);
+  t.equal(familyOf(120), 'harmonious');
+  t.equal(familyOf(180), 'challenging');
+  t.equal(familyOf(0), 'conjunction');
+});
