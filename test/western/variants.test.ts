@@ -133,3 +133,34 @@ t.test('synastry summary categories (by hand)', async (t) => {
   t.equal(familyOf(180), 'challenging');
   t.equal(familyOf(0), 'conjunction');
 });
+
+const declVectors = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/declinations.json', import.meta.url), 'utf8'));
+
+t.test('/synastry/declination: body-to-body parallels and contra-parallels from skyfield/DE421 declinations', async (t) => {
+  const [c1, c2] = declVectors.cases;
+  const birth = (c: any) => {
+    const [y, m, d, h, mi] = c.ut;
+    const p = (n: number) => String(n).padStart(2, '0');
+    return { date: `${y}-${p(m)}-${p(d)}`, time: `${p(h)}:${p(mi)}:00`, timezoneOffset: 0, latitude: 50.45, longitude: 30.52 };
+  };
+  const orb = 3;
+  const r = await post('/v1/synastry/declination', { chart1: birth(c1), chart2: birth(c2), orb });
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  const names = new Set(c1.bodies.map((b: any) => b.name));
+  const want = { par: [] as string[], contra: [] as string[] };
+  for (const a of c1.bodies) {
+    for (const b of c2.bodies) {
+      const same = a.declination >= 0 === b.declination >= 0;
+      const o = same ? Math.abs(a.declination - b.declination) : Math.abs(a.declination + b.declination);
+      if (Math.abs(o - orb) < 0.01) continue; // too close to the edge to decide from a different ephemeris
+      if (o <= orb) (same ? want.par : want.contra).push(`${a.name}-${b.name}`);
+    }
+  }
+  const got = (list: any[]) => list.filter((x) => names.has(x.planet1) && names.has(x.planet2)).map((x) => `${x.planet1}-${x.planet2}`);
+  t.same(got(d.parallels).sort(), want.par.sort(), 'parallels');
+  t.same(got(d.contraParallels).sort(), want.contra.sort(), 'contra-parallels');
+  t.ok(want.par.length > 0 && want.contra.length > 0 && want.par.length + want.contra.length >= 8, 'the case has contacts of both kinds to compare');
+  for (const x of [...d.parallels, ...d.contraParallels]) t.ok(x.orb <= orb);
+  t.equal((await post('/v1/synastry/declination', { chart1: birth(c1), chart2: birth(c2), orb: 0 })).status, 400);
+});

@@ -8,6 +8,8 @@ import type { Services } from './relationships.js';
 import { castBoth, pointsWithAngles } from './relationships.js';
 import { crossAspects } from '@celestial/core/astro';
 import { SUN_TO_PLUTO } from './aspect-patterns.js';
+import { chartDeclinations } from './declinations.js';
+import { ApiError } from '@celestial/core';
 
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
@@ -88,4 +90,45 @@ export function synastrySummary(body: Parameters<typeof castBoth>[0], services: 
   const [c1, c2] = castBoth(body, services, SUN_TO_PLUTO);
   const aspects = crossAspects(pointsWithAngles(c1), pointsWithAngles(c2), { angles: [...SUMMARY_ANGLES] });
   return { total: aspects.length, ...summarise(aspects) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /synastry/declination
+
+/** Every chart1 point against every chart2 point (a node to the other chart's node is a real contact). */
+export function declinationContacts(
+  points1: readonly { name: string; declination: number }[],
+  points2: readonly { name: string; declination: number }[],
+  orb: number,
+) {
+  type Pair = { planet1: string; planet2: string; declination1: number; declination2: number; orb: number };
+  const parallels: Pair[] = [];
+  const contraParallels: Pair[] = [];
+  for (const a of points1) {
+    for (const b of points2) {
+      // As /declinations/parallels: same hemisphere and |d1 - d2| <= orb is a parallel; opposite hemispheres and |d1 + d2| <= orb a contra-parallel.
+      const same = a.declination >= 0 === b.declination >= 0;
+      const o = same ? Math.abs(a.declination - b.declination) : Math.abs(a.declination + b.declination);
+      if (o > orb) continue;
+      (same ? parallels : contraParallels).push({ planet1: a.name, planet2: b.name, declination1: a.declination, declination2: b.declination, orb: o });
+    }
+  }
+  const byOrb = (x: Pair, y: Pair) => x.orb - y.orb;
+  return { parallels: parallels.sort(byOrb), contraParallels: contraParallels.sort(byOrb) };
+}
+
+export function synastryDeclination(body: Parameters<typeof castBoth>[0] & { orb?: number }, services: Services) {
+  const orb = body.orb ?? 1;
+  if (!(orb > 0 && orb <= 10)) throw ApiError.invalidField('orb', 'must be greater than 0 and at most 10 degrees');
+  const points = (b: Parameters<typeof chartDeclinations>[0]) => {
+    const d = chartDeclinations(b, services);
+    return { d, points: [...d.bodies.map((x) => ({ name: x.name, declination: x.declination })), { name: 'Ascendant', declination: d.angles.ascendant }, { name: 'MC', declination: d.angles.mc }] };
+  };
+  const one = points(body.chart1);
+  const two = points(body.chart2);
+  return {
+    orbAllowed: orb,
+    ...declinationContacts(one.points, two.points, orb),
+    warnings: [...one.d.warnings.map((w) => `chart1: ${w}`), ...two.d.warnings.map((w) => `chart2: ${w}`)],
+  };
 }
