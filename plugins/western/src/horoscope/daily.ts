@@ -1,0 +1,34 @@
+import { Type } from '@sinclair/typebox';
+import { Clock, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { dailyHoroscope } from '../lib/horoscopes.js';
+import { Period, Ratings, RULES, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/horoscope/daily',
+  summary: 'Daily sun-sign horoscope computed from the day\'s real transits',
+  description:
+    `Positions at 12:00 UT of the date; the Moon's solar house and phase (eight 45-degree phases of the Moon-Sun elongation) and her void-of-course window overlapping the local day (modern method, as /moon-voc); keyAspects: the day's exact mundane Ptolemaic aspects among the Sun, Moon and Mercury-Pluto (findAspectInstants, < 1 s); signContacts: the planets within a major aspect's default orb of the sign's middle degree (15 deg). ${RULES}`,
+  body: Type.Object({ sign: SignField, date: Type.Optional(DateString), timezoneOffset: TimezoneOffset }),
+  response: Type.Object({
+    sign: Type.String(),
+    period: Period,
+    transits: Type.Array(Transit),
+    moon: Type.Object({
+      sign: Type.String(),
+      solarHouse: Type.Integer({ minimum: 1, maximum: 12 }),
+      phase: Type.String(),
+      voidOfCourse: Type.Union([Type.Object({ start: Type.String(), end: Type.String() }), Type.Null()]),
+    }),
+    keyAspects: Type.Array(Type.Object({ planet1: Type.String(), planet2: Type.String(), aspect: Type.String(), exactAt: Type.String() })),
+    signContacts: Type.Array(Type.Object({ planet: Type.String(), aspect: Type.String(), orb: Type.Number() })),
+    ratings: Ratings,
+    text: Texts,
+  }),
+  examples: [
+    { name: 'capricorn-new-moon', body: { sign: 'capricorn', date: '2024-01-11' } },
+    { name: 'leo-kyiv-day', body: { sign: ' Leo ', date: '2024-04-08', timezoneOffset: 3 } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
+  handler: ({ body }, services) => dailyHoroscope(body, services),
+});

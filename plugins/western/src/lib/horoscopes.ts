@@ -1,0 +1,465 @@
+/**
+ * Sun-sign horoscopes computed from real transits: /horoscope/daily, weekly, monthly, yearly,
+ * lucky-days, decan, retrogrades. One rule table (the catalogue's) serves them all.
+ *
+ * Solar houses are whole signs counted from the sign: house n = ((sign(planet) - sign) mod 12)
+ * + 1, the newspaper method begun by R. H. Naylor (Sunday Express, 1930). Time searches are the
+ * bracket-and-refine root finders of core/src/astro/events.ts (findAspectInstants,
+ * findIngresses, findLunations, findStations); the void-of-course Moon is /moon-voc's own
+ * (moonVoid, lib/transits.ts); retrograde periods are /retrograde's (retrogradePeriods).
+ *
+ * Texts are assembled in English from the computed facts (the localized phrase bundles are not
+ * wired yet), deterministic per sign, date and language.
+ */
+import { ApiError } from '@celestial/core';
+import type { Clock, Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
+import {
+  ASPECTS, bodyById, EVENT_YEARS, findAspectInstants, findIngresses, findLongitudeCrossings, jdToIso, normalizeDegrees, shortestArc,
+  signIndexByName, signIndexOf, SIGN_NAMES,
+} from '@celestial/core/astro';
+import { moonVoid } from './transits.js';
+import { retrogradePeriods } from './time-events.js';
+
+export interface Services {
+  ephemeris: Ephemeris;
+  timeZones: TimeZones;
+  clock: Clock;
+}
+
+const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
+const PTOLEMAIC = [0, 60, 90, 120, 180] as const;
+/** Sun, Mercury-Pluto: the planets listed as transits (the Moon has a block of her own). */
+export const TRANSIT_PLANETS = [0, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+const r2 = (x: number) => Math.round(x * 100) / 100;
+const nameOf = (id: number) => bodyById(id)?.name ?? `Body ${id}`;
+const clamp = (x: number) => Math.max(1, Math.min(5, Math.round(x)));
+
+// ---- the rule table ---------------------------------------------------------------------------
+
+/** Solar house of a planet's sign counted from the sun sign (both 0 Aries ... 11 Pisces). */
+export function solarHouse(planetSignIndex: number, signIndex: number): number {
+  return ((planetSignIndex - signIndex + 12) % 12) + 1;
+}
+
+/** Sign index from the body's `sign`; 400 naming the field when not aries to pisces. */
+export function parseSign(value: string, field = 'sign'): number {
+  const i = signIndexByName(value);
+  if (i < 0) throw ApiError.invalidField(field, 'must be a zodiac sign, aries to pisces (case and surrounding spaces ignored)');
+  return i;
+}
+
+/** Benefics (+) in these solar houses. */
+export const BENEFIC_HOUSES = [1, 5, 9, 10, 11] as const;
+/** Malefics (-) in these solar houses. */
+export const MALEFIC_HOUSES = [1, 8, 12] as const;
+/** The Moon (+) in the sign's trine and sextile signs (3, 5, 9, 11) or its solar 1st, 5th, 9th, 10th, 11th. */
+export const MOON_GOOD_HOUSES = [1, 3, 5, 9, 10, 11] as const;
+/** The Moon (-) in the 8th or 12th or square the sign (4th, 10th). */
+export const MOON_HARD_HOUSES = [4, 8, 10, 12] as const;
+/** Orb for a transit to the sign's middle degree: the aspect's default orb (trine 7, square 7). */
+const MID_ORB = { trine: 7, square: 7 } as const;
+
+export type Topic = 'love' | 'career' | 'health';
+export interface RuleHit { planet: string; effect: 1 | -1; reason: string; topics: Topic[] }
+
+const TOPICS: Record<number, Topic[]> = { 1: ['love', 'health'], 3: ['love'], 4: ['love', 'career', 'health'], 5: ['career'], 6: ['career', 'health'] };
+
+export function ordinal(n: number): string {
+  return `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+}
+
+/** The Moon's effect by solar house: the two rules add (her 10th is both a good house and square the sign: 0). */
+export function moonEffect(house: number): number {
+  return ((MOON_GOOD_HOUSES as readonly number[]).includes(house) ? 1 : 0) - ((MOON_HARD_HOUSES as readonly number[]).includes(house) ? 1 : 0);
+}
+
+/**
+ * The catalogue's rule table on longitudes (id -> tropical longitude): Venus and Jupiter in
+ * solar houses 1, 5, 9, 10, 11 or trine the sign's middle degree (+1 each), Saturn and Mars in
+ * 1, 8, 12 or square it (-1 each), the Moon by her solar house (moonEffect).
+ */
+export function ruleHits(longitudes: Record<number, number>, signIndex: number): RuleHit[] {
+  const mid = signIndex * 30 + 15;
+  const hits: RuleHit[] = [];
+  const sign = SIGN_NAMES[signIndex]!;
+  for (const id of [3, 5, 4, 6]) {
+    const lon = longitudes[id];
+    if (lon === undefined) continue;
+    const h = solarHouse(signIndexOf(lon), signIndex);
+    const benefic = id === 3 || id === 5;
+    const houses: readonly number[] = benefic ? BENEFIC_HOUSES : MALEFIC_HOUSES;
+    const angle = benefic ? 120 : 90;
+    const orb = Math.abs(shortestArc(lon, mid) - angle);
+    if (houses.includes(h)) hits.push({ planet: nameOf(id), effect: benefic ? 1 : -1, reason: `${nameOf(id)} in your solar ${ordinal(h)} house`, topics: TOPICS[id]! });
+    else if (orb <= (benefic ? MID_ORB.trine : MID_ORB.square)) hits.push({ planet: nameOf(id), effect: benefic ? 1 : -1, reason: `${nameOf(id)} ${benefic ? 'trine' : 'square'} ${sign} 15\u00B0 (orb ${r2(orb)}\u00B0)`, topics: TOPICS[id]! });
+  }
+  const moon = longitudes[1];
+  if (moon !== undefined) {
+    const h = solarHouse(signIndexOf(moon), signIndex);
+    const e = moonEffect(h);
+    if (e !== 0) hits.push({ planet: 'Moon', effect: e as 1 | -1, reason: `the Moon in your solar ${ordinal(h)} house`, topics: TOPICS[1]! });
+  }
+  return hits;
+}
+
+export interface Ratings { overall: number; love: number; career: number; health: number }
+
+/** Ratings 1-5: clamp(3 + sum of effects), overall from every hit, a topic from its planets' hits. */
+export function ratingsOf(hits: readonly RuleHit[]): Ratings {
+  const sum = (f: (h: RuleHit) => boolean) => hits.filter(f).reduce((s, h) => s + h.effect, 0);
+  return {
+    overall: clamp(3 + sum(() => true)),
+    love: clamp(3 + sum((h) => h.topics.includes('love'))),
+    career: clamp(3 + sum((h) => h.topics.includes('career'))),
+    health: clamp(3 + sum((h) => h.topics.includes('health'))),
+  };
+}
+
+/** Mean of several days' ratings, rounded. */
+function meanRatings(list: readonly Ratings[]): Ratings {
+  const m = (k: keyof Ratings) => clamp(list.reduce((s, r) => s + r[k], 0) / Math.max(1, list.length));
+  return { overall: m('overall'), love: m('love'), career: m('career'), health: m('health') };
+}
+
+// ---- phrases (English) ------------------------------------------------------------------------
+
+export const HOUSE_AREAS = [
+  'self and appearance', 'money and possessions', 'communication and short trips', 'home and family', 'romance, creativity and fun', 'work routine and health',
+  'partnerships', 'shared resources and intimacy', 'travel, study and beliefs', 'career and reputation', 'friends and hopes', 'rest, retreat and the hidden',
+] as const;
+const TONE = ['', 'a difficult', 'a mixed', 'an even', 'a good', 'an excellent'];
+
+function topicText(topic: Topic, rating: number, hits: readonly RuleHit[]): string {
+  const mine = hits.filter((h) => h.topics.includes(topic)).map((h) => h.reason);
+  return `${TONE[rating]!.replace(/^./, (c) => c.toUpperCase())} time for ${topic}${mine.length ? `: ${mine.join('; ')}` : ': no strong transit contacts'}.`;
+}
+
+// ---- shared computation -----------------------------------------------------------------------
+
+interface Window { start: number; end: number }
+
+function checkYear(year: number, field: string): void {
+  if (year < EVENT_YEARS.first || year > EVENT_YEARS.last) throw ApiError.invalidField(field, `must be in the years ${EVENT_YEARS.first}-${EVENT_YEARS.last}`);
+}
+
+function today(services: Services): string {
+  return services.clock.now().toISOString().slice(0, 10);
+}
+
+function addDays(date: string, n: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+function dateJd(eph: Ephemeris, date: string, hourUT: number): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return eph.julianDay(y, m, d, hourUT);
+}
+
+/** The local calendar day (timezoneOffset hours east) as UT Julian days. */
+function localDay(eph: Ephemeris, date: string, offset: number): Window {
+  const start = dateJd(eph, date, 0) - offset / 24;
+  return { start, end: start + 1 };
+}
+
+function longitudesAt(eph: Ephemeris, jd: number): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const id of [0, 1, ...TRANSIT_PLANETS.slice(1)]) out[id] = normalizeDegrees(eph.position(jd, id, TROPICAL).longitude);
+  return out;
+}
+
+function transitsAt(eph: Ephemeris, jd: number, signIndex: number) {
+  return TRANSIT_PLANETS.map((id) => {
+    const p = eph.position(jd, id, TROPICAL);
+    const s = signIndexOf(p.longitude);
+    return { planet: nameOf(id), sign: SIGN_NAMES[s]!, solarHouse: solarHouse(s, signIndex), retrograde: p.longitudeSpeed < 0 };
+  });
+}
+
+/** Phase name from the Moon-Sun elongation (eight 45-degree phases centred on the quarters). */
+export function phaseName(elongation: number): string {
+  const names = ['new moon', 'waxing crescent', 'first quarter', 'waxing gibbous', 'full moon', 'waning gibbous', 'last quarter', 'waning crescent'];
+  return names[Math.floor(normalizeDegrees(elongation + 22.5) / 45) % 8]!;
+}
+
+/** Exact Ptolemaic aspects between every pair of `ids` in [start, end) (findAspectInstants). */
+function exactAspects(eph: Ephemeris, ids: readonly number[], w: Window) {
+  const out: { planet1: string; planet2: string; aspect: string; jd: number }[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    for (let j = i + 1; j < ids.length; j++) {
+      for (const angle of PTOLEMAIC) {
+        for (const a of findAspectInstants(eph, ids[i]!, ids[j]!, angle, w.start, w.end, TROPICAL)) {
+          if (a.jd >= w.start && a.jd < w.end) out.push({ planet1: nameOf(ids[i]!), planet2: nameOf(ids[j]!), aspect: ASPECTS.find((k) => k.angle === angle)!.slug, jd: a.jd });
+        }
+      }
+    }
+  }
+  return out.sort((a, b) => a.jd - b.jd);
+}
+
+/** Void-of-course windows of the Moon (modern method, /moon-voc) overlapping [start, end). */
+export function voidWindows(services: Services, w: Window): Window[] {
+  const iso = jdToIso(services.ephemeris, w.start);
+  const v = moonVoid({ date: iso.slice(0, 10), time: iso.slice(11, 19), timezoneOffset: 0 }, services);
+  const out: Window[] = [];
+  for (const x of [v.current, v.next]) {
+    if (x && x.startJulianDayUT < w.end && x.endJulianDayUT > w.start && !out.some((o) => o.start === x.startJulianDayUT)) out.push({ start: x.startJulianDayUT, end: x.endJulianDayUT });
+  }
+  return out;
+}
+
+function dayRating(eph: Ephemeris, date: string, signIndex: number): Ratings & { moonSolarHouse: number; hits: RuleHit[] } {
+  const lons = longitudesAt(eph, dateJd(eph, date, 12));
+  const hits = ruleHits(lons, signIndex);
+  return { ...ratingsOf(hits), moonSolarHouse: solarHouse(signIndexOf(lons[1]!), signIndex), hits };
+}
+
+function overviewText(sign: string, what: string, r: Ratings, hits: readonly RuleHit[], extra: string[]): string {
+  const parts = [`${sign}, ${what}: ${TONE[r.overall]} period overall (${r.overall}/5).`];
+  if (hits.length) parts.push(`The factors: ${hits.map((h) => `${h.reason} (${h.effect > 0 ? '+' : '-'})`).join('; ')}.`);
+  return [...parts, ...extra].join(' ');
+}
+
+function texts(sign: string, what: string, r: Ratings, hits: readonly RuleHit[], extra: string[]) {
+  return { overview: overviewText(sign, what, r, hits, extra), love: topicText('love', r.love, hits), career: topicText('career', r.career, hits), health: topicText('health', r.health, hits) };
+}
+
+// ---- /horoscope/daily -------------------------------------------------------------------------
+
+export function dailyHoroscope(body: { sign: string; date?: string; timezoneOffset?: number }, services: Services) {
+  const { ephemeris: eph } = services;
+  const signIndex = parseSign(body.sign);
+  const sign = SIGN_NAMES[signIndex]!;
+  const date = body.date ?? today(services);
+  checkYear(Number(date.slice(0, 4)), 'date');
+  const offset = body.timezoneOffset ?? 0;
+  const day = localDay(eph, date, offset);
+  const noon = dateJd(eph, date, 12);
+  const lons = longitudesAt(eph, noon);
+  const hits = ruleHits(lons, signIndex);
+  const ratings = ratingsOf(hits);
+  const moonSign = signIndexOf(lons[1]!);
+  const voc = voidWindows(services, day)[0] ?? null;
+  const keyAspects = exactAspects(eph, [0, 1, ...TRANSIT_PLANETS.slice(1)], day).map((a) => ({ planet1: a.planet1, planet2: a.planet2, aspect: a.aspect, exactAt: jdToIso(eph, a.jd) }));
+  const mid = signIndex * 30 + 15;
+  const signContacts = [0, 1, ...TRANSIT_PLANETS.slice(1)].flatMap((id) => {
+    const arc = shortestArc(lons[id]!, mid);
+    const k = ASPECTS.filter((a) => a.isMajor).find((a) => Math.abs(arc - a.angle) <= a.defaultOrb);
+    return k ? [{ planet: nameOf(id), aspect: k.slug, orb: r2(Math.abs(arc - k.angle)) }] : [];
+  });
+  const moon = { sign: SIGN_NAMES[moonSign]!, solarHouse: solarHouse(moonSign, signIndex), phase: phaseName(lons[1]! - lons[0]!), voidOfCourse: voc ? { start: jdToIso(eph, voc.start), end: jdToIso(eph, voc.end) } : null };
+  const extra = [`The Moon is in ${moon.sign}, your solar ${ordinal(moon.solarHouse)} house (${HOUSE_AREAS[moon.solarHouse - 1]}), ${moon.phase}.`];
+  if (voc) extra.push(`She is void of course from ${moon.voidOfCourse!.start} to ${moon.voidOfCourse!.end}.`);
+  if (keyAspects.length) extra.push(`Exact today: ${keyAspects.map((a) => `${a.planet1} ${a.aspect} ${a.planet2}`).join(', ')}.`);
+  return {
+    sign,
+    period: { from: jdToIso(eph, day.start), to: jdToIso(eph, day.end) },
+    transits: transitsAt(eph, noon, signIndex),
+    moon,
+    keyAspects,
+    signContacts,
+    ratings,
+    text: texts(sign, date, ratings, hits, extra),
+  };
+}
+
+// ---- /horoscope/weekly ------------------------------------------------------------------------
+
+export function weeklyHoroscope(body: { sign: string; date?: string; timezoneOffset?: number }, services: Services) {
+  const { ephemeris: eph } = services;
+  const signIndex = parseSign(body.sign);
+  const sign = SIGN_NAMES[signIndex]!;
+  const date = body.date ?? today(services);
+  checkYear(Number(date.slice(0, 4)), 'date');
+  const offset = body.timezoneOffset ?? 0;
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // 0 Monday
+  const monday = addDays(date, -weekday);
+  const w: Window = { start: localDay(eph, monday, offset).start, end: localDay(eph, monday, offset).start + 7 };
+  const days = Array.from({ length: 7 }, (_, i) => {
+    const d = addDays(monday, i);
+    const r = dayRating(eph, d, signIndex);
+    return { date: d, moonSolarHouse: r.moonSolarHouse, rating: r.overall, ratings: r as Ratings };
+  });
+  const keyDates: { date: string; event: string }[] = [];
+  const localDate = (jd: number) => jdToIso(eph, jd + offset / 24).slice(0, 10);
+  for (const a of exactAspects(eph, TRANSIT_PLANETS, w)) keyDates.push({ date: localDate(a.jd), event: `${a.planet1} ${a.aspect} ${a.planet2} exact at ${jdToIso(eph, a.jd)}` });
+  for (const id of TRANSIT_PLANETS) {
+    for (const g of findIngresses(eph, id, w.start, w.end, TROPICAL)) {
+      keyDates.push({ date: localDate(g.jd), event: `${nameOf(id)} enters ${SIGN_NAMES[g.toSignIndex]} (your solar ${ordinal(solarHouse(g.toSignIndex, signIndex))} house)${g.retrograde ? ', retrograde' : ''} at ${jdToIso(eph, g.jd)}` });
+    }
+  }
+  const best = [...days].sort((a, b) => b.rating - a.rating || a.date.localeCompare(b.date))[0]!;
+  const hardest = [...days].sort((a, b) => a.rating - b.rating || a.date.localeCompare(b.date))[0]!;
+  keyDates.push({ date: best.date, event: `best day (rating ${best.rating})` }, { date: hardest.date, event: `hardest day (rating ${hardest.rating})` });
+  keyDates.sort((a, b) => a.date.localeCompare(b.date));
+  const ratings = meanRatings(days.map((d) => d.ratings));
+  const mid = dateJd(eph, addDays(monday, 3), 12);
+  const hits = ruleHits(longitudesAt(eph, mid), signIndex).filter((h) => h.planet !== 'Moon');
+  const extra = [`Best day ${best.date}, hardest ${hardest.date}.`];
+  return {
+    sign,
+    period: { from: jdToIso(eph, w.start), to: jdToIso(eph, w.end) },
+    transits: transitsAt(eph, mid, signIndex),
+    days: days.map(({ date, moonSolarHouse, rating }) => ({ date, moonSolarHouse, rating })),
+    keyDates,
+    ratings,
+    text: texts(sign, `the week of ${monday}`, ratings, hits, extra),
+  };
+}
+
+// ---- /horoscope/lucky-days --------------------------------------------------------------------
+
+function monthOf(month: string | undefined, services: Services, field = 'month'): { year: number; month: number; days: number } {
+  const m = month ?? today(services).slice(0, 7);
+  const [y, mo] = m.split('-').map(Number) as [number, number];
+  checkYear(y, field);
+  if (!(mo >= 1 && mo <= 12)) throw ApiError.invalidField(field, 'must be YYYY-MM with month 01-12');
+  return { year: y, month: mo, days: new Date(Date.UTC(y, mo, 0)).getUTCDate() };
+}
+
+export interface LuckyFacts {
+  moonLongitude: number;
+  voidHours: number;
+  /** Exact Venus or Jupiter aspects to the sign's middle degree during the day. */
+  beneficContacts: { planet: string; aspect: string }[];
+  mercuryRetrograde: boolean;
+}
+
+/** The lucky-day rule table on one day's facts: score and reasons. */
+export function luckyScore(f: LuckyFacts, signIndex: number): { score: number; reasons: string[] } {
+  const reasons: string[] = [];
+  let score = 0;
+  const h = solarHouse(signIndexOf(f.moonLongitude), signIndex);
+  if ((MOON_GOOD_HOUSES as readonly number[]).includes(h)) { score++; reasons.push(`+ the Moon in your solar ${ordinal(h)} house (${HOUSE_AREAS[h - 1]})`); }
+  if ((MOON_HARD_HOUSES as readonly number[]).includes(h)) { score--; reasons.push(`- the Moon in your solar ${ordinal(h)} house (${h === 4 || h === 10 ? 'square your sign' : HOUSE_AREAS[h - 1]})`); }
+  if (f.voidHours > 0) { score--; reasons.push(`- the Moon void of course for ${r2(f.voidHours)} h`); }
+  for (const c of f.beneficContacts) { score++; reasons.push(`+ ${c.planet} ${c.aspect} ${SIGN_NAMES[signIndex]} 15\u00B0 exact`); }
+  if (f.mercuryRetrograde) { score--; reasons.push('- Mercury retrograde'); }
+  return { score, reasons };
+}
+
+/** Exact Ptolemaic aspects of a body to a fixed degree in [start, end): crossings of degree +- angle (findLongitudeCrossings). */
+function fixedDegreeContacts(eph: Ephemeris, body: number, degree: number, w: Window) {
+  const out: { angle: number; jd: number }[] = [];
+  for (const angle of PTOLEMAIC) {
+    for (const side of angle === 0 || angle === 180 ? [angle] : [angle, -angle]) {
+      for (const c of findLongitudeCrossings(eph, body, normalizeDegrees(degree + side), w.start, w.end, TROPICAL)) if (c.jd >= w.start && c.jd < w.end) out.push({ angle, jd: c.jd });
+    }
+  }
+  return out.sort((a, b) => a.jd - b.jd);
+}
+
+export function luckyDays(body: { sign: string; month?: string }, services: Services) {
+  const { ephemeris: eph } = services;
+  const signIndex = parseSign(body.sign);
+  const { year, month, days: n } = monthOf(body.month, services);
+  const mid = signIndex * 30 + 15;
+  const mStart = eph.julianDay(year, month, 1, 0);
+  const days = Array.from({ length: n }, (_, i) => {
+    const date = `${year}-${String(month).padStart(2, '0')}-${String(i + 1).padStart(2, '0')}`;
+    const w: Window = { start: mStart + i, end: mStart + i + 1 };
+    const noon = w.start + 0.5;
+    const voidHours = voidWindows(services, w).reduce((s, v) => s + (Math.min(v.end, w.end) - Math.max(v.start, w.start)) * 24, 0);
+    const beneficContacts = [3, 5].flatMap((id) => fixedDegreeContacts(eph, id, mid, w).map((c) => ({ planet: nameOf(id), aspect: ASPECTS.find((k) => k.angle === c.angle)!.slug })));
+    const f: LuckyFacts = { moonLongitude: eph.position(noon, 1, TROPICAL).longitude, voidHours, beneficContacts, mercuryRetrograde: eph.position(noon, 2, TROPICAL).longitudeSpeed < 0 };
+    return { date, ...luckyScore(f, signIndex) };
+  });
+  const ranked = [...days].sort((a, b) => b.score - a.score || a.date.localeCompare(b.date));
+  return {
+    sign: SIGN_NAMES[signIndex]!,
+    days,
+    best: ranked.slice(0, 5).map((d) => d.date).sort(),
+    avoid: [...days].sort((a, b) => a.score - b.score || a.date.localeCompare(b.date)).slice(0, 3).map((d) => d.date).sort(),
+  };
+}
+
+// ---- /horoscope/decan -------------------------------------------------------------------------
+
+/** Arc from a point to the span [from, from + 10] (0 inside). */
+export function arcToSpan(point: number, from: number): number {
+  const off = normalizeDegrees(point - from);
+  if (off <= 10) return 0;
+  return Math.min(off - 10, 360 - off);
+}
+
+export interface DecanContact { planet: string; aspect: string; angle: number; orb: number }
+
+/**
+ * Planets aspecting a decan span: for each Ptolemaic aspect, the planet's aspect point(s)
+ * (lambda +- angle) measured to the span; within the aspect's default orb (8/5/7/7/8). The
+ * closest aspect per planet.
+ */
+export function decanContacts(longitudes: Record<number, number>, spanFrom: number): DecanContact[] {
+  const out: DecanContact[] = [];
+  for (const [idText, lon] of Object.entries(longitudes)) {
+    let best: DecanContact | null = null;
+    for (const k of ASPECTS.filter((a) => a.isMajor)) {
+      for (const side of k.angle === 0 || k.angle === 180 ? [k.angle] : [k.angle, -k.angle]) {
+        const orb = arcToSpan(lon + side, spanFrom);
+        if (orb <= k.defaultOrb && (!best || orb < best.orb)) best = { planet: nameOf(Number(idText)), aspect: k.slug, angle: k.angle, orb: r2(orb) };
+      }
+    }
+    if (best) out.push(best);
+  }
+  return out;
+}
+
+/** Effect of a decan contact: trines and sextiles +1, squares and oppositions -1, conjunctions of Venus/Jupiter +1 and of Mars/Saturn -1. */
+export function contactEffect(c: DecanContact): number {
+  if (c.angle === 60 || c.angle === 120) return 1;
+  if (c.angle === 90 || c.angle === 180) return -1;
+  if (c.planet === 'Venus' || c.planet === 'Jupiter') return 1;
+  if (c.planet === 'Mars' || c.planet === 'Saturn') return -1;
+  return 0;
+}
+
+export function decanHoroscope(body: { sign: string; decan: number; date?: string }, services: Services) {
+  const { ephemeris: eph } = services;
+  const signIndex = parseSign(body.sign);
+  if (![1, 2, 3].includes(body.decan)) throw ApiError.invalidField('decan', 'must be 1, 2 or 3');
+  const date = body.date ?? today(services);
+  checkYear(Number(date.slice(0, 4)), 'date');
+  const from = signIndex * 30 + (body.decan - 1) * 10;
+  const noon = dateJd(eph, date, 12);
+  const lons = longitudesAt(eph, noon);
+  const day: Window = { start: dateJd(eph, date, 0), end: dateJd(eph, date, 24) };
+  const centre = from + 5;
+  const contacts = decanContacts(lons, from).map((c) => {
+    const id = Object.keys(lons).map(Number).find((i) => nameOf(i) === c.planet)!;
+    // exact to the decan's centre within the day: a root of lambda - (centre +- angle)
+    const hit = fixedDegreeContacts(eph, id, centre, day).find((x) => x.angle === c.angle)?.jd ?? null;
+    return { planet: c.planet, aspect: c.aspect, orb: c.orb, exactAt: hit === null ? null : jdToIso(eph, hit), effect: contactEffect(c) };
+  });
+  const rating = clamp(3 + contacts.reduce((s, c) => s + c.effect, 0));
+  const sign = SIGN_NAMES[signIndex]!;
+  const text = `${sign}, decan ${body.decan} (${r2(from % 30)}\u00B0-${r2(from % 30 + 10)}\u00B0), ${date}: ${TONE[rating]} day (${rating}/5). `
+    + (contacts.length ? contacts.map((c) => `${c.planet} ${c.aspect} your decan (orb ${c.orb}\u00B0${c.exactAt ? `, exact to its centre at ${c.exactAt}` : ''})`).join('; ') + '.' : 'No planet aspects your decan today.');
+  return { sign, decan: { number: body.decan, from: r2(from), to: r2(from + 10) }, contacts, rating, text };
+}
+
+// ---- /horoscope/retrogrades -------------------------------------------------------------------
+
+export function retrogradeHoroscope(body: { sign: string; startDate?: string; endDate?: string }, services: Services) {
+  const signIndex = parseSign(body.sign);
+  const startDate = body.startDate ?? today(services);
+  const endDate = body.endDate ?? addDays(startDate, 365);
+  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86400000;
+  if (days > 366) throw ApiError.invalidField('endDate', 'must be at most 1 year after startDate');
+  const { periods } = retrogradePeriods({ startDate, endDate }, services);
+  const sign = SIGN_NAMES[signIndex]!;
+  return {
+    sign,
+    periods: periods.map((p) => {
+      const solarHouses = p.signs.map((s) => solarHouse(SIGN_NAMES.indexOf(s), signIndex));
+      return {
+        planet: p.planet,
+        stationRetrograde: p.stationRetrograde.date,
+        stationDirect: p.stationDirect.date,
+        signs: p.signs,
+        solarHouses,
+        text: `${p.planet} retrograde from ${p.stationRetrograde.date.slice(0, 10)} to ${p.stationDirect.date.slice(0, 10)} in ${p.signs.join(' and ')}: for ${sign} it revisits your solar ${solarHouses.map((h) => `${ordinal(h)} house (${HOUSE_AREAS[h - 1]})`).join(' and ')}.`,
+      };
+    }),
+  };
+}
