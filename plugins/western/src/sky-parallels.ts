@@ -1,0 +1,31 @@
+import { Type } from '@sinclair/typebox';
+import { BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { skyParallels } from './lib/sky-calendars.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/sky-parallels',
+  summary: 'Mundane declination aspects: parallels and contra-parallels between transiting planets in a date range',
+  description:
+    'Roots of delta1 - delta2 (parallel) and delta1 + delta2 (contra-parallel), apparent declinations of date (swe_calc_ut SEFLG_EQUATORIAL | SEFLG_SPEED), for each pair: one sampled track per pair and kind (daily, the Moon every 6 hours; turning points of the function located and inserted, so two roots on either side of one are both bracketed), each root refined to < 1 s (core/src/astro/crossings.ts). declination is planet1\'s at the instant (planet2\'s in declination2). Default bodies Sun and Mercury-Pluto. Range at most one year, years 1000-2999.',
+  body: Type.Object({
+    startDate: DateString,
+    endDate: Type.String({ ...DateString, description: 'calendar date YYYY-MM-DD, at most one year after startDate' }),
+    planetIds: Type.Optional(BodyIdList),
+  }),
+  response: Type.Object({
+    events: Type.Array(Type.Object({
+      planet1: Type.String(), planet1Id: Type.Integer(), planet2: Type.String(), planet2Id: Type.Integer(),
+      kind: StringEnum(['parallel', 'contraParallel'] as const),
+      exactAt: Type.String({ description: 'ISO 8601 UTC instant, to the second' }), julianDayUT: Type.Number(),
+      declination: Type.Number({ minimum: -90, maximum: 90 }), declination2: Type.Number({ minimum: -90, maximum: 90 }),
+    })),
+    count: Type.Integer(),
+  }),
+  examples: [
+    { name: '2024-q1', body: { startDate: '2024-01-01', endDate: '2024-03-31' } },
+    { name: 'sun-mars-2024', body: { startDate: '2024-01-01', endDate: '2024-12-31', planetIds: [0, 4] } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => skyParallels(body, services),
+});

@@ -1,0 +1,70 @@
+"""Mundane sky calendars for test/western/sky-calendars.test.ts: exact aspects between two
+planets (/sky-aspects), parallels and contra-parallels of declination (/sky-parallels) and the
+Moon's out-of-bounds periods (/out-of-bounds/calendar), from JPL DE421 through skyfield 1.55
+(apparent geocentric ecliptic longitude of date; apparent RA/Dec, true equator and equinox of
+date; true obliquity IAU 2006 + IAU 2000A). Roots on an hourly (aspects: 6 h) grid, bisected
+to 1e-7 day. Shares no code with Swiss Ephemeris; reuses events.py's helpers.
+
+Run: .venv/bin/python sky_calendars.py  (writes vectors/sky-calendars.json)
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import numpy as np
+from skyfield.nutationlib import earth_tilt
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from events import K, EARTH, NAIF, NAMES, ts, lon, angle_roots, scalar_roots, tt, rec  # noqa: E402
+
+OUT = os.path.join(HERE, 'vectors', 'sky-calendars.json')
+
+
+def dec(body, jd_tt):
+    t = ts.tt_jd(jd_tt)
+    _, d, _ = EARTH.at(t).observe(K[NAIF[body]]).apparent().radec(epoch='date')
+    return d.degrees
+
+
+def true_obliquity(jd_tt):
+    return np.asarray(earth_tilt(ts.tt_jd(jd_tt))[1], dtype=float)
+
+
+def main():
+    start, end = tt(2024, 1, 1), tt(2025, 1, 1)
+    aspects = []
+    # Pairs with well-known 2024 events: Jupiter-Uranus conjunction (April), Sun-Jupiter
+    # conjunction (May), Mars-Saturn conjunction (April), Mercury's inferior conjunction (April).
+    for b1, b2 in [(5, 7), (0, 5), (4, 6), (0, 2)]:
+        for angle in (0, 90, 180):
+            targets = [angle] if angle in (0, 180) else [angle, 360 - angle]
+            for target in targets:
+                for r, _ in angle_roots(lambda x: lon(b1, x) - lon(b2, x) - target, start, end, 0.25):
+                    aspects.append(rec(r, planet1=NAMES[b1], planet2=NAMES[b2], angle=angle))
+    aspects.sort(key=lambda a: a['jdTT'])
+    parallels = []
+    for b1, b2 in [(0, 4), (3, 5)]:
+        for kind, sgn in (('parallel', -1), ('contraParallel', 1)):
+            for r, _ in scalar_roots(lambda x: dec(b1, x) + sgn * dec(b2, x), start, end, 0.25):
+                parallels.append(rec(r, planet1=NAMES[b1], planet2=NAMES[b2], kind=kind, declination=float(dec(b1, r))))
+    parallels.sort(key=lambda a: a['jdTT'])
+    # The Moon out of bounds in January-March 2024 (near the 2024-25 major standstill).
+    s2, e2 = tt(2024, 1, 1), tt(2024, 4, 1)
+    oob = []
+    for hemi, sgn in (('north', 1), ('south', -1)):
+        for r, d in scalar_roots(lambda x: sgn * dec(1, x) - true_obliquity(x), s2, e2, 1 / 24):
+            oob.append(rec(r, hemisphere=hemi, edge='start' if d > 0 else 'end'))
+    oob.sort(key=lambda a: a['jdTT'])
+    meta = {'generator': 'test/oracles/sky_calendars.py', 'source': 'JPL DE421 via skyfield 1.55', 'rootTolerance': 'bisection to 1e-7 day',
+            'time': 'jdTT is the reference; jdUT/utc are UT1 with skyfield builtin Delta T'}
+    with open(OUT, 'w') as f:
+        json.dump({'meta': meta, 'aspects': aspects, 'parallels': parallels, 'moonOutOfBounds': oob}, f, indent=1)
+    for k, v in (('aspects', aspects), ('parallels', parallels), ('oob', oob)):
+        print(k, len(v), [x['utc'] for x in v][:12])
+
+
+if __name__ == '__main__':
+    main()
