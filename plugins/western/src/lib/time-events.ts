@@ -169,7 +169,7 @@ export interface ReturnLocation {
 const FAGAN_BRADLEY: ZodiacSettings = { zodiacType: 'sidereal', siderealMode: 0 };
 
 /** Where and in which clock a return chart is cast: `location`, or the birth place and its clock. */
-function returnPlace(birth: BirthInput, location: ReturnLocation | undefined, timeZones: TimeZones) {
+export function returnPlace(birth: BirthInput, location: ReturnLocation | undefined, timeZones: TimeZones) {
   if (!location) return { latitude: birth.latitude, longitude: birth.longitude, zone: birth.timezone ? (birth.timezone === 'auto' ? timeZones.zoneAt(birth.latitude, birth.longitude) : birth.timezone) : null, offset: birth.timezoneOffset ?? 0 };
   const zone = location.timezone
     ? location.timezone === 'auto' ? timeZones.zoneAt(location.latitude, location.longitude) : location.timezone
@@ -197,7 +197,7 @@ function localTime(ephemeris: Ephemeris, timeZones: TimeZones, jd: number, zone:
 type Natal = ReturnType<typeof castChart>;
 
 /** The chart cast at a return instant, its bodies also placed in the natal houses. */
-function returnChart(natal: Natal, jd: number, place: { latitude: number; longitude: number }, services: Services) {
+export function returnChart(natal: Natal, jd: number, place: { latitude: number; longitude: number }, services: Services) {
   const { ephemeris } = services;
   const s = natal.settings;
   const { houses, cusps, angles } = castHouses(ephemeris, jd, place.latitude, place.longitude, s);
@@ -216,9 +216,9 @@ function returnChart(natal: Natal, jd: number, place: { latitude: number; longit
 }
 
 /** Sun to Pluto, mean and true node: the bodies of a return chart. */
-const RETURN_BODIES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+export const RETURN_BODIES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 
-function returnMoment(ephemeris: Ephemeris, timeZones: TimeZones, jd: number, place: { zone: string | null; offset: number }) {
+export function returnMoment(ephemeris: Ephemeris, timeZones: TimeZones, jd: number, place: { zone: string | null; offset: number }) {
   return { utc: jdToIso(ephemeris, jd), local: localTime(ephemeris, timeZones, jd, place.zone, place.offset), julianDayUT: jd };
 }
 
