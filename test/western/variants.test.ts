@@ -164,3 +164,34 @@ t.test('/synastry/declination: body-to-body parallels and contra-parallels from 
   for (const x of [...d.parallels, ...d.contraParallels]) t.ok(x.orb <= orb);
   t.equal((await post('/v1/synastry/declination', { chart1: birth(c1), chart2: birth(c2), orb: 0 })).status, 400);
 });
+
+const progVectors = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/progressions.json', import.meta.url), 'utf8'));
+
+t.test('/synastry/progressed: Kyiv progressed to 2024-07-15 (immanuel formulas) against London natal (kerykeion)', async (t) => {
+  const { PAIR } = await import('../../plugins/western/src/lib/relationships-schemas.js');
+  const orb = 1.5;
+  const r = await post('/v1/synastry/progressed', { ...PAIR, targetDate: progVectors.targetDate, orb });
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  const london = synVectors.pairs['kyiv-london'].chart2;
+  const names = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+  const moving: [string, number][] = [...names.map((n, i) => [n, progVectors.bodies[String(i)]] as [string, number]), ['Ascendant', progVectors.solarArcRa.ascendant], ['MC', progVectors.solarArcRa.mc]];
+  const want: string[] = [];
+  for (const [pn, pl] of moving) {
+    for (const nn of names) {
+      const sep = Math.abs(signedArc(pl, london[nn]));
+      for (const [angle, label] of [[0, 'Conjunction'], [60, 'Sextile'], [90, 'Square'], [120, 'Trine'], [180, 'Opposition']] as const) {
+        const o = Math.abs(sep - angle);
+        if (Math.abs(o - orb) < 0.01) continue;
+        if (o <= orb) want.push(`${pn}-${nn}-${label}`);
+      }
+    }
+  }
+  const got = d.aspects.filter((a: any) => a.progressedChart === 'chart1' && names.includes(a.natal.name)).map((a: any) => `${a.progressed.name}-${a.natal.name}-${a.aspect}`);
+  t.same(got.sort(), want.sort(), 'chart1 progressed to chart2 natal planets');
+  t.ok(want.length >= 3, `the case has contacts (${want.length})`);
+  t.ok(d.aspects.some((a: any) => a.progressedChart === 'chart2'), "chart2's progressions are there too");
+  for (let i = 1; i < d.aspects.length; i++) t.ok(d.aspects[i].orb >= d.aspects[i - 1].orb, 'closest first');
+  t.equal(d.targetDate, '2024-07-15');
+  t.equal((await post('/v1/synastry/progressed', { ...PAIR, targetDate: '1980-01-01' })).status, 400, 'before a birth');
+});

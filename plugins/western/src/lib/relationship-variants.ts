@@ -9,6 +9,11 @@ import { castBoth, pointsWithAngles } from './relationships.js';
 import { crossAspects } from '@celestial/core/astro';
 import { SUN_TO_PLUTO } from './aspect-patterns.js';
 import { chartDeclinations } from './declinations.js';
+import { aspectsToNatal, progressedChart, PROGRESSED_BODIES, PROGRESSION_ASPECTS } from './progressions.js';
+import type { Services as ProgressionServices } from './progressions.js';
+import { ASC_ID, MC_ID } from './aspect-patterns.js';
+import { castChart, NAIBOD_DEGREES_PER_YEAR } from '@celestial/core/astro';
+import type { BirthInput } from '@celestial/core/astro';
 import { ApiError } from '@celestial/core';
 
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
@@ -130,5 +135,49 @@ export function synastryDeclination(body: Parameters<typeof castBoth>[0] & { orb
     orbAllowed: orb,
     ...declinationContacts(one.points, two.points, orb),
     warnings: [...one.d.warnings.map((w) => `chart1: ${w}`), ...two.d.warnings.map((w) => `chart2: ${w}`)],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /synastry/progressed
+
+/**
+ * One partner's secondary-progressed bodies and angles (as /progressions: day-for-a-year,
+ * solar-arc-in-RA angles) against the other partner's natal bodies and angles.
+ */
+function progressedTo(mover: BirthInput, host: BirthInput, label: 'chart1' | 'chart2', targetDate: string | undefined, orb: number, services: ProgressionServices) {
+  const p = progressedChart({ ...mover, targetDate, orb }, 'secondary', services);
+  const natal = castChart(host, services, { bodies: PROGRESSED_BODIES });
+  const moving = [
+    ...p.planets.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, speed: b.speed })),
+    { id: ASC_ID, name: 'Ascendant', longitude: p.houses.ascendant, speed: NAIBOD_DEGREES_PER_YEAR },
+    { id: MC_ID, name: 'MC', longitude: p.houses.mc, speed: NAIBOD_DEGREES_PER_YEAR },
+  ];
+  const hostPoints = [
+    ...natal.bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, speed: 0 })),
+    { id: ASC_ID, name: 'Ascendant', longitude: natal.angles.ascendant, speed: 0 },
+    { id: MC_ID, name: 'MC', longitude: natal.angles.mc, speed: 0 },
+  ];
+  return {
+    target: p.target,
+    progressedDate: p.progressedDate,
+    warnings: p.warnings.map((w) => `${label}: ${w}`),
+    aspects: aspectsToNatal(moving, hostPoints, PROGRESSION_ASPECTS, orb).map((a) => ({ progressedChart: label, ...a })),
+  };
+}
+
+export function synastryProgressed(body: Parameters<typeof castBoth>[0] & { targetDate?: string; orb?: number }, services: ProgressionServices) {
+  const orb = body.orb ?? 1;
+  if (!(orb > 0 && orb <= 10)) throw ApiError.invalidField('orb', 'must be greater than 0 and at most 10 degrees');
+  const one = progressedTo(body.chart1, body.chart2, 'chart1', body.targetDate, orb, services);
+  const two = progressedTo(body.chart2, body.chart1, 'chart2', body.targetDate, orb, services);
+  const aspects = [...one.aspects, ...two.aspects].sort((a, b) => a.orb - b.orb);
+  return {
+    targetDate: one.target.date,
+    progressedDates: { chart1: one.progressedDate, chart2: two.progressedDate },
+    orbAllowed: orb,
+    count: aspects.length,
+    aspects,
+    warnings: [...one.warnings, ...two.warnings],
   };
 }
