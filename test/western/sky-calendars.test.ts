@@ -5,15 +5,20 @@
  * contra-parallels, and the Moon's out-of-bounds periods of January-March 2024 (near the
  * 2024-25 major lunar standstill) from test/oracles/sky_calendars.py (JPL DE421 via skyfield,
  * bisection; vectors committed). Instants compared in TT (the service's Delta T against the
- * oracle's jdTT).
+ * oracle's jdTT). /transits/houses with whole-sign houses: the cusps are the sign boundaries,
+ * so its crossings are the DE421 sign ingresses of events.py. /transits/angles: at each returned
+ * instant the MC / Ascendant of Meeus's formulas (Astronomical Algorithms, ch. 12 sidereal time,
+ * ch. 13-14 MC and Ascendant) equal the natal point.
  */
 import t from 'tap';
 import { readFileSync } from 'node:fs';
-import { post, schemaErrors } from '../helpers/app.js';
+import { post, schemaErrors, KYIV } from '../helpers/app.js';
 import seasonalOp from '../../plugins/western/src/ingresses/seasonal-charts.js';
 import aspectsOp from '../../plugins/western/src/sky-aspects.js';
 import parallelsOp from '../../plugins/western/src/sky-parallels.js';
 import oobOp from '../../plugins/western/src/out-of-bounds/calendar.js';
+import housesOp from '../../plugins/western/src/transits/houses.js';
+import anglesOp from '../../plugins/western/src/transits/angles.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 
 interface Ev { jdTT: number; utc: string; [k: string]: any }
@@ -142,4 +147,75 @@ t.test('out-of-bounds/calendar: the Moon in January-March 2024 equals the DE421 
   t.ok(JSON.stringify(e.body.error).includes('endDate'), 'names endDate');
   const sun = await post('/v1/out-of-bounds/calendar', { startDate: '2024-01-01', endDate: '2024-12-31', planetIds: [0] });
   t.equal(sun.body.data.count, 0, 'the Sun is never out of bounds');
+});
+
+t.test('transits/houses: whole-sign cusps are the sign boundaries, so the crossings are the DE421 ingresses', async (t) => {
+  const r = await post('/v1/transits/houses', { ...KYIV, houseSystem: 'W', startDate: '2024-01-01', endDate: '2024-12-31', transitPlanetIds: [0, 2] });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(housesOp.response, r.body.data), null);
+  const got = r.body.data.events;
+  const refs = EV.ingresses!.filter((e) => e.body === 0 || e.body === 2);
+  t.equal(got.length, refs.length, `${refs.length} cusp crossings of the Sun and Mercury (Mercury's retrograde re-entry included)`);
+  const ascSigns = new Set<number>();
+  for (const ref of refs) {
+    const g = got.find((e: any) => e.planetId === ref.body && Math.abs(dtJd(e.julianDayUT, ref)) < 600);
+    t.ok(g && Math.abs(dtJd(g.julianDayUT, ref)) < 1, `${ref.name} ${ref.utc}`);
+    if (!g) continue;
+    t.equal(g.direction, ref.retrograde ? 'retrograde' : 'direct', 'direction');
+    // The house entered is the sign entered counted from the Ascendant's sign.
+    ascSigns.add((ref.toSignIndex - (g.house - 1) + 12) % 12);
+  }
+  t.equal(ascSigns.size, 1, 'one Ascendant sign explains every house entered');
+  const moon = await post('/v1/transits/houses', { ...KYIV, houseSystem: 'W', startDate: '2024-01-01', endDate: '2024-01-31', transitPlanetIds: [1] });
+  const moonRefs = EV.ingresses!.filter((e) => e.body === 1);
+  for (const ref of moonRefs) {
+    const g = moon.body.data.events.find((e: any) => Math.abs(dtJd(e.julianDayUT, ref)) < 600);
+    t.ok(g && Math.abs(dtJd(g.julianDayUT, ref)) < 1, `Moon ${ref.utc}`);
+  }
+  t.equal(r.body.data.current.length, 2);
+  const e = await post('/v1/transits/houses', { ...KYIV, startDate: '2024-01-01', endDate: '2030-01-02' });
+  t.equal(e.status, 400);
+  t.ok(JSON.stringify(e.body.error).includes('endDate'), 'names endDate');
+  const ids = await post('/v1/transits/houses', { ...KYIV, startDate: '2024-01-01', endDate: '2024-02-01', transitPlanetIds: Array.from({ length: 33 }, () => 0) });
+  t.equal(ids.status, 400);
+  t.ok(JSON.stringify(ids.body.error).includes('transitPlanetIds'), 'a list over 32 names transitPlanetIds');
+});
+
+/** Meeus, Astronomical Algorithms: mean sidereal time (12.4), MC and Ascendant from RAMC, obliquity and latitude. */
+function meeusAngles(jdUT: number, lat: number, lon: number): { mc: number; asc: number } {
+  const T = (jdUT - 2451545) / 36525;
+  const gmst = 280.46061837 + 360.98564736629 * (jdUT - 2451545) + 0.000387933 * T * T - (T * T * T) / 38710000;
+  const ramc = ((gmst + lon) % 360) * Math.PI / 180;
+  const eps = (23.439291 - 0.0130042 * T) * Math.PI / 180;
+  const phi = lat * Math.PI / 180;
+  const deg = (x: number) => ((x * 180 / Math.PI) % 360 + 360) % 360;
+  return { mc: deg(Math.atan2(Math.sin(ramc), Math.cos(ramc) * Math.cos(eps))), asc: deg(Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(eps) + Math.tan(phi) * Math.sin(eps)))) };
+}
+
+t.test('transits/angles: each crossing is where the Meeus MC / Ascendant meets the natal point', async (t) => {
+  for (const body of [{ ...KYIV, date: '2024-03-01' }, { ...KYIV, date: '2024-03-01', currentLatitude: 51.5, currentLongitude: -0.12, currentTimezone: 'Europe/London' }]) {
+    const r = await post('/v1/transits/angles', body);
+    t.equal(r.status, 200);
+    t.equal(schemaErrors(anglesOp.response, r.body.data), null);
+    const { crossings, place, day } = r.body.data;
+    for (const c of crossings) {
+      const m = meeusAngles(c.julianDayUT, place.latitude, place.longitude);
+      const value = c.angle === 'mc' ? m.mc : c.angle === 'ic' ? m.mc + 180 : c.angle === 'asc' ? m.asc : m.asc + 180;
+      // 0.01 deg: Meeus's mean sidereal time and mean obliquity leave out nutation (under 20").
+      t.ok(arc(value, c.natalPoint.longitude) < 0.01, `${c.angle} on ${c.natalPoint.name} at ${c.at} (${arc(value, c.natalPoint.longitude).toFixed(4)} deg)`);
+      t.ok(c.julianDayUT >= Date.parse(day.startUtc) / 86400000 + 2440587.5 - 1e-6 && c.at <= day.endUtc, 'inside the local day');
+    }
+    // A solar day is longer than a sidereal day: every angle meets every natal point once or twice.
+    const names = [...new Set(crossings.map((c: any) => c.natalPoint.name))];
+    t.ok(names.length >= 12, `${names.length} natal points`);
+    for (const n of names) for (const a of ['asc', 'mc', 'dsc', 'ic']) {
+      const k = crossings.filter((c: any) => c.natalPoint.name === n && c.angle === a).length;
+      if (k < 1 || k > 2) t.fail(`${a} meets ${n} ${k} times`);
+    }
+  }
+  const r = await post('/v1/transits/angles', { ...KYIV, date: '2024-03-01' });
+  t.equal(r.body.data.day.startUtc, '2024-02-29T22:00:00Z', 'the day starts at 00:00 Kyiv time');
+  const e = await post('/v1/transits/angles', { ...KYIV, date: '2024-03-01', currentTimezone: 'Nowhere/Zone' });
+  t.equal(e.status, 400);
+  t.ok(JSON.stringify(e.body.error).includes('currentTimezone'), 'names currentTimezone');
 });
