@@ -10,6 +10,8 @@ import { post, schemaErrors, KYIV } from '../helpers/app.js';
 import timelineOp from '../../plugins/western/src/aspect-timeline.js';
 import barOp from '../../plugins/western/src/aspect-bar.js';
 import { longitudeSampler, signedOrb } from '../../plugins/western/src/lib/timing.js';
+import rectOp from '../../plugins/western/src/rectification.js';
+import { anglesOfArmc } from '../../plugins/western/src/lib/rectification.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 
 const eph = new SwissEphemeris();
@@ -115,4 +117,63 @@ t.test('aspect-timeline and aspect-bar bounds: 400 naming the field', async (t) 
     const edge = await post(url, { ...base, stepDays: 1 / 24, transitPlanetIds: [1, 0], endDate: '2024-04-13' }); // 2497 x 2 = 4994
     t.equal(edge.status, 200);
   }
+});
+
+t.test('unit: anglesOfArmc equals swe_houses_armc', async (t) => {
+  for (const [armc, lat] of [[0, 50.45], [77.7, 50.45], [200.1, -33.9], [310, 10], [123.4, 60]] as const) {
+    const eps = 23.44;
+    const h = eph.housesArmc(armc, lat, eps, 'P');
+    const a = anglesOfArmc(armc, lat, eps);
+    t.ok(sep(a.mc, h.mc) < 1e-7 && sep(a.ascendant, h.ascendant) < 1e-7, `ARMC ${armc} lat ${lat}`);
+  }
+});
+
+t.test('POST /rectification recovers a known birth time from that chart\'s own transits to its angles', async (t) => {
+  // Known chart: Kyiv 1990-07-15 14:30 (UTC+3). Events: the dates of the exact hard transits of
+  // Jupiter-Pluto to its Ascendant and MC (from /transit-calendar), typed by the angle hit.
+  const events: { date: string; type: string }[] = [];
+  for (const y of [2000, 2003, 2006, 2009, 2012, 2015]) {
+    const c = await post('/v1/transit-calendar', { ...KYIV, startDate: `${y}-01-01`, endDate: `${y}-12-31`, transitPlanetIds: [5, 6, 7, 8, 9], aspectAngles: [0, 90, 180], orb: 1 });
+    for (const e of c.body.data.events) if (e.natalPoint.id === null) events.push({ date: e.exactAt[0].slice(0, 10), type: e.natalPoint.name === 'MC' ? 'career-change' : 'accident' });
+  }
+  t.ok(events.length >= 12, `${events.length} events`);
+  for (const [given, step] of [['13:40:00', 4], ['15:05:00', 2]] as const) {
+    const r = await post('/v1/rectification', { ...KYIV, time: given, searchRangeMinutes: 240, stepMinutes: step, events: events.slice(0, 12) });
+    t.equal(r.status, 200);
+    t.equal(schemaErrors(rectOp.response, r.body.data), null);
+    const d = r.body.data;
+    t.equal(d.evaluated, 240 / step + 1);
+    t.ok(Math.abs(Date.parse(d.best.utc) - Date.parse('1990-07-15T11:30:00Z')) <= step * 60000, `best ${d.best.time} within ${step} min of 14:30 (shift ${d.best.shiftMinutes} min from ${given})`);
+    // The candidate's angles are those of a chart cast at its time.
+    const jd = d.best.julianDayUT;
+    const h = eph.houses(jd, KYIV.latitude, KYIV.longitude, 'P', TROP);
+    t.ok(sep(h.ascendant, d.best.ascendant.longitude) < 1e-4 && sep(h.mc, d.best.mc.longitude) < 1e-4);
+    // Each transit hit's orb is the separation of the transit at the event (12:00 UT) and the candidate point.
+    const hit = d.candidates[0].hits.find((x: any) => x.technique === 'transit' && x.point === 'Ascendant');
+    t.ok(hit, 'a transit to the Ascendant is among the contacts');
+    const ev = events[hit.eventIndex]!;
+    const tr = await lonAt(`${ev.date}T12:00:00Z`, ({ Jupiter: 5, Saturn: 6, Uranus: 7, Neptune: 8, Pluto: 9 } as any)[hit.body]);
+    const angle = ({ Conjunction: 0, Square: 90, Opposition: 180 } as any)[hit.aspect];
+    t.ok(Math.abs(Math.abs(sep(tr, d.best.ascendant.longitude) - angle) - hit.orb) < 2e-4, `hit orb ${hit.orb}`);
+  }
+});
+
+t.test('rectification bounds: 400 naming the field, checked before any work', async (t) => {
+  const base = { ...KYIV, searchRangeMinutes: 120, stepMinutes: 5, events: [{ date: '2010-05-01', type: 'marriage' }] };
+  for (const [patch, field] of [
+    [{ stepMinutes: 0.4 }, 'stepMinutes'], [{ stepMinutes: 241 }, 'stepMinutes'], [{ searchRangeMinutes: 1441 }, 'searchRangeMinutes'],
+    [{ searchRangeMinutes: 1440, stepMinutes: 0.5 }, 'stepMinutes'], // 2881 candidates
+    [{ orb: 15.5 }, 'orb'], [{ orb: 0 }, 'orb'],
+    [{ events: [] }, 'events'], [{ events: Array.from({ length: 21 }, () => ({ date: '2010-05-01', type: 'marriage' })) }, 'events'],
+    [{ events: [{ date: '2010-05-01', type: 'marriage', weight: 0 }] }, 'events.0.weight'], [{ events: [{ date: '2010-05-01', type: 'marriage', weight: 3.01 }] }, 'events.0.weight'],
+    [{ events: [{ date: '2010-05-01', type: 'wedding' }] }, 'events.0.type'], [{ events: [{ date: '1980-05-01', type: 'marriage' }] }, 'events.0.date'],
+    [{ events: [{ date: '2010-02-30', type: 'marriage' }] }, 'events.0.date'],
+  ] as const) {
+    const r = await post('/v1/rectification', { ...base, ...patch });
+    t.equal(r.status, 400, JSON.stringify(patch).slice(0, 80));
+    t.ok(r.body.error.details.some((d: any) => String(d.path) === field), `names ${field}: ${JSON.stringify(r.body.error.details).slice(0, 200)}`);
+  }
+  const edge = await post('/v1/rectification', { ...base, searchRangeMinutes: 1439.5, stepMinutes: 1, events: [{ date: '2010-05-01', type: 'marriage', weight: 3 }] }); // 1440 candidates
+  t.equal(edge.status, 200);
+  t.equal(edge.body.data.evaluated, 1440);
 });

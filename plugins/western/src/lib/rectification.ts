@@ -1,0 +1,189 @@
+/**
+ * /rectification: event-based birth-time search (Noel Tyl, Solar Arcs, 2001). Candidate times
+ * every stepMinutes across searchRangeMinutes centred on the given time; each candidate's
+ * angles and cusps from one swe_houses_ex call; each life event scored by the hard-aspect
+ * contacts (0, 90, 180) of transiting Jupiter-Pluto, the secondary-progressed Ascendant, MC
+ * and Moon, and the solar-arc-directed planets and angles to the candidate's Ascendant, MC,
+ * the cusps of the event's houses and their domicile lords. score = sum weight x (1 - orb/orbMax).
+ *
+ * Work per request: houses once per candidate; transits once per event; every other longitude
+ * (natal planets across the search window, the progressed Sun and Moon per event) from cubic
+ * Hermite tracks through exact swe_calc_ut positions and speeds (lib/timing.ts), so the cost
+ * is one houses call per candidate plus arithmetic.
+ */
+import { ApiError } from '@celestial/core';
+import type { ZodiacSettings } from '@celestial/core';
+import {
+  bodyById, chartSettings, domicileLord, EVENT_YEARS, normalizeDegrees, progressedJulianDay, resolveMoment, rightAscensionOfLongitude,
+  shortestArc, signOf, TROPICAL_YEAR_DAYS, unwrapNear, NAIBOD_DEGREES_PER_YEAR, jdToIso,
+} from '@celestial/core/astro';
+import type { BirthInput } from '@celestial/core/astro';
+import { longitudeSampler } from './timing.js';
+import type { Services } from './timing.js';
+
+export const EVENT_TYPES = [
+  'marriage', 'divorce', 'birth-of-child', 'death-of-father', 'death-of-mother', 'relocation', 'career-change', 'promotion', 'job-loss',
+  'accident', 'surgery', 'illness', 'graduation', 'financial-gain', 'financial-loss', 'legal-matter',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** The houses each event type is read from (traditional significations; father 4th, mother 10th). */
+export const EVENT_HOUSES: Readonly<Record<EventType, readonly number[]>> = {
+  marriage: [7, 5], divorce: [7, 8], 'birth-of-child': [5], 'death-of-father': [4, 8], 'death-of-mother': [10, 8], relocation: [4, 9],
+  'career-change': [10], promotion: [10], 'job-loss': [10, 6], accident: [1, 8], surgery: [6, 8], illness: [6, 1], graduation: [9, 3],
+  'financial-gain': [2, 8], 'financial-loss': [2, 8], 'legal-matter': [7, 9],
+};
+
+export const MAX_CANDIDATES = 1440;
+const HARD = [0, 90, 180] as const;
+const TRANSITS = [5, 6, 7, 8, 9] as const;
+const PLANETS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+const PLANET_ID: Record<string, number> = { Sun: 0, Moon: 1, Mercury: 2, Venus: 3, Mars: 4, Jupiter: 5, Saturn: 6 };
+const ASC = 1000;
+const MC = 1001;
+const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
+const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
+const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
+const D = Math.PI / 180;
+
+/** MC and Ascendant (tropical) of an ARMC at geographic latitude phi, obliquity eps (degrees). */
+export function anglesOfArmc(armc: number, phi: number, eps: number): { mc: number; ascendant: number } {
+  const a = armc * D;
+  const e = eps * D;
+  const mc = normalizeDegrees(Math.atan2(Math.sin(a), Math.cos(a) * Math.cos(e)) / D);
+  const ascendant = normalizeDegrees(Math.atan2(Math.cos(a), -(Math.sin(a) * Math.cos(e) + Math.tan(phi * D) * Math.sin(e))) / D);
+  return { mc, ascendant };
+}
+
+export interface RectificationEvent { date: string; type: EventType; weight?: number }
+export interface RectificationInput extends BirthInput {
+  searchRangeMinutes: number;
+  stepMinutes: number;
+  orb?: number;
+  events: RectificationEvent[];
+}
+
+interface Point { id: number; name: string; lon: number }
+interface Hit { eventIndex: number; technique: 'transit' | 'progression' | 'solarArc'; body: string; aspect: string; point: string; orb: number }
+
+const ASPECT_NAME: Record<number, string> = { 0: 'Conjunction', 90: 'Square', 180: 'Opposition' };
+const nameOf = (id: number) => (id === ASC ? 'Ascendant' : id === MC ? 'MC' : bodyById(id)?.name ?? `Body ${id}`);
+
+function localTime(utcJd: number, offsetHours: number, services: Services): string {
+  const iso = jdToIso(services.ephemeris, utcJd + offsetHours / 24).replace(/Z$/, '');
+  const sign = offsetHours < 0 ? '-' : '+';
+  const m = Math.round(Math.abs(offsetHours) * 60);
+  return `${iso}${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+export function rectify(body: RectificationInput, services: Services) {
+  const { ephemeris } = services;
+  // Bounds first (SERVICE-SPEC): the schema caps range, step, orb, events and weights; the count here.
+  const count = Math.floor(body.searchRangeMinutes / body.stepMinutes + 1e-9) + 1;
+  if (count > MAX_CANDIDATES) throw ApiError.invalidField('stepMinutes', `searchRangeMinutes / stepMinutes + 1 = ${count} candidate charts; at most ${MAX_CANDIDATES} per request`);
+  const orbMax = body.orb ?? 1;
+  const moment = resolveMoment(body, services);
+  const s = chartSettings(body);
+  const t0 = moment.julianDayUT;
+  const half = body.searchRangeMinutes / 2 / 1440;
+  const events = body.events.map((e, i) => {
+    const [y, m, d] = e.date.split('-').map(Number) as [number, number, number];
+    if (y < EVENT_YEARS.first || y > EVENT_YEARS.last) throw ApiError.invalidField(`events.${i}.date`, `must be a date in the years ${EVENT_YEARS.first}-${EVENT_YEARS.last}`);
+    const jd = ephemeris.julianDay(y, m, d, 12);
+    if (jd < t0 + half) throw ApiError.invalidField(`events.${i}.date`, 'must be after the birth (and the end of the search range)');
+    if (jd > t0 + 120 * TROPICAL_YEAR_DAYS) throw ApiError.invalidField(`events.${i}.date`, 'must be at most 120 years after the birth');
+    return { jd, type: e.type, weight: e.weight ?? 1, houses: EVENT_HOUSES[e.type] };
+  });
+
+  const sidereal = s.zodiacType === 'sidereal';
+  const ayan = sidereal ? ephemeris.ayanamsa(t0, s.siderealMode) : 0;
+  const eps = ephemeris.obliquity(t0);
+  const lo = t0 - half;
+  const hi = t0 + half;
+  const step = body.stepMinutes / 1440;
+  // Natal planets over the window (chart zodiac) and the tropical Sun (for the solar arc in RA).
+  const natal = PLANETS.map((id) => longitudeSampler(ephemeris, id, lo, hi, 0, s));
+  const sunTrop = longitudeSampler(ephemeris, 0, lo, hi, 0, TROPICAL);
+  // Per event: transits (fixed), progressed Sun and Moon tracks over the progressed window.
+  const perEvent = events.map((e) => {
+    const pLo = progressedJulianDay('secondary', lo, e.jd);
+    const pHi = progressedJulianDay('secondary', hi, e.jd);
+    const a = Math.min(pLo, pHi);
+    const b = Math.max(pLo, pHi);
+    return {
+      transits: TRANSITS.map((id) => ({ id, name: nameOf(id), lon: normalizeDegrees(ephemeris.position(e.jd, id, s).longitude) })),
+      progSun: longitudeSampler(ephemeris, 0, a, b + 1e-6, 0, s),
+      progSunTrop: longitudeSampler(ephemeris, 0, a, b + 1e-6, 0, TROPICAL),
+      progMoon: longitudeSampler(ephemeris, 1, a, b + 1e-6, 0, s),
+    };
+  });
+
+  const candidates: { jd: number; asc: number; mc: number; score: number; hits: Hit[] }[] = [];
+  for (let k = 0; k < count; k++) {
+    const jd = lo + k * step;
+    const h = ephemeris.houses(jd, body.latitude, body.longitude, s.houseSystem, s);
+    const asc = normalizeDegrees(h.ascendant);
+    const mc = normalizeDegrees(h.mc);
+    const natalLon = natal.map((f) => f(jd).lon);
+    const sun0 = sunTrop(jd).lon;
+    const hits: Hit[] = [];
+    let score = 0;
+    events.forEach((e, ei) => {
+      // Targets: the angles, the event houses' cusps (other than the angles) and their lords.
+      const targets: Point[] = [{ id: ASC, name: 'Ascendant', lon: asc }, { id: MC, name: 'MC', lon: mc }];
+      for (const house of e.houses) {
+        const cusp = normalizeDegrees(h.cusps[house - 1]!);
+        // A cusp on an angle's axis (1/7 and 10/4 in quadrant systems) is already aspected through that angle.
+        if (Math.abs(shortestArc(cusp, asc) - 90) < 90 - 1e-9 && Math.abs(shortestArc(cusp, mc) - 90) < 90 - 1e-9) targets.push({ id: 2000 + house, name: `cusp ${house}`, lon: cusp });
+        const lord = PLANET_ID[domicileLord(signOf(cusp).signIndex)]!;
+        if (!targets.some((p) => p.id === lord)) targets.push({ id: lord, name: `${nameOf(lord)} (ruler of house ${house})`, lon: natalLon[lord]! });
+      }
+      const pe = perEvent[ei]!;
+      const pjd = progressedJulianDay('secondary', jd, e.jd);
+      // Secondary-progressed angles by the solar arc in right ascension; the solar arc in longitude for directions.
+      const years = (e.jd - jd) / TROPICAL_YEAR_DAYS;
+      const raArc = unwrapNear(years * NAIBOD_DEGREES_PER_YEAR, rightAscensionOfLongitude(pe.progSunTrop(pjd).lon, eps) - rightAscensionOfLongitude(sun0, eps));
+      const pa = anglesOfArmc(h.armc + raArc, body.latitude, eps);
+      const arc = unwrapNear(years * NAIBOD_DEGREES_PER_YEAR, pe.progSun(pjd).lon - natalLon[0]!);
+      const movers: { technique: Hit['technique']; id: number; name: string; lon: number }[] = [
+        ...pe.transits.map((p) => ({ technique: 'transit' as const, ...p })),
+        { technique: 'progression', id: ASC, name: 'progressed Ascendant', lon: normalizeDegrees(pa.ascendant - ayan) },
+        { technique: 'progression', id: MC, name: 'progressed MC', lon: normalizeDegrees(pa.mc - ayan) },
+        { technique: 'progression', id: 1, name: 'progressed Moon', lon: pe.progMoon(pjd).lon },
+        ...PLANETS.map((id) => ({ technique: 'solarArc' as const, id, name: `solar-arc ${nameOf(id)}`, lon: normalizeDegrees(natalLon[id]! + arc) })),
+        { technique: 'solarArc', id: ASC, name: 'solar-arc Ascendant', lon: normalizeDegrees(asc + arc) },
+        { technique: 'solarArc', id: MC, name: 'solar-arc MC', lon: normalizeDegrees(mc + arc) },
+      ];
+      for (const mv of movers) {
+        for (const tg of targets) {
+          if (mv.technique !== 'transit' && mv.id === tg.id) continue;
+          const sep = shortestArc(mv.lon, tg.lon);
+          for (const angle of HARD) {
+            const orb = Math.abs(sep - angle);
+            if (orb > orbMax) continue;
+            score += e.weight * (1 - orb / orbMax);
+            hits.push({ eventIndex: ei, technique: mv.technique, body: mv.name, aspect: ASPECT_NAME[angle]!, point: tg.name, orb: r4(orb) });
+          }
+        }
+      }
+    });
+    candidates.push({ jd, asc, mc, score, hits });
+  }
+  candidates.sort((a, b) => b.score - a.score || Math.abs(a.jd - t0) - Math.abs(b.jd - t0));
+  const show = (c: (typeof candidates)[number]) => ({
+    time: localTime(c.jd, moment.timezoneOffset, services),
+    utc: jdToIso(ephemeris, c.jd),
+    julianDayUT: r6(c.jd),
+    shiftMinutes: Math.round((c.jd - t0) * 1440 * 100) / 100,
+    ascendant: { longitude: r6(c.asc), sign: signOf(c.asc).sign },
+    mc: { longitude: r6(c.mc), sign: signOf(c.mc).sign },
+    score: r4(c.score),
+  });
+  const best = candidates[0]!;
+  return {
+    evaluated: count,
+    givenTime: localTime(t0, moment.timezoneOffset, services),
+    best: show(best),
+    candidates: candidates.slice(0, 20).map((c) => ({ ...show(c), hits: c.hits })),
+  };
+}
