@@ -58,11 +58,23 @@ def main():
         for r, d in scalar_roots(lambda x: sgn * dec(1, x) - true_obliquity(x), s2, e2, 1 / 24):
             oob.append(rec(r, hemisphere=hemi, edge='start' if d > 0 else 'end'))
     oob.sort(key=lambda a: a['jdTT'])
+    # Transiting Sun and Mars against the natal Sun's declination (the KYIV chart, 1990-07-15
+    # 11:30 UT, DE421 declination from vectors/declinations.json): parallels, contra-parallels
+    # and the orb (1 deg) boundaries in 2024.
+    natal = json.load(open(os.path.join(HERE, 'vectors', 'declinations.json')))['cases'][0]
+    dn = next(b['declination'] for b in natal['bodies'] if b['id'] == 0)
+    decl = []
+    for b in (0, 4):
+        for kind, target in (('parallel', dn), ('contraParallel', -dn)):
+            for what, off in (('exact', 0.0), ('bound', 1.0), ('bound', -1.0)):
+                for r, d in scalar_roots(lambda x: dec(b, x) - (target + off), start, end, 0.25):
+                    decl.append(rec(r, planet=NAMES[b], kind=kind, what=what, natalDeclination=dn))
+    decl.sort(key=lambda a: a['jdTT'])
     meta = {'generator': 'test/oracles/sky_calendars.py', 'source': 'JPL DE421 via skyfield 1.55', 'rootTolerance': 'bisection to 1e-7 day',
             'time': 'jdTT is the reference; jdUT/utc are UT1 with skyfield builtin Delta T'}
     with open(OUT, 'w') as f:
-        json.dump({'meta': meta, 'aspects': aspects, 'parallels': parallels, 'moonOutOfBounds': oob}, f, indent=1)
-    for k, v in (('aspects', aspects), ('parallels', parallels), ('oob', oob)):
+        json.dump({'meta': meta, 'aspects': aspects, 'parallels': parallels, 'moonOutOfBounds': oob, 'declinationTransits': decl}, f, indent=1)
+    for k, v in (('decl', decl), ('aspects', aspects), ('parallels', parallels), ('oob', oob)):
         print(k, len(v), [x['utc'] for x in v][:12])
 
 

@@ -19,6 +19,7 @@ import parallelsOp from '../../plugins/western/src/sky-parallels.js';
 import oobOp from '../../plugins/western/src/out-of-bounds/calendar.js';
 import housesOp from '../../plugins/western/src/transits/houses.js';
 import anglesOp from '../../plugins/western/src/transits/angles.js';
+import declOp from '../../plugins/western/src/transits/declination.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 
 interface Ev { jdTT: number; utc: string; [k: string]: any }
@@ -218,4 +219,30 @@ t.test('transits/angles: each crossing is where the Meeus MC / Ascendant meets t
   const e = await post('/v1/transits/angles', { ...KYIV, date: '2024-03-01', currentTimezone: 'Nowhere/Zone' });
   t.equal(e.status, 400);
   t.ok(JSON.stringify(e.body.error).includes('currentTimezone'), 'names currentTimezone');
+});
+
+t.test('transits/declination: the transiting Sun and Mars against the natal Sun equal the DE421 roots, within 1 s', async (t) => {
+  const r = await post('/v1/transits/declination', { ...KYIV, startDate: '2024-01-01', endDate: '2024-12-31', transitPlanetIds: [0, 4] });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(declOp.response, r.body.data), null);
+  const refs = SC.declinationTransits!;
+  const got = r.body.data.events.filter((e: any) => e.natalPoint.name === 'Sun');
+  t.ok(Math.abs(got[0].natalPoint.declination - refs[0]!.natalDeclination) < 0.001, `natal Sun declination ${got[0].natalPoint.declination} (DE421 ${refs[0]!.natalDeclination.toFixed(4)})`);
+  const exacts = refs.filter((e) => e.what === 'exact');
+  t.equal(got.length, exacts.length, `${exacts.length} exact passes`);
+  const jdOf = (iso: string) => Date.parse(iso) / 86400000 + 2440587.5;
+  for (const ref of exacts) {
+    const g = got.find((e: any) => e.transitPlanet === ref.planet && e.kind === ref.kind && Math.abs(dtJd(e.julianDayUT, ref)) < 600);
+    t.ok(g && Math.abs(dtJd(g.julianDayUT, ref)) < 1, `${ref.planet} ${ref.kind} ${ref.utc}`);
+    if (!g) continue;
+    // Orb entry and exit: the DE421 crossings of target -+ 1 deg nearest before and after.
+    const bounds = refs.filter((b) => b.what === 'bound' && b.planet === ref.planet && b.kind === ref.kind);
+    const before = bounds.filter((b) => b.jdTT < ref.jdTT).pop();
+    const after = bounds.find((b) => b.jdTT > ref.jdTT);
+    if (before && g.enterAt) t.ok(Math.abs(dtJd(jdOf(g.enterAt), before)) < 1.5, `enters orb ${g.enterAt} (DE421 ${before.utc})`);
+    if (after && g.leaveAt) t.ok(Math.abs(dtJd(jdOf(g.leaveAt), after)) < 1.5, `leaves orb ${g.leaveAt} (DE421 ${after.utc})`);
+  }
+  const e = await post('/v1/transits/declination', { ...KYIV, startDate: '2024-01-01', endDate: '2025-03-01' });
+  t.equal(e.status, 400);
+  t.ok(JSON.stringify(e.body.error).includes('endDate'), 'names endDate');
 });

@@ -1,7 +1,8 @@
 /**
  * Transits against a natal chart, beyond the aspects of /transit-calendar: /transits/houses
- * (transiting bodies crossing the natal cusps) and /transits/angles (the day's rotating angles
- * crossing the natal points). Every search is one sampled track per body (or per angle) tested
+ * (transiting bodies crossing the natal cusps), /transits/angles (the day's rotating angles
+ * crossing the natal points) and /transits/declination (parallels and contra-parallels to the
+ * natal declinations). Every search is one sampled track per body (or per angle) tested
  * against all its targets (angleTrack / bodyTrack / trackCrossings, core/src/astro/crossings.ts):
  * stations located and inserted as samples, each root refined to < 1 s.
  */
@@ -12,6 +13,7 @@ import {
   SUPPORTED_BODY_IDS,
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
+import { chartDeclinations } from './declinations.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -124,4 +126,60 @@ export function transitAngles(
     count: crossings.length,
     warnings: natal.warnings,
   };
+}
+
+// ---- /transits/declination --------------------------------------------------------------------
+
+/** Declination sampling step: daily, the Moon (and the wobbling true node / apogee) every 6 hours. */
+const declinationStep = (id: number) => (id === 1 || id === 11 || id === 13 ? 0.25 : 1);
+/** Days searched beyond the range so a series keeps its real orb entry and exit. */
+const declinationPad = (id: number) => (id === 1 ? 2 : 60);
+/** The natal points of the declination transits: Sun-Pluto, then the Ascendant and MC. */
+const NATAL_DECLINATION_BODIES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+export function transitDeclinations(body: BirthInput & { startDate: string; endDate: string; transitPlanetIds?: number[]; orb?: number }, services: Services) {
+  const { ephemeris } = services;
+  const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 1);
+  if (end - start > 367) throw ApiError.invalidField('endDate', 'must be at most one year after startDate');
+  checkBodyIds(body.transitPlanetIds, 'transitPlanetIds', SUPPORTED_BODY_IDS);
+  const ids = [...new Set(body.transitPlanetIds ?? TRIGGER_TRANSITS)];
+  checkPlaceable(ephemeris, ids, 'transitPlanetIds', start - declinationPad(0), end + declinationPad(0));
+  const orb = body.orb ?? 1;
+  const natal = chartDeclinations(body, services);
+  const points = [
+    ...natal.bodies.filter((b) => (NATAL_DECLINATION_BODIES as readonly number[]).includes(b.id)).map((b) => ({ id: b.id as number | null, name: b.name, declination: b.declination })),
+    { id: null, name: 'Ascendant', declination: natal.angles.ascendant },
+    { id: null, name: 'MC', declination: natal.angles.mc },
+  ];
+  const events = [];
+  for (const id of ids) {
+    const pad = declinationPad(id);
+    // One track of the transiting declination (its turning points inserted) for every target.
+    const track = angleTrack((t) => { const e = ephemeris.equatorial(t, id); return { value: e.declination, speed: e.declinationSpeed }; }, start - pad, end + pad, declinationStep(id));
+    for (const p of points) {
+      for (const kind of ['parallel', 'contraParallel'] as const) {
+        const target = kind === 'parallel' ? p.declination : -p.declination;
+        const exacts = trackCrossings(track, target).filter((r) => r.jd >= start && r.jd <= end);
+        if (!exacts.length) continue;
+        // Orb boundaries: each crossing of target -+ orb toggles inside / outside.
+        const bounds = [...trackCrossings(track, target - orb), ...trackCrossings(track, target + orb)].map((r) => r.jd).sort((a, b) => a - b);
+        for (const ex of exacts) {
+          const enter = [...bounds].reverse().find((b) => b < ex.jd) ?? null;
+          const leave = bounds.find((b) => b > ex.jd) ?? null;
+          events.push({
+            transitPlanet: nameOf(id), transitPlanetId: id,
+            natalPoint: { id: p.id, name: p.name, declination: r6(p.declination) },
+            kind,
+            enterAt: enter === null ? null : jdToIso(ephemeris, enter),
+            exactAt: jdToIso(ephemeris, ex.jd),
+            leaveAt: leave === null ? null : jdToIso(ephemeris, leave),
+            julianDayUT: ex.jd,
+            transitDeclination: r6(ephemeris.equatorial(ex.jd, id).declination),
+          });
+        }
+      }
+    }
+  }
+  events.sort((a, b) => a.julianDayUT - b.julianDayUT);
+  return { orb, events, count: events.length, warnings: natal.warnings };
 }
