@@ -6,6 +6,10 @@
  *   Capricorn 2024-01-04, Jupiter in Taurus, Saturn in Pisces, Venus in Sagittarius (to 01-23);
  * - Mercury retrograde 2024-04-01 22:14 UT (27 Aries 13) to 2024-04-25 12:54 UT (15 Aries 59),
  *   2024-08-05 (4 Virgo 06) to 08-28 (21 Leo 25) (events.json);
+ * - the total solar eclipse of 2024-04-08 (19 Aries 24), the full Moon of 2024-04-23 in Scorpio; the
+ *   eclipses of 2024: penumbral lunar 03-25 (Libra), total solar 04-08 (Aries), partial lunar 09-18
+ *   (Pisces), annular solar 10-02 (Libra) (NASA eclipse catalogue, Espenak); Jupiter into Gemini
+ *   2024-05-25, Saturn in Pisces all 2024, no Venus retrograde in 2024;
  * - the rule table on constructed positions (unit tests of lib/horoscopes.ts).
  */
 import fs from 'node:fs';
@@ -17,6 +21,8 @@ import weeklyOp from '../../plugins/western/src/horoscope/weekly.js';
 import luckyOp from '../../plugins/western/src/horoscope/lucky-days.js';
 import decanOp from '../../plugins/western/src/horoscope/decan.js';
 import retroOp from '../../plugins/western/src/horoscope/retrogrades.js';
+import monthlyOp from '../../plugins/western/src/horoscope/monthly.js';
+import yearlyOp from '../../plugins/western/src/horoscope/yearly.js';
 
 const vectors = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/events.json', import.meta.url), 'utf8'));
 const secs = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 1000;
@@ -149,4 +155,40 @@ t.test('POST /v1/horoscope/weekly: Monday-start week', async (t) => {
   // Venus entered Aries on 2024-04-05 (~04:00 UT): the 12th from Taurus.
   t.ok(r.body.data.keyDates.some((k: any) => k.date === '2024-04-05' && /Venus enters Aries \(your solar 12th house\)/.test(k.event)));
   t.ok(r.body.data.keyDates.some((k: any) => /best day/.test(k.event)));
+});
+
+t.test('POST /v1/horoscope/monthly: Aries, April 2024 - the eclipse in the 1st, the full Moon in the 8th', async (t) => {
+  const r = await post('/v1/horoscope/monthly', { sign: 'aries', month: '2024-04' });
+  t.equal(r.status, 200, r.raw);
+  t.equal(schemaErrors(monthlyOp.response, r.body.data), null);
+  const d = r.body.data;
+  t.same(d.period, { from: '2024-04-01T00:00:00Z', to: '2024-05-01T00:00:00Z' });
+  t.same(d.lunations.map((l: any) => [l.kind, l.sign, l.solarHouse, l.isEclipse]), [['new', 'Aries', 1, true], ['full', 'Scorpio', 8, false]]);
+  t.ok(secs(d.lunations[0].at, '2024-04-08T18:21:00Z') < 90, `new moon ${d.lunations[0].at} vs 18:21 UT (published to the minute)`);
+  t.same(d.stations.filter((s: any) => s.planet === 'Mercury').map((s: any) => s.kind), ['retrograde', 'direct']);
+  const sunIn = vectors.ingresses.find((x: any) => x.body === 0 && x.utc.startsWith('2024-04'));
+  const sun = d.ingresses.find((g: any) => g.planet === 'Sun');
+  t.same([sun.toSign, sun.solarHouse], ['Taurus', 2]);
+  t.ok(secs(sun.at, sunIn.utc) < 5);
+  t.same(d.ingresses.filter((g: any) => g.planet === 'Venus' || g.planet === 'Mars').map((g: any) => [g.planet, g.toSign, g.solarHouse]), [['Venus', 'Aries', 1], ['Venus', 'Taurus', 2], ['Mars', 'Aries', 1]], 'Venus into Aries 04-05 and Taurus 04-29, Mars into Aries 04-30');
+  t.ok(d.keyDates.some((k: any) => k.date === '2024-04-08' && /solar eclipse, new moon in Aries/.test(k.event)));
+  const bad = await post('/v1/horoscope/monthly', { sign: 'aries', month: '0999-04' });
+  t.equal(bad.status, 400);
+});
+
+t.test('POST /v1/horoscope/yearly: Libra 2024', async (t) => {
+  const r = await post('/v1/horoscope/yearly', { sign: 'libra', year: 2024 });
+  t.equal(r.status, 200, r.raw);
+  t.equal(schemaErrors(yearlyOp.response, r.body.data), null);
+  const d = r.body.data;
+  t.same(d.jupiter.map((p: any) => [p.sign, p.solarHouse]), [['Taurus', 8], ['Gemini', 9]]);
+  t.match(d.jupiter[1].from, /^2024-05-25/);
+  t.same(d.saturn.map((p: any) => [p.sign, p.solarHouse]), [['Pisces', 6]]);
+  t.same(d.eclipses.map((e: any) => [e.kind, e.at.slice(0, 10), e.sign, e.solarHouse]), [
+    ['lunar', '2024-03-25', 'Libra', 1], ['solar', '2024-04-08', 'Aries', 7], ['lunar', '2024-09-18', 'Pisces', 6], ['solar', '2024-10-02', 'Libra', 1],
+  ]);
+  t.notOk(d.retrogrades.some((p: any) => p.planet === 'Venus'), 'no Venus retrograde in 2024');
+  const april = d.retrogrades.find((p: any) => p.planet === 'Mercury' && p.from.startsWith('2024-04'));
+  t.same(april.solarHouses, [7]);
+  t.equal(d.keyMonths.length, 3);
 });

@@ -14,7 +14,7 @@
 import { ApiError } from '@celestial/core';
 import type { Clock, Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
-  ASPECTS, bodyById, EVENT_YEARS, findAspectInstants, findIngresses, findLongitudeCrossings, jdToIso, normalizeDegrees, shortestArc,
+  ASPECTS, bodyById, EVENT_YEARS, findAspectInstants, findIngresses, findLongitudeCrossings, findLunations, findStations, jdToIso, normalizeDegrees, shortestArc,
   signIndexByName, signIndexOf, SIGN_NAMES,
 } from '@celestial/core/astro';
 import { moonVoid } from './transits.js';
@@ -461,5 +461,131 @@ export function retrogradeHoroscope(body: { sign: string; startDate?: string; en
         text: `${p.planet} retrograde from ${p.stationRetrograde.date.slice(0, 10)} to ${p.stationDirect.date.slice(0, 10)} in ${p.signs.join(' and ')}: for ${sign} it revisits your solar ${solarHouses.map((h) => `${ordinal(h)} house (${HOUSE_AREAS[h - 1]})`).join(' and ')}.`,
       };
     }),
+  };
+}
+
+// ---- /horoscope/monthly -----------------------------------------------------------------------
+
+/** Eclipse maximum within 12 hours of a new (solar) or full (lunar) moon, as /transits/lunations. */
+function isEclipse(eph: Ephemeris, jd: number, kind: 'new' | 'full'): boolean {
+  const max = eph.nextEclipseMaximum(jd - 1, kind === 'new' ? 'solar' : 'lunar');
+  return max !== null && Math.abs(max - jd) < 0.5;
+}
+
+function dailyRatings(eph: Ephemeris, dates: readonly string[], signIndex: number) {
+  return dates.map((date) => ({ date, ...dayRating(eph, date, signIndex) }));
+}
+
+export function monthlyHoroscope(body: { sign: string; month?: string; timezoneOffset?: number }, services: Services) {
+  const { ephemeris: eph } = services;
+  const signIndex = parseSign(body.sign);
+  const sign = SIGN_NAMES[signIndex]!;
+  const { year, month, days: n } = monthOf(body.month, services);
+  const offset = body.timezoneOffset ?? 0;
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const w: Window = { start: dateJd(eph, first, 0) - offset / 24, end: dateJd(eph, first, 0) - offset / 24 + n };
+  const localDate = (jd: number) => jdToIso(eph, jd + offset / 24).slice(0, 10);
+  const house = (lon: number) => solarHouse(signIndexOf(lon), signIndex);
+  const lunations = findLunations(eph, w.start, w.end, TROPICAL).filter((l) => l.phase === 0 || l.phase === 180).map((l) => {
+    const kind = l.phase === 0 ? 'new' as const : 'full' as const;
+    const lon = normalizeDegrees(eph.position(l.jd, 1, TROPICAL).longitude);
+    return { kind, at: jdToIso(eph, l.jd), sign: SIGN_NAMES[signIndexOf(lon)]!, solarHouse: house(lon), isEclipse: isEclipse(eph, l.jd, kind) };
+  });
+  const ingresses = TRANSIT_PLANETS.flatMap((id) => findIngresses(eph, id, w.start, w.end, TROPICAL).map((g) => ({
+    planet: nameOf(id), toSign: SIGN_NAMES[g.toSignIndex]!, at: jdToIso(eph, g.jd), solarHouse: solarHouse(g.toSignIndex, signIndex), retrograde: g.retrograde, jd: g.jd,
+  }))).sort((a, b) => a.jd - b.jd).map(({ jd: _jd, ...rest }) => rest);
+  const stations = [2, 3, 4, 5, 6, 7, 8, 9].flatMap((id) => findStations(eph, id, w.start, w.end, TROPICAL).map((s) => ({ planet: nameOf(id), kind: s.kind, at: jdToIso(eph, s.jd), jd: s.jd })))
+    .sort((a, b) => a.jd - b.jd).map(({ jd: _jd, ...rest }) => rest);
+  const days = dailyRatings(eph, Array.from({ length: n }, (_, i) => addDays(first, i)), signIndex);
+  const best = [...days].sort((a, b) => b.overall - a.overall || a.date.localeCompare(b.date))[0]!;
+  const hardest = [...days].sort((a, b) => a.overall - b.overall || a.date.localeCompare(b.date))[0]!;
+  const keyDates = [
+    ...lunations.map((l) => ({ date: localDate(Date.parse(l.at) / 86400000 + 2440587.5), event: `${l.isEclipse ? (l.kind === 'new' ? 'solar eclipse, ' : 'lunar eclipse, ') : ''}${l.kind} moon in ${l.sign}, your solar ${ordinal(l.solarHouse)} house` })),
+    ...ingresses.filter((g) => g.planet === 'Venus' || g.planet === 'Mars').map((g) => ({ date: localDate(Date.parse(g.at) / 86400000 + 2440587.5), event: `${g.planet} enters ${g.toSign}, your solar ${ordinal(g.solarHouse)} house` })),
+    ...stations.map((s) => ({ date: localDate(Date.parse(s.at) / 86400000 + 2440587.5), event: `${s.planet} stations ${s.kind}` })),
+    { date: best.date, event: `best day (rating ${best.overall})` },
+    { date: hardest.date, event: `hardest day (rating ${hardest.overall})` },
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  const mid = dateJd(eph, addDays(first, 14), 12);
+  const ratings = meanRatings(days);
+  const hits = ruleHits(longitudesAt(eph, mid), signIndex).filter((h) => h.planet !== 'Moon');
+  const extra = [
+    ...lunations.map((l) => `The ${l.kind} moon${l.isEclipse ? ' (an eclipse)' : ''} of ${l.at.slice(0, 10)} falls in your solar ${ordinal(l.solarHouse)} house (${HOUSE_AREAS[l.solarHouse - 1]}).`),
+    ...[3, 4].map((id) => { const h = house(eph.position(mid, id, TROPICAL).longitude); return `${nameOf(id)} in your solar ${ordinal(h)} house (${HOUSE_AREAS[h - 1]}) at mid-month.`; }),
+  ];
+  return {
+    sign,
+    period: { from: jdToIso(eph, w.start), to: jdToIso(eph, w.end) },
+    transits: transitsAt(eph, mid, signIndex),
+    lunations,
+    ingresses,
+    stations,
+    keyDates,
+    ratings,
+    text: texts(sign, `${first.slice(0, 7)}`, ratings, hits, extra),
+  };
+}
+
+// ---- /horoscope/yearly ------------------------------------------------------------------------
+
+export function yearlyHoroscope(body: { sign: string; year?: number; timezoneOffset?: number }, services: Services) {
+  const { ephemeris: eph } = services;
+  const signIndex = parseSign(body.sign);
+  const sign = SIGN_NAMES[signIndex]!;
+  const year = body.year ?? services.clock.now().getUTCFullYear();
+  checkYear(year, 'year');
+  const offset = body.timezoneOffset ?? 0;
+  const w: Window = { start: eph.julianDay(year, 1, 1, 0) - offset / 24, end: eph.julianDay(year + 1, 1, 1, 0) - offset / 24 };
+  const house = (lon: number) => solarHouse(signIndexOf(lon), signIndex);
+  const passages = (id: number) => {
+    const cuts = [w.start, ...findIngresses(eph, id, w.start, w.end, TROPICAL).map((g) => g.jd), w.end];
+    return cuts.slice(0, -1).map((a, i) => {
+      const lon = eph.position((a + cuts[i + 1]!) / 2, id, TROPICAL).longitude;
+      return { sign: SIGN_NAMES[signIndexOf(lon)]!, solarHouse: house(lon), from: jdToIso(eph, a), to: jdToIso(eph, cuts[i + 1]!) };
+    });
+  };
+  const eclipses: { kind: 'solar' | 'lunar'; at: string; sign: string; solarHouse: number; jd: number }[] = [];
+  for (const kind of ['solar', 'lunar'] as const) {
+    let t = w.start;
+    for (let k = 0; k < 8; k++) {
+      const max = eph.nextEclipseMaximum(t, kind);
+      if (max === null || max >= w.end) break;
+      const lon = eph.position(max, kind === 'solar' ? 0 : 1, TROPICAL).longitude;
+      eclipses.push({ kind, at: jdToIso(eph, max), sign: SIGN_NAMES[signIndexOf(lon)]!, solarHouse: house(lon), jd: max });
+      t = max + 1;
+    }
+  }
+  eclipses.sort((a, b) => a.jd - b.jd);
+  const y = String(year).padStart(4, '0');
+  const { periods } = retrogradePeriods({ startDate: `${y}-01-01`, endDate: `${y}-12-31`, planetIds: [2, 3, 4] }, services);
+  const retrogrades = periods.map((p) => ({ planet: p.planet, from: p.stationRetrograde.date, to: p.stationDirect.date, signs: p.signs, solarHouses: p.signs.map((s) => solarHouse(SIGN_NAMES.indexOf(s), signIndex)) }));
+  // Benefic contacts per month: days (12:00 UT) with a Venus or Jupiter hit of the rule table.
+  const dates = Array.from({ length: Math.round(eph.julianDay(year + 1, 1, 1, 0) - eph.julianDay(year, 1, 1, 0)) }, (_, i) => addDays(`${y}-01-01`, i));
+  const days = dailyRatings(eph, dates, signIndex);
+  const byMonth = new Map<string, number>();
+  for (const d of days) byMonth.set(d.date.slice(0, 7), (byMonth.get(d.date.slice(0, 7)) ?? 0) + (d.hits.some((h) => h.effect > 0 && (h.planet === 'Venus' || h.planet === 'Jupiter')) ? 1 : 0));
+  const keyMonths = [...byMonth.entries()].map(([month, beneficDays]) => ({ month, beneficDays })).sort((a, b) => b.beneficDays - a.beneficDays || a.month.localeCompare(b.month)).slice(0, 3);
+  const ratings = meanRatings(days);
+  const startJd = eph.julianDay(year, 1, 1, 12);
+  const hits = ruleHits(longitudesAt(eph, startJd), signIndex).filter((h) => h.planet !== 'Moon');
+  const jupiter = passages(5);
+  const saturn = passages(6);
+  const extra = [
+    `Jupiter ${jupiter.map((p) => `in your solar ${ordinal(p.solarHouse)} house (${HOUSE_AREAS[p.solarHouse - 1]}) from ${p.from.slice(0, 10)}`).join(', then ')}.`,
+    `Saturn ${saturn.map((p) => `in your solar ${ordinal(p.solarHouse)} house (${HOUSE_AREAS[p.solarHouse - 1]}) from ${p.from.slice(0, 10)}`).join(', then ')}.`,
+    ...(eclipses.length ? [`Eclipses fall in your solar ${[...new Set(eclipses.map((e) => ordinal(e.solarHouse)))].join(' and ')} houses.`] : []),
+    `Best months: ${keyMonths.map((m) => m.month).join(', ')}.`,
+  ];
+  return {
+    sign,
+    period: { from: jdToIso(eph, w.start), to: jdToIso(eph, w.end) },
+    transits: transitsAt(eph, startJd, signIndex),
+    jupiter,
+    saturn,
+    eclipses: eclipses.map(({ jd: _jd, ...rest }) => rest),
+    retrogrades,
+    keyMonths,
+    ratings,
+    text: texts(sign, String(year), ratings, hits, extra),
   };
 }
