@@ -3,7 +3,7 @@ planets (/sky-aspects), parallels and contra-parallels of declination (/sky-para
 Moon's out-of-bounds periods (/out-of-bounds/calendar), from JPL DE421 through skyfield 1.55
 (apparent geocentric ecliptic longitude of date; apparent RA/Dec, true equator and equinox of
 date; true obliquity IAU 2006 + IAU 2000A). Roots on an hourly (aspects: 6 h) grid, bisected
-to 1e-7 day. Shares no code with Swiss Ephemeris; reuses events.py's helpers.
+to 1e-7 day. Shares no code with Swiss Ephemeris; reuses events.py's helpers (without running its main).
 
 Run: .venv/bin/python sky_calendars.py  (writes vectors/sky-calendars.json)
 """
@@ -18,7 +18,13 @@ from skyfield.nutationlib import earth_tilt
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-from events import K, EARTH, NAIF, NAMES, ts, lon, angle_roots, scalar_roots, tt, rec  # noqa: E402
+# events.py calls main() at import (it would rewrite vectors/events.json): load its helpers
+# without that last call.
+_EVENTS = os.path.join(HERE, 'events.py')
+_ns: dict = {'__name__': 'events_helpers', '__file__': _EVENTS}
+exec(compile(open(_EVENTS).read().replace('\nmain()\n', '\n'), _EVENTS, 'exec'), _ns)
+K, EARTH, NAIF, NAMES, ts = _ns['K'], _ns['EARTH'], _ns['NAIF'], _ns['NAMES'], _ns['ts']
+lon, angle_roots, scalar_roots, tt, rec = _ns['lon'], _ns['angle_roots'], _ns['scalar_roots'], _ns['tt'], _ns['rec']
 
 OUT = os.path.join(HERE, 'vectors', 'sky-calendars.json')
 
@@ -70,11 +76,21 @@ def main():
                 for r, d in scalar_roots(lambda x: dec(b, x) - (target + off), start, end, 0.25):
                     decl.append(rec(r, planet=NAMES[b], kind=kind, what=what, natalDeclination=dn))
     decl.sort(key=lambda a: a['jdTT'])
+    # Transiting Sun and Mars on the antiscion (180 - lambda) and contra-antiscion (360 - lambda)
+    # of the natal Sun of events.py's birth (1990-07-15 09:00 UT, DE421 longitude) in 2024.
+    birth = json.load(open(os.path.join(HERE, 'vectors', 'events.json')))['birth']
+    lam = birth['sunLongitude']
+    anti = []
+    for b in (0, 4):
+        for kind, target in (('antiscion', (180.0 - lam) % 360.0), ('contraAntiscion', (360.0 - lam) % 360.0)):
+            for r, d in angle_roots(lambda x: lon(b, x) - target, start, end, 1.0):
+                anti.append(rec(r, planet=NAMES[b], kind=kind, targetLongitude=target, retrograde=d < 0))
+    anti.sort(key=lambda a: a['jdTT'])
     meta = {'generator': 'test/oracles/sky_calendars.py', 'source': 'JPL DE421 via skyfield 1.55', 'rootTolerance': 'bisection to 1e-7 day',
             'time': 'jdTT is the reference; jdUT/utc are UT1 with skyfield builtin Delta T'}
     with open(OUT, 'w') as f:
-        json.dump({'meta': meta, 'aspects': aspects, 'parallels': parallels, 'moonOutOfBounds': oob, 'declinationTransits': decl}, f, indent=1)
-    for k, v in (('decl', decl), ('aspects', aspects), ('parallels', parallels), ('oob', oob)):
+        json.dump({'meta': meta, 'aspects': aspects, 'parallels': parallels, 'moonOutOfBounds': oob, 'declinationTransits': decl, 'antiscia': anti}, f, indent=1)
+    for k, v in (('anti', anti), ('decl', decl), ('aspects', aspects), ('parallels', parallels), ('oob', oob)):
         print(k, len(v), [x['utc'] for x in v][:12])
 
 

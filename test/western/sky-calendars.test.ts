@@ -20,6 +20,7 @@ import oobOp from '../../plugins/western/src/out-of-bounds/calendar.js';
 import housesOp from '../../plugins/western/src/transits/houses.js';
 import anglesOp from '../../plugins/western/src/transits/angles.js';
 import declOp from '../../plugins/western/src/transits/declination.js';
+import antisciaOp from '../../plugins/western/src/transits/antiscia.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 
 interface Ev { jdTT: number; utc: string; [k: string]: any }
@@ -243,6 +244,35 @@ t.test('transits/declination: the transiting Sun and Mars against the natal Sun 
     if (after && g.leaveAt) t.ok(Math.abs(dtJd(jdOf(g.leaveAt), after)) < 1.5, `leaves orb ${g.leaveAt} (DE421 ${after.utc})`);
   }
   const e = await post('/v1/transits/declination', { ...KYIV, startDate: '2024-01-01', endDate: '2025-03-01' });
+  t.equal(e.status, 400);
+  t.ok(JSON.stringify(e.body.error).includes('endDate'), 'names endDate');
+});
+
+t.test('transits/antiscia: the Sun and Mars on the natal Sun\'s antiscia equal the DE421 roots', async (t) => {
+  const birth = { date: '1990-07-15', time: '09:00:00', timezoneOffset: 0, latitude: 50.45, longitude: 30.52 };
+  const r = await post('/v1/transits/antiscia', { ...birth, startDate: '2024-01-01', endDate: '2024-12-31', transitPlanetIds: [0, 4] });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(antisciaOp.response, r.body.data), null);
+  const got = r.body.data.events.filter((e: any) => e.natalPoint.name === 'Sun');
+  const refs = SC.antiscia!;
+  t.equal(got.length, refs.length, `${refs.length} passes`);
+  for (const ref of refs) {
+    const g = got.find((e: any) => e.transitPlanet === ref.planet && e.kind === ref.kind && Math.abs(dtJd(e.julianDayUT, ref)) < 600);
+    t.ok(g, `${ref.planet} ${ref.kind} ${ref.utc}`);
+    if (!g) continue;
+    // The natal Sun of the two ephemerides differs by hundredths of an arcsecond: allow the time the body takes to cover it.
+    const dTarget = Math.abs(g.targetLongitude - ref.targetLongitude);
+    t.ok(dTarget < 1e-4, `target ${g.targetLongitude} (DE421 ${ref.targetLongitude.toFixed(6)})`);
+    const speed = ref.planet === 'Sun' ? 0.95 : 0.5;
+    t.ok(Math.abs(dtJd(g.julianDayUT, ref)) < 1 + (dTarget / speed) * 86400, `${g.exactAt} (${dtJd(g.julianDayUT, ref).toFixed(2)} s)`);
+    t.equal(g.retrograde, ref.retrograde);
+  }
+  // Lilly's rule: the antiscion is 180 - lambda, the contra-antiscion 360 - lambda.
+  for (const e of r.body.data.events) {
+    const want = e.kind === 'antiscion' ? 180 - e.natalPoint.longitude : 360 - e.natalPoint.longitude;
+    if (arc(e.targetLongitude, want) > 1e-5) t.fail(`${e.kind} of ${e.natalPoint.name}`);
+  }
+  const e = await post('/v1/transits/antiscia', { ...birth, startDate: '2024-01-01', endDate: '2025-03-01' });
   t.equal(e.status, 400);
   t.ok(JSON.stringify(e.body.error).includes('endDate'), 'names endDate');
 });

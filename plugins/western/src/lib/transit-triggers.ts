@@ -2,14 +2,14 @@
  * Transits against a natal chart, beyond the aspects of /transit-calendar: /transits/houses
  * (transiting bodies crossing the natal cusps), /transits/angles (the day's rotating angles
  * crossing the natal points) and /transits/declination (parallels and contra-parallels to the
- * natal declinations). Every search is one sampled track per body (or per angle) tested
+ * natal declinations) and /transits/antiscia (transiting bodies on the natal antiscia). Every search is one sampled track per body (or per angle) tested
  * against all its targets (angleTrack / bodyTrack / trackCrossings, core/src/astro/crossings.ts):
  * stations located and inserted as samples, each root refined to < 1 s.
  */
 import { ApiError } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import {
-  angleTrack, bodyById, bodyTrack, castChart, checkBodyIds, eventRange, EVENT_YEARS, houseOfBody, jdToIso, normalizeDegrees, placeBody, resolveMoment, trackCrossings,
+  angleTrack, antiscion, contraAntiscion, bodyById, bodyTrack, castChart, checkBodyIds, eventRange, EVENT_YEARS, houseOfBody, jdToIso, normalizeDegrees, placeBody, resolveMoment, trackCrossings,
   SUPPORTED_BODY_IDS,
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
@@ -182,4 +182,41 @@ export function transitDeclinations(body: BirthInput & { startDate: string; endD
   }
   events.sort((a, b) => a.julianDayUT - b.julianDayUT);
   return { orb, events, count: events.length, warnings: natal.warnings };
+}
+
+// ---- /transits/antiscia -----------------------------------------------------------------------
+
+export function transitAntiscia(body: BirthInput & { startDate: string; endDate: string; transitPlanetIds?: number[] }, services: Services) {
+  const { ephemeris } = services;
+  const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 1);
+  if (end - start > 367) throw ApiError.invalidField('endDate', 'must be at most one year after startDate');
+  checkBodyIds(body.transitPlanetIds, 'transitPlanetIds', SUPPORTED_BODY_IDS);
+  const ids = [...new Set(body.transitPlanetIds ?? TRIGGER_TRANSITS)];
+  checkPlaceable(ephemeris, ids, 'transitPlanetIds', start, end);
+  const natal = castChart(body, services);
+  const points = [
+    ...natal.bodies.filter((b) => (NATAL_DECLINATION_BODIES as readonly number[]).includes(b.id)).map((b) => ({ id: b.id as number | null, name: b.name, longitude: b.longitude })),
+    { id: null, name: 'Ascendant', longitude: normalizeDegrees(natal.angles.ascendant) },
+    { id: null, name: 'MC', longitude: normalizeDegrees(natal.angles.mc) },
+  ];
+  const events = [];
+  for (const id of ids) {
+    const track = bodyTrack(ephemeris, id, start, end, natal.settings);
+    for (const p of points) {
+      for (const [kind, target] of [['antiscion', antiscion(p.longitude)], ['contraAntiscion', contraAntiscion(p.longitude)]] as const) {
+        for (const r of trackCrossings(track, target)) {
+          if (r.jd < start || r.jd > end) continue;
+          events.push({
+            transitPlanet: nameOf(id), transitPlanetId: id,
+            natalPoint: { id: p.id, name: p.name, longitude: r6(p.longitude) },
+            kind, targetLongitude: r6(normalizeDegrees(target)),
+            exactAt: jdToIso(ephemeris, r.jd), julianDayUT: r.jd,
+            retrograde: r.direction < 0,
+          });
+        }
+      }
+    }
+  }
+  events.sort((a, b) => a.julianDayUT - b.julianDayUT);
+  return { events, count: events.length, warnings: natal.warnings };
 }
