@@ -195,3 +195,100 @@ t.test('/synastry/progressed: Kyiv progressed to 2024-07-15 (immanuel formulas) 
   t.equal(d.targetDate, '2024-07-15');
   t.equal((await post('/v1/synastry/progressed', { ...PAIR, targetDate: '1980-01-01' })).status, 400, 'before a birth');
 });
+
+const jdOf = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
+
+/** Independent of the service's root finder: a daily scan of the separation and plain bisection, on the Ephemeris. */
+function scanRoots(e: SwissEphemeris, id: number, target: number, start: number, end: number): number[] {
+  const f = (jd: number) => signedArc(target, e.position(jd, id, TROPICAL).longitude);
+  const roots: number[] = [];
+  for (let a = start; a < end; a += 1) {
+    const b = Math.min(a + 1, end);
+    let fa = f(a);
+    const fb = f(b);
+    if (fa === 0) { roots.push(a); continue; }
+    if (Math.sign(fa) === Math.sign(fb) || Math.abs(fa - fb) > 90) continue;
+    let lo = a, hi = b;
+    for (let i = 0; i < 50; i++) {
+      const m = (lo + hi) / 2;
+      const fm = f(m);
+      if (Math.sign(fm) === Math.sign(fa)) { lo = m; fa = fm; } else hi = m;
+    }
+    roots.push((lo + hi) / 2);
+  }
+  return roots;
+}
+
+t.test('/composite/transits: points are the kerykeion composite; exact passes of Jupiter and Saturn agree with an independent scan', async (t) => {
+  const { PAIR } = await import('../../plugins/western/src/lib/relationships-schemas.js');
+  const kc = synVectors.pairs['kyiv-london'].composite;
+  const r = await post('/v1/composite/transits', { ...PAIR, startDate: '2025-01-01', endDate: '2025-12-31', transitPlanetIds: [5, 6] });
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  const e = new SwissEphemeris();
+  for (const ev of d.events) {
+    const want = ev.compositePoint.name === 'MC' ? kc.mc : kc[ev.compositePoint.name];
+    if (want !== undefined) t.ok(near(ev.compositePoint.longitude, want, 0.01), `composite ${ev.compositePoint.name} ${ev.compositePoint.longitude} vs kerykeion ${want}`);
+  }
+  const start = 2460676.5; // 2025-01-01 0h UT
+  const end = 2461041.5; // 2026-01-01 0h UT
+  const pts = new Map<string, number>(d.events.map((ev: any) => [ev.compositePoint.name, ev.compositePoint.longitude]));
+  for (const name of ['Sun', 'Moon', 'Venus', 'Saturn']) if (!pts.has(name)) pts.set(name, kc[name]);
+  for (const [id, pname] of [[5, 'Jupiter'], [6, 'Saturn']] as const) {
+    for (const [point, lon] of pts) {
+      for (const side of [0, 60, -60, 90, -90, 120, -120, 180]) {
+        const want = scanRoots(e, id, lon + side, start, end);
+        const angle = Math.abs(side);
+        const got = d.events.filter((ev: any) => ev.transitPlanet === pname && ev.compositePoint.name === point && ev.angle === angle)
+          .flatMap((ev: any) => ev.exactAt.map(jdOf)).filter((jd: number) => jd >= start && jd <= end && Math.abs(signedArc(lon + side, e.position(jd, id, TROPICAL).longitude)) < 0.01);
+        t.equal(got.length, want.length, `${pname} ${side} ${point}: ${want.length} passes`);
+        want.forEach((w, i) => t.ok(got[i] !== undefined && Math.abs(got[i] - w) * 1440 < 1, `${pname} ${side} ${point} pass ${i} within a minute`));
+      }
+    }
+  }
+  t.equal((await post('/v1/composite/transits', { ...PAIR, startDate: '2025-01-01', endDate: '2026-03-01' })).status, 400, 'over 366 days');
+});
+
+t.test('/davison/transits: points are the /davison chart; every exact pass puts the body at point + aspect', async (t) => {
+  const { PAIR } = await import('../../plugins/western/src/lib/relationships-schemas.js');
+  const dav = (await post('/v1/davison', PAIR)).body.data;
+  const r = await post('/v1/davison/transits', { ...PAIR, startDate: '2025-03-01', endDate: '2025-04-30' });
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  t.same(d.moment, dav.moment);
+  t.ok(d.count > 10 && d.count === d.events.length);
+  const e = new SwissEphemeris();
+  for (const ev of d.events) {
+    const p = ev.davisonPoint.name === 'Ascendant' ? dav.angles.ascendant : ev.davisonPoint.name === 'MC' ? dav.angles.mc : dav.planets.find((x: any) => x.name === ev.davisonPoint.name).longitude;
+    t.ok(Math.abs(ev.davisonPoint.longitude - p) < 1e-5, `${ev.davisonPoint.name} is /davison's`);
+    for (const at of ev.exactAt) {
+      const lon = e.position(jdOf(at), ev.transitPlanetId, TROPICAL).longitude;
+      const sep = Math.abs(signedArc(p, lon));
+      t.ok(Math.abs(sep - ev.angle) < 0.002, `${ev.transitPlanet} ${ev.aspect} ${ev.davisonPoint.name} at ${at}`);
+    }
+  }
+});
+
+t.test('/synastry/transits: each event touches both charts, hits chained within 7 days, every hit exact', async (t) => {
+  const { PAIR } = await import('../../plugins/western/src/lib/relationships-schemas.js');
+  const r = await post('/v1/synastry/transits', { ...PAIR, startDate: '2025-01-01', endDate: '2025-12-31', transitPlanetIds: [4, 5] });
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  const syn = (await post('/v1/synastry', PAIR)).body.data;
+  const lonOf = (chart: string, name: string) => {
+    const c = syn[chart];
+    return name === 'Ascendant' ? c.angles.ascendant : name === 'MC' ? c.angles.mc : c.planets.find((x: any) => x.name === name).longitude;
+  };
+  const e = new SwissEphemeris();
+  const ANG: Record<string, number> = { Conjunction: 0, Sextile: 60, Square: 90, Trine: 120, Opposition: 180 };
+  t.ok(d.count > 0, `events ${d.count}`);
+  for (const ev of d.events) {
+    t.ok(ev.hits.some((h: any) => h.chart === 'chart1') && ev.hits.some((h: any) => h.chart === 'chart2'), 'both charts');
+    t.equal(ev.at, ev.hits[0].exactAt);
+    for (let i = 1; i < ev.hits.length; i++) t.ok(jdOf(ev.hits[i].exactAt) - jdOf(ev.hits[i - 1].exactAt) <= 7, 'chained within 7 days');
+    for (const h of ev.hits) {
+      const sep = Math.abs(signedArc(lonOf(h.chart, h.point), e.position(jdOf(h.exactAt), ev.transitPlanetId, TROPICAL).longitude));
+      t.ok(Math.abs(sep - ANG[h.aspect]!) < 0.002, `${ev.transitPlanet} ${h.aspect} ${h.chart} ${h.point}`);
+    }
+  }
+});

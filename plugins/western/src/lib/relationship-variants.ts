@@ -6,13 +6,17 @@
 import type { AspectFound } from '@celestial/core/astro';
 import type { Services } from './relationships.js';
 import { castBoth, pointsWithAngles } from './relationships.js';
+import type { Ephemeris } from '@celestial/core';
 import { crossAspects } from '@celestial/core/astro';
 import { SUN_TO_PLUTO } from './aspect-patterns.js';
 import { chartDeclinations } from './declinations.js';
 import { aspectsToNatal, progressedChart, PROGRESSED_BODIES, PROGRESSION_ASPECTS } from './progressions.js';
 import type { Services as ProgressionServices } from './progressions.js';
 import { ASC_ID, MC_ID } from './aspect-patterns.js';
-import { castChart, NAIBOD_DEGREES_PER_YEAR } from '@celestial/core/astro';
+import { aspectByAngle, bodyById, bodyTrack, castChart, chartSettings as chartSettingsOf, checkBodyIds, eventRange, houseOfBody, jdToIso, NAIBOD_DEGREES_PER_YEAR, placeBody, SUPPORTED_BODY_IDS, trackCrossings } from '@celestial/core/astro';
+import type { ChartSettings } from '@celestial/core/astro';
+import type { ZodiacSettings } from '@celestial/core';
+import { composite, davison } from './relationships.js';
 import type { BirthInput } from '@celestial/core/astro';
 import { ApiError } from '@celestial/core';
 
@@ -180,4 +184,150 @@ export function synastryProgressed(body: Parameters<typeof castBoth>[0] & { targ
     aspects,
     warnings: [...one.warnings, ...two.warnings],
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transits to fixed points: /synastry/transits, /composite/transits, /davison/transits
+
+export interface FixedPoint { name: string; longitude: number }
+export const PASS_TRANSITS: readonly number[] = [0, 2, 3, 4, 5, 6, 7, 8, 9];
+export const PASS_ASPECTS: readonly number[] = [0, 60, 90, 120, 180];
+/** Orb that groups exact passes into one series (as /transit-calendar's default orb). */
+const SERIES_ORB = 1;
+
+/** Days searched beyond the range so a series begun (or ending) outside it is whole (as /transit-calendar). */
+function padFor(id: number): number {
+  if (id === 1) return 1;
+  if (id === 0) return 4;
+  if (id === 2 || id === 3) return 60;
+  if (id === 4) return 90;
+  return 250;
+}
+
+export interface Pass { transitId: number; transitPlanet: string; point: FixedPoint; angle: number; aspect: string; exacts: number[]; firstJd: number }
+
+/**
+ * Exact aspects of transiting bodies to fixed points, found as /transit-calendar finds them:
+ * the body's longitude track (core crossings.ts, Hermite-bracketed roots) crossed at point +- angle;
+ * passes grouped into one series while the body stays within 1 degree; a series is listed when
+ * one of its passes falls in [start, end].
+ */
+export function exactPasses(ephemeris: Ephemeris, ids: readonly number[], points: readonly FixedPoint[], start: number, end: number, zodiac: ZodiacSettings): Pass[] {
+  const out: Pass[] = [];
+  ids.forEach((id, i) => {
+    const pad = padFor(id);
+    if (!ephemeris.canPlace(start - pad, id) || !ephemeris.canPlace(end + pad, id)) throw ApiError.invalidField(`transitPlanetIds.${i}`, `${bodyById(id)?.name ?? id} has an ephemeris for 1800-2400 only`);
+    const track = bodyTrack(ephemeris, id, start - pad, end + pad, zodiac);
+    for (const point of points) {
+      for (const angle of PASS_ASPECTS) {
+        for (const side of angle === 0 || angle === 180 ? [angle] : [angle, -angle]) {
+          const target = point.longitude + side;
+          const exacts = trackCrossings(track, target).map((r) => r.jd);
+          if (!exacts.some((jd) => jd >= start && jd <= end)) continue;
+          const bounds = [...trackCrossings(track, target - SERIES_ORB), ...trackCrossings(track, target + SERIES_ORB)].map((r) => r.jd).sort((a, b) => a - b);
+          const used = new Set<number>();
+          for (const ex of exacts) {
+            if (used.has(ex) || ex < start || ex > end) continue;
+            const enter = [...bounds].reverse().find((b) => b < ex) ?? null;
+            const leave = bounds.find((b) => b > ex) ?? null;
+            const series = exacts.filter((jd) => (enter === null || jd > enter) && (leave === null || jd < leave));
+            series.forEach((jd) => used.add(jd));
+            out.push({ transitId: id, transitPlanet: bodyById(id)?.name ?? `Body ${id}`, point, angle, aspect: aspectByAngle(angle)?.name ?? `${angle}`, exacts: series, firstJd: series.find((jd) => jd >= start) ?? series[0]! });
+          }
+        }
+      }
+    }
+  });
+  return out.sort((a, b) => a.firstJd - b.firstJd);
+}
+
+interface RangeBody { startDate: string; endDate: string; transitPlanetIds?: number[] }
+
+function rangeOf(ephemeris: Ephemeris, body: RangeBody) {
+  const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 1);
+  if (end - start > 367) throw ApiError.invalidField('endDate', 'must be at most 366 days after startDate');
+  checkBodyIds(body.transitPlanetIds, 'transitPlanetIds', SUPPORTED_BODY_IDS);
+  return { start, end, ids: [...new Set(body.transitPlanetIds ?? PASS_TRANSITS)] };
+}
+
+function chartPoints(planets: readonly { id: number; name: string; longitude: number }[], angles: { ascendant: number; mc: number }): FixedPoint[] {
+  return [
+    ...planets.filter((p) => SUN_TO_PLUTO.includes(p.id)).map((p) => ({ name: p.name, longitude: p.longitude })),
+    { name: 'Ascendant', longitude: angles.ascendant },
+    { name: 'MC', longitude: angles.mc },
+  ];
+}
+
+function passesToChart(
+  ephemeris: Ephemeris, range: { start: number; end: number; ids: number[] }, points: FixedPoint[], cusps: number[], s: ChartSettings,
+) {
+  const events = exactPasses(ephemeris, range.ids, points, range.start, range.end, s).map((p) => {
+    const at = placeBody(ephemeris, p.firstJd, p.transitId, s);
+    return {
+      transitPlanet: p.transitPlanet,
+      transitPlanetId: p.transitId,
+      point: { name: p.point.name, longitude: Math.round(p.point.longitude * 1e6) / 1e6 },
+      aspect: p.aspect,
+      angle: p.angle,
+      exactAt: p.exacts.map((jd) => jdToIso(ephemeris, jd)),
+      house: houseOfBody(at.longitude, cusps, s.houseSystem),
+    };
+  });
+  return { events, count: events.length };
+}
+
+export function compositeTransits(body: Parameters<typeof castBoth>[0] & RangeBody, services: Services) {
+  const range = rangeOf(services.ephemeris, body);
+  const c = composite(body, services);
+  const s = chartSettingsOf(body.chart1);
+  const { events, count } = passesToChart(services.ephemeris, range, chartPoints(c.planets, c.angles), c.houses.map((h) => h.cusp), s);
+  return { events: events.map(({ point, house, ...e }) => ({ ...e, compositePoint: point, compositeHouse: house })), count };
+}
+
+export function davisonTransits(body: Parameters<typeof castBoth>[0] & RangeBody, services: Services) {
+  const range = rangeOf(services.ephemeris, body);
+  const d = davison(body, services);
+  const s = chartSettingsOf(body.chart1);
+  const { events, count } = passesToChart(services.ephemeris, range, chartPoints(d.planets, d.angles), d.houses.map((h) => h.cusp), s);
+  return { moment: d.moment, place: d.place, events: events.map(({ point, house, ...e }) => ({ ...e, davisonPoint: point, davisonHouse: house })), count };
+}
+
+/** Days within which one transit series touching both charts makes a shared event. */
+export const PAIRING_DAYS = 7;
+
+export function synastryTransits(body: Parameters<typeof castBoth>[0] & RangeBody, services: Services) {
+  const range = rangeOf(services.ephemeris, body);
+  const [c1, c2] = castBoth(body, services, SUN_TO_PLUTO);
+  const zodiac = c1.settings;
+  type Hit = { chart: 'chart1' | 'chart2'; point: string; aspect: string; exactAt: string; jd: number };
+  const hits = new Map<number, Hit[]>();
+  for (const [label, c] of [['chart1', c1], ['chart2', c2]] as const) {
+    for (const p of exactPasses(services.ephemeris, range.ids, chartPoints(c.bodies, c.angles), range.start, range.end, zodiac)) {
+      for (const jd of p.exacts) {
+        if (jd < range.start || jd > range.end) continue;
+        const list = hits.get(p.transitId) ?? [];
+        list.push({ chart: label, point: p.point.name, aspect: p.aspect, exactAt: jdToIso(services.ephemeris, jd), jd });
+        hits.set(p.transitId, list);
+      }
+    }
+  }
+  const events: { transitPlanet: string; transitPlanetId: number; at: string; atJd: number; hits: Omit<Hit, 'jd'>[] }[] = [];
+  for (const [id, list] of hits) {
+    list.sort((a, b) => a.jd - b.jd);
+    // Chain exact hits no more than PAIRING_DAYS apart; keep the chains that touch both charts.
+    let group: Hit[] = [];
+    const flush = () => {
+      if (group.some((h) => h.chart === 'chart1') && group.some((h) => h.chart === 'chart2')) {
+        events.push({ transitPlanet: bodyById(id)?.name ?? `Body ${id}`, transitPlanetId: id, at: group[0]!.exactAt, atJd: group[0]!.jd, hits: group.map(({ jd: _jd, ...h }) => h) });
+      }
+      group = [];
+    };
+    for (const h of list) {
+      if (group.length > 0 && h.jd - group[group.length - 1]!.jd > PAIRING_DAYS) flush();
+      group.push(h);
+    }
+    flush();
+  }
+  events.sort((a, b) => a.atJd - b.atJd);
+  return { events: events.map(({ atJd: _a, ...e }) => e), count: events.length, warnings: [...c1.warnings, ...c2.warnings] };
 }
