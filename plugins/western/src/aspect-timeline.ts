@@ -21,7 +21,7 @@ export default defineOperation({
       transitPlanet: BodyRef,
       natalPoint: TimelinePointRef,
       aspect: AspectRef,
-      samples: Type.Array(Type.Object({ date: Type.String({ description: 'ISO 8601 UTC' }), julianDayUT: Type.Number(), orb: Type.Number({ description: 'signed, degrees' }), applying: Type.Boolean() })),
+      samples: Type.Array(Type.Object({ date: Type.String({ description: 'ISO 8601 UTC' }), orb: Type.Number({ description: 'signed, degrees' }), applying: Type.Boolean() })),
     })),
     count: Type.Integer(),
     warnings: Warnings,

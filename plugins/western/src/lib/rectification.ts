@@ -35,7 +35,6 @@ export const EVENT_HOUSES: Readonly<Record<EventType, readonly number[]>> = {
 };
 
 export const MAX_CANDIDATES = 1440;
-const HARD = [0, 90, 180] as const;
 const TRANSITS = [5, 6, 7, 8, 9] as const;
 const PLANETS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 const PLANET_ID: Record<string, number> = { Sun: 0, Moon: 1, Mercury: 2, Venus: 3, Mars: 4, Jupiter: 5, Saturn: 6 };
@@ -63,7 +62,6 @@ export interface RectificationInput extends BirthInput {
   events: RectificationEvent[];
 }
 
-interface Point { id: number; name: string; lon: number }
 interface Hit { eventIndex: number; technique: 'transit' | 'progression' | 'solarArc'; body: string; aspect: string; point: string; orb: number }
 
 const ASPECT_NAME: Record<number, string> = { 0: 'Conjunction', 90: 'Square', 180: 'Opposition' };
@@ -111,64 +109,93 @@ export function rectify(body: RectificationInput, services: Services) {
     const a = Math.min(pLo, pHi);
     const b = Math.max(pLo, pHi);
     return {
-      transits: TRANSITS.map((id) => ({ id, name: nameOf(id), lon: normalizeDegrees(ephemeris.position(e.jd, id, s).longitude) })),
+      transits: TRANSITS.map((id) => normalizeDegrees(ephemeris.position(e.jd, id, s).longitude)),
       progSun: longitudeSampler(ephemeris, 0, a, b + 1e-6, 0, s),
       progSunTrop: longitudeSampler(ephemeris, 0, a, b + 1e-6, 0, TROPICAL),
       progMoon: longitudeSampler(ephemeris, 1, a, b + 1e-6, 0, s),
     };
   });
 
-  const candidates: { jd: number; asc: number; mc: number; score: number; hits: Hit[] }[] = [];
-  for (let k = 0; k < count; k++) {
-    const jd = lo + k * step;
+  // Movers per event: 5 transits, 3 progressed points, 12 solar-arc points (ids parallel to the longitudes).
+  const NM = TRANSITS.length + 3 + PLANETS.length + 2;
+  const moverId = [...TRANSITS, ASC, MC, 1, ...PLANETS, ASC, MC];
+  const moverTech: Hit['technique'][] = [...TRANSITS.map(() => 'transit' as const), 'progression', 'progression', 'progression', ...PLANETS.map(() => 'solarArc' as const), 'solarArc', 'solarArc'];
+  const moverName = (i: number) => moverTech[i] === 'transit' ? nameOf(moverId[i]!) : `${moverTech[i] === 'progression' ? 'progressed' : 'solar-arc'} ${nameOf(moverId[i]!)}`;
+  const moverLon = new Float64Array(NM);
+  const targetId: number[] = [];
+  const targetName: string[] = [];
+  const targetLon: number[] = [];
+
+  /**
+   * One candidate: its score and, when asked (the listed top 20 only), its contacts. With orb
+   * at most 15 only the nearest of 0/90/180 can be within orb, so each mover-target pair is
+   * one separation.
+   */
+  const evaluate = (jd: number, withHits: boolean) => {
     const h = ephemeris.houses(jd, body.latitude, body.longitude, s.houseSystem, s);
     const asc = normalizeDegrees(h.ascendant);
     const mc = normalizeDegrees(h.mc);
     const natalLon = natal.map((f) => f(jd).lon);
-    const sun0 = sunTrop(jd).lon;
+    const sunRa0 = rightAscensionOfLongitude(sunTrop(jd).lon, eps);
     const hits: Hit[] = [];
     let score = 0;
-    events.forEach((e, ei) => {
-      // Targets: the angles, the event houses' cusps (other than the angles) and their lords.
-      const targets: Point[] = [{ id: ASC, name: 'Ascendant', lon: asc }, { id: MC, name: 'MC', lon: mc }];
+    for (let ei = 0; ei < events.length; ei++) {
+      const e = events[ei]!;
+      // Targets: the angles, the event houses' cusps (other than the angles' axes) and their lords.
+      targetId.length = targetName.length = targetLon.length = 0;
+      targetId.push(ASC, MC); targetLon.push(asc, mc);
+      if (withHits) targetName.push('Ascendant', 'MC');
       for (const house of e.houses) {
         const cusp = normalizeDegrees(h.cusps[house - 1]!);
         // A cusp on an angle's axis (1/7 and 10/4 in quadrant systems) is already aspected through that angle.
-        if (Math.abs(shortestArc(cusp, asc) - 90) < 90 - 1e-9 && Math.abs(shortestArc(cusp, mc) - 90) < 90 - 1e-9) targets.push({ id: 2000 + house, name: `cusp ${house}`, lon: cusp });
+        if (Math.abs(shortestArc(cusp, asc) - 90) < 90 - 1e-9 && Math.abs(shortestArc(cusp, mc) - 90) < 90 - 1e-9) {
+          targetId.push(2000 + house); targetLon.push(cusp);
+          if (withHits) targetName.push(`cusp ${house}`);
+        }
         const lord = PLANET_ID[domicileLord(signOf(cusp).signIndex)]!;
-        if (!targets.some((p) => p.id === lord)) targets.push({ id: lord, name: `${nameOf(lord)} (ruler of house ${house})`, lon: natalLon[lord]! });
+        if (!targetId.includes(lord)) {
+          targetId.push(lord); targetLon.push(natalLon[lord]!);
+          if (withHits) targetName.push(`${nameOf(lord)} (ruler of house ${house})`);
+        }
       }
       const pe = perEvent[ei]!;
       const pjd = progressedJulianDay('secondary', jd, e.jd);
       // Secondary-progressed angles by the solar arc in right ascension; the solar arc in longitude for directions.
       const years = (e.jd - jd) / TROPICAL_YEAR_DAYS;
-      const raArc = unwrapNear(years * NAIBOD_DEGREES_PER_YEAR, rightAscensionOfLongitude(pe.progSunTrop(pjd).lon, eps) - rightAscensionOfLongitude(sun0, eps));
+      const raArc = unwrapNear(years * NAIBOD_DEGREES_PER_YEAR, rightAscensionOfLongitude(pe.progSunTrop(pjd).lon, eps) - sunRa0);
       const pa = anglesOfArmc(h.armc + raArc, body.latitude, eps);
       const arc = unwrapNear(years * NAIBOD_DEGREES_PER_YEAR, pe.progSun(pjd).lon - natalLon[0]!);
-      const movers: { technique: Hit['technique']; id: number; name: string; lon: number }[] = [
-        ...pe.transits.map((p) => ({ technique: 'transit' as const, ...p })),
-        { technique: 'progression', id: ASC, name: 'progressed Ascendant', lon: normalizeDegrees(pa.ascendant - ayan) },
-        { technique: 'progression', id: MC, name: 'progressed MC', lon: normalizeDegrees(pa.mc - ayan) },
-        { technique: 'progression', id: 1, name: 'progressed Moon', lon: pe.progMoon(pjd).lon },
-        ...PLANETS.map((id) => ({ technique: 'solarArc' as const, id, name: `solar-arc ${nameOf(id)}`, lon: normalizeDegrees(natalLon[id]! + arc) })),
-        { technique: 'solarArc', id: ASC, name: 'solar-arc Ascendant', lon: normalizeDegrees(asc + arc) },
-        { technique: 'solarArc', id: MC, name: 'solar-arc MC', lon: normalizeDegrees(mc + arc) },
-      ];
-      for (const mv of movers) {
-        for (const tg of targets) {
-          if (mv.technique !== 'transit' && mv.id === tg.id) continue;
-          const sep = shortestArc(mv.lon, tg.lon);
-          for (const angle of HARD) {
-            const orb = Math.abs(sep - angle);
-            if (orb > orbMax) continue;
-            score += e.weight * (1 - orb / orbMax);
-            hits.push({ eventIndex: ei, technique: mv.technique, body: mv.name, aspect: ASPECT_NAME[angle]!, point: tg.name, orb: r4(orb) });
-          }
+      let m = 0;
+      for (const tl of pe.transits) moverLon[m++] = tl;
+      moverLon[m++] = normalizeDegrees(pa.ascendant - ayan);
+      moverLon[m++] = normalizeDegrees(pa.mc - ayan);
+      moverLon[m++] = pe.progMoon(pjd).lon;
+      for (const id of PLANETS) moverLon[m++] = normalizeDegrees(natalLon[id]! + arc);
+      moverLon[m++] = normalizeDegrees(asc + arc);
+      moverLon[m++] = normalizeDegrees(mc + arc);
+      const nt = targetLon.length;
+      for (let i = 0; i < NM; i++) {
+        const transit = i < TRANSITS.length;
+        const ml = moverLon[i]!;
+        const mid = moverId[i]!;
+        for (let j = 0; j < nt; j++) {
+          if (!transit && mid === targetId[j]) continue;
+          // Both longitudes are in [0, 360): the separation folds once.
+          let sep = Math.abs(ml - targetLon[j]!);
+          if (sep > 180) sep = 360 - sep;
+          const angle = sep < 45 ? 0 : sep < 135 ? 90 : 180;
+          const orb = Math.abs(sep - angle);
+          if (orb > orbMax) continue;
+          score += e.weight * (1 - orb / orbMax);
+          if (withHits) hits.push({ eventIndex: ei, technique: moverTech[i]!, body: moverName(i), aspect: ASPECT_NAME[angle]!, point: targetName[j]!, orb: r4(orb) });
         }
       }
-    });
-    candidates.push({ jd, asc, mc, score, hits });
-  }
+    }
+    return { jd, asc, mc, score, hits };
+  };
+
+  const candidates: ReturnType<typeof evaluate>[] = [];
+  for (let k = 0; k < count; k++) candidates.push(evaluate(lo + k * step, false));
   candidates.sort((a, b) => b.score - a.score || Math.abs(a.jd - t0) - Math.abs(b.jd - t0));
   const show = (c: (typeof candidates)[number]) => ({
     time: localTime(c.jd, moment.timezoneOffset, services),
@@ -184,6 +211,6 @@ export function rectify(body: RectificationInput, services: Services) {
     evaluated: count,
     givenTime: localTime(t0, moment.timezoneOffset, services),
     best: show(best),
-    candidates: candidates.slice(0, 20).map((c) => ({ ...show(c), hits: c.hits })),
+    candidates: candidates.slice(0, 20).map((c) => ({ ...show(c), hits: evaluate(c.jd, true).hits })),
   };
 }

@@ -139,10 +139,11 @@ function grid(body: GridInput, services: Services) {
 // ---- /aspect-timeline -----------------------------------------------------------------------
 
 export function aspectTimeline(body: GridInput, services: Services) {
-  const { ephemeris } = services;
   const maxOrb = body.maxOrb ?? 5;
   const g = grid(body, services);
-  const dates = g.jds.map((jd) => jdToIso(ephemeris, jd));
+  // ISO text of the kept samples only (proleptic Gregorian, as swe_revjul; rounded to the second).
+  const dates: string[] = [];
+  const dateOf = (k: number) => (dates[k] ??= new Date(Math.round((g.jds[k]! - 2440587.5) * 86400) * 1000).toISOString().replace('.000Z', 'Z'));
   const series = [];
   for (const t of g.tracks) {
     for (const p of g.natalPoints) {
@@ -152,7 +153,7 @@ export function aspectTimeline(body: GridInput, services: Services) {
           const orb = signedOrb(p.longitude, t.values[k]!, angle);
           if (Math.abs(orb) > maxOrb) continue;
           // Applying: |orb| shrinking, i.e. the mover's daily motion against the sign of the orb.
-          samples.push({ date: dates[k]!, julianDayUT: r6(g.jds[k]!), orb: r6(orb), applying: orb * t.speeds[k]! < 0 });
+          samples.push({ date: dateOf(k), orb: r6(orb), applying: orb * t.speeds[k]! < 0 });
         }
         if (samples.length) series.push({ transitPlanet: { id: t.id, name: nameOf(t.id) }, natalPoint: { id: p.id, name: p.name, longitude: r6(p.longitude) }, aspect: aspectRef(angle), samples });
       }
