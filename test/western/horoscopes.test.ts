@@ -23,6 +23,8 @@ import decanOp from '../../plugins/western/src/horoscope/decan.js';
 import retroOp from '../../plugins/western/src/horoscope/retrogrades.js';
 import monthlyOp from '../../plugins/western/src/horoscope/monthly.js';
 import yearlyOp from '../../plugins/western/src/horoscope/yearly.js';
+import loveOp from '../../plugins/western/src/horoscope/love.js';
+import { aspectEffect, planetNature } from '../../plugins/western/src/lib/horoscopes.js';
 
 const vectors = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/events.json', import.meta.url), 'utf8'));
 const secs = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 1000;
@@ -191,4 +193,37 @@ t.test('POST /v1/horoscope/yearly: Libra 2024', async (t) => {
   const april = d.retrogrades.find((p: any) => p.planet === 'Mercury' && p.from.startsWith('2024-04'));
   t.same(april.solarHouses, [7]);
   t.equal(d.keyMonths.length, 3);
+});
+
+t.test('topic rule table', async (t) => {
+  t.same([0, 1, 3, 4, 5, 6].map(planetNature), [1, 1, 1, -1, 1, -1]);
+  t.same([[3, 0], [4, 0], [6, 120], [3, 90], [5, 180], [4, 60]].map(([id, a]) => aspectEffect(id!, a!)), [1, -1, 1, -1, -1, 1]);
+});
+
+t.test('POST /v1/horoscope/love|career|money|health: factors worked by hand', async (t) => {
+  // Taurus, 2024-01-11: Venus in Sagittarius = 8th (+1); Mars and the Moon in Capricorn = 9th (none);
+  // the Moon (20 Cap 44 at the 11:57 new moon, ~0.55 deg/h) trines 15 Taurus early on the 11th (+1).
+  const love = await post('/v1/horoscope/love', { sign: 'taurus', date: '2024-01-11' });
+  t.equal(love.status, 200, love.raw);
+  t.equal(schemaErrors(loveOp.response, love.body.data), null);
+  t.same(love.body.data.factors.map((f: any) => [f.planet, f.solarHouse, f.aspect, f.effect]).sort(), [['Moon', 9, 'trine', 1], ['Venus', 8, null, 1]]);
+  t.equal(love.body.data.rating, 5);
+  t.same(love.body.data.keyDates, ['2024-01-11']);
+  // Capricorn, week 2024-01-08..14: Sun and Mars in the 1st, Jupiter 5th, Saturn 3rd, no ingress; the Sun passed 15 Cap on ~01-05: nothing.
+  const career = await post('/v1/horoscope/career', { sign: 'capricorn', period: 'week', date: '2024-01-11' });
+  t.same(career.body.data.period, { from: '2024-01-08T00:00:00Z', to: '2024-01-15T00:00:00Z' });
+  t.same(career.body.data.factors, []);
+  t.equal(career.body.data.rating, 3);
+  // Leo, January 2024: Saturn in Pisces = 8th (-1); Venus trine 15 Leo at 15 Sagittarius ~01-10 (+1); Venus into Capricorn (6th) 01-23: none.
+  const money = await post('/v1/horoscope/money', { sign: 'leo', period: 'month', date: '2024-01-20' });
+  const mf = money.body.data.factors.map((f: any) => [f.planet, f.solarHouse, f.aspect, f.effect]);
+  t.same(mf, [['Saturn', 8, null, -1], ['Venus', 5, 'trine', 1]]);
+  t.match(money.body.data.factors[1].at, /^2024-01-(09|10|11)/);
+  t.equal(money.body.data.rating, 3);
+  // Aries, 2024-04-08: Mars and Saturn in Pisces = 12th (-1 each), the Sun in Aries = 1st (+1).
+  const health = await post('/v1/horoscope/health', { sign: 'aries', date: '2024-04-08' });
+  t.same(health.body.data.factors.map((f: any) => [f.planet, f.solarHouse, f.effect]).sort(), [['Mars', 12, -1], ['Saturn', 12, -1], ['Sun', 1, 1]]);
+  t.equal(health.body.data.rating, 2);
+  const bad = await post('/v1/horoscope/health', { sign: 'aries', period: 'year' });
+  t.equal(bad.status, 400);
 });

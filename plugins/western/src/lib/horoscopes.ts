@@ -589,3 +589,79 @@ export function yearlyHoroscope(body: { sign: string; year?: number; timezoneOff
     text: texts(sign, String(year), ratings, hits, extra),
   };
 }
+
+// ---- /horoscope/love, career, money, health -----------------------------------------------------
+
+export type TopicName = 'love' | 'career' | 'money' | 'health';
+
+/** The catalogue's topic table: the planets and the solar houses they are read through. */
+export const TOPIC_TABLE: Record<TopicName, { planets: number[]; houses: number[] }> = {
+  love: { planets: [3, 4, 1], houses: [5, 7, 8] },
+  career: { planets: [0, 6, 5, 4], houses: [10, 6, 2] },
+  money: { planets: [3, 5, 6], houses: [2, 8, 11] },
+  health: { planets: [4, 6, 0], houses: [1, 6, 12] },
+};
+
+/** Benefic (+1): Sun, Moon, Venus, Jupiter; malefic (-1): Mars, Saturn (Saturn restricting money). */
+export function planetNature(id: number): 1 | -1 {
+  return id === 4 || id === 6 ? -1 : 1;
+}
+
+/** Effect of an exact aspect of a topic planet to the sign's middle degree: trine, sextile +1; square, opposition -1; conjunction by the planet's nature. */
+export function aspectEffect(id: number, angle: number): 1 | -1 {
+  if (angle === 60 || angle === 120) return 1;
+  if (angle === 90 || angle === 180) return -1;
+  return planetNature(id);
+}
+
+function periodWindow(eph: Ephemeris, period: 'day' | 'week' | 'month', date: string): { w: Window; first: string } {
+  if (period === 'day') return { w: { start: dateJd(eph, date, 0), end: dateJd(eph, date, 24) }, first: date };
+  if (period === 'week') {
+    const monday = addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
+    return { w: { start: dateJd(eph, monday, 0), end: dateJd(eph, monday, 0) + 7 }, first: monday };
+  }
+  const first = `${date.slice(0, 7)}-01`;
+  const [y, m] = first.split('-').map(Number) as [number, number];
+  return { w: { start: dateJd(eph, first, 0), end: eph.julianDay(m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1, 1, 0) }, first };
+}
+
+export function topicHoroscope(topic: TopicName, body: { sign: string; period?: 'day' | 'week' | 'month'; date?: string }, services: Services) {
+  const { ephemeris: eph } = services;
+  const signIndex = parseSign(body.sign);
+  const sign = SIGN_NAMES[signIndex]!;
+  const date = body.date ?? today(services);
+  checkYear(Number(date.slice(0, 4)), 'date');
+  const period = body.period ?? 'day';
+  const { w, first } = periodWindow(eph, period, date);
+  const { houses } = TOPIC_TABLE[topic];
+  // The Moon's passages average out over a week or a month: she counts for a day only.
+  const planets = TOPIC_TABLE[topic].planets.filter((id) => id !== 1 || period === 'day');
+  const mid = signIndex * 30 + 15;
+  const house = (jd: number, id: number) => solarHouse(signIndexOf(eph.position(jd, id, TROPICAL).longitude), signIndex);
+  const factors: { planet: string; solarHouse: number; aspect: string | null; at: string; effect: 1 | -1; jd: number }[] = [];
+  const startRef = period === 'day' ? w.start + 0.5 : w.start;
+  for (const id of planets) {
+    const h0 = house(startRef, id);
+    if (houses.includes(h0)) factors.push({ planet: nameOf(id), solarHouse: h0, aspect: null, at: jdToIso(eph, startRef), effect: planetNature(id), jd: startRef });
+    if (period !== 'day') {
+      for (const g of findIngresses(eph, id, w.start, w.end, TROPICAL)) {
+        const h = solarHouse(g.toSignIndex, signIndex);
+        if (houses.includes(h)) factors.push({ planet: nameOf(id), solarHouse: h, aspect: null, at: jdToIso(eph, g.jd), effect: planetNature(id), jd: g.jd });
+      }
+    }
+    for (const c of fixedDegreeContacts(eph, id, mid, w)) {
+      factors.push({ planet: nameOf(id), solarHouse: house(c.jd, id), aspect: ASPECTS.find((k) => k.angle === c.angle)!.slug, at: jdToIso(eph, c.jd), effect: aspectEffect(id, c.angle), jd: c.jd });
+    }
+  }
+  factors.sort((a, b) => a.jd - b.jd);
+  const rating = clamp(3 + factors.reduce((s, f) => s + f.effect, 0));
+  const keyDates = [...new Set(factors.filter((f) => f.jd > w.start).map((f) => f.at.slice(0, 10)))];
+  const what = period === 'day' ? date : period === 'week' ? `the week of ${first}` : first.slice(0, 7);
+  const text = `${topic[0]!.toUpperCase()}${topic.slice(1)} for ${sign}, ${what}: ${TONE[rating]} time (${rating}/5). `
+    + (factors.length
+      ? factors.map((f) => f.aspect
+        ? `${f.planet} ${f.aspect} ${sign} 15\u00B0 on ${f.at.slice(0, 10)} (${f.effect > 0 ? '+' : '-'})`
+        : `${f.planet} in your solar ${ordinal(f.solarHouse)} house (${HOUSE_AREAS[f.solarHouse - 1]})${f.jd > w.start && period !== 'day' ? ` from ${f.at.slice(0, 10)}` : ''} (${f.effect > 0 ? '+' : '-'})`).join('; ') + '.'
+      : `No ${topic} planet in your solar ${houses.map(ordinal).join(', ')} houses and no exact contact to your sign.`);
+  return { sign, period: { from: jdToIso(eph, w.start), to: jdToIso(eph, w.end) }, factors: factors.map(({ jd: _jd, ...rest }) => rest), rating, keyDates, text };
+}
