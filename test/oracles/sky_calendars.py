@@ -86,11 +86,26 @@ def main():
             for r, d in angle_roots(lambda x: lon(b, x) - target, start, end, 1.0):
                 anti.append(rec(r, planet=NAMES[b], kind=kind, targetLongitude=target, retrograde=d < 0))
     anti.sort(key=lambda a: a['jdTT'])
+    # The Sun and Mercury (retrograde over it in August) conjoining Regulus in 2024. Regulus from
+    # the Hipparcos catalogue (ESA 1997, HIP 49669: RA 10h08m22.311s, Dec +11 58' 01.95",
+    # pm -248.73 / +5.59 mas/yr, parallax 41.13 mas, RV +5.9 km/s), apparent ecliptic of date.
+    from skyfield.api import Star
+    regulus = Star(ra_hours=(10, 8, 22.311), dec_degrees=(11, 58, 1.95), ra_mas_per_year=-248.73, dec_mas_per_year=5.59,
+                   parallax_mas=41.13, radial_km_per_s=5.9)
+
+    def star_lon(jd_tt):
+        _, l, _ = EARTH.at(ts.tt_jd(jd_tt)).observe(regulus).apparent().ecliptic_latlon(epoch='date')
+        return l.degrees
+    stars = []
+    for b in (0, 2):
+        for r, d in angle_roots(lambda x: lon(b, x) - star_lon(x), start, end, 1.0):
+            stars.append(rec(r, planet=NAMES[b], star='Regulus', starLongitude=float(star_lon(r)), retrograde=d < 0))
+    stars.sort(key=lambda a: a['jdTT'])
     meta = {'generator': 'test/oracles/sky_calendars.py', 'source': 'JPL DE421 via skyfield 1.55', 'rootTolerance': 'bisection to 1e-7 day',
             'time': 'jdTT is the reference; jdUT/utc are UT1 with skyfield builtin Delta T'}
     with open(OUT, 'w') as f:
-        json.dump({'meta': meta, 'aspects': aspects, 'parallels': parallels, 'moonOutOfBounds': oob, 'declinationTransits': decl, 'antiscia': anti}, f, indent=1)
-    for k, v in (('anti', anti), ('decl', decl), ('aspects', aspects), ('parallels', parallels), ('oob', oob)):
+        json.dump({'meta': meta, 'aspects': aspects, 'parallels': parallels, 'moonOutOfBounds': oob, 'declinationTransits': decl, 'antiscia': anti, 'starConjunctions': stars}, f, indent=1)
+    for k, v in (('stars', stars), ('anti', anti), ('decl', decl), ('aspects', aspects), ('parallels', parallels), ('oob', oob)):
         print(k, len(v), [x['utc'] for x in v][:12])
 
 

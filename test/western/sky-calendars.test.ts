@@ -21,6 +21,7 @@ import housesOp from '../../plugins/western/src/transits/houses.js';
 import anglesOp from '../../plugins/western/src/transits/angles.js';
 import declOp from '../../plugins/western/src/transits/declination.js';
 import antisciaOp from '../../plugins/western/src/transits/antiscia.js';
+import starsOp from '../../plugins/western/src/fixed-stars/transits.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 
 interface Ev { jdTT: number; utc: string; [k: string]: any }
@@ -275,4 +276,34 @@ t.test('transits/antiscia: the Sun and Mars on the natal Sun\'s antiscia equal t
   const e = await post('/v1/transits/antiscia', { ...birth, startDate: '2024-01-01', endDate: '2025-03-01' });
   t.equal(e.status, 400);
   t.ok(JSON.stringify(e.body.error).includes('endDate'), 'names endDate');
+});
+
+t.test('fixed-stars/transits: the Sun and Mercury (three passes) on Regulus in 2024 equal DE421 + Hipparcos', async (t) => {
+  const r = await post('/v1/fixed-stars/transits', { startDate: '2024-01-01', endDate: '2024-12-31', stars: ['Regulus'], planetIds: [0, 2] });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(starsOp.response, r.body.data), null);
+  const got = r.body.data.conjunctions;
+  const refs = SC.starConjunctions!;
+  t.equal(got.length, refs.length, `${refs.length} passes (Mercury direct, retrograde, direct)`);
+  for (const ref of refs) {
+    const g = got.find((e: any) => e.planet === ref.planet && Math.abs(dtJd(e.julianDayUT, ref)) < 3600);
+    t.ok(g, `${ref.planet} ${ref.utc}`);
+    if (!g) continue;
+    // sefstars.txt and the Hipparcos place agree to a few thousandths of an arcsecond here.
+    t.ok(Math.abs(g.starLongitude - ref.starLongitude) < 0.0001, `Regulus at ${g.starLongitude} (${ref.starLongitude.toFixed(5)})`);
+    t.ok(Math.abs(dtJd(g.julianDayUT, ref)) < 1, `${g.exactAt} (${dtJd(g.julianDayUT, ref).toFixed(1)} s)`);
+    t.equal(g.retrograde, ref.retrograde, 'direction');
+  }
+  const all = await post('/v1/fixed-stars/transits', { startDate: '2024-01-01', endDate: '2024-12-31' });
+  t.equal(all.status, 200);
+  t.ok(all.body.data.stars > 20 && all.body.data.count > 100, `${all.body.data.count} passes over ${all.body.data.stars} stars`);
+  const bad = await post('/v1/fixed-stars/transits', { startDate: '2024-01-01', endDate: '2024-12-31', stars: ['Nostar'] });
+  t.equal(bad.status, 400);
+  t.ok(JSON.stringify(bad.body.error).includes('stars'), 'names stars');
+  const t0 = Date.now();
+  const decade = await post('/v1/fixed-stars/transits', { startDate: '2020-01-01', endDate: '2029-12-31' });
+  t.equal(decade.status, 200, `ten years in ${Date.now() - t0} ms`);
+  const long = await post('/v1/fixed-stars/transits', { startDate: '2020-01-01', endDate: '2031-01-01' });
+  t.equal(long.status, 400);
+  t.ok(JSON.stringify(long.body.error).includes('endDate'), 'names endDate');
 });

@@ -9,10 +9,11 @@
 import { ApiError } from '@celestial/core';
 import type { Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
-  angleTrack, aspectByAngle, bodyById, castHouses, chartSettings, checkBodyIds, crossingStep, eventRange, EVENT_YEARS, findIngresses, findRoots, houseOfBody, jdToIso,
+  angleTrack, aspectByAngle, bodyTrack, signedArc, bodyById, castHouses, chartSettings, checkBodyIds, crossingStep, eventRange, EVENT_YEARS, findIngresses, findRoots, houseOfBody, jdToIso,
   normalizeDegrees, placeBodies, shortestArc, trackCrossings, DEFAULT_CHART_BODIES, SUPPORTED_BODY_IDS,
 } from '@celestial/core/astro';
-import type { HouseSystemCode } from '@celestial/core/astro';
+import type { AngleTrack, HouseSystemCode } from '@celestial/core/astro';
+import { starsAt } from './sky.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -249,4 +250,70 @@ export function outOfBoundsCalendar(body: { startDate: string; endDate: string; 
   }
   periods.sort((x, y) => (x.startJulianDayUT ?? -Infinity) - (y.startJulianDayUT ?? -Infinity));
   return { periods, count: periods.length };
+}
+
+// ---- /fixed-stars/transits --------------------------------------------------------------------
+
+/** Spacing (days) of the star-longitude nodes: precession 50"/year and nutation's 18.6-year and half-year terms are linear to < 0.5" across it. */
+const STAR_NODE_DAYS = 15;
+
+export function fixedStarTransits(
+  body: { startDate: string; endDate: string; planetIds?: number[]; stars?: string[]; magnitudeLimit?: number },
+  services: Services,
+) {
+  const { ephemeris } = services;
+  const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 10);
+  checkBodyIds(body.planetIds, 'planetIds', SUPPORTED_BODY_IDS);
+  const ids = distinct(body.planetIds ?? SKY_DEFAULT);
+  checkPlaceable(ephemeris, ids, 'planetIds', start, end);
+  const mid = 0.5 * (start + end);
+  const stars = starsAt(ephemeris, mid, TROPICAL, body.stars, body.magnitudeLimit ?? 2.0);
+  // Each star's apparent longitude of date on nodes every 15 days (unwrapped), linear between.
+  const nodes: number[] = [];
+  for (let t = start; ; t += STAR_NODE_DAYS) { nodes.push(Math.min(t, end)); if (t >= end) break; }
+  const starTracks = stars.map((s) => {
+    const key = `,${s.bayer}`;
+    const values: number[] = [];
+    for (const t of nodes) {
+      const p = ephemeris.fixedStar(t, key, TROPICAL);
+      if (!p) throw new ApiError('CALCULATION_ERROR', `The star ${s.name} could not be placed`);
+      values.push(values.length ? values[values.length - 1]! + signedArc(values[values.length - 1]!, p.longitude) : p.longitude);
+    }
+    const at = (t: number) => {
+      const i = Math.min(nodes.length - 2, Math.max(0, Math.floor((t - start) / STAR_NODE_DAYS)));
+      const t0 = nodes[i]!, t1 = nodes[i + 1] ?? t0;
+      return t1 === t0 ? values[i]! : values[i]! + ((values[i + 1]! - values[i]!) * (t - t0)) / (t1 - t0);
+    };
+    return { star: s, key, at };
+  });
+  const out = [];
+  for (const id of ids) {
+    // One longitude track per body (stations inserted); for each star the separation track
+    // reuses its samples (the star moves 0.00014 deg/day, so the pieces stay monotonic) and the
+    // refinement samples the body exactly against the interpolated star.
+    const track = bodyTrack(ephemeris, id, start, end, TROPICAL);
+    for (const st of starTracks) {
+      const sep: AngleTrack = {
+        fn: (t) => { const p = ephemeris.position(t, id, TROPICAL); return { value: p.longitude - st.at(t), speed: p.longitudeSpeed }; },
+        times: track.times,
+        values: track.times.map((t, i) => track.values[i]! - st.at(t)),
+        speeds: track.speeds,
+      };
+      for (const r of trackCrossings(sep, 0)) {
+        if (r.jd < start || r.jd > end) continue;
+        // One Newton step on the catalogue's own star place (the interpolation is good to < 0.5").
+        const exact = ephemeris.fixedStar(r.jd, st.key, TROPICAL)!;
+        const p = ephemeris.position(r.jd, id, TROPICAL);
+        const step = p.longitudeSpeed !== 0 ? signedArc(exact.longitude, p.longitude) / p.longitudeSpeed : 0;
+        const jd = Math.abs(step) < 0.5 ? r.jd - step : r.jd;
+        out.push({
+          planet: nameOf(id), planetId: id, star: st.star.name, bayer: st.star.bayer, magnitude: st.star.magnitude,
+          starLongitude: r6(normalizeDegrees(ephemeris.fixedStar(jd, st.key, TROPICAL)!.longitude)),
+          exactAt: jdToIso(ephemeris, jd), julianDayUT: jd, retrograde: r.direction < 0,
+        });
+      }
+    }
+  }
+  out.sort((a, b) => a.julianDayUT - b.julianDayUT);
+  return { conjunctions: out, count: out.length, stars: stars.length };
 }
