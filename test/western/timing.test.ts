@@ -11,6 +11,7 @@ import timelineOp from '../../plugins/western/src/aspect-timeline.js';
 import barOp from '../../plugins/western/src/aspect-bar.js';
 import { longitudeSampler, signedOrb } from '../../plugins/western/src/lib/timing.js';
 import rectOp from '../../plugins/western/src/rectification.js';
+import trutineOp from '../../plugins/western/src/rectification/trutine.js';
 import { anglesOfArmc } from '../../plugins/western/src/lib/rectification.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 
@@ -176,4 +177,28 @@ t.test('rectification bounds: 400 naming the field, checked before any work', as
   const edge = await post('/v1/rectification', { ...base, searchRangeMinutes: 1439.5, stepMinutes: 1, events: [{ date: '2010-05-01', type: 'marriage', weight: 3 }] }); // 1440 candidates
   t.equal(edge.status, 200);
   t.equal(edge.body.data.evaluated, 1440);
+});
+
+t.test('POST /rectification/trutine: the rectified chart and its epoch exchange Moon and Ascendant (Bailey)', async (t) => {
+  for (const birth of [KYIV, { ...KYIV, date: '1985-02-03', time: '06:10:00' }, { date: '2001-11-20', time: '22:45:00', timezoneOffset: -5, latitude: 40.71, longitude: -74.0 }]) {
+    const r = await post('/v1/rectification/trutine', birth);
+    t.equal(r.status, 200);
+    t.equal(schemaErrors(trutineOp.response, r.body.data), null);
+    const d = r.body.data;
+    const off = d.rule === 'moonAscendant' ? 0 : 180;
+    const moonBirth = await lonAt(d.rectifiedUtc, 1);
+    const sunBirth = await lonAt(d.rectifiedUtc, 0);
+    t.equal(d.rule, (((moonBirth - sunBirth) % 360 + 360) % 360) < 180 ? 'moonAscendant' : 'moonDescendant', 'waxing Moon -> Ascendant rule');
+    const moonEpoch = await lonAt(d.epoch.utc, 1);
+    t.ok(sep(moonEpoch, d.epoch.moonLongitude) < 1e-3, 'epoch Moon as /planets gives it');
+    t.ok(sep(d.rectifiedAscendant, d.epoch.moonLongitude + off) < 1e-3, 'natal Ascendant (Descendant) = epoch Moon');
+    t.ok(sep(d.epoch.ascendant, moonBirth + off) < 0.01, 'epoch Ascendant (Descendant) = natal Moon');
+    const h = eph.houses(Date.parse(d.rectifiedUtc) / 86400000 + 2440587.5, birth.latitude, birth.longitude, 'E', TROP);
+    t.ok(sep(h.ascendant, d.rectifiedAscendant) < 0.01, 'rectified Ascendant is the chart\'s at the rectified time (UTC rounded to the second)');
+    t.ok(d.epoch.gestationDays > 240 && d.epoch.gestationDays < 300, `gestation ${d.epoch.gestationDays} d`);
+    t.ok(Math.abs(d.shiftMinutes) <= 18 * 60);
+  }
+  const bad = await post('/v1/rectification/trutine', { ...KYIV, gestationDays: 400 });
+  t.equal(bad.status, 400);
+  t.ok(bad.body.error.details.some((x: any) => x.path === 'gestationDays'));
 });

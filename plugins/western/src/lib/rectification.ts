@@ -15,7 +15,7 @@ import { ApiError } from '@celestial/core';
 import type { ZodiacSettings } from '@celestial/core';
 import {
   bodyById, chartSettings, domicileLord, EVENT_YEARS, normalizeDegrees, progressedJulianDay, resolveMoment, rightAscensionOfLongitude,
-  shortestArc, signOf, TROPICAL_YEAR_DAYS, unwrapNear, NAIBOD_DEGREES_PER_YEAR, jdToIso,
+  shortestArc, signedArc, signOf, TROPICAL_YEAR_DAYS, unwrapNear, NAIBOD_DEGREES_PER_YEAR, jdToIso, brentRoot, ROOT_TOLERANCE_DAYS,
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import { longitudeSampler } from './timing.js';
@@ -212,5 +212,83 @@ export function rectify(body: RectificationInput, services: Services) {
     givenTime: localTime(t0, moment.timezoneOffset, services),
     best: show(best),
     candidates: candidates.slice(0, 20).map((c) => ({ ...show(c), hits: evaluate(c.jd, true).hits })),
+  };
+}
+
+// ---- /rectification/trutine ---------------------------------------------------------------------
+
+const MOON_MEAN_DAILY = 13.18;
+
+/** The instant nearest `near` within +-span days where signedArc(target, f(t)) crosses 0 (Brent on each bracket of a scan). */
+function nearestCrossing(f: (jd: number) => number, target: number, near: number, span: number, step: number): number | null {
+  const g = (t: number) => signedArc(target, f(t));
+  let best: number | null = null;
+  let a = near - span;
+  let ga = g(a);
+  for (let b = a + step; b <= near + span + 1e-9; b += step) {
+    const gb = g(b);
+    if (ga === 0 || (ga * gb < 0 && Math.abs(ga - gb) < 180)) {
+      const r = ga === 0 ? a : brentRoot(g, a, b, ROOT_TOLERANCE_DAYS, ga, gb);
+      if (best === null || Math.abs(r - near) < Math.abs(best - near)) best = r;
+    }
+    a = b;
+    ga = gb;
+  }
+  return best;
+}
+
+/**
+ * Trutine of Hermes by E. H. Bailey's rules (The Prenatal Epoch, 1916): natal Moon waxing ->
+ * epoch Moon = natal Ascendant and epoch Ascendant = natal Moon; waning -> the Descendant in
+ * both. The epoch day is seeded at gestationDays before birth, shortened (waxing above the
+ * horizon or waning below) or lengthened (the other cases) by the Moon's distance from the
+ * Ascendant (waxing) or Descendant (waning) / 13.18 deg a day; the Moon's crossing of the
+ * target nearest the seed is the epoch day, the epoch time that day is where the epoch
+ * Ascendant (Descendant) reaches the natal Moon, and the birth time is then moved until the
+ * natal Ascendant (Descendant) equals the epoch Moon; repeated until the birth time is stable.
+ */
+export function trutine(body: BirthInput & { gestationDays?: number }, services: Services) {
+  const { ephemeris } = services;
+  const moment = resolveMoment(body, services);
+  const s = chartSettings(body);
+  const t0 = moment.julianDayUT;
+  const gestation = body.gestationDays ?? 273;
+  const moon = (t: number) => normalizeDegrees(ephemeris.position(t, 1, s).longitude);
+  const sun = (t: number) => normalizeDegrees(ephemeris.position(t, 0, s).longitude);
+  const asc = (t: number) => normalizeDegrees(ephemeris.houses(t, body.latitude, body.longitude, 'E', s).ascendant);
+  let tb = t0;
+  let epoch = { jd: 0, moon: 0, asc: 0 };
+  let waxing = true;
+  for (let iter = 0; iter < 12; iter++) {
+    const lm = moon(tb);
+    const a = asc(tb);
+    waxing = normalizeDegrees(lm - sun(tb)) < 180;
+    const above = normalizeDegrees(lm - a) >= 180; // houses 7-12: behind the Ascendant in the zodiac
+    const axis = waxing ? a : normalizeDegrees(a + 180);
+    const d = Math.abs(signedArc(axis, lm)) / MOON_MEAN_DAILY;
+    const shorter = (waxing && above) || (!waxing && !above);
+    const seed = tb - (shorter ? gestation - d : gestation + d);
+    const day = nearestCrossing(moon, axis, seed, 15, 1);
+    if (day === null) throw new ApiError('CALCULATION_ERROR', 'The Moon\'s return to the epoch degree could not be found');
+    const epochAscTarget = waxing ? lm : normalizeDegrees(lm + 180);
+    const te = nearestCrossing(asc, epochAscTarget, day, 0.75, 1 / 24);
+    if (te === null) throw new ApiError('CALCULATION_ERROR', 'The epoch Ascendant never reaches the natal Moon at this latitude');
+    epoch = { jd: te, moon: moon(te), asc: asc(te) };
+    const birthAscTarget = waxing ? epoch.moon : normalizeDegrees(epoch.moon + 180);
+    const next = nearestCrossing(asc, birthAscTarget, t0, 0.75, 1 / 24);
+    if (next === null) throw new ApiError('CALCULATION_ERROR', 'The natal Ascendant never reaches the epoch Moon at this latitude');
+    const done = Math.abs(next - tb) < 1 / 86400;
+    tb = next;
+    if (done) break;
+  }
+  const iso = (jd: number) => jdToIso(ephemeris, jd);
+  const local = (jd: number) => localTime(jd, moment.timezoneOffset, services);
+  return {
+    epoch: { date: local(epoch.jd).slice(0, 10), time: local(epoch.jd).slice(11, 19), utc: iso(epoch.jd), julianDayUT: r6(epoch.jd), moonLongitude: r6(epoch.moon), ascendant: r6(epoch.asc), gestationDays: Math.round((tb - epoch.jd) * 100) / 100 },
+    rule: waxing ? ('moonAscendant' as const) : ('moonDescendant' as const),
+    rectifiedAscendant: r6(asc(tb)),
+    rectifiedTime: local(tb),
+    rectifiedUtc: iso(tb),
+    shiftMinutes: Math.round((tb - t0) * 1440 * 100) / 100,
   };
 }
