@@ -167,4 +167,5 @@ def main():
         print(s)
 
 
-main()
+if __name__ == '__main__':
+    main()
