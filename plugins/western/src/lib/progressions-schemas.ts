@@ -1,5 +1,6 @@
 /** Request and answer pieces the /progressions/* and /directions/solar-arc* operations share. */
 import { Type } from '@sinclair/typebox';
+import { Moment, Settings, Warnings } from './schemas.js';
 import { DateString, StringEnum } from '@celestial/core';
 
 export const TargetDate = Type.Optional(Type.String({ ...DateString, description: 'the date of life read (0h UT), YYYY-MM-DD; today (UTC) when omitted; at most 150 years after birth' }));
@@ -22,4 +23,18 @@ export const BodyRef = Ref;
 export const ProgressedPlanetBrief = Type.Object({
   id: Type.Integer(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String(),
   natalHouse: Type.Integer({ minimum: 1, maximum: 36 }), retrograde: Type.Boolean(),
+});
+
+/** The answer of /progressions/tertiary, /minor and /converse: one shape, three time keys. */
+export const OtherProgressionAnswer = Type.Object({
+  moment: Moment,
+  settings: Settings,
+  targetDate: Type.String(),
+  age: Type.Number({ description: 'years of life at targetDate 0h UT' }),
+  progressedJulianDay: Type.Number(),
+  progressedDate: Type.String(),
+  planets: Type.Array(ProgressedPlanetBrief),
+  angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number() }),
+  aspectsToNatal: Type.Array(PairAspectItem),
+  warnings: Warnings,
 });

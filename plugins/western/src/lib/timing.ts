@@ -15,18 +15,10 @@ import {
   resolveMoment, rightAscensionOfLongitude, signedArc, signOf, SUPPORTED_BODY_IDS, TROPICAL_YEAR_DAYS, unwrapNear,
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
-import { CALENDAR_NATAL, CALENDAR_TRANSITS } from './transits.js';
+import { CALENDAR_NATAL, CALENDAR_TRANSITS, nameOf, PTOLEMAIC, r4, r6, TROPICAL } from './transits.js';
+import type { Services } from './transits.js';
+export type { Services };
 
-export interface Services {
-  ephemeris: Ephemeris;
-  timeZones: TimeZones;
-}
-
-const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
-const PTOLEMAIC = [0, 60, 90, 120, 180] as const;
-const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
-const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
-const nameOf = (id: number) => bodyById(id)?.name ?? `Body ${id}`;
 
 // ---- Hermite longitude tracks ---------------------------------------------------------------
 

@@ -19,11 +19,11 @@ export interface Services {
   timeZones: TimeZones;
 }
 
-const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
-const PTOLEMAIC = [0, 60, 90, 120, 180] as const;
-const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
-const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
-const nameOf = (id: number) => bodyById(id)?.name ?? `Body ${id}`;
+export const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
+export const PTOLEMAIC = [0, 60, 90, 120, 180] as const;
+export const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
+export const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
+export const nameOf = (id: number) => bodyById(id)?.name ?? `Body ${id}`;
 
 function aspectRef(angle: number): { name: string; angle: number; symbol: string } {
   const k = aspectByAngle(angle);

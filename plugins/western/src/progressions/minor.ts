@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { birthData, Clock, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { otherProgressions } from '../lib/progressions.js';
-import { Moment, Settings, Warnings } from '../lib/schemas.js';
-import { Orb, PairAspectItem, ProgressedPlanetBrief, TargetDate } from '../lib/progressions-schemas.js';
+import { OtherProgressionAnswer, Orb, TargetDate } from '../lib/progressions-schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
@@ -12,18 +11,7 @@ export default defineOperation({
   description:
     'Progressed JD = birth JD + elapsed tropical years (365.24219 d) x 27.321582 days. Angles by the solar arc in right ascension: progressed ARMC = natal ARMC + RA of the Sun at the progressed JD - its natal RA; Ascendant from that ARMC at the birth latitude (swe_houses_armc). Bodies by swe_calc_ut at the progressed JD in the chart zodiac; natalHouse: in the natal houses; aspectsToNatal: progressed bodies and angles (1000 Ascendant, 1001 MC) to natal ones, 0/60/90/120/180 within `orb` (default 1).',
   body: birthData({ targetDate: TargetDate, orb: Orb }),
-  response: Type.Object({
-    moment: Moment,
-    settings: Settings,
-    targetDate: Type.String(),
-    age: Type.Number({ description: 'years of life at targetDate 0h UT' }),
-    progressedJulianDay: Type.Number(),
-    progressedDate: Type.String(),
-    planets: Type.Array(ProgressedPlanetBrief),
-    angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number() }),
-    aspectsToNatal: Type.Array(PairAspectItem),
-    warnings: Warnings,
-  }),
+  response: OtherProgressionAnswer,
   examples: [
     { name: 'kyiv-2024', body: { ...KYIV_BIRTH, targetDate: '2024-07-15' } },
   ],
