@@ -307,3 +307,8 @@ t.test('fixed-stars/transits: the Sun and Mercury (three passes) on Regulus in 2
   t.equal(long.status, 400);
   t.ok(JSON.stringify(long.body.error).includes('endDate'), 'names endDate');
 });
+
+t.test('/transits/angles on a sidereal chart answers (a root whose bracket Newton squeezed below the tolerance)', async (t) => {
+  const r = await post('/v1/transits/angles', { date: '1990-07-15', time: '14:30:00', timezoneOffset: 3, latitude: 50.45, longitude: 30.52, zodiacType: 'sidereal', ayanamsa: 'kp' });
+  t.equal(r.status, 200, r.raw.slice(0, 200));
+});

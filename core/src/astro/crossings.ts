@@ -138,7 +138,14 @@ function refine(fn: AngleSampler, ta: number, tb: number, ua: number, ub: number
     if (Math.abs(next - t) < tolerance) return next;
     t = next;
   }
+  // Newton may have squeezed the bracket below the tolerance already: the root is inside it, and
+  // at that width rounding can hide the sign change Brent needs.
+  if (hi - lo <= tolerance) return (lo + hi) / 2;
   const h = (x: number) => g(x).f;
+  const hlo = h(lo), hhi = h(hi);
+  if (hlo === 0) return lo;
+  if (hhi === 0) return hi;
+  if (Math.sign(hlo) === Math.sign(hhi)) return Math.abs(hlo) < Math.abs(hhi) ? lo : hi;
   return brentRoot(h, lo, hi, tolerance);
 }
 
