@@ -225,15 +225,18 @@ function texts(sign: string, what: string, r: Ratings, hits: readonly RuleHit[],
   return { overview: overviewText(sign, what, r, hits, extra), love: topicText('love', r.love, hits), career: topicText('career', r.career, hits), health: topicText('health', r.health, hits) };
 }
 
+/** What every dated sign horoscope reads first: the sign, the date (today by default, within the served years) and the offset. */
+function horoscopeRequest(body: { sign: string; date?: string; timezoneOffset?: number }, services: Services) {
+  const signIndex = parseSign(body.sign);
+  const date = body.date ?? today(services);
+  checkYear(Number(date.slice(0, 4)), 'date');
+  return { eph: services.ephemeris, signIndex, sign: SIGN_NAMES[signIndex]!, date, offset: body.timezoneOffset ?? 0 };
+}
+
 // ---- /horoscope/daily -------------------------------------------------------------------------
 
 export function dailyHoroscope(body: { sign: string; date?: string; timezoneOffset?: number }, services: Services) {
-  const { ephemeris: eph } = services;
-  const signIndex = parseSign(body.sign);
-  const sign = SIGN_NAMES[signIndex]!;
-  const date = body.date ?? today(services);
-  checkYear(Number(date.slice(0, 4)), 'date');
-  const offset = body.timezoneOffset ?? 0;
+  const { eph, signIndex, sign, date, offset } = horoscopeRequest(body, services);
   const day = localDay(eph, date, offset);
   const noon = dateJd(eph, date, 12);
   const lons = longitudesAt(eph, noon);
@@ -267,12 +270,7 @@ export function dailyHoroscope(body: { sign: string; date?: string; timezoneOffs
 // ---- /horoscope/weekly ------------------------------------------------------------------------
 
 export function weeklyHoroscope(body: { sign: string; date?: string; timezoneOffset?: number }, services: Services) {
-  const { ephemeris: eph } = services;
-  const signIndex = parseSign(body.sign);
-  const sign = SIGN_NAMES[signIndex]!;
-  const date = body.date ?? today(services);
-  checkYear(Number(date.slice(0, 4)), 'date');
-  const offset = body.timezoneOffset ?? 0;
+  const { eph, signIndex, sign, date, offset } = horoscopeRequest(body, services);
   const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // 0 Monday
   const monday = addDays(date, -weekday);
   const w: Window = { start: localDay(eph, monday, offset).start, end: localDay(eph, monday, offset).start + 7 };
