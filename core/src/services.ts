@@ -82,6 +82,8 @@ export interface Ephemeris {
   obliquities(julianDayUT: number): { true: number; mean: number };
   /** Geocentric apparent right ascension and declination (true equator and equinox of date) with daily speeds, degrees. */
   equatorial(julianDayUT: number, body: number): EquatorialPosition;
+  /** Geocentric right ascension and declination on the mean equator and equinox of J2000 (SEFLG_EQUATORIAL|SEFLG_J2000), with daily speeds, degrees. */
+  equatorialJ2000(julianDayUT: number, body: number): EquatorialPosition;
   /** Maximum (UT Julian day) of the first solar (swe_sol_eclipse_when_glob) or lunar (swe_lun_eclipse_when, penumbral included) eclipse after the instant; null when none is found. */
   nextEclipseMaximum(julianDayUT: number, kind: 'solar' | 'lunar'): number | null;
   /** swe_houses_armc: cusps and angles from a sidereal time (ARMC, degrees), geographic latitude and obliquity; tropical; CALCULATION_ERROR where the system fails (polar circles). */

@@ -148,6 +148,15 @@ export class SwissEphemeris implements Ephemeris {
     };
   }
 
+  equatorialJ2000(julianDayUT: number, body: number): ReturnType<Ephemeris['equatorialJ2000']> {
+    // SEFLG_EQUATORIAL (2048) | SEFLG_J2000 (32): right ascension and declination on the mean equator and equinox of J2000, no nutation.
+    const r = swe.swe_calc_ut(julianDayUT, body, this.baseFlag(julianDayUT) | SEFLG_SPEED | 2048 | 32);
+    if (r.error !== undefined && r.rectAscension === undefined) {
+      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${r.error}`);
+    }
+    return { id: body, rightAscension: r.rectAscension, declination: r.declination, distance: r.distance, rightAscensionSpeed: r.rectAscensionSpeed, declinationSpeed: r.declinationSpeed };
+  }
+
   housesFull(julianDayUT: number, latitude: number, longitude: number, system: HouseSystemCode, zodiac: ZodiacSettings) {
     let flag = 0;
     if (zodiac.zodiacType === 'sidereal') {
