@@ -90,8 +90,12 @@ export interface Ephemeris {
   housesArmc(armc: number, latitude: number, obliquity: number, system: HouseSystemCode): HouseResult;
   /** swe_fixstar2_ut + swe_fixstar2_mag (sefstars.txt): a fixed star of date by traditional name or Bayer designation (",alLeo"); ecliptic (sidereal when asked) and equatorial of date; null when the catalogue has no such star. */
   fixedStar(julianDayUT: number, star: string, zodiac: ZodiacSettings): FixedStarPosition | null;
-  /** swe_rise_trans: the first rise or set of a body after the instant (upper limb, standard refraction); null when it does not rise or set (circumpolar) within the search. */
-  riseSet(julianDayUT: number, body: number, event: 'rise' | 'set', geoLongitude: number, geoLatitude: number): number | null;
+  /**
+   * swe_rise_trans: the first rise or set of a body after the instant; null when it does not rise or set (circumpolar) within the search.
+   * `upper-limb` (default): upper limb with standard refraction, as civil almanacs. `hindu`: SE_BIT_HINDU_RISING, the centre of the
+   * disc on the true horizon without refraction and without the ecliptic latitude, as the Hindu almanacs (Surya Siddhanta).
+   */
+  riseSet(julianDayUT: number, body: number, event: 'rise' | 'set', geoLongitude: number, geoLatitude: number, convention?: 'upper-limb' | 'hindu'): number | null;
   /** swe_calc_ut with SEFLG_HELCTR: heliocentric ecliptic position and daily speeds (Earth is SE_EARTH 14); sidereal when asked. */
   heliocentric(julianDayUT: number, body: number, zodiac: ZodiacSettings): BodyPosition;
   /** swe_set_topo(lon, lat, altitude m) then swe_calc_ut with SEFLG_TOPOCTR: the position seen from that place; sidereal when asked. */

@@ -221,10 +221,12 @@ export class SwissEphemeris implements Ephemeris {
     return { name: name.trim(), bayer: bayer.trim(), longitude: ecl.longitude, latitude: ecl.latitude, rightAscension: eq.rectAscension, declination: eq.declination, magnitude: mag.magnitude };
   }
 
-  riseSet(julianDayUT: number, body: number, event: 'rise' | 'set', geoLongitude: number, geoLatitude: number): number | null {
+  riseSet(julianDayUT: number, body: number, event: 'rise' | 'set', geoLongitude: number, geoLatitude: number, convention: 'upper-limb' | 'hindu' = 'upper-limb'): number | null {
     // (tjd_ut, ipl, starname, epheflag, rsmi, geolon, geolat, height, atpress, attemp): upper limb with refraction; 1013.25 mbar
     // and 10 C give the conventional 34' horizon refraction (Sun's centre at -0.8333 deg, as almanacs); 0 C would add ~1'.
-    const r = swe.swe_rise_trans(julianDayUT, body, '', this.baseFlag(julianDayUT), event === 'rise' ? swe.SE_CALC_RISE : swe.SE_CALC_SET, geoLongitude, geoLatitude, 0, 1013.25, 10);
+    // SE_BIT_HINDU_RISING = SE_BIT_DISC_CENTER (256) | SE_BIT_NO_REFRACTION (512) | SE_BIT_GEOCTR_NO_ECL_LAT (128).
+    const rsmi = (event === 'rise' ? swe.SE_CALC_RISE : swe.SE_CALC_SET) | (convention === 'hindu' ? 896 : 0);
+    const r = swe.swe_rise_trans(julianDayUT, body, '', this.baseFlag(julianDayUT), rsmi, geoLongitude, geoLatitude, 0, 1013.25, 10);
     return r && r.error === undefined && typeof r.transitTime === 'number' && r.transitTime > 0 ? r.transitTime : null;
   }
 
