@@ -41,7 +41,7 @@ export function natalFrame(natal: CastChart, body: BirthInput): NatalFrame {
   return { julianDayUT: natal.moment.julianDayUT, latitude: body.latitude, longitude: body.longitude, armc: natal.angles.armc, mc: natal.angles.mc, houseSystem: natal.settings.houseSystem };
 }
 
-function tropicalNatalFrame(natal: CastChart, body: BirthInput, ephemeris: Ephemeris): NatalFrame {
+export function tropicalNatalFrame(natal: CastChart, body: BirthInput, ephemeris: Ephemeris): NatalFrame {
   const f = natalFrame(natal, body);
   if (natal.settings.zodiacType !== 'sidereal') return f;
   return { ...f, mc: normalizeDegrees(natal.angles.mc + ephemeris.ayanamsa(natal.moment.julianDayUT, natal.settings.siderealMode)) };
