@@ -98,12 +98,23 @@ function hermiteGuess(a: number, b: number, va: number, vb: number, h: number): 
 }
 
 /**
- * Instants where the track's angle equals target (mod 360), in time order. direction +1: the
- * angle increasing through it.
+ * A bracketed crossing not yet refined: the sample interval [times[i], times[i+1]] holds one
+ * instant where the angle equals `target` (unwrapped), and `guess` is the root of the cubic
+ * Hermite interpolant there (no ephemeris call). Callers that only need some of the roots
+ * (those in a window, or the orb boundary next to an exact pass) refine just those with
+ * refineBracket: each refinement costs one or two ephemeris calls.
  */
-export function trackCrossings(track: AngleTrack, target: number, tolerance = TRACK_TOLERANCE_DAYS): Root[] {
-  const { fn, times, values, speeds } = track;
-  const roots: Root[] = [];
+export interface CrossingBracket {
+  i: number;
+  target: number;
+  direction: 1 | -1;
+  guess: number;
+}
+
+/** Every bracket of target (mod 360) on the track, in time order, with its Hermite guess. */
+export function trackBrackets(track: AngleTrack, target: number): CrossingBracket[] {
+  const { times, values, speeds } = track;
+  const out: CrossingBracket[] = [];
   for (let i = 0; i + 1 < times.length; i++) {
     const ua = values[i]!, ub = values[i + 1]!;
     const lo = Math.min(ua, ub), hi = Math.max(ua, ub);
@@ -112,22 +123,38 @@ export function trackCrossings(track: AngleTrack, target: number, tolerance = TR
     let k = Math.ceil((lo - target) / 360);
     for (; target + 360 * k <= hi; k++) {
       const tk = target + 360 * k;
-      if (rising && tk === ua) continue;
-      if (!rising && tk === ua) continue;
-      roots.push({ jd: refine(fn, times[i]!, times[i + 1]!, ua, ub, speeds[i]!, speeds[i + 1]!, tk, tolerance), direction: rising ? 1 : -1 });
+      if (tk === ua) continue;
+      const ta = times[i]!, tb = times[i + 1]!;
+      const fa = ua - tk, fb = ub - tk;
+      const guess = fb === 0 ? tb : ta + hermiteGuess(fa, fb, speeds[i]!, speeds[i + 1]!, tb - ta);
+      out.push({ i, target: tk, direction: rising ? 1 : -1, guess });
     }
   }
-  return roots;
+  return out;
 }
 
-function refine(fn: AngleSampler, ta: number, tb: number, ua: number, ub: number, sa: number, sb: number, target: number, tolerance: number): number {
+/** The bracket's root refined on the ephemeris to the tolerance (Newton from the Hermite guess, Brent fallback). */
+export function refineBracket(track: AngleTrack, b: CrossingBracket, tolerance = TRACK_TOLERANCE_DAYS): number {
+  const { fn, times, values, speeds } = track;
+  return refine(fn, times[b.i]!, times[b.i + 1]!, values[b.i]!, values[b.i + 1]!, speeds[b.i]!, speeds[b.i + 1]!, b.target, tolerance, b.guess);
+}
+
+/**
+ * Instants where the track's angle equals target (mod 360), in time order. direction +1: the
+ * angle increasing through it.
+ */
+export function trackCrossings(track: AngleTrack, target: number, tolerance = TRACK_TOLERANCE_DAYS): Root[] {
+  return trackBrackets(track, target).map((b) => ({ jd: refineBracket(track, b, tolerance), direction: b.direction }));
+}
+
+function refine(fn: AngleSampler, ta: number, tb: number, ua: number, ub: number, sa: number, sb: number, target: number, tolerance: number, guess?: number): number {
   const fa = ua - target, fb = ub - target;
   if (fa === 0) return ta;
   if (fb === 0) return tb;
   const g = (t: number) => { const s = fn(t); return { f: ua + signedArc(ua, s.value) - target, v: s.speed }; };
   let lo = ta, hi = tb;
   const loNeg = fa < 0;
-  let t = ta + hermiteGuess(fa, fb, sa, sb, tb - ta);
+  let t = guess ?? ta + hermiteGuess(fa, fb, sa, sb, tb - ta);
   for (let i = 0; i < 8; i++) {
     const { f, v } = g(t);
     if (f === 0) return t;
@@ -135,7 +162,12 @@ function refine(fn: AngleSampler, ta: number, tb: number, ua: number, ub: number
     if (v === 0) break;
     const next = t - f / v;
     if (!(next > lo && next < hi)) break;
-    if (Math.abs(next - t) < tolerance) return next;
+    const step = Math.abs(next - t);
+    if (step < tolerance) return next;
+    // Newton's error after this step is about |f''/(2 f')| * step^2 (quadratic convergence);
+    // f'' bounded by twice the bracket's mean acceleration. When that is already under the
+    // tolerance the step is accepted without another ephemeris call.
+    if ((Math.abs((sb - sa) / (tb - ta)) / Math.abs(v)) * step * step < tolerance) return next;
     t = next;
   }
   // Newton may have squeezed the bracket below the tolerance already: the root is inside it, and

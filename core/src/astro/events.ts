@@ -372,6 +372,10 @@ export function eventRange(
 
 /** ISO 8601 UTC text of a Julian day (UT), rounded to the second. */
 export function jdToIso(ephemeris: Ephemeris, jd: number): string {
+  // JavaScript dates are proleptic Gregorian like swe_revjul, so inside years 1-9999 the
+  // instant is formatted directly (the searches format thousands of instants per call).
+  const seconds = Math.round((jd - 2440587.5) * 86400);
+  if (seconds > -62135596800 && seconds < 253402300800) return new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
   const { year, month, day, hour } = ephemeris.calendarDate(jd);
   const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   return utcIso(date, Math.round(hour * 3600) / 3600, 0);

@@ -8,10 +8,10 @@ import { ApiError } from '@celestial/core';
 import type { Clock, Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   aspectByAngle, bodyById, bodyTrack, castChart, castHouses, checkBodyIds, chartSettings, eventRange, EVENT_YEARS, findIngresses, findLunations, houseOfBody,
-  isApplyingAspect, jdToIso, momentEcho, normalizeDegrees, placeBodies, placeBody, resolveMoment, angleTrack, trackCrossings, shortestArc, signOf, SIGN_NAMES,
+  isApplyingAspect, jdToIso, momentEcho, normalizeDegrees, placeBodies, placeBody, resolveMoment, angleTrack, trackCrossings, trackBrackets, refineBracket, shortestArc, signOf, SIGN_NAMES,
   DEFAULT_CHART_BODIES, SUPPORTED_BODY_IDS,
 } from '@celestial/core/astro';
-import type { BirthInput, CastChart } from '@celestial/core/astro';
+import type { BirthInput, CastChart, CrossingBracket } from '@celestial/core/astro';
 import type { HouseSystemCode } from '@celestial/core/astro';
 
 export interface Services {
@@ -220,6 +220,9 @@ function padFor(id: number): number {
   return 250;
 }
 
+/** A Hermite guess is within seconds of its root; passes this close to the range ends are refined before they are judged in or out. */
+const GUESS_MARGIN = 0.01;
+
 export function transitCalendar(
   body: BirthInput & { startDate: string; endDate: string; transitPlanetIds?: number[]; planetIds?: number[]; aspectAngles?: number[]; orb?: number },
   services: Services,
@@ -243,17 +246,30 @@ export function transitCalendar(
       for (const angle of angles) {
         for (const side of sidesOf(angle)) {
           const target = p.longitude + side;
-          const exacts = trackCrossings(track, target);
-          if (!exacts.some((r) => r.jd >= start && r.jd <= end)) continue;
+          // Brackets first (Hermite guesses, no ephemeris call); only the passes and orb
+          // boundaries that are reported get refined on the ephemeris (crossings.ts).
+          const exactBrackets = trackBrackets(track, target);
+          if (!exactBrackets.some((b) => b.guess >= start - GUESS_MARGIN && b.guess <= end + GUESS_MARGIN)) continue;
+          const refined = new Map<CrossingBracket, number>();
+          const jdOf = (b: CrossingBracket) => {
+            let jd = refined.get(b);
+            if (jd === undefined) refined.set(b, (jd = refineBracket(track, b)));
+            return jd;
+          };
           // Orb boundaries: each crossing of target -+ orb toggles inside/outside.
-          const bounds = [...trackCrossings(track, target - orb), ...trackCrossings(track, target + orb)].map((r) => r.jd).sort((a, b) => a - b);
-          const used = new Set<number>();
-          for (const ex of exacts) {
-            if (used.has(ex.jd) || ex.jd < start || ex.jd > end) continue;
-            const enter = [...bounds].reverse().find((b) => b < ex.jd) ?? null;
-            const leave = bounds.find((b) => b > ex.jd) ?? null;
-            const series = exacts.filter((r) => (enter === null || r.jd > enter) && (leave === null || r.jd < leave));
-            series.forEach((r) => used.add(r.jd));
+          const bounds = [...trackBrackets(track, target - orb), ...trackBrackets(track, target + orb)].sort((a, b) => a.guess - b.guess);
+          const used = new Set<CrossingBracket>();
+          for (const exb of exactBrackets) {
+            if (used.has(exb) || exb.guess < start - GUESS_MARGIN || exb.guess > end + GUESS_MARGIN) continue;
+            const exJd = jdOf(exb);
+            if (exJd < start || exJd > end) continue;
+            const enterB = [...bounds].reverse().find((b) => b.guess < exb.guess) ?? null;
+            const leaveB = bounds.find((b) => b.guess > exb.guess) ?? null;
+            const enter = enterB === null ? null : jdOf(enterB);
+            const leave = leaveB === null ? null : jdOf(leaveB);
+            const seriesBrackets = exactBrackets.filter((b) => (enterB === null || b.guess > enterB.guess) && (leaveB === null || b.guess < leaveB.guess));
+            seriesBrackets.forEach((b) => used.add(b));
+            const series = seriesBrackets.map((b) => ({ jd: jdOf(b), direction: b.direction }));
             const first = series.find((r) => r.jd >= start) ?? series[0]!;
             const at = placeBody(ephemeris, first.jd, id, natal.settings);
             events.push({
