@@ -1,0 +1,104 @@
+"""Reference vectors for the Vedic strengths slice (shadbala components, sputa drishti,
+ashtakavarga and its reductions, vaisheshikamsa counts), from pyjhora 4.8.7 (which mirrors
+Jagannatha Hora), for the 8 charts of vedic_rashi.py.
+
+pyjhora: Lahiri, true node; jd = local-time Julian day; drik.Place(name, lat, lon, tz).
+Where pyjhora departs from BPHS the test says so and compares only what both compute alike.
+Output: vectors/vedic-strength.json.
+Run: test/oracles/.venv/bin/python test/oracles/vedic_strength.py
+"""
+import json, os, io, contextlib
+with contextlib.redirect_stdout(io.StringIO()):
+    from jhora.panchanga import drik, surya_sidhantha
+    from jhora.horoscope.chart import charts, strength, ashtakavarga
+    from jhora import const, utils
+import swisseph as swe
+
+drik.set_ayanamsa_mode('LAHIRI')
+
+CASES = [
+    ('delhi-1990', (1990, 7, 15), (14, 30, 0), 5.5, 28.6139, 77.209),
+    ('chennai-1985', (1985, 1, 3), (5, 10, 0), 5.5, 13.0827, 80.2707),
+    ('mumbai-2001', (2001, 11, 22), (23, 45, 30), 5.5, 19.076, 72.8777),
+    ('london-1975', (1975, 3, 21), (8, 0, 0), 0.0, 51.5074, -0.1278),
+    ('new-york-1969', (1969, 7, 20), (22, 56, 0), -4.0, 40.7128, -74.006),
+    ('sydney-2010', (2010, 6, 5), (12, 0, 0), 10.0, -33.8688, 151.2093),
+    ('kolkata-1947', (1947, 8, 15), (0, 0, 0), 5.5, 22.5726, 88.3639),
+    ('bangalore-2024', (2024, 2, 29), (18, 20, 0), 5.5, 12.9716, 77.5946),
+]
+# chart_method 2 for D2 (Parashari hora, Leo/Cancer only), as vedic_rashi.py
+METHOD = {2: 2, 5: 2}
+SCHEMES = {
+    'shadvarga': [1, 2, 3, 9, 12, 30],
+    'saptavarga': [1, 2, 3, 7, 9, 12, 30],
+    'dashavarga': [1, 2, 3, 7, 9, 10, 12, 16, 30, 60],
+    'shodashavarga': [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60],
+}
+
+def q(f, *a, **k):
+    with contextlib.redirect_stdout(io.StringIO()):
+        return f(*a, **k)
+
+def lst(x):
+    return [float(v) for v in x]
+
+out = []
+for name, (y, m, d), (hh, mi, ss), off, lat, lon in CASES:
+    jd = swe.julday(y, m, d, hh + mi / 60 + ss / 3600)
+    place = drik.Place(name, lat, lon, off)
+    rasi = q(charts.rasi_chart, jd, place)[:const._pp_count_upto_ketu]
+    nav = q(charts.divisional_chart, jd, place, divisional_chart_factor=9)[:const._pp_count_upto_ketu]
+    h_to_p = utils.get_house_planet_list_from_planet_positions(rasi)
+    bav, sav, prastara = q(ashtakavarga.get_ashtaka_varga, h_to_p)
+    bav7 = [list(map(int, r)) for r in bav[:7]]
+    tri = q(ashtakavarga._trikona_sodhana, [r[:] for r in bav7])
+    eka = q(ashtakavarga._ekadhipatya_sodhana, [r[:] for r in tri], h_to_p)
+    rp, gp, sp = q(ashtakavarga.sodhaya_pindas, [r[:] for r in bav7], h_to_p)
+    ben, mal = q(charts.benefics_and_malefics, jd, place, exclude_rahu_ketu=True)
+    # Vaisheshikamsa counts: own, exalted or moolatrikona sign in each varga (pyjhora's tables).
+    vcounts = {}
+    for scheme, vargas in SCHEMES.items():
+        counts = [0] * 7
+        for n in vargas:
+            pp = q(charts.divisional_chart, jd, place, divisional_chart_factor=n, chart_method=METHOD.get(n, 1))[:const._pp_count_upto_ketu]
+            for p, (h, _) in pp:
+                if p == const._ascendant_symbol or p > 6:
+                    continue
+                if h == const.moola_trikona_of_planets[p] or const.house_strengths_of_planets[p][h] > const._FRIEND:
+                    counts[p] += 1
+        vcounts[scheme] = counts
+    # Surya Siddhanta mean longitudes as pyjhora's surya_sidhantha module computes them (its
+    # _planet_mean_longitude fails in 4.8.7 on drik.planet_list, so its parts are used): whole
+    # Kali ahargana days x revolutions / civil days of the mahayuga, plus the desantara correction.
+    kan = int(jd - const.mahabharatha_tithi_julian_day)  # surya_sidhantha.kali_ahargana's count (its weekday check fails in 4.8.7)
+    means = {}
+    for p, pl in [(0, const._SUN), (2, const._MARS), (3, const._MERCURY), (4, const._JUPITER), (5, const._VENUS), (6, const._SATURN)]:
+        daily = const.planet_mean_revolutions_at_kali[pl] / const.civil_days_in_mahayuga * 360
+        means[str(p)] = ((kan * daily) + (const.ujjain_lat_long[1] - lon) / 360.0 * daily) % 360
+    out.append({
+        'name': name,
+        'body': {'date': f'{y:04d}-{m:02d}-{d:02d}', 'time': f'{hh:02d}:{mi:02d}:{ss:02d}', 'timezoneOffset': off, 'latitude': lat, 'longitude': lon, 'nodeType': 'true'},
+        'uchcha': lst(q(strength._uchcha_bala, rasi)),
+        'ojhayugma': lst(q(strength._ojayugama_bala, rasi, nav)),
+        'kendradi': lst(q(strength._kendra_bala, rasi)),
+        'drekkana': lst(q(strength._dreshkon_bala, rasi)),
+        'natonnata': lst(q(strength._nathonnath_bala, jd, place)),
+        'paksha': lst(q(strength._paksha_bala, jd, place)),
+        'tribhaga': lst(q(strength._tribhaga_bala, jd, place)),
+        'vara': lst(q(strength._vaara_bala, jd, place)),
+        'hora': lst(q(strength._hora_bala, jd, place)),
+        'ayana': lst(q(strength._ayana_bala, jd, place)),
+        'declinations': lst(q(drik.declination_of_planets, jd, place))[:7],
+        'ssMean': means, 'kaliAhargana': int(kan),
+        'naisargika': lst(q(strength._naisargika_bala)),
+        'drishti': [[float(v) for v in row[:7]] for row in q(strength.planet_aspect_relationship_table, rasi)[:7]],
+        'benefics': [int(b) for b in ben], 'malefics': [int(b) for b in mal],
+        'bhinna': bav7, 'sarva': list(map(int, sav)),
+        'prastara': [[list(map(int, r)) for r in g[:8]] for g in prastara[:7]],
+        'trikona': [list(map(int, r)) for r in tri], 'ekadhipatya': [list(map(int, r)) for r in eka],
+        'rashiPinda': list(map(int, rp)), 'grahaPinda': list(map(int, gp)), 'shodhyaPinda': list(map(int, sp)),
+        'vaisheshikamsa': vcounts,
+    })
+json.dump({'source': 'pyjhora 4.8.7 (Lahiri, true node): horoscope/chart/strength.py, ashtakavarga.py, charts.py (D2, D5 chart_method 2)', 'cases': out},
+          open(os.path.join(os.path.dirname(__file__), 'vectors', 'vedic-strength.json'), 'w'), indent=1)
+print('wrote', len(out))
