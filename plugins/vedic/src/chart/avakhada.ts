@@ -1,0 +1,34 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { castRashi } from '../lib/rashi.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { avakhada } from '../lib/koota-avakhada.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/chart/avakhada',
+  summary: 'Avakhada chakra: varna, vashya, yoni, gana, nadi, tattva, paya and naming syllable of the Moon',
+  description:
+    'From the Moon\'s sidereal sign, nakshatra and pada with the koota tables of Muhurta Chintamani (Vivaha prakarana): varna and vashya by sign, yoni (14 animals), gana and nadi by star, tattva by the sign\'s element, paya from the Moon\'s house from the lagna (1, 6, 11 swarna; 2, 5, 9 rajata; 3, 7, 10 tamra; 4, 8, 12 loha), namakshara from the 108 pada syllables (Chu, Che, Cho, La for Ashwini ...).',
+  body: vedicBirthData(),
+  response: Type.Object({
+    ...ChartEcho,
+    varna: Type.String(),
+    vashya: Type.String(),
+    yoni: Type.String(),
+    gana: Type.String(),
+    nadi: Type.String(),
+    tattva: Type.String(),
+    paya: Type.String(),
+    namakshara: Type.String(),
+    rashi: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), name: Type.String(), rashi: Type.String(), lord: Type.String() }),
+    nakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String(), lord: Type.String(), pada: Type.Integer({ minimum: 1, maximum: 4 }) }),
+  }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const chart = castRashi(body, services);
+    return { ...chartEcho(chart, services.ephemeris), ...avakhada(chart) };
+  },
+});

@@ -1,0 +1,324 @@
+/**
+ * The koota (agreement) tables of marriage matching, read from the Moon's sidereal sign,
+ * nakshatra and pada, shared by /vedic/match/* and the avakhada chakra.
+ *
+ * Sources:
+ * - Muhurta Chintamani (Daivajna Rama, 1600), Vivaha prakarana, the eight kootas (ashtakoota,
+ *   guna milan): varna 1, vashya 2, tara 3, yoni 4, graha maitri 5, gana 6, bhakoot 7, nadi 8.
+ *   Varna by sign: Cancer, Scorpio, Pisces vipra (Brahmin); Aries, Leo, Sagittarius kshatriya;
+ *   Taurus, Virgo, Capricorn vaishya; Gemini, Libra, Aquarius shudra (the water, fire, earth and
+ *   air triplicities). Vashya classes by sign with the halves of Sagittarius (human, then
+ *   quadruped) and Capricorn (quadruped, then aquatic) split at 15 degrees.
+ * - Point tables as the later tradition publishes them (saravali.de, Jagannatha Hora, pyjhora's
+ *   jhora/horoscope/match/compatibility.py): vashya, yoni (14 animals), graha maitri (from the
+ *   natural friendships of BPHS ch. 3), gana.
+ * - The ten South Indian poruthams (dashakoota) after Kalaprakasika: dina, gana, mahendra,
+ *   stree-deergha, yoni, rasi, rasyadhipati, vasya, rajju, vedha.
+ */
+import { nakshatraOf, normalizeDegrees } from '@celestial/core/astro';
+import { GRAHA_NAMES, naturalRelation, SIGN_LORD, SIGN_NAMES_EN } from './grahas.js';
+import type { Relation } from './grahas.js';
+
+/** Inclusive count from one nakshatra (1-27) to another: the same star is 1. */
+export function countStars(from: number, to: number): number {
+  return ((((to - from) % 27) + 27) % 27) + 1;
+}
+/** Inclusive count from one sign (1-12) to another. */
+export function countSigns(from: number, to: number): number {
+  return ((((to - from) % 12) + 12) % 12) + 1;
+}
+
+/** The Moon's place as matching reads it. */
+export interface MoonPlace {
+  /** Sidereal longitude of the Moon. */
+  longitude: number;
+  /** 1-12. */
+  sign: number;
+  /** 1-27. */
+  nakshatra: number;
+  /** 1-4. */
+  pada: number;
+}
+
+export function moonPlace(longitude: number): MoonPlace {
+  const lon = normalizeDegrees(longitude);
+  const n = nakshatraOf(lon);
+  return { longitude: lon, sign: Math.floor(lon / 30) + 1, nakshatra: n.nakshatra.number, pada: n.pada };
+}
+
+/** Centre of a nakshatra pada as a longitude (for tables indexed by star and pada). */
+export function padaCentre(nakshatra: number, pada: number): number {
+  return (nakshatra - 1) * (40 / 3) + (pada - 1) * (10 / 3) + 5 / 3;
+}
+
+// ---------------------------------------------------------------- varna
+export const VARNAS = ['Brahmin', 'Kshatriya', 'Vaishya', 'Shudra'] as const;
+/** Varna of each sign (index 0 Aries): water Brahmin, fire Kshatriya, earth Vaishya, air Shudra. */
+export const SIGN_VARNA = [1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0] as const;
+/** 1 when the groom's varna is the same as or higher than the bride's. */
+export function varnaPoints(groomSign: number, brideSign: number): number {
+  return SIGN_VARNA[groomSign - 1]! <= SIGN_VARNA[brideSign - 1]! ? 1 : 0;
+}
+
+// ---------------------------------------------------------------- vashya
+export const VASHYA_CLASSES = ['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta'] as const;
+/** Vashya class of a Moon longitude: quadruped, human, aquatic, wild (Leo), insect (Scorpio). */
+export function vashyaClass(longitude: number): number {
+  const lon = normalizeDegrees(longitude);
+  const sign = Math.floor(lon / 30) + 1;
+  const deg = lon - (sign - 1) * 30;
+  if (sign === 1 || sign === 2) return 0;
+  if (sign === 9) return deg < 15 ? 1 : 0; // Dhanu: the archer's human half, then the horse
+  if (sign === 10) return deg < 15 ? 0 : 2; // Makara: the goat, then the crocodile's tail
+  if ([3, 6, 7, 11].includes(sign)) return 1;
+  if (sign === 4 || sign === 12) return 2;
+  if (sign === 5) return 3;
+  return 4;
+}
+/** Points [bride class][groom class] (saravali.de's table as pyjhora publishes it). */
+const VASHYA_POINTS = [
+  [2.0, 0.5, 1.0, 0.0, 2.0],
+  [0.5, 2.0, 0.0, 0.0, 0.0],
+  [1.0, 0.0, 2.0, 2.0, 2.0],
+  [0.0, 0.0, 2.0, 2.0, 0.0],
+  [1.0, 0.0, 1.0, 0.0, 2.0],
+];
+export function vashyaPoints(groomLongitude: number, brideLongitude: number): number {
+  return VASHYA_POINTS[vashyaClass(brideLongitude)]![vashyaClass(groomLongitude)]!;
+}
+/**
+ * Sign vashya (Muhurta Chintamani, Vivaha prakarana): the signs each sign holds in its sway,
+ * index 0 Aries -> sign numbers 1-12. Read by the South Indian vasya porutham.
+ */
+export const SIGN_VASHYA: readonly (readonly number[])[] = [[5, 8], [4, 7], [6], [8, 9], [7], [2, 12], [6, 10], [4], [12], [1, 11], [1], [10]];
+
+// ---------------------------------------------------------------- tara
+/**
+ * Tara koota: count from the bride's star to the groom's and back, each count's remainder
+ * by 9 (0 read as 9); 3 Vipat, 5 Pratyak, 7 Naidhana are bad. 1.5 points for each good count.
+ */
+export function taraPoints(groomStar: number, brideStar: number): { points: number; fromBride: number; fromGroom: number } {
+  const fromBride = ((countStars(brideStar, groomStar) - 1) % 9) + 1;
+  const fromGroom = ((countStars(groomStar, brideStar) - 1) % 9) + 1;
+  const good = (t: number) => ![3, 5, 7].includes(t);
+  return { points: (good(fromBride) ? 1.5 : 0) + (good(fromGroom) ? 1.5 : 0), fromBride, fromGroom };
+}
+
+// ---------------------------------------------------------------- yoni
+export const YONI_ANIMALS = ['Horse', 'Elephant', 'Sheep', 'Serpent', 'Dog', 'Cat', 'Rat', 'Cow', 'Buffalo', 'Tiger', 'Deer', 'Monkey', 'Mongoose', 'Lion'] as const;
+/** Yoni of each nakshatra (Ashwini horse, Bharani elephant ... Revati elephant). */
+export const NAKSHATRA_YONI = [0, 1, 2, 3, 3, 4, 5, 2, 5, 6, 6, 7, 8, 9, 8, 9, 10, 10, 4, 11, 12, 11, 13, 0, 13, 7, 1] as const;
+/** Sex of each nakshatra's yoni (m male, f female), the traditional list. */
+export const NAKSHATRA_YONI_SEX = 'mmfmfffmmmfmffmmfmmmmfffmff';
+/** Yoni points [bride animal][groom animal]: 4 same, 3 friendly, 2 neutral, 1 unfriendly, 0 sworn enemies. */
+const YONI_POINTS = [
+  [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 1, 3, 2, 1],
+  [2, 4, 3, 3, 2, 2, 2, 2, 3, 1, 2, 3, 2, 0],
+  [2, 3, 4, 2, 1, 2, 1, 3, 3, 1, 2, 0, 3, 1],
+  [3, 3, 2, 4, 2, 1, 1, 1, 1, 2, 2, 2, 0, 2],
+  [2, 2, 1, 2, 4, 2, 1, 2, 2, 1, 0, 2, 1, 1],
+  [2, 2, 2, 1, 2, 4, 0, 2, 2, 1, 3, 3, 2, 1],
+  [2, 2, 1, 1, 1, 0, 4, 2, 2, 2, 2, 2, 1, 2],
+  [1, 2, 3, 1, 2, 2, 2, 4, 3, 0, 3, 2, 2, 1],
+  [0, 3, 3, 1, 2, 2, 2, 3, 4, 1, 2, 2, 2, 1],
+  [1, 1, 1, 2, 1, 1, 2, 0, 1, 4, 1, 1, 2, 1],
+  [1, 2, 2, 2, 0, 3, 2, 3, 2, 1, 4, 2, 2, 1],
+  [3, 3, 0, 2, 2, 3, 2, 2, 2, 1, 2, 4, 3, 2],
+  [2, 2, 3, 0, 1, 2, 1, 2, 2, 2, 2, 3, 4, 2],
+  [1, 0, 1, 2, 1, 1, 2, 1, 1, 1, 1, 2, 2, 4],
+];
+export function yoniPoints(groomStar: number, brideStar: number): number {
+  return YONI_POINTS[NAKSHATRA_YONI[brideStar - 1]!]![NAKSHATRA_YONI[groomStar - 1]!]!;
+}
+/** Sworn enemies (0 points): horse-buffalo, elephant-lion, sheep-monkey, serpent-mongoose, dog-deer, cat-rat, cow-tiger. */
+export function yoniEnemies(a: number, b: number): boolean {
+  return YONI_POINTS[NAKSHATRA_YONI[a - 1]!]![NAKSHATRA_YONI[b - 1]!] === 0;
+}
+
+// ---------------------------------------------------------------- graha maitri
+const MAITRI_VALUE: Record<string, number> = { 'friend,friend': 5, 'friend,neutral': 4, 'neutral,friend': 4, 'neutral,neutral': 3, 'friend,enemy': 1, 'enemy,friend': 1, 'neutral,enemy': 0.5, 'enemy,neutral': 0.5, 'enemy,enemy': 0 };
+/** Graha maitri of the two Moon-sign lords from their natural friendships (BPHS ch. 3); the same lord 5. */
+export function maitriPoints(groomSign: number, brideSign: number): number {
+  const a = SIGN_LORD[groomSign - 1]!;
+  const b = SIGN_LORD[brideSign - 1]!;
+  if (a === b) return 5;
+  return MAITRI_VALUE[`${naturalRelation(a, b)},${naturalRelation(b, a)}`]!;
+}
+export function lordRelations(groomSign: number, brideSign: number): { groomLord: string; brideLord: string; groomToBride: Relation | 'same'; brideToGroom: Relation | 'same' } {
+  const a = SIGN_LORD[groomSign - 1]!;
+  const b = SIGN_LORD[brideSign - 1]!;
+  return { groomLord: GRAHA_NAMES[a], brideLord: GRAHA_NAMES[b], groomToBride: a === b ? 'same' : naturalRelation(a, b), brideToGroom: a === b ? 'same' : naturalRelation(b, a) };
+}
+
+// ---------------------------------------------------------------- gana
+export const GANAS = ['Deva', 'Manushya', 'Rakshasa'] as const;
+/** Gana of each nakshatra (Muhurta Chintamani; the same as core's NAKSHATRAS). */
+export const NAKSHATRA_GANA = [0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0] as const;
+/** Gana points [bride gana][groom gana]. */
+const GANA_POINTS = [[6, 6, 0], [5, 6, 0], [1, 0, 6]];
+export function ganaPoints(groomStar: number, brideStar: number): number {
+  return GANA_POINTS[NAKSHATRA_GANA[brideStar - 1]!]![NAKSHATRA_GANA[groomStar - 1]!]!;
+}
+
+// ---------------------------------------------------------------- bhakoot
+/** Bhakoot: the signs 2/12, 5/9 or 6/8 from each other give 0, every other distance 7. */
+export function bhakootPoints(groomSign: number, brideSign: number): { points: number; distance: string } {
+  const a = countSigns(brideSign, groomSign);
+  const b = countSigns(groomSign, brideSign);
+  const bad = [2, 12, 5, 9, 6, 8].includes(a);
+  return { points: bad ? 0 : 7, distance: `${Math.min(a, b)}/${Math.max(a, b)}` };
+}
+
+// ---------------------------------------------------------------- nadi
+export const NADIS = ['Adi', 'Madhya', 'Antya'] as const;
+/** Nadi of each star in the zig-zag triplets from Ashwini: Adi, Madhya, Antya, Antya, Madhya, Adi ... */
+export const NAKSHATRA_NADI = [0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2, 2, 1, 0, 0, 1, 2] as const;
+export function nadiPoints(groomStar: number, brideStar: number): number {
+  return NAKSHATRA_NADI[groomStar - 1] === NAKSHATRA_NADI[brideStar - 1] ? 0 : 8;
+}
+
+// ---------------------------------------------------------------- ashtakoota
+export interface KootaScore {
+  name: string;
+  points: number;
+  max: number;
+  boy: string;
+  girl: string;
+}
+
+export interface Ashtakoota {
+  kootas: KootaScore[];
+  total: number;
+  max: 36;
+  verdict: string;
+  doshas: string[];
+}
+
+/** The eight kootas of groom and bride Moons (Muhurta Chintamani, Vivaha prakarana). */
+export function ashtakoota(groom: MoonPlace, bride: MoonPlace): Ashtakoota {
+  const tara = taraPoints(groom.nakshatra, bride.nakshatra);
+  const bhakoot = bhakootPoints(groom.sign, bride.sign);
+  const lords = lordRelations(groom.sign, bride.sign);
+  const animal = (star: number) => `${YONI_ANIMALS[NAKSHATRA_YONI[star - 1]!]} (${NAKSHATRA_YONI_SEX[star - 1] === 'm' ? 'male' : 'female'})`;
+  const kootas: KootaScore[] = [
+    { name: 'varna', points: varnaPoints(groom.sign, bride.sign), max: 1, boy: VARNAS[SIGN_VARNA[groom.sign - 1]!], girl: VARNAS[SIGN_VARNA[bride.sign - 1]!] },
+    { name: 'vashya', points: vashyaPoints(groom.longitude, bride.longitude), max: 2, boy: VASHYA_CLASSES[vashyaClass(groom.longitude)]!, girl: VASHYA_CLASSES[vashyaClass(bride.longitude)]! },
+    { name: 'tara', points: tara.points, max: 3, boy: `tara ${tara.fromGroom} counted to the bride`, girl: `tara ${tara.fromBride} counted to the groom` },
+    { name: 'yoni', points: yoniPoints(groom.nakshatra, bride.nakshatra), max: 4, boy: animal(groom.nakshatra), girl: animal(bride.nakshatra) },
+    { name: 'graha maitri', points: maitriPoints(groom.sign, bride.sign), max: 5, boy: lords.groomLord, girl: lords.brideLord },
+    { name: 'gana', points: ganaPoints(groom.nakshatra, bride.nakshatra), max: 6, boy: GANAS[NAKSHATRA_GANA[groom.nakshatra - 1]!], girl: GANAS[NAKSHATRA_GANA[bride.nakshatra - 1]!] },
+    { name: 'bhakoot', points: bhakoot.points, max: 7, boy: SIGN_NAMES_EN[groom.sign - 1]!, girl: SIGN_NAMES_EN[bride.sign - 1]! },
+    { name: 'nadi', points: nadiPoints(groom.nakshatra, bride.nakshatra), max: 8, boy: NADIS[NAKSHATRA_NADI[groom.nakshatra - 1]!], girl: NADIS[NAKSHATRA_NADI[bride.nakshatra - 1]!] },
+  ];
+  const total = kootas.reduce((s, k) => s + k.points, 0);
+  const doshas: string[] = [];
+  if (kootas[7]!.points === 0) doshas.push('nadi dosha');
+  if (kootas[6]!.points === 0) doshas.push(`bhakoot dosha (${bhakoot.distance})`);
+  if (kootas[5]!.points === 0) doshas.push('gana dosha');
+  // 18 of 36 is the accepted minimum (Muhurta Chintamani commentaries: more than half the gunas).
+  const verdict = total >= 28 ? 'excellent' : total >= 24 ? 'very good' : total >= 18 ? 'acceptable' : 'not recommended';
+  return { kootas, total, max: 36, verdict, doshas };
+}
+
+// ---------------------------------------------------------------- nadi dosha and its exceptions
+export interface NadiDosha {
+  groomNadi: string;
+  brideNadi: string;
+  dosha: boolean;
+  exceptions: { rule: string; applies: boolean }[];
+  effective: boolean;
+}
+
+/**
+ * Nadi dosha and the exceptions the Muhurta Chintamani commentaries (Piyushadhara) allow: the
+ * same star with different padas (charanas), the same sign with different stars, the same star in different signs,
+ * or one lord for both Moon signs.
+ */
+export function nadiDosha(groom: MoonPlace, bride: MoonPlace): NadiDosha {
+  const dosha = NAKSHATRA_NADI[groom.nakshatra - 1] === NAKSHATRA_NADI[bride.nakshatra - 1];
+  const sameStar = groom.nakshatra === bride.nakshatra;
+  const sameSign = groom.sign === bride.sign;
+  const exceptions = [
+    { rule: 'same star, different padas', applies: dosha && sameStar && groom.pada !== bride.pada },
+    { rule: 'same sign, different stars', applies: dosha && sameSign && !sameStar },
+    { rule: 'same star, different signs', applies: dosha && sameStar && !sameSign },
+    { rule: 'same lord of both Moon signs', applies: dosha && SIGN_LORD[groom.sign - 1] === SIGN_LORD[bride.sign - 1] },
+  ];
+  return { groomNadi: NADIS[NAKSHATRA_NADI[groom.nakshatra - 1]!], brideNadi: NADIS[NAKSHATRA_NADI[bride.nakshatra - 1]!], dosha, exceptions, effective: dosha && !exceptions.some((e) => e.applies) };
+}
+
+// ---------------------------------------------------------------- dashakoota (ten poruthams)
+/** Rajju groups by star (1-27): 0 head (siro), 1 neck (kantha), 2 stomach (udara), 3 waist (kati), 4 foot (pada). */
+export const RAJJU_NAMES = ['Siro (head)', 'Kantha (neck)', 'Udara (stomach)', 'Kati (waist)', 'Pada (foot)'] as const;
+const RAJJU_OF_STAR: number[] = (() => {
+  const groups: number[][] = [[5, 14, 23], [4, 6, 13, 15, 22, 24], [3, 7, 12, 16, 21, 25], [2, 8, 11, 17, 20, 26], [1, 9, 10, 18, 19, 27]];
+  const out = new Array<number>(28).fill(-1);
+  groups.forEach((g, i) => g.forEach((s) => (out[s] = i)));
+  return out;
+})();
+export function rajjuOf(star: number): number {
+  return RAJJU_OF_STAR[star]!;
+}
+/** Vedha pairs (Kalaprakasika): mutually obstructing stars; Mrigashira, Chitra, Dhanishtha obstruct each other. */
+const VEDHA_PAIRS: readonly (readonly [number, number])[] = [
+  [1, 18], [2, 17], [3, 16], [4, 15], [6, 22], [7, 21], [8, 20], [9, 19], [10, 27], [11, 26], [12, 25], [13, 24], [5, 14], [5, 23], [14, 23],
+];
+export function vedha(a: number, b: number): boolean {
+  return VEDHA_PAIRS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
+
+export interface Porutham {
+  name: string;
+  matched: boolean;
+  detail: string;
+}
+
+/** The ten poruthams, stars counted from the bride's to the groom's (Kalaprakasika). */
+export function dashakoota(groom: MoonPlace, bride: MoonPlace): { poruthams: Porutham[]; matchedCount: number; rajjuOk: boolean; vedhaOk: boolean; verdict: string } {
+  const count = countStars(bride.nakshatra, groom.nakshatra);
+  const signCount = countSigns(bride.sign, groom.sign);
+  const gb = NAKSHATRA_GANA[bride.nakshatra - 1]!;
+  const gg = NAKSHATRA_GANA[groom.nakshatra - 1]!;
+  const lords = lordRelations(groom.sign, bride.sign);
+  const rajjuOk = rajjuOf(groom.nakshatra) !== rajjuOf(bride.nakshatra);
+  const vedhaOk = !vedha(groom.nakshatra, bride.nakshatra);
+  const yb = NAKSHATRA_YONI[bride.nakshatra - 1]!;
+  const yg = NAKSHATRA_YONI[groom.nakshatra - 1]!;
+  const poruthams: Porutham[] = [
+    // Dina: the count from the bride's star, by 9, leaving 2, 4, 6, 8 or 0 (9) is good.
+    { name: 'Dina', matched: [2, 4, 6, 8, 0].includes(count % 9), detail: `groom's star is the ${count} from the bride's (remainder ${count % 9} by 9)` },
+    // Gana: the same gana, or deva with manushya; rakshasa with another gana fails.
+    { name: 'Gana', matched: gb === gg || (gb !== 2 && gg !== 2), detail: `groom ${GANAS[gg]}, bride ${GANAS[gb]}` },
+    { name: 'Mahendra', matched: [4, 7, 10, 13, 16, 19, 22, 25].includes(count), detail: `count ${count}; 4, 7, 10, 13, 16, 19, 22, 25 give progeny and wealth` },
+    { name: 'Stree-deergha', matched: count > 13, detail: `count ${count}; beyond 13 from the bride's star` },
+    { name: 'Yoni', matched: YONI_POINTS[yb]![yg] !== 0, detail: `groom ${YONI_ANIMALS[yg]}, bride ${YONI_ANIMALS[yb]}; sworn enemies fail` },
+    // Rasi: the groom's sign beyond the 6th from the bride's, or the same sign with different stars.
+    { name: 'Rasi', matched: signCount > 6 || (signCount === 1 && groom.nakshatra !== bride.nakshatra), detail: `groom's sign is the ${signCount} from the bride's` },
+    { name: 'Rasyadhipati', matched: lords.groomToBride !== 'enemy' && lords.brideToGroom !== 'enemy', detail: `${lords.groomLord} and ${lords.brideLord}: ${lords.groomToBride} / ${lords.brideToGroom}` },
+    { name: 'Vasya', matched: SIGN_VASHYA[bride.sign - 1]!.includes(groom.sign) || SIGN_VASHYA[groom.sign - 1]!.includes(bride.sign), detail: `sign vashya of ${SIGN_NAMES_EN[groom.sign - 1]} and ${SIGN_NAMES_EN[bride.sign - 1]}` },
+    { name: 'Rajju', matched: rajjuOk, detail: `groom ${RAJJU_NAMES[rajjuOf(groom.nakshatra)]}, bride ${RAJJU_NAMES[rajjuOf(bride.nakshatra)]}` },
+    { name: 'Vedha', matched: vedhaOk, detail: vedhaOk ? 'the stars do not obstruct each other' : 'the stars are a vedha pair' },
+  ];
+  const matchedCount = poruthams.filter((p) => p.matched).length;
+  const verdict = !rajjuOk || !vedhaOk ? 'not recommended (rajju or vedha fails)' : matchedCount >= 7 ? 'excellent' : matchedCount >= 5 ? 'acceptable' : 'weak';
+  return { poruthams, matchedCount, rajjuOk, vedhaOk, verdict };
+}
+
+// ---------------------------------------------------------------- avakhada
+export const TATTVAS = ['Agni (fire)', 'Prithvi (earth)', 'Vayu (air)', 'Jala (water)'] as const;
+/** Paya (the Moon's "foot" metal) from the Moon's house counted from the lagna. */
+export function payaOf(moonHouse: number): 'swarna' | 'rajata' | 'tamra' | 'loha' {
+  if ([1, 6, 11].includes(moonHouse)) return 'swarna';
+  if ([2, 5, 9].includes(moonHouse)) return 'rajata';
+  if ([3, 7, 10].includes(moonHouse)) return 'tamra';
+  return 'loha';
+}
+/** The 108 naming syllables (namakshara), four per star, one per pada, Ashwini first. */
+export const NAMAKSHARA: readonly (readonly [string, string, string, string])[] = [
+  ['Chu', 'Che', 'Cho', 'La'], ['Li', 'Lu', 'Le', 'Lo'], ['A', 'I', 'U', 'E'], ['O', 'Va', 'Vi', 'Vu'], ['Ve', 'Vo', 'Ka', 'Ki'],
+  ['Ku', 'Gha', 'Nga', 'Chha'], ['Ke', 'Ko', 'Ha', 'Hi'], ['Hu', 'He', 'Ho', 'Da'], ['Di', 'Du', 'De', 'Do'], ['Ma', 'Mi', 'Mu', 'Me'],
+  ['Mo', 'Ta', 'Ti', 'Tu'], ['Te', 'To', 'Pa', 'Pi'], ['Pu', 'Sha', 'Na', 'Tha'], ['Pe', 'Po', 'Ra', 'Ri'], ['Ru', 'Re', 'Ro', 'Taa'],
+  ['Ti', 'Tu', 'Te', 'To'], ['Na', 'Ni', 'Nu', 'Ne'], ['No', 'Ya', 'Yi', 'Yu'], ['Ye', 'Yo', 'Bha', 'Bhi'], ['Bhu', 'Dha', 'Pha', 'Dha'],
+  ['Bhe', 'Bho', 'Ja', 'Ji'], ['Khi', 'Khu', 'Khe', 'Kho'], ['Ga', 'Gi', 'Gu', 'Ge'], ['Go', 'Sa', 'Si', 'Su'], ['Se', 'So', 'Da', 'Di'],
+  ['Du', 'Tha', 'Jha', 'Na'], ['De', 'Do', 'Cha', 'Chi'],
+];

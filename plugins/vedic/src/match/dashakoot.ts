@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { dashakoota } from '../lib/koota.js';
+import { MATCH_EXAMPLE, PartnerEcho, partnerMoons, TwoChartsBody } from '../lib/koota-charts.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/match/dashakoot',
+  summary: 'The ten South Indian poruthams (dashakoota) with rajju and vedha decisive',
+  description:
+    'Kalaprakasika tradition, stars counted from the bride\'s to the groom\'s: Dina (remainder by 9 of 2, 4, 6, 8, 0), Gana, Mahendra (4, 7, 10 ... 25), Stree-deergha (beyond 13), Yoni (no sworn enemies), Rasi (groom\'s sign beyond the 6th, or the same sign with different stars), Rasyadhipati (lords not enemies), Vasya (sign vashya of Muhurta Chintamani), Rajju (different body parts), Vedha (not an obstructing pair). chart1 is the groom, chart2 the bride.',
+  body: TwoChartsBody,
+  response: Type.Object({
+    groom: PartnerEcho,
+    bride: PartnerEcho,
+    poruthams: Type.Array(Type.Object({ name: Type.String(), matched: Type.Boolean(), detail: Type.String() }), { minItems: 10, maxItems: 10 }),
+    matchedCount: Type.Integer({ minimum: 0, maximum: 10 }),
+    rajjuOk: Type.Boolean(),
+    vedhaOk: Type.Boolean(),
+    verdict: Type.String(),
+  }),
+  examples: [{ name: 'delhi-mumbai', body: MATCH_EXAMPLE }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const p = partnerMoons(body, services);
+    return { ...p.echo, ...dashakoota(p.groom, p.bride) };
+  },
+});
