@@ -9,7 +9,7 @@ export default defineOperation({
   method: 'POST',
   path: '/vedic/dasha/panchottari',
   summary: 'Panchottari dasha (105 years, BPHS ch. 46)',
-  description: 'Sun 12, Moon 13, Mars 14, Mercury 15, Saturn 16, Jupiter 17, Venus 18 years; first lord by the count from Anuradha. Condition: Cancer lagna in the Cancer dwadasamsa. Dates are local time (the birth offset) to the second, with Julian days (UT); the year is the dashaYear setting. applicable reports the BPHS ch. 46 condition; the periods are computed either way.',
+  description: 'Sun 12, Mercury 13, Saturn 14, Mars 15, Venus 16, Moon 17, Jupiter 18 years (the order of BPHS ch. 46 sl. 27-28); first lord by the count from Anuradha. Condition: Cancer lagna in the Cancer dwadasamsa. Dates are local time (the birth offset) to the second, with Julian days (UT); the year is the dashaYear setting. applicable reports the BPHS ch. 46 condition; the periods are computed either way.',
   body: vedicBirthData(),
   response: nakshatraDashaResponse({ applicable: ApplicableSchema }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],

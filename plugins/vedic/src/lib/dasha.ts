@@ -153,11 +153,16 @@ export const DWADASHOTTARI: NakshatraDashaSystem = {
   start: byStarCount(27, 8, true),
 };
 
-/** Panchottari (BPHS ch. 46 sl. 27-28): 105 years, counted from Anuradha. */
+/**
+ * Panchottari (BPHS ch. 46 sl. 27-28): 105 years, counted from Anuradha. The text's order is
+ * Sun 12, Mercury 13, Saturn 14, Mars 15, Venus 16, Moon 17, Jupiter 18 (BPHS ch. 46, R.
+ * Santhanam's translation; also Jagannatha Hora and pyjhora panchottari.py); the catalogue's
+ * weekday order (Sun 12, Moon 13, Mars 14 ...) is not the text's, so the text is followed.
+ */
 export const PANCHOTTARI: NakshatraDashaSystem = {
   key: 'panchottari',
   name: 'Panchottari',
-  lords: [lord(0, 12), lord(1, 13), lord(2, 14), lord(3, 15), lord(6, 16), lord(4, 17), lord(5, 18)],
+  lords: [lord(0, 12), lord(3, 13), lord(6, 14), lord(2, 15), lord(5, 16), lord(1, 17), lord(4, 18)],
   total: 105,
   listYears: 105,
   start: byStarCount(17, 7),
