@@ -41,13 +41,13 @@ t.test('unit: signedOrb is continuous through exactness and |orb| = |separation 
   for (let m = 0; m < 360; m += 7.3) for (const a of [0, 60, 90, 120, 180]) t.ok(Math.abs(Math.abs(signedOrb(33, m, a)) - Math.abs(sep(33, m) - a)) < 1e-9);
 });
 
-t.test('unit: the Hermite track agrees with swe_calc_ut to 1e-4 degree (Moon, Mercury, Pluto)', async (t) => {
+t.test('unit: the Hermite track agrees with swe_calc_ut to 7e-4 degree (Sun to Pluto, both nodes, two years through stations)', async (t) => {
   const start = 2460310.5;
-  for (const id of [1, 2, 9]) {
-    const f = longitudeSampler(eph, id, start, start + 60, 1 / 24, TROP);
+  for (const id of [1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) {
+    const f = longitudeSampler(eph, id, start, start + 730, 1 / 24, TROP);
     let worst = 0;
-    for (let x = start; x <= start + 60; x += 0.37) worst = Math.max(worst, sep(f(x).lon, eph.position(x, id, TROP).longitude));
-    t.ok(worst < 1e-4, `body ${id}: worst ${worst}`);
+    for (let x = start; x <= start + 730; x += 0.37) worst = Math.max(worst, sep(f(x).lon, eph.position(x, id, TROP).longitude));
+    t.ok(worst < 7e-4, `body ${id}: worst ${worst}`);
   }
 });
 
@@ -67,7 +67,8 @@ t.test('POST /aspect-timeline: orbs equal the separations /planets gives at thos
       t.ok(Math.abs(natal - s.natalPoint.longitude) < 1e-5);
       for (const smp of [s.samples[0], s.samples[s.samples.length - 1]]) {
         const tr = await lonAt(smp.date, s.transitPlanet.id);
-        t.ok(Math.abs(Math.abs(smp.orb) - Math.abs(sep(natal, tr) - s.aspect.angle)) < 2e-4, `${s.transitPlanet.name} ${s.aspect.name} ${s.natalPoint.name} at ${smp.date}: ${smp.orb}`);
+        // Hermite tracks: under 7e-4 deg (hermiteStep), plus the 4-decimal rounding of orb.
+        t.ok(Math.abs(Math.abs(smp.orb) - Math.abs(sep(natal, tr) - s.aspect.angle)) < 8e-4, `${s.transitPlanet.name} ${s.aspect.name} ${s.natalPoint.name} at ${smp.date}: ${smp.orb}`);
         t.ok(Math.abs(smp.orb) <= (ex.maxOrb ?? 5));
       }
     }
