@@ -7,8 +7,8 @@
  * operations in the chart's local time (localIso).
  */
 import { ApiError } from '@celestial/core';
-import type { Ephemeris, ZodiacSettings } from '@celestial/core';
-import { brentRoot, NAKSHATRAS, normalizeDegrees } from '@celestial/core/astro';
+import type { Ephemeris, ResolvedMoment, ZodiacSettings } from '@celestial/core';
+import { brentRoot, NAKSHATRAS, normalizeDegrees, resolveMoment } from '@celestial/core/astro';
 import { vedicDayAt } from './day.js';
 import type { VedicDay } from './day.js';
 import { GRAHA_NAMES, RASHI_NAMES, SIGN_NAMES_EN } from './grahas.js';
@@ -429,4 +429,39 @@ export function lagnaWindows(ephemeris: Ephemeris, from: number, to: number, lat
     t = end;
   }
   return windows;
+}
+
+// ---------------------------------------------------------------- answer helpers
+
+/** A period in local time and in UTC. */
+export function spanOut(ctx: { offset: number }, p: { start: number; end: number }) {
+  return { start: at(ctx, p.start), end: at(ctx, p.end), startUtc: utcAt(p.start), endUtc: utcAt(p.end) };
+}
+
+/** The weekday of a Vedic day (0 Sunday) as number 1-7, Sanskrit and English names. */
+export function weekdayOut(w: number) {
+  return { number: w + 1, name: VARA_SANSKRIT[w]!, english: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][w]! };
+}
+
+// ---------------------------------------------------------------- the transit moment of the muhurta checks
+
+/**
+ * The moment a native's muhurta check is made for: targetDate/targetTime at the native's place
+ * in the native's zone (or offset); without targetDate, today's local date from the clock;
+ * without targetTime, 12:00:00 when a date is named, else now.
+ */
+export function targetMoment(body: VedicBirthInput & { targetDate?: string; targetTime?: string }, services: VedicServices, now: Date, natal: RashiChart): ResolvedMoment {
+  let date = body.targetDate;
+  let time = body.targetTime ?? (date ? '12:00:00' : undefined);
+  if (date === undefined) {
+    const jdNow = now.getTime() / 86_400_000 + 2440587.5;
+    const zone = natal.moment.timezone;
+    const utc = localIso(jdNow, 0);
+    const offset = zone ? services.timeZones.offsetAtLocal(zone, utc.slice(0, 10), utc.slice(11, 19)) : natal.moment.timezoneOffset;
+    const local = localIso(jdNow, offset);
+    date = local.slice(0, 10);
+    time ??= local.slice(11, 19);
+  }
+  const zone = natal.moment.timezone;
+  return resolveMoment({ date, time: time!, latitude: body.latitude, longitude: body.longitude, ...(zone ? { timezone: zone } : { timezoneOffset: natal.moment.timezoneOffset }) }, services);
 }

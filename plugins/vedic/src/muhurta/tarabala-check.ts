@@ -1,0 +1,49 @@
+import { Type } from '@sinclair/typebox';
+import { Clock, DateString, defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { momentEcho } from '@celestial/core/astro';
+import { Moment } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { ChartEcho, chartEcho, NakshatraRef, vedicBirthData } from '../lib/schemas.js';
+import { LocalTime } from '../lib/panchang-schemas.js';
+import { at, nakshatraAt, targetMoment } from '../lib/panchang.js';
+import { castRashi } from '../lib/rashi.js';
+import { taraOf } from '../lib/tara.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/muhurta/tarabala-check',
+  summary: 'Tarabala of one moment for one native',
+  description:
+    'For one native (the birth data) and one moment (targetDate and targetTime at the birth place, in the birth timezone; targetDate defaults to today, targetTime to 12:00:00 when a date is named, else now): the count from the natal Moon\'s nakshatra to the transit Moon\'s nakshatra, tara = ((count - 1) mod 9) + 1 (Janma .. Parama Mitra; 3, 5, 7 unfavourable) and when the transit star changes (Muhurta Chintamani, Gochara prakarana). The catalogue\'s date/time members are named targetDate/targetTime because date and time are the birth data\'s.',
+  body: vedicBirthData({
+    targetDate: Type.Optional(DateString),
+    targetTime: Type.Optional(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$', description: 'local time HH:mm:ss of the check' })),
+  }),
+  response: Type.Object({
+    ...ChartEcho,
+    target: Moment,
+    janmaNakshatra: NakshatraRef,
+    transitNakshatra: NakshatraRef,
+    count: Type.Integer({ minimum: 1, maximum: 27 }),
+    tara: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 9 }), name: Type.String(), favourable: Type.Boolean() }),
+    changesAt: LocalTime,
+  }),
+  examples: [{ name: 'delhi', body: { ...DELHI_BIRTH, targetDate: '2024-03-01', targetTime: '10:00:00' } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
+  handler: ({ body }, { ephemeris, timeZones, clock }) => {
+    const services = { ephemeris, timeZones };
+    const natal = castRashi(body, services);
+    const target = targetMoment(body, services, clock.now(), natal);
+    const n = nakshatraAt(ephemeris, target.julianDayUT, natal.settings.chart);
+    const t = taraOf(natal.grahas[1]!.nakshatra.number, n.number);
+    return {
+      ...chartEcho(natal, ephemeris),
+      target: momentEcho(target, ephemeris),
+      janmaNakshatra: natal.grahas[1]!.nakshatra,
+      transitNakshatra: { number: n.number, name: n.name, ruler: n.ruler },
+      count: t.count,
+      tara: { number: t.tara, name: t.name, favourable: t.favourable },
+      changesAt: at({ offset: target.timezoneOffset }, n.endsAt),
+    };
+  },
+});

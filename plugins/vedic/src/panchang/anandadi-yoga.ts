@@ -1,0 +1,36 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { LocalTime, Weekday } from '../lib/panchang-schemas.js';
+import { anandadiYoga, at, panchangContext, star28EndsAt, weekdayOut } from '../lib/panchang.js';
+import { nakshatra28Of } from '../lib/nakshatra28.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/panchang/anandadi-yoga',
+  summary: 'Anandadi yoga (28) of the weekday and the Moon\'s star in the 28-star scheme',
+  description:
+    'The 28 Anandadi yogas from the weekday (the Vedic day\'s, sunrise-bound) and the Moon\'s star at the chart moment in the 28-star scheme (Abhijit = 276 deg 40\' to 280 deg 53\' 20\'\'): count from the weekday\'s starting star (Sun Ashwini, Mon Mrigashira, Tue Ashlesha, Wed Hasta, Thu Anuradha, Fri Uttarashadha, Sat Shatabhisha); names Ananda, Kaladanda, Dhumra, Prajapati, Saumya, Dhwanksha, Dhwaja, Shrivatsa, Vajra, Mudgara, Chhatra, Mitra, Manasa, Padma, Lumbaka, Utpata, Mrityu, Kana, Siddhi, Shubha, Amrita, Musala, Gada, Matanga, Rakshasa, Chara, Sthira, Vardhamana (Muhurta Chintamani); Kaladanda, Dhumra, Dhwanksha, Vajra, Mudgara, Lumbaka, Utpata, Mrityu, Kana, Musala, Gada and Rakshasa inauspicious. endsAt = when the Moon leaves the star or the Vedic day ends, whichever is first.',
+  body: vedicBirthData(),
+  response: Type.Object({
+    ...ChartEcho,
+    yoga: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 28 }), name: Type.String(), auspicious: Type.Boolean() }),
+    weekday: Weekday,
+    nakshatra28: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 28 }), name: Type.String() }),
+    endsAt: LocalTime,
+  }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const ctx = panchangContext(body, services);
+    const star = nakshatra28Of(ctx.chart.grahas[1]!.longitude);
+    return {
+      ...chartEcho(ctx.chart, services.ephemeris),
+      yoga: anandadiYoga(ctx.day.weekday, star.number),
+      weekday: weekdayOut(ctx.day.weekday),
+      nakshatra28: star,
+      endsAt: at(ctx, Math.min(ctx.day.nextSunrise, star28EndsAt(ctx.ephemeris, ctx.jd, ctx.sidereal))),
+    };
+  },
+});

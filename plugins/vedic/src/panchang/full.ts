@@ -1,0 +1,61 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { LocalTime, Nullable } from '../lib/panchang-schemas.js';
+import { at, karanaAt, lunarMonthAt, moonEvents, nakshatraAt, panchangContext, samvatsaraAt, tithiAt, varaOf, yogaAt } from '../lib/panchang.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/panchang/full',
+  summary: 'The full panchanga of the Vedic day containing the chart moment',
+  description:
+    'The five limbs for the Vedic day (sunrise to sunrise) containing the chart moment, each read at local Hindu sunrise (swe_rise_trans, disc centre, no refraction; or the upper limb by the sunrise setting) with its end instant found by root finding (Brent) on the Moon-Sun elongation (tithi 12 deg, karana 6 deg), the sidereal Moon (nakshatra 13 deg 20\') and sidereal Sun + Moon (yoga 13 deg 20\'); Surya Siddhanta definitions, Muhurta Chintamani (Shubhashubha prakarana) names. Moonrise and moonset: the first after sunrise, null when none before the next sunrise. Months and samvatsara as /vedic/panchang/lunar-month and /vedic/panchang/samvatsara, at sunrise.',
+  body: vedicBirthData(),
+  response: Type.Object({
+    ...ChartEcho,
+    vara: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 7 }), name: Type.String(), lord: Type.String() }),
+    tithi: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 30 }), name: Type.String(), paksha: Type.String(), endsAt: LocalTime }),
+    nakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String(), ruler: Type.String(), pada: Type.Integer({ minimum: 1, maximum: 4 }), endsAt: LocalTime }),
+    yoga: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String(), endsAt: LocalTime }),
+    karana: Type.Object({ name: Type.String(), endsAt: LocalTime }),
+    sunrise: LocalTime,
+    sunset: LocalTime,
+    moonrise: Nullable(LocalTime),
+    moonset: Nullable(LocalTime),
+    amantaMonth: Type.Object({ name: Type.String(), adhika: Type.Boolean() }),
+    purnimantaMonth: Type.Object({ name: Type.String() }),
+    samvatsara: Type.Object({ southIndian: Type.String(), northIndian: Type.String(), shakaYear: Type.Integer(), vikramYear: Type.Integer() }),
+    ayanamsa: Type.Object({ name: Type.String(), value: Type.Number({ description: 'at sunrise, degrees' }) }),
+  }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const ctx = panchangContext(body, services);
+    const { ephemeris: e, sidereal: s, day } = ctx;
+    const jd = day.sunrise;
+    const t = tithiAt(e, jd, s);
+    const n = nakshatraAt(e, jd, s);
+    const y = yogaAt(e, jd, s);
+    const k = karanaAt(e, jd, s);
+    const moon = moonEvents(e, day.sunrise, day.nextSunrise, ctx.latitude, ctx.longitude, ctx.chart.settings.sunrise);
+    const m = lunarMonthAt(e, jd, s);
+    const sv = samvatsaraAt(e, jd, ctx.offset, s);
+    return {
+      ...chartEcho(ctx.chart, services.ephemeris),
+      vara: varaOf(day.weekday),
+      tithi: { number: t.number, name: t.name, paksha: t.paksha, endsAt: at(ctx, t.endsAt) },
+      nakshatra: { number: n.number, name: n.name, ruler: n.ruler, pada: n.pada, endsAt: at(ctx, n.endsAt) },
+      yoga: { number: y.number, name: y.name, endsAt: at(ctx, y.endsAt) },
+      karana: { name: k.name, endsAt: at(ctx, k.endsAt) },
+      sunrise: at(ctx, day.sunrise),
+      sunset: at(ctx, day.sunset),
+      moonrise: moon.moonrise === null ? null : at(ctx, moon.moonrise),
+      moonset: moon.moonset === null ? null : at(ctx, moon.moonset),
+      amantaMonth: { name: m.amanta.name, adhika: m.amanta.adhika },
+      purnimantaMonth: { name: m.purnimanta.name },
+      samvatsara: { southIndian: sv.southIndian.name, northIndian: sv.northIndian.name, shakaYear: sv.shakaYear, vikramYear: sv.vikramYear },
+      ayanamsa: { name: ctx.chart.settings.chart.ayanamsa ?? 'lahiri', value: e.ayanamsa(jd, s.siderealMode) },
+    };
+  },
+});

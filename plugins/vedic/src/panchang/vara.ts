@@ -1,0 +1,35 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { LocalTime, Nullable, Span, UtcTime, Weekday } from '../lib/panchang-schemas.js';
+import { at, panchangContext, varaOf } from '../lib/panchang.js';
+import { weekdayOf, WEEKDAY_NAMES } from '../lib/day.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/panchang/vara',
+  summary: 'Vara (Vedic weekday, sunrise to sunrise) of the chart moment',
+  description:
+    'The Vedic day runs from Hindu sunrise to the next sunrise: a chart time before local sunrise belongs to the previous weekday; lords Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn = the lord of the first hora at sunrise (Surya Siddhanta, Bhugola chapter).',
+  body: vedicBirthData(),
+  response: Type.Object({
+    ...ChartEcho,
+    vara: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 7 }), name: Type.String(), lord: Type.String() }),
+    civilWeekday: Type.String({ description: 'weekday of the civil (midnight) date' }),
+    vedicDayStart: LocalTime,
+    vedicDayEnd: LocalTime,
+  }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }, { name: 'before sunrise', body: { ...DELHI_BIRTH, time: '04:30:00' } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const ctx = panchangContext(body, services);
+    return {
+      ...chartEcho(ctx.chart, services.ephemeris),
+      vara: varaOf(ctx.day.weekday),
+      civilWeekday: WEEKDAY_NAMES[weekdayOf(ctx.jd, ctx.offset)]!,
+      vedicDayStart: at(ctx, ctx.day.sunrise),
+      vedicDayEnd: at(ctx, ctx.day.nextSunrise),
+    };
+  },
+});
