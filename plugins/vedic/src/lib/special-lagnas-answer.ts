@@ -1,0 +1,28 @@
+/** Answer shapes of the /vedic/lagnas/* operations. */
+import { Type } from '@sinclair/typebox';
+import { SIGN_NAMES_EN } from './grahas.js';
+import { signPlace } from './rashi.js';
+import type { RashiChart } from './rashi.js';
+import { SignPlaceSchema, signPlaceOut } from './schemas.js';
+
+export const SpecialLagnaPlace = Type.Object({
+  ...SignPlaceSchema.properties,
+  house: Type.Integer({ minimum: 1, maximum: 12, description: 'whole-sign house from the natal lagna' }),
+});
+
+export const SpecialLagnaSign = Type.Object({
+  sign: Type.Integer({ minimum: 1, maximum: 12 }),
+  signName: Type.String(),
+  house: Type.Integer({ minimum: 1, maximum: 12, description: 'whole-sign house from the natal lagna' }),
+});
+
+/** A special lagna's sidereal longitude as a sign place with its house from the lagna. */
+export function specialLagnaPlace(chart: RashiChart, longitude: number) {
+  const p = signPlace(longitude);
+  return { ...signPlaceOut(p), house: ((p.sign - chart.lagna.sign + 12) % 12) + 1 };
+}
+
+/** A special lagna known by its sign only. */
+export function specialLagnaSign(chart: RashiChart, sign: number) {
+  return { sign, signName: SIGN_NAMES_EN[sign - 1]!, house: ((sign - chart.lagna.sign + 12) % 12) + 1 };
+}
