@@ -97,7 +97,7 @@ export function sthanaBala(chart: RashiChart, graha: GrahaNumber): SthanaBala {
 
 // ---------------------------------------------------------------- dig bala
 
-export const DIG_ZERO_POINT_NAMES = ['IC (4th)', 'MC (10th)', 'IC (4th)', 'descendant (7th)', 'descendant (7th)', 'MC (10th)', 'ascendant (1st)'] as const;
+export const DIG_ZERO_POINT_NAMES: readonly string[] = ['IC (4th)', 'MC (10th)', 'IC (4th)', 'descendant (7th)', 'descendant (7th)', 'MC (10th)', 'ascendant (1st)'];
 
 /** Point of no directional strength (BPHS ch. 27 sl. 11-12): opposite the bhava where the graha is strongest. */
 export function digZeroPoint(chart: RashiChart, graha: GrahaNumber): number {
