@@ -1,0 +1,37 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { GRAHA_NAMES, SIGN_NAMES_EN } from '../lib/grahas.js';
+import { castRashi } from '../lib/rashi.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { ashtakavarga } from '../lib/ashtakavarga.js';
+import { GrahaRef, grahaRef, Twelve } from '../lib/strength-schemas.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/ashtakavarga/ekadhipatya-shodhana',
+  summary: 'Ekadhipatya shodhana: the reduction of the two signs of one lord, after the trikona reduction',
+  description:
+    'BPHS ch. 68, after trikona shodhana, for the two signs of each of Mars, Mercury, Jupiter, Venus and Saturn (occupants: the seven grahas; Rahu, Ketu and the lagna do not count): no change if either sign has 0 bindus or both are occupied; one occupied: the empty sign becomes 0 if its bindus are fewer than or equal to the occupied sign\'s, else takes the occupied sign\'s number; neither occupied: equal -> both 0, unequal -> both take the smaller. Cancer and Leo are untouched. `before` is the trikona-reduced row.',
+  body: vedicBirthData(),
+  response: Type.Object({
+    ...ChartEcho,
+    planets: Type.Array(Type.Object({
+      ...GrahaRef, before: Twelve, after: Twelve,
+      steps: Type.Array(Type.Object({ lord: Type.String(), signs: Type.Array(Type.String(), { minItems: 2, maxItems: 2 }), occupied: Type.Array(Type.Boolean(), { minItems: 2, maxItems: 2 }), before: Type.Array(Type.Integer(), { minItems: 2, maxItems: 2 }), after: Type.Array(Type.Integer(), { minItems: 2, maxItems: 2 }), rule: Type.String() }), { minItems: 5, maxItems: 5 }),
+    }), { minItems: 7, maxItems: 7 }),
+  }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const chart = castRashi(body, services);
+    const av = ashtakavarga(chart);
+    return {
+      ...chartEcho(chart, services.ephemeris),
+      planets: av.trikona.map((b, g) => ({
+        ...grahaRef(g), before: b, after: av.ekadhipatya[g]!.after,
+        steps: av.ekadhipatya[g]!.steps.map((s) => ({ ...s, lord: GRAHA_NAMES[s.lord]!, signs: s.signs.map((x) => SIGN_NAMES_EN[x]!) })),
+      })),
+    };
+  },
+});
