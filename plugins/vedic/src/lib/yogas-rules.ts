@@ -1,0 +1,350 @@
+/**
+ * The yoga rules of the Parashari families, one declarative function per rule with its verse
+ * citation. Each reads a YogaChart (lib/yogas.ts) and reports present or absent with the
+ * grahas and houses found, a strength, and the cancellations.
+ *
+ * Sources: BPHS = Brihat Parashara Hora Shastra (R. Santhanam's translation, chapter
+ * numbering); PD = Phaladeepika of Mantreswara (ch. 6 "Yogas"); BJ = Brihat Jataka of
+ * Varahamihira.
+ */
+import { OWN_SIGNS, SIGN_LORD } from './grahas.js';
+import type { GrahaNumber } from './grahas.js';
+import {
+  aspects, clamp100, conjunct, countFrom, exchange, houseSign, inHouse, isDusthana, isExaltedOrOwn, isKendra, isStrong, isTrikona,
+  lordOf, meanStrength, nameOf, occupants, relation, SEVEN, signAt, yoga,
+} from './yogas.js';
+import type { YogaChart, YogaResult } from './yogas.js';
+import { naturalRelation } from './grahas.js';
+
+const uniq = <T>(xs: T[]) => [...new Set(xs)];
+
+/* ---------------- Pancha Mahapurusha (BPHS ch. 75 sl. 1-2; PD ch. 6 sl. 1) ---------------- */
+
+const MAHAPURUSHA: readonly [GrahaNumber, string][] = [[2, 'Ruchaka'], [3, 'Bhadra'], [4, 'Hamsa'], [5, 'Malavya'], [6, 'Sasa']];
+
+/** Mars, Mercury, Jupiter, Venus or Saturn in its own, moolatrikona or exaltation sign in a kendra; from the lagna and, as separate entries, from the Moon. */
+export function panchaMahapurusha(y: YogaChart): YogaResult[] {
+  const out: YogaResult[] = [];
+  for (const from of ['lagna', 'Moon'] as const) {
+    const ref = from === 'lagna' ? y.lagnaSign : y.sign[1]!;
+    for (const [g, name] of MAHAPURUSHA) {
+      const h = countFrom(ref, y.sign[g]!);
+      const dignified = isExaltedOrOwn(y, g);
+      const present = isKendra(h) && dignified;
+      const cancellations: string[] = [];
+      // Saravali ch. 35: a Mahapurusha graha joined with the Sun or the Moon gives only ordinary results; combust it is powerless.
+      if (present && y.combust[g]) cancellations.push(`${nameOf(g)} is combust`);
+      if (present && (conjunct(y, g, 0) || conjunct(y, g, 1))) cancellations.push(`${nameOf(g)} is joined with the ${conjunct(y, g, 0) ? 'Sun' : 'Moon'} (Saravali ch. 35)`);
+      out.push(yoga('pancha-mahapurusha', from === 'lagna' ? name : `${name} (from Moon)`, present, {
+        planets: [g], houses: [y.house[g]!], strength: y.strength[g]! - 15 * cancellations.length,
+        rule: `${from === 'lagna' ? 'from lagna' : 'from Moon'}: ${nameOf(g)} in house ${h} (${isKendra(h) ? 'a kendra' : 'not a kendra'}), dignity ${y.dignity[g] ?? 'none'}`,
+        source: 'BPHS ch. 75 sl. 1-2; Phaladeepika ch. 6 sl. 1', cancellations,
+      }));
+    }
+  }
+  return out;
+}
+
+/* ---------------- Raja yogas (BPHS ch. 39; Laghu Parashari ch. 2) ---------------- */
+
+export function yogakarakas(y: YogaChart): GrahaNumber[] {
+  // Laghu Parashari: a graha owning both a kendra (4, 7, 10) and a trikona (5, 9) is a yogakaraka.
+  return uniq(([4, 7, 10] as const).map((k) => lordOf(y, k)).filter((g) => [5, 9].some((t) => lordOf(y, t) === g)));
+}
+
+export function rajaYogas(y: YogaChart): YogaResult[] {
+  const out: YogaResult[] = [];
+  const seen = new Set<string>();
+  for (const k of [1, 4, 7, 10]) {
+    for (const t of [1, 5, 9]) {
+      if (k === t) continue;
+      const a = lordOf(y, k);
+      const b = lordOf(y, t);
+      if (a === b) continue; // the same graha: a yogakaraka, reported below
+      const key = [Math.min(a, b), Math.max(a, b), k, t].join('-');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const rel = relation(y, a, b);
+      const dk = (k === 10 && t === 9);
+      out.push(yoga('raja', dk ? 'Dharma-Karmadhipati yoga' : `Raja yoga (${k}th and ${t}th lords)`, rel !== null, {
+        planets: [a, b], houses: [y.house[a]!, y.house[b]!], strength: meanStrength(y, [a, b]),
+        rule: `kendra lord of ${k} (${nameOf(a)}) and trikona lord of ${t} (${nameOf(b)}): ${rel ?? 'no relation'}`,
+        source: dk ? 'BPHS ch. 39 sl. 2; Laghu Parashari ch. 2' : 'BPHS ch. 39 sl. 1-2; Laghu Parashari ch. 2', cancellations: [],
+      }));
+    }
+  }
+  for (const g of yogakarakas(y)) {
+    out.push(yoga('raja', `Yogakaraka ${nameOf(g)}`, true, {
+      planets: [g], houses: [y.house[g]!], strength: y.strength[g]!,
+      rule: `${nameOf(g)} lords both a kendra and a trikona from the lagna`, source: 'Laghu Parashari ch. 2; BPHS ch. 34', cancellations: [],
+    }));
+  }
+  return out;
+}
+
+/* ---------------- Dhana yogas (BPHS ch. 41) ---------------- */
+
+/** BPHS ch. 41 sl. 2-8: the 5th house a sign of X occupied by X, with the named grahas in the 11th. */
+const DHANA_FIFTH: readonly [GrahaNumber, GrahaNumber[]][] = [
+  [0, [6, 1, 4]], [1, [6]], [2, [5]], [3, [1, 2, 4]], [4, [1, 2]], [5, [2]], [6, [0, 1]],
+];
+
+export function dhanaYogas(y: YogaChart): YogaResult[] {
+  const out: YogaResult[] = [];
+  const houses = [1, 2, 5, 9, 11];
+  for (let i = 0; i < houses.length; i++) {
+    for (let j = i + 1; j < houses.length; j++) {
+      const a = lordOf(y, houses[i]!);
+      const b = lordOf(y, houses[j]!);
+      if (a === b) continue;
+      // BPHS ch. 41 reads the relations as conjunction, mutual aspect or exchange.
+      const rel = exchange(y, a, b) ? 'sign exchange' : conjunct(y, a, b) ? 'conjunction' : aspects(y, a, b) && aspects(y, b, a) ? 'mutual aspect' : null;
+      out.push(yoga('dhana', `Dhana yoga (${houses[i]}th and ${houses[j]}th lords)`, rel !== null, {
+        planets: [a, b], houses: [y.house[a]!, y.house[b]!], strength: meanStrength(y, [a, b]),
+        rule: `lord of ${houses[i]} (${nameOf(a)}) and lord of ${houses[j]} (${nameOf(b)}): ${rel ?? 'no relation'}`,
+        source: 'BPHS ch. 41 sl. 1', cancellations: [],
+      }));
+    }
+  }
+  const fifthSign = houseSign(y, 5);
+  for (const [g, inEleventh] of DHANA_FIFTH) {
+    const owns = OWN_SIGNS[g].includes(fifthSign - 1);
+    const present = owns && y.sign[g] === fifthSign && inEleventh.every((e) => y.house[e] === 11);
+    out.push(yoga('dhana', `Dhana yoga (${nameOf(g)} in its own 5th)`, present, {
+      planets: [g, ...inEleventh], houses: [5, 11], strength: meanStrength(y, [g, ...inEleventh]),
+      rule: `5th house a sign of ${nameOf(g)} occupied by it, with ${inEleventh.map(nameOf).join(', ')} in the 11th: ${owns ? (y.sign[g] === fifthSign ? `${nameOf(g)} in the 5th; 11th holds ${inHouse(y, 11).map(nameOf).join(', ') || 'nothing'}` : `${nameOf(g)} not in the 5th`) : `the 5th is not ${nameOf(g)}'s sign`}`,
+      source: 'BPHS ch. 41 sl. 2-8', cancellations: [],
+    }));
+  }
+  return out;
+}
+
+/* ---------------- Lunar yogas (BPHS ch. 37; PD ch. 6) ---------------- */
+
+export function lunarYogas(y: YogaChart): YogaResult[] {
+  const moon = y.sign[1]!;
+  const among = [2, 3, 4, 5, 6]; // grahas other than the Sun, Rahu, Ketu (and the Moon itself)
+  const second = occupants(y, signAt(moon, 2), among);
+  const twelfth = occupants(y, signAt(moon, 12), among);
+  const src = 'BPHS ch. 37 sl. 1-3; Phaladeepika ch. 6 sl. 7';
+  const out: YogaResult[] = [];
+  const s = (gs: number[]) => clamp100(meanStrength(y, gs) * 0.7 + 10 * gs.length);
+  out.push(yoga('lunar', 'Sunapha', second.length > 0 && twelfth.length === 0, { planets: second, houses: [countFrom(y.lagnaSign, signAt(moon, 2))], strength: s(second), rule: `grahas in the 2nd from the Moon: ${second.map(nameOf).join(', ') || 'none'}; in the 12th: ${twelfth.map(nameOf).join(', ') || 'none'}`, source: src }));
+  out.push(yoga('lunar', 'Anapha', twelfth.length > 0 && second.length === 0, { planets: twelfth, houses: [countFrom(y.lagnaSign, signAt(moon, 12))], strength: s(twelfth), rule: `grahas in the 12th from the Moon: ${twelfth.map(nameOf).join(', ') || 'none'}; in the 2nd: ${second.map(nameOf).join(', ') || 'none'}`, source: src }));
+  out.push(yoga('lunar', 'Durudhara', second.length > 0 && twelfth.length > 0, { planets: [...second, ...twelfth], houses: [countFrom(y.lagnaSign, signAt(moon, 2)), countFrom(y.lagnaSign, signAt(moon, 12))], strength: s([...second, ...twelfth]), rule: `grahas on both sides of the Moon: 2nd ${second.map(nameOf).join(', ') || 'none'}, 12th ${twelfth.map(nameOf).join(', ') || 'none'}`, source: src }));
+  // Kemadruma and its cancellation: a graha (other than the Moon; the nodes excluded) in a kendra from the lagna or from the Moon (PD ch. 6 sl. 58; BPHS ch. 37 sl. 12).
+  const kem = second.length === 0 && twelfth.length === 0;
+  const cancellers = [0, 2, 3, 4, 5, 6].filter((g) => isKendra(y.house[g]!) || isKendra(countFrom(moon, y.sign[g]!)));
+  const cancellations = kem && cancellers.length > 0 ? [`${cancellers.map(nameOf).join(', ')} in a kendra from the lagna or the Moon (Phaladeepika ch. 6 sl. 58)`] : [];
+  out.push(yoga('lunar', 'Kemadruma', kem && cancellers.length === 0, { planets: [1], houses: [y.house[1]!], strength: 100 - y.strength[1]!, rule: kem ? `no graha other than the Sun and the nodes in the 2nd or 12th from the Moon${cancellations.length ? '; cancelled' : ''}` : 'grahas flank the Moon', source: 'BPHS ch. 37 sl. 3; Phaladeepika ch. 6 sl. 57-58', cancellations }));
+  return out;
+}
+
+/* ---------------- Solar yogas (BPHS ch. 38) ---------------- */
+
+export function solarYogas(y: YogaChart): YogaResult[] {
+  const sun = y.sign[0]!;
+  const among = [2, 3, 4, 5, 6]; // other than the Moon, Rahu, Ketu
+  const second = occupants(y, signAt(sun, 2), among);
+  const twelfth = occupants(y, signAt(sun, 12), among);
+  const nature = (gs: number[]) => (gs.every((g) => y.benefic[g]) ? 'benefic (Shubha)' : gs.every((g) => y.malefic[g]) ? 'malefic (Papa)' : 'mixed');
+  const src = 'BPHS ch. 38 sl. 1-3';
+  const s = (gs: number[]) => clamp100(meanStrength(y, gs) * 0.7 + 10 * gs.length);
+  return [
+    yoga('solar', 'Vesi', second.length > 0 && twelfth.length === 0, { planets: second, houses: [countFrom(y.lagnaSign, signAt(sun, 2))], strength: s(second), rule: `2nd from the Sun: ${second.map(nameOf).join(', ') || 'none'}${second.length ? `, ${nature(second)}` : ''}; 12th: ${twelfth.map(nameOf).join(', ') || 'none'}`, source: src }),
+    yoga('solar', 'Vasi', twelfth.length > 0 && second.length === 0, { planets: twelfth, houses: [countFrom(y.lagnaSign, signAt(sun, 12))], strength: s(twelfth), rule: `12th from the Sun: ${twelfth.map(nameOf).join(', ') || 'none'}${twelfth.length ? `, ${nature(twelfth)}` : ''}; 2nd: ${second.map(nameOf).join(', ') || 'none'}`, source: src }),
+    yoga('solar', 'Ubhayachari', second.length > 0 && twelfth.length > 0, { planets: [...second, ...twelfth], houses: [countFrom(y.lagnaSign, signAt(sun, 2)), countFrom(y.lagnaSign, signAt(sun, 12))], strength: s([...second, ...twelfth]), rule: `both sides of the Sun: 2nd ${second.map(nameOf).join(', ') || 'none'}, 12th ${twelfth.map(nameOf).join(', ') || 'none'}${second.length && twelfth.length ? `, ${nature([...second, ...twelfth])}` : ''}`, source: src }),
+  ];
+}
+
+/* ---------------- Adhi yoga (BPHS ch. 37 sl. 7-8; PD ch. 6 sl. 4) ---------------- */
+
+export function adhiYogas(y: YogaChart): YogaResult[] {
+  const out: YogaResult[] = [];
+  for (const [name, ref] of [['Chandradhi', y.sign[1]!], ['Lagnadhi', y.lagnaSign]] as const) {
+    const bens = [3, 4, 5].filter((g) => [6, 7, 8].includes(countFrom(ref, y.sign[g]!)));
+    const housesFilled = uniq(bens.map((g) => countFrom(ref, y.sign[g]!)));
+    const full = bens.length === 3;
+    out.push(yoga('adhi', name === 'Chandradhi' ? 'Adhi yoga (from Moon)' : 'Lagnadhi yoga', bens.length > 0, {
+      planets: bens, houses: bens.map((g) => y.house[g]!), strength: clamp100((100 * bens.length) / 3 * (0.5 + meanStrength(y, bens) / 100)),
+      rule: `Mercury, Jupiter, Venus in the 6th, 7th, 8th from the ${name === 'Chandradhi' ? 'Moon' : 'lagna'}: ${bens.map((g) => `${nameOf(g)} (${countFrom(ref, y.sign[g]!)})`).join(', ') || 'none'}${bens.length ? (full ? ' - full' : ' - partial') : ''}; houses occupied ${housesFilled.join(', ') || 'none'}`,
+      source: 'BPHS ch. 37 sl. 7-8; Phaladeepika ch. 6 sl. 4',
+    }));
+  }
+  return out;
+}
+
+/* ---------------- Gaja Kesari (BPHS ch. 36 sl. 3-4; PD ch. 6 sl. 9) ---------------- */
+
+export function gajaKesari(y: YogaChart): YogaResult[] {
+  const h = countFrom(y.sign[1]!, y.sign[4]!);
+  const present = isKendra(h);
+  const cancellations: string[] = [];
+  if (y.dignity[4] === 'debilitated') cancellations.push('Jupiter is debilitated');
+  if (y.combust[4]) cancellations.push('Jupiter is combust');
+  const lord = SIGN_LORD[y.sign[4]! - 1]!;
+  if (lord !== 4 && naturalRelation(4, lord) === 'enemy') cancellations.push(`Jupiter is in the sign of its enemy ${nameOf(lord)}`);
+  return [yoga('gaja-kesari', 'Gaja Kesari', present, {
+    planets: [4, 1], houses: [y.house[4]!, y.house[1]!], strength: clamp100(meanStrength(y, [4, 1]) + 20 - 20 * cancellations.length),
+    rule: `Jupiter in house ${h} from the Moon (${present ? 'a kendra' : 'not a kendra'})`, source: 'BPHS ch. 36 sl. 3-4; Phaladeepika ch. 6 sl. 9', cancellations: present ? cancellations : [],
+  })];
+}
+
+/* ---------------- Shakata (PD ch. 6 sl. 10) ---------------- */
+
+export function shakata(y: YogaChart): YogaResult[] {
+  const h = countFrom(y.sign[1]!, y.sign[4]!);
+  const formed = [6, 8, 12].includes(h);
+  const cancelled = formed && isKendra(y.house[1]!);
+  return [yoga('shakata', 'Shakata', formed && !cancelled, {
+    planets: [4, 1], houses: [y.house[4]!, y.house[1]!], strength: clamp100(100 - meanStrength(y, [4, 1]) + 20),
+    rule: `Jupiter in house ${h} from the Moon${formed ? '' : ' (not the 6th, 8th or 12th)'}; Moon in house ${y.house[1]} from the lagna`,
+    source: 'Phaladeepika ch. 6 sl. 10', cancellations: cancelled ? ['the Moon is in a kendra from the lagna (Phaladeepika ch. 6 sl. 10)'] : [],
+  })];
+}
+
+/* ---------------- Viparita Raja (Uttara Kalamrita ch. 4; PD ch. 6 sl. 63-65) ---------------- */
+
+export function viparitaRaja(y: YogaChart): YogaResult[] {
+  const evilLords = uniq([6, 8, 12].map((h) => lordOf(y, h)));
+  return ([[6, 'Harsha'], [8, 'Sarala'], [12, 'Vimala']] as const).map(([h, name]) => {
+    const g = lordOf(y, h);
+    const present = isDusthana(y.house[g]!);
+    // Impure: joined with or aspected by a lord of a house other than 6, 8, 12.
+    const others = SEVEN.filter((o) => o !== g && !evilLords.includes(o) && (conjunct(y, o, g) || aspects(y, o, g)));
+    const cancellations = present && others.length ? [`impure: joined with or aspected by ${others.map(nameOf).join(', ')}, lord(s) of other houses`] : [];
+    return yoga('viparita-raja', name, present, {
+      planets: [g], houses: [y.house[g]!], strength: cancellations.length ? 50 : 90,
+      rule: `${h}th lord ${nameOf(g)} in house ${y.house[g]}${present ? ' (a dusthana)' : ''}`,
+      source: 'Uttara Kalamrita ch. 4 sl. 26-27 (Kalidasa); Phaladeepika ch. 6 sl. 63-65', cancellations,
+    });
+  });
+}
+
+/* ---------------- Parivartana (PD ch. 6 sl. 30-33) ---------------- */
+
+export function parivartana(y: YogaChart): YogaResult[] {
+  const out: YogaResult[] = [];
+  for (let a = 0; a <= 6; a++) {
+    for (let b = a + 1; b <= 6; b++) {
+      if (!exchange(y, a, b)) continue;
+      const ha = y.house[a]!;
+      const hb = y.house[b]!;
+      const kind = isDusthana(ha) || isDusthana(hb) ? 'Dainya' : ha === 3 || hb === 3 ? 'Khala' : 'Maha';
+      out.push(yoga('parivartana', `${kind} parivartana`, true, {
+        planets: [a, b], houses: [ha, hb], strength: kind === 'Maha' ? clamp100(meanStrength(y, [a, b]) + 20) : kind === 'Khala' ? 50 : 30,
+        rule: `${nameOf(a)} in house ${ha} and ${nameOf(b)} in house ${hb} exchange signs`, source: 'Phaladeepika ch. 6 sl. 30-33',
+      }));
+    }
+  }
+  return out;
+}
+
+/* ---------------- Daridra (BPHS ch. 42; PD ch. 6 sl. 88) ---------------- */
+
+export function daridra(y: YogaChart): YogaResult[] {
+  const l1 = lordOf(y, 1);
+  const l2 = lordOf(y, 2);
+  const l7 = lordOf(y, 7);
+  const l11 = lordOf(y, 11);
+  const l12 = lordOf(y, 12);
+  const out: YogaResult[] = [];
+  const marakas = uniq([l2, l7]).filter((m) => m !== l1 && m !== l12);
+  const withMaraka = marakas.filter((m) => conjunct(y, m, l1) || conjunct(y, m, l12) || aspects(y, m, l1) || aspects(y, m, l12));
+  const ex = y.house[l1] === 12 && y.house[l12] === 1;
+  out.push(yoga('daridra', 'Daridra yoga (lagna and 12th lords exchanged with a maraka)', ex && withMaraka.length > 0, {
+    planets: [l1, l12, ...withMaraka], houses: [1, 12], strength: 100 - meanStrength(y, [l1]),
+    rule: `lagna lord ${nameOf(l1)} in house ${y.house[l1]}, 12th lord ${nameOf(l12)} in house ${y.house[l12]}; maraka (2nd/7th lord) joined or aspecting: ${withMaraka.map(nameOf).join(', ') || 'none'}`,
+    source: 'BPHS ch. 42 sl. 1',
+  }));
+  const evil = uniq([6, 8, 12].map((h) => lordOf(y, h))).filter((g) => g !== l1 && conjunct(y, g, l1));
+  out.push(yoga('daridra', 'Daridra yoga (lagna lord with a dusthana lord)', evil.length > 0, {
+    planets: [l1, ...evil], houses: [y.house[l1]!], strength: 100 - y.strength[l1]!,
+    rule: `lagna lord ${nameOf(l1)} joined with the lord(s) of 6, 8, 12: ${evil.map(nameOf).join(', ') || 'none'}`, source: 'BPHS ch. 42 sl. 2',
+  }));
+  const l5 = lordOf(y, 5);
+  const l9 = lordOf(y, 9);
+  out.push(yoga('daridra', 'Daridra yoga (5th and 9th lords in dusthanas)', l5 !== l9 && isDusthana(y.house[l5]!) && isDusthana(y.house[l9]!), {
+    planets: [l5, l9], houses: [y.house[l5]!, y.house[l9]!], strength: 100 - meanStrength(y, [l5, l9]),
+    rule: `5th lord ${nameOf(l5)} in house ${y.house[l5]}, 9th lord ${nameOf(l9)} in house ${y.house[l9]}`, source: 'BPHS ch. 42 sl. 5',
+  }));
+  out.push(yoga('daridra', 'Daridra yoga (11th lord in a dusthana)', isDusthana(y.house[l11]!), {
+    planets: [l11], houses: [y.house[l11]!], strength: 100 - y.strength[l11]!,
+    rule: `11th lord ${nameOf(l11)} in house ${y.house[l11]}`, source: 'Phaladeepika ch. 6 sl. 88',
+  }));
+  return out;
+}
+
+/* ---------------- Pravrajya (BJ ch. 15 sl. 1-4) ---------------- */
+
+const PRAVRAJYA_ORDER: Readonly<Record<number, string>> = { 2: 'Shakya', 3: 'Ajivika', 4: 'Bhikshu', 1: 'Vriddha', 5: 'Charaka', 6: 'Nirgrantha', 0: 'Vanya' };
+
+export function pravrajya(y: YogaChart): { yogas: YogaResult[]; order: string | null } {
+  const yogas: YogaResult[] = [];
+  let order: string | null = null;
+  for (let s = 1; s <= 12; s++) {
+    const occ = occupants(y, s);
+    if (occ.length < 4) continue;
+    const strongest = [...occ].sort((a, b) => y.strength[b]! - y.strength[a]! || a - b)[0]!;
+    const cancellations: string[] = [];
+    // BJ ch. 15 sl. 2: if the strongest is combust, the native only longs for renunciation.
+    if (y.combust[strongest]) cancellations.push(`the strongest, ${nameOf(strongest)}, is combust: devotion without renunciation (Brihat Jataka ch. 15 sl. 2)`);
+    const present = cancellations.length === 0;
+    if (present && order === null) order = PRAVRAJYA_ORDER[strongest]!;
+    yogas.push(yoga('pravrajya', `Pravrajya (${PRAVRAJYA_ORDER[strongest]})`, present, {
+      planets: occ, houses: [countFrom(y.lagnaSign, s)], strength: meanStrength(y, occ),
+      rule: `${occ.length} grahas in one sign (${occ.map(nameOf).join(', ')}); the strongest ${nameOf(strongest)} gives the order ${PRAVRAJYA_ORDER[strongest]}`,
+      source: 'Brihat Jataka ch. 15 sl. 1-2', cancellations,
+    }));
+  }
+  if (yogas.length === 0) {
+    const max = Math.max(...Array.from({ length: 12 }, (_, i) => occupants(y, i + 1).length));
+    yogas.push(yoga('pravrajya', 'Pravrajya', false, { rule: `at most ${max} grahas share a sign; four or more are needed`, source: 'Brihat Jataka ch. 15 sl. 1' }));
+  }
+  return { yogas, order };
+}
+
+/* ---------------- Lakshmi (BPHS ch. 36 sl. 5) ---------------- */
+
+export function lakshmi(y: YogaChart): YogaResult[] {
+  const l9 = lordOf(y, 9);
+  const l1 = lordOf(y, 1);
+  const d = y.dignity[l9];
+  const dignified = d === 'own' || d === 'exalted' || d === 'moolatrikona';
+  const placed = isKendra(y.house[l9]!) || isTrikona(y.house[l9]!);
+  const strongLagnaLord = isStrong(y, l1);
+  return [yoga('lakshmi', 'Lakshmi', dignified && placed && strongLagnaLord, {
+    planets: uniq([l9, l1]), houses: [y.house[l9]!, y.house[l1]!], strength: meanStrength(y, uniq([l9, l1])),
+    rule: `9th lord ${nameOf(l9)} in house ${y.house[l9]} (${placed ? 'kendra/trikona' : 'not kendra/trikona'}), dignity ${d ?? 'none'}; lagna lord ${nameOf(l1)} strength ${y.strength[l1]} (${strongLagnaLord ? 'strong' : 'not strong'})`,
+    source: 'BPHS ch. 36 sl. 5',
+  })];
+}
+
+/* ---------------- Saraswati (PD ch. 6 sl. 25) ---------------- */
+
+export function saraswati(y: YogaChart): YogaResult[] {
+  const good = (g: number) => isKendra(y.house[g]!) || isTrikona(y.house[g]!) || y.house[g] === 2;
+  const placed = [3, 4, 5].every(good);
+  const d = y.dignity[4];
+  const lord = SIGN_LORD[y.sign[4]! - 1]!;
+  const jupOk = d === 'own' || d === 'exalted' || d === 'moolatrikona' || (lord !== 4 && naturalRelation(4, lord) === 'friend');
+  return [yoga('saraswati', 'Saraswati', placed && jupOk, {
+    planets: [3, 4, 5], houses: [y.house[3]!, y.house[4]!, y.house[5]!], strength: meanStrength(y, [3, 4, 5]),
+    rule: `Mercury in ${y.house[3]}, Jupiter in ${y.house[4]}, Venus in ${y.house[5]} (each to be in a kendra, trikona or the 2nd: ${placed ? 'yes' : 'no'}); Jupiter in own, exaltation or a friend's sign: ${jupOk ? 'yes' : 'no'}`,
+    source: 'Phaladeepika ch. 6 sl. 25',
+  })];
+}
+
+/* ---------------- Mahabhagya (BPHS ch. 36 sl. 16-17) ---------------- */
+
+export function mahabhagya(y: YogaChart, sex: 'male' | 'female', dayBirth: boolean): YogaResult[] {
+  const odd = (s: number) => s % 2 === 1;
+  const signs = [y.lagnaSign, y.sign[0]!, y.sign[1]!];
+  const present = sex === 'male' ? dayBirth && signs.every(odd) : !dayBirth && signs.every((s) => !odd(s));
+  return [yoga('mahabhagya', 'Mahabhagya', present, {
+    planets: [0, 1], houses: [1, y.house[0]!, y.house[1]!], strength: meanStrength(y, [0, 1]) + 20,
+    rule: `${sex}: ${dayBirth ? 'day' : 'night'} birth; lagna, Sun, Moon in ${signs.map((s) => (odd(s) ? 'odd' : 'even')).join(', ')} signs (needs ${sex === 'male' ? 'a day birth with all odd' : 'a night birth with all even'})`,
+    source: 'BPHS ch. 36 sl. 16-17',
+  })];
+}
+

@@ -1,0 +1,105 @@
+/**
+ * Neecha bhanga (Phaladeepika ch. 7), kartari (Phaladeepika ch. 6) and arishta with its
+ * bhanga (BPHS ch. 9-10; Brihat Jataka ch. 6), each rule reported separately.
+ */
+import { EXALTATION, SIGN_LORD, SIGN_NAMES_EN } from './grahas.js';
+import type { GrahaNumber } from './grahas.js';
+import { vargaSign } from './vargas.js';
+import { aspects, aspectsSign, clamp100, conjunct, countFrom, isKendra, isStrong, lordOf, nameOf, signAt, yoga } from './yogas.js';
+import type { YogaChart, YogaResult } from './yogas.js';
+
+/* ---------------- Neecha bhanga (Phaladeepika ch. 7 sl. 26-30) ---------------- */
+
+export interface NeechaBhanga { graha: string; sign: number; signName: string; cancelled: boolean; rulesMet: string[]; rulesTested: number }
+
+export function neechaBhanga(y: YogaChart): NeechaBhanga[] {
+  const out: NeechaBhanga[] = [];
+  const inKendra = (g: number) => isKendra(y.house[g]!) || isKendra(countFrom(y.sign[1]!, y.sign[g]!));
+  for (let g = 0 as GrahaNumber; g <= 6; g = (g + 1) as GrahaNumber) {
+    if (y.dignity[g] !== 'debilitated') continue;
+    const debSign = y.sign[g]!;
+    const debLord = SIGN_LORD[debSign - 1]!;
+    const exaltLord = SIGN_LORD[EXALTATION[g].sign]!;
+    const exaltsHere = ([0, 1, 2, 3, 4, 5, 6] as GrahaNumber[]).find((o) => EXALTATION[o].sign === debSign - 1);
+    const rules: string[] = [];
+    if (inKendra(debLord)) rules.push(`the lord of the debilitation sign, ${nameOf(debLord)}, is in a kendra from the lagna or the Moon (Phaladeepika ch. 7 sl. 26)`);
+    if (inKendra(exaltLord)) rules.push(`the lord of its exaltation sign, ${nameOf(exaltLord)}, is in a kendra from the lagna or the Moon (Phaladeepika ch. 7 sl. 26)`);
+    if (exaltsHere !== undefined && exaltsHere !== g && inKendra(exaltsHere)) rules.push(`${nameOf(exaltsHere)}, exalted in the debilitation sign, is in a kendra from the lagna or the Moon (Phaladeepika ch. 7 sl. 27)`);
+    if (debLord !== g && aspects(y, debLord, g)) rules.push(`aspected by the debilitation-sign lord ${nameOf(debLord)} (Phaladeepika ch. 7 sl. 28)`);
+    if (vargaSign(y.longitude[g]!, 9) - 1 === EXALTATION[g].sign) rules.push(`exalted in the navamsa (Phaladeepika ch. 7 sl. 29)`);
+    if (debLord !== exaltLord && isKendra(countFrom(y.sign[debLord]!, y.sign[exaltLord]!))) rules.push(`the debilitation lord ${nameOf(debLord)} and the exaltation lord ${nameOf(exaltLord)} are in mutual kendras (Phaladeepika ch. 7 sl. 30)`);
+    out.push({ graha: nameOf(g), sign: debSign, signName: SIGN_NAMES_EN[debSign - 1]!, cancelled: rules.length > 0, rulesMet: rules, rulesTested: 6 });
+  }
+  return out;
+}
+
+/* ---------------- Kartari (Phaladeepika ch. 6 sl. 103) ---------------- */
+
+export interface KartariHouse { house: number; sign: number; shubhaKartari: boolean; papaKartari: boolean; hemmingGrahas: string[] }
+
+export function kartariOf(y: YogaChart, sign: number, house: number): KartariHouse {
+  const all = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+  const second = all.filter((g) => y.sign[g] === signAt(sign, 2));
+  const twelfth = all.filter((g) => y.sign[g] === signAt(sign, 12));
+  const both = second.length > 0 && twelfth.length > 0;
+  const flank = [...twelfth, ...second];
+  return {
+    house,
+    sign,
+    shubhaKartari: both && flank.every((g) => y.benefic[g]),
+    papaKartari: both && flank.every((g) => y.malefic[g]),
+    hemmingGrahas: both ? flank.map(nameOf) : [],
+  };
+}
+
+export function kartari(y: YogaChart): { houses: KartariHouse[]; lagna: KartariHouse; moon: KartariHouse } {
+  const houses = Array.from({ length: 12 }, (_, i) => kartariOf(y, signAt(y.lagnaSign, i + 1), i + 1));
+  return { houses, lagna: houses[0]!, moon: kartariOf(y, y.sign[1]!, y.house[1]!) };
+}
+
+/* ---------------- Arishta and arishta bhanga (BPHS ch. 9-10; Brihat Jataka ch. 6) ---------------- */
+
+/** The gandanta padas: the last pada of Ashlesha, Jyeshtha, Revati and the first of Magha, Mula, Ashwini. */
+export function isGandantaPada(nakshatra: number, pada: number): boolean {
+  return ([9, 18, 27].includes(nakshatra) && pada === 4) || ([1, 10, 19].includes(nakshatra) && pada === 1);
+}
+
+export interface ArishtaBhanga { rule: string; cancels: boolean }
+
+/**
+ * `twilight`: the birth falls within one ghati (24 minutes) of sunrise or sunset (sandhya;
+ * service reading of Brihat Jataka ch. 6 sl. 1, which names the sandhya without a span).
+ */
+export function arishta(y: YogaChart, twilight: boolean): { yogas: YogaResult[]; bhanga: ArishtaBhanga[] } {
+  const malefics7 = [0, 2, 6];
+  const moon = y.chart.grahas[1]!;
+  const weakMoon = !y.shukla || Math.min(y.elongation, 360 - y.elongation) < 72;
+  const lagnaLord = lordOf(y, 1);
+  const bhanga: ArishtaBhanga[] = [
+    { rule: 'a strong Jupiter in a kendra from the lagna (BPHS ch. 10 sl. 2)', cancels: isKendra(y.house[4]!) && isStrong(y, 4) },
+    { rule: `a strong lagna lord (${nameOf(lagnaLord)}) in a kendra, unaspected by malefics (BPHS ch. 10 sl. 3)`, cancels: isKendra(y.house[lagnaLord]!) && isStrong(y, lagnaLord) && !malefics7.some((m) => aspects(y, m, lagnaLord)) },
+    { rule: 'a full Moon (within 30 degrees of opposition to the Sun) or the Moon in the navamsa of a benefic (Jupiter, Venus, Mercury) (BPHS ch. 10 sl. 5; Brihat Jataka ch. 6 sl. 12)', cancels: Math.abs(y.elongation - 180) <= 30 || [3, 4, 5].includes(SIGN_LORD[vargaSign(y.longitude[1]!, 9) - 1]!) },
+    { rule: 'the Sun, Mars and Saturn all in the 3rd, 6th and 11th (BPHS ch. 10 sl. 8)', cancels: malefics7.every((m) => [3, 6, 11].includes(y.house[m]!)) },
+  ];
+  const applying = bhanga.filter((b) => b.cancels).map((b) => b.rule);
+  const make = (name: string, formed: boolean, planets: number[], houses: number[], rule: string, source: string): YogaResult => {
+    const r = yoga('arishta', name, formed && applying.length === 0, { planets, houses, strength: clamp100(70 + 10 * planets.length - y.strength[1]! / 5), rule: `${rule}${formed && applying.length ? ' - formed but cancelled' : ''}`, source, cancellations: formed ? applying : [] });
+    return r;
+  };
+  const moonAspectors = malefics7.filter((m) => aspects(y, m, 1));
+  const yogas = [
+    make('Balarishta (Moon in a dusthana aspected by malefics)', [6, 8, 12].includes(y.house[1]!) && moonAspectors.length > 0, [1, ...moonAspectors], [y.house[1]!],
+      `Moon in house ${y.house[1]}; malefic aspects on it: ${moonAspectors.map(nameOf).join(', ') || 'none'}`, 'BPHS ch. 9 sl. 21; Brihat Jataka ch. 6 sl. 4'),
+    make('Balarishta (malefics in the 1st and 7th, weak Moon)', malefics7.some((m) => y.house[m] === 1) && malefics7.some((m) => y.house[m] === 7) && weakMoon, malefics7.filter((m) => y.house[m] === 1 || y.house[m] === 7), [1, 7],
+      `malefics in the 1st: ${malefics7.filter((m) => y.house[m] === 1).map(nameOf).join(', ') || 'none'}; in the 7th: ${malefics7.filter((m) => y.house[m] === 7).map(nameOf).join(', ') || 'none'}; Moon ${weakMoon ? 'weak (waning or within 72 degrees of the Sun)' : 'not weak'}`, 'Brihat Jataka ch. 6 sl. 2; BPHS ch. 9 sl. 23'),
+    make('Gandanta birth', isGandantaPada(moon.nakshatra.number, moon.pada), [1], [y.house[1]!],
+      `Moon in ${moon.nakshatra.name} pada ${moon.pada}`, 'BPHS ch. 9 sl. 6-8'),
+    make('Sandhya birth with an afflicted Moon', twilight && (malefics7.some((m) => conjunct(y, m, 1)) || moonAspectors.length > 0), [1, ...malefics7.filter((m) => conjunct(y, m, 1) || aspects(y, m, 1))], [y.house[1]!],
+      `birth ${twilight ? 'within one ghati of sunrise or sunset' : 'away from the twilights'}; malefics joining or aspecting the Moon: ${malefics7.filter((m) => conjunct(y, m, 1) || aspects(y, m, 1)).map(nameOf).join(', ') || 'none'}`, 'Brihat Jataka ch. 6 sl. 1'),
+    make('Balarishta (weak Moon in the lagna, malefics in the 8th or kendras)', y.house[1] === 1 && weakMoon && malefics7.some((m) => y.house[m] === 8 || (m !== 0 && isKendra(y.house[m]!) && y.house[m] !== 1)), [1, ...malefics7.filter((m) => y.house[m] === 8 || isKendra(y.house[m]!))], [1, 8],
+      `Moon in house ${y.house[1]} (${weakMoon ? 'weak' : 'not weak'}); malefics in the 8th or kendras: ${malefics7.filter((m) => y.house[m] === 8 || isKendra(y.house[m]!)).map(nameOf).join(', ') || 'none'}`, 'Brihat Jataka ch. 6 sl. 3'),
+    make('Balarishta (8th house aspected by malefics with the lagna lord weak)', malefics7.filter((m) => aspectsSign(y, m, signAt(y.lagnaSign, 8))).length >= 2 && !isStrong(y, lagnaLord), malefics7.filter((m) => aspectsSign(y, m, signAt(y.lagnaSign, 8))), [8],
+      `malefics aspecting the 8th: ${malefics7.filter((m) => aspectsSign(y, m, signAt(y.lagnaSign, 8))).map(nameOf).join(', ') || 'none'} (two needed); lagna lord ${nameOf(lagnaLord)} strength ${y.strength[lagnaLord]}`, 'BPHS ch. 9 sl. 25'),
+  ];
+  return { yogas, bhanga };
+}

@@ -1,0 +1,24 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { castRashi } from '../lib/rashi.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { readYogaChart, YogaSchema } from '../lib/yogas.js';
+import { birthDayFacts, yogaList } from '../lib/yogas-all.js';
+import { arishta } from '../lib/yogas-special.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/yogas/arishta',
+  summary: 'Arishta (balarishta) yogas with the arishta-bhanga cancellations',
+  description: "BPHS ch. 9-10 and Brihat Jataka ch. 6: balarishta combinations (Moon in 6, 8, 12 aspected by malefics; malefics in lagna and 7th with a weak Moon; birth in gandanta or at sandhya with malefic Moon ...) with arishta-bhanga cancellations (strong Jupiter or lagna lord in a kendra, full Moon in benefic vargas ...)" + ' A formed arishta is reported present only when no bhanga applies; the bhangas applying are listed in its cancellations. Sandhya: within one ghati (24 min) of sunrise or sunset (service reading).',
+  body: vedicBirthData(),
+  response: Type.Object({ ...ChartEcho, yogas: Type.Array(YogaSchema), count: Type.Integer({ minimum: 0 }), bhanga: Type.Array(Type.Object({ rule: Type.String(), cancels: Type.Boolean({ description: 'whether this cancellation applies in the chart' }) })) }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const chart = castRashi(body, services);
+    const a = arishta(readYogaChart(chart), birthDayFacts(chart, services.ephemeris).twilight);
+    return { ...chartEcho(chart, services.ephemeris), ...yogaList(a.yogas), bhanga: a.bhanga };
+  },
+});

@@ -1,0 +1,22 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { castRashi } from '../lib/rashi.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { readYogaChart, YogaSchema } from '../lib/yogas.js';
+import { neechaBhanga } from '../lib/yogas-special.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/yogas/neecha-bhanga',
+  summary: 'Neecha bhanga: cancellation of each debilitated graha\'s fall, rule by rule',
+  description: "Phaladeepika ch. 7: a debilitated graha's fall is cancelled when the lord of its debilitation sign or of its exaltation sign is in a kendra from lagna or Moon, when it is aspected by its debilitation-sign lord, when it is exalted in navamsa, or when the debilitation lord and exaltation lord are in mutual kendras; each rule reported" + ' Also: the graha exalted in the debilitation sign in a kendra from the lagna or Moon. The seven grahas only (the nodes\' debilitation is disputed).',
+  body: vedicBirthData(),
+  response: Type.Object({ ...ChartEcho, debilitated: Type.Array(Type.Object({ graha: Type.String(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), cancelled: Type.Boolean(), rulesMet: Type.Array(Type.String()), rulesTested: Type.Integer() })) }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const chart = castRashi(body, services);
+    return { ...chartEcho(chart, services.ephemeris), debilitated: neechaBhanga(readYogaChart(chart)) };
+  },
+});
