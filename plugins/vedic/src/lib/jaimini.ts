@@ -7,7 +7,7 @@
  * (arudha padas), ch. 30 (upapada), ch. 31 (argala), ch. 32 (karakas); P. V. R. Narasimha Rao,
  * "Vedic Astrology: An Integrated Approach" ch. 15-17 (strength of signs and co-lords).
  */
-import { EXALTATION, GRAHA_NAMES, SIGN_LORD } from './grahas.js';
+import { EXALTATION, GRAHA_NAMES, OWN_SIGNS, SIGN_LORD } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 import type { RashiChart } from './rashi.js';
 
@@ -252,4 +252,72 @@ export function argalaAnalysis(chart: RashiChart): HouseArgala[] {
     }
     return { houseNum: i + 1, sign: h0 + 1, argalas, virodhargalas, netInfluence: net, dominantOver: net > 0 ? 'argala' : net < 0 ? 'virodhargala' : 'balanced' };
   });
+}
+
+/**
+ * The stronger of two grahas by the Jaimini rules for the sthira karakas (JS 2.1; BPHS ch. 32
+ * sl. 35-38 as the catalogue gives them): conjoined with more grahas, then exalted, then in own
+ * sign, then further advanced in its sign.
+ */
+export function strongerGraha(chart: RashiChart, a: GrahaNumber, b: GrahaNumber): { graha: GrahaNumber; reason: string } {
+  const pa = chart.grahas[a]!;
+  const pb = chart.grahas[b]!;
+  const ca = occupantsOf(chart, pa.sign - 1).length;
+  const cb = occupantsOf(chart, pb.sign - 1).length;
+  if (ca !== cb) return { graha: ca > cb ? a : b, reason: 'conjoined with more grahas' };
+  const ea = isExaltedIn(a, pa.sign - 1);
+  const eb = isExaltedIn(b, pb.sign - 1);
+  if (ea !== eb) return { graha: ea ? a : b, reason: 'exalted' };
+  const oa = OWN_SIGNS[a].includes(pa.sign - 1);
+  const ob = OWN_SIGNS[b].includes(pb.sign - 1);
+  if (oa !== ob) return { graha: oa ? a : b, reason: 'in own sign' };
+  return { graha: pa.degreeInSign >= pb.degreeInSign ? a : b, reason: 'further advanced in its sign' };
+}
+
+export { isDebilitatedIn, isExaltedIn };
+
+export type AyurVerdict = 'dirgha' | 'madhya' | 'alpa';
+export const AYUR_BANDS: Readonly<Record<AyurVerdict, { yearsFrom: number; yearsTo: number }>> = { alpa: { yearsFrom: 0, yearsTo: 36 }, madhya: { yearsFrom: 36, yearsTo: 72 }, dirgha: { yearsFrom: 72, yearsTo: 108 } };
+
+/**
+ * Verdict of one pair of signs (JS 2.1.2-4): both movable, or fixed with dual = dirgha; movable
+ * with fixed, or both dual = madhya; movable with dual, or both fixed = alpa.
+ */
+export function pairVerdict(a0: number, b0: number): AyurVerdict {
+  const q = [signQuality(a0), signQuality(b0)].sort().join('+');
+  if (q === 'movable+movable' || q === 'dual+fixed') return 'dirgha';
+  if (q === 'fixed+movable' || q === 'dual+dual') return 'madhya';
+  return 'alpa'; // dual+movable, fixed+fixed
+}
+
+/**
+ * Jaimini's three pairs (JS 2.1.1-10): lagna lord and 8th lord (the signs they occupy), lagna
+ * and hora lagna, Moon and Saturn. Two agreeing pairs decide; if all three differ, the lagna and
+ * hora lagna pair decides, but the Moon and Saturn pair when the Moon is in the lagna or the 7th
+ * (JS 2.1.8-9).
+ */
+export function jaiminiLongevity(chart: RashiChart, horaLagnaSign0: number) {
+  const lagna0 = chart.lagna.sign - 1;
+  const signOf = (g: GrahaNumber) => chart.grahas[g]!.sign - 1;
+  const raw = [
+    { pair: 'lagna lord & 8th lord', signs: [signOf(jaiminiLord(chart, lagna0)), signOf(jaiminiLord(chart, lagna0 + 7))] },
+    { pair: 'lagna & hora lagna', signs: [lagna0, horaLagnaSign0] },
+    { pair: 'Moon & Saturn', signs: [signOf(1), signOf(6)] },
+  ];
+  const pairs = raw.map((p) => ({ ...p, qualities: p.signs.map(signQuality), verdict: pairVerdict(p.signs[0]!, p.signs[1]!) }));
+  const [a, b, c] = pairs.map((p) => p.verdict) as [AyurVerdict, AyurVerdict, AyurVerdict];
+  let name: AyurVerdict;
+  let decidedBy: string;
+  if (a === b || a === c) { name = a; decidedBy = 'two pairs agree'; }
+  else if (b === c) { name = b; decidedBy = 'two pairs agree'; }
+  else {
+    const moonHouse = houseFromLagna(lagna0, signOf(1));
+    if (moonHouse === 1 || moonHouse === 7) { name = c; decidedBy = 'all three differ; the Moon is in the lagna or the 7th, so Moon & Saturn decide'; }
+    else { name = b; decidedBy = 'all three differ; lagna & hora lagna decide'; }
+  }
+  return { pairs, decidedBy, band: { name, ...AYUR_BANDS[name] } };
+}
+
+function houseFromLagna(lagna0: number, sign0: number): number {
+  return ((((sign0 - lagna0) % 12) + 12) % 12) + 1;
 }

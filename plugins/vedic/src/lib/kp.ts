@@ -180,3 +180,17 @@ export function rulingPlanets(chart: RashiChart, ascendant: number, dayLord: Gra
   });
   return { moon, asc, rulingPlanets: ordered.filter((g) => !dropped.includes(g)), dropped };
 }
+
+/**
+ * KP charts use the Krishnamurti ayanamsa (slug `kp`, Swiss mode 45) unless the request names
+ * another (`ayanamsa` or `ayanamsaId`).
+ */
+export function kpInput<T extends { ayanamsa?: string; ayanamsaId?: number | null }>(body: T): T {
+  if (body.ayanamsa !== undefined || (body.ayanamsaId !== undefined && body.ayanamsaId !== null)) return body;
+  return { ...body, ayanamsa: 'kp' };
+}
+
+export const kpLordsOut = (lon: number) => {
+  const l = kpLords(lon);
+  return { signLord: grahaName(l.signLord), starLord: grahaName(l.starLord), subLord: grahaName(l.subLord), subSubLord: grahaName(l.subSubLord) };
+};

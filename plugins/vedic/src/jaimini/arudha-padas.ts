@@ -1,0 +1,34 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { castRashi } from '../lib/rashi.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { GRAHA_NAMES, SIGN_NAMES_EN } from '../lib/grahas.js';
+import { arudhaPadas } from '../lib/jaimini.js';
+import { Nullable } from '../lib/jaimini-answer.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/jaimini/arudha-padas',
+  summary: 'Arudha padas A1-A12 of the twelve houses',
+  description:
+    'BPHS ch. 29: the pada of a house falls as many signs from its lord as the lord is from the house; if that is the house itself the 10th from it is taken, if it is the 7th from the house the 10th from that (the 4th from the house). Scorpio and Aquarius: if one co-lord (Mars/Ketu, Saturn/Rahu) occupies the sign the other rules it, else the one conjoined with more grahas, then the exalted one, then the one further advanced in its sign. A1 = arudha lagna, A12 = upapada.',
+  body: vedicBirthData(),
+  response: Type.Object({
+    ...ChartEcho,
+    padas: Type.Array(Type.Object({
+      pada: Type.String({ description: 'A1 ... A12' }), house: Type.Integer({ minimum: 1, maximum: 12 }),
+      sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), lord: Type.String({ description: 'the lord counted (co-lord resolved)' }),
+      exception: Nullable(Type.String({ description: 'which exception of BPHS ch. 29 applied' })),
+    }), { minItems: 12, maxItems: 12 }),
+  }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const chart = castRashi(body, services);
+    return {
+      ...chartEcho(chart, services.ephemeris),
+      padas: arudhaPadas(chart).map((p) => ({ pada: p.pada, house: p.house, sign: p.sign, signName: SIGN_NAMES_EN[p.sign - 1]!, lord: GRAHA_NAMES[p.lord], exception: p.exception })),
+    };
+  },
+});

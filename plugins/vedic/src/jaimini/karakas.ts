@@ -1,0 +1,41 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { castRashi } from '../lib/rashi.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { GRAHA_NAMES } from '../lib/grahas.js';
+import { CHARA_ROLES, charaKarakas, NAISARGIKA_KARAKAS, SWISS_ID } from '../lib/jaimini.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/jaimini/karakas',
+  summary: 'Chara karakas (8-karaka scheme with Rahu) and the naisargika bhava karakas',
+  description:
+    'Jaimini Sutras 1.1 / BPHS ch. 32: Sun to Saturn and Rahu ranked by longitude within their sign, highest first (Atmakaraka ... Darakaraka); Rahu counted as 30 deg minus his degree in sign; Ketu excluded. naisargika: the bhava karakas of BPHS ch. 32, one per house, planet as its Swiss Ephemeris body number (as /reference/planets), name = the house matter, planetName = the graha.',
+  body: vedicBirthData(),
+  response: Type.Object({
+    ...ChartEcho,
+    lagna: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String() }),
+    ayanamsa: Type.Number({ description: 'ayanamsa value at the birth moment, degrees' }),
+    naisargika: Type.Array(Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), planet: Type.Integer({ minimum: 0, maximum: 6, description: 'Swiss Ephemeris body number' }), name: Type.String({ description: 'what the house signifies' }), planetName: Type.String() }), { minItems: 12, maxItems: 12 }),
+    chara: Type.Array(Type.Object({
+      rank: Type.Integer({ minimum: 1, maximum: 8 }), role: Type.String(), graha: Type.Integer({ minimum: 0, maximum: 7 }), grahaName: Type.String(),
+      longitudeInSign: Type.Number({ minimum: 0, maximum: 30, description: 'degrees in sign (Rahu: as read; ranked by 30 minus this)' }),
+      sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(),
+    }), { minItems: 8, maxItems: 8 }),
+    charaRoles: Type.Array(Type.String(), { minItems: 8, maxItems: 8 }),
+  }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const chart = castRashi(body, services);
+    return {
+      ...chartEcho(chart, services.ephemeris),
+      lagna: { sign: chart.lagna.sign, signName: chart.lagna.signName },
+      ayanamsa: chart.ayanamsaValue,
+      naisargika: NAISARGIKA_KARAKAS.map((k) => ({ house: k.house, planet: SWISS_ID[k.graha]!, name: k.matter, planetName: GRAHA_NAMES[k.graha] })),
+      chara: charaKarakas(chart).map(({ rank, role, graha, grahaName, longitudeInSign, sign, signName }) => ({ rank, role, graha, grahaName, longitudeInSign, sign, signName })),
+      charaRoles: [...CHARA_ROLES],
+    };
+  },
+});

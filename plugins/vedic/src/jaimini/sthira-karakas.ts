@@ -1,0 +1,39 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { castRashi } from '../lib/rashi.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import type { GrahaNumber } from '../lib/grahas.js';
+import { strongerGraha } from '../lib/jaimini.js';
+import { GrahaRef, grahaRef } from '../lib/jaimini-answer.js';
+
+const FIXED: readonly { relative: string; of: GrahaNumber[] }[] = [
+  { relative: 'father', of: [0, 5] }, { relative: 'mother', of: [1, 2] }, { relative: 'younger siblings', of: [2] },
+  { relative: 'maternal relatives', of: [3] }, { relative: 'husband, sons and paternal relatives', of: [4] },
+  { relative: 'wife and in-laws', of: [5] }, { relative: 'elder siblings', of: [6] },
+];
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/jaimini/sthira-karakas',
+  summary: 'Sthira (fixed) karakas of the relatives',
+  description:
+    'BPHS ch. 32 / Jaimini Sutras 2.1: the stronger of Sun and Venus = father, the stronger of Moon and Mars = mother, Mars younger siblings, Mercury maternal relatives, Jupiter husband, sons and paternal relatives, Venus wife and in-laws, Saturn elder siblings; strength by the Jaimini rules: conjoined with more grahas, then exalted, then own sign, then further advanced in its sign.',
+  body: vedicBirthData(),
+  response: Type.Object({
+    ...ChartEcho,
+    karakas: Type.Array(Type.Object({ relative: Type.String(), graha: Type.Integer({ minimum: 0, maximum: 8 }), grahaName: Type.String(), chosenFrom: Type.Array(GrahaRef), reason: Type.Union([Type.String(), Type.Null()]) }), { minItems: 7, maxItems: 7 }),
+  }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const chart = castRashi(body, services);
+    return {
+      ...chartEcho(chart, services.ephemeris),
+      karakas: FIXED.map((f) => {
+        const pick = f.of.length === 2 ? strongerGraha(chart, f.of[0]!, f.of[1]!) : { graha: f.of[0]!, reason: null };
+        return { relative: f.relative, ...grahaRef(pick.graha), chosenFrom: f.of.map(grahaRef), reason: pick.reason };
+      }),
+    };
+  },
+});

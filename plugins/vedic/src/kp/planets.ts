@@ -1,0 +1,30 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { castRashi } from '../lib/rashi.js';
+import type { VedicBirthInput } from '../lib/rashi.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { houseOfLongitude, kpInput, kpLordsOut, placidusCusps } from '../lib/kp.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/kp/planets',
+  summary: 'KP planets: sidereal grahas with sign, star, sub and sub-sub lords and Placidus house',
+  description:
+    'KP Reader I: sidereal positions on the Krishnamurti ayanamsa (unless another is named) with sign, star, sub and sub-sub lords; house by the Placidus cusp ranges (a graha belongs to the house whose cusp precedes it).',
+  body: vedicBirthData(),
+  response: Type.Object({
+    ...ChartEcho,
+    planets: Type.Array(Type.Object({ graha: Type.Integer({ minimum: 0, maximum: 8 }), grahaName: Type.String(), longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), signLord: Type.String(), starLord: Type.String(), subLord: Type.String(), subSubLord: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), retrograde: Type.Boolean() }), { minItems: 9, maxItems: 9 }),
+  }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const chart = castRashi(kpInput(body as VedicBirthInput), services);
+    const cusps = placidusCusps(services.ephemeris, chart.jd, chart.latitude, chart.longitude, chart);
+    return {
+      ...chartEcho(chart, services.ephemeris),
+      planets: chart.grahas.map((g) => ({ graha: g.graha, grahaName: g.name, longitude: g.longitude, sign: g.sign, signName: g.signName, ...kpLordsOut(g.longitude), house: houseOfLongitude(cusps, g.longitude), retrograde: g.retrograde })),
+    };
+  },
+});

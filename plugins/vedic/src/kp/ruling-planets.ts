@@ -1,0 +1,48 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { castRashi } from '../lib/rashi.js';
+import type { VedicBirthInput } from '../lib/rashi.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { GRAHA_NAMES } from '../lib/grahas.js';
+import type { GrahaNumber } from '../lib/grahas.js';
+import { localIso } from '../lib/schemas.js';
+import { vedicDayAt } from '../lib/day.js';
+import { kpInput, placidusCusps, rulingPlanets } from '../lib/kp.js';
+
+const Lords = Type.Object({ signLord: Type.String(), starLord: Type.String(), subLord: Type.String() });
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/kp/ruling-planets',
+  summary: 'KP ruling planets at the moment and place of judgment',
+  description:
+    'KP Reader VI: at the moment of judgment (the date, time and place sent) the day lord (weekday from the Vedic sunrise), the Moon\'s sign, star and sub lords and the ascendant\'s (Placidus, Krishnamurti ayanamsa unless another is named) sign, star and sub lords, strongest first (ascendant star lord, ascendant sign lord, Moon star lord, Moon sign lord, day lord, then the sub lords); Rahu/Ketu added when they occupy the sign or the star of a ruling planet; a graha in the star of a retrograde graha dropped.',
+  body: vedicBirthData(),
+  response: Type.Object({
+    ...ChartEcho,
+    at: Type.String({ description: 'the moment of judgment, local time' }),
+    dayLord: Type.String(),
+    moon: Lords,
+    ascendant: Type.Object({ longitude: Type.Number(), signLord: Type.String(), starLord: Type.String(), subLord: Type.String() }),
+    rulingPlanets: Type.Array(Type.String(), { minItems: 1, maxItems: 9 }),
+    dropped: Type.Array(Type.String()),
+  }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const chart = castRashi(kpInput(body as VedicBirthInput), services);
+    const cusps = placidusCusps(services.ephemeris, chart.jd, chart.latitude, chart.longitude, chart);
+    const day = vedicDayAt(services.ephemeris, chart.jd, chart.latitude, chart.longitude, chart.moment.timezoneOffset, chart.settings.sunrise);
+    const r = rulingPlanets(chart, cusps[0]!, day.weekday as GrahaNumber);
+    const n = (g: number) => GRAHA_NAMES[g]!;
+    return {
+      ...chartEcho(chart, services.ephemeris),
+      at: localIso(chart.jd, chart.moment.timezoneOffset),
+      dayLord: n(day.weekday),
+      moon: { signLord: n(r.moon.signLord), starLord: n(r.moon.starLord), subLord: n(r.moon.subLord) },
+      ascendant: { longitude: cusps[0]!, signLord: n(r.asc.signLord), starLord: n(r.asc.starLord), subLord: n(r.asc.subLord) },
+      rulingPlanets: r.rulingPlanets.map(n),
+      dropped: r.dropped.map(n),
+    };
+  },
+});
