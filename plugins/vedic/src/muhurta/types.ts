@@ -1,0 +1,47 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation } from '@celestial/core';
+import { NAKSHATRAS } from '@celestial/core/astro';
+import { WEEKDAY_NAMES } from '../lib/day.js';
+import { SIGN_NAMES_EN } from '../lib/grahas.js';
+import { tithiName } from '../lib/limbs.js';
+import { ACTIVITIES, BASE_BAD_TITHIS, STAR_CLASSES } from '../lib/muhurta-rules.js';
+
+const TYPES = ACTIVITIES.map((a) => {
+  const tithis = (a.tithis.length ? a.tithis : Array.from({ length: 30 }, (_, i) => i + 1)).filter((n) => !(BASE_BAD_TITHIS as readonly number[]).includes(n));
+  return {
+    id: a.id,
+    name: a.name,
+    sanskritName: a.sanskritName,
+    path: `/vedic/muhurta/${a.id}`,
+    source: a.source,
+    starClasses: [...a.starClasses],
+    nakshatras: a.nakshatras.map((n) => ({ number: n, name: NAKSHATRAS[n - 1]!.name })),
+    tithis: tithis.filter((n) => !a.shuklaOnly || n <= 15).map((n) => ({ number: n, name: tithiName(n).name, paksha: tithiName(n).paksha })),
+    weekdays: (a.weekdays.length ? a.weekdays : [0, 1, 2, 3, 4, 5, 6]).map((w) => WEEKDAY_NAMES[w]!),
+    lagnas: (a.lagnas.length ? a.lagnas : Array.from({ length: 12 }, (_, i) => i + 1)).map((s) => SIGN_NAMES_EN[s - 1]!),
+    avoid: [...a.avoid],
+  };
+});
+const CLASSES = Object.fromEntries(Object.entries(STAR_CLASSES).map(([k, v]) => [k, (v as readonly number[]).map((n) => NAKSHATRAS[n - 1]!.name)]));
+
+const Named = Type.Object({ number: Type.Integer(), name: Type.String() });
+
+export default defineOperation({
+  method: 'GET',
+  path: '/muhurta/types',
+  summary: 'Catalogue of the 12 muhurta activities and the rules each finder applies',
+  description:
+    'Static catalogue of the activities served by the /vedic/muhurta/* finders (and /reports/muhurta): the Moon\'s stars, the tithis (Rikta 4, 9, 14 and Amavasya never), weekdays and lagnas each allows and what it avoids, after Muhurta Chintamani (Daivajna Rama, 1600) and B. V. Raman\'s Muhurtha; star classes dhruva, chara, kshipra, mridu, ugra, mishra, tikshna as the Nakshatra prakarana groups them (Abhijit, kshipra, is not one of the 27 divisions the finders read). Free, 0 credits.',
+  response: Type.Object({
+    types: Type.Array(Type.Object({
+      id: Type.String(), name: Type.String(), sanskritName: Type.String(), path: Type.String(), source: Type.String(),
+      starClasses: Type.Array(Type.String()),
+      nakshatras: Type.Array(Named), tithis: Type.Array(Type.Object({ number: Type.Integer(), name: Type.String(), paksha: Type.String() })),
+      weekdays: Type.Array(Type.String()), lagnas: Type.Array(Type.String()), avoid: Type.Array(Type.String()),
+    }), { minItems: 12, maxItems: 12 }),
+    starClasses: Type.Record(Type.String(), Type.Array(Type.String())),
+  }),
+  examples: [{}],
+  deps: {},
+  handler: () => ({ types: TYPES, starClasses: CLASSES }),
+});

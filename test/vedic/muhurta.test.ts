@@ -1,0 +1,152 @@
+/**
+ * Muhurta finders. Every returned window is re-checked by an independent brute-force scan:
+ * the Moon, the Sun and the ascendant are read straight from the ephemeris every 4 minutes,
+ * the rules applied by hand (Muhurta Chintamani: the activity's stars, no Rikta tithi 4, 9, 14
+ * or Amavasya, no Vishti karana, no Rahu kala (the 8th, 2nd, 7th, 5th, 6th, 4th, 3rd eighth of
+ * daytime, Sunday to Saturday), the activity's weekdays and lagnas), and the samples that pass
+ * must lie inside a window while those that fail must not (4 minutes of slack at the edges,
+ * the scan's own resolution).
+ */
+import t from 'tap';
+import { get, post, schemaErrors } from '../helpers/app.js';
+import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
+import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
+import { ACTIVITIES, activity } from '../../plugins/vedic/src/lib/muhurta-rules.js';
+import { ageAt, checkRange, daysBetween } from '../../plugins/vedic/src/lib/muhurta.js';
+import { DISHA_SHOOLA, muhurtaHooks } from '../../plugins/vedic/src/lib/muhurta-samskaras.js';
+import typesOp from '../../plugins/vedic/src/muhurta/types.js';
+import marriageOp from '../../plugins/vedic/src/muhurta/marriage.js';
+
+const eph = new SwissEphemeris();
+void new LuxonTimeZones();
+const LAHIRI = { zodiacType: 'sidereal' as const, siderealMode: 1 };
+const TROP = { zodiacType: 'tropical' as const, siderealMode: 0 };
+const DELHI = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
+const jdOf = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
+const norm = (x: number) => ((x % 360) + 360) % 360;
+
+/** Hard rules by hand at one instant (Delhi, IST, Lahiri). */
+function passes(jd: number, rules: (typeof ACTIVITIES)[number]): boolean {
+  const sun = eph.position(jd, 0, LAHIRI).longitude;
+  const moon = eph.position(jd, 1, LAHIRI).longitude;
+  const elong = norm(eph.position(jd, 1, TROP).longitude - eph.position(jd, 0, TROP).longitude);
+  const tithi = Math.floor(elong / 12) + 1;
+  const karana = Math.floor(elong / 6);
+  const star = Math.floor(norm(moon) / (40 / 3)) + 1;
+  if (!rules.nakshatras.includes(star)) return false;
+  if ([4, 9, 14, 19, 24, 29, 30].includes(tithi)) return false;
+  if (karana >= 1 && karana <= 56 && (karana - 1) % 7 === 6) return false; // Vishti
+  // The Vedic day: the last Hindu sunrise before jd.
+  let rise = eph.riseSet(jd - 1, 0, 'rise', DELHI.longitude, DELHI.latitude, 'hindu')!;
+  for (;;) {
+    const next = eph.riseSet(rise + 1e-4, 0, 'rise', DELHI.longitude, DELHI.latitude, 'hindu')!;
+    if (next > jd) break;
+    rise = next;
+  }
+  const set = eph.riseSet(rise, 0, 'set', DELHI.longitude, DELHI.latitude, 'hindu')!;
+  const weekday = (Math.floor(rise + 0.5 + 5.5 / 24) + 1) % 7;
+  const part = [8, 2, 7, 5, 6, 4, 3][weekday]!;
+  const len = (set - rise) / 8;
+  if (jd >= rise + (part - 1) * len && jd < rise + part * len) return false;
+  if (rules.weekdays.length && !rules.weekdays.includes(weekday)) return false;
+  const lagna = Math.floor(norm(eph.houses(jd, DELHI.latitude, DELHI.longitude, 'W', LAHIRI).ascendant) / 30) + 1;
+  if (rules.lagnas.length && !rules.lagnas.includes(lagna)) return false;
+  void sun;
+  return true;
+}
+
+async function bruteForce(t: any, id: string, startDate: string, endDate: string, extra: object = {}) {
+  const rules = activity(id);
+  const r = await post(`/v1/vedic/muhurta/${id}`, { startDate, endDate, ...DELHI, ...extra });
+  t.equal(r.status, 200, id);
+  t.equal(schemaErrors(marriageOp.response, r.body.data), null);
+  const windows = r.body.data.windows.map((w: any) => [jdOf(w.start), jdOf(w.end)] as const);
+  const rejected = new Set(r.body.data.rejectedDays.map((d: any) => d.date));
+  const slack = 4 / 1440;
+  let inside = 0;
+  let problems: string[] = [];
+  const from = jdOf(`${startDate}T06:00:00+05:30`) + 0.1;
+  const to = jdOf(`${endDate}T06:00:00+05:30`);
+  for (let jd = from; jd < to; jd += 4 / 1440) {
+    const date = new Date((jd - 2440587.5) * 86_400_000 + 5.5 * 3_600_000 - 7 * 3_600_000).toISOString().slice(0, 10);
+    const inWindow = windows.some(([a, b]: readonly [number, number]) => jd >= a && jd < b);
+    const nearEdge = windows.some(([a, b]: readonly [number, number]) => Math.abs(jd - a) < slack || Math.abs(jd - b) < slack);
+    if (inWindow) inside++;
+    if (nearEdge || rejected.has(date)) continue;
+    const ok = passes(jd, rules);
+    if (ok !== inWindow) problems.push(`${id} ${new Date((jd - 2440587.5) * 86_400_000).toISOString()} rule ${ok} window ${inWindow}`);
+  }
+  t.same(problems.slice(0, 5), [], `${id}: windows agree with the hand-applied rules`);
+  t.ok(inside > 0, `${id}: some windows`);
+  return r.body.data;
+}
+
+t.test('marriage and vehicle-purchase windows agree with a brute-force scan of the rules', async (t) => {
+  const m = await bruteForce(t, 'marriage', '2025-01-10', '2025-01-19');
+  t.equal(m.daysScanned, 10);
+  // Every reason list starts with the Moon's star, and scores stay in 0-100.
+  for (const w of m.windows) t.match(w.reasons[0], /^Moon in /);
+  await bruteForce(t, 'vehicle-purchase', '2025-02-01', '2025-02-10');
+  await bruteForce(t, 'property-purchase', '2025-02-01', '2025-02-12');
+});
+
+t.test('every finder answers with its schema; day rules', async (t) => {
+  const extras: Record<string, object> = {
+    travel: { direction: 'north' }, namakarana: { birthDate: '2025-01-25' }, annaprashana: { birthDate: '2024-08-20', sex: 'male' },
+    mundan: { birthDate: '2024-03-10' }, upanayana: { birthDate: '2018-06-01' }, vidyarambha: { birthDate: '2021-01-15' },
+  };
+  for (const a of ACTIVITIES) {
+    const r = await post(`/v1/vedic/muhurta/${a.id}`, { startDate: '2025-02-01', endDate: '2025-02-07', ...DELHI, ...extras[a.id] });
+    t.equal(r.status, 200, a.id);
+    t.equal(schemaErrors(marriageOp.response, r.body.data), null, a.id);
+    t.equal(r.body.data.daysScanned, 7);
+    for (const w of r.body.data.windows) {
+      t.ok(a.nakshatras.includes(w.nakshatra.number), `${a.id} star`);
+      if (a.weekdays.length) t.ok(a.weekdays.includes(w.vara.weekday), `${a.id} weekday`);
+      if (a.lagnas.length) t.ok(a.lagnas.includes(w.lagna.sign), `${a.id} lagna`);
+      t.notOk([4, 9, 14, 19, 24, 29, 30].includes(w.tithi.number), `${a.id} tithi`);
+    }
+  }
+  // Namakarana from the 12th day: birth 2025-01-25 -> 2025-02-05 is the 12th day.
+  const n = await post('/v1/vedic/muhurta/namakarana', { startDate: '2025-02-01', endDate: '2025-02-07', ...DELHI, birthDate: '2025-01-25' });
+  for (const w of n.body.data.windows) t.ok(w.start.slice(0, 10) >= '2025-02-05', 'namakarana after the 11th day');
+  t.ok(n.body.data.rejectedDays.some((d: any) => d.date === '2025-02-04'));
+  // Travel north: never on Tuesday or Wednesday (disha shoola).
+  const tr = await post('/v1/vedic/muhurta/travel', { startDate: '2025-02-01', endDate: '2025-02-14', ...DELHI, direction: 'north' });
+  for (const w of tr.body.data.windows) t.notOk([2, 3].includes(w.vara.weekday));
+  // Griha pravesh in Pausha (Dec 2024 - Jan 2025 amanta) refuses every day.
+  const gp = await post('/v1/vedic/muhurta/griha-pravesh', { startDate: '2025-01-05', endDate: '2025-01-08', ...DELHI });
+  t.equal(gp.body.data.windows.length, 0);
+  t.match(gp.body.data.rejectedDays[0].reasons.join(' '), /Pausha/);
+  // Upanayana and mundan need Uttarayana: August is Dakshinayana.
+  const up = await post('/v1/vedic/muhurta/upanayana', { startDate: '2025-08-01', endDate: '2025-08-03', ...DELHI, birthDate: '2018-06-01' });
+  t.equal(up.body.data.windows.length, 0);
+  t.match(up.body.data.rejectedDays[0].reasons.join(' '), /Dakshinayana/);
+});
+
+t.test('ranges, ages and disha shoola by hand', async (t) => {
+  t.equal(daysBetween('2025-01-01', '2025-03-01'), 59);
+  t.throws(() => checkRange('2025-01-01', '2025-04-02', 90));
+  t.same(ageAt('2024-08-20', '2025-02-19'), { years: 0, months: 5, days: 183 });
+  t.same(DISHA_SHOOLA, ['west', 'east', 'north', 'north', 'south', 'west', 'east']);
+  const hook = muhurtaHooks.mundan({ birthDate: '2023-01-01' });
+  t.match(hook.dayCheck!({ date: '2024-06-01' } as never).join(''), /year 2/);
+  t.same(muhurtaHooks.mundan({ birthDate: '2022-01-01' }).dayCheck!({ date: '2024-06-01' } as never), []);
+  const bad = await post('/v1/vedic/muhurta/marriage', { startDate: '2025-01-01', endDate: '2025-04-15', ...DELHI });
+  t.equal(bad.status, 400);
+  t.equal(bad.body.error.details[0].path, 'endDate');
+  const bad2 = await post('/v1/vedic/muhurta/travel', { startDate: '2025-01-01', endDate: '2025-01-05', ...DELHI, direction: 'up' });
+  t.equal(bad2.status, 400);
+  t.match(JSON.stringify(bad2.body.error.details), /direction/);
+});
+
+t.test('GET /muhurta/types', async (t) => {
+  const r = await get('/v1/muhurta/types');
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(typesOp.response, r.body.data), null);
+  t.equal(r.body.data.types.length, 12);
+  const marriage = r.body.data.types.find((x: any) => x.id === 'marriage');
+  t.same(marriage.nakshatras.map((n: any) => n.name), ['Rohini', 'Mrigashira', 'Magha', 'Uttara Phalguni', 'Hasta', 'Swati', 'Anuradha', 'Mula', 'Uttara Ashadha', 'Uttara Bhadrapada', 'Revati']);
+  t.same(r.body.data.starClasses.dhruva, ['Rohini', 'Uttara Phalguni', 'Uttara Ashadha', 'Uttara Bhadrapada']);
+  t.equal(String(r.headers['x-credits-used']), '0', 'tier 0: free');
+});
