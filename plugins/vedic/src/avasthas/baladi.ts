@@ -1,0 +1,32 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { castRashi } from '../lib/rashi.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { baladi, BALADI, BALADI_RESULT } from '../lib/avasthas.js';
+import { GrahaRef, grahaRef } from '../lib/strength-schemas.js';
+import { StringEnum } from '@celestial/core';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/avasthas/baladi',
+  summary: 'Baladi avasthas: the age state (infant to dead) of each graha by its degree in the sign',
+  description: 'BPHS ch. 45: six-degree bands, in odd signs 0-6 Bala, 6-12 Kumara, 12-18 Yuva, 18-24 Vriddha, 24-30 Mrita, reversed in even signs; results a quarter, half, full, little (alpa: resultFraction null, the text gives no number) and nil.',
+  body: vedicBirthData(),
+  response: Type.Object({
+    ...ChartEcho,
+    planets: Type.Array(Type.Object({ ...GrahaRef, sign: Type.Integer({ minimum: 1, maximum: 12 }), degInSign: Type.Number(), avastha: StringEnum(BALADI), resultFraction: Type.Union([Type.Number(), Type.Null()]), result: Type.String() }), { minItems: 9, maxItems: 9 }),
+  }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const chart = castRashi(body, services);
+    return {
+      ...chartEcho(chart, services.ephemeris),
+      planets: chart.grahas.map((g) => {
+        const avastha = baladi(g.sign, g.degreeInSign);
+        return { ...grahaRef(g.graha), sign: g.sign, degInSign: g.degreeInSign, avastha, resultFraction: BALADI_RESULT[avastha].fraction, result: BALADI_RESULT[avastha].result };
+      }),
+    };
+  },
+});

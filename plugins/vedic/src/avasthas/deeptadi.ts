@@ -1,0 +1,27 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones, StringEnum } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { SAPTA_GRAHAS } from '../lib/grahas.js';
+import { castRashi } from '../lib/rashi.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { deeptadi } from '../lib/avasthas.js';
+import { GrahaRef, grahaRef } from '../lib/strength-schemas.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/avasthas/deeptadi',
+  summary: 'Deeptadi avasthas: the nine moods of Sun..Saturn (Deepta to Kopa)',
+  description:
+    'BPHS ch. 45: Deepta (exalted), Swastha (own sign), Mudita (great friend\'s sign), Shanta (friend\'s), Deena (neutral\'s), Dukhita (enemy\'s), Vikala (conjunct a malefic: Sun, Mars, Saturn, Rahu or Ketu in the same sign), Khala (great enemy\'s sign or debilitated), Kopa (combust, Surya Siddhanta orbs as /vedic/chart/rashi); compound relations; one state per graha: Kopa first, then Vikala, then the sign-based state.',
+  body: vedicBirthData(),
+  response: Type.Object({
+    ...ChartEcho,
+    planets: Type.Array(Type.Object({ ...GrahaRef, avastha: StringEnum(['Deepta', 'Swastha', 'Mudita', 'Shanta', 'Deena', 'Dukhita', 'Vikala', 'Khala', 'Kopa'] as const), reason: Type.String() }), { minItems: 7, maxItems: 7 }),
+  }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const chart = castRashi(body, services);
+    return { ...chartEcho(chart, services.ephemeris), planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g), ...deeptadi(chart, g) })) };
+  },
+});

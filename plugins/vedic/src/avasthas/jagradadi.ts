@@ -1,0 +1,26 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones, StringEnum } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { SAPTA_GRAHAS } from '../lib/grahas.js';
+import { castRashi } from '../lib/rashi.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { jagradadi } from '../lib/avasthas.js';
+import { GrahaRef, grahaRef } from '../lib/strength-schemas.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/avasthas/jagradadi',
+  summary: 'Jagradadi avasthas: awake, dreaming or asleep, by the sign each of Sun..Saturn occupies',
+  description: 'BPHS ch. 45: Jagrat (awake) in its own or exaltation sign, Swapna (dreaming) in a friend\'s or neutral\'s sign, Sushupti (asleep) in an enemy\'s sign or its debilitation, by the compound (panchadha) relation with the sign\'s lord.',
+  body: vedicBirthData(),
+  response: Type.Object({
+    ...ChartEcho,
+    planets: Type.Array(Type.Object({ ...GrahaRef, sign: Type.Integer({ minimum: 1, maximum: 12 }), avastha: StringEnum(['Jagrat', 'Swapna', 'Sushupti'] as const), reason: Type.String() }), { minItems: 7, maxItems: 7 }),
+  }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const chart = castRashi(body, services);
+    return { ...chartEcho(chart, services.ephemeris), planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g), sign: chart.grahas[g]!.sign, ...jagradadi(chart, g) })) };
+  },
+});
