@@ -1,0 +1,43 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { GRAHA_NAMES, SIGN_NAMES_EN } from '../lib/grahas.js';
+import { localIso, SignPlaceSchema, signPlaceOut, vedicBirthData } from '../lib/schemas.js';
+import { munthaOf, varshaPravesha } from '../lib/tajika.js';
+import { officeBearers } from '../lib/tajika-strength.js';
+import { returnIsDay, VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/varshaphal/maasa-pravesh',
+  summary: 'Tajika monthly charts (maasa pravesha): the 12 months of the year with lagna, month lord and monthly muntha',
+  description:
+    'Month n begins when the Sun\'s sidereal longitude has advanced (n - 1) x 30 deg from its natal value after the annual return (Brent root, to the second). Monthly muntha: the annual muntha advanced one sign per month. Month lord: chosen as the year lord from the monthly chart\'s office-bearers (muntha lord by the monthly muntha, natal lagna lord, monthly lagna lord, tri-rashi lord, Sun/Moon-sign lord) (Tajika Neelakanthi; Charak, A Textbook of Varshaphala).',
+  body: vedicBirthData(VarshaOptions),
+  response: Type.Object({
+    ...VarshaEcho,
+    months: Type.Array(Type.Object({
+      month: Type.Integer({ minimum: 1, maximum: 12 }),
+      at: Type.String(),
+      atJd: Type.Number(),
+      lagna: SignPlaceSchema,
+      monthLord: Type.String(),
+      munthaSign: Type.Integer({ minimum: 1, maximum: 12 }),
+      munthaSignName: Type.String(),
+    }), { minItems: 12, maxItems: 12 }),
+  }),
+  examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const { natal, varsha, echo } = varshaFor(body, services);
+    const annualMuntha = munthaOf(natal, varsha.age).sign0;
+    const place = { latitude: body.residenceLatitude, longitude: body.residenceLongitude };
+    const months = Array.from({ length: 12 }, (_, i) => {
+      const m = i === 0 ? varsha : varshaPravesha(services.ephemeris, services.timeZones, natal, body.year, place, 30 * i);
+      const munthaSign0 = (annualMuntha + i) % 12;
+      const lord = officeBearers(natal, m.chart, munthaSign0, returnIsDay(services.ephemeris, m)).lord;
+      return { month: i + 1, at: localIso(m.jd, m.chart.moment.timezoneOffset), atJd: m.jd, lagna: signPlaceOut(m.chart.lagna), monthLord: GRAHA_NAMES[lord], munthaSign: munthaSign0 + 1, munthaSignName: SIGN_NAMES_EN[munthaSign0]! };
+    });
+    return { ...echo, months };
+  },
+});

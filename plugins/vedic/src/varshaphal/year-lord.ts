@@ -1,0 +1,36 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { GRAHA_NAMES } from '../lib/grahas.js';
+import { vedicBirthData } from '../lib/schemas.js';
+import { munthaOf } from '../lib/tajika.js';
+import { officeBearers } from '../lib/tajika-strength.js';
+import { returnIsDay, VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/varshaphal/year-lord',
+  summary: 'The five Tajika office-bearers and the lord of the year (varshesha)',
+  description:
+    'Office-bearers (Tajika Neelakanthi): muntha lord, natal lagna lord, annual lagna lord, tri-rashi lord of the annual lagna (by day or night of the return), Sun-sign lord by day / Moon-sign lord by night. The varshesha is the strongest by vishwa bala (pancha-vargiya bala) of those aspecting the annual lagna by a Tajika aspect (1/7, 4/10 hostile; 3/11, 5/9 friendly); when none aspects it, the strongest of the five; ties go to the earlier office.',
+  body: vedicBirthData(VarshaOptions),
+  response: Type.Object({
+    ...VarshaEcho,
+    isDay: Type.Boolean({ description: 'the return falls between sunrise and sunset' }),
+    panchadhikaris: Type.Array(Type.Object({ office: Type.String(), graha: Type.String(), vishwaBala: Type.Number(), aspectsLagna: Type.Union([Type.Literal('friendly'), Type.Literal('hostile'), Type.Null()]) }), { minItems: 5, maxItems: 5 }),
+    varshesha: Type.Object({ graha: Type.String(), reason: Type.String() }),
+  }),
+  examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const { natal, varsha, echo } = varshaFor(body, services);
+    const isDay = returnIsDay(services.ephemeris, varsha);
+    const r = officeBearers(natal, varsha.chart, munthaOf(natal, varsha.age).sign0, isDay);
+    return {
+      ...echo,
+      isDay,
+      panchadhikaris: r.offices.map((o) => ({ office: o.office, graha: GRAHA_NAMES[o.graha], vishwaBala: o.vishwaBala, aspectsLagna: o.aspectsLagna })),
+      varshesha: { graha: GRAHA_NAMES[r.lord], reason: r.reason },
+    };
+  },
+});
