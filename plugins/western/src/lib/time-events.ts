@@ -222,9 +222,8 @@ export function returnMoment(ephemeris: Ephemeris, timeZones: TimeZones, jd: num
   return { utc: jdToIso(ephemeris, jd), local: localTime(ephemeris, timeZones, jd, place.zone, place.offset), julianDayUT: jd };
 }
 
-export function solarReturn(body: BirthInput & { year: number; location?: ReturnLocation; precessed?: boolean }, services: Services) {
-  const { ephemeris, timeZones } = services;
-  const natal = castChart(body, services, { bodies: RETURN_BODIES });
+/** The solar return instant (UT JD) in `year`, and the natal Sun's longitude it returns to. */
+export function solarReturnInstant(ephemeris: Ephemeris, body: BirthInput & { year: number; precessed?: boolean }, natal: Natal): { jd: number; target: number } {
   const zodiac = body.precessed ? FAGAN_BRADLEY : natal.settings;
   const target = normalizeDegrees(ephemeris.position(natal.moment.julianDayUT, 0, zodiac).longitude);
   const [, month, day] = body.date.split('-').map(Number) as [number, number, number];
@@ -233,7 +232,13 @@ export function solarReturn(body: BirthInput & { year: number; location?: Return
   // drifts one day in about 70 years from the tropical one).
   const roots = findLongitudeCrossings(ephemeris, 0, target, around - 5 - Math.abs(body.year - Number(body.date.slice(0, 4))) / 60, around + 5 + Math.abs(body.year - Number(body.date.slice(0, 4))) / 60, zodiac);
   if (roots.length !== 1) throw new ApiError('CALCULATION_ERROR', `No single solar return found near the birthday in ${body.year}`);
-  const jd = roots[0]!.jd;
+  return { jd: roots[0]!.jd, target };
+}
+
+export function solarReturn(body: BirthInput & { year: number; location?: ReturnLocation; precessed?: boolean }, services: Services) {
+  const { ephemeris, timeZones } = services;
+  const natal = castChart(body, services, { bodies: RETURN_BODIES });
+  const { jd, target } = solarReturnInstant(ephemeris, body, natal);
   const place = returnPlace(body, body.location, timeZones);
   const chart = returnChart(natal, jd, place, services);
   const natalPoints = natal.bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, speed: 0 }));

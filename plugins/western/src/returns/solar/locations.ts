@@ -1,0 +1,40 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, Latitude, Longitude, TimeZones, defineOperation } from '@celestial/core';
+import { solarReturnLocations } from '../../lib/relocated-returns.js';
+import { ReturnMoment } from '../../lib/returns-schemas.js';
+import { KYIV_BIRTH } from '../../lib/examples.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/returns/solar/locations',
+  summary: 'Relocated solar return comparison: one return instant, its angles and houses at each candidate place, scored',
+  description:
+    'One return instant (the root of /returns/solar on swe_calc_ut: the Sun back on its natal longitude in `year`), cusps per candidate place (swe_houses_ex, the birth data\'s house system and zodiac). angularPlanets: Sun to Pluto within 5 deg of the Ascendant, MC, Descendant or IC (each at its nearest angle). score: +3 for Venus or Jupiter on an angle, -3 for Mars or Saturn on an angle, +2 for the return Sun in house 1, 10 or 11, -2 in house 12 (the weights are echoed). best: the highest score (the first on a tie). A place where the house system fails (Placidus beyond the polar circles) is a 422: use Whole Sign or Equal.',
+  body: birthData({
+    year: Type.Integer({ minimum: 1000, maximum: 2999 }),
+    locations: Type.Array(Type.Object({ name: Type.Optional(Type.String({ maxLength: 200 })), latitude: Latitude, longitude: Longitude }), { minItems: 1, maxItems: 20 }),
+  }),
+  response: Type.Object({
+    moment: Type.Object({ utc: Type.String(), julianDayUT: Type.Number() }),
+    returnMoment: ReturnMoment,
+    natalSunLongitude: Type.Number(),
+    returnPlanets: Type.Array(Type.Object({ name: Type.String(), longitude: Type.Number(), sign: Type.String() })),
+    locations: Type.Array(Type.Object({
+      name: Type.String(), latitude: Type.Number(), longitude: Type.Number(), ascendant: Type.Number(), mc: Type.Number(),
+      sunHouse: Type.Integer({ minimum: 1, maximum: 36 }),
+      angularPlanets: Type.Array(Type.Object({ planet: Type.String(), angle: Type.String(), orb: Type.Number() })),
+      score: Type.Number(),
+    })),
+    best: Type.Object({ index: Type.Integer(), name: Type.String(), score: Type.Number() }),
+    weights: Type.Object({
+      angleOrb: Type.Number(), beneficOnAngle: Type.Number(), maleficOnAngle: Type.Number(),
+      sunInHouse: Type.Record(Type.String(), Type.Number()), benefics: Type.Array(Type.String()), malefics: Type.Array(Type.String()),
+    }),
+  }),
+  examples: [{
+    name: 'kyiv-2024-three-cities',
+    body: { ...KYIV_BIRTH, year: 2024, locations: [{ name: 'Kyiv', latitude: 50.45, longitude: 30.52 }, { name: 'Lisbon', latitude: 38.72, longitude: -9.14 }, { name: 'Tokyo', latitude: 35.68, longitude: 139.69 }] },
+  }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => solarReturnLocations(body, services),
+});
