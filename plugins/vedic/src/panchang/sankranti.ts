@@ -36,11 +36,14 @@ export default defineOperation({
     const offsetAt = (jd: number): number => {
       if (body.timezone === undefined) return body.timezoneOffset ?? 0;
       const d = localIso(jd, 0);
+      let off = Number.NaN;
       try {
-        return timeZones.offsetAtLocal(body.timezone, d.slice(0, 10), d.slice(11, 19));
+        off = timeZones.offsetAtLocal(body.timezone, d.slice(0, 10), d.slice(11, 19));
       } catch {
-        throw new ApiError('INVALID_INPUT', `Validation failed: timezone ${body.timezone} is not a known IANA zone`, { details: [{ path: 'timezone', message: 'must be an IANA zone name' }] });
+        // refused below
       }
+      if (!Number.isFinite(off)) throw new ApiError('INVALID_INPUT', `Validation failed: timezone ${body.timezone} is not a known IANA zone`, { details: [{ path: 'timezone', message: 'must be an IANA zone name' }] });
+      return off;
     };
     const jan1 = ephemeris.julianDay(body.year, 1, 1, 0);
     const start = jan1 - offsetAt(jan1) / 24;
