@@ -360,6 +360,20 @@ export function meteringSuite(t: Test, engine: Engine): void {
     t.equal((await w.call('POST', '/v1/planets', null, KYIV)).body.error.code, 'MISSING_API_KEY', 'keyed operations still need a key');
   });
 
+  t.test('keyless with a site: a refusal by the IP counter leaves the site counter as it was', async (t) => {
+    const w = await world();
+    t.teardown(() => w.app.close());
+    const now = w.clock.now().getTime();
+    // Fill the declared-IP counter of the inject client (127.0.0.1) to its 600.
+    await w.store.takeRateSlot({ counterKey: 'ip-site:127.0.0.1', windowMs: 3600_000, limit: 600, cost: 600, now });
+    const headers = { 'x-service-site-url': 'https://fresh-site.example/' };
+    const refused = await w.call('GET', '/v1/reference/planets', null, undefined, headers);
+    t.equal(refused.status, 429);
+    t.equal(refused.headers['x-ratelimit-scope'], 'ip');
+    const site = await w.store.peekRateSlot({ counterKey: 'site:fresh-site.example', windowMs: 3600_000, limit: 300, cost: 1, now });
+    t.equal(site.remaining, 299, 'the site counter took nothing: 300 left before this peek');
+  });
+
   t.test('two app instances on one store: no credit spent twice, no extra request through', async (t) => {
     const storeA = await engine.open();
     const storeB = await engine.second(storeA);

@@ -421,6 +421,19 @@ export function storeContract(t: Test, h: StoreHarness): void {
     t.same(await store.takeRateSlot({ counterKey: other1, windowMs: MIN, limit: 3, cost: 1, now: T0 + 2500 }), { admitted: true, limit: 3, remaining: 2, resetAt: T0 + 2500 + MIN }, 'counters are independent');
   });
 
+  t.test('peekRateSlot: answers as takeRateSlot would, and takes nothing', async (t) => {
+    const counterKey = uid('site');
+    const base = { counterKey, windowMs: MIN, limit: 2, cost: 1 };
+    t.same(await store.peekRateSlot({ ...base, now: T0 }), { admitted: true, limit: 2, remaining: 1, resetAt: T0 + MIN }, 'empty window');
+    t.same(await store.peekRateSlot({ ...base, now: T0 }), { admitted: true, limit: 2, remaining: 1, resetAt: T0 + MIN }, 'peeking twice took nothing');
+    t.same(await store.takeRateSlot({ ...base, now: T0 }), { admitted: true, limit: 2, remaining: 1, resetAt: T0 + MIN });
+    t.same(await other.peekRateSlot({ ...base, now: T0 + 10 }), { admitted: true, limit: 2, remaining: 0, resetAt: T0 + MIN });
+    t.same(await store.takeRateSlot({ ...base, now: T0 + 20 }), { admitted: true, limit: 2, remaining: 0, resetAt: T0 + MIN });
+    t.same(await store.peekRateSlot({ ...base, now: T0 + 30 }), { admitted: false, limit: 2, remaining: 0, resetAt: T0 + MIN }, 'full');
+    t.same(await store.peekRateSlot({ ...base, now: T0 + MIN }), { admitted: true, limit: 2, remaining: 0, resetAt: T0 + 20 + MIN }, 'the oldest left');
+    t.same(await store.peekRateSlot({ ...base, cost: 3, now: T0 + 2 * MIN }), { admitted: false, limit: 2, remaining: 2, resetAt: T0 + 2 * MIN }, 'a cost above the limit never fits');
+  });
+
   t.test('takeRateSlot: cost spends several units at once', async (t) => {
     const counterKey = uid('site');
     const base = { counterKey, windowMs: 3600_000, limit: 10 };

@@ -80,9 +80,23 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
-/** Takes a slot from every counter; the first refusal stops the call (the rest are not taken). */
+/**
+ * Takes a slot from every counter; the first refusal stops the call. With several counters
+ * each is asked first (peekRateSlot), so a refusal by a later one leaves the earlier ones
+ * untouched ("a 429 moves nothing"). Two calls racing for the last slot between the peek and
+ * the take can still leave one earlier slot taken; the window heals within its length.
+ */
 async function takeSlots(store: Store, specs: readonly (CounterSpec & { origin?: boolean })[], now: number, cost: number): Promise<{ states: (CounterState & { origin?: boolean })[]; refused: boolean }> {
   const states: (CounterState & { origin?: boolean })[] = [];
+  if (specs.length > 1) {
+    for (const spec of specs) {
+      const r = await store.peekRateSlot({ counterKey: spec.counterKey, windowMs: spec.windowMs, limit: spec.limit, now, cost });
+      if (!r.admitted) {
+        states.push({ scope: spec.scope, limit: r.limit, remaining: r.remaining, resetAt: r.resetAt, admitted: false, origin: spec.origin });
+        return { states, refused: true };
+      }
+    }
+  }
   for (const spec of specs) {
     const r = await store.takeRateSlot({ counterKey: spec.counterKey, windowMs: spec.windowMs, limit: spec.limit, now, cost });
     states.push({ scope: spec.scope, limit: r.limit, remaining: r.remaining, resetAt: r.resetAt, admitted: r.admitted, origin: spec.origin });

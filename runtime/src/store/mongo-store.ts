@@ -639,6 +639,19 @@ export class MongoStore implements Store {
     return this.queue.run(`rate|${req.counterKey}`, () => this.takeRateSlotNow(req));
   }
 
+  async peekRateSlot(req: RateSlotRequest): Promise<RateSlotResult> {
+    assertRateSlot(req);
+    const k = req.counterKey;
+    const head = await this.rate.findOne({ k }, { sort: { s: -1 } });
+    const headEnd = head ? head.s + head.n : 0;
+    const t = head ? Math.max(req.now, head.at) : req.now;
+    const windowStart = t - req.windowMs;
+    const first = head ? await this.rate.findOne({ k, at: { $gt: windowStart }, s: { $lt: headEnd } }, { sort: { s: 1 } }) : null;
+    const used = first ? headEnd - first.s : 0;
+    if (used + req.cost > req.limit) return { admitted: false, limit: req.limit, remaining: Math.max(0, req.limit - used), resetAt: first ? first.at + req.windowMs : req.now };
+    return { admitted: true, limit: req.limit, remaining: req.limit - used - req.cost, resetAt: (first ? first.at : t) + req.windowMs };
+  }
+
   private async takeRateSlotNow(req: RateSlotRequest): Promise<RateSlotResult> {
     const k = req.counterKey;
     for (let attempt = 0; attempt < this.maxRetries; attempt++) {

@@ -641,6 +641,21 @@ export class SqliteStore implements Store {
       .immediate();
   }
 
+  async peekRateSlot(req: RateSlotRequest): Promise<RateSlotResult> {
+    assertRateSlot(req);
+    const windowStart = req.now - req.windowMs;
+    const state = this.stmts.rateState.get(req.counterKey, windowStart)!;
+    const used = state.units ?? 0;
+    const admitted = used + req.cost <= req.limit;
+    const oldest = state.oldest === null ? (admitted ? req.now : null) : state.oldest;
+    return {
+      admitted,
+      limit: req.limit,
+      remaining: admitted ? req.limit - used - req.cost : Math.max(0, req.limit - used),
+      resetAt: oldest === null ? req.now : oldest + req.windowMs,
+    };
+  }
+
   // ---- usage ----
 
   async recordUsage(r: UsageRecord): Promise<void> {

@@ -287,6 +287,11 @@ export interface Store {
   creditsUsed(accountId: string, cycleStart: Millis): Promise<number>;
   keyCreditsUsed(keyId: string, cycleStart: Millis): Promise<number>;
   takeRateSlot(req: RateSlotRequest): Promise<RateSlotResult>;
+  /**
+   * What takeRateSlot would answer now, taking nothing: a call counted by several counters
+   * (keyless: site and IP) asks each first, so a refusal by the last leaves the others as they were.
+   */
+  peekRateSlot(req: RateSlotRequest): Promise<RateSlotResult>;
 
   // usage
   recordUsage(record: UsageRecord): Promise<void>;
