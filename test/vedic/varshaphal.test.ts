@@ -26,6 +26,9 @@ import ylOp from '../../plugins/vedic/src/varshaphal/year-lord.js';
 import muddaOp from '../../plugins/vedic/src/varshaphal/mudda-dasha.js';
 import patOp from '../../plugins/vedic/src/varshaphal/patyayini-dasha.js';
 import maasaOp from '../../plugins/vedic/src/varshaphal/maasa-pravesh.js';
+import sahamOp from '../../plugins/vedic/src/varshaphal/sahams.js';
+import { cBetweenBandA, sahams } from '../../plugins/vedic/src/lib/tajika-sahams.js';
+import type { RashiChart } from '../../plugins/vedic/src/lib/rashi.js';
 
 const vectors = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/vedic-varshaphal.json', import.meta.url), 'utf8'));
 const services = { ephemeris: new SwissEphemeris(), timeZones: new LuxonTimeZones() };
@@ -102,6 +105,27 @@ t.test('muntha, mudda, patyayini, pancha-vargiya bala: the rules by hand', async
   t.equal(tajikaAspect(0, 7), null);
 });
 
+t.test('sahams: PVR Example 121 / Chart 66 (night return 2000-03-08 04:41, the book\'s positions)', async (t) => {
+  // Chart 66 of Vedic Astrology: An Integrated Approach (sign index, degrees): lagna Cp 10 49',
+  // Sun Aq 23 50', Moon Pi 15 13', Mars Pi 24 58', Mercury Aq 11 27', Jupiter Ar 10 10',
+  // Venus Cp 29 20', Saturn Ar 19 09'. The book's sahams (sign, degree rounded) below.
+  const book: [number, number][] = [[9, 10 + 49 / 60], [10, 23 + 50 / 60], [11, 15 + 13 / 60], [11, 24 + 58 / 60], [10, 11 + 27 / 60], [0, 10 + 10 / 60], [9, 29 + 20 / 60], [0, 19 + 9 / 60]];
+  const lon = ([s, d]: [number, number]) => s * 30 + d;
+  const chart = { lagna: { longitude: lon(book[0]!), sign: book[0]![0] + 1 }, grahas: book.slice(1).map((p, g) => ({ graha: g, longitude: lon(p), sign: p[0] + 1 })) } as unknown as RashiChart;
+  // The book prints whole degrees (rounded or cut): the sign must match and the degree be within 1.
+  const got = Object.fromEntries(sahams(chart, false).map((s) => [s.name, s.longitude]));
+  const expected: Record<string, [number, number]> = {
+    Artha: [7, 2], Samartha: [11, 5], Vanik: [8, 7], Punya: [8, 19], Vidya: [11, 2], Yasas: [6, 20], Mitra: [7, 8], Mahatmya: [0, 16], Asha: [8, 17], Bhratri: [9, 2], Gaurava: [9, 29],
+  };
+  for (const [name, [sign, deg]] of Object.entries(expected)) {
+    t.equal(Math.floor(got[name]! / 30), sign, `${name} sign`);
+    t.ok(Math.abs((got[name]! % 30) - deg) < 1, `${name} ${(got[name]! % 30).toFixed(2)} deg vs the book's ${deg}`);
+  }
+  t.equal(cBetweenBandA(100, 10, 50), true);
+  t.equal(cBetweenBandA(100, 10, 200), false);
+  t.equal(cBetweenBandA(100, 10, 15), false, 'C in B\'s own sign is not between');
+});
+
 t.test('patyayini against pyjhora (PVR 2000 return)', async (t) => {
   const natal = castRashi(PVR.body, services);
   const v = varshaPravesha(services.ephemeris, services.timeZones, natal, 2000, {});
@@ -172,6 +196,12 @@ t.test('POST /vedic/varshaphal/*', async (t) => {
   t.equal(ma.body.data.months[0].atJd, chart.body.data.returnJd);
   t.ok(Math.abs(ma.body.data.months[1].atJd + 5.5 / 24 - r2024.month2LocalJd) * 86400 < 30, 'month 2 as pyjhora');
   t.equal(ma.body.data.months[1].munthaSign, (mu.body.data.muntha.sign % 12) + 1);
+
+  const sah = await post('/v1/vedic/varshaphal/sahams', body);
+  t.equal(sah.status, 200);
+  t.equal(schemaErrors(sahamOp.response!, sah.body.data), null);
+  t.equal(sah.body.data.sahams.length, 36);
+  t.equal(sah.body.data.isDay, yl.body.data.isDay);
 
   const bad = await post('/v1/vedic/varshaphal/chart', { ...DELHI.body, year: 1980 });
   t.equal(bad.status, 400);

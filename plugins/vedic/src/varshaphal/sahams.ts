@@ -1,0 +1,36 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { GRAHA_NAMES, SIGN_LORD, SIGN_NAMES_EN } from '../lib/grahas.js';
+import { vedicBirthData } from '../lib/schemas.js';
+import { sahams } from '../lib/tajika-sahams.js';
+import { returnIsDay, VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/varshaphal/sahams',
+  summary: 'The 36 Tajika sahams of the annual chart',
+  description:
+    'Tajika Neelakanthi (Saham tantra), the table of P. V. R. Narasimha Rao (Vedic Astrology: An Integrated Approach ch. 28): each saham A - B + C, A and B exchanged for a night return unless the formula is the same by day and night, one sign added when C does not lie between B and A counted zodiacally (by signs). Read in the annual chart (whole-sign house from the annual lagna, sign lord).',
+  body: vedicBirthData(VarshaOptions),
+  response: Type.Object({
+    ...VarshaEcho,
+    isDay: Type.Boolean(),
+    sahams: Type.Array(Type.Object({ name: Type.String(), meaning: Type.String(), formulaDay: Type.String(), formulaNight: Type.String(), longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), lord: Type.String() }), { minItems: 36 }),
+  }),
+  examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const { varsha, echo } = varshaFor(body, services);
+    const isDay = returnIsDay(services.ephemeris, varsha);
+    const lagna0 = varsha.chart.lagna.sign - 1;
+    return {
+      ...echo,
+      isDay,
+      sahams: sahams(varsha.chart, isDay).map((s) => {
+        const sign0 = Math.floor(s.longitude / 30) % 12;
+        return { ...s, sign: sign0 + 1, signName: SIGN_NAMES_EN[sign0]!, house: ((sign0 - lagna0 + 12) % 12) + 1, lord: GRAHA_NAMES[SIGN_LORD[sign0]!] };
+      }),
+    };
+  },
+});
