@@ -1,0 +1,49 @@
+/**
+ * Longevity (ayus) of BPHS ch. 43-44.
+ *
+ * Marakas (BPHS ch. 44, "Marakabheda", sl. 1-7): the 3rd and 8th houses are the houses of
+ * life; the 12th from each, the 2nd and 7th, are the maraka sthanas, the 2nd the stronger. The
+ * killers are, in the text's order of power: the lords of the 2nd and 7th, the malefics placed
+ * in the 2nd and 7th, and the malefics joined (same sign) with those lords; the lord of the
+ * 12th, and Saturn when associated with a maraka (conjoined with one or placed in a maraka
+ * house), are the secondary killers. Ranks follow that order (the 2nd before the 7th); the
+ * text's further ranking by strength and by the longevity band (Ayurdaya) is not applied.
+ */
+import { GRAHA_NAMES, NATURAL_MALEFICS, SIGN_LORD } from './grahas.js';
+import type { GrahaNumber } from './grahas.js';
+import type { RashiChart } from './rashi.js';
+
+export interface Maraka { graha: GrahaNumber; reason: string; rank: number; kind: 'primary' | 'secondary' }
+
+export function marakas(chart: RashiChart): Maraka[] {
+  const lagna0 = chart.lagna.sign - 1;
+  const signOf = (h: number) => (lagna0 + h - 1) % 12;
+  const lord2 = SIGN_LORD[signOf(2)]!;
+  const lord7 = SIGN_LORD[signOf(7)]!;
+  const lord12 = SIGN_LORD[signOf(12)]!;
+  const sign = (g: number) => chart.grahas[g]!.sign - 1;
+  const out: Maraka[] = [];
+  const seen = new Set<number>();
+  const add = (g: GrahaNumber, reason: string, kind: 'primary' | 'secondary') => {
+    if (seen.has(g)) {
+      const m = out.find((x) => x.graha === g)!;
+      m.reason += `; ${reason}`;
+      return;
+    }
+    seen.add(g);
+    out.push({ graha: g, reason, rank: out.length + 1, kind });
+  };
+  add(lord2, 'lord of the 2nd (maraka sthana, the stronger)', 'primary');
+  add(lord7, 'lord of the 7th (maraka sthana)', 'primary');
+  for (const [h, label] of [[2, '2nd'], [7, '7th']] as const) {
+    for (const g of NATURAL_MALEFICS) if (sign(g) === signOf(h)) add(g, `malefic in the ${label}`, 'primary');
+  }
+  for (const [l, label] of [[lord2, '2nd'], [lord7, '7th']] as const) {
+    for (const g of NATURAL_MALEFICS) if (g !== l && sign(g) === sign(l)) add(g, `malefic joined with the ${label} lord ${GRAHA_NAMES[l]}`, 'primary');
+  }
+  add(lord12, 'lord of the 12th (secondary)', 'secondary');
+  const marakaSigns = new Set([signOf(2), signOf(7)]);
+  const primaries = out.filter((m) => m.kind === 'primary').map((m) => m.graha);
+  if (marakaSigns.has(sign(6)) || primaries.some((g) => g !== 6 && sign(g) === sign(6))) add(6, 'Saturn associated with a maraka', 'secondary');
+  return out;
+}

@@ -1,0 +1,34 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { GRAHA_NAMES } from '../lib/grahas.js';
+import { castRashi } from '../lib/rashi.js';
+import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { marakas } from '../lib/longevity.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/longevity/maraka',
+  summary: 'Marakas (killers) of the chart: lords of and malefics in the 2nd and 7th (BPHS ch. 44)',
+  description:
+    'The 2nd and 7th, 12th from the houses of life 3 and 8, are the maraka sthanas (the 2nd stronger). Primary marakas in the text\'s order: lord of the 2nd, lord of the 7th, malefics (Sun, Mars, Saturn, Rahu, Ketu) in the 2nd and 7th, malefics joined with the 2nd or 7th lord; secondary: the 12th lord and Saturn associated with a maraka. Rank = that order (BPHS ch. 44); the ranking by strength and by the longevity band is not applied.',
+  body: vedicBirthData(),
+  response: Type.Object({
+    ...ChartEcho,
+    marakas: Type.Array(Type.Object({ graha: Type.String(), reason: Type.String(), rank: Type.Integer({ minimum: 1 }), kind: StringEnum(['primary', 'secondary'] as const) }), { minItems: 1 }),
+    primary: Type.String({ description: 'the strongest maraka by the text\'s order' }),
+    secondary: Type.Array(Type.String()),
+  }),
+  examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const chart = castRashi(body, services);
+    const list = marakas(chart);
+    return {
+      ...chartEcho(chart, services.ephemeris),
+      marakas: list.map((m) => ({ graha: GRAHA_NAMES[m.graha], reason: m.reason, rank: m.rank, kind: m.kind })),
+      primary: GRAHA_NAMES[list[0]!.graha],
+      secondary: list.filter((m) => m.kind === 'secondary').map((m) => GRAHA_NAMES[m.graha]),
+    };
+  },
+});
