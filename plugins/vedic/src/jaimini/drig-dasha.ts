@@ -11,12 +11,12 @@ export default defineOperation({
   path: '/vedic/jaimini/drig-dasha',
   summary: 'Drig dasha: the 9th, 10th and 11th from lagna with the signs they aspect',
   description:
-    'BPHS ch. 46 / Jaimini, as computed by P. V. R. Narasimha Rao: the 9th, 10th and 11th signs from lagna, each followed by the three signs it aspects by rashi drishti, taken in zodiacal order from it when it is odd-footed (Aries, Taurus, Gemini, Libra, Scorpio, Sagittarius) and in reverse when even-footed; years as in narayana dasha (one cycle).',
+    'BPHS ch. 46 / Jaimini, as computed by P. V. R. Narasimha Rao: the 9th, 10th and 11th signs from lagna, each followed by the three signs it aspects by rashi drishti, taken in zodiacal order from it when it is odd-footed (Aries, Taurus, Gemini, Libra, Scorpio, Sagittarius) and in reverse when even-footed; years as in narayana dasha, second cycle 12 minus the first.',
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
     sequence: Type.Array(SignRef, { minItems: 12, maxItems: 12 }),
-    periods: Type.Array(DashaPeriodSchema, { maxItems: 12 }),
+    periods: Type.Array(DashaPeriodSchema, { maxItems: 24 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

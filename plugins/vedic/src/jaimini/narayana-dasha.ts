@@ -12,7 +12,7 @@ export default defineOperation({
   path: '/vedic/jaimini/narayana-dasha',
   summary: 'Narayana dasha (Sanjay Rath, P. V. R. Narasimha Rao), two cycles',
   description:
-    'Starts from the stronger of lagna and 7th by the Jaimini strength rules (more grahas; Jupiter, Mercury and the lord conjoined or aspecting; an exalted graha; lord in a sign of the other oddity; dual > fixed > movable; lord further advanced). Movable start sign: successive signs; fixed: every 6th sign; dual: trines first (1 5 9, 10 2 6, 7 11 3, 4 8 12); forward when the 9th from the start sign is odd-footed, else backward; Saturn in the start sign makes the order plain zodiacal, Ketu there reverses the direction. Years as in chara dasha; second cycle 12 minus the first.',
+    'Starts from the stronger of lagna and 7th by the Jaimini strength rules (more grahas; Jupiter, Mercury and the lord conjoined or aspecting; an exalted graha; lord in a sign of the other oddity; dual > fixed > movable; lord further advanced). Movable start sign: successive signs; fixed: every 6th sign; dual: trines first (1 5 9, 10 2 6, 7 11 3, 4 8 12); forward when the 9th from the start sign is odd-footed, else backward; Saturn in the start sign makes the order plain zodiacal, Ketu there reverses the direction (with both there, Ketu prevails, as in Jagannatha Hora). Years as in chara dasha; second cycle 12 minus the first.',
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,

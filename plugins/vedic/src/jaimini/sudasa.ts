@@ -13,7 +13,7 @@ export default defineOperation({
   path: '/vedic/jaimini/sudasa',
   summary: 'Sudasa from the Sree lagna (kendradi order)',
   description:
-    'Sanjay Rath (Jaimini Sutras): starts from the Sree lagna sign (lagna + 360 deg x the fraction of its nakshatra the Moon has traversed), kendradi order (1 4 7 10, 2 5 8 11, 3 6 9 12 from it), forward for an odd and backward for an even start sign; years as in narayana dasha; the first period is the untraversed fraction of the Sree lagna\'s sign times its years; second cycle 12 minus the first.',
+    'Sanjay Rath (Jaimini Sutras): starts from the Sree lagna sign (lagna + 360 deg x the fraction of its nakshatra the Moon has traversed), kendradi order (1 4 7 10, 2 5 8 11, 3 6 9 12 from it), forward for an odd and backward for an even start sign (Saturn in it: forward; Ketu in it: reversed, the narayana exceptions as P. V. R. Narasimha Rao and Jagannatha Hora apply them); years as in narayana dasha; the first period is the untraversed fraction of the Sree lagna\'s sign times its years; second cycle 12 minus the first.',
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,

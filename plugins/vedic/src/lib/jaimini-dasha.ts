@@ -106,9 +106,13 @@ export function narayanaDasha(chart: RashiChart) {
   let forward = isOddFooted(s0 + 8);
   const saturnIn = chart.grahas[6]!.sign - 1 === s0;
   const ketuIn = chart.grahas[8]!.sign - 1 === s0;
-  if (saturnIn) forward = true;
+  // With both Saturn and Ketu in the start sign Ketu's reversal prevails and Saturn's plain order
+  // is not applied: P. V. R. Narasimha Rao's own program (Jagannatha Hora, mirrored by pyjhora's
+  // narayana_dhasa_ketu_exception_progression) does so; the texts do not state a precedence.
+  let plain = false;
   if (ketuIn) forward = !forward;
-  const order = saturnIn ? Array.from({ length: 12 }, (_, i) => mod12(s0 + (forward ? i : -i))) : qualityOrder(s0, forward);
+  else if (saturnIn) { forward = true; plain = true; }
+  const order = plain ? Array.from({ length: 12 }, (_, i) => mod12(s0 + i)) : qualityOrder(s0, forward);
   return { start, direction: forward ? 'forward' as const : 'backward' as const, saturnIn, ketuIn, order, periods: twoCycles(chart, order, (s) => signDashaYears(chart, s)) };
 }
 
@@ -122,7 +126,8 @@ export function shoolaDasha(chart: RashiChart) {
 /**
  * Drig dasa (BPHS ch. 46; P. V. R. Narasimha Rao ch. 31): the 9th, 10th and 11th from the
  * lagna, each followed by the three signs it aspects by rashi drishti, counted from it in
- * zodiacal order when it is odd-footed and in reverse when even-footed.
+ * zodiacal order when it is odd-footed and in reverse when even-footed; years and the second
+ * cycle as narayana dasa.
  */
 export function drigDasha(chart: RashiChart) {
   const lagna0 = chart.lagna.sign - 1;
@@ -133,19 +138,26 @@ export function drigDasha(chart: RashiChart) {
     const aspected = rashiDrishtiOf(anchor).sort((a, b) => (fwd ? countForward(anchor, a) - countForward(anchor, b) : countBackward(anchor, a) - countBackward(anchor, b)));
     order.push(anchor, ...aspected);
   }
-  return { order, periods: layPeriods(chart, order.map((s) => ({ sign0: s, years: signDashaYears(chart, s), cycle: 1 }))) };
+  // Second cycle 12 minus the first, as for narayana dasa (P. V. R. Narasimha Rao; Jagannatha Hora).
+  return { order, periods: twoCycles(chart, order, (s) => signDashaYears(chart, s)) };
 }
 
 /**
  * Sudasa (Sanjay Rath, "Crux of Vedic Astrology"): from the sign of the Sree lagna in kendradi
  * order (1 4 7 10, 2 5 8 11, 3 6 9 12 from it), forward for an odd start sign and backward for
- * an even one; years as narayana; the first period is only the part of the Sree lagna's sign
+ * an even one (Saturn there: forward; Ketu there: reversed); years as narayana; the first period is only the part of the Sree lagna's sign
  * still to be traversed at birth.
  */
 export function sudasa(chart: RashiChart, sreeLagnaLongitude: number) {
   const s0 = Math.floor((((sreeLagnaLongitude % 360) + 360) % 360) / 30);
   const degInSign = (((sreeLagnaLongitude % 360) + 360) % 360) - s0 * 30;
-  const forward = s0 % 2 === 0; // odd sign (Aries = 1 is odd)
+  // Odd sign (Aries = 1 is odd) forward, even backward; the narayana exceptions apply to the
+  // direction (P. V. R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" ch. 21, as
+  // Jagannatha Hora and pyjhora apply them): Saturn in the Sree lagna's sign makes it forward,
+  // Ketu there reverses it.
+  let forward = s0 % 2 === 0;
+  if (chart.grahas[6]!.sign - 1 === s0) forward = true;
+  else if (chart.grahas[8]!.sign - 1 === s0) forward = !forward;
   const order = [0, 3, 6, 9, 1, 4, 7, 10, 2, 5, 8, 11].map((n) => mod12(s0 + (forward ? n : -n)));
   const first = order.map((s, i) => ({ sign0: s, years: signDashaYears(chart, s), cycle: 1, i }));
   const remaining = 1 - degInSign / 30;
