@@ -10,7 +10,7 @@ Run: test/oracles/.venv/bin/python test/oracles/vedic_strength.py
 import json, os, io, contextlib
 with contextlib.redirect_stdout(io.StringIO()):
     from jhora.panchanga import drik, surya_sidhantha
-    from jhora.horoscope.chart import charts, strength, ashtakavarga
+    from jhora.horoscope.chart import charts, strength, ashtakavarga, house
     from jhora import const, utils
 import swisseph as swe
 
@@ -98,7 +98,12 @@ for name, (y, m, d), (hh, mi, ss), off, lat, lon in CASES:
         'trikona': [list(map(int, r)) for r in tri], 'ekadhipatya': [list(map(int, r)) for r in eka],
         'rashiPinda': list(map(int, rp)), 'grahaPinda': list(map(int, gp)), 'shodhyaPinda': list(map(int, sp)),
         'vaisheshikamsa': vcounts,
+        # Compound (panchadha) relations 1 adhishatru .. 5 adhimitra, row graha towards column graha.
+        'compound': [[int(v) for v in row[:7]] for row in q(house._get_compound_relationships_of_planets, h_to_p)[:7]],
+        # Grahas each of the seven aspects with full graha drishti (7th and the special aspects).
+        'fullDrishtiOn': [sorted(int(x) for x in q(house.graha_drishti_from_chart, h_to_p)[2][p] if int(x) <= 6) for p in range(7)],
     })
-json.dump({'source': 'pyjhora 4.8.7 (Lahiri, true node): horoscope/chart/strength.py, ashtakavarga.py, charts.py (D2, D5 chart_method 2)', 'cases': out},
+NATURAL = {'friends': [list(map(int, const.friendly_planets[p])) for p in range(7)], 'neutrals': [list(map(int, const.neutral_planets[p])) for p in range(7)], 'enemies': [list(map(int, const.enemy_planets[p])) for p in range(7)]}
+json.dump({'natural': NATURAL, 'source': 'pyjhora 4.8.7 (Lahiri, true node): horoscope/chart/strength.py, ashtakavarga.py, charts.py (D2, D5 chart_method 2)', 'cases': out},
           open(os.path.join(os.path.dirname(__file__), 'vectors', 'vedic-strength.json'), 'w'), indent=1)
 print('wrote', len(out))
