@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { LocalTime, Nullable, Span, UtcTime, Weekday } from '../lib/panchang-schemas.js';
+import { LocalTime } from '../lib/panchang-schemas.js';
 import { at, panchangContext, varaOf } from '../lib/panchang.js';
 import { weekdayOf, WEEKDAY_NAMES } from '../lib/day.js';
 

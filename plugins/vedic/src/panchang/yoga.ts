@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { LocalTime, Nullable, Span, UtcTime, Weekday } from '../lib/panchang-schemas.js';
+import { LocalTime, UtcTime } from '../lib/panchang-schemas.js';
 import { at, panchangContext, utcAt, yogaAt } from '../lib/panchang.js';
 
 export default defineOperation({
