@@ -62,3 +62,16 @@ for name, (y, m, d), (hh, mi, ss), off, lat, lon in CASES:
 json.dump({'source': 'pyjhora 4.8.7 (Lahiri, true node, sidereal year 365.256364 d): vimsottari.vimsottari_mahadasa, <system>._dhasa_start, ashtottari.ashtottari_dasha_start_date',
            'cases': out}, open(os.path.join(os.path.dirname(__file__), 'vectors', 'vedic-dasha.json'), 'w'), indent=1)
 print('wrote', len(out))
+
+# Kalachakra (appended): the nine mahadasha signs and years from the Moon's longitude
+# (kalachakra._get_dhasa_progression, PVR-book method; the first period's years are the
+# balance at birth).
+with contextlib.redirect_stdout(io.StringIO()):
+    from jhora.horoscope.dhasa.raasi import kalachakra
+data = json.load(open(os.path.join(os.path.dirname(__file__), 'vectors', 'vedic-dasha.json')))
+for c in data['cases']:
+    prog = kalachakra._get_dhasa_progression(c['moon'])
+    c['kalachakra'] = [{'sign': int(p[0]), 'years': float(p[2])} for p in prog]
+data['source'] += '; raasi/kalachakra._get_dhasa_progression'
+json.dump(data, open(os.path.join(os.path.dirname(__file__), 'vectors', 'vedic-dasha.json'), 'w'), indent=1)
+print('kalachakra added')

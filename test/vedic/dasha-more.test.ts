@@ -9,6 +9,11 @@ import { sudarshanaYears } from '../../plugins/vedic/src/lib/dasha-sudarshana.js
 import { marakas } from '../../plugins/vedic/src/lib/longevity.js';
 import sudOp from '../../plugins/vedic/src/dasha/sudarshana.js';
 import marOp from '../../plugins/vedic/src/longevity/maraka.js';
+import kcOp from '../../plugins/vedic/src/dasha/kalachakra.js';
+import { kalachakra } from '../../plugins/vedic/src/lib/dasha-kalachakra.js';
+import fs from 'node:fs';
+
+const vectors = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/vedic-dasha.json', import.meta.url), 'utf8'));
 
 const DELHI = { date: '1990-07-15', time: '14:30:00', timezoneOffset: 5.5, latitude: 28.6139, longitude: 77.209 };
 
@@ -29,6 +34,31 @@ t.test('sudarshana: year n activates house n from lagna, Moon and Sun', async (t
   t.same(ys[4]!.months.map((m) => m.sign0).slice(0, 3), [10, 11, 0], 'months progress from the year\'s sign');
   t.equal(ys[1]!.start, 2451545 + 365.25);
   t.ok(Math.abs(ys[0]!.months[11]!.end - ys[0]!.end) < 1e-9);
+});
+
+t.test('kalachakra against pyjhora (kalachakra._get_dhasa_progression, 8 charts) and by the tables', async (t) => {
+  for (const c of vectors.cases) {
+    // pyjhora's Moon (geometric) is used, so signs and years compare exactly.
+    const k = kalachakra(c.moon, 0, 365.256363);
+    t.same(k.periods.map((p) => p.sign0), c.kalachakra.map((p: any) => p.sign), `${c.name} signs`);
+    t.ok(Math.abs(k.balance - c.kalachakra[0].years) < 1e-6, `${c.name} balance ${k.balance} vs ${c.kalachakra[0].years}`);
+    k.periods.slice(1).forEach((p, i) => t.equal(p.years, c.kalachakra[i + 1].years));
+  }
+  // Ashwini pada 1 (savya): Aries ... Sagittarius, paramayush 100; deha Aries, jeeva Sagittarius.
+  const a = kalachakra(0.001, 0, 365.25);
+  t.equal(a.group, 'savya');
+  t.equal(a.paramayush, 100);
+  t.same([a.deha, a.jeeva], [0, 8]);
+  t.same(a.periods.map((p) => p.sign0), [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+  // Ashwini pada 2: Capricorn, Aquarius, Pisces, Scorpio (lion's glance from Pisces), Libra, Virgo, Cancer (frog), Leo (monkey: one step back against the run), Gemini (frog).
+  const b = kalachakra(3.3333333334, 0, 365.25);
+  t.equal(b.paramayush, 85);
+  t.same(b.periods.map((p) => p.gati), [null, null, null, 'simhavalokana', null, null, 'manduka', 'markata', 'manduka']);
+  // Rohini (4th star, apasavya): group apasavya, pada 1 paramayush 86, deha = the last sign.
+  const r = kalachakra(40.0001, 0, 365.25);
+  t.equal(r.group, 'apasavya');
+  t.equal(r.paramayush, 86);
+  t.same([r.deha, r.jeeva], [3, 8]);
 });
 
 t.test('marakas: BPHS ch. 44 by hand', async (t) => {
@@ -56,6 +86,12 @@ t.test('POST /vedic/dasha/sudarshana and /vedic/longevity/maraka', async (t) => 
   const bad = await post('/v1/vedic/dasha/sudarshana', { ...DELHI, years: 500 });
   t.equal(bad.status, 400);
   t.match(JSON.stringify(bad.body.error.details), /years/);
+
+  const kc = await post('/v1/vedic/dasha/kalachakra', { ...DELHI, nodeType: 'true', dashaYear: 'sidereal' });
+  t.equal(kc.status, 200);
+  t.equal(schemaErrors(kcOp.response!, kc.body.data), null);
+  t.same(kc.body.data.periods.map((p: any) => p.sign - 1), vectors.cases[0].kalachakra.map((p: any) => p.sign));
+  t.equal(kc.body.data.moonPada.nakshatra, 'Revati');
 
   const m = await post('/v1/vedic/longevity/maraka', DELHI);
   t.equal(m.status, 200);
