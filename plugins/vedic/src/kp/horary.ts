@@ -104,11 +104,13 @@ export default defineOperation({
     cusps[0] = normalizeDegrees(target);
     const sig = significators(chart, cusps);
     const m = matterOf(body.matter);
-    const j = judgePromise(chart, cusps, sig, m.house, m.favourable, m.negating);
+    const j = judgePromise(chart, cusps.map((c, i) => (i === 0 ? target + 1e-7 : c)), sig, m.house, m.favourable, m.negating);
     const realAsc = placidusCusps(ephemeris, chart.jd, body.latitude, body.longitude, chart)[0]!;
     const day = vedicDayAt(ephemeris, chart.jd, body.latitude, body.longitude, moment.timezoneOffset, settings.sunrise);
     const rp = rulingPlanets(chart, realAsc, day.weekday as GrahaNumber);
-    const ascL = kpLords(target);
+    // Lords read just inside the sub (the start is its boundary, where rounding could give the previous sub).
+    const inside = target + 1e-7;
+    const ascL = kpLords(inside);
     const n = (x: number) => GRAHA_NAMES[x]!;
     return {
       ...chartEcho(chart, ephemeris),
@@ -116,7 +118,7 @@ export default defineOperation({
       question: body.question ?? null,
       ascendant: { longitude: target, sign: Math.floor(target / 30) + 1, signName: SIGN_NAMES_EN[Math.floor(target / 30)]!, signLord: n(ascL.signLord), starLord: n(ascL.starLord), subLord: n(ascL.subLord) },
       ascendantRisesAt: localIso(best, moment.timezoneOffset),
-      cusps: cusps.map((c, i) => ({ cusp: i + 1, longitude: c, ...kpLordsOut(c) })),
+      cusps: cusps.map((c, i) => ({ cusp: i + 1, longitude: c, ...kpLordsOut(i === 0 ? inside : c) })),
       planets: chart.grahas.map((p) => { const l = kpLordsOut(p.longitude); return { graha: p.graha, grahaName: p.name, longitude: p.longitude, signLord: l.signLord, starLord: l.starLord, subLord: l.subLord, house: houseOfLongitude(cusps, p.longitude) }; }),
       significators: sig.houses.map((h) => ({ house: h.house, planets: [...new Set([...h.level1, ...h.level2, ...h.level3, ...h.level4])].map(n) })),
       rulingPlanets: rp.rulingPlanets.map(n),
