@@ -13,10 +13,8 @@ import t from 'tap';
 import { post, schemaErrors } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
-import { castRashi, signPlace } from '../../plugins/vedic/src/lib/rashi.js';
-import type { RashiChart } from '../../plugins/vedic/src/lib/rashi.js';
-import { GRAHA_NAMES } from '../../plugins/vedic/src/lib/grahas.js';
-import type { GrahaNumber } from '../../plugins/vedic/src/lib/grahas.js';
+import { castRashi } from '../../plugins/vedic/src/lib/rashi.js';
+import { fakeChart } from './yogas-fake-chart.js';
 import { readYogaChart } from '../../plugins/vedic/src/lib/yogas.js';
 import { adhiYogas, gajaKesari, lunarYogas, panchaMahapurusha, parivartana, pravrajya, rajaYogas, shakata, solarYogas, viparitaRaja, mahabhagya, saraswati, lakshmi, daridra, dhanaYogas } from '../../plugins/vedic/src/lib/yogas-rules.js';
 import { nabhasaYogas } from '../../plugins/vedic/src/lib/yogas-nabhasa.js';
@@ -49,19 +47,6 @@ const vectors = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/vedic-yog
 const services = { ephemeris: new SwissEphemeris(), timeZones: new LuxonTimeZones() };
 const DELHI = vectors.cases[0].body;
 
-/** A chart from chosen sidereal longitudes (lagna, then Sun .. Ketu), for hand-worked examples. */
-export function fakeChart(lagna: number, lons: number[], retro: boolean[] = []): RashiChart {
-  const l = signPlace(lagna);
-  const base = castRashi(DELHI, services);
-  return {
-    ...base,
-    lagna: l,
-    grahas: lons.map((lon, g) => {
-      const p = signPlace(lon);
-      return { ...p, graha: g as GrahaNumber, name: GRAHA_NAMES[g]!, sanskrit: '', latitude: 0, speed: g >= 7 || retro[g] ? -0.05 : 1, retrograde: g >= 7 || !!retro[g], house: ((p.sign - l.sign + 12) % 12) + 1 };
-    }),
-  };
-}
 const find = (ys: { name: string }[], name: string) => ys.find((y) => y.name === name) as any;
 
 t.test('pyjhora: pancha mahapurusha, nabhasa sakata and the sankhya yogas over 32 charts', async (t) => {
