@@ -56,7 +56,7 @@ export interface GocharaTransit {
 
 /** Each transiting graha's house from the natal Moon sign, with vedha. `signs` index = graha. */
 export function gocharaFromMoon(natalMoonSign: number, signs: readonly number[]): GocharaTransit[] {
-  return signs.map((sign, g) => {
+  return signs.map((sign, g): GocharaTransit => {
     const house = houseFromSign(natalMoonSign, sign);
     const vedhaHouse = GOCHARA_VEDHA[g as GrahaNumber][house] ?? null;
     const vedhaBy = vedhaHouse === null ? [] : signs.map((s, o) => ({ s, o })).filter(({ s, o }) => o !== g && !vedhaExempt(g, o) && houseFromSign(natalMoonSign, s) === vedhaHouse).map(({ o }) => GRAHA_NAMES[o]);

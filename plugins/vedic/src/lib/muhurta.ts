@@ -146,7 +146,7 @@ const starLabel = (n: number) => {
 export function findMuhurtas(body: MuhurtaInput, services: VedicServices, rules: ActivityRules, hooks: MuhurtaHooks = {}) {
   const { ephemeris } = services;
   const span = checkRange(body.startDate, body.endDate, MAX_RANGE_DAYS);
-  const settings = vedicSettings(body as VedicBirthInput);
+  const settings = vedicSettings(body as unknown as VedicBirthInput);
   const sid = settings.chart;
   const { latitude, longitude } = body;
   const natives = [body.chart, body.chart2].filter((c): c is VedicBirthInput => c !== undefined).map((c) => {
