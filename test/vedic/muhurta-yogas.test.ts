@@ -26,8 +26,8 @@ const jdOf = (iso: string) => Date.parse(iso) / 86_400_000 + 2440587.5;
 const starAt = (jd: number) => Math.floor((((eph.position(jd, 1, LAHIRI).longitude % 360) + 360) % 360) / (40 / 3)) + 1;
 const DELHI = { latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
 
-t.test('siddhi yogas against the table, Delhi February 2025', async (t) => {
-  const r = await post('/v1/vedic/muhurta/siddhi-yogas', { startDate: '2025-02-01', days: 28, ...DELHI });
+t.test('siddhi yogas against the table, Delhi 1-10 February 2025', async (t) => {
+  const r = await post('/v1/vedic/muhurta/siddhi-yogas', { startDate: '2025-02-01', days: 10, ...DELHI });
   t.equal(r.status, 200);
   t.equal(schemaErrors(siddhiOp.response, r.body.data), null);
   const WD = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -82,12 +82,12 @@ async function bruteForce(t: any, id: string, startDate: string, endDate: string
 }
 
 t.test('marriage and vehicle-purchase windows agree with a brute-force scan of the rules', async (t) => {
-  const m = await bruteForce(t, 'marriage', '2025-01-10', '2025-01-19');
-  t.equal(m.daysScanned, 10);
+  const m = await bruteForce(t, 'marriage', '2025-01-10', '2025-01-15');
+  t.equal(m.daysScanned, 6);
   // Every reason list starts with the Moon's star, and scores stay in 0-100.
   for (const w of m.windows) t.match(w.reasons[0], /^Moon in /);
-  await bruteForce(t, 'vehicle-purchase', '2025-02-01', '2025-02-10');
-  await bruteForce(t, 'property-purchase', '2025-02-01', '2025-02-12');
+  await bruteForce(t, 'vehicle-purchase', '2025-02-03', '2025-02-07');
+  await bruteForce(t, 'property-purchase', '2025-02-05', '2025-02-08');
 });
 
 t.test('every finder answers with its schema; day rules', async (t) => {
@@ -96,10 +96,10 @@ t.test('every finder answers with its schema; day rules', async (t) => {
     mundan: { birthDate: '2024-03-10' }, upanayana: { birthDate: '2018-06-01' }, vidyarambha: { birthDate: '2021-01-15' },
   };
   for (const a of ACTIVITIES) {
-    const r = await post(`/v1/vedic/muhurta/${a.id}`, { startDate: '2025-02-01', endDate: '2025-02-07', ...DELHI, ...extras[a.id] });
+    const r = await post(`/v1/vedic/muhurta/${a.id}`, { startDate: '2025-02-01', endDate: '2025-02-03', ...DELHI, ...extras[a.id] });
     t.equal(r.status, 200, a.id);
     t.equal(schemaErrors(marriageOp.response, r.body.data), null, a.id);
-    t.equal(r.body.data.daysScanned, 7);
+    t.equal(r.body.data.daysScanned, 3);
     for (const w of r.body.data.windows) {
       t.ok(a.nakshatras.includes(w.nakshatra.number), `${a.id} star`);
       if (a.weekdays.length) t.ok(a.weekdays.includes(w.vara.weekday), `${a.id} weekday`);
@@ -112,7 +112,7 @@ t.test('every finder answers with its schema; day rules', async (t) => {
   for (const w of n.body.data.windows) t.ok(w.start.slice(0, 10) >= '2025-02-05', 'namakarana after the 11th day');
   t.ok(n.body.data.rejectedDays.some((d: any) => d.date === '2025-02-04'));
   // Travel north: never on Tuesday or Wednesday (disha shoola).
-  const tr = await post('/v1/vedic/muhurta/travel', { startDate: '2025-02-01', endDate: '2025-02-14', ...DELHI, direction: 'north' });
+  const tr = await post('/v1/vedic/muhurta/travel', { startDate: '2025-02-01', endDate: '2025-02-07', ...DELHI, direction: 'north' });
   for (const w of tr.body.data.windows) t.notOk([2, 3].includes(w.vara.weekday));
   // Griha pravesh in Pausha (Dec 2024 - Jan 2025 amanta) refuses every day.
   const gp = await post('/v1/vedic/muhurta/griha-pravesh', { startDate: '2025-01-05', endDate: '2025-01-08', ...DELHI });
