@@ -6,16 +6,14 @@
  * measured here only; no test asserts it. BENCH_CALLS (default 20) measured calls per case,
  * after 3 warm-up calls; every call has a distinct body (the response cache never answers).
  */
-import { buildApp } from '../runtime/src/app.js';
-import { SqliteStore } from '../runtime/src/store/sqlite-store.js';
-import { bootstrapMasterAccount } from '../runtime/src/bootstrap.js';
+import { timeCases } from './inject-cases.js';
+import type { BenchCase } from './inject-cases.js';
 
-const KEY = 'cel_live_BenchMasterKey0123456789abcdefgh';
 const BIRTH = { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 };
-const CALLS = Number(process.env.BENCH_CALLS ?? 20);
 const EVENTS = Array.from({ length: 20 }, (_, i) => ({ date: `${2000 + i}-0${1 + (i % 9)}-15`, type: (['marriage', 'career-change', 'relocation', 'accident', 'illness'] as const)[i % 5], weight: 1 + (i % 3) }));
 
-const CASES: { name: string; url: string; body: object }[] = [
+const CASES: BenchCase[] = [
+  { name: 'transit-calendar, one year (Sun-Pluto to 10 natal points)', url: '/v1/transit-calendar', body: { ...BIRTH, startDate: '2024-01-01', endDate: '2024-12-31' } },
   { name: 'rectification 1440 candidates x 20 events', url: '/v1/rectification', body: { ...BIRTH, searchRangeMinutes: 1439, stepMinutes: 1, events: EVENTS } },
   { name: 'rectification 121 candidates x 4 events', url: '/v1/rectification', body: { ...BIRTH, searchRangeMinutes: 120, stepMinutes: 1, events: EVENTS.slice(0, 4) } },
   { name: 'aspect-timeline 4946 points (Moon+Sun hourly, Hermite)', url: '/v1/aspect-timeline', body: { ...BIRTH, startDate: '2024-01-01', endDate: '2024-04-12', stepDays: 1 / 24, transitPlanetIds: [1, 0] } },
@@ -24,30 +22,4 @@ const CASES: { name: string; url: string; body: object }[] = [
   { name: 'aspect-bar 4995 points (9 bodies x 555 days)', url: '/v1/aspect-bar', body: { ...BIRTH, startDate: '2024-01-01', endDate: '2025-07-07', stepDays: 1 } },
 ];
 
-const store = new SqliteStore({ file: ':memory:' });
-const app = await buildApp({ logger: false }, { store });
-await bootstrapMasterAccount(store, { masterKey: KEY, masterPlan: 'enterprise', customCredits: 1_000_000_000_000, customRatePerMin: 1_000_000_000 }, Date.now());
-
-console.log('| case | ms per call (median) | min | max | points / evaluated |');
-console.log('|---|---|---|---|---|');
-for (const c of CASES) {
-  let n = 0;
-  // A distinct `name` (display only) per call: identical bodies would be served by the response cache.
-  const call = async () => {
-    const r = await app.inject({ method: 'POST', url: c.url, headers: { 'x-api-key': KEY }, payload: { ...c.body, name: `bench-${n++}` } });
-    if (r.headers['x-cache'] === 'HIT') throw new Error('cache hit');
-    if (r.statusCode !== 200) throw new Error(`${c.name}: ${r.statusCode} ${r.body.slice(0, 300)}`);
-    return r.json().data;
-  };
-  let data: any;
-  for (let i = 0; i < 3; i++) data = await call();
-  const ms: number[] = [];
-  for (let i = 0; i < CALLS; i++) {
-    const t = performance.now();
-    await call();
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  console.log(`| ${c.name} | ${ms[Math.floor(ms.length / 2)]!.toFixed(1)} | ${ms[0]!.toFixed(1)} | ${ms[ms.length - 1]!.toFixed(1)} | ${data.points ?? data.evaluated} |`);
-}
-await app.close();
+await timeCases(CASES, { title: 'points / evaluated', read: (d) => d.points ?? d.evaluated });
