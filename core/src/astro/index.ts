@@ -23,3 +23,4 @@ export * from './fixed-stars.js';
 export * from './planetary-hours.js';
 export * from './lunar-mansions.js';
 export * from './progressions.js';
+export * from './almuten.js';

@@ -9,6 +9,7 @@ import {
   BODY, castChart, DEFAULT_CHART_BODIES, DIGNITY_SCORES, DOMICILE_LORDS, domicileLord, EXALTATIONS, faceLord, findAspects,
   inForwardArc, isDetriment, isFall, MODERN_DOMICILE_LORDS, momentEcho, normalizeDegrees, settingsEcho, SIGN_NAMES, signIndexOf, signOf, termLord, triplicityLord,
 } from '@celestial/core/astro';
+import { almutenAt, dignityScores } from '@celestial/core/astro';
 import type { BirthInput, CastChart, Dignity, PlanetName, Rulership } from '@celestial/core/astro';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
@@ -168,33 +169,8 @@ export function houseRulers(birth: BirthInput & { rulership?: Rulership }, servi
 
 // ---------------------------------------------------------------- almuten of points
 
-/**
- * Essential-dignity score of each of the seven planets at a longitude (Lilly, Christian
- * Astrology I ch. 18): domicile 5, exaltation 4 (the exaltation sign), triplicity 3 (the
- * Dorothean lord of the chart's sect only), Egyptian term 2, Chaldean face 1.
- */
-export function dignityScores(longitude: number, diurnal: boolean) {
-  const s = signIndexOf(longitude);
-  return TRADITIONAL.map((planet) => {
-    const dignities: Dignity[] = [];
-    if (DOMICILE_LORDS[s] === planet) dignities.push('domicile');
-    if (EXALTATIONS[planet]?.sign === s) dignities.push('exaltation');
-    if (triplicityLord(s, diurnal) === planet) dignities.push('triplicity');
-    if (termLord(longitude) === planet) dignities.push('term');
-    if (faceLord(longitude) === planet) dignities.push('face');
-    const score = dignities.reduce((t, d) => t + DIGNITY_SCORES[d], 0);
-    return { planet, score, dignities };
-  }).filter((x) => x.score > 0).sort((a, b) => b.score - a.score || TRADITIONAL.indexOf(a.planet) - TRADITIONAL.indexOf(b.planet));
-}
-
-/** The almuten: the highest score; on a tie every tied planet is listed, the first the one holding the higher-ranked dignity. */
-export function almutenAt(longitude: number, diurnal: boolean) {
-  const scores = dignityScores(longitude, diurnal);
-  const top = scores[0]!.score; // the domicile lord always scores
-  const rank = (d: Dignity[]) => Math.min(...d.map((x) => ['domicile', 'exaltation', 'triplicity', 'term', 'face'].indexOf(x)));
-  const tied = scores.filter((x) => x.score === top).sort((a, b) => rank(a.dignities) - rank(b.dignities));
-  return { longitude: normalizeDegrees(longitude), almuten: { planet: tied[0]!.planet, score: top, tied: tied.map((x) => x.planet) }, scores };
-}
+// dignityScores and almutenAt live in core/src/astro/almuten.ts (shared with horary).
+export { almutenAt, dignityScores };
 
 export function almutenPoints(birth: BirthInput & { points?: number[] }, services: Services) {
   const chart = castChart(birth, services, { bodies: [BODY.SUN] });
