@@ -1,0 +1,37 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { DELHI_BIRTH } from '../lib/examples.js';
+import { GRAHA_NAMES } from '../lib/grahas.js';
+import { vedicBirthData } from '../lib/schemas.js';
+import { VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
+import { DEEPTAMSA, TAJIKA_YOGA_NAMES, tajikaYogas } from '../lib/tajika-yogas.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/vedic/varshaphal/tajika-yogas',
+  summary: 'The sixteen Tajika yogas of the annual chart (Tajika Neelakanthi)',
+  description:
+    'On the annual chart (varsha pravesha, cast for the birth place or residenceLatitude/residenceLongitude): Ikkavala, Induvara, Ithasala, Ishrafa, Nakta, Yamaya, Manau, Kamboola, Gairi-kamboola, Khallasara, Radda, Duhphali-kuttha, Dutthottha-davira, Tambira, Kuttha, Durapha. Tajika aspects by sign (3/11, 5/9 friendly; 1/7, 4/10 hostile); in orb when the degrees within the signs differ by at most half the sum of the deeptamsas (Sun 15, Moon 12, Mars 8, Mercury 7, Jupiter 9, Venus 7, Saturn 9); applying or separating by the actual daily motions. `orb` is that degree difference for the yoga\'s ithasala (null for the house yogas and Nakta/Yamaya).',
+  body: vedicBirthData(VarshaOptions),
+  response: Type.Object({
+    ...VarshaEcho,
+    deeptamsa: Type.Record(Type.String(), Type.Number(), { description: 'orb of light of each graha, degrees' }),
+    yogas: Type.Array(Type.Object({
+      name: StringEnum(TAJIKA_YOGA_NAMES),
+      grahas: Type.Array(Type.String(), { minItems: 2, maxItems: 7 }),
+      orb: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+      applying: Type.Union([Type.Boolean(), Type.Null()]),
+      detail: Type.String(),
+    })),
+  }),
+  examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => {
+    const { varsha, echo } = varshaFor(body, services);
+    return {
+      ...echo,
+      deeptamsa: Object.fromEntries(DEEPTAMSA.map((d, g) => [GRAHA_NAMES[g], d])),
+      yogas: tajikaYogas(varsha.chart).map((y) => ({ name: y.name, grahas: y.grahas.map((g) => GRAHA_NAMES[g]), orb: y.orb, applying: y.applying, detail: y.detail })),
+    };
+  },
+});
