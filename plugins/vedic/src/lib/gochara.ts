@@ -59,7 +59,7 @@ export function gocharaFromMoon(natalMoonSign: number, signs: readonly number[])
   return signs.map((sign, g): GocharaTransit => {
     const house = houseFromSign(natalMoonSign, sign);
     const vedhaHouse = GOCHARA_VEDHA[g as GrahaNumber][house] ?? null;
-    const vedhaBy = vedhaHouse === null ? [] : signs.map((s, o) => ({ s, o })).filter(({ s, o }) => o !== g && !vedhaExempt(g, o) && houseFromSign(natalMoonSign, s) === vedhaHouse).map(({ o }) => GRAHA_NAMES[o]);
+    const vedhaBy = vedhaHouse === null ? [] : signs.map((s, o) => ({ s, o })).filter(({ s, o }) => o !== g && !vedhaExempt(g, o) && houseFromSign(natalMoonSign, s) === vedhaHouse).map(({ o }) => GRAHA_NAMES[o]!);
     const favourable = vedhaHouse !== null;
     return {
       graha: GRAHA_NAMES[g]!,
