@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ApiError } from '@celestial/core';
 import type { BodyPosition, EphemerisSource, HouseResult, ZodiacSettings } from '@celestial/core';
 import type { Ephemeris } from '@celestial/core';
@@ -30,7 +31,14 @@ const SWISS_FILES_LAST_JD = 2597641.5;
 export class SwissEphemeris implements Ephemeris {
   private sidModeSet = -1;
 
-  constructor(ephePath = path.join(path.dirname(require.resolve('swisseph/package.json')), 'ephe')) {
+  /**
+   * The swisseph package's own files first, then runtime/ephe: the trans-Neptunian asteroid
+   * files (astNNN/*.se1, see runtime/ephe/README.md). swe_set_ephe_path takes a ':' list.
+   */
+  constructor(ephePath = [
+    path.join(path.dirname(require.resolve('swisseph/package.json')), 'ephe'),
+    fileURLToPath(new URL('../../ephe', import.meta.url)),
+  ].join(path.delimiter)) {
     swe.swe_set_ephe_path(ephePath);
   }
 
@@ -66,8 +74,14 @@ export class SwissEphemeris implements Ephemeris {
   canPlace(julianDayUT: number, body: number): boolean {
     // Chiron, Pholus and the four main-belt asteroids (15-20) and numbered minor planets
     // (10000+) need seas_*.se1; only the 1800-2400 file ships with the package.
+    // A numbered minor planet also needs its own astNNN file, which covers its own span
+    // (the runtime/ephe files 1500 to 2102-05-14): ask the library, which says either.
     const needsAsteroidFile = (body >= 15 && body <= 20) || body >= 10000;
-    return !needsAsteroidFile || this.sourceFor(julianDayUT) === 'swiss';
+    if (!needsAsteroidFile) return true;
+    if (this.sourceFor(julianDayUT) !== 'swiss') return false;
+    if (body < 10000) return true;
+    const r = swe.swe_calc_ut(julianDayUT, body, SEFLG_SWIEPH);
+    return r !== undefined && r.error === undefined && r.longitude !== undefined;
   }
 
   position(julianDayUT: number, body: number, zodiac: ZodiacSettings): BodyPosition {

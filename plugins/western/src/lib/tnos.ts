@@ -1,0 +1,33 @@
+/**
+ * Trans-Neptunian dwarf planets and large Kuiper-belt objects: swe_calc_ut(SE_AST_OFFSET +
+ * MPC number) from their astNNN/*.se1 files (Swiss Ephemeris, swephexp.h; the files this
+ * service holds are listed, with their origin and span, in runtime/ephe/README.md).
+ */
+import type { BirthInput } from '@celestial/core/astro';
+import { asteroidFile, minorBodies } from './sky.js';
+import type { Ephemeris, TimeZones } from '@celestial/core';
+
+type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
+
+/** The nine bodies, by Minor Planet Center number. */
+export const TNOS: readonly { number: number; name: string }[] = [
+  { number: 136199, name: 'Eris' }, { number: 90377, name: 'Sedna' }, { number: 136108, name: 'Haumea' },
+  { number: 136472, name: 'Makemake' }, { number: 50000, name: 'Quaoar' }, { number: 90482, name: 'Orcus' },
+  { number: 28978, name: 'Ixion' }, { number: 20000, name: 'Varuna' }, { number: 225088, name: 'Gonggong' },
+];
+
+/** Files held in runtime/ephe: their span for this service is 1800-01-01 (the planetary file) to 2102-05-14 (the asteroid files). */
+export const TNO_FILES_HELD: ReadonlySet<number> = new Set([136199, 90377, 136108, 136472, 50000, 90482, 28978]);
+export const TNO_SPAN = { from: '1800-01-01', to: '2102-05-14' } as const;
+
+export function tnos(birth: BirthInput, services: Services) {
+  const r = minorBodies(birth, services, [...TNOS]);
+  const unavailable = r.unavailable.map((u) => ({
+    ...u,
+    reason: TNO_FILES_HELD.has(u.number)
+      ? `the date is outside the span of ${asteroidFile(u.number)} on this service (${TNO_SPAN.from} to ${TNO_SPAN.to})`
+      : `the ephemeris file ${asteroidFile(u.number)} is not installed on this service`,
+  }));
+  const warnings = unavailable.map((u) => `${u.name} (${u.number}) is not placed: ${u.reason}`);
+  return { ...r, unavailable, warnings };
+}
