@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import t from 'tap';
-import { post, schemaErrors } from '../helpers/app.js';
+import { post as postAs, schemaErrors } from '../helpers/app.js';
 import { arcToSpan, contactEffect, decanContacts, luckyScore, moonEffect, phaseName, ratingsOf, ruleHits, solarHouse } from '../../plugins/western/src/lib/horoscopes.js';
 import dailyOp from '../../plugins/western/src/horoscope/daily.js';
 import weeklyOp from '../../plugins/western/src/horoscope/weekly.js';
@@ -25,6 +25,10 @@ import monthlyOp from '../../plugins/western/src/horoscope/monthly.js';
 import yearlyOp from '../../plugins/western/src/horoscope/yearly.js';
 import loveOp from '../../plugins/western/src/horoscope/love.js';
 import { aspectEffect, planetNature } from '../../plugins/western/src/lib/horoscopes.js';
+
+// The texts below are asserted in English; with no language asked for they would be in uk, the
+// spec's default (test/western/horoscope-lang.test.ts covers the other languages).
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) => postAs(url, body, { 'accept-language': 'en', ...headers });
 
 const vectors = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/events.json', import.meta.url), 'utf8'));
 const secs = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 1000;

@@ -4,6 +4,32 @@ import { Type } from '@sinclair/typebox';
 export const LANG_CODES = ['uk', 'en', 'de', 'ru', 'pl', 'es', 'pt', 'fr', 'it', 'nl', 'cs', 'ro', 'hu', 'el', 'tr', 'ar', 'hi', 'ja', 'ko', 'vi', 'id'] as const;
 export type LangCode = (typeof LANG_CODES)[number];
 
+/**
+ * The response language by SERVICE-SPEC's order: the `Accept-Language` header, then the `lang`
+ * query parameter, then the body's `language`, then `uk`. The first source that names one of
+ * LANG_CODES wins; an unknown code is passed over silently (so a browser's `Accept-Language:
+ * xx-YY` never turns into a 400). The header may be a full list (`de-CH,de;q=0.9,en;q=0.8`):
+ * its tags are tried by descending q, each by its primary subtag, because that is what the
+ * header means and the 21 codes are all primary subtags.
+ */
+export function resolveLang(headers: Record<string, string | string[] | undefined> | undefined, query?: unknown, body?: unknown): LangCode {
+  const known = (v: unknown): LangCode | undefined => {
+    const code = typeof v === 'string' ? v.trim().toLowerCase() : '';
+    return (LANG_CODES as readonly string[]).includes(code) ? (code as LangCode) : undefined;
+  };
+  const raw = headers?.['accept-language'];
+  const header = Array.isArray(raw) ? raw.join(',') : raw;
+  if (header) {
+    const tags = header.split(',').map((part, i) => {
+      const [tag = '', ...params] = part.split(';').map((x) => x.trim());
+      const q = params.find((p) => p.startsWith('q='));
+      return { code: tag.split('-')[0]!, q: q ? Number(q.slice(2)) : 1, i };
+    }).filter((x) => Number.isFinite(x.q) && x.q > 0).sort((a, b) => b.q - a.q || a.i - b.i);
+    for (const t of tags) { const c = known(t.code); if (c) return c; }
+  }
+  return known((query as { lang?: unknown } | undefined)?.lang) ?? known((body as { language?: unknown } | undefined)?.language) ?? 'uk';
+}
+
 export const Moment = Type.Object({
   utc: Type.String({ description: 'ISO 8601 UTC instant' }),
   timezoneOffset: Type.Number({ description: 'offset applied, hours' }),

@@ -207,9 +207,12 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     const m = request.metering;
     if (!m || !m.key || !m.account) return;
     const { entry, key, account, now } = m;
-    // Response cache: same key, same endpoint, same JSON body after whitespace normalisation.
+    // Response cache: same key, same endpoint, same JSON body after whitespace normalisation,
+    // same Accept-Language: the header picks the response language (SERVICE-SPEC, before `lang`,
+    // which the URL already carries), so one language's answer must not serve another's.
     if (entry.op.calculation && !entry.op.produces) {
-      m.cacheKey = sha256(`${key.id}\u0000${request.method} ${request.url}\u0000${JSON.stringify(request.body ?? null)}`);
+      const language = request.headers['accept-language'] ?? '';
+      m.cacheKey = sha256(`${key.id}\u0000${request.method} ${request.url}\u0000${JSON.stringify(request.body ?? null)}\u0000${language}`);
       const hit = (await cache.get<{ payload: string; at: number }>(m.cacheKey)) ?? null;
       if (hit && now - hit.at < CACHE_WINDOW_MS) {
         m.cacheHit = true;

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang } from '@celestial/core';
 import { dailyHoroscope } from '../lib/horoscopes.js';
-import { Period, Ratings, RULES, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
+import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
 
 export default defineOperation({
   method: 'POST',
@@ -9,8 +9,9 @@ export default defineOperation({
   summary: 'Daily sun-sign horoscope computed from the day\'s real transits',
   description:
     `Positions at 12:00 UT of the date; the Moon's solar house and phase (eight 45-degree phases of the Moon-Sun elongation) and her void-of-course window overlapping the local day (modern method, as /moon-voc); keyAspects: the day's exact mundane Ptolemaic aspects among the Sun, Moon and Mercury-Pluto (findAspectInstants, < 1 s); signContacts: the planets within a major aspect's default orb of the sign's middle degree (15 deg). ${RULES}`,
-  body: Type.Object({ sign: SignField, date: Type.Optional(DateString), timezoneOffset: TimezoneOffset }),
+  body: Type.Object({ sign: SignField, date: Type.Optional(DateString), timezoneOffset: TimezoneOffset, language: BodyLanguage }),
   response: Type.Object({
+    language: Language,
     sign: Type.String(),
     period: Period,
     transits: Type.Array(Transit),
@@ -30,5 +31,5 @@ export default defineOperation({
     { name: 'leo-kyiv-day', body: { sign: ' Leo ', date: '2024-04-08', timezoneOffset: 3 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => dailyHoroscope(body, services),
+  handler: ({ body, query, headers }, services) => dailyHoroscope(body, services, resolveLang(headers, query, body)),
 });

@@ -1,16 +1,17 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang } from '@celestial/core';
 import { retrogradeHoroscope } from '../lib/horoscopes.js';
-import { SignField } from '../lib/horoscopes-schemas.js';
+import { BodyLanguage, LANG_NOTE, Language, SignField } from '../lib/horoscopes-schemas.js';
 
 export default defineOperation({
   method: 'POST',
   path: '/horoscope/retrogrades',
   summary: 'Retrograde periods of Mercury-Pluto mapped to the solar houses of a sign',
   description:
-    'The retrograde periods of Mercury to Pluto overlapping the range (stations as /retrograde: zeros of the longitude speed, findStations, Brent to < 0.01 s), each period\'s signs (the arc from the direct to the retrograde station) mapped to the solar houses of the sign: whole signs counted from it, house n = ((sign(planet) - sign) mod 12) + 1 (R. H. Naylor, 1930): which area of life each retrograde revisits. startDate defaults to today (UTC), endDate to one year later; at most 1 year. English text assembled from the facts for every `lang` for now; deterministic.',
-  body: Type.Object({ sign: SignField, startDate: Type.Optional(DateString), endDate: Type.Optional(DateString) }),
+    'The retrograde periods of Mercury to Pluto overlapping the range (stations as /retrograde: zeros of the longitude speed, findStations, Brent to < 0.01 s), each period\'s signs (the arc from the direct to the retrograde station) mapped to the solar houses of the sign: whole signs counted from it, house n = ((sign(planet) - sign) mod 12) + 1 (R. H. Naylor, 1930): which area of life each retrograde revisits. startDate defaults to today (UTC), endDate to one year later; at most 1 year. ' + LANG_NOTE,
+  body: Type.Object({ sign: SignField, startDate: Type.Optional(DateString), endDate: Type.Optional(DateString), language: BodyLanguage }),
   response: Type.Object({
+    language: Language,
     sign: Type.String(),
     periods: Type.Array(Type.Object({
       planet: Type.String(),
@@ -23,5 +24,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'aries-2024', body: { sign: 'aries', startDate: '2024-01-01', endDate: '2024-12-31' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => retrogradeHoroscope(body, services),
+  handler: ({ body, query, headers }, services) => retrogradeHoroscope(body, services, resolveLang(headers, query, body)),
 });

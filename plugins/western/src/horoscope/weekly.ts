@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang } from '@celestial/core';
 import { weeklyHoroscope } from '../lib/horoscopes.js';
-import { Period, Ratings, RULES, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
+import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
 
 export default defineOperation({
   method: 'POST',
@@ -9,8 +9,9 @@ export default defineOperation({
   summary: 'Weekly sun-sign horoscope computed from the week\'s real transits',
   description:
     `The week Monday-Sunday holding the date (local days at timezoneOffset). days: each day's Moon solar house and overall rating at 12:00 UT; keyDates: the week's exact Ptolemaic aspects among the Sun and Mercury-Pluto (findAspectInstants) and their sign ingresses (findIngresses), plus the best and hardest day by the daily rating; transits at Thursday 12:00 UT; ratings: the mean of the seven daily ratings. ${RULES}`,
-  body: Type.Object({ sign: SignField, date: Type.Optional(DateString), timezoneOffset: TimezoneOffset }),
+  body: Type.Object({ sign: SignField, date: Type.Optional(DateString), timezoneOffset: TimezoneOffset, language: BodyLanguage }),
   response: Type.Object({
+    language: Language,
     sign: Type.String(),
     period: Period,
     transits: Type.Array(Transit),
@@ -21,5 +22,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'taurus-week', body: { sign: 'taurus', date: '2024-04-03' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => weeklyHoroscope(body, services),
+  handler: ({ body, query, headers }, services) => weeklyHoroscope(body, services, resolveLang(headers, query, body)),
 });

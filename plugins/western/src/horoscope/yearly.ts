@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { Clock, Ephemeris, StringEnum, TimeZones, defineOperation, resolveLang } from '@celestial/core';
 import { yearlyHoroscope } from '../lib/horoscopes.js';
-import { Period, Ratings, RULES, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
+import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
 
 const House = Type.Integer({ minimum: 1, maximum: 12 });
 const Passage = Type.Object({ sign: Type.String(), solarHouse: House, from: Type.String(), to: Type.String() });
@@ -12,8 +12,9 @@ export default defineOperation({
   summary: 'Yearly sun-sign horoscope: Jupiter and Saturn through the solar houses, eclipses, retrogrades',
   description:
     `The calendar year (from local midnight at timezoneOffset): Jupiter and Saturn through the solar houses (passages cut at their ingresses, findIngresses; retrograde re-entries are passages of their own); the year's eclipses (swe_sol_eclipse_when_glob, swe_lun_eclipse_when, penumbral included) by solar house of the Sun or Moon at maximum; Mercury, Venus and Mars retrograde periods overlapping the year (as /retrograde) by solar house; keyMonths: the three months with the most days (12:00 UT) on which Venus or Jupiter scores + in the rule table. Transits at 1 January 12:00 UT; ratings: the mean of the year's daily ratings. ${RULES}`,
-  body: Type.Object({ sign: SignField, year: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2998, description: 'default the current year (UTC)' })), timezoneOffset: TimezoneOffset }),
+  body: Type.Object({ sign: SignField, year: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2998, description: 'default the current year (UTC)' })), timezoneOffset: TimezoneOffset, language: BodyLanguage }),
   response: Type.Object({
+    language: Language,
     sign: Type.String(),
     period: Period,
     transits: Type.Array(Transit),
@@ -27,5 +28,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'libra-2024', body: { sign: 'libra', year: 2024 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => yearlyHoroscope(body, services),
+  handler: ({ body, query, headers }, services) => yearlyHoroscope(body, services, resolveLang(headers, query, body)),
 });

@@ -1,9 +1,9 @@
 /** One definition for the four topic horoscopes (/horoscope/love, career, money, health). */
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { Clock, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, resolveLang } from '@celestial/core';
 import { TOPIC_TABLE, topicHoroscope } from './horoscopes.js';
 import type { TopicName } from './horoscopes.js';
-import { Period, SignField } from './horoscopes-schemas.js';
+import { BodyLanguage, Language, LANG_NOTE, Period, SignField } from './horoscopes-schemas.js';
 
 const NAMES: Record<number, string> = { 0: 'the Sun', 1: 'the Moon', 3: 'Venus', 4: 'Mars', 5: 'Jupiter', 6: 'Saturn' };
 
@@ -14,9 +14,10 @@ export function topicOperation(topic: TopicName, example: { sign: string; period
     path: `/horoscope/${topic}`,
     summary: `${topic[0]!.toUpperCase()}${topic.slice(1)} horoscope per sun sign from real transits`,
     description:
-      `Topic horoscope per sun sign: ${planets.map((p) => NAMES[p]).join(', ')} through the solar houses ${houses.join(', ')} (whole signs counted from the sign: house n = ((sign(planet) - sign) mod 12) + 1, the newspaper method begun by R. H. Naylor, 1930) and their exact Ptolemaic aspects to the sign's middle degree (15 deg) within the period (findLongitudeCrossings, < 0.01 s). Factors: a planet in a topic house at 12:00 UT of the day (for week and month: at the period's start and at each ingress into a topic house, findIngresses), effect +1 for the Sun, Moon, Venus and Jupiter and -1 for Mars and Saturn; an exact aspect: trine and sextile +1, square and opposition -1, conjunction by the planet's nature. The Moon counts for a day only (her passages average out over a week or month). period: day (the UT date), week (Monday-Sunday holding the date), month (the calendar month). rating = clamp(3 + sum of effects, 1, 5). Tropical. Text assembled in English from the facts for every \`lang\` for now; deterministic per sign, date and language.`,
-    body: Type.Object({ sign: SignField, period: Type.Optional(StringEnum(['day', 'week', 'month'] as const, { default: 'day' })), date: Type.Optional(DateString) }),
+      `Topic horoscope per sun sign: ${planets.map((p) => NAMES[p]).join(', ')} through the solar houses ${houses.join(', ')} (whole signs counted from the sign: house n = ((sign(planet) - sign) mod 12) + 1, the newspaper method begun by R. H. Naylor, 1930) and their exact Ptolemaic aspects to the sign's middle degree (15 deg) within the period (findLongitudeCrossings, < 0.01 s). Factors: a planet in a topic house at 12:00 UT of the day (for week and month: at the period's start and at each ingress into a topic house, findIngresses), effect +1 for the Sun, Moon, Venus and Jupiter and -1 for Mars and Saturn; an exact aspect: trine and sextile +1, square and opposition -1, conjunction by the planet's nature. The Moon counts for a day only (her passages average out over a week or month). period: day (the UT date), week (Monday-Sunday holding the date), month (the calendar month). rating = clamp(3 + sum of effects, 1, 5). Tropical. ${LANG_NOTE}`,
+    body: Type.Object({ sign: SignField, period: Type.Optional(StringEnum(['day', 'week', 'month'] as const, { default: 'day' })), date: Type.Optional(DateString), language: BodyLanguage }),
     response: Type.Object({
+      language: Language,
       sign: Type.String(),
       period: Period,
       factors: Type.Array(Type.Object({
@@ -32,6 +33,6 @@ export function topicOperation(topic: TopicName, example: { sign: string; period
     }),
     examples: [{ name: `${example.sign}-${example.period ?? 'day'}`, body: example }],
     deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-    handler: ({ body }, services) => topicHoroscope(topic, body, services),
+    handler: ({ body, query, headers }, services) => topicHoroscope(topic, body, services, resolveLang(headers, query, body)),
   });
 }

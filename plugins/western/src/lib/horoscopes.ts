@@ -8,17 +8,20 @@
  * findIngresses, findLunations, findStations); the void-of-course Moon is /moon-voc's own
  * (moonVoid, lib/transits.ts); retrograde periods are /retrograde's (retrogradePeriods).
  *
- * Texts are assembled in English from the computed facts (the localized phrase bundles are not
- * wired yet), deterministic per sign, date and language.
+ * Texts are assembled from the computed facts in the resolved response language through the
+ * phrase bundles (lib/horoscope-phrases.ts), deterministic per sign, date and language. Only
+ * prose is localized: the structured members (planet, sign, aspect, phase) stay the English
+ * identifiers clients key on.
  */
 import { ApiError } from '@celestial/core';
-import type { Clock, Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
+import type { Clock, Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   ASPECTS, bodyById, EVENT_YEARS, findAspectInstants, findIngresses, findLongitudeCrossings, findLunations, findStations, jdToIso, normalizeDegrees, shortestArc,
   signIndexByName, signIndexOf, SIGN_NAMES,
 } from '@celestial/core/astro';
 import { moonVoid } from './transits.js';
 import { retrogradePeriods } from './time-events.js';
+import { areaOf, aspectName, joinList, ordinalOf, phrase, planetName, signName, toneOf } from './horoscope-phrases.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -60,7 +63,11 @@ export const MOON_HARD_HOUSES = [4, 8, 10, 12] as const;
 const MID_ORB = { trine: 7, square: 7 } as const;
 
 export type Topic = 'love' | 'career' | 'health';
-export interface RuleHit { planet: string; effect: 1 | -1; reason: string; topics: Topic[] }
+/**
+ * `reason` is the English wording (kept for logs and the rule-table tests); `phrase` is the same
+ * fact as a bundle key and its raw parameters, so a text can render it in any language.
+ */
+export interface RuleHit { planet: string; effect: 1 | -1; reason: string; topics: Topic[]; phrase: { key: 'hit.house'; house: number } | { key: 'hit.aspect'; aspect: string; orb: number } }
 
 const TOPICS: Record<number, Topic[]> = { 1: ['love', 'health'], 3: ['love'], 4: ['love', 'career', 'health'], 5: ['career'], 6: ['career', 'health'] };
 
@@ -90,14 +97,14 @@ export function ruleHits(longitudes: Record<number, number>, signIndex: number):
     const houses: readonly number[] = benefic ? BENEFIC_HOUSES : MALEFIC_HOUSES;
     const angle = benefic ? 120 : 90;
     const orb = Math.abs(shortestArc(lon, mid) - angle);
-    if (houses.includes(h)) hits.push({ planet: nameOf(id), effect: benefic ? 1 : -1, reason: `${nameOf(id)} in your solar ${ordinal(h)} house`, topics: TOPICS[id]! });
-    else if (orb <= (benefic ? MID_ORB.trine : MID_ORB.square)) hits.push({ planet: nameOf(id), effect: benefic ? 1 : -1, reason: `${nameOf(id)} ${benefic ? 'trine' : 'square'} ${sign} 15\u00B0 (orb ${r2(orb)}\u00B0)`, topics: TOPICS[id]! });
+    if (houses.includes(h)) hits.push({ planet: nameOf(id), effect: benefic ? 1 : -1, reason: `${nameOf(id)} in your solar ${ordinal(h)} house`, topics: TOPICS[id]!, phrase: { key: 'hit.house', house: h } });
+    else if (orb <= (benefic ? MID_ORB.trine : MID_ORB.square)) hits.push({ planet: nameOf(id), effect: benefic ? 1 : -1, reason: `${nameOf(id)} ${benefic ? 'trine' : 'square'} ${sign} 15\u00B0 (orb ${r2(orb)}\u00B0)`, topics: TOPICS[id]!, phrase: { key: 'hit.aspect', aspect: benefic ? 'trine' : 'square', orb: r2(orb) } });
   }
   const moon = longitudes[1];
   if (moon !== undefined) {
     const h = solarHouse(signIndexOf(moon), signIndex);
     const e = moonEffect(h);
-    if (e !== 0) hits.push({ planet: 'Moon', effect: e as 1 | -1, reason: `the Moon in your solar ${ordinal(h)} house`, topics: TOPICS[1]! });
+    if (e !== 0) hits.push({ planet: 'Moon', effect: e as 1 | -1, reason: `the Moon in your solar ${ordinal(h)} house`, topics: TOPICS[1]!, phrase: { key: 'hit.house', house: h } });
   }
   return hits;
 }
@@ -121,17 +128,29 @@ function meanRatings(list: readonly Ratings[]): Ratings {
   return { overall: m('overall'), love: m('love'), career: m('career'), health: m('health') };
 }
 
-// ---- phrases (English) ------------------------------------------------------------------------
+// ---- phrases ----------------------------------------------------------------------------------
+
+/** The English house areas (the bundles' house.1-12 in en.json); kept for callers outside the texts. */
 
 export const HOUSE_AREAS = [
   'self and appearance', 'money and possessions', 'communication and short trips', 'home and family', 'romance, creativity and fun', 'work routine and health',
   'partnerships', 'shared resources and intimacy', 'travel, study and beliefs', 'career and reputation', 'friends and hopes', 'rest, retreat and the hidden',
 ] as const;
-const TONE = ['', 'a difficult', 'a mixed', 'an even', 'a good', 'an excellent'];
+/** A rule hit in `lang` (its sign is the horoscope's). */
+function hitText(lang: string, h: RuleHit, signIndex: number): string {
+  const planet = planetName(lang, h.planet);
+  return h.phrase.key === 'hit.house'
+    ? phrase(lang, 'hit.house', { planet, house: ordinalOf(lang, h.phrase.house) })
+    : phrase(lang, 'hit.aspect', { planet, aspect: aspectName(lang, h.phrase.aspect), sign: signName(lang, SIGN_NAMES[signIndex]!), orb: h.phrase.orb });
+}
 
-function topicText(topic: Topic, rating: number, hits: readonly RuleHit[]): string {
-  const mine = hits.filter((h) => h.topics.includes(topic)).map((h) => h.reason);
-  return `${TONE[rating]!.replace(/^./, (c) => c.toUpperCase())} time for ${topic}${mine.length ? `: ${mine.join('; ')}` : ': no strong transit contacts'}.`;
+/** The (+) / (-) after a factor: a sign, not a word, so the same in every language. */
+const effectMark = (e: number) => (e > 0 ? '(+)' : '(-)');
+
+function topicText(lang: string, topic: Topic, rating: number, hits: readonly RuleHit[], signIndex: number): string {
+  const mine = hits.filter((h) => h.topics.includes(topic)).map((h) => hitText(lang, h, signIndex));
+  const params = { topic: phrase(lang, `topic.${topic}`), tone: toneOf(lang, rating), rating };
+  return mine.length ? phrase(lang, 'topicText.factors', { ...params, list: joinList(lang, mine) }) : phrase(lang, 'topicText.none', params);
 }
 
 // ---- shared computation -----------------------------------------------------------------------
@@ -215,14 +234,19 @@ function dayRating(eph: Ephemeris, date: string, signIndex: number): Ratings & {
   return { ...ratingsOf(hits), moonSolarHouse: solarHouse(signIndexOf(lons[1]!), signIndex), hits };
 }
 
-function overviewText(sign: string, what: string, r: Ratings, hits: readonly RuleHit[], extra: string[]): string {
-  const parts = [`${sign}, ${what}: ${TONE[r.overall]} period overall (${r.overall}/5).`];
-  if (hits.length) parts.push(`The factors: ${hits.map((h) => `${h.reason} (${h.effect > 0 ? '+' : '-'})`).join('; ')}.`);
+function overviewText(lang: string, signIndex: number, what: string, r: Ratings, hits: readonly RuleHit[], extra: string[]): string {
+  const parts = [phrase(lang, 'overview.head', { sign: signName(lang, SIGN_NAMES[signIndex]!), what, tone: toneOf(lang, r.overall), rating: r.overall })];
+  if (hits.length) parts.push(phrase(lang, 'overview.factors', { list: joinList(lang, hits.map((h) => `${hitText(lang, h, signIndex)} ${effectMark(h.effect)}`)) }));
   return [...parts, ...extra].join(' ');
 }
 
-function texts(sign: string, what: string, r: Ratings, hits: readonly RuleHit[], extra: string[]) {
-  return { overview: overviewText(sign, what, r, hits, extra), love: topicText('love', r.love, hits), career: topicText('career', r.career, hits), health: topicText('health', r.health, hits) };
+function texts(lang: string, signIndex: number, what: string, r: Ratings, hits: readonly RuleHit[], extra: string[]) {
+  return {
+    overview: overviewText(lang, signIndex, what, r, hits, extra),
+    love: topicText(lang, 'love', r.love, hits, signIndex),
+    career: topicText(lang, 'career', r.career, hits, signIndex),
+    health: topicText(lang, 'health', r.health, hits, signIndex),
+  };
 }
 
 /** What every dated sign horoscope reads first: the sign, the date (today by default, within the served years) and the offset. */
@@ -235,7 +259,7 @@ function horoscopeRequest(body: { sign: string; date?: string; timezoneOffset?: 
 
 // ---- /horoscope/daily -------------------------------------------------------------------------
 
-export function dailyHoroscope(body: { sign: string; date?: string; timezoneOffset?: number }, services: Services) {
+export function dailyHoroscope(body: { sign: string; date?: string; timezoneOffset?: number }, services: Services, lang: LangCode = 'en') {
   const { eph, signIndex, sign, date, offset } = horoscopeRequest(body, services);
   const day = localDay(eph, date, offset);
   const noon = dateJd(eph, date, 12);
@@ -252,9 +276,10 @@ export function dailyHoroscope(body: { sign: string; date?: string; timezoneOffs
     return k ? [{ planet: nameOf(id), aspect: k.slug, orb: r2(Math.abs(arc - k.angle)) }] : [];
   });
   const moon = { sign: SIGN_NAMES[moonSign]!, solarHouse: solarHouse(moonSign, signIndex), phase: phaseName(lons[1]! - lons[0]!), voidOfCourse: voc ? { start: jdToIso(eph, voc.start), end: jdToIso(eph, voc.end) } : null };
-  const extra = [`The Moon is in ${moon.sign}, your solar ${ordinal(moon.solarHouse)} house (${HOUSE_AREAS[moon.solarHouse - 1]}), ${moon.phase}.`];
-  if (voc) extra.push(`She is void of course from ${moon.voidOfCourse!.start} to ${moon.voidOfCourse!.end}.`);
-  if (keyAspects.length) extra.push(`Exact today: ${keyAspects.map((a) => `${a.planet1} ${a.aspect} ${a.planet2}`).join(', ')}.`);
+  const phaseIndex = Math.floor(normalizeDegrees(lons[1]! - lons[0]! + 22.5) / 45) % 8; // as phaseName
+  const extra = [phrase(lang, 'daily.moon', { moonSign: signName(lang, moon.sign), house: ordinalOf(lang, moon.solarHouse), area: areaOf(lang, moon.solarHouse), phase: phrase(lang, `phase.${phaseIndex}`) })];
+  if (voc) extra.push(phrase(lang, 'daily.void', { start: moon.voidOfCourse!.start, end: moon.voidOfCourse!.end }));
+  if (keyAspects.length) extra.push(phrase(lang, 'daily.exact', { list: joinList(lang, keyAspects.map((a) => pairText(lang, a))) }));
   return {
     sign,
     period: { from: jdToIso(eph, day.start), to: jdToIso(eph, day.end) },
@@ -263,13 +288,19 @@ export function dailyHoroscope(body: { sign: string; date?: string; timezoneOffs
     keyAspects,
     signContacts,
     ratings,
-    text: texts(sign, date, ratings, hits, extra),
+    text: texts(lang, signIndex, date, ratings, hits, extra),
+    language: lang,
   };
+}
+
+/** "Sun trine Moon" in `lang`. */
+function pairText(lang: string, a: { planet1: string; aspect: string; planet2: string }): string {
+  return phrase(lang, 'pair', { planet1: planetName(lang, a.planet1), aspect: aspectName(lang, a.aspect), planet2: planetName(lang, a.planet2) });
 }
 
 // ---- /horoscope/weekly ------------------------------------------------------------------------
 
-export function weeklyHoroscope(body: { sign: string; date?: string; timezoneOffset?: number }, services: Services) {
+export function weeklyHoroscope(body: { sign: string; date?: string; timezoneOffset?: number }, services: Services, lang: LangCode = 'en') {
   const { eph, signIndex, sign, date, offset } = horoscopeRequest(body, services);
   const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // 0 Monday
   const monday = addDays(date, -weekday);
@@ -281,20 +312,25 @@ export function weeklyHoroscope(body: { sign: string; date?: string; timezoneOff
   });
   const keyDates: { date: string; event: string }[] = [];
   const localDate = (jd: number) => jdToIso(eph, jd + offset / 24).slice(0, 10);
-  for (const a of exactAspects(eph, TRANSIT_PLANETS, w)) keyDates.push({ date: localDate(a.jd), event: `${a.planet1} ${a.aspect} ${a.planet2} exact at ${jdToIso(eph, a.jd)}` });
+  for (const a of exactAspects(eph, TRANSIT_PLANETS, w)) {
+    keyDates.push({ date: localDate(a.jd), event: phrase(lang, 'event.exact', { planet1: planetName(lang, a.planet1), aspect: aspectName(lang, a.aspect), planet2: planetName(lang, a.planet2), at: jdToIso(eph, a.jd) }) });
+  }
   for (const id of TRANSIT_PLANETS) {
     for (const g of findIngresses(eph, id, w.start, w.end, TROPICAL)) {
-      keyDates.push({ date: localDate(g.jd), event: `${nameOf(id)} enters ${SIGN_NAMES[g.toSignIndex]} (your solar ${ordinal(solarHouse(g.toSignIndex, signIndex))} house)${g.retrograde ? ', retrograde' : ''} at ${jdToIso(eph, g.jd)}` });
+      keyDates.push({
+        date: localDate(g.jd),
+        event: phrase(lang, g.retrograde ? 'event.ingressRetrograde' : 'event.ingress', { planet: planetName(lang, nameOf(id)), toSign: signName(lang, SIGN_NAMES[g.toSignIndex]!), house: ordinalOf(lang, solarHouse(g.toSignIndex, signIndex)), at: jdToIso(eph, g.jd) }),
+      });
     }
   }
   const best = [...days].sort((a, b) => b.rating - a.rating || a.date.localeCompare(b.date))[0]!;
   const hardest = [...days].sort((a, b) => a.rating - b.rating || a.date.localeCompare(b.date))[0]!;
-  keyDates.push({ date: best.date, event: `best day (rating ${best.rating})` }, { date: hardest.date, event: `hardest day (rating ${hardest.rating})` });
+  keyDates.push({ date: best.date, event: phrase(lang, 'event.best', { rating: best.rating }) }, { date: hardest.date, event: phrase(lang, 'event.hardest', { rating: hardest.rating }) });
   keyDates.sort((a, b) => a.date.localeCompare(b.date));
   const ratings = meanRatings(days.map((d) => d.ratings));
   const mid = dateJd(eph, addDays(monday, 3), 12);
   const hits = ruleHits(longitudesAt(eph, mid), signIndex).filter((h) => h.planet !== 'Moon');
-  const extra = [`Best day ${best.date}, hardest ${hardest.date}.`];
+  const extra = [phrase(lang, 'weekly.bestHardest', { best: best.date, hardest: hardest.date })];
   return {
     sign,
     period: { from: jdToIso(eph, w.start), to: jdToIso(eph, w.end) },
@@ -302,7 +338,8 @@ export function weeklyHoroscope(body: { sign: string; date?: string; timezoneOff
     days: days.map(({ date, moonSolarHouse, rating }) => ({ date, moonSolarHouse, rating })),
     keyDates,
     ratings,
-    text: texts(sign, `the week of ${monday}`, ratings, hits, extra),
+    text: texts(lang, signIndex, phrase(lang, 'what.week', { date: monday }), ratings, hits, extra),
+    language: lang,
   };
 }
 
@@ -325,15 +362,17 @@ export interface LuckyFacts {
 }
 
 /** The lucky-day rule table on one day's facts: score and reasons. */
-export function luckyScore(f: LuckyFacts, signIndex: number): { score: number; reasons: string[] } {
+export function luckyScore(f: LuckyFacts, signIndex: number, lang: LangCode = 'en'): { score: number; reasons: string[] } {
   const reasons: string[] = [];
   let score = 0;
   const h = solarHouse(signIndexOf(f.moonLongitude), signIndex);
-  if ((MOON_GOOD_HOUSES as readonly number[]).includes(h)) { score++; reasons.push(`+ the Moon in your solar ${ordinal(h)} house (${HOUSE_AREAS[h - 1]})`); }
-  if ((MOON_HARD_HOUSES as readonly number[]).includes(h)) { score--; reasons.push(`- the Moon in your solar ${ordinal(h)} house (${h === 4 || h === 10 ? 'square your sign' : HOUSE_AREAS[h - 1]})`); }
-  if (f.voidHours > 0) { score--; reasons.push(`- the Moon void of course for ${r2(f.voidHours)} h`); }
-  for (const c of f.beneficContacts) { score++; reasons.push(`+ ${c.planet} ${c.aspect} ${SIGN_NAMES[signIndex]} 15\u00B0 exact`); }
-  if (f.mercuryRetrograde) { score--; reasons.push('- Mercury retrograde'); }
+  // The leading + or - is the reason's effect: a sign, the same in every language.
+  const moonHouse = { house: ordinalOf(lang, h), area: areaOf(lang, h) };
+  if ((MOON_GOOD_HOUSES as readonly number[]).includes(h)) { score++; reasons.push(`+ ${phrase(lang, 'lucky.moonHouse', moonHouse)}`); }
+  if ((MOON_HARD_HOUSES as readonly number[]).includes(h)) { score--; reasons.push(`- ${phrase(lang, h === 4 || h === 10 ? 'lucky.moonSquare' : 'lucky.moonHouse', moonHouse)}`); }
+  if (f.voidHours > 0) { score--; reasons.push(`- ${phrase(lang, 'lucky.void', { hours: r2(f.voidHours) })}`); }
+  for (const c of f.beneficContacts) { score++; reasons.push(`+ ${phrase(lang, 'lucky.benefic', { planet: planetName(lang, c.planet), aspect: aspectName(lang, c.aspect), sign: signName(lang, SIGN_NAMES[signIndex]!) })}`); }
+  if (f.mercuryRetrograde) { score--; reasons.push(`- ${phrase(lang, 'lucky.mercuryRetrograde')}`); }
   return { score, reasons };
 }
 
@@ -348,7 +387,7 @@ function fixedDegreeContacts(eph: Ephemeris, body: number, degree: number, w: Wi
   return out.sort((a, b) => a.jd - b.jd);
 }
 
-export function luckyDays(body: { sign: string; month?: string }, services: Services) {
+export function luckyDays(body: { sign: string; month?: string }, services: Services, lang: LangCode = 'en') {
   const { ephemeris: eph } = services;
   const signIndex = parseSign(body.sign);
   const { year, month, days: n } = monthOf(body.month, services);
@@ -361,7 +400,7 @@ export function luckyDays(body: { sign: string; month?: string }, services: Serv
     const voidHours = voidWindows(services, w).reduce((s, v) => s + (Math.min(v.end, w.end) - Math.max(v.start, w.start)) * 24, 0);
     const beneficContacts = [3, 5].flatMap((id) => fixedDegreeContacts(eph, id, mid, w).map((c) => ({ planet: nameOf(id), aspect: ASPECTS.find((k) => k.angle === c.angle)!.slug })));
     const f: LuckyFacts = { moonLongitude: eph.position(noon, 1, TROPICAL).longitude, voidHours, beneficContacts, mercuryRetrograde: eph.position(noon, 2, TROPICAL).longitudeSpeed < 0 };
-    return { date, ...luckyScore(f, signIndex) };
+    return { date, ...luckyScore(f, signIndex, lang) };
   });
   const ranked = [...days].sort((a, b) => b.score - a.score || a.date.localeCompare(b.date));
   return {
@@ -369,6 +408,7 @@ export function luckyDays(body: { sign: string; month?: string }, services: Serv
     days,
     best: ranked.slice(0, 5).map((d) => d.date).sort(),
     avoid: [...days].sort((a, b) => a.score - b.score || a.date.localeCompare(b.date)).slice(0, 3).map((d) => d.date).sort(),
+    language: lang,
   };
 }
 
@@ -412,7 +452,7 @@ export function contactEffect(c: DecanContact): number {
   return 0;
 }
 
-export function decanHoroscope(body: { sign: string; decan: number; date?: string }, services: Services) {
+export function decanHoroscope(body: { sign: string; decan: number; date?: string }, services: Services, lang: LangCode = 'en') {
   const { ephemeris: eph } = services;
   const signIndex = parseSign(body.sign);
   if (![1, 2, 3].includes(body.decan)) throw ApiError.invalidField('decan', 'must be 1, 2 or 3');
@@ -431,14 +471,16 @@ export function decanHoroscope(body: { sign: string; decan: number; date?: strin
   });
   const rating = clamp(3 + contacts.reduce((s, c) => s + c.effect, 0));
   const sign = SIGN_NAMES[signIndex]!;
-  const text = `${sign}, decan ${body.decan} (${r2(from % 30)}\u00B0-${r2(from % 30 + 10)}\u00B0), ${date}: ${TONE[rating]} day (${rating}/5). `
-    + (contacts.length ? contacts.map((c) => `${c.planet} ${c.aspect} your decan (orb ${c.orb}\u00B0${c.exactAt ? `, exact to its centre at ${c.exactAt}` : ''})`).join('; ') + '.' : 'No planet aspects your decan today.');
-  return { sign, decan: { number: body.decan, from: r2(from), to: r2(from + 10) }, contacts, rating, text };
+  const head = phrase(lang, 'decan.head', { sign: signName(lang, sign), decan: body.decan, from: r2(from % 30), to: r2(from % 30 + 10), date, tone: toneOf(lang, rating), rating });
+  const body2 = contacts.length
+    ? joinList(lang, contacts.map((c) => phrase(lang, c.exactAt ? 'decan.contactExact' : 'decan.contact', { planet: planetName(lang, c.planet), aspect: aspectName(lang, c.aspect), orb: c.orb, at: c.exactAt ?? '' }))) + phrase(lang, 'list.end')
+    : phrase(lang, 'decan.none');
+  return { sign, decan: { number: body.decan, from: r2(from), to: r2(from + 10) }, contacts, rating, text: `${head} ${body2}`, language: lang };
 }
 
 // ---- /horoscope/retrogrades -------------------------------------------------------------------
 
-export function retrogradeHoroscope(body: { sign: string; startDate?: string; endDate?: string }, services: Services) {
+export function retrogradeHoroscope(body: { sign: string; startDate?: string; endDate?: string }, services: Services, lang: LangCode = 'en') {
   const signIndex = parseSign(body.sign);
   const startDate = body.startDate ?? today(services);
   const endDate = body.endDate ?? addDays(startDate, 365);
@@ -456,9 +498,14 @@ export function retrogradeHoroscope(body: { sign: string; startDate?: string; en
         stationDirect: p.stationDirect.date,
         signs: p.signs,
         solarHouses,
-        text: `${p.planet} retrograde from ${p.stationRetrograde.date.slice(0, 10)} to ${p.stationDirect.date.slice(0, 10)} in ${p.signs.join(' and ')}: for ${sign} it revisits your solar ${solarHouses.map((h) => `${ordinal(h)} house (${HOUSE_AREAS[h - 1]})`).join(' and ')}.`,
+        text: phrase(lang, 'retro.text', {
+          planet: planetName(lang, p.planet), from: p.stationRetrograde.date.slice(0, 10), to: p.stationDirect.date.slice(0, 10),
+          signs: joinList(lang, p.signs.map((s) => signName(lang, s)), 'and'), sign: signName(lang, sign),
+          houses: joinList(lang, solarHouses.map((h) => phrase(lang, 'retro.house', { house: ordinalOf(lang, h), area: areaOf(lang, h) })), 'and'),
+        }),
       };
     }),
+    language: lang,
   };
 }
 
@@ -474,7 +521,7 @@ function dailyRatings(eph: Ephemeris, dates: readonly string[], signIndex: numbe
   return dates.map((date) => ({ date, ...dayRating(eph, date, signIndex) }));
 }
 
-export function monthlyHoroscope(body: { sign: string; month?: string; timezoneOffset?: number }, services: Services) {
+export function monthlyHoroscope(body: { sign: string; month?: string; timezoneOffset?: number }, services: Services, lang: LangCode = 'en') {
   const { ephemeris: eph } = services;
   const signIndex = parseSign(body.sign);
   const sign = SIGN_NAMES[signIndex]!;
@@ -498,18 +545,24 @@ export function monthlyHoroscope(body: { sign: string; month?: string; timezoneO
   const best = [...days].sort((a, b) => b.overall - a.overall || a.date.localeCompare(b.date))[0]!;
   const hardest = [...days].sort((a, b) => a.overall - b.overall || a.date.localeCompare(b.date))[0]!;
   const keyDates = [
-    ...lunations.map((l) => ({ date: localDate(Date.parse(l.at) / 86400000 + 2440587.5), event: `${l.isEclipse ? (l.kind === 'new' ? 'solar eclipse, ' : 'lunar eclipse, ') : ''}${l.kind} moon in ${l.sign}, your solar ${ordinal(l.solarHouse)} house` })),
-    ...ingresses.filter((g) => g.planet === 'Venus' || g.planet === 'Mars').map((g) => ({ date: localDate(Date.parse(g.at) / 86400000 + 2440587.5), event: `${g.planet} enters ${g.toSign}, your solar ${ordinal(g.solarHouse)} house` })),
-    ...stations.map((s) => ({ date: localDate(Date.parse(s.at) / 86400000 + 2440587.5), event: `${s.planet} stations ${s.kind}` })),
-    { date: best.date, event: `best day (rating ${best.overall})` },
-    { date: hardest.date, event: `hardest day (rating ${hardest.overall})` },
+    ...lunations.map((l) => ({
+      date: localDate(Date.parse(l.at) / 86400000 + 2440587.5),
+      event: phrase(lang, lunationKey('event', l), { sign: signName(lang, l.sign), house: ordinalOf(lang, l.solarHouse) }),
+    })),
+    ...ingresses.filter((g) => g.planet === 'Venus' || g.planet === 'Mars').map((g) => ({
+      date: localDate(Date.parse(g.at) / 86400000 + 2440587.5),
+      event: phrase(lang, 'event.enters', { planet: planetName(lang, g.planet), toSign: signName(lang, g.toSign), house: ordinalOf(lang, g.solarHouse) }),
+    })),
+    ...stations.map((s) => ({ date: localDate(Date.parse(s.at) / 86400000 + 2440587.5), event: phrase(lang, s.kind === 'retrograde' ? 'event.stationRetrograde' : 'event.stationDirect', { planet: planetName(lang, s.planet) }) })),
+    { date: best.date, event: phrase(lang, 'event.best', { rating: best.overall }) },
+    { date: hardest.date, event: phrase(lang, 'event.hardest', { rating: hardest.overall }) },
   ].sort((a, b) => a.date.localeCompare(b.date));
   const mid = dateJd(eph, addDays(first, 14), 12);
   const ratings = meanRatings(days);
   const hits = ruleHits(longitudesAt(eph, mid), signIndex).filter((h) => h.planet !== 'Moon');
   const extra = [
-    ...lunations.map((l) => `The ${l.kind} moon${l.isEclipse ? ' (an eclipse)' : ''} of ${l.at.slice(0, 10)} falls in your solar ${ordinal(l.solarHouse)} house (${HOUSE_AREAS[l.solarHouse - 1]}).`),
-    ...[3, 4].map((id) => { const h = house(eph.position(mid, id, TROPICAL).longitude); return `${nameOf(id)} in your solar ${ordinal(h)} house (${HOUSE_AREAS[h - 1]}) at mid-month.`; }),
+    ...lunations.map((l) => phrase(lang, lunationKey('monthly', l), { date: l.at.slice(0, 10), house: ordinalOf(lang, l.solarHouse), area: areaOf(lang, l.solarHouse) })),
+    ...[3, 4].map((id) => { const h = house(eph.position(mid, id, TROPICAL).longitude); return phrase(lang, 'monthly.midMonth', { planet: planetName(lang, nameOf(id)), house: ordinalOf(lang, h), area: areaOf(lang, h) }); }),
   ];
   return {
     sign,
@@ -520,13 +573,19 @@ export function monthlyHoroscope(body: { sign: string; month?: string; timezoneO
     stations,
     keyDates,
     ratings,
-    text: texts(sign, `${first.slice(0, 7)}`, ratings, hits, extra),
+    text: texts(lang, signIndex, `${first.slice(0, 7)}`, ratings, hits, extra),
+    language: lang,
   };
+}
+
+/** The bundle key of a lunation line: event.newMoon ... monthly.lunarEclipse. */
+function lunationKey(prefix: 'event' | 'monthly', l: { kind: 'new' | 'full'; isEclipse: boolean }): string {
+  return `${prefix}.${l.isEclipse ? (l.kind === 'new' ? 'solarEclipse' : 'lunarEclipse') : l.kind === 'new' ? 'newMoon' : 'fullMoon'}`;
 }
 
 // ---- /horoscope/yearly ------------------------------------------------------------------------
 
-export function yearlyHoroscope(body: { sign: string; year?: number; timezoneOffset?: number }, services: Services) {
+export function yearlyHoroscope(body: { sign: string; year?: number; timezoneOffset?: number }, services: Services, lang: LangCode = 'en') {
   const { ephemeris: eph } = services;
   const signIndex = parseSign(body.sign);
   const sign = SIGN_NAMES[signIndex]!;
@@ -568,11 +627,15 @@ export function yearlyHoroscope(body: { sign: string; year?: number; timezoneOff
   const hits = ruleHits(longitudesAt(eph, startJd), signIndex).filter((h) => h.planet !== 'Moon');
   const jupiter = passages(5);
   const saturn = passages(6);
+  const passagesText = (planet: string, list: typeof jupiter) => phrase(lang, 'yearly.passages', {
+    planet: planetName(lang, planet),
+    list: joinList(lang, list.map((p) => phrase(lang, 'yearly.passage', { house: ordinalOf(lang, p.solarHouse), area: areaOf(lang, p.solarHouse), date: p.from.slice(0, 10) }))),
+  });
   const extra = [
-    `Jupiter ${jupiter.map((p) => `in your solar ${ordinal(p.solarHouse)} house (${HOUSE_AREAS[p.solarHouse - 1]}) from ${p.from.slice(0, 10)}`).join(', then ')}.`,
-    `Saturn ${saturn.map((p) => `in your solar ${ordinal(p.solarHouse)} house (${HOUSE_AREAS[p.solarHouse - 1]}) from ${p.from.slice(0, 10)}`).join(', then ')}.`,
-    ...(eclipses.length ? [`Eclipses fall in your solar ${[...new Set(eclipses.map((e) => ordinal(e.solarHouse)))].join(' and ')} houses.`] : []),
-    `Best months: ${keyMonths.map((m) => m.month).join(', ')}.`,
+    passagesText('Jupiter', jupiter),
+    passagesText('Saturn', saturn),
+    ...(eclipses.length ? [phrase(lang, 'yearly.eclipses', { houses: joinList(lang, [...new Set(eclipses.map((e) => e.solarHouse))].map((h) => ordinalOf(lang, h)), 'and') })] : []),
+    phrase(lang, 'yearly.bestMonths', { months: keyMonths.map((m) => m.month).join(', ') }),
   ];
   return {
     sign,
@@ -584,7 +647,8 @@ export function yearlyHoroscope(body: { sign: string; year?: number; timezoneOff
     retrogrades,
     keyMonths,
     ratings,
-    text: texts(sign, String(year), ratings, hits, extra),
+    text: texts(lang, signIndex, String(year), ratings, hits, extra),
+    language: lang,
   };
 }
 
@@ -623,7 +687,7 @@ function periodWindow(eph: Ephemeris, period: 'day' | 'week' | 'month', date: st
   return { w: { start: dateJd(eph, first, 0), end: eph.julianDay(m === 12 ? y + 1 : y, m === 12 ? 1 : m + 1, 1, 0) }, first };
 }
 
-export function topicHoroscope(topic: TopicName, body: { sign: string; period?: 'day' | 'week' | 'month'; date?: string }, services: Services) {
+export function topicHoroscope(topic: TopicName, body: { sign: string; period?: 'day' | 'week' | 'month'; date?: string }, services: Services, lang: LangCode = 'en') {
   const { ephemeris: eph } = services;
   const signIndex = parseSign(body.sign);
   const sign = SIGN_NAMES[signIndex]!;
@@ -654,12 +718,16 @@ export function topicHoroscope(topic: TopicName, body: { sign: string; period?: 
   factors.sort((a, b) => a.jd - b.jd);
   const rating = clamp(3 + factors.reduce((s, f) => s + f.effect, 0));
   const keyDates = [...new Set(factors.filter((f) => f.jd > w.start).map((f) => f.at.slice(0, 10)))];
-  const what = period === 'day' ? date : period === 'week' ? `the week of ${first}` : first.slice(0, 7);
-  const text = `${topic[0]!.toUpperCase()}${topic.slice(1)} for ${sign}, ${what}: ${TONE[rating]} time (${rating}/5). `
-    + (factors.length
-      ? factors.map((f) => f.aspect
-        ? `${f.planet} ${f.aspect} ${sign} 15\u00B0 on ${f.at.slice(0, 10)} (${f.effect > 0 ? '+' : '-'})`
-        : `${f.planet} in your solar ${ordinal(f.solarHouse)} house (${HOUSE_AREAS[f.solarHouse - 1]})${f.jd > w.start && period !== 'day' ? ` from ${f.at.slice(0, 10)}` : ''} (${f.effect > 0 ? '+' : '-'})`).join('; ') + '.'
-      : `No ${topic} planet in your solar ${houses.map(ordinal).join(', ')} houses and no exact contact to your sign.`);
-  return { sign, period: { from: jdToIso(eph, w.start), to: jdToIso(eph, w.end) }, factors: factors.map(({ jd: _jd, ...rest }) => rest), rating, keyDates, text };
+  const what = period === 'day' ? date : period === 'week' ? phrase(lang, 'what.week', { date: first }) : first.slice(0, 7);
+  const signText = signName(lang, sign);
+  const head = phrase(lang, 'topic.head', { topic: phrase(lang, `topic.${topic}`), sign: signText, what, tone: toneOf(lang, rating), rating });
+  const factorText = (f: (typeof factors)[number]) => {
+    const planet = planetName(lang, f.planet);
+    const line = f.aspect
+      ? phrase(lang, 'topic.factorAspect', { planet, aspect: aspectName(lang, f.aspect), sign: signText, date: f.at.slice(0, 10) })
+      : phrase(lang, f.jd > w.start && period !== 'day' ? 'topic.factorHouseFrom' : 'topic.factorHouse', { planet, house: ordinalOf(lang, f.solarHouse), area: areaOf(lang, f.solarHouse), date: f.at.slice(0, 10) });
+    return `${line} ${effectMark(f.effect)}`;
+  };
+  const rest = factors.length ? `${joinList(lang, factors.map(factorText))}${phrase(lang, 'list.end')}` : phrase(lang, 'topic.none', { houses: joinList(lang, houses.map((h) => ordinalOf(lang, h)), 'comma') });
+  return { sign, period: { from: jdToIso(eph, w.start), to: jdToIso(eph, w.end) }, factors: factors.map(({ jd: _jd, ...rest }) => rest), rating, keyDates, text: `${head} ${rest}`, language: lang };
 }

@@ -5,13 +5,14 @@
  * casts one (core/src/astro/chart.ts); everything here is pure arithmetic on them.
  */
 import { ApiError } from '@celestial/core';
-import type { Ephemeris, TimeZones } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   armcOfMc, AspectWeb, ASPECTS, castChart, castHouses, chartSettings, crossAspects, DEFAULT_CHART_BODIES, findAspects, grandCrosses, greatCircleMidpoint, houseOfBody,
   kites, meanPlace, mysticRectangles, nearMidpoint, normalizeDegrees, placeBodies, resolveMoment, SIGNS, signIndexByName, signIndexOf, signOf, strongestDignityAt, tSquares, grandTrines, yods,
 } from '@celestial/core/astro';
 import type { AspectFound, AspectPoint, BirthInput, CastChart, ChartSettings, HouseSystemCode, PlanetName } from '@celestial/core/astro';
 import { ASC_ID, MC_ID, SUN_TO_PLUTO } from './aspect-patterns.js';
+import { phrase, signName } from './horoscope-phrases.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -364,15 +365,8 @@ export type Relation = (typeof RELATIONS)[number];
 /** The service table (catalogue line /horoscope/compatibility). */
 export const RELATION_SCORES: Readonly<Record<Relation, number>> = { trine: 90, sextile: 80, sameSign: 75, opposition: 60, semiSextile: 50, square: 40, quincunx: 35 };
 
-const RELATION_TEXT: Readonly<Record<Relation, string>> = {
-  sameSign: 'share one sign: the same temperament, easy recognition, and the same blind spots',
-  semiSextile: 'are neighbouring signs: different temperaments that learn from each other with some effort',
-  sextile: 'are a sextile apart: compatible elements and an easy, friendly exchange',
-  square: 'are a square apart: different modes of the same quality, friction that asks for compromise',
-  trine: 'are a trine apart: one element, a natural and easy understanding',
-  quincunx: 'are a quincunx apart: little in common, a bond that needs constant adjustment',
-  opposition: 'are opposite signs: complementary polarities, strong attraction and strong contrast',
-};
+// The relation sentences live in the horoscope phrase bundles (compat.<relation>), one per
+// language, with both sign names as placeholders so each language builds its own clause.
 
 export function parseSign(value: string, field: string): number {
   const i = signIndexByName(value);
@@ -380,7 +374,7 @@ export function parseSign(value: string, field: string): number {
   return i;
 }
 
-export function signCompatibility(i1: number, i2: number) {
+export function signCompatibility(i1: number, i2: number, lang: LangCode = 'en') {
   const d = Math.abs(i1 - i2);
   const relation = RELATIONS[Math.min(d, 12 - d)]!;
   const s1 = SIGNS[i1]!;
@@ -388,10 +382,15 @@ export function signCompatibility(i1: number, i2: number) {
   const compatiblePair = (x: string, y: string) => (x === 'fire' && y === 'air') || (x === 'air' && y === 'fire') || (x === 'earth' && y === 'water') || (x === 'water' && y === 'earth');
   const elementRelation: 'same' | 'compatible' | 'incompatible' = s1.element === s2.element ? 'same' : compatiblePair(s1.element, s2.element) ? 'compatible' : 'incompatible';
   const info = (s: typeof s1) => ({ slug: s.slug, name: s.name, element: s.element, modality: s.modality, polarity: s.polarity });
-  const summary = `${s1.name} and ${s2.name} ${RELATION_TEXT[relation]} (${s1.element} and ${s2.element}; ${s1.modality} and ${s2.modality}; ${s1.polarity === s2.polarity ? 'same polarity' : 'opposite polarities'}).`;
-  return { sign1: info(s1), sign2: info(s2), relation, elementRelation, score: RELATION_SCORES[relation], summary };
+  const summary = phrase(lang, 'compat.details', {
+    text: phrase(lang, `compat.${relation}`, { sign1: signName(lang, s1.slug), sign2: signName(lang, s2.slug) }),
+    element1: phrase(lang, `element.${s1.element}`), element2: phrase(lang, `element.${s2.element}`),
+    modality1: phrase(lang, `modality.${s1.modality}`), modality2: phrase(lang, `modality.${s2.modality}`),
+    polarity: phrase(lang, s1.polarity === s2.polarity ? 'polarity.same' : 'polarity.opposite'),
+  });
+  return { sign1: info(s1), sign2: info(s2), relation, elementRelation, score: RELATION_SCORES[relation], summary, language: lang };
 }
 
-export function compatibility(body: { sign1: string; sign2: string }) {
-  return signCompatibility(parseSign(body.sign1, 'sign1'), parseSign(body.sign2, 'sign2'));
+export function compatibility(body: { sign1: string; sign2: string }, lang: LangCode = 'en') {
+  return signCompatibility(parseSign(body.sign1, 'sign1'), parseSign(body.sign2, 'sign2'), lang);
 }
