@@ -16,7 +16,7 @@ const CASES: BenchCase[] = [
   { name: '/vedic/yogas/all', url: '/v1/vedic/yogas/all', body: BIRTH },
   { name: '/vedic/shadbala/full', url: '/v1/vedic/shadbala/full', body: BIRTH },
   { name: '/vedic/muhurta/marriage, one month', url: '/v1/vedic/muhurta/marriage', body: { ...PLACE, startDate: '2026-01-01', endDate: '2026-01-31' } },
-  { name: '/vedic/muhurta/travel, one month', url: '/v1/vedic/muhurta/travel', body: { ...PLACE, startDate: '2026-03-01', endDate: '2026-03-31' } },
+  { name: '/vedic/muhurta/travel, one month', url: '/v1/vedic/muhurta/travel', body: { ...PLACE, startDate: '2026-03-01', endDate: '2026-03-31', direction: 'north' } },
   { name: '/vedic/panchang/full', url: '/v1/vedic/panchang/full', body: BIRTH },
 ];
 
