@@ -271,7 +271,9 @@ export function transitCalendar(
             seriesBrackets.forEach((b) => used.add(b));
             const series = seriesBrackets.map((b) => ({ jd: jdOf(b), direction: b.direction }));
             const first = series.find((r) => r.jd >= start) ?? series[0]!;
-            const at = placeBody(ephemeris, first.jd, id, natal.settings);
+            // At an exact pass the transiting longitude is the target itself (to the root's
+            // tolerance), so its sign and house need no further ephemeris call.
+            const at = { longitude: normalizeDegrees(target), sign: signOf(normalizeDegrees(target)).sign };
             events.push({
               transitPlanet: nameOf(id),
               transitPlanetId: id,
