@@ -167,12 +167,12 @@ t.test('POST /vedic/dasha/vimshottari and its sub-levels', async (t) => {
   const d = res.body.data;
   t.equal(d.settings.dashaYear, 'sidereal');
   t.equal(d.settings.dashaYearDays, 365.256363);
-  // pyjhora: Delhi 1990 Moon in Revati, Mercury dasha running, Ketu's starts at local JD 2449124.107 (1993-05-25).
+  // pyjhora: Delhi 1990 Moon in Revati, Mercury dasha running, Ketu's starts at local JD 2449124.107 (1993-05-16 14:34 local).
   t.equal(d.moonNakshatra.name, 'Revati');
   t.equal(d.startLord, 'Mercury');
   t.equal(d.periods.length, 9);
   t.ok(Math.abs(d.periods[1].startJd + 5.5 / 24 - DELHI.vimshottari[1].startLocalJd) < 0.1);
-  t.equal(d.periods[1].start.slice(0, 10), '1993-05-25');
+  t.equal(d.periods[1].start.slice(0, 10), '1993-05-16');
   t.match(d.periods[1].start, /\+05:30$/);
   // Balance: 17 x (1 - traversed); the first period ends at birth + balance.
   t.ok(Math.abs(d.balanceAtBirth.totalYears - 17 * (1 - d.moonNakshatra.traversed)) < 1e-9);
