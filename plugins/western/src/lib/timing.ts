@@ -5,7 +5,7 @@
  * Speed: every ephemeris longitude is taken once per distinct moment. Where the grid is
  * finer than a body needs, a body's longitude comes from a cubic Hermite track through exact
  * swe_calc_ut positions and speeds at nodes (hermiteStep: Moon every 0.5 day, Sun to Mars
- * every 2 days, Jupiter and Saturn 12, Uranus to Pluto 16): the interpolation error is under
+ * every 2 days, the rest every 4, the true node 0.5): the interpolation error is under
  * 7e-4 degree (2.5"), measured, far below what an orb curve shows.
  */
 import { ApiError } from '@celestial/core';
@@ -27,16 +27,17 @@ export type { Services };
  * h^4/384 x max|f''''|; besides each body's own motion, f'''' of an apparent longitude carries
  * the short-period nutation terms (0.2" with 13.7 days, 0.1" with 9.1 days), common to all
  * bodies, which set the floor for the slow ones. Measured over two years through stations
- * (test/western/timing.test.ts), the worst error is under 7e-4 degree (2.5") for every body:
- * Venus at inferior conjunction and Jupiter at 12 days, Uranus at 16 are the largest. The
+ * (test/western/timing.test.ts), the worst error is under 7e-4 degree (2.5") for every body,
+ * Venus at inferior conjunction the largest. The
  * true node and the osculating apogee wobble with half-month terms (1.5 deg): they take the
  * Moon's 0.5 day.
  */
 export function hermiteStep(body: number): number {
   if (body === 1 || body === 11 || body === 13) return 0.5;
   if (body <= 4) return 2;
-  if (body === 5 || body === 6) return 12;
-  if (body >= 7 && body <= 9) return 16;
+  // Jupiter to Pluto stay at 4 days: at 12-16 days the longitude error (4e-4 deg) is small,
+  // but /aspect-bar times its exact peaks on this track, and a slow planet turns that error
+  // into minutes (Saturn 0.03 deg/day: 5 minutes per 1e-4 deg).
   return 4;
 }
 
