@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, defineOperation, Ephemeris, Moment, TimeZones } from '@celestial/core';
+import { Clock, defineOperation, Ephemeris, Moment, TimeZones } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { targetMoment } from '../lib/panchang.js';
 import { castRashi } from '../lib/rashi.js';
-import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
+import { ChartEcho, chartEcho, localIso, vedicBirthData, TargetMomentMembers } from '../lib/schemas.js';
 import { DoshaCommon } from '../lib/doshas.js';
 import { dhaiyaAt } from '../lib/saturn-transits.js';
 
@@ -19,8 +19,7 @@ export default defineOperation({
   description:
     "Saturn transiting the 4th (Kantaka Shani) or 8th (Ashtama Shani) sign from the natal Moon sign, about 2.5 years each; current window with retrograde re-entries by ingress search (Phaladeepika ch. 26). The catalogue's date/time members are named targetDate/targetTime because date and time are the birth data's. start/end bound the whole window (first entry to last exit, re-entries included); nextStart when no window holds the date. Severity (service rule): kantaka 60, ashtama 80.",
   body: vedicBirthData({
-    targetDate: Type.Optional(DateString),
-    targetTime: Type.Optional(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$', description: 'local time HH:mm:ss' })),
+    ...TargetMomentMembers,
   }),
   response: Type.Object({
     ...ChartEcho,

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, defineOperation, Ephemeris, Moment, TimeZones } from '@celestial/core';
+import { Clock, defineOperation, Ephemeris, Moment, TimeZones } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { targetMoment } from '../lib/panchang.js';
 import { castRashi } from '../lib/rashi.js';
-import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
+import { ChartEcho, chartEcho, localIso, vedicBirthData, TargetMomentMembers } from '../lib/schemas.js';
 import { DoshaCommon } from '../lib/doshas.js';
 import { sadeSatiAt } from '../lib/saturn-transits.js';
 
@@ -19,8 +19,7 @@ export default defineOperation({
   description:
     "Saturn's sidereal transit of the 12th, 1st and 2nd signs from the natal Moon sign; phase and the start and end of the current cycle including retrograde re-entries, by ingress search on swe_calc_ut (Phaladeepika ch. 26 on Saturn's gochara). The catalogue's date/time members are named targetDate/targetTime because date and time are the birth data's (targetDate defaults to today, targetTime to 12:00:00 when a date is named, else now). phaseStart/phaseEnd bound the current stay of Saturn in the phase's sign; cycleStart/cycleEnd the whole cycle; nextCycleStart when no cycle holds the date. Severity (service rule): rising 75, peak 100, setting 50, halved when the Moon sign is Saturn's own or exaltation sign (Capricorn, Aquarius, Libra), which is listed as a cancellation.",
   body: vedicBirthData({
-    targetDate: Type.Optional(DateString),
-    targetTime: Type.Optional(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$', description: 'local time HH:mm:ss' })),
+    ...TargetMomentMembers,
   }),
   response: Type.Object({
     ...ChartEcho,

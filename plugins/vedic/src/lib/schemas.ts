@@ -1,6 +1,6 @@
 /** Answer shapes the Vedic operations share. */
 import { Type } from '@sinclair/typebox';
-import { birthData, Moment } from '@celestial/core';
+import { birthData, DateString, Moment } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import type { Ephemeris } from '@celestial/core';
 import type { TProperties } from '@sinclair/typebox';
@@ -66,3 +66,13 @@ export function localIso(jd: number, offsetHours: number): string {
   const mm = String(Math.round((abs - Math.floor(abs)) * 60)).padStart(2, '0');
   return `${d.toISOString().slice(0, 19)}${sign}${hh}:${mm}`;
 }
+
+/**
+ * The moment a transit or check is read at, beside the birth data: the catalogue's `date`/`time`
+ * would collide with the birth data's own, so they are `targetDate`/`targetTime` (local, at the
+ * chart's zone); the date defaults to today, the time to 12:00:00 when a date is named, else now.
+ */
+export const TargetMomentMembers = {
+  targetDate: Type.Optional({ ...DateString, description: 'local date YYYY-MM-DD of the transit or check; today when omitted' }),
+  targetTime: Type.Optional(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$', description: 'local time HH:mm:ss of the transit or check; 12:00:00 when a date is named, else now' })),
+};

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, defineOperation, Ephemeris, Moment, TimeZones } from '@celestial/core';
+import { Clock, defineOperation, Ephemeris, Moment, TimeZones } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
+import { ChartEcho, chartEcho, vedicBirthData, TargetMomentMembers } from '../lib/schemas.js';
 import { LocalTime } from '../lib/panchang-schemas.js';
 import { at, moonSignAt, targetMoment, tithiAt } from '../lib/panchang.js';
 import { castRashi } from '../lib/rashi.js';
@@ -17,8 +17,7 @@ export default defineOperation({
   description:
     'For one native (the birth data) and one moment (targetDate and targetTime at the birth place, in the birth timezone; targetDate defaults to today, targetTime to 12:00:00 when a date is named, else now): the transit Moon\'s sidereal sign counted from the natal Moon sign; favourable in the 1st, 3rd, 6th, 7th, 10th, 11th (and the 2nd, 5th, 9th in Shukla paksha); the 8th is chandrashtama; changesAt = the Moon\'s next sign ingress (Muhurta Chintamani, Gochara prakarana). The catalogue\'s date/time members are named targetDate/targetTime because date and time are the birth data\'s.',
   body: vedicBirthData({
-    targetDate: Type.Optional(DateString),
-    targetTime: Type.Optional(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$', description: 'local time HH:mm:ss of the check' })),
+    ...TargetMomentMembers,
   }),
   response: Type.Object({
     ...ChartEcho,

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { Clock, defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { Moment } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { ChartEcho, chartEcho, NakshatraRef, vedicBirthData } from '../lib/schemas.js';
+import { ChartEcho, chartEcho, NakshatraRef, vedicBirthData, TargetMomentMembers } from '../lib/schemas.js';
 import { LocalTime } from '../lib/panchang-schemas.js';
 import { at, nakshatraAt, targetMoment } from '../lib/panchang.js';
 import { castRashi } from '../lib/rashi.js';
@@ -16,8 +16,7 @@ export default defineOperation({
   description:
     'For one native (the birth data) and one moment (targetDate and targetTime at the birth place, in the birth timezone; targetDate defaults to today, targetTime to 12:00:00 when a date is named, else now): the count from the natal Moon\'s nakshatra to the transit Moon\'s nakshatra, tara = ((count - 1) mod 9) + 1 (Janma .. Parama Mitra; 3, 5, 7 unfavourable) and when the transit star changes (Muhurta Chintamani, Gochara prakarana). The catalogue\'s date/time members are named targetDate/targetTime because date and time are the birth data\'s.',
   body: vedicBirthData({
-    targetDate: Type.Optional(DateString),
-    targetTime: Type.Optional(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$', description: 'local time HH:mm:ss of the check' })),
+    ...TargetMomentMembers,
   }),
   response: Type.Object({
     ...ChartEcho,
