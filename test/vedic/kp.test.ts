@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import t from 'tap';
 import { get, post, schemaErrors } from '../helpers/app.js';
 import { signedArc } from '@celestial/core/astro';
-import { kpLords, kpSubTable, houseOfLongitude } from '../../plugins/vedic/src/lib/kp.js';
+import { horaryAscendantInstant, kpLords, kpSubTable, houseOfLongitude } from '../../plugins/vedic/src/lib/kp.js';
+import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { GRAHA_NAMES } from '../../plugins/vedic/src/lib/grahas.js';
 
 const V = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/vedic-jaimini.json', import.meta.url), 'utf8'));
@@ -140,4 +141,18 @@ t.test('POST /vedic/kp/horary', async (t) => {
     t.equal(bad.status, 400, field);
     t.match(JSON.stringify(bad.body.error.details), new RegExp(field));
   }
+});
+
+t.test('unit: horaryAscendantInstant finds the nearest rising of the horary degree (KP Reader VI)', async (t) => {
+  const eph = new SwissEphemeris();
+  const kp = { zodiacType: 'sidereal' as const, siderealMode: 45 };
+  const jd = 2460676.0; // 2025-01-01 12:00 UT, Chennai
+  // Take the ascendant 3 hours after the judgment as the target: the search must return that instant.
+  const later = jd + 3 / 24;
+  const target = eph.houses(later, 13.08, 80.27, 'P', kp).ascendant;
+  const found = horaryAscendantInstant(eph, target, 13.08, 80.27, kp, jd);
+  t.ok(found !== null && Math.abs(found - later) * 86400 < 1, `rises at ${found} (expected ${later})`);
+  t.ok(Math.abs(signedArc(target, eph.houses(found!, 13.08, 80.27, 'P', kp).ascendant)) < 1e-4);
+  // Inside the polar circle Placidus has no cusps: the ephemeris refuses (422 through HTTP), never a 500.
+  t.throws(() => horaryAscendantInstant(eph, 90, 89, 0, kp, jd), { code: 'CALCULATION_ERROR' });
 });

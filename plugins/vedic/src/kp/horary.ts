@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { ApiError, Clock, DateString, defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
-import { normalizeDegrees, resolveMoment, signedArc, brentRoot } from '@celestial/core/astro';
+import { normalizeDegrees, resolveMoment } from '@celestial/core/astro';
 import { GRAHA_NAMES, SIGN_NAMES_EN } from '../lib/grahas.js';
 import type { GrahaNumber } from '../lib/grahas.js';
 import { castRashiAt } from '../lib/rashi.js';
 import { vedicSettings, VedicOptions } from '../lib/settings.js';
 import { ChartEcho, chartEcho, localIso } from '../lib/schemas.js';
 import { vedicDayAt } from '../lib/day.js';
-import { houseOfLongitude, judgePromise, kpInput, kpLords, kpLordsOut, KP_MATTERS, kpSubTable, placidusCusps, rulingPlanets, significators } from '../lib/kp.js';
+import { horaryAscendantInstant, houseOfLongitude, judgePromise, kpInput, kpLords, kpLordsOut, KP_MATTERS, kpSubTable, placidusCusps, rulingPlanets, significators } from '../lib/kp.js';
 import { AYANAMSA_IDS, AYANAMSA_SLUGS } from '@celestial/core/astro';
 
 const TOPICS = Object.keys(KP_MATTERS);
@@ -83,22 +83,7 @@ export default defineOperation({
     const settings = vedicSettings(input);
     const chart = castRashiAt(ephemeris, moment, body.latitude, body.longitude, settings);
     const target = SUBS[body.number - 1]!.from;
-    // The instant nearest the judgment at which the horary degree rises: scan one day either side
-    // in 10-minute steps for a zero of the arc (ascendant - target), then Brent.
-    const g = (jd: number) => signedArc(target, ephemeris.houses(jd, body.latitude, body.longitude, 'P', settings.chart).ascendant);
-    let best: number | null = null;
-    const step = 10 / 1440;
-    let t0 = chart.jd - 1;
-    let g0 = g(t0);
-    for (let k = 1; k <= 288; k++) {
-      const t1 = chart.jd - 1 + k * step;
-      const g1 = g(t1);
-      if (Math.sign(g0) !== Math.sign(g1) && Math.abs(g0 - g1) < 90) {
-        const root = brentRoot(g, t0, t1, 1e-7, g0, g1);
-        if (best === null || Math.abs(root - chart.jd) < Math.abs(best - chart.jd)) best = root;
-      }
-      t0 = t1; g0 = g1;
-    }
+    const best = horaryAscendantInstant(ephemeris, target, body.latitude, body.longitude, settings.chart, chart.jd);
     if (best === null) throw new ApiError('CALCULATION_ERROR', `The horary degree ${target.toFixed(4)} never rises at latitude ${body.latitude} within a day of the judgment`, { details: [{ path: 'latitude', message: 'the horary ascendant does not rise at this latitude' }] });
     const cusps = placidusCusps(ephemeris, best, body.latitude, body.longitude, chart);
     cusps[0] = normalizeDegrees(target);

@@ -11,8 +11,8 @@
  * - The horary table (Reader VI): the 243 subs with those that straddle a sign boundary cut in
  *   two give 249 numbered parts, 1 starting at 0 Aries.
  */
-import type { Ephemeris } from '@celestial/core';
-import { NAKSHATRA_SPAN, normalizeDegrees } from '@celestial/core/astro';
+import type { Ephemeris, ZodiacSettings } from '@celestial/core';
+import { brentRoot, NAKSHATRA_SPAN, normalizeDegrees, signedArc } from '@celestial/core/astro';
 import { GRAHA_NAMES, SIGN_LORD, SIGN_NAMES_EN } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 import type { RashiChart } from './rashi.js';
@@ -194,3 +194,29 @@ export const kpLordsOut = (lon: number) => {
   const l = kpLords(lon);
   return { signLord: grahaName(l.signLord), starLord: grahaName(l.starLord), subLord: grahaName(l.subLord), subSubLord: grahaName(l.subSubLord) };
 };
+
+/**
+ * KP Reader VI (horary): the instant nearest the judgment `jd` at which the horary degree
+ * `target` rises (Placidus ascendant on the KP zodiac), searched one day either side: the
+ * signed arc ascendant - target sampled every 10 minutes (the ascendant moves at most ~4 deg
+ * in that time away from the poles), each sign change refined by Brent to 1e-7 day. Null when
+ * the degree never rises there (high latitudes).
+ */
+export function horaryAscendantInstant(ephemeris: Ephemeris, target: number, latitude: number, longitude: number, zodiac: ZodiacSettings, jd: number): number | null {
+  const g = (t: number) => signedArc(target, ephemeris.houses(t, latitude, longitude, 'P', zodiac).ascendant);
+  let best: number | null = null;
+  const step = 10 / 1440;
+  let t0 = jd - 1;
+  let g0 = g(t0);
+  for (let k = 1; k <= 288; k++) {
+    const t1 = jd - 1 + k * step;
+    const g1 = g(t1);
+    if (Math.sign(g0) !== Math.sign(g1) && Math.abs(g0 - g1) < 90) {
+      const root = brentRoot(g, t0, t1, 1e-7, g0, g1);
+      if (best === null || Math.abs(root - jd) < Math.abs(best - jd)) best = root;
+    }
+    t0 = t1;
+    g0 = g1;
+  }
+  return best;
+}
