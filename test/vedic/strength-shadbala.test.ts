@@ -23,7 +23,8 @@
  * - saptavargaja (Raman's 22.5/15/7.5/3.75/1.875 in pyjhora; BPHS 20/15/10/4/2 here),
  *   dig bala (pyjhora does not fold the arc and uses KN Rao's bhava madhyas), chesta bala
  *   (pyjhora's Surya Siddhanta path fails in 4.8.7), drik bala (pyjhora quarters Jupiter's
- *   and Mercury's aspects too) and bhava bala are checked by their definitions instead.
+ *   and Mercury's aspects too) are checked by their definitions instead. Bhava bala is compared
+ *   with pyjhora's strength.bhava_bala part by part in strength-bhavabala.test.ts.
  */
 import fs from 'node:fs';
 import t from 'tap';
