@@ -66,6 +66,14 @@ export interface Ephemeris {
   canPlace(julianDayUT: number, body: number): boolean;
   /** Geocentric ecliptic position and daily speeds of one body. */
   position(julianDayUT: number, body: number, zodiac: ZodiacSettings): BodyPosition;
+  /**
+   * For time searches, which call one body at many instants: position()'s ecliptic longitude
+   * and its daily speed, to 1e-7 deg, at about half the cost (the adapter computes the nutation
+   * once per day node instead of once per call).
+   */
+  longitudeAt(julianDayUT: number, body: number, zodiac: ZodiacSettings): { longitude: number; speed: number };
+  /** longitudeAt without the speed, cheaper again (about a quarter of position()). */
+  longitudeOnlyAt(julianDayUT: number, body: number, zodiac: ZodiacSettings): number;
   /** House cusps and angles; throws ApiError CALCULATION_ERROR where the system fails. */
   houses(julianDayUT: number, latitude: number, longitude: number, system: HouseSystemCode, zodiac: ZodiacSettings): HouseResult;
   /** Ayanamsa in degrees at that moment for a SE_SIDM_* mode. */

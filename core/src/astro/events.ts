@@ -261,7 +261,8 @@ function stationBreakpoints(ephemeris: Ephemeris, body: number, start: number, e
  */
 export function findLongitudeCrossings(ephemeris: Ephemeris, body: number, target: number, start: number, end: number, zodiac: ZodiacSettings, step = stepForBody(body)): Crossing[] {
   const breakpoints = stationBreakpoints(ephemeris, body, start, end, zodiac);
-  const g = (t: number) => ephemeris.position(t, body, zodiac).longitude - target;
+  // Values only (Brent): the cheaper longitudeOnlyAt, position()'s longitude to 1e-7 deg.
+  const g = (t: number) => ephemeris.longitudeOnlyAt(t, body, zodiac) - target;
   return findAngleRoots(g, start, end, { step, breakpoints }).map((r) => ({ jd: r.jd, body, target: normalizeDegrees(target), retrograde: r.direction < 0 }));
 }
 
@@ -279,9 +280,9 @@ export function findIngresses(ephemeris: Ephemeris, body: number, start: number,
   const breakpoints = stationBreakpoints(ephemeris, body, start, end, zodiac);
   // 12 x longitude turns each 30-degree boundary into a multiple of 360; the step must keep
   // the body under 15 degrees per step (the Moon: 6 h).
-  const g = (t: number) => 12 * ephemeris.position(t, body, zodiac).longitude;
+  const g = (t: number) => 12 * ephemeris.longitudeOnlyAt(t, body, zodiac);
   return findAngleRoots(g, start, end, { step: Math.min(step, stepForBody(body)), breakpoints }).map((r) => {
-    const boundary = Math.round(normalizeDegrees(ephemeris.position(r.jd, body, zodiac).longitude) / 30) % 12;
+    const boundary = Math.round(normalizeDegrees(ephemeris.longitudeOnlyAt(r.jd, body, zodiac)) / 30) % 12;
     const retrograde = r.direction < 0;
     return {
       jd: r.jd,

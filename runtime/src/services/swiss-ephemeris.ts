@@ -20,6 +20,7 @@ const swe = require('swisseph') as any;
 const SEFLG_SWIEPH = 2;
 const SEFLG_MOSEPH = 4;
 const SEFLG_SPEED = 256;
+const SEFLG_NONUT = 64;
 const SEFLG_SIDEREAL = 64 * 1024;
 const SE_GREG_CAL = 1;
 const SE_ECL_NUT = -1;
@@ -104,6 +105,42 @@ export class SwissEphemeris implements Ephemeris {
       distanceSpeed: r.distanceSpeed,
     };
   }
+
+  longitudeAt(julianDayUT: number, body: number, zodiac: ZodiacSettings): { longitude: number; speed: number } {
+    const r = this.searchCalc(julianDayUT, body, zodiac, SEFLG_SPEED);
+    if (zodiac.zodiacType === 'sidereal') return { longitude: r.longitude, speed: r.longitudeSpeed };
+    const n = this.nutation.at(julianDayUT);
+    return { longitude: r.longitude + n.dpsi, speed: r.longitudeSpeed + n.rate };
+  }
+
+  longitudeOnlyAt(julianDayUT: number, body: number, zodiac: ZodiacSettings): number {
+    const r = this.searchCalc(julianDayUT, body, zodiac, 0);
+    return zodiac.zodiacType === 'sidereal' ? r.longitude : r.longitude + this.nutation.at(julianDayUT).dpsi;
+  }
+
+  /**
+   * The calls behind longitudeAt and longitudeOnlyAt. Tropical: SEFLG_NONUT, the mean equinox
+   * of date; the true ecliptic longitude is that plus the nutation in longitude, exactly
+   * (nutation turns the frame about the ecliptic pole by dpsi; the obliquity's share does not
+   * move ecliptic longitudes). Swiss Ephemeris recomputes the nutation series at every new
+   * instant, about half of a call's cost; the table below computes it once per day node.
+   * Sidereal: Swiss subtracts an ayanamsa without nutation from a position without nutation,
+   * so SEFLG_NONUT changes nothing there (checked by the unit test) and is not needed.
+   */
+  private searchCalc(julianDayUT: number, body: number, zodiac: ZodiacSettings, speedFlag: number) {
+    let flag = this.baseFlag(julianDayUT) | speedFlag;
+    if (zodiac.zodiacType === 'sidereal') {
+      this.setSidMode(zodiac.siderealMode);
+      flag |= SEFLG_SIDEREAL;
+    } else flag |= SEFLG_NONUT;
+    const r = swe.swe_calc_ut(julianDayUT, body, flag);
+    if (r.error !== undefined && r.longitude === undefined) {
+      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${r.error}`);
+    }
+    return r as { longitude: number; longitudeSpeed: number };
+  }
+
+  private readonly nutation = new NutationTable((jd) => swe.swe_calc_ut(jd, SE_ECL_NUT, this.baseFlag(jd)).distance as number);
 
   houses(julianDayUT: number, latitude: number, longitude: number, system: HouseSystemCode, zodiac: ZodiacSettings): HouseResult {
     let flag = 0;
@@ -263,5 +300,61 @@ export class SwissEphemeris implements Ephemeris {
     // swe_set_topo is global state in the C library; set it right before each topocentric call.
     swe.swe_set_topo(geoLongitude, geoLatitude, altitude);
     return this.calcWith(julianDayUT, body, zodiac, 32 * 1024); // SEFLG_TOPOCTR
+  }
+}
+
+/**
+ * The nutation in longitude (Swiss Ephemeris SE_ECL_NUT, its `distance` slot, degrees) on whole
+ * UT Julian days, filled as they are first needed and kept for the life of the process (it
+ * depends on time only), interpolated by the quintic through the six surrounding days. The
+ * shortest terms of the series that matter are 13.66 days (0.23") and 9.13 days (0.03"); the
+ * quintic's error is about 1e-8 deg (the unit test measures it against swe_calc_ut over
+ * 1800-2400 and Moshier centuries; a cubic left 1.6e-7 deg, which moves a root by seconds where
+ * a planet is within a day of its station). Chunks of 256 days; at most 256 chunks (about 180
+ * years) are kept.
+ */
+export class NutationTable {
+  private static readonly CHUNK = 256;
+  private static readonly MAX_CHUNKS = 256;
+  /** Lagrange weights' denominators for the nodes -2..3: prod over m != j of (j - m). */
+  private static readonly DENOM = [-2, -1, 0, 1, 2, 3].map((j) => [-2, -1, 0, 1, 2, 3].reduce((p, m) => (m === j ? p : p * (j - m)), 1));
+  private readonly chunks = new Map<number, Float64Array>();
+
+  constructor(private readonly dpsiAt: (julianDayUT: number) => number) {}
+
+  private node(day: number): number {
+    const c = Math.floor(day / NutationTable.CHUNK);
+    let chunk = this.chunks.get(c);
+    if (chunk === undefined) {
+      if (this.chunks.size >= NutationTable.MAX_CHUNKS) this.chunks.delete(this.chunks.keys().next().value!);
+      chunk = new Float64Array(NutationTable.CHUNK).fill(NaN);
+      this.chunks.set(c, chunk);
+    }
+    const i = day - c * NutationTable.CHUNK;
+    let v = chunk[i]!;
+    if (Number.isNaN(v)) chunk[i] = v = this.dpsiAt(day);
+    return v;
+  }
+
+  /** dpsi (degrees) and its rate (degrees per day) at an instant. */
+  at(julianDayUT: number): { dpsi: number; rate: number } {
+    const k = Math.floor(julianDayUT);
+    const u = julianDayUT - k;
+    let dpsi = 0, rate = 0;
+    // Lagrange on the nodes k-2..k+3: l_j(u) = prod_{m != j} (u - m) / (j - m); l_j' by the product rule.
+    for (let a = 0; a < 6; a++) {
+      const j = a - 2;
+      let prod = 1, dprod = 0;
+      for (let b = 0; b < 6; b++) {
+        if (b === a) continue;
+        const f = u - (b - 2);
+        dprod = dprod * f + prod;
+        prod *= f;
+      }
+      const fj = this.node(k + j) / NutationTable.DENOM[a]!;
+      dpsi += prod * fj;
+      rate += dprod * fj;
+    }
+    return { dpsi, rate };
   }
 }
