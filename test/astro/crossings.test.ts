@@ -5,7 +5,7 @@
  * USNO) and Mercury's three passes over 20 deg Aries in its 2024 retrograde loop.
  */
 import t from 'tap';
-import { angleTrack, bodyTrack, trackCrossings, TRACK_TOLERANCE_DAYS } from '../../core/src/astro/crossings.js';
+import { angleTrack, bodyTrack, extendTrack, trackCrossings, TRACK_TOLERANCE_DAYS } from '../../core/src/astro/crossings.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 
 const SECOND = 1 / 86400;
@@ -50,4 +50,36 @@ t.test('real tracks: the 2024 March equinox and Mercury\'s three passes', async 
   t.ok(Math.abs(sun[0]!.jd - equinox) < 60 * SECOND, `equinox within the published minute (${(sun[0]!.jd - equinox) * 86400} s)`);
   const mercury = trackCrossings(bodyTrack(eph, 2, eph.julianDay(2024, 3, 1, 0), eph.julianDay(2024, 6, 1, 0), tropical), 20);
   t.same(mercury.map((r) => r.direction), [1, -1, 1], 'direct, retrograde, direct over 20 Aries');
+});
+
+t.test('extendTrack: a lengthened track finds what a track over the whole span finds', async (t) => {
+  const w = (2 * Math.PI) / 20;
+  const fn = (jd: number) => ({ value: 200 + jd + 30 * Math.sin(w * jd), speed: 1 + 30 * w * Math.cos(w * jd) });
+  const whole = angleTrack(fn, 0, 60, 0.5);
+  const middle = angleTrack(fn, 20, 40, 0.5);
+  const grown = extendTrack(middle, 0, 60, 0.5);
+  t.equal(grown.times[0], 0);
+  t.equal(grown.times[grown.times.length - 1], 60);
+  for (let i = 1; i < grown.times.length; i++) t.ok(grown.times[i]! > grown.times[i - 1]!, 'times strictly increase');
+  // Values stay unwrapped across both joins: no step of a whole turn between neighbours.
+  for (let i = 1; i < grown.values.length; i++) t.ok(Math.abs(grown.values[i]! - grown.values[i - 1]!) < 40, `no wrap jump at ${i}`);
+  for (const target of [20, 215, 250]) {
+    const a = trackCrossings(whole, target).map((r) => r.jd), b = trackCrossings(grown, target).map((r) => r.jd);
+    t.equal(b.length, a.length, `target ${target}: ${a.length} crossings`);
+    b.forEach((x, i) => t.ok(Math.abs(x - a[i]!) < SECOND, `target ${target} crossing ${i} within 1 s`));
+  }
+  t.same(extendTrack(middle, 25, 35, 0.5).times, middle.times, 'a span inside the track leaves it as it is');
+});
+
+t.test('extendTrack on a real body: Jupiter lengthened back over its 2023 station', async (t) => {
+  const eph = new SwissEphemeris();
+  const tropical = { zodiacType: 'tropical' as const, siderealMode: 1 };
+  const start = eph.julianDay(2023, 6, 1, 0), mid = eph.julianDay(2024, 1, 1, 0), end = eph.julianDay(2024, 6, 1, 0);
+  const whole = bodyTrack(eph, 5, start, end, tropical);
+  const grown = extendTrack(bodyTrack(eph, 5, mid, end, tropical), start, end, 32);
+  // Jupiter went retrograde at 15 deg Taurus (2023-09-04) and direct at 5 deg (2023-12-31): 10 deg Taurus is crossed three times.
+  const a = trackCrossings(whole, 40).map((r) => r.jd), b = trackCrossings(grown, 40).map((r) => r.jd);
+  t.equal(a.length, 3, 'three passes over 10 Taurus');
+  t.equal(b.length, 3);
+  b.forEach((x, i) => t.ok(Math.abs(x - a[i]!) < SECOND, `pass ${i} within 1 s`));
 });

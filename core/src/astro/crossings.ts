@@ -38,15 +38,22 @@ export interface AngleTrack {
 export const TRACK_TOLERANCE_DAYS = 0.1 * SECOND_IN_DAYS;
 
 /**
- * Sampling step (days) for crossings of one body's longitude: below the shortest retrograde
- * run (Mercury about 20 days, Venus 40, Mars 60, Jupiter onward over 110) and short enough for
- * a good Hermite start. The Moon, the true node and osculating apogee (which wobble) 0.5 day.
+ * Sampling step (days) for crossings of one body's longitude. It must stay below the body's
+ * shortest retrograde or direct run (Mercury about 20 days, Venus 40, Mars 60, Jupiter onward
+ * over 110, Chiron 140), so that a station pair never hides between two samples; within that,
+ * a longer step costs fewer samples, and the Hermite start is still good enough for Newton to
+ * finish most roots in one ephemeris call (the transit calendar's passes moved by under 0.1 s
+ * against 3-4-day steps over 25,000 events, bench comparisons of 2026-11). The Moon 1 day;
+ * the true node and osculating apogee, which wobble, 0.5 day; the mean node and mean apogee,
+ * which never station, and the slow outer bodies 32 days; numbered asteroids (some of them
+ * near-Earth, with short retrograde runs) 8.
  */
 export function crossingStep(body: number): number {
-  if (body === 1 || body === 11 || body === 13) return 0.5;
-  if (body === 0) return 4;
-  if (body === 2) return 3;
-  if (body === 3 || body === 4) return 4;
+  if (body === 11 || body === 13) return 0.5;
+  if (body === 1) return 1;
+  if (body === 2) return 6;
+  if (body === 0 || body === 3 || body === 4) return 8;
+  if ((body >= 5 && body <= 10) || body === 12 || body === 15 || body === 16) return 32;
   return 8;
 }
 
@@ -79,20 +86,55 @@ export function angleTrack(fn: AngleSampler, start: number, end: number, step: n
   return { fn, times, values, speeds };
 }
 
-/** The cubic Hermite interpolant's root in [0, h] for p(0) = a, p(h) = b (a, b of opposite sign). */
+/**
+ * The track lengthened to [start, end] (either may be inside the current span: that side is
+ * kept): only the new stretches are sampled, at `step`, stations included, and their values are
+ * unwrapped to continue the existing ones. For searches that need more span only sometimes (the
+ * transit calendar's orb entry of a series already running when the range begins).
+ */
+export function extendTrack(track: AngleTrack, start: number, end: number, step: number): AngleTrack {
+  let { times, values, speeds } = track;
+  const first = times[0]!, last = times[times.length - 1]!;
+  if (start < first) {
+    const pre = angleTrack(track.fn, start, first, step);
+    // The stretch ends on the track's first instant: the same value up to whole turns.
+    const shift = 360 * Math.round((values[0]! - pre.values[pre.values.length - 1]!) / 360);
+    times = [...pre.times.slice(0, -1), ...times];
+    values = [...pre.values.slice(0, -1).map((v) => v + shift), ...values];
+    speeds = [...pre.speeds.slice(0, -1), ...speeds];
+  }
+  if (end > last) {
+    const post = angleTrack(track.fn, last, end, step);
+    const shift = 360 * Math.round((values[values.length - 1]! - post.values[0]!) / 360);
+    times = [...times, ...post.times.slice(1)];
+    values = [...values, ...post.values.slice(1).map((v) => v + shift)];
+    speeds = [...speeds, ...post.speeds.slice(1)];
+  }
+  return { fn: track.fn, times, values, speeds };
+}
+
+/**
+ * The cubic Hermite interpolant's root in [0, h] for p(0) = a, p(h) = b (a, b of opposite sign):
+ * Newton on the cubic from the linear guess, kept inside the shrinking bracket (bisection when
+ * a step would leave it), to 1e-9 day. Called for every bracket of every target, so it stays
+ * cheap: a few iterations rather than a fixed bisection.
+ */
 function hermiteGuess(a: number, b: number, va: number, vb: number, h: number): number {
-  const p = (x: number) => {
-    const s = x / h;
-    const h00 = 2 * s ** 3 - 3 * s ** 2 + 1, h10 = s ** 3 - 2 * s ** 2 + s, h01 = -2 * s ** 3 + 3 * s ** 2, h11 = s ** 3 - s ** 2;
-    return h00 * a + h10 * h * va + h01 * b + h11 * h * vb;
-  };
-  let lo = 0, hi = h, flo = a;
+  // p(x) = a + va x + c2 x^2 + c3 x^3 with p(h) = b, p'(h) = vb.
+  const c2 = (3 * (b - a) - (2 * va + vb) * h) / (h * h);
+  const c3 = ((va + vb) * h - 2 * (b - a)) / (h * h * h);
+  let lo = 0, hi = h;
+  const loNeg = a < 0;
   let x = (a / (a - b)) * h;
-  for (let i = 0; i < 30 && hi - lo > 1e-9; i++) {
-    const fx = p(x);
+  for (let i = 0; i < 40; i++) {
+    const fx = a + x * (va + x * (c2 + x * c3));
     if (fx === 0) return x;
-    if (Math.sign(fx) === Math.sign(flo)) { lo = x; flo = fx; } else hi = x;
-    x = 0.5 * (lo + hi);
+    if ((fx < 0) === loNeg) lo = x; else hi = x;
+    const d = va + x * (2 * c2 + 3 * x * c3);
+    let next = d !== 0 ? x - fx / d : NaN;
+    if (!(next > lo && next < hi)) next = 0.5 * (lo + hi);
+    if (Math.abs(next - x) < 1e-9 || hi - lo < 1e-9) return next;
+    x = next;
   }
   return x;
 }
@@ -181,7 +223,7 @@ function refine(fn: AngleSampler, ta: number, tb: number, ua: number, ub: number
   return brentRoot(h, lo, hi, tolerance);
 }
 
-/** A body's longitude as a track (in the given zodiac). */
+/** A body's longitude as a track (in the given zodiac), from the ephemeris' search sampler longitudeAt. */
 export function bodyTrack(ephemeris: Ephemeris, body: number, start: number, end: number, zodiac: ZodiacSettings, step = crossingStep(body)): AngleTrack {
-  return angleTrack((t) => { const p = ephemeris.position(t, body, zodiac); return { value: p.longitude, speed: p.longitudeSpeed }; }, start, end, step);
+  return angleTrack((t) => { const p = ephemeris.longitudeAt(t, body, zodiac); return { value: p.longitude, speed: p.speed }; }, start, end, step);
 }

@@ -9,9 +9,9 @@ import type { Clock, Ephemeris, TimeZones, ZodiacSettings } from '@celestial/cor
 import {
   aspectByAngle, bodyById, bodyTrack, castChart, castHouses, checkBodyIds, chartSettings, eventRange, EVENT_YEARS, findIngresses, findLunations, houseOfBody,
   isApplyingAspect, jdToIso, momentEcho, normalizeDegrees, placeBodies, placeBody, resolveMoment, angleTrack, trackCrossings, trackBrackets, refineBracket, shortestArc, signOf, SIGN_NAMES,
-  DEFAULT_CHART_BODIES, SUPPORTED_BODY_IDS,
+  DEFAULT_CHART_BODIES, SUPPORTED_BODY_IDS, crossingStep, extendTrack,
 } from '@celestial/core/astro';
-import type { BirthInput, CastChart, CrossingBracket } from '@celestial/core/astro';
+import type { BirthInput, CastChart, CrossingBracket, AngleTrack } from '@celestial/core/astro';
 import type { HouseSystemCode } from '@celestial/core/astro';
 
 export interface Services {
@@ -241,23 +241,38 @@ export function transitCalendar(
   for (const id of transitIds) {
     const pad = padFor(id);
     if (!ephemeris.canPlace(start - pad, id) || !ephemeris.canPlace(end + pad, id)) throw ApiError.invalidField(`transitPlanetIds.${transitIds.indexOf(id)}`, `${nameOf(id)} has an ephemeris for 1800-2400 only`);
-    const track = bodyTrack(ephemeris, id, start - pad, end + pad, natal.settings);
+    // The track covers the range (and one step beyond); it is lengthened toward start - pad or
+    // end + pad only when a series reaches its ends, so the pads are sampled only when needed.
+    const step = crossingStep(id);
+    let track = bodyTrack(ephemeris, id, start - step, end + step, natal.settings, step);
     for (const p of points) {
       for (const angle of angles) {
         for (const side of sidesOf(angle)) {
           const target = p.longitude + side;
           // Brackets first (Hermite guesses, no ephemeris call); only the passes and orb
           // boundaries that are reported get refined on the ephemeris (crossings.ts).
-          const exactBrackets = trackBrackets(track, target);
+          let exactBrackets = trackBrackets(track, target);
           if (!exactBrackets.some((b) => b.guess >= start - GUESS_MARGIN && b.guess <= end + GUESS_MARGIN)) continue;
+          // Orb boundaries: each crossing of target -+ orb toggles inside/outside.
+          const boundsOn = (t: AngleTrack) => [...trackBrackets(t, target - orb), ...trackBrackets(t, target + orb)].sort((a, b) => a.guess - b.guess);
+          let bounds = boundsOn(track);
+          // A pass in the range whose series has no orb entry (exit) on the track: lengthen it.
+          for (;;) {
+            const inRange = exactBrackets.filter((b) => b.guess >= start - GUESS_MARGIN && b.guess <= end + GUESS_MARGIN);
+            const t0 = track.times[0]!, t1 = track.times[track.times.length - 1]!;
+            const needsEarlier = t0 > start - pad && inRange.some((x) => !bounds.some((b) => b.guess < x.guess));
+            const needsLater = t1 < end + pad && inRange.some((x) => !bounds.some((b) => b.guess > x.guess));
+            if (!needsEarlier && !needsLater) break;
+            track = extendTrack(track, needsEarlier ? start - pad : t0, needsLater ? end + pad : t1, step);
+            exactBrackets = trackBrackets(track, target);
+            bounds = boundsOn(track);
+          }
           const refined = new Map<CrossingBracket, number>();
           const jdOf = (b: CrossingBracket) => {
             let jd = refined.get(b);
             if (jd === undefined) refined.set(b, (jd = refineBracket(track, b)));
             return jd;
           };
-          // Orb boundaries: each crossing of target -+ orb toggles inside/outside.
-          const bounds = [...trackBrackets(track, target - orb), ...trackBrackets(track, target + orb)].sort((a, b) => a.guess - b.guess);
           const used = new Set<CrossingBracket>();
           for (const exb of exactBrackets) {
             if (used.has(exb) || exb.guess < start - GUESS_MARGIN || exb.guess > end + GUESS_MARGIN) continue;
