@@ -4,7 +4,7 @@
  * metering on an in-memory store), no socket. Targets from the issue: /rectification over 1440
  * candidates under 300 ms; /aspect-timeline at 5000 ephemeris points under 100 ms. Speed is
  * measured here only; no test asserts it. BENCH_CALLS (default 20) measured calls per case,
- * after 3 warm-up calls; every call has a distinct body (the response cache never answers).
+ * after 5 warm-up calls; every call has a distinct body (the response cache never answers).
  */
 import { timeCases } from './inject-cases.js';
 import type { BenchCase } from './inject-cases.js';

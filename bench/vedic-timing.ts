@@ -4,7 +4,7 @@
  * in-memory store), no socket: /vedic/yogas/all (every yoga rule on one chart),
  * /vedic/shadbala/full (the six strengths of BPHS ch. 27) and a muhurta finder over a month.
  * Speed is measured here only; no test asserts it. BENCH_CALLS (default 20) measured calls
- * per case after 3 warm-up calls; every call has a distinct body (the cache never answers).
+ * per case after 5 warm-up calls; every call has a distinct body (the cache never answers).
  */
 import { timeCases } from './inject-cases.js';
 import type { BenchCase } from './inject-cases.js';
