@@ -36,7 +36,8 @@ import { castRashi } from '../../plugins/vedic/src/lib/rashi.js';
 import { limbAngle } from '../../plugins/vedic/src/lib/limbs.js';
 import { sputaDrishti } from '../../plugins/vedic/src/lib/drishti.js';
 import { ayanaBala, digBala, ishtaKashta, kalaContext, NAISARGIKA, natonnataBala, pakshaBala, shadbala, suryaSiddhantaMean, uchchaBala, drekkanaBala, kendradiBala } from '../../plugins/vedic/src/lib/shadbala.js';
-import { bhavaDigBala, dayNightAdjustment, signClass, sripatiMadhyas } from '../../plugins/vedic/src/lib/shadbala-bhava.js';
+import { bhavaDigBala, dayNightAdjustment, signClass } from '../../plugins/vedic/src/lib/shadbala-bhava.js';
+import { sripatiMadhyas } from '../../plugins/vedic/src/lib/bhavas.js';
 import { VARGA_SCHEMES, VIMSHOPAKA_WEIGHTS, vaisheshikamsa } from '../../plugins/vedic/src/lib/strength-vargas.js';
 import fullOp from '../../plugins/vedic/src/shadbala/full.js';
 import sthanaOp from '../../plugins/vedic/src/shadbala/sthana-bala.js';
@@ -160,7 +161,10 @@ t.test('bhava bala parts and varga strengths by their definitions; vaisheshikams
   t.equal(dayNightAdjustment(70, true), 15, 'Gemini (sirshodaya) by day'); t.equal(dayNightAdjustment(70, false), 0);
   t.equal(dayNightAdjustment(10, false), 15, 'Aries (prishtodaya) by night'); t.equal(dayNightAdjustment(345, true), 15, 'Pisces always');
   const delhi = castRashi(vectors.cases[0].body, services);
-  const m = sripatiMadhyas(delhi, services.ephemeris);
+  const m = sripatiMadhyas(delhi.lagna.longitude, delhi.mc);
+  // Sripati's trisected quadrants are Porphyry's cusps: Swiss Ephemeris system 'O' is an independent computation of them.
+  const porphyry = services.ephemeris.houses(delhi.jd, delhi.latitude, delhi.longitude, 'O', delhi.settings.chart).cusps;
+  porphyry.forEach((c, i) => t.ok(near(normalizeDegrees(c), m[i]!, 1e-6), `madhya ${i + 1} is Porphyry cusp ${i + 1}`));
   t.ok(near(m[0]!, delhi.lagna.longitude, 1e-6), 'the 1st madhya is the lagna');
   t.ok(near(m[9]!, delhi.mc, 1e-6), 'the 10th madhya is the MC');
   t.ok(near(normalizeDegrees(m[1]! - m[0]!), normalizeDegrees(delhi.mc + 180 - delhi.lagna.longitude) / 3, 1e-6), 'quadrant trisected');

@@ -7,20 +7,16 @@
  * + bhava drishti bala (sputa drishti on the madhya, benefics + and malefics -, / 4, Jupiter's
  *   and Mercury's in full, as drik bala).
  * Bhava madhyas are Sripati's: the lagna, MC, descendant and IC with the quadrants trisected
- * (the Porphyry cusps, Swiss Ephemeris system 'O', sidereal).
+ * (lib/bhavas.ts sripatiMadhyas, the same madhyas as /vedic/chart/sripati).
  */
 import type { Ephemeris } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
+import { sripatiMadhyas } from './bhavas.js';
 import { SIGN_LORD, SIGN_NAMES_EN } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 import { drishtiBalaOn, shadbala } from './shadbala.js';
 import type { Shadbala } from './shadbala.js';
 import type { RashiChart } from './rashi.js';
-
-/** Sripati bhava madhyas (sidereal): the Porphyry cusps. */
-export function sripatiMadhyas(chart: RashiChart, ephemeris: Ephemeris): number[] {
-  return ephemeris.houses(chart.jd, chart.latitude, chart.longitude, 'O', chart.settings.chart).cusps.map(normalizeDegrees);
-}
 
 export type SignClass = 'human' | 'watery' | 'insect' | 'quadruped';
 /** The bhava where each class is strongest (BPHS ch. 27 sl. 40-42). */
@@ -62,7 +58,7 @@ export interface BhavaBalaRow {
 }
 
 export function bhavaBala(chart: RashiChart, ephemeris: Ephemeris, sb: Shadbala = shadbala(chart, ephemeris)): BhavaBalaRow[] {
-  const madhyas = sripatiMadhyas(chart, ephemeris);
+  const madhyas = sripatiMadhyas(chart.lagna.longitude, chart.mc);
   const rows = madhyas.map((madhya, i): BhavaBalaRow => {
     const sign = Math.floor(madhya / 30);
     const lord = SIGN_LORD[sign]!;
