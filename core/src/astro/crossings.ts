@@ -193,12 +193,14 @@ function refine(fn: AngleSampler, ta: number, tb: number, ua: number, ub: number
   const fa = ua - target, fb = ub - target;
   if (fa === 0) return ta;
   if (fb === 0) return tb;
-  const g = (t: number) => { const s = fn(t); return { f: ua + signedArc(ua, s.value) - target, v: s.speed }; };
   let lo = ta, hi = tb;
   const loNeg = fa < 0;
   let t = guess ?? ta + hermiteGuess(fa, fb, sa, sb, tb - ta);
   for (let i = 0; i < 8; i++) {
-    const { f, v } = g(t);
+    // (Inline rather than a named closure: tsx's keepNames wraps every named arrow created at
+    // run time in __name(), which costs more than the arithmetic on this path.)
+    const s = fn(t);
+    const f = ua + signedArc(ua, s.value) - target, v = s.speed;
     if (f === 0) return t;
     if ((f < 0) === loNeg) lo = t; else hi = t;
     if (v === 0) break;
@@ -215,7 +217,7 @@ function refine(fn: AngleSampler, ta: number, tb: number, ua: number, ub: number
   // Newton may have squeezed the bracket below the tolerance already: the root is inside it, and
   // at that width rounding can hide the sign change Brent needs.
   if (hi - lo <= tolerance) return (lo + hi) / 2;
-  const h = (x: number) => g(x).f;
+  const h = (x: number) => ua + signedArc(ua, fn(x).value) - target;
   const hlo = h(lo), hhi = h(hi);
   if (hlo === 0) return lo;
   if (hhi === 0) return hi;

@@ -220,6 +220,18 @@ function padFor(id: number): number {
   return 250;
 }
 
+/** Crossings of target - orb and target + orb (each toggles inside/outside the orb), in time order. */
+function orbBounds(track: AngleTrack, target: number, orb: number): CrossingBracket[] {
+  return [...trackBrackets(track, target - orb), ...trackBrackets(track, target + orb)].sort((a, b) => a.guess - b.guess);
+}
+
+/** A bracket's root, refined once per target (a series' orb exit may be the next one's entry). */
+function refinedJd(refined: Map<CrossingBracket, number>, track: AngleTrack, b: CrossingBracket): number {
+  let jd = refined.get(b);
+  if (jd === undefined) refined.set(b, (jd = refineBracket(track, b)));
+  return jd;
+}
+
 /** A Hermite guess is within seconds of its root; passes this close to the range ends are refined before they are judged in or out. */
 const GUESS_MARGIN = 0.01;
 
@@ -254,8 +266,7 @@ export function transitCalendar(
           let exactBrackets = trackBrackets(track, target);
           if (!exactBrackets.some((b) => b.guess >= start - GUESS_MARGIN && b.guess <= end + GUESS_MARGIN)) continue;
           // Orb boundaries: each crossing of target -+ orb toggles inside/outside.
-          const boundsOn = (t: AngleTrack) => [...trackBrackets(t, target - orb), ...trackBrackets(t, target + orb)].sort((a, b) => a.guess - b.guess);
-          let bounds = boundsOn(track);
+          let bounds = orbBounds(track, target, orb);
           // A pass in the range whose series has no orb entry (exit) on the track: lengthen it.
           for (;;) {
             const inRange = exactBrackets.filter((b) => b.guess >= start - GUESS_MARGIN && b.guess <= end + GUESS_MARGIN);
@@ -265,26 +276,21 @@ export function transitCalendar(
             if (!needsEarlier && !needsLater) break;
             track = extendTrack(track, needsEarlier ? start - pad : t0, needsLater ? end + pad : t1, step);
             exactBrackets = trackBrackets(track, target);
-            bounds = boundsOn(track);
+            bounds = orbBounds(track, target, orb);
           }
           const refined = new Map<CrossingBracket, number>();
-          const jdOf = (b: CrossingBracket) => {
-            let jd = refined.get(b);
-            if (jd === undefined) refined.set(b, (jd = refineBracket(track, b)));
-            return jd;
-          };
           const used = new Set<CrossingBracket>();
           for (const exb of exactBrackets) {
             if (used.has(exb) || exb.guess < start - GUESS_MARGIN || exb.guess > end + GUESS_MARGIN) continue;
-            const exJd = jdOf(exb);
+            const exJd = refinedJd(refined, track, exb);
             if (exJd < start || exJd > end) continue;
             const enterB = [...bounds].reverse().find((b) => b.guess < exb.guess) ?? null;
             const leaveB = bounds.find((b) => b.guess > exb.guess) ?? null;
-            const enter = enterB === null ? null : jdOf(enterB);
-            const leave = leaveB === null ? null : jdOf(leaveB);
+            const enter = enterB === null ? null : refinedJd(refined, track, enterB);
+            const leave = leaveB === null ? null : refinedJd(refined, track, leaveB);
             const seriesBrackets = exactBrackets.filter((b) => (enterB === null || b.guess > enterB.guess) && (leaveB === null || b.guess < leaveB.guess));
             seriesBrackets.forEach((b) => used.add(b));
-            const series = seriesBrackets.map((b) => ({ jd: jdOf(b), direction: b.direction }));
+            const series = seriesBrackets.map((b) => ({ jd: refinedJd(refined, track, b), direction: b.direction }));
             const first = series.find((r) => r.jd >= start) ?? series[0]!;
             // At an exact pass the transiting longitude is the target itself (to the root's
             // tolerance), so its sign and house need no further ephemeris call.
