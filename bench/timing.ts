@@ -22,4 +22,4 @@ const CASES: BenchCase[] = [
   { name: 'aspect-bar 4995 points (9 bodies x 555 days)', url: '/v1/aspect-bar', body: { ...BIRTH, startDate: '2024-01-01', endDate: '2025-07-07', stepDays: 1 } },
 ];
 
-await timeCases(CASES, { title: 'points / evaluated', read: (d) => d.points ?? d.evaluated });
+await timeCases(CASES, { title: 'points / evaluated / events', read: (d) => d.points ?? d.evaluated ?? d.count });
