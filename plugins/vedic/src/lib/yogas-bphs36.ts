@@ -2,7 +2,9 @@
  * The named combinations of BPHS ch. 36 ("Nabhasa and other yogas" in some editions; "Various
  * yogas" in Santhanam), each by its verse rule. Gaja Kesari, Lakshmi and Mahabhagya are served
  * by their own lines (lib/yogas-rules.ts) and /vedic/yogas/all reports them once.
- * Where a verse asks for a "strong" graha, lib/yogas.ts isStrong is the reading.
+ * Where a verse asks for a "strong" graha, lib/yogas.ts isStrong is the reading. Benefic and
+ * malefic are the chart's natural ones (y.benefic / y.malefic: the Moon by paksha, Mercury by
+ * association; lib/yogas.ts).
  */
 import { SIGN_LORD } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
@@ -24,6 +26,30 @@ export function bphsChapter36(y: YogaChart): YogaResult[] {
     out.push(yoga('bphs-36', name, present, { planets: [...new Set(planets)], houses: [...new Set(planets)].map((g) => y.house[g]!), strength: meanStrength(y, [...new Set(planets)]), rule, source: SRC }));
   const l1 = l(1);
   const strong1 = isStrong(y, l1);
+  const ALL = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+  // Subha and Asubha (the chapter's opening yogas): benefics in the lagna give Subha, malefics
+  // Asubha; the verse also names benefics (malefics) in the 12th and 2nd from the lagna. That
+  // second form is exactly Shubha (Papa) kartari of the lagna - both flanks occupied, every
+  // flanking graha benefic (malefic) - which /vedic/yogas/kartari and /vedic/yogas/all already
+  // report from one implementation (lib/yogas-special.ts kartariOf, Phaladeepika ch. 6). So
+  // Subha and Asubha here are the lagna-occupation forms only, and the rule text points to the
+  // kartari answer for the 12th-2nd form rather than reporting one condition twice. A lagna
+  // holding both natures is neither: the verse contrasts a lagna of benefics with one of
+  // malefics (the same reading as kartari's mixed flanks). The nodes count as malefics.
+  const lagnaOcc = inHouse(y, 1, ALL);
+  const lagnaBen = lagnaOcc.filter((g) => y.benefic[g]);
+  const lagnaMal = lagnaOcc.filter((g) => y.malefic[g]);
+  const occText = `lagna holds ${lagnaOcc.map(nameOf).join(', ') || 'nothing'}`;
+  add('Subha', lagnaBen.length > 0 && lagnaMal.length === 0, lagnaBen,
+    `benefics in the lagna and no malefic there: ${occText} (the 12th-2nd form is Shubha kartari of the lagna: /vedic/yogas/kartari)`);
+  add('Asubha', lagnaMal.length > 0 && lagnaBen.length === 0, lagnaMal,
+    `malefics in the lagna and no benefic there: ${occText} (the 12th-2nd form is Papa kartari of the lagna: /vedic/yogas/kartari)`);
+  // Amala: a benefic in the 10th from the lagna or from the Moon.
+  const tenthLagna = inHouse(y, 10).filter((g) => y.benefic[g]);
+  const tenthMoon = SEVEN.filter((g) => g !== 1 && y.benefic[g] && countFrom(y.sign[1]!, y.sign[g]!) === 10);
+  add('Amala', tenthLagna.length > 0 || tenthMoon.length > 0, [...tenthLagna, ...tenthMoon],
+    `benefics in the 10th from the lagna: ${tenthLagna.map(nameOf).join(', ') || 'none'}; in the 10th from the Moon: ${tenthMoon.map(nameOf).join(', ') || 'none'}`);
 
   // Shankha: the 5th and 6th lords in mutual kendras with a strong lagna lord.
   add('Shankha', l(5) !== l(6) && mutualKendra(y, l(5), l(6)) && strong1, [l(5), l(6), l1],
@@ -38,7 +64,9 @@ export function bphsChapter36(y: YogaChart): YogaResult[] {
   add('Mridanga', mridanga, [...exalted, ...dispEx, l1], `exalted grahas ${exalted.map(nameOf).join(', ') || 'none'}, their dispositors ${dispEx.map(nameOf).join(', ') || 'none'} in kendras or trikonas in dignity; lagna lord ${strong1 ? 'strong' : 'not strong'}`);
   // Parijata: the dispositor of the lagna lord, or its navamsa dispositor, in a kendra or trikona in own or exaltation sign.
   const d1 = dispositor(y, l1);
-  const nd = SIGN_LORD[vargaSign(y.longitude[l1]!, 9) - 1]!;
+  // vargaSign is 0-based (Aries 0), as SIGN_LORD is indexed: no "- 1" (that named the lord of the
+  // previous sign, e.g. Mars for a navamsa in Taurus; found by the hand-worked Kalpadruma test).
+  const nd = SIGN_LORD[vargaSign(y.longitude[l1]!, 9)]!;
   const parijata = [d1, nd].some((d) => goodHouse(y.house[d]!) && isExaltedOrOwn(y, d));
   add('Parijata', parijata, [l1, d1, nd], `lagna lord's dispositor ${nameOf(d1)} (house ${y.house[d1]}) or navamsa dispositor ${nameOf(nd)} (house ${y.house[nd]}) in a kendra or trikona in own or exaltation sign`);
   // Kahala: the 4th and 9th lords in mutual kendras, the lagna lord strong.
