@@ -287,3 +287,16 @@ t.test('yogas/all: every family on one chart, each family as its own rule answer
   t.equal(r.some((x) => x.name === 'Mahabhagya'), true, 'the sex given: Mahabhagya evaluated');
   t.equal(allYogas(y, { dayBirth: true, twilight: false }).some((x) => x.name === 'Mahabhagya'), false, 'no sex: Mahabhagya not evaluated');
 });
+
+t.test('navamsa routes of neecha bhanga and arishta bhanga (vargaSign is 0-based, Aries 0)', async (t) => {
+  // Neecha bhanga, Phaladeepika ch. 7 sl. 29: the Sun debilitated at Libra 21 deg falls in the 7th navamsa of
+  // Libra (a movable sign counts from itself: Libra, Scorpio, ... the 7th is Aries), the Sun's exaltation sign.
+  const sl29 = (sun: number) => neechaBhanga(readYogaChart(fakeChart(95, [sun, 160, 65, 120, 100, 40, 130, 50, 230]))).find((n) => n.graha === 'Sun')!;
+  t.ok(sl29(201).rulesMet.some((r) => /exalted in the navamsa/.test(r)), 'Libra 21: navamsa Aries');
+  t.notOk(sl29(185).rulesMet.some((r) => /exalted in the navamsa/.test(r)), 'Libra 5: navamsa Scorpio');
+  // Arishta bhanga, BPHS ch. 10 sl. 5: the Moon at Aries 4 deg is in the 2nd navamsa of Aries (Taurus), Venus's:
+  // a benefic's navamsa. At Aries 1 deg it is in Aries, Mars's. The Sun at Cancer 10 keeps the Moon far from full.
+  const moonRule = (moon: number) => arishta(readYogaChart(fakeChart(95, [100, moon, 65, 120, 250, 40, 130, 50, 230])), false).bhanga.find((b) => /navamsa of a benefic/.test(b.rule))!;
+  t.equal(moonRule(4).cancels, true, 'Aries 4: navamsa Taurus (Venus)');
+  t.equal(moonRule(1).cancels, false, 'Aries 1: navamsa Aries (Mars)');
+});

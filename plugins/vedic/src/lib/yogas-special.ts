@@ -26,7 +26,8 @@ export function neechaBhanga(y: YogaChart): NeechaBhanga[] {
     if (inKendra(exaltLord)) rules.push(`the lord of its exaltation sign, ${nameOf(exaltLord)}, is in a kendra from the lagna or the Moon (Phaladeepika ch. 7 sl. 26)`);
     if (exaltsHere !== undefined && exaltsHere !== g && inKendra(exaltsHere)) rules.push(`${nameOf(exaltsHere)}, exalted in the debilitation sign, is in a kendra from the lagna or the Moon (Phaladeepika ch. 7 sl. 27)`);
     if (debLord !== g && aspects(y, debLord, g)) rules.push(`aspected by the debilitation-sign lord ${nameOf(debLord)} (Phaladeepika ch. 7 sl. 28)`);
-    if (vargaSign(y.longitude[g]!, 9) - 1 === EXALTATION[g].sign) rules.push(`exalted in the navamsa (Phaladeepika ch. 7 sl. 29)`);
+    // vargaSign and EXALTATION[].sign are both 0-based (Aries 0).
+    if (vargaSign(y.longitude[g]!, 9) === EXALTATION[g].sign) rules.push(`exalted in the navamsa (Phaladeepika ch. 7 sl. 29)`);
     if (debLord !== exaltLord && isKendra(countFrom(y.sign[debLord]!, y.sign[exaltLord]!))) rules.push(`the debilitation lord ${nameOf(debLord)} and the exaltation lord ${nameOf(exaltLord)} are in mutual kendras (Phaladeepika ch. 7 sl. 30)`);
     out.push({ graha: nameOf(g), sign: debSign, signName: SIGN_NAMES_EN[debSign - 1]!, cancelled: rules.length > 0, rulesMet: rules, rulesTested: 6 });
   }
@@ -78,7 +79,7 @@ export function arishta(y: YogaChart, twilight: boolean): { yogas: YogaResult[];
   const bhanga: ArishtaBhanga[] = [
     { rule: 'a strong Jupiter in a kendra from the lagna (BPHS ch. 10 sl. 2)', cancels: isKendra(y.house[4]!) && isStrong(y, 4) },
     { rule: `a strong lagna lord (${nameOf(lagnaLord)}) in a kendra, unaspected by malefics (BPHS ch. 10 sl. 3)`, cancels: isKendra(y.house[lagnaLord]!) && isStrong(y, lagnaLord) && !malefics7.some((m) => aspects(y, m, lagnaLord)) },
-    { rule: 'a full Moon (within 30 degrees of opposition to the Sun) or the Moon in the navamsa of a benefic (Jupiter, Venus, Mercury) (BPHS ch. 10 sl. 5; Brihat Jataka ch. 6 sl. 12)', cancels: Math.abs(y.elongation - 180) <= 30 || [3, 4, 5].includes(SIGN_LORD[vargaSign(y.longitude[1]!, 9) - 1]!) },
+    { rule: 'a full Moon (within 30 degrees of opposition to the Sun) or the Moon in the navamsa of a benefic (Jupiter, Venus, Mercury) (BPHS ch. 10 sl. 5; Brihat Jataka ch. 6 sl. 12)', cancels: Math.abs(y.elongation - 180) <= 30 || [3, 4, 5].includes(SIGN_LORD[vargaSign(y.longitude[1]!, 9)]!) },
     { rule: 'the Sun, Mars and Saturn all in the 3rd, 6th and 11th (BPHS ch. 10 sl. 8)', cancels: malefics7.every((m) => [3, 6, 11].includes(y.house[m]!)) },
   ];
   const applying = bhanga.filter((b) => b.cancels).map((b) => b.rule);
