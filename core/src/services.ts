@@ -68,11 +68,11 @@ export interface Ephemeris {
   position(julianDayUT: number, body: number, zodiac: ZodiacSettings): BodyPosition;
   /**
    * For time searches, which call one body at many instants: position()'s ecliptic longitude
-   * and its daily speed, to 1e-7 deg, at about half the cost (the adapter computes the nutation
-   * once per day node instead of once per call).
+   * and its daily speed, to 2e-8 deg, at about 60% of the cost (the adapter computes the
+   * nutation once per day node instead of once per call).
    */
   longitudeAt(julianDayUT: number, body: number, zodiac: ZodiacSettings): { longitude: number; speed: number };
-  /** longitudeAt without the speed, cheaper again (about a quarter of position()). */
+  /** longitudeAt without the speed, cheaper again (about half of position()). */
   longitudeOnlyAt(julianDayUT: number, body: number, zodiac: ZodiacSettings): number;
   /** House cusps and angles; throws ApiError CALCULATION_ERROR where the system fails. */
   houses(julianDayUT: number, latitude: number, longitude: number, system: HouseSystemCode, zodiac: ZodiacSettings): HouseResult;

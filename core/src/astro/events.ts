@@ -261,7 +261,7 @@ function stationBreakpoints(ephemeris: Ephemeris, body: number, start: number, e
  */
 export function findLongitudeCrossings(ephemeris: Ephemeris, body: number, target: number, start: number, end: number, zodiac: ZodiacSettings, step = stepForBody(body)): Crossing[] {
   const breakpoints = stationBreakpoints(ephemeris, body, start, end, zodiac);
-  // Values only (Brent): the cheaper longitudeOnlyAt, position()'s longitude to 1e-7 deg.
+  // Values only (Brent): the cheaper longitudeOnlyAt, position()'s longitude to 2e-8 deg.
   const g = (t: number) => ephemeris.longitudeOnlyAt(t, body, zodiac) - target;
   return findAngleRoots(g, start, end, { step, breakpoints }).map((r) => ({ jd: r.jd, body, target: normalizeDegrees(target), retrograde: r.direction < 0 }));
 }
