@@ -24,12 +24,23 @@ interface Described {
   description: string;
 }
 
+/** What every member of these families shares: POST, the Vedic birth data, the Delhi example, ephemeris and time zones. */
+function chartOperationBase(d: Described) {
+  return {
+    method: 'POST' as const,
+    path: d.path,
+    summary: d.summary,
+    description: d.description,
+    body: vedicBirthData(),
+    examples: [{ name: 'delhi', body: DELHI_BIRTH }],
+    deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  };
+}
+
 /** One eighth of the day ruled by a weekday table: Rahu kala, Yamaganda. */
 export function dayEighthOperation(d: Described & { period: (day: VedicDay) => { start: number; end: number; part: number } }) {
   return defineOperation({
-    method: 'POST',
-    ...d,
-    body: vedicBirthData(),
+    ...chartOperationBase(d),
     response: Type.Object({
       ...ChartEcho,
       weekday: Weekday,
@@ -39,8 +50,6 @@ export function dayEighthOperation(d: Described & { period: (day: VedicDay) => {
       part: Type.Integer({ minimum: 1, maximum: 8 }),
       activeAtChartTime: Type.Boolean(),
     }),
-    examples: [{ name: 'delhi', body: DELHI_BIRTH }],
-    deps: { ephemeris: Ephemeris, timeZones: TimeZones },
     handler: ({ body }, services) => {
       const ctx = panchangContext(body, services);
       const p = d.period(ctx.day);
@@ -60,19 +69,13 @@ export function dayEighthOperation(d: Described & { period: (day: VedicDay) => {
 /** Ghati periods placed inside each nakshatra of the Vedic day: varjyam, amrit kaal. */
 export function ghatiPeriodOperation(d: Described & { table: 'varjyam' | 'amrit' }) {
   return defineOperation({
-    method: 'POST',
-    path: d.path,
-    summary: d.summary,
-    description: d.description,
-    body: vedicBirthData(),
+    ...chartOperationBase(d),
     response: Type.Object({
       ...ChartEcho,
       vedicDay: Type.Object({ start: LocalTime, end: LocalTime }),
       nakshatras: Type.Array(Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String(), start: LocalTime, end: LocalTime }), { maxItems: 4 }),
       periods: Type.Array(Type.Object({ nakshatra: Type.String(), start: LocalTime, end: LocalTime }), { maxItems: 6 }),
     }),
-    examples: [{ name: 'delhi', body: DELHI_BIRTH }],
-    deps: { ephemeris: Ephemeris, timeZones: TimeZones },
     handler: ({ body }, services) => {
       const ctx = panchangContext(body, services);
       const stars = nakshatrasOverlapping(ctx.ephemeris, ctx.day.sunrise, ctx.day.nextSunrise, ctx.sidereal);
@@ -98,14 +101,8 @@ export function sunriseLagnaOperation(d: Described & { member: 'horaLagna' | 'gh
     ishtaGhatis: Type.Number({ description: 'ghatis (24 min) from that sunrise to the birth' }),
   });
   return defineOperation({
-    method: 'POST',
-    path: d.path,
-    summary: d.summary,
-    description: d.description,
-    body: vedicBirthData(),
+    ...chartOperationBase(d),
     response,
-    examples: [{ name: 'delhi', body: DELHI_BIRTH }],
-    deps: { ephemeris: Ephemeris, timeZones: TimeZones },
     handler: ({ body }, services) => {
       const chart = castRashi(body, services);
       const ishta = ishtaKala(services.ephemeris, chart);
@@ -134,14 +131,8 @@ const BhavaChartAnswer = {
 /** Bhavas from madhyas (bhava chalit, Sripati): grahas by sandhi ranges against their whole-sign house. */
 export function bhavaChartOperation(d: Described & { madhyas: (chart: RashiChart) => Parameters<typeof bhavaChartAnswer>[1] }) {
   return defineOperation({
-    method: 'POST',
-    path: d.path,
-    summary: d.summary,
-    description: d.description,
-    body: vedicBirthData(),
+    ...chartOperationBase(d),
     response: Type.Object({ ...ChartEcho, ...BhavaChartAnswer }),
-    examples: [{ name: 'delhi', body: DELHI_BIRTH }],
-    deps: { ephemeris: Ephemeris, timeZones: TimeZones },
     handler: ({ body }, services) => {
       const chart = castRashi(body, services);
       return { ...chartEcho(chart, services.ephemeris), ...bhavaChartAnswer(chart, d.madhyas(chart)) };
