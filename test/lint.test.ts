@@ -5,8 +5,11 @@
  */
 import path from 'node:path';
 import t from 'tap';
+import type { TimeZones } from '@celestial/core';
 import { loadRegistry } from '../runtime/src/registry.js';
 import { SERVICE_TOKENS } from '../runtime/src/container.js';
+import { querySchemaFor } from '../runtime/src/http/common-query.js';
+import { createAjv } from '../runtime/src/http/validation.js';
 
 const registry = await loadRegistry();
 
@@ -38,6 +41,34 @@ t.test('every operation passes the lint', async (t) => {
   }
   t.same(problems, [], problems.join('\n'));
   t.ok(registry.operations.length > 0);
+});
+
+// The server compiles a schema on its first request (runtime/src/http/validation.ts); this
+// compiles every one now, with the server's own ajv settings, so none can fail a caller first.
+t.test('every schema of every operation compiles', async (t) => {
+  const timeZones = { isValidZone: () => true } as unknown as TimeZones;
+  const bodyAjv = createAjv({ coerce: false, timeZones });
+  const paramAjv = createAjv({ coerce: true, timeZones });
+  const problems: string[] = [];
+  let compiled = 0;
+  for (const { key, op } of registry.operations) {
+    const parts: [string, object | undefined, typeof bodyAjv][] = [
+      ['body', op.body, bodyAjv],
+      ['querystring', querySchemaFor(op.query, op.calculation), paramAjv],
+      ['params', op.params, paramAjv],
+    ];
+    for (const [part, schema, ajv] of parts) {
+      if (!schema) continue;
+      try {
+        ajv.compile(schema);
+        compiled++;
+      } catch (e) {
+        problems.push(`${key} ${part}: ${(e as Error).message}`);
+      }
+    }
+  }
+  t.same(problems, [], problems.join('\n'));
+  t.ok(compiled >= registry.operations.length, `${compiled} schemas compiled`);
 });
 
 t.test('the mirror rule itself', async (t) => {

@@ -4,6 +4,7 @@
  * account's master key instead.
  */
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,25 +17,59 @@ interface Started {
   stop(): Promise<void>;
 }
 
+/** Every server this file starts; teardown kills any still running, so no failure can hang tap. */
+const children = new Set<ChildProcess>();
+t.teardown(() => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/** Stops a server with SIGTERM (its own graceful close); SIGKILL if it has not exited in 10 s. */
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      children.delete(child);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 function start(env: Record<string, string>): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'runtime/src/main.ts'], {
       cwd: REPO_ROOT, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
     });
+    children.add(child);
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`no listening line in time:\n${out}`)), 60_000);
+    // Generous: a start takes about 4 s here, but CI runs this beside other suites on a
+    // loaded machine. On expiry the server is killed, so the failure is reported, not a hang.
+    const timer = setTimeout(() => {
+      void stopChild(child);
+      reject(new Error(`no listening line within 120 s:\n${out}`));
+    }, 120_000);
     const onData = (d: Buffer) => {
       out += d.toString();
       const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
       if (m) {
         clearTimeout(timer);
         const key = /^\s+(cel_live_[0-9A-Za-z]{32})\s*$/m.exec(out)?.[1] ?? null;
-        resolve({ printedKey: key, port: Number(m[1]), stop: () => new Promise((r) => { child.once('exit', () => r()); child.kill('SIGTERM'); }) });
+        resolve({ printedKey: key, port: Number(m[1]), stop: () => stopChild(child) });
       }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.once('error', reject);
+    child.once('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      children.delete(child);
+      reject(new Error(`the server exited (${code ?? signal}) before listening:\n${out}`));
+    });
   });
 }
 

@@ -16,7 +16,7 @@ import type { Store } from './store/store.js';
 import { loadRegistry } from './registry.js';
 import type { Registry, RegisteredOperation } from './registry.js';
 import { createContainer, resolveService } from './container.js';
-import { createAjv } from './http/validation.js';
+import { compileOnFirstUse, createAjv } from './http/validation.js';
 import { sendError } from './http/errors.js';
 import { applyFields, applyPrecision } from './http/shaping.js';
 import { querySchemaFor } from './http/common-query.js';
@@ -73,7 +73,7 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
 
   const bodyAjv = createAjv({ coerce: false, timeZones });
   const paramAjv = createAjv({ coerce: true, timeZones });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => compileOnFirstUse(httpPart === 'body' ? bodyAjv : paramAjv, schema));
   app.setErrorHandler((err, request, reply) => sendError(err, request, reply));
   app.setNotFoundHandler((request, reply) =>
     sendError(new ApiError('NOT_FOUND', `No operation at ${request.method} ${request.url.split('?')[0]}`), request, reply),

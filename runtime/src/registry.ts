@@ -109,10 +109,14 @@ export async function loadRegistry(options: RegistryOptions = {}): Promise<Regis
         manifests.set(key, { family, entry });
       }
     }
-    for (const file of walk(path.join(pluginsDir, family, 'src'))) {
+    // Imported together, not one after another: the TypeScript loader answers each import
+    // from its own thread, so a sequential loop waits out one round trip per file (the
+    // registry's 365 files took 9 s that way). Registration keeps the walk's order.
+    const files = walk(path.join(pluginsDir, family, 'src'));
+    const modules = await Promise.all(files.map((file) => import(pathToFileURL(file).href)));
+    for (const [i, file] of files.entries()) {
       const rel = path.relative(root, file);
-      const mod = await import(pathToFileURL(file).href);
-      const op = mod.default;
+      const op = modules[i].default;
       if (!isOperation(op)) {
         problems.push(`${rel}: default export is not a defineOperation(...)`);
         continue;

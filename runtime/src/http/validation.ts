@@ -63,6 +63,25 @@ export function createAjv(options: { coerce: boolean; timeZones: TimeZones }): A
   return ajv;
 }
 
+/**
+ * A validator that compiles its schema on first use. Compiling every operation's schemas when
+ * the server starts took about 5 s of each start (and of each test file that builds the app),
+ * while a process often serves a few of them; the first call of an operation pays its own
+ * compile once (milliseconds). test/lint.test.ts compiles every schema, so a schema ajv refuses
+ * fails the tests, not a caller's first request.
+ */
+export function compileOnFirstUse(ajv: Ajv, schema: object): ((data: unknown) => boolean) & { errors: ValidateFunction['errors'] } {
+  let compiled: ValidateFunction | undefined;
+  const validate = (data: unknown): boolean => {
+    compiled ??= ajv.compile(schema);
+    const valid = compiled(data) as boolean;
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  validate.errors = null as ValidateFunction['errors'];
+  return validate;
+}
+
 function joinPath(instancePath: string, extra?: string): string {
   const parts = instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (extra) parts.push(extra);
