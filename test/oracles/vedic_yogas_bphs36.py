@@ -49,6 +49,8 @@ for name, (y, m, d), (hh, mi, ss), off, lat, lon in CASES:
             'parvata': yoga.parvata_yoga_from_planet_positions(pp, natural_benefics=ben),
             'sreenatha': yoga.sreenatha_yoga_from_planet_positions(pp),
             'matsya': yoga.matsya_yoga_from_planet_positions(pp, method=1, natural_benefics=ben, natural_malefics=mal),
+            # method 2 (PVR's "Parasari" form): benefics in the 1st and 9th, as BPHS ch. 36 sl. 21-22 reads.
+            'matsya_parasari': yoga.matsya_yoga_from_planet_positions(pp, method=2, natural_benefics=ben, natural_malefics=mal),
             'koorma': yoga.koorma_yoga_from_planet_positions(pp, method=2, natural_benefics=ben, natural_malefics=mal),
             'khadga': yoga.khadga_yoga_from_planet_positions(pp),
             'kusuma': yoga.kusuma_yoga_from_planet_positions(pp),
@@ -61,6 +63,7 @@ for name, (y, m, d), (hh, mi, ss), off, lat, lon in CASES:
             'devendra': yoga.devendra_yoga_from_planet_positions(pp),
             'indra': yoga.indra_yoga_from_planet_positions(pp),
             'budha': yoga.budha_yoga_from_planet_positions(pp),
+            'marud': yoga.marud_yoga_from_planet_positions(pp),
         }
     signs = {('L' if p == const._ascendant_symbol else str(p)): int(s) + 1 for p, (s, _) in pp}
     out.append({'name': name,

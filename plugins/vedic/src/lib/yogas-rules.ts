@@ -176,6 +176,13 @@ export function adhiYogas(y: YogaChart): YogaResult[] {
 
 /* ---------------- Gaja Kesari (BPHS ch. 36 sl. 3-4; PD ch. 6 sl. 9) ---------------- */
 
+/**
+ * The catalogue's rule (Phaladeepika's): Jupiter in a kendra from the Moon. BPHS ch. 36 sl. 3-4
+ * asks more: "Should Guru be in a Kendr from Lagna, or from Chandra and be yuti with, or receiving
+ * a Drishti from benefic, avoiding at the same time debilitation, combustion and inimical Rasi"
+ * (Santhanam). The verse's other conditions weaken the yoga here, as the catalogue says; a
+ * Jupiter that no benefic joins or aspects is one of them.
+ */
 export function gajaKesari(y: YogaChart): YogaResult[] {
   const h = countFrom(y.sign[1]!, y.sign[4]!);
   const present = isKendra(h);
@@ -184,9 +191,12 @@ export function gajaKesari(y: YogaChart): YogaResult[] {
   if (y.combust[4]) cancellations.push('Jupiter is combust');
   const lord = SIGN_LORD[y.sign[4]! - 1]!;
   if (lord !== 4 && naturalRelation(4, lord) === 'enemy') cancellations.push(`Jupiter is in the sign of its enemy ${nameOf(lord)}`);
+  const benefics = SEVEN.filter((g) => g !== 4 && y.benefic[g] && (y.sign[g] === y.sign[4] || aspects(y, g, 4)));
+  if (benefics.length === 0) cancellations.push('no benefic joins or aspects Jupiter');
   return [yoga('gaja-kesari', 'Gaja Kesari', present, {
     planets: [4, 1], houses: [y.house[4]!, y.house[1]!], strength: clamp100(meanStrength(y, [4, 1]) + 20 - 20 * cancellations.length),
-    rule: `Jupiter in house ${h} from the Moon (${present ? 'a kendra' : 'not a kendra'})`, source: 'BPHS ch. 36 sl. 3-4; Phaladeepika ch. 6 sl. 9', cancellations: present ? cancellations : [],
+    rule: `Jupiter in house ${h} from the Moon (${present ? 'a kendra' : 'not a kendra'}); benefics joining or aspecting Jupiter: ${benefics.map(nameOf).join(', ') || 'none'}`,
+    source: 'BPHS ch. 36 sl. 3-4; Phaladeepika ch. 6 sl. 9', cancellations: present ? cancellations : [],
   })];
 }
 
@@ -304,19 +314,24 @@ export function pravrajya(y: YogaChart): { yogas: YogaResult[]; order: string | 
   return { yogas, order };
 }
 
-/* ---------------- Lakshmi (BPHS ch. 36 sl. 5) ---------------- */
+/* ---------------- Lakshmi (BPHS ch. 36 sl. 27-28) ---------------- */
 
+/**
+ * "If Dharm's Lord is in a Kendr identical with his Mooltrikon Rasi, or own Rasi, or in
+ * exaltation, while Lagn's Lord is endowed with strength, Lakshmi Yog occurs" (Santhanam). The
+ * catalogue also admits a trikona; the verse names a kendra only, and is followed.
+ */
 export function lakshmi(y: YogaChart): YogaResult[] {
   const l9 = lordOf(y, 9);
   const l1 = lordOf(y, 1);
   const d = y.dignity[l9];
   const dignified = d === 'own' || d === 'exalted' || d === 'moolatrikona';
-  const placed = isKendra(y.house[l9]!) || isTrikona(y.house[l9]!);
+  const placed = isKendra(y.house[l9]!);
   const strongLagnaLord = isStrong(y, l1);
   return [yoga('lakshmi', 'Lakshmi', dignified && placed && strongLagnaLord, {
     planets: uniq([l9, l1]), houses: [y.house[l9]!, y.house[l1]!], strength: meanStrength(y, uniq([l9, l1])),
-    rule: `9th lord ${nameOf(l9)} in house ${y.house[l9]} (${placed ? 'kendra/trikona' : 'not kendra/trikona'}), dignity ${d ?? 'none'}; lagna lord ${nameOf(l1)} strength ${y.strength[l1]} (${strongLagnaLord ? 'strong' : 'not strong'})`,
-    source: 'BPHS ch. 36 sl. 5',
+    rule: `9th lord ${nameOf(l9)} in house ${y.house[l9]} (${placed ? 'a kendra' : 'not a kendra'}), dignity ${d ?? 'none'}; lagna lord ${nameOf(l1)} strength ${y.strength[l1]} (${strongLagnaLord ? 'strong' : 'not strong'})`,
+    source: 'BPHS ch. 36 sl. 27-28',
   })];
 }
 
@@ -335,7 +350,13 @@ export function saraswati(y: YogaChart): YogaResult[] {
   })];
 }
 
-/* ---------------- Mahabhagya (BPHS ch. 36 sl. 16-17) ---------------- */
+/* ---------------- Mahabhagya (Phaladeepika ch. 6) ---------------- */
+
+/**
+ * The catalogue files Mahabhagya under BPHS ch. 36, but none of that chapter's verses (sl. 1-37,
+ * Santhanam; see lib/yogas-bphs36.ts) is Mahabhagya, and sl. 16-17, cited here before, are
+ * Bheri and Mridanga. The rule is Phaladeepika's (ch. 6), as secondary references give it.
+ */
 
 export function mahabhagya(y: YogaChart, sex: 'male' | 'female', dayBirth: boolean): YogaResult[] {
   const odd = (s: number) => s % 2 === 1;
@@ -344,7 +365,7 @@ export function mahabhagya(y: YogaChart, sex: 'male' | 'female', dayBirth: boole
   return [yoga('mahabhagya', 'Mahabhagya', present, {
     planets: [0, 1], houses: [1, y.house[0]!, y.house[1]!], strength: meanStrength(y, [0, 1]) + 20,
     rule: `${sex}: ${dayBirth ? 'day' : 'night'} birth; lagna, Sun, Moon in ${signs.map((s) => (odd(s) ? 'odd' : 'even')).join(', ')} signs (needs ${sex === 'male' ? 'a day birth with all odd' : 'a night birth with all even'})`,
-    source: 'BPHS ch. 36 sl. 16-17',
+    source: 'Phaladeepika ch. 6',
   })];
 }
 

@@ -10,7 +10,7 @@ export default defineOperation({
   method: 'POST',
   path: '/vedic/yogas/gaja-kesari',
   summary: "Gaja Kesari yoga: Jupiter in a kendra from the Moon",
-  description: "Jupiter in a kendra (1, 4, 7, 10) from the Moon; weakened when Jupiter is debilitated, combust or in an enemy's sign (BPHS ch. 36; Phaladeepika ch. 6) Strength: lib/yogas.ts (service rule).",
+  description: "Jupiter in a kendra (1, 4, 7, 10) from the Moon; weakened when Jupiter is debilitated, combust, in an enemy's sign, or neither joined nor aspected by a benefic (the further conditions of BPHS ch. 36 sl. 3-4; Phaladeepika ch. 6). Strength: lib/yogas.ts (service rule).",
   body: vedicBirthData(),
   response: YogaListResponse,
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],

@@ -9,8 +9,8 @@ import { lakshmi } from '../lib/yogas-rules.js';
 export default defineOperation({
   method: 'POST',
   path: '/vedic/yogas/lakshmi',
-  summary: "Lakshmi yoga: a dignified 9th lord in a kendra or trikona with a strong lagna lord",
-  description: "9th lord in own or exaltation sign in a kendra or trikona with a strong lagna lord (BPHS ch. 36) Strength: lib/yogas.ts (service rule).",
+  summary: "Lakshmi yoga: a dignified 9th lord in a kendra with a strong lagna lord",
+  description: "9th lord in its moolatrikona, own or exaltation sign in a kendra with a strong lagna lord (BPHS ch. 36 sl. 27-28; the verse names a kendra only, where the catalogue also admits a trikona). Strength: lib/yogas.ts (service rule).",
   body: vedicBirthData(),
   response: YogaListResponse,
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
