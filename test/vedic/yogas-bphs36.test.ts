@@ -319,3 +319,47 @@ t.test('pyjhora: the ch. 36 yogas over the eight Vedic charts', async (t) => {
   t.ok(charts >= 7, `${charts} charts with pyjhora's signs`);
   t.ok(compared >= 40, `${compared} yoga verdicts compared`);
 });
+
+/*
+ * pyjhora on the hand-worked charts above (test/oracles/vedic_yogas_bphs36_handworked.py ->
+ * vectors/vedic-yogas-bphs36-handworked.json), where each yoga is present as well as absent: the
+ * same-rule yogas must agree both ways, the nested ones one way (as named above). Benefics are
+ * passed to pyjhora by the service's rule, so the comparison is of the yoga rules. Chamara is one
+ * way here: pyjhora's exaltation with planet positions asks the deep-exaltation degree
+ * (utils.is_planet_in_exalation), and it reads two benefics in the 7th, 9th, 10th only; either
+ * makes its "present" imply ours.
+ */
+const handworked = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/vedic-yogas-bphs36-handworked.json', import.meta.url), 'utf8'));
+
+t.test('pyjhora: the same-rule and nested yogas on the hand-worked charts', async (t) => {
+  const presentBoth = new Set<string>();
+  let compared = 0;
+  for (const c of handworked.cases) {
+    const y = chart(c.lagna, c.lons);
+    t.same(SEVEN.filter((g) => y.benefic[g]), c.benefics, `${c.label}: the script's benefics are the service's`);
+    const ours = (n: string) => verdict(y, n).present;
+    const py = c.pyjhora;
+    const lordsAgree = (hs: number[]) => hs.every((h) => c.lords[h - 1] === lordOf(y, h));
+    const eq = (ok: boolean, name: string, theirs: boolean) => {
+      if (!ok) return;
+      t.equal(ours(name), theirs, `${c.label} ${name} = pyjhora`);
+      if (theirs) presentBoth.add(name);
+      compared++;
+    };
+    const implies = (a: boolean, b: boolean, what: string) => { if (a) { t.equal(b, true, `${c.label} ${what}`); compared++; } };
+    eq(lordsAgree([1, 2, 9]), 'Khadga', py.khadga);
+    eq(lordsAgree([1, 2, 10, 11]), 'Devendra', py.devendra);
+    eq(lordsAgree([5, 11]), 'Indra', py.indra);
+    eq(true, 'Budha', py.budha);
+    eq(true, 'Marut', py.marud);
+    eq(true, 'Amsavatara', py.amsavatara);
+    implies(py.subha, ours('Subha'), 'pyjhora subha implies Subha');
+    implies(py.asubha, ours('Asubha'), 'pyjhora asubha implies Asubha');
+    implies(ours('Amala'), py.amala, 'Amala implies pyjhora amala');
+    implies(py.matsya_parasari, ours('Matsya'), 'pyjhora matsya (method 2) implies Matsya');
+    implies(py.saarada && lordsAgree([10]), ours('Sharada'), 'pyjhora saarada implies Sharada');
+    implies(py.chamara && lordsAgree([1]), ours('Chamara'), 'pyjhora chaamara implies Chamara');
+  }
+  t.same([...presentBoth].sort(), ['Amsavatara', 'Budha', 'Devendra', 'Indra', 'Khadga', 'Marut'], 'each same-rule yoga agreed on while present');
+  t.ok(compared >= 150, `${compared} verdicts compared`);
+});
