@@ -231,7 +231,9 @@ t.test('HTTP: the Delhi chart, every /vedic/yogas/* operation', async (t) => {
   t.same(d.yogas.filter((y: any) => y.present).map((y: any) => y.name), ['Pasha'], 'five signs occupied (pyjhora paasa_yoga agrees)');
   d = await ok(t, ari, DELHI_HTTP);
   t.equal(d.bhanga.length, 4);
-  t.equal(named(d, 'Gandanta birth').rule, 'Moon in Revati pada 4' + (named(d, 'Gandanta birth').present ? '' : ' - formed but cancelled'));
+  // The Moon in Revati pada 4 is gandanta, but in Pisces, the 6th from the Libra lagna: BPHS ch. 9 sl. 13 asks the Moon in a kendra.
+  t.equal(named(d, 'Gandanta birth').present, false);
+  t.match(named(d, 'Gandanta birth').rule, /^Moon in Revati pada 4 \(gandanta\), in house 6;/);
   d = await ok(t, pari, DELHI_HTTP);
   t.equal(d.count, 0, 'no two of the seven exchange signs');
   d = await ok(t, dar, DELHI_HTTP);
@@ -299,6 +301,39 @@ t.test('yogas/all: every family on one chart, each family as its own rule answer
   t.same(r.filter((x) => x.family === 'bphs-36' && x.present).map((x) => x.name), ['Kahala', 'Chamara', 'Shankha'], 'as worked in the HTTP test');
   t.equal(r.some((x) => x.name === 'Mahabhagya'), true, 'the sex given: Mahabhagya evaluated');
   t.equal(allYogas(y, { dayBirth: true, twilight: false }).some((x) => x.name === 'Mahabhagya'), false, 'no sex: Mahabhagya not evaluated');
+});
+
+t.test('arishta and its bhanga by the verses (BPHS ch. 9 sl. 13, ch. 10 sl. 2 and 4, the longevity line); Jupiter\'s dhana (ch. 41 sl. 6)', async (t) => {
+  // Gandanta (ch. 9 sl. 13: "a birth ... in Gandanta, while Chandra and malefics occupy Kendras from Lagn"). Lagna Taurus 5;
+  // the Moon at Leo 2 (Magha pada 1) in the 4th, Saturn in Scorpio (7th). No bhanga: Mercury Gemini (2nd), Jupiter Virgo (5th),
+  // Venus Aries (12th) - none in a kendra; the lagna lord Venus in the 12th; Moon - Sun = 122 - 65 = 57, not full; Leo 2 is the
+  // Aries navamsa (Mars's); the Sun, Mars, Saturn not all in the 3rd, 6th, 11th. (A Moon in the last pada of Ashlesha, Jyeshtha
+  // or Revati is always in the Pisces navamsa, Jupiter's, so those gandantas always meet the navamsa bhanga.)
+  const g = (l: number[]) => arishta(readYogaChart(fakeChart(35, l)), false);
+  t.equal(find(g([65, 122, 100, 70, 160, 15, 215, 190, 10]).yogas, 'Gandanta birth').present, true, 'gandanta Moon in the 4th with Saturn in the 7th');
+  // Saturn moved to Sagittarius (8th): no malefic in a kendra (Sun 2nd, Mars 3rd, Rahu 6th, Ketu 12th).
+  t.equal(find(g([65, 122, 100, 70, 160, 15, 245, 190, 10]).yogas, 'Gandanta birth').present, false, 'no malefic in a kendra');
+  // ch. 10 sl. 2: "Should one among Budh, Guru and Shukra be in an angle from Lagna, all evils are destroyed": Venus in Aquarius (10th).
+  const withVenus = g([65, 122, 100, 70, 160, 310, 215, 190, 10]);
+  t.equal(withVenus.bhanga[0]!.cancels, true, 'Venus in the 10th');
+  t.equal(find(withVenus.yogas, 'Gandanta birth').present, false, 'formed but cancelled');
+  t.match(find(withVenus.yogas, 'Gandanta birth').rule, /formed but cancelled/);
+  // ch. 10 sl. 4: "Lagn Lord ... strongly placed in an angle". Lagna Aries, Mars own in Aries (80): cancels; Mars debilitated in
+  // Cancer (4th, 35): does not.
+  const sl4 = (mars: number) => arishta(readYogaChart(fakeChart(5, [130, 200, mars, 160, 250, 70, 310, 40, 220])), false).bhanga[1]!;
+  t.equal(sl4(15).cancels, true, 'Mars strong in the lagna');
+  t.equal(sl4(105).cancels, false, 'Mars debilitated in the 4th');
+  // The longevity line ("benefics in Kendras and/or Konas, while malefics are in Sahaj, Ari and Labh"): lagna Aries; the Sun
+  // Gemini (3rd), Mars Virgo (6th), Saturn Aquarius (11th); Jupiter Cancer (4th), Venus Leo (5th), the waxing Moon Sagittarius (9th;
+  // 245 - 70 = 175), Mercury with the Sun (afflicted, not a benefic).
+  const longLife = (venus: number) => arishta(readYogaChart(fakeChart(5, [70, 245, 160, 75, 95, venus, 310, 40, 220])), false).bhanga[3]!;
+  t.equal(longLife(130).cancels, true, 'benefics in 4, 5, 9; the Sun, Mars, Saturn in 3, 6, 11');
+  t.equal(longLife(40).cancels, false, 'Venus in Taurus, the 2nd');
+  // Dhana, ch. 41 sl. 6: "Should Guru be in Putr Bhava identical with his own Rasi, as Budh is in Labh Bhava". Lagna Leo: the 5th is
+  // Sagittarius; Jupiter there, Mercury in Gemini (11th).
+  const jd = (merc: number) => find(dhanaYogas(readYogaChart(fakeChart(125, [40, 200, 10, merc, 250, 100, 310, 160, 340]))), 'Dhana yoga (Jupiter in its own 5th)');
+  t.equal(jd(70).present, true, 'Jupiter own in the 5th, Mercury in the 11th');
+  t.equal(jd(45).present, false, 'Mercury in Taurus, the 10th');
 });
 
 t.test('navamsa routes of neecha bhanga and arishta bhanga (vargaSign is 0-based, Aries 0)', async (t) => {

@@ -15,7 +15,7 @@ export function temporaryRelation(ofSign: number, toSign: number): TemporaryRela
   return [2, 3, 4, 10, 11, 12].includes(house) ? 'friend' : 'enemy';
 }
 
-/** Panchadha maitri: natural + temporary (BPHS ch. 3 sl. 59-60). */
+/** Panchadha maitri: natural + temporary (BPHS ch. 3 sl. 57-58). */
 export function compoundRelation(natural: Relation, temporary: TemporaryRelation): CompoundRelation {
   if (natural === 'friend') return temporary === 'friend' ? 'adhimitra' : 'sama';
   if (natural === 'neutral') return temporary === 'friend' ? 'mitra' : 'shatru';

@@ -12,8 +12,9 @@
  *   moolatrikona Sun Leo 0-20, Moon Taurus 4-30, Mars Aries 0-12, Mercury Virgo 16-20,
  *   Jupiter Sagittarius 0-10, Venus Libra 0-15, Saturn Aquarius 0-20).
  * - Rahu exalted in Taurus and Ketu in Scorpio, moolatrikona Gemini / Sagittarius, own
- *   Aquarius / Scorpio: BPHS ch. 3 sl. 55 (one of the readings; the texts disagree, and this is
- *   the one Jagannatha Hora and pyjhora use).
+ *   Aquarius / Scorpio: one of the readings (the texts disagree, and this is the one Jagannatha
+ *   Hora and pyjhora use). BPHS ch. 3 (sl. 49-50) gives the signs of the seven only; printed
+ *   Santhanam places the nodes' signs in the chapter on the effects of dashas.
  * - Natural friendships (naisargika maitri): BPHS ch. 3, sl. 55-58, the table itself.
  */
 import { normalizeDegrees } from '@celestial/core/astro';
@@ -93,7 +94,7 @@ export function signDignity(graha: GrahaNumber, siderealLongitude: number): Sign
   return null;
 }
 
-/** Natural benefics (BPHS ch. 3 sl. 12-13, simplified as in most software): Jupiter, Venus, Mercury, Moon. */
+/** Natural benefics (BPHS ch. 3 sl. 11, simplified as in most software): Jupiter, Venus, Mercury, Moon. */
 export const NATURAL_BENEFICS: readonly GrahaNumber[] = [1, 3, 4, 5];
 export const NATURAL_MALEFICS: readonly GrahaNumber[] = [0, 2, 6, 7, 8];
 

@@ -192,7 +192,7 @@ export function arudhaPadas(chart: RashiChart): ArudhaPada[] {
   });
 }
 
-/** Naisargika bala in virupas (BPHS ch. 27 sl. 23-24: 60 x n/7). The nodes have none in the text. */
+/** Naisargika bala in virupas (BPHS ch. 27: 60 x n/7). The nodes have none in the text. */
 export const NAISARGIKA_BALA: readonly number[] = [60, 60 * 6 / 7, 60 * 2 / 7, 60 * 3 / 7, 60 * 4 / 7, 60 * 5 / 7, 60 / 7, 0, 0];
 
 export type ArgalaType = 'primary' | 'secondary' | 'special';

@@ -1,5 +1,5 @@
 /**
- * Bhava bala, the strength of the twelve houses (BPHS ch. 27 sl. 39-46, as set out by
+ * Bhava bala, the strength of the twelve houses (BPHS ch. 27, as set out by
  * B. V. Raman, Graha and Bhava Balas):
  *   bhavadhipati bala (the shadbala of the bhava's lord)
  * + bhava dig bala (by the class of the sign on the bhava madhya: 60 in the strong bhava,
@@ -19,7 +19,7 @@ import type { Shadbala } from './shadbala.js';
 import type { RashiChart } from './rashi.js';
 
 export type SignClass = 'human' | 'watery' | 'insect' | 'quadruped';
-/** The bhava where each class is strongest (BPHS ch. 27 sl. 40-42). */
+/** The bhava where each class is strongest (BPHS ch. 27). */
 export const STRONG_BHAVA: Readonly<Record<SignClass, number>> = { human: 1, watery: 4, insect: 7, quadruped: 10 };
 
 /** Class of the sign at a sidereal longitude: human (nara), watery (jalachara), insect (keeta), quadruped (chatushpada). */

@@ -31,17 +31,17 @@ export const foldedArc = (a: number, b: number) => Math.abs(signedArc(a, b));
 
 // ---------------------------------------------------------------- sthana bala
 
-/** Uchcha bala: arc from the deep debilitation point (folded to 180) / 3; 60 at exaltation (BPHS ch. 27 sl. 7). */
+/** Uchcha bala: arc from the deep debilitation point (folded to 180) / 3; 60 at exaltation (BPHS ch. 27). */
 export function uchchaBala(graha: GrahaNumber, longitude: number): number {
   const ex = EXALTATION[graha];
   const debilitation = normalizeDegrees(ex.sign * 30 + ex.degree + 180);
   return foldedArc(longitude, debilitation) / 3;
 }
 
-/** The seven vargas of saptavargaja bala (BPHS ch. 27 sl. 8-10). */
+/** The seven vargas of saptavargaja bala (BPHS ch. 27). */
 export const SAPTAVARGA: readonly VargaNumber[] = [1, 2, 3, 7, 9, 12, 30];
 
-/** BPHS ch. 27 sl. 8-10 values (not B. V. Raman's 22.5/15/7.5/3.75/1.875, as the catalogue says). */
+/** BPHS ch. 27 values (not B. V. Raman's 22.5/15/7.5/3.75/1.875, as the catalogue says). */
 export const SAPTAVARGAJA_POINTS = { moolatrikona: 45, own: 30, adhimitra: 20, mitra: 15, sama: 10, shatru: 4, adhishatru: 2 } as const;
 export type VargaDignity = keyof typeof SAPTAVARGAJA_POINTS;
 
@@ -99,7 +99,7 @@ export function sthanaBala(chart: RashiChart, graha: GrahaNumber): SthanaBala {
 
 export const DIG_ZERO_POINT_NAMES: readonly string[] = ['IC (4th)', 'MC (10th)', 'IC (4th)', 'descendant (7th)', 'descendant (7th)', 'MC (10th)', 'ascendant (1st)'];
 
-/** Point of no directional strength (BPHS ch. 27 sl. 11-12): opposite the bhava where the graha is strongest. */
+/** Point of no directional strength (BPHS ch. 27): opposite the bhava where the graha is strongest. */
 export function digZeroPoint(chart: RashiChart, graha: GrahaNumber): number {
   const asc = chart.lagna.longitude;
   const mc = chart.mc;
@@ -122,7 +122,7 @@ export function digBala(chart: RashiChart, graha: GrahaNumber): { zeroPoint: num
 /** Moon - Sun elongation 0-360. */
 export const elongation = (chart: RashiChart) => normalizeDegrees(chart.grahas[1]!.longitude - chart.grahas[0]!.longitude);
 
-/** Mercury turns malefic when it shares a sign with a natural malefic (BPHS ch. 3 sl. 12). */
+/** Mercury turns malefic when it shares a sign with a natural malefic (BPHS ch. 3 sl. 11: "Budh, however, is a malefic, if he joins a malefic"). */
 export function mercuryIsMalefic(chart: RashiChart): boolean {
   const sign = chart.grahas[3]!.sign;
   return NATURAL_MALEFICS.some((m) => chart.grahas[m]!.sign === sign);
@@ -174,7 +174,7 @@ export function kalaContext(chart: RashiChart, ephemeris: Ephemeris): KalaContex
   const sunEq = ephemeris.equatorial(jd, 0);
   const sunHourAngle = signedArc(sunEq.rightAscension, chart.armc);
   const day = vedicDayAt(ephemeris, jd, chart.latitude, chart.longitude, offset, chart.settings.sunrise);
-  // Tribhaga: thirds of the day (sunrise-sunset) ruled by Mercury, Sun, Saturn, thirds of the night by Moon, Venus, Mars (BPHS ch. 27 sl. 15).
+  // Tribhaga: thirds of the day (sunrise-sunset) ruled by Mercury, Sun, Saturn, thirds of the night by Moon, Venus, Mars (BPHS ch. 27).
   let tribhagaLord: GrahaNumber;
   if (day.isDaytime) {
     const third = Math.min(2, Math.floor(((jd - day.sunrise) / (day.sunset - day.sunrise)) * 3));
@@ -188,7 +188,7 @@ export function kalaContext(chart: RashiChart, ephemeris: Ephemeris): KalaContex
   // Kali ahargana counted in civil days from the first day of the Kali yuga (a Friday) to the
   // Vedic day (from sunrise) of the birth. The lord of the year (abda) is the weekday lord of
   // the first day of the current 360-day year, of the month (masa) of the current 30-day month
-  // (BPHS ch. 27 sl. 16-17; Surya Siddhanta I.51-52 for the ahargana).
+  // (BPHS ch. 27; Surya Siddhanta I.51-52 for the ahargana).
   const dayNumber = Math.floor(day.sunrise + 0.5 + offset / 24);
   const kaliAhargana = dayNumber - KALI_EPOCH_DAY;
   const weekdayOfKaliDay = (n: number) => (((5 + n) % 7) + 7) % 7 as GrahaNumber; // day 0 was a Friday (5)
@@ -202,7 +202,7 @@ export function kalaContext(chart: RashiChart, ephemeris: Ephemeris): KalaContex
   return { sunHourAngle, elongation: elongation(chart), mercuryMalefic: mercuryIsMalefic(chart), tribhagaLord, abdaLord, masaLord, varaLord, horaLord, kaliAhargana, isDaytime: day.isDaytime, declinations };
 }
 
-/** Natonnata (divaratri) bala: Sun, Jupiter, Venus 60 at noon, Moon, Mars, Saturn 60 at midnight, Mercury always 60 (BPHS ch. 27 sl. 13-14). */
+/** Natonnata (divaratri) bala: Sun, Jupiter, Venus 60 at noon, Moon, Mars, Saturn 60 at midnight, Mercury always 60 (BPHS ch. 27). */
 export function natonnataBala(graha: GrahaNumber, sunHourAngle: number): number {
   if (graha === 3) return 60;
   const fromMidnight = 180 - Math.abs(sunHourAngle); // unnata, degrees of hour angle from lower transit
@@ -211,7 +211,7 @@ export function natonnataBala(graha: GrahaNumber, sunHourAngle: number): number 
 }
 
 /**
- * Paksha bala (BPHS ch. 27 sl. 14-15): elongation folded to 0-180, / 3 for the benefics
+ * Paksha bala (BPHS ch. 27): elongation folded to 0-180, / 3 for the benefics
  * (Jupiter, Venus, the Moon, Mercury unless with a malefic), 60 minus that for the malefics;
  * the Moon's doubled (`doubled` false gives the undoubled value, the Moon's chesta bala).
  */
@@ -223,7 +223,7 @@ export function pakshaBala(graha: GrahaNumber, elong: number, mercuryMalefic: bo
 }
 
 /**
- * Ayana bala (BPHS ch. 27 sl. 20-22): (24 + d) / 48 x 60 with d the declination, north
+ * Ayana bala (BPHS ch. 27): (24 + d) / 48 x 60 with d the declination, north
  * positive, for Sun, Mars, Jupiter, Venus; south positive (minus d) for the Moon and Saturn;
  * |d| for Mercury; the Sun's doubled in kala bala (`doubled` false for the Sun's chesta bala).
  */
@@ -270,7 +270,7 @@ export function suryaSiddhantaMean(graha: GrahaNumber, jdUT: number): number {
 export interface ChestaBala { meanLongitude: number | null; seeghrochcha: number | null; chestaKendra: number | null; chestaBala: number }
 
 /**
- * Chesta bala (BPHS ch. 27 sl. 23-24): chesta kendra = seeghrochcha - (mean + true longitude) / 2,
+ * Chesta bala (BPHS ch. 27): chesta kendra = seeghrochcha - (mean + true longitude) / 2,
  * folded to 180, / 3. For Mars, Jupiter, Saturn the seeghrochcha is the mean Sun and the mean
  * longitude their own; for Mercury and Venus the seeghrochcha is their own mean (sighrocha)
  * and the mean longitude the mean Sun. Sun: its ayana bala; Moon: its paksha bala (both
@@ -293,11 +293,11 @@ export function chestaBala(chart: RashiChart, graha: GrahaNumber, ctx: KalaConte
 
 // ---------------------------------------------------------------- naisargika, drik
 
-/** Naisargika bala, 60 x n / 7 (BPHS ch. 27 sl. 25): Sun 7/7, Moon 6/7, Venus 5/7, Jupiter 4/7, Mercury 3/7, Mars 2/7, Saturn 1/7. */
+/** Naisargika bala, 60 x n / 7 (BPHS ch. 27): Sun 7/7, Moon 6/7, Venus 5/7, Jupiter 4/7, Mercury 3/7, Mars 2/7, Saturn 1/7. */
 export const NAISARGIKA: readonly number[] = [7, 6, 2, 3, 4, 5, 1].map((n) => (60 * n) / 7);
 
 /**
- * Sum of sputa drishti on a point for drik bala (BPHS ch. 27 sl. 26-27): benefics' aspects
+ * Sum of sputa drishti on a point for drik bala (BPHS ch. 27): benefics' aspects
  * minus malefics', quartered, except that Jupiter's and Mercury's are taken in full (with
  * Mercury's sign by its nature in the chart).
  */
@@ -323,7 +323,7 @@ export function drikBala(chart: RashiChart, graha: GrahaNumber) {
 
 // ---------------------------------------------------------------- the whole
 
-/** BPHS ch. 27 sl. 37-38 minimum rupas: Sun 6.5, Moon 6, Mars 5, Mercury 7, Jupiter 6.5, Venus 5.5, Saturn 5. */
+/** BPHS ch. 27 sl. 32-33 minimum rupas: Sun 6.5, Moon 6, Mars 5, Mercury 7, Jupiter 6.5, Venus 5.5, Saturn 5. */
 export const REQUIRED_VIRUPAS: readonly number[] = [390, 360, 300, 420, 390, 330, 300];
 
 export interface GrahaShadbala {
@@ -347,7 +347,7 @@ export interface Shadbala { grahas: GrahaShadbala[]; context: KalaContext; wars:
 export function shadbala(chart: RashiChart, ephemeris: Ephemeris): Shadbala {
   const ctx = kalaContext(chart, ephemeris);
   const base = SAPTA_GRAHAS.map((g) => ({ sthana: sthanaBala(chart, g), dig: digBala(chart, g), kala: kalaBalaBase(ctx, g) }));
-  // Graha yuddha (BPHS ch. 27 sl. 28-30): Mars..Saturn within 1 degree of longitude are at war;
+  // Graha yuddha (BPHS ch. 27): Mars..Saturn within 1 degree of longitude are at war;
   // the difference of their sthana, dig and kala (natonnata to hora) balas is added to the
   // victor's kala bala and taken from the vanquished's.
   const yuddha = [0, 0, 0, 0, 0, 0, 0];

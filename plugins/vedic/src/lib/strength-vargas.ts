@@ -13,7 +13,7 @@ import type { RashiChart } from './rashi.js';
 export const VARGA_SCHEMES = ['shadvarga', 'saptavarga', 'dashavarga', 'shodashavarga'] as const;
 export type VargaScheme = (typeof VARGA_SCHEMES)[number];
 
-/** Vimshopaka weights of each scheme (BPHS ch. 7 sl. 4-9), each summing to 20. */
+/** Vimshopaka weights of each scheme (BPHS ch. 7), each summing to 20. */
 export const VIMSHOPAKA_WEIGHTS: Readonly<Record<VargaScheme, Readonly<Partial<Record<VargaNumber, number>>>>> = {
   shadvarga: { 1: 6, 2: 2, 3: 4, 9: 5, 12: 2, 30: 1 },
   saptavarga: { 1: 5, 2: 2, 3: 3, 7: 2.5, 9: 4.5, 12: 2, 30: 1 },
@@ -24,7 +24,7 @@ export const VIMSHOPAKA_WEIGHTS: Readonly<Record<VargaScheme, Readonly<Partial<R
 export const schemeVargas = (scheme: VargaScheme): VargaNumber[] => Object.keys(VIMSHOPAKA_WEIGHTS[scheme]).map(Number) as VargaNumber[];
 
 export type VimshopakaDignity = 'exalted' | 'moolatrikona' | 'own' | 'adhimitra' | 'mitra' | 'sama' | 'shatru' | 'adhishatru';
-/** BPHS ch. 7 sl. 10-13 scores out of 20. */
+/** BPHS ch. 7 scores out of 20. */
 export const VIMSHOPAKA_SCORES: Readonly<Record<VimshopakaDignity, number>> = { exalted: 20, moolatrikona: 20, own: 20, adhimitra: 18, mitra: 15, sama: 10, shatru: 7, adhishatru: 5 };
 
 /** Dignity of a graha's varga sign (sign level: exaltation, moolatrikona or own sign; else compound relation with its lord, temporary part from D1). */

@@ -69,7 +69,7 @@ export function rajaYogas(y: YogaChart): YogaResult[] {
       out.push(yoga('raja', dk ? 'Dharma-Karmadhipati yoga' : `Raja yoga (${k}th and ${t}th lords)`, rel !== null, {
         planets: [a, b], houses: [y.house[a]!, y.house[b]!], strength: meanStrength(y, [a, b]),
         rule: `kendra lord of ${k} (${nameOf(a)}) and trikona lord of ${t} (${nameOf(b)}): ${rel ?? 'no relation'}`,
-        source: dk ? 'BPHS ch. 39 sl. 2; Laghu Parashari ch. 2' : 'BPHS ch. 39 sl. 1-2; Laghu Parashari ch. 2', cancellations: [],
+        source: dk ? 'BPHS ch. 39 sl. 37; ch. 41 sl. 28; Laghu Parashari ch. 2' : 'BPHS ch. 41 sl. 28; Laghu Parashari ch. 2', cancellations: [],
       }));
     }
   }
@@ -84,9 +84,13 @@ export function rajaYogas(y: YogaChart): YogaResult[] {
 
 /* ---------------- Dhana yogas (BPHS ch. 41) ---------------- */
 
-/** BPHS ch. 41 sl. 2-8: the 5th house a sign of X occupied by X, with the named grahas in the 11th. */
+/**
+ * BPHS ch. 41 sl. 2-8: the 5th house a sign of X occupied by X, with the named grahas in the 11th.
+ * Jupiter's is sl. 6, "Should Guru be in Putr Bhava identical with his own Rasi, as Budh is in
+ * Labh Bhava" (Santhanam): Mercury in the 11th (it read the Moon and Mars before).
+ */
 const DHANA_FIFTH: readonly [GrahaNumber, GrahaNumber[]][] = [
-  [0, [6, 1, 4]], [1, [6]], [2, [5]], [3, [1, 2, 4]], [4, [1, 2]], [5, [2]], [6, [0, 1]],
+  [0, [6, 1, 4]], [1, [6]], [2, [5]], [3, [1, 2, 4]], [4, [3]], [5, [2]], [6, [0, 1]],
 ];
 
 export function dhanaYogas(y: YogaChart): YogaResult[] {
@@ -126,7 +130,7 @@ export function lunarYogas(y: YogaChart): YogaResult[] {
   const among = [2, 3, 4, 5, 6]; // grahas other than the Sun, Rahu, Ketu (and the Moon itself)
   const second = occupants(y, signAt(moon, 2), among);
   const twelfth = occupants(y, signAt(moon, 12), among);
-  const src = 'BPHS ch. 37 sl. 1-3; Phaladeepika ch. 6 sl. 7';
+  const src = 'BPHS ch. 37 sl. 7-10; Phaladeepika ch. 6 sl. 7';
   const out: YogaResult[] = [];
   const s = (gs: number[]) => clamp100(meanStrength(y, gs) * 0.7 + 10 * gs.length);
   out.push(yoga('lunar', 'Sunapha', second.length > 0 && twelfth.length === 0, { planets: second, houses: [countFrom(y.lagnaSign, signAt(moon, 2))], strength: s(second), rule: `grahas in the 2nd from the Moon: ${second.map(nameOf).join(', ') || 'none'}; in the 12th: ${twelfth.map(nameOf).join(', ') || 'none'}`, source: src }));
@@ -157,7 +161,7 @@ export function solarYogas(y: YogaChart): YogaResult[] {
   ];
 }
 
-/* ---------------- Adhi yoga (BPHS ch. 37 sl. 7-8; PD ch. 6 sl. 4) ---------------- */
+/* ---------------- Adhi yoga (BPHS ch. 37 sl. 5; PD ch. 6 sl. 4) ---------------- */
 
 export function adhiYogas(y: YogaChart): YogaResult[] {
   const out: YogaResult[] = [];
@@ -168,7 +172,7 @@ export function adhiYogas(y: YogaChart): YogaResult[] {
     out.push(yoga('adhi', name === 'Chandradhi' ? 'Adhi yoga (from Moon)' : 'Lagnadhi yoga', bens.length > 0, {
       planets: bens, houses: bens.map((g) => y.house[g]!), strength: clamp100((100 * bens.length) / 3 * (0.5 + meanStrength(y, bens) / 100)),
       rule: `Mercury, Jupiter, Venus in the 6th, 7th, 8th from the ${name === 'Chandradhi' ? 'Moon' : 'lagna'}: ${bens.map((g) => `${nameOf(g)} (${countFrom(ref, y.sign[g]!)})`).join(', ') || 'none'}${bens.length ? (full ? ' - full' : ' - partial') : ''}; houses occupied ${housesFilled.join(', ') || 'none'}`,
-      source: 'BPHS ch. 37 sl. 7-8; Phaladeepika ch. 6 sl. 4',
+      source: 'BPHS ch. 37 sl. 5; Phaladeepika ch. 6 sl. 4',
     }));
   }
   return out;

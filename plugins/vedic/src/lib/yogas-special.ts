@@ -5,7 +5,7 @@
 import { EXALTATION, SIGN_LORD, SIGN_NAMES_EN } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 import { vargaSign } from './vargas.js';
-import { aspects, aspectsSign, clamp100, conjunct, countFrom, isKendra, isStrong, lordOf, nameOf, signAt, yoga } from './yogas.js';
+import { aspects, clamp100, conjunct, countFrom, isKendra, isStrong, isTrikona, lordOf, nameOf, SEVEN, signAt, yoga } from './yogas.js';
 import type { YogaChart, YogaResult } from './yogas.js';
 
 /* ---------------- Neecha bhanga (Phaladeepika ch. 7 sl. 26-30) ---------------- */
@@ -76,11 +76,19 @@ export function arishta(y: YogaChart, twilight: boolean): { yogas: YogaResult[];
   const moon = y.chart.grahas[1]!;
   const weakMoon = !y.shukla || Math.min(y.elongation, 360 - y.elongation) < 72;
   const lagnaLord = lordOf(y, 1);
+  // The verses are quoted from Santhanam's BPHS as a public machine-readable edition gives them.
+  const beneficsKonaKendra = SEVEN.filter((g) => y.benefic[g]).every((g) => isKendra(y.house[g]!) || isTrikona(y.house[g]!));
   const bhanga: ArishtaBhanga[] = [
-    { rule: 'a strong Jupiter in a kendra from the lagna (BPHS ch. 10 sl. 2)', cancels: isKendra(y.house[4]!) && isStrong(y, 4) },
-    { rule: `a strong lagna lord (${nameOf(lagnaLord)}) in a kendra, unaspected by malefics (BPHS ch. 10 sl. 3)`, cancels: isKendra(y.house[lagnaLord]!) && isStrong(y, lagnaLord) && !malefics7.some((m) => aspects(y, m, lagnaLord)) },
-    { rule: 'a full Moon (within 30 degrees of opposition to the Sun) or the Moon in the navamsa of a benefic (Jupiter, Venus, Mercury) (BPHS ch. 10 sl. 5; Brihat Jataka ch. 6 sl. 12)', cancels: Math.abs(y.elongation - 180) <= 30 || [3, 4, 5].includes(SIGN_LORD[vargaSign(y.longitude[1]!, 9)]!) },
-    { rule: 'the Sun, Mars and Saturn all in the 3rd, 6th and 11th (BPHS ch. 10 sl. 8)', cancels: malefics7.every((m) => [3, 6, 11].includes(y.house[m]!)) },
+    // BPHS ch. 10 sl. 2: "Should one among Budh, Guru and Shukra be in an angle from Lagna, all evils are destroyed"
+    // (a strong Jupiter in a kendra, the catalogue's form, is one case of it).
+    { rule: 'Mercury, Jupiter or Venus in a kendra from the lagna (BPHS ch. 10 sl. 2)', cancels: [3, 4, 5].some((g) => isKendra(y.house[g]!)) },
+    // BPHS ch. 10 sl. 4: "Lagn Lord is singly capable of counteracting all evils, if he is strongly placed in an angle".
+    { rule: `a strong lagna lord (${nameOf(lagnaLord)}) in a kendra (BPHS ch. 10 sl. 4)`, cancels: isKendra(y.house[lagnaLord]!) && isStrong(y, lagnaLord) },
+    { rule: 'a full Moon (within 30 degrees of opposition to the Sun) or the Moon in the navamsa of a benefic (Jupiter, Venus, Mercury) (Brihat Jataka ch. 6)', cancels: Math.abs(y.elongation - 180) <= 30 || [3, 4, 5].includes(SIGN_LORD[vargaSign(y.longitude[1]!, 9)]!) },
+    // BPHS (Santhanam), on longevity: "One having benefics in Kendras and/or Konas, while malefics are in Sahaj, Ari and Labh
+    // Bhava will obtain super-natural life-span" (its verse number was not at hand; the malefics are the Sun, Mars and Saturn,
+    // as the nodes, always seven signs apart, cannot both stand in the 3rd, 6th and 11th).
+    { rule: 'the benefics in kendras or trikonas and the Sun, Mars and Saturn in the 3rd, 6th and 11th (BPHS, the longevity verses)', cancels: beneficsKonaKendra && malefics7.every((m) => [3, 6, 11].includes(y.house[m]!)) },
   ];
   const applying = bhanga.filter((b) => b.cancels).map((b) => b.rule);
   const make = (name: string, formed: boolean, planets: number[], houses: number[], rule: string, source: string): YogaResult => {
@@ -88,19 +96,20 @@ export function arishta(y: YogaChart, twilight: boolean): { yogas: YogaResult[];
     return r;
   };
   const moonAspectors = malefics7.filter((m) => aspects(y, m, 1));
+  const kendraMalefics = [0, 2, 6, 7, 8].filter((m) => isKendra(y.house[m]!));
   const yogas = [
     make('Balarishta (Moon in a dusthana aspected by malefics)', [6, 8, 12].includes(y.house[1]!) && moonAspectors.length > 0, [1, ...moonAspectors], [y.house[1]!],
-      `Moon in house ${y.house[1]}; malefic aspects on it: ${moonAspectors.map(nameOf).join(', ') || 'none'}`, 'BPHS ch. 9 sl. 21; Brihat Jataka ch. 6 sl. 4'),
+      `Moon in house ${y.house[1]}; malefic aspects on it: ${moonAspectors.map(nameOf).join(', ') || 'none'}`, 'BPHS ch. 9 sl. 3-6; Brihat Jataka ch. 6'),
     make('Balarishta (malefics in the 1st and 7th, weak Moon)', malefics7.some((m) => y.house[m] === 1) && malefics7.some((m) => y.house[m] === 7) && weakMoon, malefics7.filter((m) => y.house[m] === 1 || y.house[m] === 7), [1, 7],
-      `malefics in the 1st: ${malefics7.filter((m) => y.house[m] === 1).map(nameOf).join(', ') || 'none'}; in the 7th: ${malefics7.filter((m) => y.house[m] === 7).map(nameOf).join(', ') || 'none'}; Moon ${weakMoon ? 'weak (waning or within 72 degrees of the Sun)' : 'not weak'}`, 'Brihat Jataka ch. 6 sl. 2; BPHS ch. 9 sl. 23'),
-    make('Gandanta birth', isGandantaPada(moon.nakshatra.number, moon.pada), [1], [y.house[1]!],
-      `Moon in ${moon.nakshatra.name} pada ${moon.pada}`, 'BPHS ch. 9 sl. 6-8'),
+      `malefics in the 1st: ${malefics7.filter((m) => y.house[m] === 1).map(nameOf).join(', ') || 'none'}; in the 7th: ${malefics7.filter((m) => y.house[m] === 7).map(nameOf).join(', ') || 'none'}; Moon ${weakMoon ? 'weak (waning or within 72 degrees of the Sun)' : 'not weak'}`, 'Brihat Jataka ch. 6 (BPHS ch. 9 sl. 17 reads it with the Moon joined by a malefic and no benefic relief)'),
+    // BPHS ch. 9 sl. 13: "Early death will come to pass, if there be a birth ... in Gandanta, while Chandra and malefics occupy
+    // Kendras from Lagn."
+    make('Gandanta birth', isGandantaPada(moon.nakshatra.number, moon.pada) && isKendra(y.house[1]!) && kendraMalefics.length > 0, [1, ...kendraMalefics], [y.house[1]!],
+      `Moon in ${moon.nakshatra.name} pada ${moon.pada} (${isGandantaPada(moon.nakshatra.number, moon.pada) ? 'gandanta' : 'not gandanta'}), in house ${y.house[1]}; malefics in kendras: ${kendraMalefics.map(nameOf).join(', ') || 'none'}`, 'BPHS ch. 9 sl. 13'),
     make('Sandhya birth with an afflicted Moon', twilight && (malefics7.some((m) => conjunct(y, m, 1)) || moonAspectors.length > 0), [1, ...malefics7.filter((m) => conjunct(y, m, 1) || aspects(y, m, 1))], [y.house[1]!],
       `birth ${twilight ? 'within one ghati of sunrise or sunset' : 'away from the twilights'}; malefics joining or aspecting the Moon: ${malefics7.filter((m) => conjunct(y, m, 1) || aspects(y, m, 1)).map(nameOf).join(', ') || 'none'}`, 'Brihat Jataka ch. 6 sl. 1'),
     make('Balarishta (weak Moon in the lagna, malefics in the 8th or kendras)', y.house[1] === 1 && weakMoon && malefics7.some((m) => y.house[m] === 8 || (m !== 0 && isKendra(y.house[m]!) && y.house[m] !== 1)), [1, ...malefics7.filter((m) => y.house[m] === 8 || isKendra(y.house[m]!))], [1, 8],
       `Moon in house ${y.house[1]} (${weakMoon ? 'weak' : 'not weak'}); malefics in the 8th or kendras: ${malefics7.filter((m) => y.house[m] === 8 || isKendra(y.house[m]!)).map(nameOf).join(', ') || 'none'}`, 'Brihat Jataka ch. 6 sl. 3'),
-    make('Balarishta (8th house aspected by malefics with the lagna lord weak)', malefics7.filter((m) => aspectsSign(y, m, signAt(y.lagnaSign, 8))).length >= 2 && !isStrong(y, lagnaLord), malefics7.filter((m) => aspectsSign(y, m, signAt(y.lagnaSign, 8))), [8],
-      `malefics aspecting the 8th: ${malefics7.filter((m) => aspectsSign(y, m, signAt(y.lagnaSign, 8))).map(nameOf).join(', ') || 'none'} (two needed); lagna lord ${nameOf(lagnaLord)} strength ${y.strength[lagnaLord]}`, 'BPHS ch. 9 sl. 25'),
   ];
   return { yogas, bhanga };
 }

@@ -2,7 +2,7 @@
  * Yogas: the reading of one cast rashi chart that every yoga rule shares (the YogaChart), the
  * answer shape of a rule, and the service rules for "benefic", "strong" and "strength".
  *
- * Benefics and malefics (catalogue, /vedic/yogas/all; BPHS ch. 3 sl. 12-13, Phaladeepika
+ * Benefics and malefics (catalogue, /vedic/yogas/all; BPHS ch. 3 sl. 11, Phaladeepika
  * ch. 2): Jupiter and Venus are benefic; Mercury is benefic unless it shares a sign with a
  * malefic (then "afflicted" and malefic); the Moon is benefic in Shukla paksha (Sun-Moon
  * elongation below 180 degrees) and malefic in Krishna paksha; Sun, Mars, Saturn, Rahu and Ketu
