@@ -759,6 +759,10 @@ export class MongoStore implements Store {
     return { today, week, month, topEndpoints };
   }
 
+  async ping(): Promise<void> {
+    await this.db.command({ ping: 1 });
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;

@@ -708,6 +708,10 @@ export class SqliteStore implements Store {
     return rows.map((r) => ({ endpoint: r.endpoint, requests: r.requests, credits: r.credits }));
   }
 
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }

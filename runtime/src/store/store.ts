@@ -306,6 +306,9 @@ export interface Store {
   /** Requests of one key in [from, to) per recorded origin entry (records without one are left out), most first. */
   keyUsageByOrigin(keyId: string, from: Millis, to: Millis): Promise<OriginUsage[]>;
 
+  /** A cheap round trip to the database (GET /readyz): resolves when it answers, throws otherwise. */
+  ping(): Promise<void>;
+
   close(): Promise<void>;
 }
 
