@@ -22,6 +22,7 @@ import { applyFields, applyPrecision } from './http/shaping.js';
 import { querySchemaFor } from './http/common-query.js';
 import { buildOpenApi } from './openapi.js';
 import { registerAccess } from './http/access.js';
+import { registerDocs } from './http/docs.js';
 
 export interface BuildOptions {
   registry?: Registry;
@@ -122,5 +123,6 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
 
   const openapi = buildOpenApi(registry);
   app.get('/v1/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(openapi));
+  registerDocs(app);
   return app;
 }
