@@ -17,7 +17,6 @@ import type { Store } from '../../runtime/src/store/store.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const DAY = 24 * 3600 * 1000;
 /** 2025-03-10T12:00:00Z */
 const NOW = Date.UTC(2025, 2, 10, 12);
 

@@ -26,7 +26,7 @@ import { MATCH_EXAMPLE } from '../../plugins/vedic/src/lib/koota-charts.js';
 const vectors = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/vedic-match.json', import.meta.url), 'utf8'));
 
 t.test('kootas against pyjhora, 2187 star/pada pairs', async (t) => {
-  let mismatches: string[] = [];
+  const mismatches: string[] = [];
   let compared = 0;
   for (const r of vectors.rows) {
     const g = moonPlace(padaCentre(r.groom[0], r.groom[1]));

@@ -64,7 +64,7 @@ async function bruteForce(t: any, id: string, startDate: string, endDate: string
   const rejected = new Set(r.body.data.rejectedDays.map((d: any) => d.date));
   const slack = 4 / 1440;
   let inside = 0;
-  let problems: string[] = [];
+  const problems: string[] = [];
   const from = jdOf(`${startDate}T06:00:00+05:30`) + 0.1;
   const to = jdOf(`${endDate}T06:00:00+05:30`);
   for (let jd = from; jd < to; jd += 4 / 1440) {

@@ -12,7 +12,7 @@ const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', '
 
 t.test('table: 360 symbols, 30 per sign, indexed in zodiacal order, no blanks or repeats', async (t) => {
   t.equal(SABIAN_SYMBOLS.length, 360);
-  SIGNS.forEach((s, i) => t.equal(SABIAN_SYMBOLS.filter((x) => x.sign === s).length, 30, `${s} has 30`));
+  SIGNS.forEach((s) => t.equal(SABIAN_SYMBOLS.filter((x) => x.sign === s).length, 30, `${s} has 30`));
   SABIAN_SYMBOLS.forEach((x, i) => {
     if (x.index !== i + 1 || x.sign !== SIGNS[Math.floor(i / 30)] || x.degree !== (i % 30) + 1 || x.symbol.trim().length < 5) t.fail(`entry ${i + 1} malformed`);
   });

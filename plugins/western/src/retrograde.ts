@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { retrogradePeriods } from './lib/time-events.js';
 import { KYIV_BIRTH } from './lib/examples.js';
 

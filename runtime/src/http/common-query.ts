@@ -16,7 +16,7 @@ export function querySchemaFor(own: TSchema | undefined, calculation: boolean): 
   return {
     type: 'object',
     properties: { ...(calculation ? COMMON_QUERY : {}), ...ownProps },
-    ...(required && required.length ? { required } : {}),
+    ...(required?.length ? { required } : {}),
     additionalProperties: true,
   };
 }

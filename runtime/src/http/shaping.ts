@@ -20,7 +20,7 @@ function pick(value: Json, segments: string[], matched: { hit: boolean }): Json 
   }
   if (value !== null && typeof value === 'object') {
     const [head, ...rest] = segments as [string, ...string[]];
-    if (!Object.prototype.hasOwnProperty.call(value, head)) return undefined;
+    if (!Object.hasOwn(value, head)) return undefined;
     const inner = pick((value as Record<string, Json>)[head], rest, matched);
     return inner === undefined ? undefined : { [head]: inner };
   }
@@ -43,7 +43,7 @@ function merge(a: Json, b: Json): Json {
 export function applyFields(data: Json, fields: string): Json {
   const paths = fields.split(',').map((f) => f.trim()).filter(Boolean);
   if (paths.length === 0) return data;
-  let out: Json = undefined;
+  let out: Json | undefined;
   const unmatched: string[] = [];
   for (const p of paths) {
     const matched = { hit: false };

@@ -98,7 +98,6 @@ export function antardashasOut(sys: NakshatraDashaSystem, periods: readonly Dash
 
 // ---- BPHS ch. 46 conditions of the conditional dashas ---------------------------------------
 
-const sign0 = (lon: number) => Math.floor(normalizeDegrees(lon) / 30);
 const signName = (s: number) => SIGN_NAMES_EN[s]!;
 
 /** Hora (D2, BPHS ch. 6): Leo = the Sun's hora, Cancer = the Moon's. */

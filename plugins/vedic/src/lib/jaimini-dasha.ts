@@ -72,7 +72,7 @@ export function charaDasha(chart: RashiChart) {
  * Antardashas of a chara dasha (K. N. Rao): twelve equal parts of the dasha, in the direction
  * of the dasha sequence, starting from the sign after the dasha sign and ending with it.
  */
-export function charaAntardashas(chart: RashiChart, p: DashaPeriod, forward: boolean) {
+export function charaAntardashas(_chart: RashiChart, p: DashaPeriod, forward: boolean) {
   const len = (p.endJd - p.startJd) / 12;
   return Array.from({ length: 12 }, (_, i) => {
     const s = mod12(p.sign - 1 + (forward ? i + 1 : -(i + 1)));

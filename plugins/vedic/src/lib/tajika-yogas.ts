@@ -147,7 +147,7 @@ export function tajikaYogas(chart: RashiChart): TajikaYoga[] {
         out.push({ name: 'Kamboola', grahas: [f, s, 1], orb: c.orb, applying: true, detail: `the Moon is in ithasala with ${names(withMoon)} while ${GRAHA_NAMES[f]} applies to ${GRAHA_NAMES[s]}` });
       } else {
         const moonHasIthasala = SAPTA_GRAHAS.some((g) => g !== 1 && isIthasala(1, g));
-        const next = moonHasIthasala ? [] : pair.filter((g) => { const x = contact(1, moonNext, g, pt(g)); return x !== null && x.applying; });
+        const next = moonHasIthasala ? [] : pair.filter((g) => { const x = contact(1, moonNext, g, pt(g)); return x?.applying === true; });
         if (next.length > 0) out.push({ name: 'Gairi-kamboola', grahas: [f, s, 1], orb: c.orb, applying: true, detail: `the Moon, in ithasala with no one, comes into ithasala with ${names(next)} on entering the next sign` });
         else if (!moonInOrb) out.push({ name: 'Khallasara', grahas: [f, s, 1], orb: c.orb, applying: true, detail: `the Moon is void (in orb of no graha) while ${GRAHA_NAMES[f]} applies to ${GRAHA_NAMES[s]}` });
       }
@@ -180,7 +180,7 @@ export function tajikaYogas(chart: RashiChart): TajikaYoga[] {
       const f = pt(i);
       const next: TajikaPoint = { sign: (f.sign + 1) % 12, deg: f.deg - 30, speed: f.speed };
       const c = contact(i as GrahaNumber, next, j as GrahaNumber, pt(j));
-      if (c && c.applying) out.push({ name: 'Tambira', grahas: [i, j] as GrahaNumber[], orb: c.orb, applying: true, detail: `${GRAHA_NAMES[i]}, at the end of its sign, forms ithasala with ${GRAHA_NAMES[j]} (${c.aspect} aspect) on entering the next sign, ${c.orb.toFixed(2)} deg away` });
+      if (c?.applying) out.push({ name: 'Tambira', grahas: [i, j] as GrahaNumber[], orb: c.orb, applying: true, detail: `${GRAHA_NAMES[i]}, at the end of its sign, forms ithasala with ${GRAHA_NAMES[j]} (${c.aspect} aspect) on entering the next sign, ${c.orb.toFixed(2)} deg away` });
     }
   }
   return out;

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { readYogaChart, YogaSchema } from '../lib/yogas.js';
+import { readYogaChart } from '../lib/yogas.js';
 import { kartari } from '../lib/yogas-special.js';
 
 const KartariHouse = Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), sign: Type.Integer({ minimum: 1, maximum: 12 }), shubhaKartari: Type.Boolean(), papaKartari: Type.Boolean(), hemmingGrahas: Type.Array(Type.String()) });

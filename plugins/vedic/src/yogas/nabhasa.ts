@@ -3,7 +3,7 @@ import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/co
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { readYogaChart, YogaSchema } from '../lib/yogas.js';
+import { readYogaChart } from '../lib/yogas.js';
 import { nabhasaYogas } from '../lib/yogas-nabhasa.js';
 
 export default defineOperation({

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { readYogaChart, YogaSchema } from '../lib/yogas.js';
+import { readYogaChart } from '../lib/yogas.js';
 import { neechaBhanga } from '../lib/yogas-special.js';
 
 export default defineOperation({

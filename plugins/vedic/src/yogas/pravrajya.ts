@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';

@@ -6,11 +6,11 @@
 import { ApiError } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import {
-  BODY, castChart, DEFAULT_CHART_BODIES, DIGNITY_SCORES, DOMICILE_LORDS, domicileLord, EXALTATIONS, faceLord, findAspects,
-  inForwardArc, isDetriment, isFall, MODERN_DOMICILE_LORDS, momentEcho, normalizeDegrees, settingsEcho, SIGN_NAMES, signIndexOf, signOf, termLord, triplicityLord,
+  BODY, castChart, DEFAULT_CHART_BODIES, DOMICILE_LORDS, domicileLord, EXALTATIONS, findAspects,
+  inForwardArc, isDetriment, isFall, MODERN_DOMICILE_LORDS, momentEcho, normalizeDegrees, settingsEcho, SIGN_NAMES, signIndexOf, signOf,
 } from '@celestial/core/astro';
 import { almutenAt, dignityScores } from '@celestial/core/astro';
-import type { BirthInput, CastChart, Dignity, PlanetName, Rulership } from '@celestial/core/astro';
+import type { BirthInput, CastChart, PlanetName, Rulership } from '@celestial/core/astro';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 

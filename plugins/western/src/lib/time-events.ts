@@ -292,7 +292,7 @@ export function planetaryReturns(body: BirthInput & { planet: number; startDate:
   const series = returnSeries(body, body.planet, 50, services);
   // Passes of one retrograde loop: direct (1), retrograde (2), direct again (3).
   let pass = 0;
-  const returns = series.map(({ crossing, bodyHouse, ...r }, i) => {
+  const returns = series.map(({ crossing, bodyHouse, ...r }) => {
     if (crossing.retrograde) pass = 2;
     else if (pass === 2) pass = 3;
     else pass = 1;

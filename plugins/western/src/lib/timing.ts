@@ -9,13 +9,12 @@
  * 7e-4 degree (2.5"), measured, far below what an orb curve shows.
  */
 import { ApiError } from '@celestial/core';
-import type { Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
+import type { Ephemeris, ZodiacSettings } from '@celestial/core';
 import {
-  aspectByAngle, bodyById, castChart, chartSettings, checkBodyIds, domicileLord, eventRange, EVENT_YEARS, jdToIso, normalizeDegrees, progressedJulianDay,
-  resolveMoment, rightAscensionOfLongitude, signedArc, signOf, SUPPORTED_BODY_IDS, TROPICAL_YEAR_DAYS, unwrapNear,
+  aspectByAngle, castChart, checkBodyIds, eventRange, jdToIso, normalizeDegrees, signedArc, SUPPORTED_BODY_IDS, unwrapNear,
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
-import { CALENDAR_NATAL, CALENDAR_TRANSITS, nameOf, PTOLEMAIC, r4, r6, TROPICAL } from './transits.js';
+import { CALENDAR_NATAL, CALENDAR_TRANSITS, nameOf, PTOLEMAIC, r4, r6 } from './transits.js';
 import type { Services } from './transits.js';
 export type { Services };
 

@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import { birthData, Clock, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { otherProgressions } from '../lib/progressions.js';
 import { OtherProgressionAnswer, Orb, TargetDate } from '../lib/progressions-schemas.js';
