@@ -22,6 +22,7 @@ import { applyFields, applyPrecision } from './http/shaping.js';
 import { querySchemaFor } from './http/common-query.js';
 import { buildOpenApi } from './openapi.js';
 import { registerAccess } from './http/access.js';
+import { registerJsonBody } from './http/body.js';
 import { registerDocs } from './http/docs.js';
 
 export interface BuildOptions {
@@ -82,7 +83,8 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  registerAccess(app, { store, clock: resolveService(services, 'Clock'), upgradeUrl: config.upgradeUrl });
+  registerJsonBody(app);
+  registerAccess(app, { store, clock: resolveService(services, 'Clock'), upgradeUrl: config.upgradeUrl, cacheMaxBytes: config.cacheMaxBytes, cacheMaxEntries: config.cacheMaxEntries, cacheShared: config.cacheShared });
 
   await app.register(cors, {
     origin: true,

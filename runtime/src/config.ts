@@ -10,8 +10,17 @@ export interface Config {
   mongoUri: string | undefined;
   /** CELESTIAL_MASTER_KEY: the default account's master key (generated and printed once when unset). */
   masterKey: string | undefined;
-  /** CELESTIAL_MASTER_PLAN: the default account's plan (free). */
-  masterPlan: Plan;
+  /**
+   * CELESTIAL_MASTER_PLAN: the default account's plan, applied at start only when set (unset:
+   * the account is created on DEFAULT_MASTER_PLAN and later plan changes by the CLI stay).
+   */
+  masterPlan: Plan | undefined;
+  /** CELESTIAL_CACHE_MAX_BYTES: byte cap of the in-process response cache (64 MiB). */
+  cacheMaxBytes: number;
+  /** CELESTIAL_CACHE_MAX_ENTRIES: entry cap of the in-process response cache (20000). */
+  cacheMaxEntries: number;
+  /** CELESTIAL_CACHE_SHARED: `off` keeps cached answers in process only (default: shared through the store). */
+  cacheShared: boolean;
   /** Where credit refusals point (upgrade_url). */
   upgradeUrl: string;
   /** fastify's logger: on for `npm start`, off in tests. */
@@ -23,8 +32,8 @@ const PLANS: readonly Plan[] = ['free', 'indie', 'starter', 'pro', 'business', '
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0-65535, got ${env.PORT}`);
-  const masterPlan = (env.CELESTIAL_MASTER_PLAN || 'free') as Plan;
-  if (!PLANS.includes(masterPlan)) throw new Error(`CELESTIAL_MASTER_PLAN must be one of ${PLANS.join(', ')}`);
+  const masterPlan = (env.CELESTIAL_MASTER_PLAN || undefined) as Plan | undefined;
+  if (masterPlan !== undefined && !PLANS.includes(masterPlan)) throw new Error(`CELESTIAL_MASTER_PLAN must be one of ${PLANS.join(', ')}`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -34,9 +43,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     masterPlan,
     upgradeUrl: env.CELESTIAL_UPGRADE_URL || 'https://celestial-api.dev/pricing',
     logger: env.CELESTIAL_LOG !== 'off',
+    cacheMaxBytes: positiveInteger(env, 'CELESTIAL_CACHE_MAX_BYTES', 64 * 1024 * 1024),
+    cacheMaxEntries: positiveInteger(env, 'CELESTIAL_CACHE_MAX_ENTRIES', 20_000),
+    cacheShared: env.CELESTIAL_CACHE_SHARED !== 'off',
   };
 }
 
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${raw}`);
+  return n;
+}
+
 export const TEST_CONFIG: Config = {
-  port: 0, host: '127.0.0.1', dataDir: '', mongoUri: undefined, masterKey: undefined, masterPlan: 'free', upgradeUrl: 'https://celestial-api.dev/pricing', logger: false,
+  port: 0, host: '127.0.0.1', dataDir: '', mongoUri: undefined, masterKey: undefined, masterPlan: undefined, upgradeUrl: 'https://celestial-api.dev/pricing', logger: false,
+  cacheMaxBytes: 64 * 1024 * 1024, cacheMaxEntries: 20_000, cacheShared: true,
 };

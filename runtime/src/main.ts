@@ -11,7 +11,7 @@ const boot = await bootstrapMasterAccount(app.store, { masterKey: config.masterK
 if (boot.generatedKey) {
   // Printed once, to the terminal only (never to the log): the store keeps just its hash.
   process.stdout.write(
-    `\nCelestial API: a master key was generated for the default account (plan ${config.masterPlan}).\n` +
+    `\nCelestial API: a master key was generated for the default account (plan ${(await app.store.getAccount(boot.accountId))?.plan}).\n` +
       `It is shown this once; keep it, or set CELESTIAL_MASTER_KEY yourself:\n\n  ${boot.generatedKey}\n\n`,
   );
 }

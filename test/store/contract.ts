@@ -549,4 +549,126 @@ export function storeContract(t: Test, h: StoreHarness): void {
     t.same(top[19], { endpoint: 'POST /e05', requests: 6, credits: 60 });
     t.same((await store.usageSummary({ accountId: many, now, dayStart, weekStart, monthStart, topSince })).topEndpoints, top, 'the summary gives 20 by default');
   });
+
+  // ---- one call's metering (issue 10) ----
+
+  const charge = (accountId: string, keyId: string, amount: number, over: Partial<{ monthlyLimit: number; keyCap: number | null; allowOverage: boolean }> = {}) => ({
+    accountId, keyId, cycleStart: CYCLE, amount, monthlyLimit: over.monthlyLimit ?? 50, allowOverage: over.allowOverage ?? false, keyCap: over.keyCap ?? null,
+  });
+  const usage = (accountId: string, keyId: string, credits: number, at: number) => ({ keyId, accountId, endpoint: 'POST /chart', credits, mode: 'live' as const, at, origin: null });
+
+  t.test('meter: rate slot, charge, reservation and key use in one step; a refusal writes nothing', async (t) => {
+    const acc = uid('acc');
+    await store.createAccount({ id: acc, name: 'A', plan: 'free', createdAt: T0 });
+    const key = await store.createKey(newKey(acc));
+    const rate = { counterKey: uid('key'), windowMs: MIN, limit: 2, cost: 1 };
+
+    const first = await store.meter({ rate: { ...rate, now: T0 }, charge: charge(acc, key.id, 20), usage: usage(acc, key.id, 20, T0), touchKeyId: key.id });
+    t.match(first, { ok: true, rate: { admitted: true, limit: 2, remaining: 1, resetAt: T0 + MIN }, accountUsed: 20, keyUsed: 20 });
+    t.type(first.ok && first.reservationId, 'string', 'a charged call is a reservation');
+    t.equal(await store.countRequests(acc, T0, T0 + 1), 1, 'the usage record is written with the charge');
+    t.same(await store.keyUsageTotals(key.id, T0, T0 + 1), { requests: 1, credits: 20 });
+    t.equal((await store.getKey(key.id))!.lastUsedAt, T0, 'the key is touched in the same step');
+
+    const broke = await other.meter({ rate: { ...rate, now: T0 + 1 }, charge: charge(acc, key.id, 40), usage: usage(acc, key.id, 40, T0 + 1), touchKeyId: key.id });
+    t.same(broke, { ok: false, reason: 'credits_exhausted', rate: null, accountUsed: 20, keyUsed: 20 });
+    const capped = await store.meter({ rate: { ...rate, now: T0 + 2 }, charge: charge(acc, key.id, 10, { keyCap: 25 }), usage: usage(acc, key.id, 10, T0 + 2), touchKeyId: key.id });
+    t.same(capped, { ok: false, reason: 'key_budget_exhausted', rate: null, accountUsed: 20, keyUsed: 20 });
+    t.same(await store.peekRateSlot({ ...rate, now: T0 + 3 }), { admitted: true, limit: 2, remaining: 0, resetAt: T0 + MIN }, 'credit refusals took no rate slot');
+    t.equal(await store.countRequests(acc, T0, T0 + 10), 1, 'and wrote no record');
+    t.equal((await store.getKey(key.id))!.lastUsedAt, T0, 'nor touched the key');
+
+    const second = await store.meter({ rate: { ...rate, now: T0 + 4 }, charge: charge(acc, key.id, 10), usage: usage(acc, key.id, 10, T0 + 4), touchKeyId: key.id });
+    t.match(second, { ok: true, rate: { remaining: 0, resetAt: T0 + MIN }, accountUsed: 30, keyUsed: 30 });
+    const limited = await other.meter({ rate: { ...rate, now: T0 + 5 }, charge: charge(acc, key.id, 10), usage: usage(acc, key.id, 10, T0 + 5), touchKeyId: key.id });
+    t.match(limited, { ok: false, reason: 'rate_limited', rate: { admitted: false, remaining: 0, resetAt: T0 + MIN } });
+    t.equal(await store.creditsUsed(acc, CYCLE), 30, 'a rate refusal charges nothing');
+    t.equal(await store.countRequests(acc, T0, T0 + 10), 2);
+
+    const free = await store.meter({ rate: null, charge: null, usage: usage(acc, key.id, 0, T0 + 6), touchKeyId: null });
+    t.same(free, { ok: true, reservationId: null, rate: null, accountUsed: null, keyUsed: null }, 'without a charge the record is final at once');
+    t.equal(await store.countRequests(acc, T0, T0 + 10), 3);
+  });
+
+  t.test('settleReservation: an answered call keeps its charge, an unanswered one is refunded, each once', async (t) => {
+    const acc = uid('acc');
+    const k = uid('key');
+    const a = await store.meter({ rate: null, charge: charge(acc, k, 20), usage: usage(acc, k, 20, T0), touchKeyId: null });
+    const b = await store.meter({ rate: null, charge: charge(acc, k, 10), usage: usage(acc, k, 10, T0 + 1), touchKeyId: null });
+    if (!a.ok || !b.ok || !a.reservationId || !b.reservationId) throw new Error('reservations expected');
+    t.equal(await store.settleReservation({ reservationId: a.reservationId, answered: true }), null);
+    t.same(await other.settleReservation({ reservationId: b.reservationId, answered: false }), { accountUsed: 20, keyUsed: 20 });
+    t.equal(await store.settleReservation({ reservationId: b.reservationId, answered: false }), null, 'a second settle refunds nothing');
+    t.equal(await store.settleReservation({ reservationId: a.reservationId, answered: false }), null, 'a settled call stays settled');
+    t.equal(await store.creditsUsed(acc, CYCLE), 20);
+    t.same(await store.keyUsageTotals(k, T0, T0 + 2), { requests: 2, credits: 20 }, 'usage agrees with credits: 20 kept, the refunded record holds 0');
+  });
+
+  t.test('settleOrphanedReservations: reservations before the cut are refunded once, over two connections', async (t) => {
+    const acc = uid('acc');
+    const k = uid('key');
+    // Made at T0 by a process that died; the later one is a live call in flight.
+    await store.meter({ rate: null, charge: charge(acc, k, 20, { monthlyLimit: 1e9 }), usage: usage(acc, k, 20, T0 - 10 * MIN), touchKeyId: null });
+    const live = await store.meter({ rate: null, charge: charge(acc, k, 10, { monthlyLimit: 1e9 }), usage: usage(acc, k, 10, T0), touchKeyId: null });
+    const [x, y] = await Promise.all([store.settleOrphanedReservations(T0 - 5 * MIN), other.settleOrphanedReservations(T0 - 5 * MIN)]);
+    t.equal(x + y, 1, 'one orphan, refunded by exactly one of two starting instances');
+    t.equal(await store.creditsUsed(acc, CYCLE), 10);
+    t.same(await store.keyUsageTotals(k, T0 - 11 * MIN, T0 + 1), { requests: 2, credits: 10 }, 'usage agrees with credits');
+    if (!live.ok || !live.reservationId) throw new Error('reservation expected');
+    t.equal(await store.settleReservation({ reservationId: live.reservationId, answered: true }), null, 'the live call settles as usual');
+    await store.settleOrphanedReservations(T0 + MIN); // (other tests' reservations too: the store is shared)
+    t.equal(await store.creditsUsed(acc, CYCLE), 10, 'an answered call is no orphan, whatever its age');
+  });
+
+  t.test('rate window: exact against a model over a long random run on two connections', async (t) => {
+    // The spec's window: an entry at `at` counts while at > now - window; Reset is the oldest
+    // entry's exit. The model keeps every admitted entry and sums; the store must agree at every step.
+    const counterKey = uid('key');
+    const windowMs = 10_000;
+    const limit = 7;
+    const model: { at: number; units: number }[] = [];
+    let seed = 12345;
+    const rand = (m: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % m;
+    };
+    let now = T0;
+    let admitted = 0;
+    for (let i = 0; i < 250; i++) {
+      now += rand(3) === 0 ? rand(6000) : rand(400);
+      const cost = rand(5) === 0 ? 3 : 1;
+      const inside = model.filter((e) => e.at > now - windowMs);
+      const used = inside.reduce((s, e) => s + e.units, 0);
+      const oldest = inside.length ? Math.min(...inside.map((e) => e.at)) : null;
+      const fits = used + cost <= limit;
+      const want = fits
+        ? { admitted: true, limit, remaining: limit - used - cost, resetAt: (oldest ?? now) + windowMs }
+        : { admitted: false, limit, remaining: Math.max(0, limit - used), resetAt: oldest === null ? now : oldest + windowMs };
+      const peek = await (i % 2 ? other : store).peekRateSlot({ counterKey, windowMs, limit, cost, now });
+      const got = await (i % 3 ? store : other).takeRateSlot({ counterKey, windowMs, limit, cost, now });
+      if (fits) {
+        model.push({ at: now, units: cost });
+        admitted++;
+      }
+      if (JSON.stringify(got) !== JSON.stringify(want) || JSON.stringify(peek) !== JSON.stringify(want)) {
+        t.same({ got, peek }, { got: want, peek: want }, `step ${i} at +${now - T0} ms, cost ${cost}`);
+        return;
+      }
+    }
+    t.ok(admitted > 60 && admitted < 250, `${admitted} of 250 admitted, every answer as the model's`);
+  });
+
+  t.test('response cache tier: fresh entries shared across connections, swept when expired', async (t) => {
+    const key = uid('cache');
+    await store.putCachedResponse({ key, payload: '{"ok":true,"data":1}', at: T0, expiresAt: T0 + 5 * MIN });
+    t.same(await other.getCachedResponse(key, T0 + MIN), { key, payload: '{"ok":true,"data":1}', at: T0, expiresAt: T0 + 5 * MIN }, 'another connection sees it');
+    await other.putCachedResponse({ key, payload: '{"ok":true,"data":2}', at: T0 + 1, expiresAt: T0 + 1 + 5 * MIN });
+    t.equal((await store.getCachedResponse(key, T0 + MIN))?.payload, '{"ok":true,"data":2}', 'a put replaces');
+    t.equal(await store.getCachedResponse(key, T0 + 1 + 5 * MIN), null, 'expired: not served');
+    const stale = uid('cache');
+    await store.putCachedResponse({ key: stale, payload: 'x', at: T0 - 10 * MIN, expiresAt: T0 - 5 * MIN });
+    t.ok((await store.sweepCachedResponses(T0)) >= 1, 'the sweep removes expired entries');
+    t.equal(await store.getCachedResponse(stale, T0 - 6 * MIN), null, 'gone from the store, not only hidden');
+    t.equal((await store.getCachedResponse(key, T0 + MIN))?.payload, '{"ok":true,"data":2}', 'fresh entries stay');
+  });
 }

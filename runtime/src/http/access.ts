@@ -2,19 +2,27 @@
  * The request path of DESIGN.md, one step after the other:
  *
  *   onRequest   request id -> access (key / keyless / bearer) -> origin -> scope -> subscription
- *               -> plan/pack -> rate-limit window (a 429 spends nothing, moves nothing)
- *   preHandler  cache lookup (5 min, same key + endpoint + normalised body: a HIT costs 0)
- *               -> per-key budget and credits, reserved atomically in the store
- *   onSend      a failed call gives its reserved credits back; headers (credits, limits,
- *               budget, grace) on every answer, errors included; a success is cached
- *   onResponse  the request is counted in the usage log
+ *               -> plan/pack -> rate-limit window checked (a 429 spends nothing, moves nothing)
+ *   preHandler  cache lookup (5 min, same key + endpoint + raw body without whitespace: a HIT
+ *               costs 0) -> store.meter: rate slot, key budget and credits reserved, usage
+ *               record written as a reservation, key touched, in ONE store transaction
+ *   onSend      a failed call's reservation is refunded; headers (credits, limits, budget,
+ *               grace) on every answer, errors included; a success is cached. A keyed call
+ *               refused before the preHandler (bad input, scope) still takes its rate slot and
+ *               is recorded here (malformed requests count, DESIGN.md "Request path").
+ *   onResponse  an answered call's reservation becomes its usage record
+ *   onReady     reservations orphaned by a killed process are refunded (settleOrphans)
+ *
+ * The keyed window is peeked in onRequest and taken in preHandler's transaction, so the rate
+ * slot, the charge and the usage record commit together (issue 10: 4-5 SQLite commits a
+ * request became 2). A peek that passes and a take that then refuses (another call took the
+ * last slot meanwhile) is answered 429 like a refused peek.
  *
  * Each rule itself lives in runtime/src/access and runtime/src/metering; this module only
  * runs them in order against the Store and the injected Clock.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Cacheable } from 'cacheable';
 import { ApiError } from '@celestial/core';
 import type { Caller, Clock } from '@celestial/core';
 import type { RegisteredOperation } from '../registry.js';
@@ -26,13 +34,21 @@ import { billingCycle, checkSubscription, creditsResetDate } from '../metering/c
 import type { SubscriptionState } from '../metering/cycle.js';
 import { checkPlanAndPack, creditCost, keyRateCounterKey, planLimits, RATE_WINDOW_MS } from '../metering/plans.js';
 import type { Tier } from '../metering/plans.js';
-import { buildResponseHeaders, creditsExhaustedError, creditsRemaining, keyBudgetExhaustedError, rateLimitError } from '../metering/headers.js';
+import { buildResponseHeaders, creditsExhaustedError, creditsRemaining, keyBudgetExhaustedError, rateLimitError, secondsUntil } from '../metering/headers.js';
 import { keylessCost, keylessCounters, SITE_HEADER } from '../metering/keyless.js';
 import { AI_PACK, refundAiSpend, reserveAiSpend } from '../metering/ai-spend.js';
 import type { CounterSpec, CounterState } from '../metering/keyless.js';
+import type { RateSlotRequest, UsageRecord } from '../store/store.js';
+import { CACHE_WINDOW_MS, ResponseCache } from '../cache/response-cache.js';
 
-/** The response cache window (SERVICE-SPEC "Caching"). */
-export const CACHE_WINDOW_MS = 5 * 60 * 1000;
+export { CACHE_WINDOW_MS };
+
+/**
+ * A reservation older than this at start-up belongs to a dead process. Longer than the slowest
+ * operation (tier 6, up to 120 s, SERVICE-SPEC "Price tiers") so a live instance's call in flight
+ * is never taken for an orphan.
+ */
+export const ORPHAN_RESERVATION_AGE_MS = 5 * 60 * 1000;
 
 interface Metering {
   now: number;
@@ -46,8 +62,14 @@ interface Metering {
   anonymousWithSite: boolean;
   origin: { limit: number; remaining: number } | null;
   subscription: SubscriptionState | undefined;
-  /** Credits reserved for this call (given back if it fails). */
+  /** Credits reserved for this call (given back if it fails); what it was charged once answered. */
   reserved: number;
+  /** The pending usage record holding `reserved` until the answer settles it. */
+  reservationId: string | null;
+  /** The keyed rate slot this call takes (null: it takes none, e.g. refused before the window check or by a 429). */
+  rateSlot: (RateSlotRequest & { origin?: boolean }) | null;
+  /** The store metered this call (rate slot, charge, usage record); onSend records the rest. */
+  metered: boolean;
   /** Credits reserved against the AI spend cap (given back if the call fails). */
   aiReserved: number;
   /** Credits used in the cycle after this call, account and key. */
@@ -70,6 +92,11 @@ export interface AccessOptions {
   store: Store;
   clock: Clock;
   upgradeUrl: string;
+  /** The in-process cache tier's caps (CELESTIAL_CACHE_MAX_BYTES / _MAX_ENTRIES). */
+  cacheMaxBytes?: number;
+  cacheMaxEntries?: number;
+  /** Share cached answers through the store (CELESTIAL_CACHE_SHARED); default on. */
+  cacheShared?: boolean;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -107,7 +134,29 @@ async function takeSlots(store: Store, specs: readonly (CounterSpec & { origin?:
 
 export function registerAccess(app: FastifyInstance, options: AccessOptions): void {
   const { store, clock } = options;
-  const cache = new Cacheable({ ttl: CACHE_WINDOW_MS });
+  const cache = new ResponseCache({
+    ...(options.cacheMaxBytes !== undefined ? { maxBytes: options.cacheMaxBytes } : {}),
+    ...(options.cacheMaxEntries !== undefined ? { maxEntries: options.cacheMaxEntries } : {}),
+    store: options.cacheShared === false ? null : store,
+    now: () => clock.now().getTime(),
+    onStoreError: (err) => app.log.warn({ err }, 'response cache: store tier unavailable'),
+  });
+  app.addHook('onClose', async () => cache.close());
+  // A process killed between a charge and its answer left a reservation: refund it (the caller
+  // got no answer, and the spec charges successful calls only), so usage agrees with credits.
+  app.addHook('onReady', async () => {
+    const n = await store.settleOrphanedReservations(clock.now().getTime() - ORPHAN_RESERVATION_AGE_MS);
+    if (n > 0) app.log.warn({ refunded: n }, 'refunded reservations left by a stopped process');
+  });
+
+  function usageOf(m: Metering, credits: number): UsageRecord {
+    return { keyId: m.key!.id, accountId: m.account!.id, endpoint: m.entry.key, credits, mode: m.key!.mode, at: m.now, origin: m.originEntry };
+  }
+
+  function counterState(m: Metering, r: { limit: number; remaining: number; resetAt: number; admitted: boolean }): void {
+    m.counters = [{ scope: 'key', limit: r.limit, remaining: r.remaining, resetAt: r.resetAt, admitted: r.admitted }];
+    if (m.rateSlot?.origin) m.origin = { limit: r.limit, remaining: r.remaining };
+  }
 
   async function authenticateKey(request: FastifyRequest, m: Metering, value: string): Promise<void> {
     const key = await store.findKeyByHash(hashKeyValue(value));
@@ -126,7 +175,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     const now = clock.now().getTime();
     const m: Metering = {
       now, originEntry: null, entry, key: null, account: null, counters: [], cost: 1, anonymousWithSite: false, origin: null, subscription: undefined,
-      reserved: 0, aiReserved: 0, accountUsed: null, keyUsed: null, cacheKey: null, cacheHit: false, rateRefused: false, deprecatedKeyQuery: false,
+      reserved: 0, reservationId: null, rateSlot: null, metered: false, aiReserved: 0, accountUsed: null, keyUsed: null, cacheKey: null, cacheHit: false, rateRefused: false, deprecatedKeyQuery: false,
     };
     request.metering = m;
     const auth = entry.manifest.auth;
@@ -193,15 +242,26 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
         ? { scope: 'key', counterKey: originCounterKey(key.id, decision.admittedBy), limit: share, windowMs: RATE_WINDOW_MS, origin: true }
         : { scope: 'key', counterKey: keyRateCounterKey(key.id), limit: limits.ratePerMin, windowMs: RATE_WINDOW_MS };
     m.cost = 1;
-    const { states, refused } = await takeSlots(store, [spec], now, 1);
-    m.counters = states;
-    if (spec.origin) m.origin = { limit: states[0]!.limit, remaining: states[0]!.remaining };
-    if (refused) {
+    // Checked here, before the body is read; taken with the charge in preHandler (or in onSend
+    // when the call is refused before that).
+    const slot = { counterKey: spec.counterKey, windowMs: spec.windowMs, limit: spec.limit, now, cost: 1, origin: spec.origin };
+    m.rateSlot = slot;
+    const peek = await store.peekRateSlot(slot);
+    counterState(m, peek);
+    if (!peek.admitted) {
       m.rateRefused = true;
-      throw rateLimitError(states, now);
+      m.rateSlot = null;
+      throw rateLimitError(m.counters, now);
     }
-    await store.touchKey(key.id, now);
   });
+
+  /** The window refused at the take: a 429 that moves nothing, like a refused peek. */
+  function refusedAtTake(m: Metering, r: { limit: number; remaining: number; resetAt: number; admitted: boolean }): ApiError {
+    counterState(m, r);
+    m.rateRefused = true;
+    m.rateSlot = null;
+    return rateLimitError(m.counters, m.now);
+  }
 
   app.addHook('preHandler', async (request, reply) => {
     const m = request.metering;
@@ -210,57 +270,96 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     // Response cache: same key, same endpoint, same JSON body after whitespace normalisation,
     // same Accept-Language: the header picks the response language (SERVICE-SPEC, before `lang`,
     // which the URL already carries), so one language's answer must not serve another's.
+    // The key is the raw body's bytes without the whitespace between tokens (http/body.ts), never
+    // a re-serialisation of the parsed value (JSON.stringify of a deep body overflowed the stack).
     if (entry.op.calculation && !entry.op.produces) {
       const language = request.headers['accept-language'] ?? '';
-      m.cacheKey = sha256(`${key.id}\u0000${request.method} ${request.url}\u0000${JSON.stringify(request.body ?? null)}\u0000${language}`);
-      const hit = (await cache.get<{ payload: string; at: number }>(m.cacheKey)) ?? null;
-      if (hit && now - hit.at < CACHE_WINDOW_MS) {
+      m.cacheKey = sha256(`${key.id}\u0000${request.method} ${request.url}\u0000${request.bodyKey ?? ''}\u0000${language}`);
+      const hit = await cache.get(m.cacheKey, now);
+      if (hit) {
+        const r = await store.meter({ rate: m.rateSlot, charge: null, usage: usageOf(m, 0), touchKeyId: key.id });
+        m.metered = true;
+        if (r.rate) counterState(m, r.rate);
+        if (!r.ok) throw refusedAtTake(m, r.rate!);
         m.cacheHit = true;
         reply.header('X-Cache', 'HIT');
-        reply.type('application/json; charset=utf-8').send(hit.payload);
+        reply.type('application/json; charset=utf-8').send(hit.answer.payload);
         return reply;
       }
     }
     const cycle = billingCycle(now);
     const amount = creditCost(entry.manifest.tier as Tier, key.mode);
     const limits = planLimits(account);
+    const untilReset = secondsUntil(cycle.resetAt, now);
     if (amount === 0) {
+      const r = await store.meter({ rate: m.rateSlot, charge: null, usage: usageOf(m, 0), touchKeyId: key.id });
+      m.metered = true;
+      if (r.rate) counterState(m, r.rate);
+      if (!r.ok) throw refusedAtTake(m, r.rate!);
       m.accountUsed = await store.creditsUsed(account.id, cycle.start);
       m.keyUsed = key.credits_cap_cycle !== null ? await store.keyCreditsUsed(key.id, cycle.start) : null;
       return;
     }
     if (entry.manifest.pack === AI_PACK && account.aiSpendCap !== null) {
-      await reserveAiSpend(store, account.id, account.aiSpendCap, cycle.start, amount);
+      try {
+        await reserveAiSpend(store, account.id, account.aiSpendCap, cycle.start, amount, untilReset);
+      } catch (err) {
+        m.rateSlot = null; // a 429 moves no window
+        throw err;
+      }
       m.aiReserved = amount;
     }
-    const r = await store.chargeCredits({
-      accountId: account.id, keyId: key.id, cycleStart: cycle.start, amount, monthlyLimit: limits.credits,
-      allowOverage: account.plan !== 'free' && account.overageEnabled, keyCap: key.credits_cap_cycle,
+    const r = await store.meter({
+      rate: m.rateSlot,
+      charge: {
+        accountId: account.id, keyId: key.id, cycleStart: cycle.start, amount, monthlyLimit: limits.credits,
+        allowOverage: account.plan !== 'free' && account.overageEnabled, keyCap: key.credits_cap_cycle,
+      },
+      usage: usageOf(m, amount),
+      touchKeyId: key.id,
     });
-    m.accountUsed = r.accountUsed;
-    m.keyUsed = r.keyUsed;
+    if (r.rate) counterState(m, r.rate);
+    if (r.accountUsed !== null) m.accountUsed = r.accountUsed;
+    if (r.keyUsed !== null) m.keyUsed = r.keyUsed;
     if (!r.ok) {
+      m.metered = r.reason === 'rate_limited';
       if (m.aiReserved > 0) {
         await refundAiSpend(store, account.id, cycle.start, m.aiReserved);
         m.aiReserved = 0;
       }
+      if (r.reason === 'rate_limited') throw refusedAtTake(m, r.rate);
+      // A credit or budget refusal takes no rate slot (SERVICE-SPEC "Errors": a 429 does not move
+      // the window); onSend records the refused call without one.
+      m.rateSlot = null;
       const resetDate = creditsResetDate(now);
-      if (r.reason === 'key_budget_exhausted') throw keyBudgetExhaustedError({ limit: key.credits_cap_cycle ?? 0, used: r.keyUsed, resetDate });
-      throw creditsExhaustedError({ plan: account.plan, limit: limits.credits, used: r.accountUsed, resetDate, upgradeUrl: options.upgradeUrl });
+      if (r.reason === 'key_budget_exhausted') throw keyBudgetExhaustedError({ limit: key.credits_cap_cycle ?? 0, used: r.keyUsed, resetDate, retryAfterSeconds: untilReset });
+      throw creditsExhaustedError({ plan: account.plan, limit: limits.credits, used: r.accountUsed, resetDate, upgradeUrl: options.upgradeUrl, retryAfterSeconds: untilReset });
     }
+    m.metered = true;
     m.reserved = amount;
+    m.reservationId = r.reservationId;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const m = request.metering;
     if (!m) return payload;
     const failed = reply.statusCode >= 400;
-    if (failed && m.reserved > 0 && m.key && m.account) {
-      // A failed calculation gives its reserved credits back.
-      const r = await store.refundCredits({ accountId: m.account.id, keyId: m.key.id, cycleStart: billingCycle(m.now).start, amount: m.reserved });
-      m.accountUsed = r.accountUsed;
-      m.keyUsed = r.keyUsed;
+    if (failed && m.reservationId !== null) {
+      // A failed calculation gives its reserved credits back; its record keeps 0 credits.
+      const r = await store.settleReservation({ reservationId: m.reservationId, answered: false });
+      m.reservationId = null;
+      if (r) {
+        m.accountUsed = r.accountUsed;
+        m.keyUsed = r.keyUsed;
+      }
       m.reserved = 0;
+    }
+    if (!m.metered && !m.rateRefused && m.key && m.account) {
+      // Refused before the preHandler (bad input, scope, plan) or by credits: the call is
+      // recorded, and takes its rate slot when it passed the window check.
+      m.metered = true;
+      const r = await store.meter({ rate: m.rateSlot, charge: null, usage: usageOf(m, 0), touchKeyId: m.rateSlot ? m.key.id : null });
+      if (r.rate) counterState(m, r.rate);
     }
     if (failed && m.aiReserved > 0 && m.account) {
       await refundAiSpend(store, m.account.id, billingCycle(m.now).start, m.aiReserved);
@@ -288,18 +387,17 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     }
     reply.headers(headers);
     if (!failed && m.cacheKey && !m.cacheHit && typeof payload === 'string') {
-      await cache.set(m.cacheKey, { payload, at: m.now }, CACHE_WINDOW_MS);
+      await cache.set(m.cacheKey, { payload, at: m.now });
     }
     return payload;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', async (request) => {
     const m = request.metering;
-    if (!m || !m.key || !m.account || m.rateRefused) return;
-    await store.recordUsage({
-      keyId: m.key.id, accountId: m.account.id, endpoint: m.entry.key, credits: reply.statusCode < 400 ? m.reserved : 0, mode: m.key.mode, at: m.now,
-      origin: m.originEntry,
-    });
+    if (!m || m.reservationId === null) return;
+    // Answered: the reservation becomes the call's usage record, its credits kept.
+    await store.settleReservation({ reservationId: m.reservationId, answered: true });
+    m.reservationId = null;
   });
 }
 

@@ -19,12 +19,14 @@ export async function aiSpentInCycle(store: Store, accountId: string, cycleStart
 }
 
 /** Reserves `amount` against the cap; throws SPEND_CAP_REACHED (changing nothing) when it would pass it. */
-export async function reserveAiSpend(store: Store, accountId: string, cap: number, cycleStart: Millis, amount: number): Promise<void> {
+export async function reserveAiSpend(store: Store, accountId: string, cap: number, cycleStart: Millis, amount: number, retryAfterSeconds?: number): Promise<void> {
   const ledger = aiSpendLedger(accountId);
   const r = await store.chargeCredits({ accountId: ledger, keyId: ledger, cycleStart, amount, monthlyLimit: cap, allowOverage: false, keyCap: null });
   if (!r.ok) {
     throw new ApiError('SPEND_CAP_REACHED', `The AI spend cap of ${cap} credits this cycle is reached (${r.accountUsed} spent)`, {
       details: { ai_spend_cap: cap, ai_spent_cycle: r.accountUsed },
+      // Waiting helps only until the cycle resets the spend (issue 10: every 429 says when).
+      ...(retryAfterSeconds !== undefined ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : {}),
     });
   }
 }

@@ -17,6 +17,9 @@
  *   the refusing counters, at least 1. For a call costing 3 units one freed slot may not be
  *   enough; the client then gets another 429 with a new Retry-After (the store reports only the
  *   oldest entry's exit).
+ * - Every 429 carries `Retry-After` when waiting helps (issue 10): RATE_LIMIT until the oldest
+ *   request leaves the window; CREDITS_EXHAUSTED and KEY_BUDGET_EXHAUSTED until the cycle resets
+ *   (`secondsUntil`), the only moment either frees credits.
  * - `X-Subscription-Grace-Ends` is an ISO 8601 timestamp.
  * - The 402 `credits_exhausted` and the 429 CREDITS_EXHAUSTED carry the same three members
  *   (`credits_remaining`, `credits_reset`, `upgrade_url`) as `extra`; the upgrade address comes
@@ -118,12 +121,19 @@ export function rateLimitError(counters: readonly CounterState[], now: Millis): 
   });
 }
 
+/** Whole seconds (at least 1) from `now` until `at`: a `Retry-After` value. */
+export function secondsUntil(at: Millis, now: Millis): number {
+  return Math.max(1, Math.ceil((at - now) / 1000));
+}
+
 export interface CreditsExhaustedInput {
   plan: Plan;
   limit: number;
   used: number;
   resetDate: string;
   upgradeUrl: string;
+  /** Seconds until the cycle resets: `Retry-After` on the 429 form. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -138,12 +148,13 @@ export function creditsExhaustedError(input: CreditsExhaustedInput): ApiError {
   };
   return input.plan === 'free'
     ? new ApiError('credits_exhausted', `The Free plan's ${input.limit} monthly credits are used up; they reset on ${input.resetDate}`, { extra })
-    : new ApiError('CREDITS_EXHAUSTED', undefined, { extra });
+    : new ApiError('CREDITS_EXHAUSTED', undefined, { extra, ...(input.retryAfterSeconds !== undefined ? { headers: { 'Retry-After': String(input.retryAfterSeconds) } } : {}) });
 }
 
 /** 429 KEY_BUDGET_EXHAUSTED: the key's `credits_cap_cycle` is reached (even with account credits left). */
-export function keyBudgetExhaustedError(input: { limit: number; used: number; resetDate: string }): ApiError {
+export function keyBudgetExhaustedError(input: { limit: number; used: number; resetDate: string; retryAfterSeconds?: number }): ApiError {
   return new ApiError('KEY_BUDGET_EXHAUSTED', `This key's budget of ${input.limit} credits per cycle is used up; it resets on ${input.resetDate}`, {
     details: { credits_cap_cycle: input.limit, used: input.used, credits_reset: input.resetDate },
+    ...(input.retryAfterSeconds !== undefined ? { headers: { 'Retry-After': String(input.retryAfterSeconds) } } : {}),
   });
 }

@@ -38,6 +38,10 @@ import {
   type EndpointUsage,
   type KeyMode,
   type KeyUsageTotals,
+  type MeterRequest,
+  type MeterResult,
+  type SettleRequest,
+  type StoredAnswer,
   type Login,
   type Millis,
   type OriginUsage,
@@ -78,7 +82,21 @@ interface SessionDoc {
   expiresAt: Millis;
   createdAt: Millis;
 }
-type UsageDoc = UsageRecord;
+/** A usage record; a reservation (pending) carries the cycle it charged until it is settled. */
+type UsageDoc = UsageRecord & { _id?: unknown; pending?: boolean; cycleStart?: Millis };
+/** A settled orphan's claim: the unique insert that lets exactly one process refund it. */
+interface SettlementDoc {
+  _id: string;
+  at: Millis;
+}
+/** The shared tier of the response cache. `expiresAt` is a Date for the TTL index; `exp` the same in ms. */
+interface CachedDoc {
+  _id: string;
+  payload: string;
+  at: Millis;
+  exp: Millis;
+  expiresAt: Date;
+}
 /** One login; `_id` is the lower-case email, so the unique insert on `_id` keeps emails unique. */
 interface LoginDoc {
   _id: string;
@@ -209,6 +227,8 @@ export class MongoStore implements Store {
   private readonly ledger: Collection<LedgerDoc>;
   private readonly rate: Collection<RateDoc>;
   private readonly logins: Collection<LoginDoc>;
+  private readonly settlements: Collection<SettlementDoc>;
+  private readonly cached: Collection<CachedDoc>;
   private readonly maxRetries: number;
   private readonly queue = new KeyedQueue();
   private readonly testHooks: MongoStoreOptions['testHooks'];
@@ -229,6 +249,8 @@ export class MongoStore implements Store {
     this.ledger = db.collection<LedgerDoc>('credit_ledger');
     this.rate = db.collection<RateDoc>('rate_entries');
     this.logins = db.collection<LoginDoc>('logins');
+    this.settlements = db.collection<SettlementDoc>('settlements');
+    this.cached = db.collection<CachedDoc>('response_cache');
     this.maxRetries = opts.maxRetries ?? 500;
     this.testHooks = opts.testHooks;
   }
@@ -259,6 +281,15 @@ export class MongoStore implements Store {
     await this.usage.createIndex({ keyId: 1, at: 1 }, { name: 'key_at' });
     await this.logins.createIndex({ accountId: 1 }, { name: 'account' });
     await this.sessions.createIndex({ accountId: 1 }, { name: 'account' });
+    await this.usage.createIndex({ pending: 1, at: 1 }, { name: 'pending_at' });
+    await this.cached.createIndex({ exp: 1 }, { name: 'exp' });
+    try {
+      // MongoDB removes expired cache entries itself; sweepCachedResponses covers servers that
+      // accept the index without enforcing it.
+      await this.cached.createIndex({ expiresAt: 1 }, { name: 'expires_ttl', expireAfterSeconds: 0 });
+    } catch {
+      /* a server without TTL indexes: the periodic sweep alone removes them */
+    }
   }
 
   // ---- accounts ----
@@ -692,6 +723,106 @@ export class MongoStore implements Store {
       return { admitted: true, limit: req.limit, remaining: req.limit - used - req.cost, resetAt: (first ? first.at : t) + req.windowMs };
     }
     throw new Error(`takeRateSlot: gave up after ${this.maxRetries} lost races on ${k}`);
+  }
+
+  // ---- metering: one call ----
+
+  /**
+   * MongoDB would run this as one multi-document transaction; FerretDB 1.x has none and its
+   * conditional updates are not atomic (see the top of this file), so the steps are the chains'
+   * unique inserts in an order where every refusal leaves nothing behind: the rate window is
+   * peeked (no write), the credits are charged (a refusal writes nothing), the rate slot is
+   * taken, and if another instance took the last slot in between, the charge is given back by a
+   * refund entry (the ledger's totals are exact either way). The usage record is then inserted
+   * as a reservation. A process killed between the steps leaves a charge without a record only
+   * between the ledger insert and the usage insert (a few ms); a killed call's reservation is
+   * refunded at the next start (settleOrphanedReservations).
+   */
+  async meter(req: MeterRequest): Promise<MeterResult> {
+    if (req.rate) {
+      const peek = await this.peekRateSlot(req.rate);
+      if (!peek.admitted) return { ok: false, reason: 'rate_limited', rate: peek, accountUsed: null, keyUsed: null };
+    }
+    let accountUsed: number | null = null;
+    let keyUsed: number | null = null;
+    const charged = req.charge !== null && req.charge.amount > 0;
+    if (req.charge) {
+      const c = await this.chargeCredits(req.charge);
+      if (!c.ok) return { ok: false, reason: c.reason!, rate: null, accountUsed: c.accountUsed, keyUsed: c.keyUsed };
+      accountUsed = c.accountUsed;
+      keyUsed = c.keyUsed;
+    }
+    let rate: RateSlotResult | null = null;
+    if (req.rate) {
+      rate = await this.takeRateSlot(req.rate);
+      if (!rate.admitted) {
+        if (charged) {
+          const back = await this.refundCredits({ accountId: req.charge!.accountId, keyId: req.charge!.keyId, cycleStart: req.charge!.cycleStart, amount: req.charge!.amount });
+          accountUsed = back.accountUsed;
+          keyUsed = back.keyUsed;
+        }
+        return { ok: false, reason: 'rate_limited', rate, accountUsed, keyUsed };
+      }
+    }
+    const u = req.usage;
+    const id = charged ? randomUUID() : null;
+    const doc: UsageDoc = { keyId: u.keyId, accountId: u.accountId, endpoint: u.endpoint, credits: u.credits, mode: u.mode, at: u.at, origin: u.origin ?? null };
+    if (id !== null) Object.assign(doc, { _id: id, pending: true, cycleStart: req.charge!.cycleStart });
+    await this.usage.insertOne(doc as never);
+    if (req.touchKeyId !== null) await this.touchKey(req.touchKeyId, u.at);
+    return { ok: true, reservationId: id, rate, accountUsed, keyUsed };
+  }
+
+  async settleReservation(req: SettleRequest): Promise<{ accountUsed: number; keyUsed: number } | null> {
+    if (req.answered) {
+      // Only the call's own process settles an answered call, and it does so once.
+      await this.usage.updateOne({ _id: req.reservationId, pending: true } as never, { $set: { pending: false } });
+      return null;
+    }
+    return this.refundReservation(req.reservationId);
+  }
+
+  /** Gives a reservation's credits back once: the unique insert of its settlement decides who refunds. */
+  private async refundReservation(id: string): Promise<{ accountUsed: number; keyUsed: number } | null> {
+    const r = (await this.usage.findOne({ _id: id, pending: true } as never)) as UsageDoc | null;
+    if (!r || r.cycleStart === undefined) return null;
+    try {
+      await this.settlements.insertOne({ _id: id, at: r.at });
+    } catch (err) {
+      if (isDuplicate(err)) return null;
+      throw err;
+    }
+    const back = await this.refundCredits({ accountId: r.accountId, keyId: r.keyId, cycleStart: r.cycleStart, amount: r.credits });
+    await this.usage.updateOne({ _id: id } as never, { $set: { pending: false, credits: 0 } });
+    return back;
+  }
+
+  async settleOrphanedReservations(before: Millis): Promise<number> {
+    const orphans = await this.usage.find({ pending: true, at: { $lt: before } }, { projection: { _id: 1 } }).toArray();
+    let n = 0;
+    for (const o of orphans) if (await this.refundReservation(String(o._id))) n++;
+    return n;
+  }
+
+  // ---- response cache (shared tier) ----
+
+  async getCachedResponse(key: string, now: Millis): Promise<StoredAnswer | null> {
+    const d = await this.cached.findOne({ _id: key });
+    return d && d.exp > now ? { key, payload: d.payload, at: d.at, expiresAt: d.exp } : null;
+  }
+
+  async putCachedResponse(e: StoredAnswer): Promise<void> {
+    const doc = { payload: e.payload, at: e.at, exp: e.expiresAt, expiresAt: new Date(e.expiresAt) };
+    try {
+      await this.cached.replaceOne({ _id: e.key }, doc, { upsert: true });
+    } catch (err) {
+      // Two instances caching the same answer at once: the other's copy is as good.
+      if (!isDuplicate(err)) throw err;
+    }
+  }
+
+  async sweepCachedResponses(now: Millis): Promise<number> {
+    return (await this.cached.deleteMany({ exp: { $lte: now } })).deletedCount;
   }
 
   // ---- usage ----

@@ -22,6 +22,10 @@ import {
   type EndpointUsage,
   type KeyMode,
   type KeyUsageTotals,
+  type MeterRequest,
+  type MeterResult,
+  type SettleRequest,
+  type StoredAnswer,
   type Login,
   type Millis,
   type OriginUsage,
@@ -111,6 +115,19 @@ CREATE TABLE IF NOT EXISTS rate_entries (
   units INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rate_entries_counter_at ON rate_entries (counter_key, at);
+-- The units of each counter's rate_entries rows, kept in step with them in the same
+-- transaction, so a check reads one row instead of summing the window (issue 10).
+CREATE TABLE IF NOT EXISTS rate_totals (
+  counter_key TEXT PRIMARY KEY,
+  units INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS response_cache (
+  key TEXT PRIMARY KEY,
+  payload TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS response_cache_expires ON response_cache (expires_at);
 CREATE TABLE IF NOT EXISTS logins (
   email TEXT PRIMARY KEY,
   account_id TEXT NOT NULL UNIQUE,
@@ -129,6 +146,10 @@ const ADDED_COLUMNS: readonly { table: string; column: string; type: string }[] 
   { table: 'accounts', column: 'deleted_at', type: 'INTEGER' },
   { table: 'api_keys', column: 'last_used_at', type: 'INTEGER' },
   { table: 'usage', column: 'origin', type: 'TEXT' },
+  // A reservation: 1 while the call is in flight (its credits charged, not yet answered).
+  { table: 'usage', column: 'pending', type: 'INTEGER' },
+  // The billing cycle the reservation charged, so a refund finds its counters.
+  { table: 'usage', column: 'cycle_start', type: 'INTEGER' },
 ];
 
 function migrate(db: Database.Database): void {
@@ -137,6 +158,10 @@ function migrate(db: Database.Database): void {
     if (!cols.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
   }
   db.exec('CREATE INDEX IF NOT EXISTS usage_key_at ON usage (key_id, at)');
+  db.exec('CREATE INDEX IF NOT EXISTS usage_pending ON usage (at) WHERE pending = 1');
+  // A file from before rate_totals: total the counters it has no row for (once; later takes keep them).
+  db.exec(`INSERT INTO rate_totals (counter_key, units)
+    SELECT counter_key, SUM(units) FROM rate_entries WHERE counter_key NOT IN (SELECT counter_key FROM rate_totals) GROUP BY counter_key`);
 }
 
 interface AccountRow {
@@ -312,14 +337,36 @@ export class SqliteStore implements Store {
         `INSERT INTO credit_counters (scope, owner_id, cycle_start, used) VALUES (?, ?, ?, ?)
          ON CONFLICT (scope, owner_id, cycle_start) DO UPDATE SET used = excluded.used`,
       ),
+      // The window's head: rows at or before the window start have left it. Reading and deleting
+      // them walks the (counter_key, at) index over those rows only, each row once in its life.
+      expiredRate: db.prepare<[string, number], { units: number }>(
+        'SELECT COALESCE(SUM(units), 0) AS units FROM rate_entries WHERE counter_key = ? AND at <= ?',
+      ),
       pruneRate: db.prepare<[string, number]>('DELETE FROM rate_entries WHERE counter_key = ? AND at <= ?'),
-      rateState: db.prepare<[string, number], { units: number | null; oldest: number | null }>(
-        'SELECT SUM(units) AS units, MIN(at) AS oldest FROM rate_entries WHERE counter_key = ? AND at > ?',
+      oldestRate: db.prepare<[string, number], { at: number }>(
+        'SELECT at FROM rate_entries WHERE counter_key = ? AND at > ? ORDER BY at LIMIT 1',
+      ),
+      rateTotal: db.prepare<[string], { units: number }>('SELECT units FROM rate_totals WHERE counter_key = ?'),
+      putRateTotal: db.prepare<[string, number]>(
+        'INSERT INTO rate_totals (counter_key, units) VALUES (?, ?) ON CONFLICT (counter_key) DO UPDATE SET units = excluded.units',
       ),
       insertRate: db.prepare<[string, number, number]>('INSERT INTO rate_entries (counter_key, at, units) VALUES (?, ?, ?)'),
       insertUsage: db.prepare(
-        'INSERT INTO usage (key_id, account_id, endpoint, credits, mode, at, origin) VALUES (@keyId, @accountId, @endpoint, @credits, @mode, @at, @origin)',
+        'INSERT INTO usage (key_id, account_id, endpoint, credits, mode, at, origin, pending, cycle_start) VALUES (@keyId, @accountId, @endpoint, @credits, @mode, @at, @origin, @pending, @cycleStart)',
       ),
+      getReservation: db.prepare<[number], { id: number; key_id: string; account_id: string; credits: number; cycle_start: number }>(
+        'SELECT id, key_id, account_id, credits, cycle_start FROM usage WHERE id = ? AND pending = 1',
+      ),
+      finishReservation: db.prepare<[number, number]>('UPDATE usage SET pending = NULL, credits = ? WHERE id = ?'),
+      orphans: db.prepare<[number], { id: number }>('SELECT id FROM usage WHERE pending = 1 AND at < ?'),
+      getCached: db.prepare<[string, number], { payload: string; at: number; expires_at: number }>(
+        'SELECT payload, at, expires_at FROM response_cache WHERE key = ? AND expires_at > ?',
+      ),
+      putCached: db.prepare<[string, string, number, number]>(
+        `INSERT INTO response_cache (key, payload, at, expires_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (key) DO UPDATE SET payload = excluded.payload, at = excluded.at, expires_at = excluded.expires_at`,
+      ),
+      sweepCached: db.prepare<[number]>('DELETE FROM response_cache WHERE expires_at <= ?'),
       countUsage: db.prepare<[string, number, number], { n: number }>(
         'SELECT COUNT(*) AS n FROM usage WHERE account_id = ? AND at >= ? AND at < ?',
       ),
@@ -576,37 +623,12 @@ export class SqliteStore implements Store {
 
   async chargeCredits(req: ChargeRequest): Promise<ChargeResult> {
     assertCharge(req);
-    return this.db
-      .transaction((): ChargeResult => {
-        const accountUsed = this.counter('account', req.accountId, req.cycleStart);
-        const keyUsed = this.counter('key', req.keyId, req.cycleStart);
-        if (req.keyCap !== null && keyUsed + req.amount > req.keyCap) {
-          return { ok: false, reason: 'key_budget_exhausted', accountUsed, keyUsed };
-        }
-        if (!req.allowOverage && accountUsed + req.amount > req.monthlyLimit) {
-          return { ok: false, reason: 'credits_exhausted', accountUsed, keyUsed };
-        }
-        if (req.amount === 0) return { ok: true, accountUsed, keyUsed };
-        this.stmts.putCounter.run('account', req.accountId, req.cycleStart, accountUsed + req.amount);
-        this.stmts.putCounter.run('key', req.keyId, req.cycleStart, keyUsed + req.amount);
-        return { ok: true, accountUsed: accountUsed + req.amount, keyUsed: keyUsed + req.amount };
-      })
-      .immediate();
+    return this.db.transaction((): ChargeResult => this.chargeSync(req)).immediate();
   }
 
   async refundCredits(req: RefundRequest): Promise<{ accountUsed: number; keyUsed: number }> {
     assertRefund(req);
-    return this.db
-      .transaction(() => {
-        const accountUsed = Math.max(0, this.counter('account', req.accountId, req.cycleStart) - req.amount);
-        const keyUsed = Math.max(0, this.counter('key', req.keyId, req.cycleStart) - req.amount);
-        if (req.amount > 0) {
-          this.stmts.putCounter.run('account', req.accountId, req.cycleStart, accountUsed);
-          this.stmts.putCounter.run('key', req.keyId, req.cycleStart, keyUsed);
-        }
-        return { accountUsed, keyUsed };
-      })
-      .immediate();
+    return this.db.transaction(() => this.refundSync(req)).immediate();
   }
 
   async creditsUsed(accountId: string, cycleStart: Millis): Promise<number> {
@@ -617,49 +639,161 @@ export class SqliteStore implements Store {
     return this.counter('key', keyId, cycleStart);
   }
 
+  /**
+   * The window of one counter at `now`, read in constant time: the running total minus the
+   * units that have left the window (the head rows, pruned when the call is admitted) and the
+   * first row still inside (its exit is the spec's X-RateLimit-Reset). Same answers as summing
+   * the window, without the sum (issue 10: 8.3 ms a check at 60k entries).
+   */
+  private rateWindow(req: RateSlotRequest): { used: number; expired: number; oldest: number | null; windowStart: number } {
+    const windowStart = req.now - req.windowMs; // an entry at `at` is inside while at > now - windowMs
+    const total = this.stmts.rateTotal.get(req.counterKey)?.units ?? 0;
+    const expired = total === 0 ? 0 : this.stmts.expiredRate.get(req.counterKey, windowStart)!.units;
+    const used = total - expired;
+    const oldest = used === 0 ? null : (this.stmts.oldestRate.get(req.counterKey, windowStart)?.at ?? null);
+    return { used, expired, oldest, windowStart };
+  }
+
+  /** takeRateSlot inside a caller's transaction: a refusal writes nothing. */
+  private takeRateSlotSync(req: RateSlotRequest): RateSlotResult {
+    const w = this.rateWindow(req);
+    if (w.used + req.cost > req.limit) {
+      return { admitted: false, limit: req.limit, remaining: Math.max(0, req.limit - w.used), resetAt: w.oldest === null ? req.now : w.oldest + req.windowMs };
+    }
+    // Rows that left the window change no later answer: they go as the window moves past them.
+    if (w.expired > 0) this.stmts.pruneRate.run(req.counterKey, w.windowStart);
+    this.stmts.insertRate.run(req.counterKey, req.now, req.cost);
+    this.stmts.putRateTotal.run(req.counterKey, w.used + req.cost);
+    const oldest = w.oldest === null ? req.now : Math.min(w.oldest, req.now);
+    return { admitted: true, limit: req.limit, remaining: req.limit - w.used - req.cost, resetAt: oldest + req.windowMs };
+  }
+
   async takeRateSlot(req: RateSlotRequest): Promise<RateSlotResult> {
     assertRateSlot(req);
-    const windowStart = req.now - req.windowMs; // an entry at `at` is inside while at > now - windowMs
-    return this.db
-      .transaction((): RateSlotResult => {
-        // Entries at or before windowStart are already outside every later window: dropping them changes no answer.
-        this.stmts.pruneRate.run(req.counterKey, windowStart);
-        const state = this.stmts.rateState.get(req.counterKey, windowStart)!;
-        const used = state.units ?? 0;
-        if (used + req.cost > req.limit) {
-          return {
-            admitted: false,
-            limit: req.limit,
-            remaining: Math.max(0, req.limit - used),
-            resetAt: state.oldest === null ? req.now : state.oldest + req.windowMs,
-          };
-        }
-        this.stmts.insertRate.run(req.counterKey, req.now, req.cost);
-        const oldest = state.oldest === null ? req.now : Math.min(state.oldest, req.now);
-        return { admitted: true, limit: req.limit, remaining: req.limit - used - req.cost, resetAt: oldest + req.windowMs };
-      })
-      .immediate();
+    return this.db.transaction((): RateSlotResult => this.takeRateSlotSync(req)).immediate();
   }
 
   async peekRateSlot(req: RateSlotRequest): Promise<RateSlotResult> {
     assertRateSlot(req);
-    const windowStart = req.now - req.windowMs;
-    const state = this.stmts.rateState.get(req.counterKey, windowStart)!;
-    const used = state.units ?? 0;
-    const admitted = used + req.cost <= req.limit;
-    const oldest = state.oldest === null ? (admitted ? req.now : null) : state.oldest;
+    const w = this.rateWindow(req);
+    const admitted = w.used + req.cost <= req.limit;
+    const oldest = w.oldest === null ? (admitted ? req.now : null) : w.oldest;
     return {
       admitted,
       limit: req.limit,
-      remaining: admitted ? req.limit - used - req.cost : Math.max(0, req.limit - used),
+      remaining: admitted ? req.limit - w.used - req.cost : Math.max(0, req.limit - w.used),
       resetAt: oldest === null ? req.now : oldest + req.windowMs,
     };
+  }
+
+  /** chargeCredits inside a caller's transaction: a refusal writes nothing. */
+  private chargeSync(req: ChargeRequest): ChargeResult {
+    const accountUsed = this.counter('account', req.accountId, req.cycleStart);
+    const keyUsed = this.counter('key', req.keyId, req.cycleStart);
+    if (req.keyCap !== null && keyUsed + req.amount > req.keyCap) {
+      return { ok: false, reason: 'key_budget_exhausted', accountUsed, keyUsed };
+    }
+    if (!req.allowOverage && accountUsed + req.amount > req.monthlyLimit) {
+      return { ok: false, reason: 'credits_exhausted', accountUsed, keyUsed };
+    }
+    if (req.amount === 0) return { ok: true, accountUsed, keyUsed };
+    this.stmts.putCounter.run('account', req.accountId, req.cycleStart, accountUsed + req.amount);
+    this.stmts.putCounter.run('key', req.keyId, req.cycleStart, keyUsed + req.amount);
+    return { ok: true, accountUsed: accountUsed + req.amount, keyUsed: keyUsed + req.amount };
+  }
+
+  private refundSync(req: RefundRequest): { accountUsed: number; keyUsed: number } {
+    const accountUsed = Math.max(0, this.counter('account', req.accountId, req.cycleStart) - req.amount);
+    const keyUsed = Math.max(0, this.counter('key', req.keyId, req.cycleStart) - req.amount);
+    if (req.amount > 0) {
+      this.stmts.putCounter.run('account', req.accountId, req.cycleStart, accountUsed);
+      this.stmts.putCounter.run('key', req.keyId, req.cycleStart, keyUsed);
+    }
+    return { accountUsed, keyUsed };
+  }
+
+  async meter(req: MeterRequest): Promise<MeterResult> {
+    if (req.rate) assertRateSlot(req.rate);
+    if (req.charge) assertCharge(req.charge);
+    // One BEGIN IMMEDIATE for the whole call: two writes to the counters, one rate row (and the
+    // total), the usage record and the key's last use, where the request path used 4-5 commits.
+    return this.db
+      .transaction((): MeterResult => {
+        let rate: RateSlotResult | null = null;
+        if (req.rate) {
+          const peek = this.rateWindow(req.rate);
+          if (peek.used + req.rate.cost > req.rate.limit) {
+            rate = this.takeRateSlotSync(req.rate); // refuses, writing nothing
+            return { ok: false, reason: 'rate_limited', rate, accountUsed: null, keyUsed: null };
+          }
+        }
+        let accountUsed: number | null = null;
+        let keyUsed: number | null = null;
+        if (req.charge) {
+          const c = this.chargeSync(req.charge);
+          if (!c.ok) return { ok: false, reason: c.reason!, rate: null, accountUsed: c.accountUsed, keyUsed: c.keyUsed };
+          accountUsed = c.accountUsed;
+          keyUsed = c.keyUsed;
+        }
+        if (req.rate) rate = this.takeRateSlotSync(req.rate);
+        const pending = req.charge !== null && req.charge.amount > 0;
+        const u = req.usage;
+        const id = this.stmts.insertUsage.run({
+          keyId: u.keyId, accountId: u.accountId, endpoint: u.endpoint, credits: u.credits, mode: u.mode, at: u.at, origin: u.origin ?? null,
+          pending: pending ? 1 : null, cycleStart: pending ? req.charge!.cycleStart : null,
+        }).lastInsertRowid;
+        if (req.touchKeyId !== null) this.stmts.touchKey.run(u.at, u.at, req.touchKeyId);
+        return { ok: true, reservationId: pending ? String(id) : null, rate, accountUsed, keyUsed };
+      })
+      .immediate();
+  }
+
+  private settleSync(id: number, answered: boolean): { accountUsed: number; keyUsed: number } | null {
+    const r = this.stmts.getReservation.get(id);
+    if (!r) return null;
+    if (answered) {
+      this.stmts.finishReservation.run(r.credits, id);
+      return null;
+    }
+    this.stmts.finishReservation.run(0, id);
+    return this.refundSync({ accountId: r.account_id, keyId: r.key_id, cycleStart: r.cycle_start, amount: r.credits });
+  }
+
+  async settleReservation(req: SettleRequest): Promise<{ accountUsed: number; keyUsed: number } | null> {
+    const id = Number(req.reservationId);
+    if (!Number.isSafeInteger(id)) return null;
+    return this.db.transaction(() => this.settleSync(id, req.answered)).immediate();
+  }
+
+  async settleOrphanedReservations(before: Millis): Promise<number> {
+    return this.db
+      .transaction((): number => {
+        const rows = this.stmts.orphans.all(before);
+        for (const r of rows) this.settleSync(r.id, false);
+        return rows.length;
+      })
+      .immediate();
+  }
+
+  // ---- response cache (shared tier) ----
+
+  async getCachedResponse(key: string, now: Millis): Promise<StoredAnswer | null> {
+    const r = this.stmts.getCached.get(key, now);
+    return r ? { key, payload: r.payload, at: r.at, expiresAt: r.expires_at } : null;
+  }
+
+  async putCachedResponse(e: StoredAnswer): Promise<void> {
+    this.stmts.putCached.run(e.key, e.payload, e.at, e.expiresAt);
+  }
+
+  async sweepCachedResponses(now: Millis): Promise<number> {
+    return this.stmts.sweepCached.run(now).changes;
   }
 
   // ---- usage ----
 
   async recordUsage(r: UsageRecord): Promise<void> {
-    this.stmts.insertUsage.run({ keyId: r.keyId, accountId: r.accountId, endpoint: r.endpoint, credits: r.credits, mode: r.mode, at: r.at, origin: r.origin ?? null });
+    this.stmts.insertUsage.run({ keyId: r.keyId, accountId: r.accountId, endpoint: r.endpoint, credits: r.credits, mode: r.mode, at: r.at, origin: r.origin ?? null, pending: null, cycleStart: null });
   }
 
   async countRequests(accountId: string, from: Millis, to: Millis, mode?: KeyMode): Promise<number> {

@@ -229,6 +229,41 @@ export interface UsageSummary {
   topEndpoints: EndpointUsage[];
 }
 
+/** A pending usage record: the credits reserved for a call in flight (see `meter`). */
+export interface MeterRequest {
+  /** The rate slot the call takes; null when it takes none (a call refused before the window check). */
+  rate: RateSlotRequest | null;
+  /** The credits it reserves; null when it costs nothing. Checked before anything is written. */
+  charge: ChargeRequest | null;
+  /**
+   * The usage record written with the charge. With a charge it is a reservation (pending, its
+   * `credits` the amount reserved) until `settleReservation`; without one it is final at once.
+   */
+  usage: UsageRecord;
+  /** The key whose last use to record (touchKey), in the same transaction. */
+  touchKeyId: string | null;
+}
+
+export type MeterResult =
+  | { ok: true; /** The pending record to settle; null when nothing was reserved. */ reservationId: string | null; rate: RateSlotResult | null; accountUsed: number | null; keyUsed: number | null }
+  | { ok: false; reason: 'rate_limited'; rate: RateSlotResult; accountUsed: number | null; keyUsed: number | null }
+  | { ok: false; reason: ChargeRefusal; rate: RateSlotResult | null; accountUsed: number; keyUsed: number };
+
+export interface SettleRequest {
+  reservationId: string;
+  /** True: the call answered with success, the reservation becomes its usage record as it is. False: the credits go back and the record keeps 0. */
+  answered: boolean;
+}
+
+/** A cached answer in the store's tier (runtime/src/cache). */
+export interface StoredAnswer {
+  key: string;
+  payload: string;
+  at: Millis;
+  /** When the entry may be swept. */
+  expiresAt: Millis;
+}
+
 export type CreateKeyResult = { ok: true; key: ApiKey } | { ok: false; reason: 'key_limit_reached'; active: number };
 
 export interface Store {
@@ -292,6 +327,31 @@ export interface Store {
    * (keyless: site and IP) asks each first, so a refusal by the last leaves the others as they were.
    */
   peekRateSlot(req: RateSlotRequest): Promise<RateSlotResult>;
+
+  /**
+   * One call's metering in one step (DESIGN.md "Storage": a charge and its usage record in one
+   * transaction): takes the rate slot, reserves the credits, writes the usage record (pending
+   * while credits are reserved) and touches the key. Any refusal writes nothing; the rate limit
+   * is judged first, then the key budget, then the account's credits.
+   */
+  meter(req: MeterRequest): Promise<MeterResult>;
+  /**
+   * Turns a reservation into its usage record; an unanswered call gets its credits back. Settles
+   * each reservation once (a second settle is a no-op returning null). Returns the totals after a refund.
+   */
+  settleReservation(req: SettleRequest): Promise<{ accountUsed: number; keyUsed: number } | null>;
+  /**
+   * Reservations still pending that were made before `before` (their process died between the
+   * charge and the answer): refunded and kept with 0 credits, as an unanswered call. Returns how many.
+   */
+  settleOrphanedReservations(before: Millis): Promise<number>;
+
+  // response cache, shared tier
+  getCachedResponse(key: string, now: Millis): Promise<StoredAnswer | null>;
+  /** Inserts or replaces. */
+  putCachedResponse(entry: StoredAnswer): Promise<void>;
+  /** Deletes entries whose expiresAt <= now; returns how many. */
+  sweepCachedResponses(now: Millis): Promise<number>;
 
   // usage
   recordUsage(record: UsageRecord): Promise<void>;
