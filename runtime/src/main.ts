@@ -1,8 +1,31 @@
-/** `npm start`: the service on its embedded default (SQLite under CELESTIAL_DATA_DIR). */
+/**
+ * The service on its embedded default (SQLite under CELESTIAL_DATA_DIR).
+ *
+ * Production: `npm start`, which is `node --conditions=@celestial/dist runtime/dist/main.js`
+ * after `npm run build`. Development: `npm run dev` (the TypeScript sources through tsx).
+ * The workspaces' package exports resolve to their TypeScript sources by default and to dist/
+ * under the `@celestial/dist` condition (see README, "Production"), so the compiled service
+ * needs that flag; without it this file stops with a message instead of a module error.
+ *
+ * Shutdown (SIGTERM, SIGINT): fastify's close() stops accepting, lets requests in flight
+ * finish, and closes idle keep-alive sockets (fastify 5's default forceCloseConnections:
+ * 'idle' where node has closeIdleConnections), then the store closes and the process exits.
+ */
 import fs from 'node:fs';
-import { loadConfig } from './config.js';
-import { buildApp } from './app.js';
-import { bootstrapMasterAccount } from './bootstrap.js';
+
+const compiled = import.meta.url.endsWith('.js');
+if (compiled && !import.meta.resolve('@celestial/core').endsWith('.js')) {
+  process.stderr.write(
+    'Celestial API: the compiled service must run with the dist condition:\n' +
+      '  node --conditions=@celestial/dist runtime/dist/main.js   (or: npm start)\n',
+  );
+  process.exit(1);
+}
+
+// Imported after the check above: a static import would fail on the first TypeScript source.
+const { loadConfig } = await import('./config.js');
+const { buildApp } = await import('./app.js');
+const { bootstrapMasterAccount } = await import('./bootstrap.js');
 
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
@@ -11,13 +34,33 @@ const boot = await bootstrapMasterAccount(app.store, { masterKey: config.masterK
 if (boot.generatedKey) {
   // Printed once, to the terminal only (never to the log): the store keeps just its hash.
   process.stdout.write(
-    `\nCelestial API: a master key was generated for the default account (plan ${(await app.store.getAccount(boot.accountId))?.plan}).\n` +
+    `\nCelestial API: a master key was generated for the default account (plan ${config.masterPlan}).\n` +
       `It is shown this once; keep it, or set CELESTIAL_MASTER_KEY yourself:\n\n  ${boot.generatedKey}\n\n`,
   );
 }
+
+/** How long requests in flight get after a signal before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 30_000;
+let closing = false;
 const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: closing`);
-  await app.close();
+  if (closing) {
+    // A second signal while draining: the operator wants out now.
+    app.log.warn(`${signal} again: exiting without waiting for requests in flight`);
+    process.exit(1);
+  }
+  closing = true;
+  app.log.info(`${signal}: closing (no new connections; requests in flight finish)`);
+  const timer = setTimeout(() => {
+    app.log.error(`requests still in flight after ${SHUTDOWN_GRACE_MS / 1000} s: exiting`);
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  timer.unref();
+  try {
+    await app.close();
+  } catch (e) {
+    app.log.error({ err: e }, 'close failed');
+    process.exit(1);
+  }
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -3,12 +3,22 @@
  * refuses, naming each path, an operation without a manifest entry, a manifest entry
  * without an operation, a duplicate, and a file that is not one operation; all problems are
  * reported at once, not the first only (the hassfest habit, DESIGN.md).
+ *
+ * Operations come from the generated static indexes (plugins/<family>/src/index.ts, through
+ * runtime/src/plugins.generated.ts; `npm run generate:indexes`), never a folder walk: the
+ * compiled service in a production install has neither TypeScript sources nor a loader
+ * (DESIGN.md, "Build"). Only a sandbox `root` (tests of the refusals) is read from its files,
+ * by the same rule the generator uses (operation-files.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isOperation, operationKey } from '@celestial/core';
 import type { Operation } from '@celestial/core';
+import { operationFiles } from './operation-files.js';
+import { pluginIndexes } from './plugins.generated.js';
+
+export { operationFiles };
 
 export type Tier = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 export type Plan = 'free' | 'indie' | 'starter' | 'pro' | 'business' | 'enterprise';
@@ -38,25 +48,37 @@ export interface Registry {
   byKey: Map<string, RegisteredOperation>;
 }
 
-export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+/** The repository (or production install) root: runtime/src/ under tsx, runtime/dist/ when built. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const TIERS = new Set([0, 1, 2, 3, 4, 5, 6, 7]);
 const PLANS = new Set(['free', 'indie', 'starter', 'pro', 'business', 'enterprise']);
 const AUTHS = new Set(['key', 'keyless', 'bearer', 'master']);
 
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) {
-      if (e.name === 'lib' || e.name === 'data' || e.name === 'test' || e.name === 'node_modules') continue;
-      out.push(...walk(p));
-    } else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !e.name.endsWith('.d.ts') && e.name !== 'index.ts' && !e.name.startsWith('_')) {
-      out.push(p);
-    }
+/** One operation file of a family: its path relative to the root, and its module. */
+interface LoadedFile {
+  rel: string;
+  module: { readonly default?: unknown };
+}
+
+/** A family's files from its generated index (imported as its package, so dist/ in production). */
+async function fromIndex(family: string, problems: string[]): Promise<LoadedFile[]> {
+  const load = pluginIndexes[family];
+  if (!load) {
+    problems.push(`${family}: no such plugin family (known: ${Object.keys(pluginIndexes).join(', ')}; after adding one, run npm run generate:indexes)`);
+    return [];
   }
-  return out.sort();
+  const index = await load();
+  return index.operations.map(({ file, module }) => ({ rel: `plugins/${family}/src/${file}`, module }));
+}
+
+/** A sandbox family's files, imported from its folder (tests only: no index is generated there). */
+async function fromFolder(root: string, family: string): Promise<LoadedFile[]> {
+  const files = operationFiles(path.join(root, 'plugins', family, 'src'));
+  // Imported together, not one after another: the TypeScript loader answers each import from
+  // its own thread, so a sequential loop waits out one round trip per file.
+  const modules = await Promise.all(files.map((file) => import(pathToFileURL(file).href) as Promise<{ default?: unknown }>));
+  return files.map((file, i) => ({ rel: path.relative(root, file), module: modules[i]! }));
 }
 
 /** Reads one manifest file; every malformed entry becomes a problem line. */
@@ -83,21 +105,28 @@ export function readManifest(file: string, problems: string[]): Map<string, Mani
 }
 
 export interface RegistryOptions {
+  /** A sandbox tree (plugins/<family>/src, manifests/) read from its files; default: the generated indexes. */
   root?: string;
-  /** Only these plugin families (default: every folder under plugins/). */
+  /** Only these plugin families (default: every family in runtime/src/plugins.generated.ts). */
   families?: string[];
 }
 
 export async function loadRegistry(options: RegistryOptions = {}): Promise<Registry> {
   const root = options.root ?? REPO_ROOT;
+  const sandbox = options.root !== undefined;
   const pluginsDir = path.join(root, 'plugins');
-  const families = options.families ?? fs.readdirSync(pluginsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const families =
+    options.families ??
+    (sandbox ? fs.readdirSync(pluginsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : Object.keys(pluginIndexes).sort());
   const problems: string[] = [];
   const operations: RegisteredOperation[] = [];
   const byKey = new Map<string, RegisteredOperation>();
   const manifests = new Map<string, { family: string; entry: ManifestEntry }>();
+  // Every family's modules are imported at once (under a TypeScript loader each import is a
+  // round trip to its thread); registration below keeps the families' and files' order.
+  const loaded = await Promise.all(families.map((family) => (sandbox ? fromFolder(root, family) : fromIndex(family, problems))));
 
-  for (const family of families) {
+  for (const [f, family] of families.entries()) {
     // manifests/<family>.json, plus manifests/<family>.<part>.json for a large family split by area.
     const manifestDir = path.join(root, 'manifests');
     const manifestFiles = fs.existsSync(manifestDir)
@@ -109,14 +138,8 @@ export async function loadRegistry(options: RegistryOptions = {}): Promise<Regis
         manifests.set(key, { family, entry });
       }
     }
-    // Imported together, not one after another: the TypeScript loader answers each import
-    // from its own thread, so a sequential loop waits out one round trip per file (the
-    // registry's 365 files took 9 s that way). Registration keeps the walk's order.
-    const files = walk(path.join(pluginsDir, family, 'src'));
-    const modules = await Promise.all(files.map((file) => import(pathToFileURL(file).href)));
-    for (const [i, file] of files.entries()) {
-      const rel = path.relative(root, file);
-      const op = modules[i].default;
+    for (const { rel, module } of loaded[f]!) {
+      const op = module.default;
       if (!isOperation(op)) {
         problems.push(`${rel}: default export is not a defineOperation(...)`);
         continue;
