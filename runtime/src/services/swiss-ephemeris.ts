@@ -24,10 +24,31 @@ const SEFLG_NONUT = 64;
 const SEFLG_SIDEREAL = 64 * 1024;
 const SE_GREG_CAL = 1;
 const SE_ECL_NUT = -1;
+const SE_SUN = 0;
 
 /** Julian days of 1800-01-01 and 2400-01-01 (UT), the span of the shipped *_18.se1 files. */
 const SWISS_FILES_FIRST_JD = 2378496.5;
 const SWISS_FILES_LAST_JD = 2597641.5;
+
+/** The library's texts for an ephemeris file whose tables are out of step with the open file. */
+const FILE_STATE_ERROR = /damaged|coefficients instead of|ephemeris file/i;
+
+/**
+ * A library error text as a client may read it: no server path. Swiss Ephemeris quotes the
+ * full path of the file it opened ("Ephemeris file /srv/.../sepl_18.se1 is damaged"); the
+ * file's own name is kept, since it says which span of years was asked for.
+ */
+export function sanitizeLibraryMessage(text: unknown): string {
+  // A path starts the text or follows a space, quote or bracket, and has at least two
+  // separators ("1/2" in prose is left alone); a ':'-joined search path counts as one.
+  return String(text ?? '')
+    .replace(/(^|[\s'"(])((?:[A-Za-z]:)?[\\/](?:[^\s\\/'"]*[\\/])+[^\s\\/'"]*)/g, (_m, lead: string, found: string) => {
+      const colon = found.endsWith(':') ? ':' : '';
+      const last = found.split(/[\\/:]/).filter(Boolean).pop() ?? '';
+      return lead + (/\.\w+$/.test(last) ? last : '<ephemeris path>') + colon;
+    })
+    .trim();
+}
 
 export class SwissEphemeris implements Ephemeris {
   private sidModeSet = -1;
@@ -36,11 +57,62 @@ export class SwissEphemeris implements Ephemeris {
    * The swisseph package's own files first, then runtime/ephe: the trans-Neptunian asteroid
    * files (astNNN/*.se1, see runtime/ephe/README.md). swe_set_ephe_path takes a ':' list.
    */
-  constructor(ephePath = [
+  constructor(private readonly ephePath = [
     path.join(path.dirname(require.resolve('swisseph/package.json')), 'ephe'),
     fileURLToPath(new URL('../../ephe', import.meta.url)),
   ].join(path.delimiter)) {
     swe.swe_set_ephe_path(ephePath);
+  }
+
+  /**
+   * swe_calc_ut with one retry after a reset when the library reports a file-state error.
+   * The cause of the one known such state is removed at its root (eclipticNutation below);
+   * this is the guard for any other path into it: the error names an ephemeris file as
+   * damaged or short of coefficients while the file on disk is sound, and only closing and
+   * reopening the files (swe_close + swe_set_ephe_path) clears the stale tables. A failure
+   * that survives the reset is real and is returned to the caller, its text sanitized.
+   */
+  private calcUt(julianDayUT: number, body: number, flag: number): any {
+    const r = swe.swe_calc_ut(julianDayUT, body, flag);
+    if (r && typeof r.error === 'string' && FILE_STATE_ERROR.test(r.error)) {
+      this.resetLibrary();
+      return swe.swe_calc_ut(julianDayUT, body, flag);
+    }
+    return r;
+  }
+
+  /** How many times calcUt had to reset the library (0 unless a file-state error came up; tests assert it). */
+  libraryResets = 0;
+
+  /** Closes every ephemeris file and clears the C library's global state, then re-opens. */
+  private resetLibrary(): void {
+    this.libraryResets++;
+    swe.swe_close();
+    swe.swe_set_ephe_path(this.ephePath);
+    this.sidModeSet = -1; // swe_close clears the sidereal mode too
+  }
+
+  /**
+   * SE_ECL_NUT (true and mean obliquity, nutation in longitude and obliquity; degrees).
+   *
+   * In Swiss Ephemeris 2.09 (sweph.c, swe_calc), a call whose ephemeris flag differs from the
+   * last call's frees the planets' file tables (free_planets) but, for SE_ECL_NUT only, leaves
+   * the ephemeris files open and the last flag unchanged ("because file will not be reopened
+   * with this ipl"). So a Moshier-flagged SE_ECL_NUT (any date outside 1800-2400) right after
+   * a Swiss-file call left sepl_18/semo_18 open with empty tables, and the next one to three
+   * Swiss-file calls of any request failed with "Ephemeris file .../sepl_18.se1 is damaged
+   * (2)" or "17 coefficients instead of 0" (issue 10). A Moshier planet call first makes the
+   * switch the way the library expects (files closed, last flag Moshier), after which the
+   * Moshier SE_ECL_NUT frees nothing. The opposite order is harmless: after a Moshier call
+   * the files are already closed. The flag is kept (not forced to Swiss) because swe_calc_ut
+   * takes Delta T for it (the Moshier lunar tidal acceleration outside 1800-2400), so the
+   * answers stay those of position() for the same instant.
+   */
+  private eclipticNutation(julianDayUT: number): { trueObliquity: number; meanObliquity: number; dpsi: number } {
+    const flag = this.baseFlag(julianDayUT);
+    if (flag === SEFLG_MOSEPH) swe.swe_calc_ut(julianDayUT, SE_SUN, SEFLG_MOSEPH);
+    const r = swe.swe_calc_ut(julianDayUT, SE_ECL_NUT, flag);
+    return { trueObliquity: r.longitude, meanObliquity: r.latitude, dpsi: r.distance };
   }
 
   sourceFor(julianDayUT: number): EphemerisSource {
@@ -81,7 +153,7 @@ export class SwissEphemeris implements Ephemeris {
     if (!needsAsteroidFile) return true;
     if (this.sourceFor(julianDayUT) !== 'swiss') return false;
     if (body < 10000) return true;
-    const r = swe.swe_calc_ut(julianDayUT, body, SEFLG_SWIEPH);
+    const r = this.calcUt(julianDayUT, body, SEFLG_SWIEPH);
     return r !== undefined && r.error === undefined && r.longitude !== undefined;
   }
 
@@ -91,9 +163,9 @@ export class SwissEphemeris implements Ephemeris {
       this.setSidMode(zodiac.siderealMode);
       flag |= SEFLG_SIDEREAL;
     }
-    const r = swe.swe_calc_ut(julianDayUT, body, flag);
+    const r = this.calcUt(julianDayUT, body, flag);
     if (r.error !== undefined && r.longitude === undefined) {
-      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${r.error}`);
+      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${sanitizeLibraryMessage(r.error)}`);
     }
     return {
       id: body,
@@ -133,14 +205,14 @@ export class SwissEphemeris implements Ephemeris {
       this.setSidMode(zodiac.siderealMode);
       flag |= SEFLG_SIDEREAL;
     } else flag |= SEFLG_NONUT;
-    const r = swe.swe_calc_ut(julianDayUT, body, flag);
+    const r = this.calcUt(julianDayUT, body, flag);
     if (r.error !== undefined && r.longitude === undefined) {
-      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${r.error}`);
+      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${sanitizeLibraryMessage(r.error)}`);
     }
     return r as { longitude: number; longitudeSpeed: number };
   }
 
-  private readonly nutation = new NutationTable((jd) => swe.swe_calc_ut(jd, SE_ECL_NUT, this.baseFlag(jd)).distance as number);
+  private readonly nutation = new NutationTable((jd) => this.eclipticNutation(jd).dpsi);
 
   houses(julianDayUT: number, latitude: number, longitude: number, system: HouseSystemCode, zodiac: ZodiacSettings): HouseResult {
     let flag = 0;
@@ -158,7 +230,7 @@ export class SwissEphemeris implements Ephemeris {
     }
     const r = swe.swe_houses_ex(julianDayUT, flag, latitude, longitude, system);
     if (!r || r.error !== undefined || !Array.isArray(r.house)) {
-      throw new ApiError('CALCULATION_ERROR', `${houseSystemName(system)} houses could not be computed here: ${r?.error ?? 'no result'}; use Whole Sign (W) or Equal (E)`);
+      throw new ApiError('CALCULATION_ERROR', `${houseSystemName(system)} houses could not be computed here: ${sanitizeLibraryMessage(r?.error ?? 'no result')}; use Whole Sign (W) or Equal (E)`);
     }
     return {
       cusps: r.house.slice(0, system === 'G' ? 36 : 12),
@@ -177,17 +249,16 @@ export class SwissEphemeris implements Ephemeris {
   }
 
   obliquity(julianDayUT: number): number {
-    const r = swe.swe_calc_ut(julianDayUT, SE_ECL_NUT, this.baseFlag(julianDayUT));
-    return r.longitude; // true obliquity: SE_ECL_NUT answers it in the longitude slot
+    return this.eclipticNutation(julianDayUT).trueObliquity;
   }
 
   equatorial(julianDayUT: number, body: number): ReturnType<Ephemeris['equatorial']> {
     // SEFLG_EQUATORIAL (2048): the longitude/latitude slots carry right ascension/declination,
     // referred to the true equator and equinox of date; never sidereal.
-    const r = swe.swe_calc_ut(julianDayUT, body, this.baseFlag(julianDayUT) | SEFLG_SPEED | 2048);
+    const r = this.calcUt(julianDayUT, body, this.baseFlag(julianDayUT) | SEFLG_SPEED | 2048);
     // The binding names the slots rectAscension/declination under this flag.
     if (r.error !== undefined && r.rectAscension === undefined) {
-      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${r.error}`);
+      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${sanitizeLibraryMessage(r.error)}`);
     }
     return {
       id: body,
@@ -201,9 +272,9 @@ export class SwissEphemeris implements Ephemeris {
 
   equatorialJ2000(julianDayUT: number, body: number): ReturnType<Ephemeris['equatorialJ2000']> {
     // SEFLG_EQUATORIAL (2048) | SEFLG_J2000 (32): right ascension and declination on the mean equator and equinox of J2000, no nutation.
-    const r = swe.swe_calc_ut(julianDayUT, body, this.baseFlag(julianDayUT) | SEFLG_SPEED | 2048 | 32);
+    const r = this.calcUt(julianDayUT, body, this.baseFlag(julianDayUT) | SEFLG_SPEED | 2048 | 32);
     if (r.error !== undefined && r.rectAscension === undefined) {
-      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${r.error}`);
+      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${sanitizeLibraryMessage(r.error)}`);
     }
     return { id: body, rightAscension: r.rectAscension, declination: r.declination, distance: r.distance, rightAscensionSpeed: r.rectAscensionSpeed, declinationSpeed: r.declinationSpeed };
   }
@@ -232,13 +303,13 @@ export class SwissEphemeris implements Ephemeris {
   gauquelinSector(julianDayUT: number, body: number, method: number, geoLongitude: number, geoLatitude: number): number {
     // npm binding order: (tjd_ut, ipl, starname, iflag, imeth, geolon, geolat, height, atpress, attemp); 0 pressure = standard.
     const r = swe.swe_gauquelin_sector(julianDayUT, body, '', this.baseFlag(julianDayUT), method, geoLongitude, geoLatitude, 0, 0, 0);
-    if (r.error !== undefined || typeof r.gauquelinSector !== 'number') throw new ApiError('CALCULATION_ERROR', `The Gauquelin sector of body ${body} cannot be computed here: ${r.error ?? 'no result'}`);
+    if (r.error !== undefined || typeof r.gauquelinSector !== 'number') throw new ApiError('CALCULATION_ERROR', `The Gauquelin sector of body ${body} cannot be computed here: ${sanitizeLibraryMessage(r.error ?? 'no result')}`);
     return r.gauquelinSector;
   }
 
   obliquities(julianDayUT: number): { true: number; mean: number } {
-    const r = swe.swe_calc_ut(julianDayUT, SE_ECL_NUT, this.baseFlag(julianDayUT));
-    return { true: r.longitude, mean: r.latitude };
+    const n = this.eclipticNutation(julianDayUT);
+    return { true: n.trueObliquity, mean: n.meanObliquity };
   }
 
   nextEclipseMaximum(julianDayUT: number, kind: 'solar' | 'lunar'): number | null {
@@ -253,7 +324,7 @@ export class SwissEphemeris implements Ephemeris {
       throw new ApiError('CALCULATION_ERROR', `${houseSystemName(system)} houses cannot be computed at latitude ${latitude} (inside the polar circle); use Whole Sign (W) or Equal (E) houses, or another system such as Porphyry (O)`);
     }
     const r = swe.swe_houses_armc(armc, latitude, obliquity, system);
-    if (!r || r.error !== undefined || !Array.isArray(r.house)) throw new ApiError('CALCULATION_ERROR', `${houseSystemName(system)} houses could not be computed from this ARMC: ${r?.error ?? 'no result'}`);
+    if (!r || r.error !== undefined || !Array.isArray(r.house)) throw new ApiError('CALCULATION_ERROR', `${houseSystemName(system)} houses could not be computed from this ARMC: ${sanitizeLibraryMessage(r?.error ?? 'no result')}`);
     return { cusps: r.house.slice(0, system === 'G' ? 36 : 12), ascendant: r.ascendant, mc: r.mc, armc: r.armc, vertex: r.vertex, equatorialAscendant: r.equatorialAscendant };
   }
 
@@ -287,8 +358,8 @@ export class SwissEphemeris implements Ephemeris {
       this.setSidMode(zodiac.siderealMode);
       flag |= SEFLG_SIDEREAL;
     }
-    const r = swe.swe_calc_ut(julianDayUT, body, flag);
-    if (r.error !== undefined && r.longitude === undefined) throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${r.error}`);
+    const r = this.calcUt(julianDayUT, body, flag);
+    if (r.error !== undefined && r.longitude === undefined) throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${sanitizeLibraryMessage(r.error)}`);
     return { id: body, longitude: r.longitude, latitude: r.latitude, distance: r.distance, longitudeSpeed: r.longitudeSpeed, latitudeSpeed: r.latitudeSpeed, distanceSpeed: r.distanceSpeed };
   }
 
