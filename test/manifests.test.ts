@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
 import { loadRegistry, REPO_ROOT } from '../runtime/src/registry.js';
-import { readCatalogue, catalogueDir } from '../scripts/catalogue.js';
+import { spawnSync } from 'node:child_process';
+import { readCatalogue, catalogueDir, inCI } from '../scripts/catalogue.js';
+import { sharedPresent, skipWithoutShared } from './helpers/monorepo.js';
 
 function sandbox(files: Record<string, string>): string {
   // Inside the repository, so the sandbox's plugins resolve @sinclair/typebox like real ones.
@@ -49,7 +51,8 @@ t.test('a consistent sandbox loads', async (t) => {
   t.same(r.operations.map((o) => o.key), ['GET /demo/one']);
 });
 
-t.test('every manifest entry takes tier, plan, pack and auth from the catalogue', { skip: !fs.existsSync(catalogueDir()) && !process.env.CI ? 'no ../shared/catalogue here' : false }, async (t) => {
+t.test('every manifest entry takes tier, plan, pack and auth from the catalogue', { skip: skipWithoutShared(catalogueDir(), 'the operation catalogue') }, async (t) => {
+  if (!sharedPresent(t, catalogueDir(), 'the operation catalogue')) return;
   const byKey = new Map(readCatalogue().map((c) => [`${c.method} ${c.path}`, c]));
   const registry = await loadRegistry();
   for (const { key, manifest } of registry.operations) {
@@ -57,4 +60,21 @@ t.test('every manifest entry takes tier, plan, pack and auth from the catalogue'
     t.ok(c, `${key} is in the catalogue`);
     if (c) t.same({ tier: manifest.tier, plan: manifest.plan, pack: manifest.pack, auth: manifest.auth }, { tier: c.tier, plan: c.plan, pack: c.pack, auth: c.auth }, key);
   }
+});
+
+t.test('outside the monorepo: catalogue:coverage says what is missing and exits 0, or 1 under CI=true', async (t) => {
+  const nowhere = path.join(REPO_ROOT, 'test', '.sandbox-no-shared');
+  const run = (ci: string) => {
+    const { CELESTIAL_CATALOGUE_DIR: _ignored, ...env } = process.env;
+    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/catalogue-coverage.ts'], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...env, CELESTIAL_SHARED_DIR: nowhere, CI: ci } });
+  };
+  const local = run('');
+  t.equal(local.status, 0, 'a clone on its own: exit 0');
+  t.match(local.stderr, `the operation catalogue not found at ${path.join(nowhere, 'catalogue')}`, 'names the missing folder');
+  t.match(local.stderr, 'Skipped.');
+  const ci = run('true');
+  t.equal(ci.status, 1, 'CI=true: the missing catalogue fails');
+  t.notMatch(ci.stderr, 'Skipped.');
+  const reason = `the operation catalogue not found at ${nowhere}: this clone is outside the Celestial monorepo (no ../shared); set CELESTIAL_SHARED_DIR, or CELESTIAL_CATALOGUE_DIR for the catalogue`;
+  t.equal(skipWithoutShared(nowhere, 'the operation catalogue'), inCI() ? false : reason, 'tests skip with the same sentence, never under CI');
 });
