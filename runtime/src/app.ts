@@ -2,10 +2,10 @@
  * buildApp(config): the Fastify instance with every registered operation under /v1, built
  * from the registry. No listen() here; main.ts and the tests decide that.
  */
-import { randomBytes } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
+import compress from '@fastify/compress';
 import type { DependencyContainer } from 'tsyringe';
 import type { Caller, ServiceTypes } from '@celestial/core';
 import { ANONYMOUS, ApiError } from '@celestial/core';
@@ -24,12 +24,23 @@ import { buildOpenApi } from './openapi.js';
 import { registerAccess } from './http/access.js';
 import { registerJsonBody } from './http/body.js';
 import { registerDocs } from './http/docs.js';
+import { loggerOptions, requestIdFor } from './http/logging.js';
+import type { LogDestination } from './http/logging.js';
+import { RouteMethods } from './http/route-methods.js';
+import { registerCors } from './http/cors.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerMetrics } from './http/metrics.js';
+import type { ServiceMetrics } from './http/metrics.js';
+import { registerHealth } from './http/operate.js';
+import { handleClientError, handleFrameworkError } from './http/client-error.js';
 
 export interface BuildOptions {
   registry?: Registry;
   /** The store to use; opened from the config (and closed with the app) when absent. */
   store?: Store;
   services?: Partial<ServiceTypes>;
+  /** Where the request log goes (tests capture it); when given the log is on whatever `config.logger` says. */
+  logDestination?: LogDestination;
 }
 
 declare module 'fastify' {
@@ -51,6 +62,10 @@ export function routePath(path: string): string {
   return '/v1' + path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
+function trustHops(n: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < n;
+}
+
 export async function buildApp(partial: Partial<Config> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...TEST_CONFIG, ...partial };
   const registry = options.registry ?? (await loadRegistry());
@@ -59,12 +74,21 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
   const services = createContainer(store, options.services);
   const timeZones = resolveService(services, 'TimeZones');
 
-  const app = Fastify({
-    logger: config.logger
-      ? { level: 'info', redact: { paths: ['req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers["x-provider-key"]'], censor: '[redacted]' } }
-      : false,
-    genReqId: () => randomBytes(16).toString('hex'),
+  let metrics: ServiceMetrics | undefined;
+  const app: FastifyInstance = Fastify({
+    // Structured JSON lines with every secret redacted (http/logging.ts).
+    logger: options.logDestination ? loggerOptions(options.logDestination) : config.logger ? loggerOptions() : false,
+    // An incoming X-Request-Id is reused only when it is 32 hex characters (genReqId reads it).
+    genReqId: requestIdFor,
     requestIdHeader: false,
+    // A hop count n trusts the n nearest proxies (proxy-addr's rule; fastify's types take a function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
+    // fastify's 414/400 from the router and node's 431/400/408 from the parser, in the envelope.
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: (err, socket) => {
+      metrics?.clientErrors.inc({ status: String(err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400) });
+      handleClientError(err, socket, app.log);
+    },
     bodyLimit: 1_048_576,
     ajv: undefined,
   });
@@ -77,20 +101,40 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
   const paramAjv = createAjv({ coerce: true, timeZones });
   app.setValidatorCompiler(({ schema, httpPart }) => compileOnFirstUse(httpPart === 'body' ? bodyAjv : paramAjv, schema));
   app.setErrorHandler((err, request, reply) => sendError(err, request, reply));
-  app.setNotFoundHandler((request, reply) =>
-    sendError(new ApiError('NOT_FOUND', `No operation at ${request.method} ${request.url.split('?')[0]}`), request, reply),
-  );
+  // The methods of every route, for the preflight and for a wrong method on a known path.
+  const routes = RouteMethods.collect(app);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const allowed = routes.methodsFor(path);
+    if (allowed.length === 0) return sendError(new ApiError('NOT_FOUND', `No operation at ${request.method} ${path}`), request, reply);
+    // A known path asked with another method. The error catalogue (and the spec) has no
+    // METHOD_NOT_ALLOWED, so this stays the catalogue's 404 NOT_FOUND, with the path's methods in
+    // `Allow` and the message rather than a 405 under an invented code.
+    reply.header('Allow', [...allowed, 'OPTIONS'].join(', '));
+    return sendError(new ApiError('NOT_FOUND', `No operation at ${request.method} ${path}; this path answers ${allowed.join(', ')}`), request, reply);
+  });
+  // Compression before the routes (the plugin attaches itself to each route as it is added);
+  // its onSend runs after the app-level ones, so the response cache keeps uncompressed text.
+  // Brotli at quality 4 and gzip at 6, from 1 KB: small answers are not worth the CPU.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+  // DESIGN.md's request path: request id -> CORS -> (security headers) -> access, so that the
+  // refusals of the access step carry all of them.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  registerCors(app, routes);
+  registerSecurityHeaders(app);
+  metrics = registerMetrics(app, { token: config.metricsToken });
+  registerHealth(app, { store, ephemeris: resolveService(services, 'Ephemeris') });
   registerJsonBody(app);
   registerAccess(app, { store, clock: resolveService(services, 'Clock'), upgradeUrl: config.upgradeUrl, cacheMaxBytes: config.cacheMaxBytes, cacheMaxEntries: config.cacheMaxEntries, cacheShared: config.cacheShared });
-
-  await app.register(cors, {
-    origin: true,
-    allowedHeaders: ['Content-Type', 'X-Api-Key', 'Authorization', 'X-Service-Site-URL', 'Accept-Language', 'X-Provider', 'X-Provider-Key', 'X-Provider-Model'],
-    exposedHeaders: ['X-Request-Id', 'X-Credits-Used', 'X-Credits-Remaining', 'X-Credits-Limit', 'X-Credits-Reset', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Scope', 'X-RateLimit-Counters', 'X-RateLimit-Cost', 'X-Key-Budget-Limit', 'X-Key-Budget-Remaining', 'X-Cache', 'Retry-After'],
-  });
 
   for (const entry of registry.operations) {
     const { op } = entry;

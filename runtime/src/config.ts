@@ -23,6 +23,13 @@ export interface Config {
   cacheShared: boolean;
   /** Where credit refusals point (upgrade_url). */
   upgradeUrl: string;
+  /** CELESTIAL_METRICS_TOKEN: when set, `GET /metrics` needs `Authorization: Bearer <token>` (unset: open). */
+  metricsToken?: string;
+  /**
+   * CELESTIAL_TRUST_PROXY: fastify's `trustProxy`: `true`, a hop count, or addresses/CIDRs
+   * (comma-separated) of the proxies whose X-Forwarded-For/-Proto are believed (unset: none).
+   */
+  trustProxy?: boolean | number | string[];
   /** fastify's logger: on for `npm start`, off in tests. */
   logger: boolean;
 }
@@ -43,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     masterPlan,
     upgradeUrl: env.CELESTIAL_UPGRADE_URL || 'https://celestial-api.dev/pricing',
     logger: env.CELESTIAL_LOG !== 'off',
+    metricsToken: env.CELESTIAL_METRICS_TOKEN || undefined,
+    trustProxy: parseTrustProxy(env.CELESTIAL_TRUST_PROXY),
     cacheMaxBytes: positiveInteger(env, 'CELESTIAL_CACHE_MAX_BYTES', 64 * 1024 * 1024),
     cacheMaxEntries: positiveInteger(env, 'CELESTIAL_CACHE_MAX_ENTRIES', 20_000),
     cacheShared: env.CELESTIAL_CACHE_SHARED !== 'off',
@@ -55,6 +64,15 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const n = Number(raw);
   if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${raw}`);
   return n;
+}
+
+/** `true`/`false`, a hop count (`1`: the nearest proxy), or a comma-separated list of addresses and CIDRs. */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  const v = raw?.trim() ?? '';
+  if (v === '' || v === 'false' || v === 'off') return false;
+  if (v === 'true' || v === 'on') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter((s) => s !== '');
 }
 
 export const TEST_CONFIG: Config = {
