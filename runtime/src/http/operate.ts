@@ -7,9 +7,11 @@
  * - `GET /healthz`: the process is up and its event loop answers; nothing else is touched, so
  *   a liveness probe never restarts a service whose database is briefly away.
  * - `GET /readyz`: the service can answer calls: the store answers a round trip
- *   (`Store.ping()`), and the Swiss Ephemeris gives the Sun's position at J2000.0 within 0.01°
- *   of 280.37° (apparent geocentric longitude, Astronomical Almanac 2000, p. C4; any working
- *   ephemeris agrees to a few arc-seconds). 503 with what failed otherwise.
+ *   (`Store.ping()`), and the ephemeris places the Sun at JD 2451545.0 UT within 0.01° of
+ *   280.37° (apparent geocentric longitude: Swiss Ephemeris gives 280.3689°; Meeus'
+ *   low-precision solar formulae, Astronomical Algorithms ch. 25, give 280.373°, within their
+ *   stated 0.01°). One position call: cheap enough for a probe every few seconds. 503 with
+ *   what failed otherwise.
  *
  * The 503 carries `INTERNAL_ERROR` (the catalogue has no "not ready" code; its 503 codes name the
  * AI gateway and the queue), with `details` listing each check.
