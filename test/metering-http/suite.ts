@@ -397,4 +397,62 @@ export function meteringSuite(t: Test, engine: Engine): void {
     t.equal(burst.filter((r) => r.status === 200).length, 10, 'the free plan admits exactly 10 per minute across both instances');
     t.equal(burst.filter((r) => r.status === 429).length, 10);
   });
+
+  t.test('credit and key-budget 429s: Retry-After until the cycle resets, and no rate slot taken', async (t) => {
+    const w = await world();
+    t.teardown(() => w.app.close());
+    const untilApril = String((Date.UTC(2026, 3, 1) - START.getTime()) / 1000); // 16.5 days
+    const acc = await w.account('starter');
+    const k = await w.key(acc, { cap: 30 });
+    const first = await w.call('POST', '/v1/chart', k.value, KYIV);
+    t.equal(first.headers['x-ratelimit-remaining'], '119');
+    const budget = await w.call('POST', '/v1/chart', k.value, { ...KYIV, latitude: 41 });
+    t.equal(budget.status, 429);
+    t.equal(budget.body.error.code, 'KEY_BUDGET_EXHAUSTED');
+    t.equal(budget.headers['retry-after'], untilApril, 'the budget frees at the cycle reset');
+    t.equal(budget.headers['x-ratelimit-remaining'], '119', 'the window as it is: the refusal took nothing');
+    t.equal((await w.call('POST', '/v1/planets', k.value, KYIV)).headers['x-ratelimit-remaining'], '118', 'the next call takes the slot the refusal left');
+
+    const strict = await w.account('indie', { overageEnabled: false });
+    await w.store.chargeCredits({ accountId: strict, keyId: 'x', cycleStart: Date.UTC(2026, 2, 1), amount: 50000, monthlyLimit: 50000, allowOverage: false, keyCap: null });
+    const sk = await w.key(strict);
+    const credits = await w.call('POST', '/v1/planets', sk.value, KYIV);
+    t.equal(credits.status, 429);
+    t.equal(credits.body.error.code, 'CREDITS_EXHAUSTED');
+    t.equal(credits.headers['retry-after'], untilApril);
+    t.equal(credits.headers['x-ratelimit-remaining'], '30', 'indie: 30 a minute, none taken');
+    const peek = await w.store.peekRateSlot({ counterKey: `key:${sk.id}`, windowMs: 60_000, limit: 30, cost: 1, now: START.getTime() });
+    t.equal(peek.remaining, 29, 'the store agrees: the window is empty');
+    const now = START.getTime();
+    t.same(await w.store.keyUsageTotals(sk.id, now - 1, now + 1), { requests: 1, credits: 0 }, 'the refused call is in the usage log at 0 credits');
+  });
+
+  t.test('two app instances on one store share a cache HIT', async (t) => {
+    const storeA = await engine.open();
+    const storeB = await engine.second(storeA);
+    const clock = new ManualClock(START);
+    const a = await world(storeA, clock);
+    const b = await world(storeB, clock);
+    t.teardown(async () => {
+      await a.app.close();
+      await b.app.close();
+    });
+    const acc = await a.account('free');
+    const k = await a.key(acc);
+    const miss = await a.call('POST', '/v1/chart', k.value, KYIV);
+    t.equal(miss.status, 200);
+    t.equal(miss.headers['x-cache'], undefined);
+    t.equal(miss.headers['x-credits-used'], '20');
+    clock.advance(30_000);
+    const hit = await b.call('POST', '/v1/chart', k.value, KYIV);
+    t.equal(hit.headers['x-cache'], 'HIT', 'instance B serves what instance A computed');
+    t.equal(hit.headers['x-credits-used'], '0');
+    t.equal(hit.headers['x-credits-remaining'], '9980');
+    t.same(hit.body, miss.body);
+    t.equal(hit.headers['x-ratelimit-remaining'], '8', 'a HIT still takes its rate slot');
+    clock.advance(4.5 * 60_000);
+    const cold = await b.call('POST', '/v1/chart', k.value, KYIV);
+    t.equal(cold.headers['x-cache'], undefined, 'five minutes after it was computed the shared entry is cold too');
+    t.equal(cold.headers['x-credits-used'], '20');
+  });
 }

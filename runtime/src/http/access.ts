@@ -329,8 +329,10 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
       }
       if (r.reason === 'rate_limited') throw refusedAtTake(m, r.rate);
       // A credit or budget refusal takes no rate slot (SERVICE-SPEC "Errors": a 429 does not move
-      // the window); onSend records the refused call without one.
+      // the window); onSend records the refused call without one. The headers show the window
+      // as it is, not as the peek foresaw it after this call.
       m.rateSlot = null;
+      for (const c of m.counters) c.remaining += m.cost;
       const resetDate = creditsResetDate(now);
       if (r.reason === 'key_budget_exhausted') throw keyBudgetExhaustedError({ limit: key.credits_cap_cycle ?? 0, used: r.keyUsed, resetDate, retryAfterSeconds: untilReset });
       throw creditsExhaustedError({ plan: account.plan, limit: limits.credits, used: r.accountUsed, resetDate, upgradeUrl: options.upgradeUrl, retryAfterSeconds: untilReset });

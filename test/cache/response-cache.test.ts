@@ -1,0 +1,102 @@
+/**
+ * The response cache's two tiers (runtime/src/cache/response-cache.ts): the in-process LRU is
+ * capped by bytes and by entries and swept of expired entries; the store tier shares answers
+ * between caches (two app instances) on one SQLite file.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import t from 'tap';
+import { entryBytes, ResponseCache } from '../../runtime/src/cache/response-cache.js';
+import { SqliteStore } from '../../runtime/src/store/sqlite-store.js';
+
+const T0 = Date.parse('2026-03-15T12:00:00Z');
+const answer = (n: number, size = 100) => ({ payload: `{"ok":true,"data":"${String(n).padEnd(size, 'x')}"}`, at: T0 });
+
+t.test('entries cost their UTF-16 bytes plus a fixed overhead', async (t) => {
+  t.equal(entryBytes('k'.repeat(10), { payload: 'p'.repeat(100), at: 0 }), 2 * 110 + 64);
+});
+
+t.test('the LRU keeps at most maxEntries, dropping the least recently used', async (t) => {
+  const cache = new ResponseCache({ maxEntries: 3, maxBytes: 1e9 });
+  t.teardown(() => cache.close());
+  for (let i = 1; i <= 3; i++) await cache.set(`k${i}`, answer(i));
+  t.ok(await cache.get('k1', T0 + 1), 'k1 read: now the most recently used');
+  await cache.set('k4', answer(4));
+  t.equal(cache.stats.entries, 3);
+  t.equal(await cache.get('k2', T0 + 1), null, 'k2, the least recently used, was dropped');
+  t.ok(await cache.get('k1', T0 + 1));
+  t.ok(await cache.get('k3', T0 + 1));
+  t.ok(await cache.get('k4', T0 + 1));
+});
+
+t.test('the LRU keeps at most maxBytes', async (t) => {
+  const one = entryBytes('k00', answer(0, 1000));
+  const cache = new ResponseCache({ maxEntries: 1000, maxBytes: one * 5 + 10 });
+  t.teardown(() => cache.close());
+  for (let i = 0; i < 50; i++) await cache.set(`k${String(i).padStart(2, '0')}`, answer(i, 1000));
+  t.equal(cache.stats.entries, 5, 'five ~2 KiB answers fit the cap, fifty were offered');
+  t.ok(cache.stats.bytes <= one * 5 + 10, `${cache.stats.bytes} bytes held`);
+  t.ok(await cache.get('k49', T0 + 1), 'the newest stay');
+  t.equal(await cache.get('k00', T0 + 1), null, 'the oldest went');
+  await cache.set('huge', answer(99, one * 10));
+  t.equal(await cache.get('huge', T0 + 1), null, 'an answer larger than the whole cap is not kept');
+  t.ok(await cache.get('k49', T0 + 1), 'and evicts nothing');
+});
+
+t.test('freshness follows the injected clock: 5 minutes', async (t) => {
+  const cache = new ResponseCache();
+  t.teardown(() => cache.close());
+  await cache.set('k', answer(1));
+  t.match(await cache.get('k', T0 + 5 * 60_000 - 1), { tier: 'memory', answer: { at: T0 } });
+  t.equal(await cache.get('k', T0 + 5 * 60_000), null, 'at 5 minutes the entry is stale');
+  t.equal(cache.stats.entries, 0, 'and a stale read drops it');
+});
+
+t.test('expired entries are swept without being read', async (t) => {
+  // Real time here: lru-cache's ttl bounds how long an entry may hold memory, and the unref'd
+  // sweep removes it. 30 ms entries, a 10 ms sweep; nothing reads them.
+  const cache = new ResponseCache({ ttlMs: 30, sweepIntervalMs: 10 });
+  t.teardown(() => cache.close());
+  for (let i = 0; i < 20; i++) await cache.set(`k${i}`, answer(i));
+  t.equal(cache.stats.entries, 20);
+  await new Promise((r) => setTimeout(r, 150));
+  t.equal(cache.stats.entries, 0, 'all swept');
+  t.equal(cache.stats.bytes, 0);
+});
+
+t.test('the store tier: a second cache on the same SQLite file gets the hit; sweeps reach the store', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'celestial-cache-'));
+  const a = new SqliteStore({ dataDir: dir });
+  const b = new SqliteStore({ dataDir: dir });
+  let now = T0;
+  const first = new ResponseCache({ store: a, now: () => now });
+  const second = new ResponseCache({ store: b, now: () => now });
+  t.teardown(async () => {
+    first.close();
+    second.close();
+    await a.close();
+    await b.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  await first.set('shared', answer(7));
+  const hit = await second.get('shared', T0 + 60_000);
+  t.same(hit, { answer: answer(7), tier: 'store' }, 'found in the store');
+  t.match(await second.get('shared', T0 + 60_001), { tier: 'memory' }, 'then copied into memory');
+  t.equal(await second.get('shared', T0 + 5 * 60_000), null, 'stale in the store too at 5 minutes');
+  now = T0 + 5 * 60_000;
+  t.equal(await first.sweep(), 1, 'the sweep deletes the expired row');
+  t.equal(await a.getCachedResponse('shared', T0), null);
+});
+
+t.test('a failing store tier never fails the cache', async (t) => {
+  const store = new SqliteStore({ file: ':memory:' });
+  const errors: unknown[] = [];
+  const cache = new ResponseCache({ store, onStoreError: (e) => errors.push(e) });
+  t.teardown(() => cache.close());
+  await store.close();
+  await cache.set('k', answer(1));
+  t.ok(await cache.get('k', T0 + 1), 'memory still answers');
+  t.equal(await cache.get('other', T0 + 1), null, 'a miss is a miss');
+  t.equal(errors.length, 2, 'both store errors reported');
+});
