@@ -22,7 +22,6 @@
 import type { Ephemeris, ZodiacSettings } from '../services.js';
 import { ApiError } from '../errors.js';
 import { normalizeDegrees, signedArc } from './angles.js';
-import { utcIso } from './moment.js';
 
 /** One second of time in days. */
 export const SECOND_IN_DAYS = 1 / 86400;
@@ -371,13 +370,14 @@ export function eventRange(
   return { start, end };
 }
 
-/** ISO 8601 UTC text of a Julian day (UT), rounded to the second. */
-export function jdToIso(ephemeris: Ephemeris, jd: number): string {
-  // JavaScript dates are proleptic Gregorian like swe_revjul, so inside years 1-9999 the
-  // instant is formatted directly (the searches format thousands of instants per call).
+/**
+ * ISO 8601 UTC text of a Julian day (UT), rounded to the second. JavaScript dates are proleptic
+ * Gregorian like swe_revjul (SE_GREG_CAL) over +-275760 years, and toISOString writes years
+ * outside 0000-9999 in ISO 8601's expanded form (sign and six digits: -000001-12-31T12:00:00Z,
+ * as luxon does), so every instant the ephemeris serves is formatted the same way. (Building
+ * the text from swe_revjul's year with padStart wrote year -1 as "00-1", issue 10.)
+ */
+export function jdToIso(_ephemeris: Ephemeris, jd: number): string {
   const seconds = Math.round((jd - 2440587.5) * 86400);
-  if (seconds > -62135596800 && seconds < 253402300800) return new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
-  const { year, month, day, hour } = ephemeris.calendarDate(jd);
-  const date = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return utcIso(date, Math.round(hour * 3600) / 3600, 0);
+  return new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
 }

@@ -29,7 +29,21 @@ export function StringEnum<const T extends string>(values: readonly T[], options
   return Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
 }
 
-export const DateString = Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'calendar date YYYY-MM-DD', examples: ['1990-07-15'] });
+/**
+ * The years every date member accepts, one rule for every operation. SERVICE-SPEC fixes the
+ * form (4 digits, so no year before 0000); the end is the ephemeris's: Swiss Ephemeris answers
+ * from its files for 1800-2399 and from the Moshier theory for -3000 to 3000 (sweph.h,
+ * MOSHPLEPH_END = JD 2818000.5, 3003-04-29). 2999 leaves room for a zone offset, the next
+ * sunrise and the searches around a date without leaving the theory; beyond it the library
+ * could only answer an error. The pattern carries the range, so the 400 names it.
+ */
+export const SUPPORTED_YEARS = { first: 0, last: 2999 } as const;
+export const DateString = Type.String({
+  format: 'date',
+  pattern: '^[0-2]\\d{3}-\\d{2}-\\d{2}$',
+  description: 'a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)',
+  examples: ['1990-07-15'],
+});
 export const Latitude = Type.Number({ minimum: -90, maximum: 90, description: 'decimal degrees, north positive' });
 export const Longitude = Type.Number({ minimum: -180, maximum: 180, description: 'decimal degrees, east positive' });
 

@@ -7,7 +7,7 @@
 import Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { ApiError } from '@celestial/core';
+import { ApiError, DateString } from '@celestial/core';
 import type { FieldError, TimeZones } from '@celestial/core';
 
 /** Short or misspelt names and the field the caller meant (SERVICE-SPEC birth data, rule 1). */
@@ -98,6 +98,8 @@ function messageOf(e: ErrorObject): string {
       return `must be one of: ${values.join(', ')}`;
     }
     case 'pattern':
+      // A date member whose operation rewrote the description still says the one year range.
+      if ((e.params as { pattern: string }).pattern === DateString.pattern) return `must be ${DateString.description}`;
       return parent?.description ? `must be ${parent.description}` : `must match the pattern ${(e.params as { pattern: string }).pattern}`;
     case 'format':
       return (e.params as { format: string }).format === 'date' ? 'must be a real calendar date YYYY-MM-DD' : `must be a valid ${(e.params as { format: string }).format}`;

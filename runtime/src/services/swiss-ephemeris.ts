@@ -50,6 +50,20 @@ export function sanitizeLibraryMessage(text: unknown): string {
     .trim();
 }
 
+/**
+ * The 422 of a position the library refused. Beyond the Moshier theory's span (sweph.h:
+ * MOSHPLEPH_START 625000.5 to MOSHPLEPH_END 2818000.5, -3000 to 3003) the library's text is
+ * a range of Julian days; the client reads the span in years instead. Other texts are kept,
+ * without server paths.
+ */
+function cannotPlace(body: number, julianDayUT: number, libraryText: unknown): ApiError {
+  const text = sanitizeLibraryMessage(libraryText);
+  if (/outside Moshier|outside ephemeris range|beyond|out of range/i.test(text)) {
+    return new ApiError('CALCULATION_ERROR', `The ephemeris cannot place body ${body} at JD ${julianDayUT}: it covers the years -3000 to 3000 (Swiss Ephemeris files 1800-2399, the Moshier theory outside them), and this calculation reaches beyond them`);
+  }
+  return new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${text}`);
+}
+
 export class SwissEphemeris implements Ephemeris {
   private sidModeSet = -1;
 
@@ -165,7 +179,7 @@ export class SwissEphemeris implements Ephemeris {
     }
     const r = this.calcUt(julianDayUT, body, flag);
     if (r.error !== undefined && r.longitude === undefined) {
-      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${sanitizeLibraryMessage(r.error)}`);
+      throw cannotPlace(body, julianDayUT, r.error);
     }
     return {
       id: body,
@@ -207,7 +221,7 @@ export class SwissEphemeris implements Ephemeris {
     } else flag |= SEFLG_NONUT;
     const r = this.calcUt(julianDayUT, body, flag);
     if (r.error !== undefined && r.longitude === undefined) {
-      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${sanitizeLibraryMessage(r.error)}`);
+      throw cannotPlace(body, julianDayUT, r.error);
     }
     return r as { longitude: number; longitudeSpeed: number };
   }
@@ -258,7 +272,7 @@ export class SwissEphemeris implements Ephemeris {
     const r = this.calcUt(julianDayUT, body, this.baseFlag(julianDayUT) | SEFLG_SPEED | 2048);
     // The binding names the slots rectAscension/declination under this flag.
     if (r.error !== undefined && r.rectAscension === undefined) {
-      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${sanitizeLibraryMessage(r.error)}`);
+      throw cannotPlace(body, julianDayUT, r.error);
     }
     return {
       id: body,
@@ -274,7 +288,7 @@ export class SwissEphemeris implements Ephemeris {
     // SEFLG_EQUATORIAL (2048) | SEFLG_J2000 (32): right ascension and declination on the mean equator and equinox of J2000, no nutation.
     const r = this.calcUt(julianDayUT, body, this.baseFlag(julianDayUT) | SEFLG_SPEED | 2048 | 32);
     if (r.error !== undefined && r.rectAscension === undefined) {
-      throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${sanitizeLibraryMessage(r.error)}`);
+      throw cannotPlace(body, julianDayUT, r.error);
     }
     return { id: body, rightAscension: r.rectAscension, declination: r.declination, distance: r.distance, rightAscensionSpeed: r.rectAscensionSpeed, declinationSpeed: r.declinationSpeed };
   }
@@ -359,7 +373,7 @@ export class SwissEphemeris implements Ephemeris {
       flag |= SEFLG_SIDEREAL;
     }
     const r = this.calcUt(julianDayUT, body, flag);
-    if (r.error !== undefined && r.longitude === undefined) throw new ApiError('CALCULATION_ERROR', `The ephemeris could not place body ${body} at JD ${julianDayUT}: ${sanitizeLibraryMessage(r.error)}`);
+    if (r.error !== undefined && r.longitude === undefined) throw cannotPlace(body, julianDayUT, r.error);
     return { id: body, longitude: r.longitude, latitude: r.latitude, distance: r.distance, longitudeSpeed: r.longitudeSpeed, latitudeSpeed: r.latitudeSpeed, distanceSpeed: r.distanceSpeed };
   }
 

@@ -51,7 +51,8 @@ export function unknownTimeChart(
   const end = jd + 0.5;
   const { bodies, warnings } = placeBodies(ephemeris, jd, DEFAULT_CHART_BODIES, settings);
   const s = timeSensitivity(ephemeris, jd, body.latitude, body.longitude, settings, SIGN_BODIES, 720);
-  const clock = (t: number) => jdToIso(ephemeris, t + offset / 24).slice(11, 19);
+  // The clock time is what follows the 'T' (years before 0 are written -YYYYYY, so no fixed offset).
+  const clock = (t: number) => jdToIso(ephemeris, t + offset / 24).split('T')[1]!.slice(0, 8);
   const utc = (t: number) => jdToIso(ephemeris, t);
   const moonAt = (t: number) => normalizeDegrees(ephemeris.position(t, 1, settings).longitude);
   const moonChange = s.signChanges.find((c) => c.body === 1);
