@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import { StringEnum } from '@celestial/core';
-import { castChart, DEFAULT_CHART_BODIES, jdToIso, momentEcho, nearestChanges, settingsEcho, timeSensitivity } from '@celestial/core/astro';
+import { castChart, chartWindowChanges, DEFAULT_CHART_BODIES, jdToIso, momentEcho, nearestChanges, settingsEcho, timeSensitivity } from '@celestial/core/astro';
 import type { AngleSignChange, BirthInput, CastChart, TimeSensitivity } from '@celestial/core/astro';
 
 export interface Services {
@@ -129,12 +129,31 @@ export function chartTimeSensitivity(birth: BirthInput & { windowMinutes?: numbe
 
 /**
  * The short /chart member: every point (Ascendant, MC, each body shown) whose sign or house
- * changes within +-15 minutes of the given time, nearest first. Three to seven ephemeris
- * samples per point at most latitudes, plus a Brent refinement only where a change is.
+ * changes within +-15 minutes of the given time, nearest first. The roots come from the
+ * chart's own speeds and a few houses from the ARMC (chartWindowChanges in core); the
+ * exhaustive timeSensitivity, which /chart/time-sensitivity answers with, is its test oracle.
  */
 export function chartSensitivity(chart: CastChart, birth: BirthInput, ephemeris: Ephemeris) {
-  const ids = chart.bodies.map((b) => b.id);
-  const s = sensitivityOf(chart, birth, ephemeris, ids, CHART_SENSITIVITY_MINUTES);
+  const s = chartWindowChanges(
+    ephemeris,
+    {
+      jd: chart.moment.julianDayUT,
+      latitude: birth.latitude,
+      longitude: birth.longitude,
+      settings: chart.settings,
+      armc: chart.angles.armc,
+      ascendant: chart.angles.ascendant,
+      mc: chart.angles.mc,
+      cusps: chart.cusps,
+      bodies: chart.bodies,
+    },
+    CHART_SENSITIVITY_MINUTES,
+  );
+  return sensitivityItems(s);
+}
+
+/** The /chart member's items from the changes (shared with the oracle in the tests). */
+export function sensitivityItems(s: Pick<TimeSensitivity, 'ascendant' | 'mc' | 'signChanges' | 'houseChanges'>) {
   const items = [
     ...s.ascendant.changes.map((c) => ({ point: 'Ascendant', id: null, kind: 'sign' as const, minutes: c.minutes, from: c.fromSign as string | number, to: c.toSign as string | number })),
     ...s.mc.changes.map((c) => ({ point: 'MC', id: null, kind: 'sign' as const, minutes: c.minutes, from: c.fromSign as string | number, to: c.toSign as string | number })),
@@ -144,4 +163,9 @@ export function chartSensitivity(chart: CastChart, birth: BirthInput, ephemeris:
   return items
     .map((i) => ({ ...i, minutes: round(i.minutes, 2) }))
     .sort((a, b) => Math.abs(a.minutes) - Math.abs(b.minutes) || a.point.localeCompare(b.point));
+}
+
+/** The same member by the exhaustive search (timeSensitivity): the oracle of chartSensitivity. */
+export function chartSensitivityExhaustive(chart: CastChart, birth: BirthInput, ephemeris: Ephemeris) {
+  return sensitivityItems(sensitivityOf(chart, birth, ephemeris, chart.bodies.map((b) => b.id), CHART_SENSITIVITY_MINUTES));
 }
