@@ -27,8 +27,8 @@ import { registerDocs } from './http/docs.js';
 import { loggerOptions, requestIdFor } from './http/logging.js';
 import type { LogDestination } from './http/logging.js';
 import { RouteMethods } from './http/route-methods.js';
-import { registerCors } from './http/cors.js';
-import { registerSecurityHeaders } from './http/security.js';
+import { registerPreflight } from './http/cors.js';
+import { registerAnswerHeaders } from './http/answer-headers.js';
 import { registerMetrics } from './http/metrics.js';
 import type { ServiceMetrics } from './http/metrics.js';
 import { registerHealth } from './http/operate.js';
@@ -84,7 +84,11 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
     // A hop count n trusts the n nearest proxies (proxy-addr's rule; fastify's types take a function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
     // fastify's 414/400 from the router and node's 431/400/408 from the parser, in the envelope.
-    frameworkErrors: handleFrameworkError,
+    frameworkErrors: (err, request, reply) => {
+      // No hook runs for these, onResponse included: counted here.
+      reply.raw.once('finish', () => metrics?.requests.inc({ operation: '(unmatched)', method: request.method, status: String(reply.raw.statusCode) }));
+      handleFrameworkError(err, request, reply);
+    },
     clientErrorHandler: (err, socket) => {
       metrics?.clientErrors.inc({ status: String(err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400) });
       handleClientError(err, socket, app.log);
@@ -126,11 +130,8 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
   });
   // DESIGN.md's request path: request id -> CORS -> (security headers) -> access, so that the
   // refusals of the access step carry all of them.
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
-  registerCors(app, routes);
-  registerSecurityHeaders(app);
+  registerAnswerHeaders(app);
+  registerPreflight(app, routes);
   metrics = registerMetrics(app, { token: config.metricsToken });
   registerHealth(app, { store, ephemeris: resolveService(services, 'Ephemeris') });
   registerJsonBody(app);

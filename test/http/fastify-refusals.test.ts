@@ -114,3 +114,10 @@ t.test('a wrong method on a known path: the catalogue NOT_FOUND, with Allow', as
   t.equal(unknown.headers.get('allow'), null, 'an unknown path has no Allow');
   t.equal(((await unknown.json()) as any).error.message, 'No operation at GET /v1/no-such-thing');
 });
+
+t.test('these refusals are counted in /metrics', async (t) => {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  t.match(text, /\ncelestial_http_requests_total\{operation="\(unmatched\)",method="GET",status="414"\} 1\n/, "fastify's 414");
+  t.match(text, /\ncelestial_client_errors_total\{status="431"\} 2\n/, "node's two 431s");
+  t.match(text, /\ncelestial_client_errors_total\{status="400"\} 1\n/, "node's 400");
+});

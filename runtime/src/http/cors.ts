@@ -1,9 +1,9 @@
 /**
  * CORS on every answer, refusals included (DESIGN.md "request path": request id -> CORS ->
- * access): the headers are set in an onRequest hook registered before the access step, so a
- * 401, 403 or keyless 429 raised there still carries them and a browser can read its `code`
- * and `Retry-After`. Answers written outside fastify's hooks (fastify's 414, node's 431) add
- * `CORS_ANSWER_HEADERS` themselves (http/client-error.ts).
+ * access): `CORS_ANSWER_HEADERS` are set by the answer-headers hook (http/answer-headers.ts),
+ * registered before the access step, so a 401, 403 or keyless 429 raised there still carries
+ * them and a browser can read its `code` and `Retry-After`. Answers written outside fastify's
+ * hooks (fastify's 414, node's 431) add them themselves (http/client-error.ts).
  *
  * `Access-Control-Allow-Origin: *`: the API authenticates by header (`X-Api-Key`, a Bearer
  * token), never by cookie, so no request is credentialed in the CORS sense and the wildcard
@@ -52,14 +52,8 @@ export function preflightHeaders(methods: Iterable<string>): Record<string, stri
   };
 }
 
-/**
- * The CORS hook and the preflight route (`OPTIONS` on any path: 204). Register before the
- * access hooks and before the routes.
- */
-export function registerCors(app: FastifyInstance, routes: RouteMethods): void {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(CORS_ANSWER_HEADERS);
-  });
+/** The preflight route: `OPTIONS` on any path, 204. */
+export function registerPreflight(app: FastifyInstance, routes: RouteMethods): void {
   app.options('/*', async (request, reply) => {
     reply.headers(preflightHeaders(routes.all));
     // A plain OPTIONS (not a preflight) learns what the path itself answers (RFC 9110 9.3.7).

@@ -80,19 +80,22 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
   const metrics = createMetrics();
   processMetrics();
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Callback style: it runs on every request, and an async hook costs a promise and a microtask.
+  app.addHook('onResponse', (request, reply, done) => {
     const operation = operationLabel(request);
     const labels = { operation, method: request.method, status: String(reply.statusCode) };
     metrics.requests.inc(labels);
     metrics.duration.observe(labels, reply.elapsedTime / 1000);
     const m = request.metering;
-    if (!m) return;
-    if (m.cacheHit) metrics.cacheHits.inc({ operation });
-    if (m.rateRefused) {
-      const refusing = m.counters.find((c) => !c.admitted);
-      metrics.rateRefusals.inc({ operation, scope: refusing?.scope ?? 'key' });
+    if (m) {
+      if (m.cacheHit) metrics.cacheHits.inc({ operation });
+      if (m.rateRefused) {
+        const refusing = m.counters.find((c) => !c.admitted);
+        metrics.rateRefusals.inc({ operation, scope: refusing?.scope ?? 'key' });
+      }
+      if (reply.statusCode < 400 && m.reserved > 0) metrics.credits.inc({ operation }, m.reserved);
     }
-    if (reply.statusCode < 400 && m.reserved > 0) metrics.credits.inc({ operation }, m.reserved);
+    done();
   });
 
   app.get('/metrics', async (request, reply) => {

@@ -53,15 +53,19 @@ export function applyHtmlFrameRule(request: FastifyRequest, reply: FastifyReply)
   else if (!/frame-ancestors/i.test(own)) reply.header('Content-Security-Policy', `${own}; frame-ancestors 'self'`);
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(BASE_SECURITY_HEADERS);
-    // JSON is the default; an HTML answer relaxes this in onSend, once its type is known.
-    reply.headers(NO_FRAME_HEADERS);
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
+/**
+ * The security headers of a request, before its answer's type is known: JSON is the default,
+ * and an HTML answer relaxes the frame rule in onSend (`registerHtmlFrameRule`).
+ */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(BASE_SECURITY_HEADERS);
+  reply.headers(NO_FRAME_HEADERS);
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_VALUE);
+}
+
+export function registerHtmlFrameRule(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isHtml(reply)) applyHtmlFrameRule(request, reply);
-    return payload;
+    done(null, payload);
   });
 }
