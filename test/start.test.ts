@@ -1,11 +1,14 @@
 /**
- * `npm start` on its embedded default: a master key is generated and printed once on the first
- * start (only its hash is stored), not on the next; CELESTIAL_MASTER_KEY sets the default
- * account's master key instead.
+ * runtime/src/main.ts on its embedded default, started as `npm run dev` does (the TypeScript
+ * sources through tsx; the compiled `npm start` is test/build/production.test.ts, slow): a
+ * master key is generated and printed once on the first start (only its hash is stored), not on
+ * the next; CELESTIAL_MASTER_KEY sets the default account's master key instead; SIGTERM lets a
+ * request in flight finish, closes idle keep-alive sockets, exits 0 and releases the port.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
@@ -14,6 +17,9 @@ import { REPO_ROOT } from '../runtime/src/registry.js';
 interface Started {
   printedKey: string | null;
   port: number;
+  child: ChildProcess;
+  /** Everything the server has written to stdout and stderr so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -56,7 +62,7 @@ function start(env: Record<string, string>): Promise<Started> {
       if (m) {
         clearTimeout(timer);
         const key = /^\s+(cel_live_[0-9A-Za-z]{32})\s*$/m.exec(out)?.[1] ?? null;
-        resolve({ printedKey: key, port: Number(m[1]), stop: () => stopChild(child) });
+        resolve({ printedKey: key, port: Number(m[1]), child, output: () => out, stop: () => stopChild(child) });
       }
     };
     child.stdout.on('data', onData);
@@ -68,6 +74,7 @@ function start(env: Record<string, string>): Promise<Started> {
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       children.delete(child);
+      // After a listening line this is a no-op (the promise is settled).
       reject(new Error(`the server exited (${code ?? signal}) before listening:\n${out}`));
     });
   });
@@ -94,7 +101,31 @@ t.test('a generated master key is printed once and works', async (t) => {
   await second.stop();
 });
 
-t.test('CELESTIAL_MASTER_KEY and CELESTIAL_MASTER_PLAN set the default account', async (t) => {
+/** A raw HTTP/1.1 connection: what the server sent, and when it closed the socket. */
+function rawConnection(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  socket.setEncoding('utf8').on('data', (d: string) => (received += d));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const connected = new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('error', reject);
+  });
+  return { socket, connected, closed, received: () => received };
+}
+
+/** Resolves when `cond()` holds, polling every 20 ms; rejects after `ms`. */
+async function until(cond: () => boolean, ms: number, what: string): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+// One server for both (each start of the sources costs seconds): the environment's key and
+// plan, then the shutdown.
+t.test('CELESTIAL_MASTER_KEY and CELESTIAL_MASTER_PLAN set the default account; SIGTERM lets a request in flight complete, closes an idle keep-alive socket, exits 0 and frees the port', async (t) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'celestial-start-'));
   t.teardown(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const key = 'cel_live_EnvMasterKey000000000000000000000'.slice(0, 41);
@@ -103,5 +134,54 @@ t.test('CELESTIAL_MASTER_KEY and CELESTIAL_MASTER_PLAN set the default account',
   const r = await planets(s.port, key);
   t.equal(r.status, 200);
   t.equal(r.headers.get('x-credits-limit'), '800000', 'the Pro plan budget');
-  await s.stop();
+  await r.arrayBuffer();
+
+  // An idle keep-alive connection: one request answered, the socket left open.
+  const idle = rawConnection(s.port);
+  await idle.connected;
+  idle.socket.write(`GET /v1/plans HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`);
+  await until(() => /\r\n\r\n[\s\S]*"data"/.test(idle.received()), 30_000, 'the keep-alive answer');
+  t.match(idle.received(), /^HTTP\/1\.1 200 /);
+
+  // A request in flight: its headers are in, half of its body is not yet sent when SIGTERM arrives.
+  const body = JSON.stringify({ date: '2000-01-01', time: '12:00:00', latitude: 0, longitude: 0 });
+  const half = Math.floor(body.length / 2);
+  const inFlight = rawConnection(s.port);
+  await inFlight.connected;
+  inFlight.socket.write(
+    `POST /v1/planets HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Api-Key: ${key}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+  );
+  await new Promise((r) => setTimeout(r, 300));
+  const exited = new Promise<number | null>((resolve) => s.child.once('exit', (code) => resolve(code)));
+  s.child.kill('SIGTERM');
+  await until(() => s.output().includes('SIGTERM: closing'), 10_000, 'the closing log line');
+
+  // The listener is closed: a new connection is refused.
+  const refused = await new Promise<string>((resolve) => {
+    const c = net.connect(s.port, '127.0.0.1');
+    c.once('connect', () => { c.destroy(); resolve('connected'); });
+    c.once('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
+  });
+  t.equal(refused, 'ECONNREFUSED', 'no new connections after SIGTERM');
+  await idle.closed;
+  t.pass('the idle keep-alive socket was closed by the server');
+
+  // The rest of the body: the request is answered in full.
+  inFlight.socket.write(body.slice(half));
+  await until(() => /\r\n\r\n/.test(inFlight.received()) && inFlight.received().includes('"moment"'), 30_000, 'the in-flight answer');
+  const [head, payload] = inFlight.received().split('\r\n\r\n', 2) as [string, string];
+  t.match(head, /^HTTP\/1\.1 200 /, 'the in-flight request answers 200');
+  const json = JSON.parse(payload.replace(/^[0-9a-f]+\r\n/, '').replace(/\r\n0\r\n$/, '')) as { data: { planets?: { name?: string }[] } };
+  t.ok(JSON.stringify(json.data).includes('Sun'), 'with the planets of the request');
+  t.equal(await exited, 0, 'the process exits 0', { output: s.output().slice(-2000) });
+  children.delete(s.child);
+
+  // The port is released: this process can listen on it.
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(s.port, '127.0.0.1', () => resolve());
+  });
+  t.pass(`port ${s.port} is free`);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
 });

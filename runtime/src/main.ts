@@ -9,7 +9,8 @@
  *
  * Shutdown (SIGTERM, SIGINT): fastify's close() stops accepting, lets requests in flight
  * finish, and closes idle keep-alive sockets (fastify 5's default forceCloseConnections:
- * 'idle' where node has closeIdleConnections), then the store closes and the process exits.
+ * 'idle' where node has closeIdleConnections; main.ts also closes those that turn idle during
+ * the drain), then the store closes and the process exits 0.
  */
 import fs from 'node:fs';
 
@@ -55,6 +56,11 @@ const shutdown = async (signal: string) => {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   timer.unref();
+  // server.close() closes the sockets idle at that moment only; a keep-alive socket whose last
+  // request finishes during the drain would then hold close() open until its keep-alive timeout
+  // (72 s in fastify). Closing idle sockets again as requests finish ends the drain with them.
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+  reaper.unref();
   try {
     await app.close();
   } catch (e) {
