@@ -140,8 +140,27 @@ t.test('each operation lists the refusals its auth kind, tier, plan and pack can
   const polar = await post('/v1/chart', { ...KYIV, latitude: 80, houseSystem: 'P' });
   t.equal(polar.status, 422);
   t.ok(codesOf('POST /chart', '422').includes(polar.body.error.code), `${polar.body.error.code} is listed`);
+  const keylessWithBadKey = await get('/v1/reference/signs', { 'x-api-key': 'cel_live_' + '0'.repeat(32) });
+  t.equal(keylessWithBadKey.status, 401, 'a keyless operation checks a key sent anyway');
+  t.ok(codesOf('GET /reference/signs', '401').includes(keylessWithBadKey.body.error.code), `${keylessWithBadKey.body.error.code} is listed`);
   const missing = await call404();
   t.ok(codesOf('DELETE /keys/{id}', '404').includes(missing), `${missing} is listed`);
+});
+
+t.test('refusalsOf: known answers for manifests no operation may have yet', async (t) => {
+  const op = { body: {}, calculation: true, params: undefined, query: undefined } as never;
+  const of = (manifest: object) => refusalsOf({ op, manifest: { tier: 3, plan: 'free', pack: null, auth: 'key', ...manifest } as never });
+  t.same(of({})['402'], ['SUBSCRIPTION_EXPIRED', 'credits_exhausted']);
+  t.same(of({ plan: 'pro' })['402'], ['SUBSCRIPTION_EXPIRED', 'PLAN_UPGRADE_REQUIRED', 'credits_exhausted'], 'a plan above free');
+  t.same(of({ pack: 'ai' })['402'], ['SUBSCRIPTION_EXPIRED', 'PLAN_PACK_MISMATCH', 'credits_exhausted'], 'a pack');
+  t.same(of({ pack: 'ai' })['429'], ['RATE_LIMIT', 'CREDITS_EXHAUSTED', 'KEY_BUDGET_EXHAUSTED', 'SPEND_CAP_REACHED'], 'the AI spend cap');
+  t.same(of({ tier: 0 })['429'], ['RATE_LIMIT'], 'a free tier spends no credits');
+  t.same(of({ tier: 0 })['402'], ['SUBSCRIPTION_EXPIRED']);
+  t.same(of({ auth: 'keyless', tier: 0 })['401'], ['INVALID_API_KEY'], 'keyless: only a key sent anyway');
+  t.same(of({ auth: 'bearer' })['401'], ['MISSING_BEARER', 'WRONG_AUTH_METHOD', 'INVALID_API_KEY']);
+  t.same(of({ auth: 'bearer' })['404'], ['NOT_FOUND'], 'the account behind the token may be gone');
+  t.same(of({})['400'], ['INVALID_INPUT', 'INVALID_FIELD', 'MISSING_FIELDS', 'BAD_JSON']);
+  t.same(of({})['500'], ['INTERNAL_ERROR']);
 });
 
 async function call404(): Promise<string> {
