@@ -33,6 +33,7 @@ import { registerMetrics } from './http/metrics.js';
 import type { ServiceMetrics } from './http/metrics.js';
 import { registerHealth } from './http/operate.js';
 import { handleClientError, handleFrameworkError } from './http/client-error.js';
+import { PrecompressedDocument, sendPrecompressed } from './http/precompressed.js';
 
 export interface BuildOptions {
   registry?: Registry;
@@ -168,8 +169,9 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
     });
   }
 
-  const openapi = buildOpenApi(registry);
-  app.get('/v1/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(openapi));
+  // Built on its first request, then kept serialized, brotli'd and gzipped (http/precompressed.ts).
+  const openapi = new PrecompressedDocument(() => JSON.stringify(buildOpenApi(registry)));
+  app.get('/v1/openapi.json', async (request, reply) => sendPrecompressed(request, reply, openapi, 'application/json; charset=utf-8'));
   registerDocs(app);
   return app;
 }

@@ -8,6 +8,7 @@ import t from 'tap';
 import { closeTestStores, testStore } from '../helpers/app.js';
 import { BIRTH, OPERATE_MASTER_KEY, operateApp } from '../helpers/operate.js';
 import { checkEphemeris } from '../../runtime/src/http/operate.js';
+import { chooseEncoding } from '../../runtime/src/http/precompressed.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 
 const { app } = await operateApp();
@@ -187,4 +188,32 @@ t.test('HSTS behind a trusted TLS proxy; /embed/* HTML stays frameable', async (
   t.equal(widget.headers['x-frame-options'], undefined, 'an embed widget may be framed by any site');
   t.equal(widget.headers['content-security-policy'], undefined);
   t.equal(widget.headers['x-content-type-options'], 'nosniff');
+});
+
+t.test('chooseEncoding: Accept-Encoding with q-values (RFC 9110 12.5.3)', async (t) => {
+  t.equal(chooseEncoding(undefined), 'identity');
+  t.equal(chooseEncoding(''), 'identity');
+  t.equal(chooseEncoding('gzip, deflate, br'), 'br', 'a tie goes to brotli');
+  t.equal(chooseEncoding('gzip'), 'gzip');
+  t.equal(chooseEncoding('br;q=0.5, gzip;q=0.8'), 'gzip');
+  t.equal(chooseEncoding('br;q=0, gzip;q=0'), 'identity');
+  t.equal(chooseEncoding('*'), 'br');
+  t.equal(chooseEncoding('*;q=0.3, br;q=0'), 'gzip');
+  t.equal(chooseEncoding('deflate, identity'), 'identity');
+});
+
+t.test('the OpenAPI document: built once, its compressed forms kept, HEAD and q-values honoured', async (t) => {
+  const plain = await app.inject({ method: 'GET', url: '/v1/openapi.json' });
+  t.equal(plain.statusCode, 200);
+  t.equal(plain.json().openapi, '3.1.0');
+  t.equal(plain.headers.vary, 'Accept-Encoding');
+  const a = await app.inject({ method: 'GET', url: '/v1/openapi.json', headers: { 'accept-encoding': 'gzip;q=1, br;q=0.1' } });
+  const b = await app.inject({ method: 'GET', url: '/v1/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+  t.equal(a.headers['content-encoding'], 'gzip');
+  t.ok(a.rawPayload.equals(b.rawPayload), 'the same gzip bytes: compressed once');
+  t.equal(zlib.gunzipSync(a.rawPayload).toString('utf8'), plain.body);
+  const head = await app.inject({ method: 'HEAD', url: '/v1/openapi.json', headers: { 'accept-encoding': 'br' } });
+  t.equal(head.statusCode, 200);
+  t.equal(head.headers['content-encoding'], 'br');
+  t.equal(head.body, '');
 });
