@@ -32,7 +32,7 @@ import { registerAnswerHeaders } from './http/answer-headers.js';
 import { registerMetrics } from './http/metrics.js';
 import type { ServiceMetrics } from './http/metrics.js';
 import { registerHealth } from './http/operate.js';
-import { handleClientError, handleFrameworkError } from './http/client-error.js';
+import { clientErrorAnswer, handleClientError, handleFrameworkError } from './http/client-error.js';
 import { PrecompressedDocument, sendPrecompressed } from './http/precompressed.js';
 
 export interface BuildOptions {
@@ -91,7 +91,7 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
       handleFrameworkError(err, request, reply);
     },
     clientErrorHandler: (err, socket) => {
-      metrics?.clientErrors.inc({ status: String(err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400) });
+      if (err.code !== 'ECONNRESET') metrics?.clientErrors.inc({ status: String(clientErrorAnswer(err).status) });
       handleClientError(err, socket, app.log);
     },
     bodyLimit: 1_048_576,
