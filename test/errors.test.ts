@@ -4,21 +4,25 @@
  * in the specification or a stated addition, and every one is in the OpenAPI components.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import t from 'tap';
 import { ERROR_CATALOGUE } from '../core/src/errors.js';
-import { get } from './helpers/app.js';
-import { REPO_ROOT } from '../runtime/src/registry.js';
+import { app, get } from './helpers/app.js';
+import { specFile } from '../scripts/catalogue.js';
+import { sharedPresent, skipWithoutShared } from './helpers/monorepo.js';
+
+// The OpenAPI components list every code whatever the families; the smallest one serves.
+await app({ families: ['reference'] });
 
 /** Codes we add to the specification's table, each with the reason. */
 const ADDITIONS: Record<string, string> = {
   NOT_FOUND: 'the specification\'s status table has 404 "resource, key or job does not exist" but names no code',
 };
 
-const specFile = path.resolve(REPO_ROOT, '..', 'shared', 'spec', 'SERVICE-SPEC.md');
+const SPEC = specFile();
 
-t.test('the specification\'s codes, with their statuses', { skip: !fs.existsSync(specFile) && !process.env.CI ? 'no ../shared/spec here' : false }, async (t) => {
-  const spec = fs.readFileSync(specFile, 'utf8');
+t.test('the specification\'s codes, with their statuses', { skip: skipWithoutShared(SPEC, 'the specification') }, async (t) => {
+  if (!sharedPresent(t, SPEC, 'the specification')) return;
+  const spec = fs.readFileSync(SPEC, 'utf8');
   const table = spec.slice(spec.indexOf('### Codes'), spec.indexOf('## Limits'));
   const specCodes = new Map<string, number>();
   for (const row of table.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| Code') && !l.startsWith('|--'))) {

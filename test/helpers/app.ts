@@ -11,6 +11,11 @@ import { SqliteStore } from '../../runtime/src/store/sqlite-store.js';
 import { MongoStore } from '../../runtime/src/store/mongo-store.js';
 import type { Store } from '../../runtime/src/store/store.js';
 import { bootstrapMasterAccount } from '../../runtime/src/bootstrap.js';
+import { loadRegistry } from '../../runtime/src/registry.js';
+import type { Registry } from '../../runtime/src/registry.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The master key of the test app's default account: an enterprise account with limits high
@@ -41,22 +46,117 @@ export async function closeTestStores(): Promise<void> {
   }
 }
 
-async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const store = options.store ?? (await testStore());
-  const a = await buildApp({ logger: false }, { ...options, store });
-  if (!options.store) a.addHook('onClose', async () => store.close());
+/** What a test app is built with: the app's own options, and the plugin families to load. */
+export interface TestAppOptions extends BuildOptions {
+  /**
+   * The plugin families (folders under plugins/) whose operations the app registers. Loading
+   * all 365 operations costs about 3 s of every test file's start; a file that calls one
+   * family's operations loads that family. Default: testFileFamilies().
+   */
+  families?: string[];
+}
+
+/**
+ * The families a test file loads by default, by its folder under test/: the family suites call
+ * only their own family's operations (a file needing more passes `families` to app()). Any other
+ * folder (contract, http, platform, metering-http, store, ...) gets every family.
+ */
+const FAMILIES_BY_TEST_FOLDER: Record<string, string[]> = {
+  vedic: ['vedic'],
+  western: ['western'],
+  reference: ['reference'],
+  accuracy: ['western'],
+};
+
+/** The default families of the running test file (tap runs each file as `node <file>`), or undefined for all. */
+export function testFileFamilies(file = process.argv[1] ?? ''): string[] | undefined {
+  const rel = path.relative(fileURLToPath(new URL('..', import.meta.url)), path.resolve(file));
+  const folder = rel.split(path.sep)[0];
+  return rel.startsWith('..') || !folder ? undefined : FAMILIES_BY_TEST_FOLDER[folder];
+}
+
+const registries = new Map<string, Promise<Registry>>();
+
+/** The registry of these families (every family when undefined), loaded once per process. */
+export function testRegistry(families: string[] | undefined): Promise<Registry> {
+  const key = families ? [...families].sort().join(',') : '*';
+  const loaded = registries.get(key) ?? loadRegistry(families ? { families } : {});
+  registries.set(key, loaded);
+  return loaded;
+}
+
+async function build(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const { families = testFileFamilies(), ...buildOptions } = options;
+  const store = buildOptions.store ?? (await testStore());
+  const registry = buildOptions.registry ?? (await testRegistry(families));
+  const a = await buildApp({ logger: false }, { ...buildOptions, registry, store });
+  if (!buildOptions.store) a.addHook('onClose', async () => store.close());
   await bootstrapMasterAccount(store, { masterKey: MASTER_KEY, masterPlan: 'enterprise', customCredits: 1_000_000_000_000, customRatePerMin: 1_000_000_000 }, Date.now());
   return a;
 }
 
-/** The app with the full registry on an in-memory SQLite store, built once per test process. */
-export function app(): Promise<FastifyInstance> {
-  shared ??= build();
+/** The plugin families: the folders under plugins/. */
+export function pluginFamilies(): string[] {
+  const dir = fileURLToPath(new URL('../../plugins/', import.meta.url));
+  return fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+}
+
+/** A piece of a family: its operations at registry positions ≡ part (mod parts) within the family. */
+export interface FamilyPart {
+  family: string;
+  part: number;
+  parts: number;
+}
+
+/**
+ * A sweep over every operation split into shard files that each load only their families: shard
+ * N takes the family parts plan[N], so a shard file boots one family (or a few small ones)
+ * rather than all of them. familyShardProblems() proves the plan covers every plugin family once.
+ */
+export function familyShardOperations<T extends { family: string }>(operations: readonly T[], parts: readonly FamilyPart[]): T[] {
+  const positions = new Map<string, number>();
+  return operations.filter((r) => {
+    const i = positions.get(r.family) ?? 0;
+    positions.set(r.family, i + 1);
+    return parts.some((p) => p.family === r.family && i % p.parts === p.part);
+  });
+}
+
+/** What a shard plan misses or repeats: every plugin family's parts 0..parts-1, each in exactly one shard. */
+export function familyShardProblems(plan: readonly (readonly FamilyPart[])[]): string[] {
+  const problems: string[] = [];
+  for (const family of pluginFamilies()) {
+    const pieces = plan.flat().filter((p) => p.family === family);
+    if (pieces.length === 0) problems.push(`${family}: in no shard`);
+    const parts = pieces[0]?.parts ?? 0;
+    for (let part = 0; part < parts; part++) {
+      const n = pieces.filter((p) => p.parts === parts && p.part === part).length;
+      if (n !== 1) problems.push(`${family}: part ${part} of ${parts} in ${n} shards`);
+    }
+    if (pieces.some((p) => p.parts !== parts)) problems.push(`${family}: split two ways`);
+  }
+  for (const p of plan.flat()) if (!pluginFamilies().includes(p.family)) problems.push(`${p.family}: no such plugin family`);
+  return problems;
+}
+
+let sharedFamilies: string | undefined;
+
+/**
+ * The app of this test file on an in-memory SQLite store, built once per test process (post(),
+ * get() and call() use it). The first call fixes its families: `app({ families: ['western',
+ * 'horary'] })` before any request; a later call asking for other families is a test bug and throws.
+ */
+export function app(options: { families?: string[] } = {}): Promise<FastifyInstance> {
+  const families = options.families ?? testFileFamilies();
+  const key = families ? [...families].sort().join(',') : '*';
+  if (shared && options.families && key !== sharedFamilies) throw new Error(`the test app was already built with families ${sharedFamilies}; call app({ families }) before any request`);
+  sharedFamilies ??= key;
+  shared ??= build({ families });
   return shared;
 }
 
-/** A separate app (its own store unless one is given; a ManualClock through `services`). */
-export async function freshApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+/** A separate app (its own store unless one is given; a ManualClock through `services`; `families` as app()). */
+export async function freshApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   return build(options);
 }
 

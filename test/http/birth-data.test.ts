@@ -4,8 +4,11 @@
 import t from 'tap';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { post, KYIV } from '../helpers/app.js';
+import { app, post, KYIV } from '../helpers/app.js';
 import { birthData } from '../../core/src/schemas/birth-data.js';
+
+// The birth-data rules are shared; the Western operations carry them here.
+await app({ families: ['western'] });
 
 const chart = (body: object) => post('/v1/chart', body);
 const planets = (body: object) => post('/v1/planets', body);

@@ -5,6 +5,9 @@
 import t from 'tap';
 import { app, call, post, get, withKey, KYIV } from '../helpers/app.js';
 
+// The envelope is the same for every family: the Western operations and horary's via combusta stand for them.
+await app({ families: ['western', 'horary'] });
+
 const HEX32 = /^[0-9a-f]{32}$/;
 
 t.test('success envelope and X-Request-Id', async (t) => {

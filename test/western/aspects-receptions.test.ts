@@ -1,8 +1,11 @@
 import t from 'tap';
-import { post, schemaErrors, KYIV } from '../helpers/app.js';
+import { app, post, schemaErrors, KYIV } from '../helpers/app.js';
 import aspectsOp from '../../plugins/western/src/aspects.js';
 import receptionsOp from '../../plugins/western/src/receptions.js';
 import { shortestArc } from '../../core/src/astro/index.js';
+
+// The Western family and horary's via combusta, which this file compares with /planets.
+await app({ families: ['western', 'horary'] });
 
 t.test('aspects: every item agrees with the positions of /planets', async (t) => {
   const r = await post('/v1/aspects', KYIV);
