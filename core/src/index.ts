@@ -5,3 +5,4 @@ export { Ephemeris, TimeZones, Clock, Random, Accounts } from './tokens.js';
 export type * from './accounts.js';
 export * from './schemas/birth-data.js';
 export * from './schemas/common.js';
+export * from './vocabulary/index.js';

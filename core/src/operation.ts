@@ -4,6 +4,7 @@
  * routes, validation, pricing, the OpenAPI document and the contract tests from it.
  */
 import type { Static, TSchema } from '@sinclair/typebox';
+import type { LangCode } from './schemas/common.js';
 import type { ServiceTypes, ServiceName } from './services.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,6 +50,12 @@ export interface OperationInput<B, Q, P> {
   caller: Caller;
   /** Request headers, lower-case names (Accept-Language, X-Provider...). */
   headers: Record<string, string | undefined>;
+  /**
+   * The answer's language, resolved once by the runtime (resolveLang: Accept-Language, then the
+   * `lang` query parameter, then the body's `language`; `en` by default, `uk` on /interpret/*).
+   * Handlers read it rather than resolving the language again.
+   */
+  lang: LangCode;
 }
 
 export interface OperationSpec<
@@ -78,6 +85,13 @@ export interface OperationSpec<
   produces?: string;
   examples: OperationExample[];
   deps?: D;
+  /**
+   * Members of the answer whose names SERVICE-SPEC prescribes for this operation (DESIGN.md,
+   * "Vocabulary": spec-fixed), as JSON paths into the response schema (`data.planets[].signIndex`
+   * written `planets[].signIndex`), or `true` for the whole answer. The vocabulary lint
+   * (test/vocabulary.test.ts) skips them.
+   */
+  specFixed?: true | readonly string[];
   handler: (input: OperationInput<In<B>, In<Q>, In<P>>, services: Resolved<D>) => Static<R> | Promise<Static<R>>;
 }
 
@@ -96,6 +110,7 @@ export interface Operation {
   produces?: string;
   examples: OperationExample[];
   deps: Record<string, ServiceToken>;
+  specFixed?: true | readonly string[];
   handler: (input: OperationInput<any, any, any>, services: any) => unknown;
   readonly __operation: true;
 }

@@ -32,6 +32,7 @@ import { registerAnswerHeaders } from './http/answer-headers.js';
 import { registerMetrics } from './http/metrics.js';
 import type { ServiceMetrics } from './http/metrics.js';
 import { registerHealth } from './http/operate.js';
+import { requestLang } from './http/vocabulary.js';
 import { clientErrorAnswer, handleClientError, handleFrameworkError } from './http/client-error.js';
 import { PrecompressedDocument, sendPrecompressed } from './http/precompressed.js';
 
@@ -155,7 +156,7 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
       handler: async (request, reply) => {
         const query = (request.query ?? {}) as Record<string, unknown>;
         const result = await op.handler(
-          { body: request.body, query, params: request.params, caller: request.caller ?? ANONYMOUS, headers: request.headers as Record<string, string | undefined> },
+          { body: request.body, query, params: request.params, caller: request.caller ?? ANONYMOUS, headers: request.headers as Record<string, string | undefined>, lang: requestLang(op, request.headers, query, request.body) },
           deps,
         );
         if (op.produces) return reply.type(op.produces).send(result);

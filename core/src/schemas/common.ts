@@ -1,18 +1,19 @@
 /** Shapes several operations' answers share. */
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 
 export const LANG_CODES = ['uk', 'en', 'de', 'ru', 'pl', 'es', 'pt', 'fr', 'it', 'nl', 'cs', 'ro', 'hu', 'el', 'tr', 'ar', 'hi', 'ja', 'ko', 'vi', 'id'] as const;
 export type LangCode = (typeof LANG_CODES)[number];
 
 /**
  * The response language by SERVICE-SPEC's order: the `Accept-Language` header, then the `lang`
- * query parameter, then the body's `language`, then `uk`. The first source that names one of
+ * query parameter, then the body's `language`, then `fallback`: `en`, except `/interpret/*`,
+ * whose texts default to `uk` (DESIGN.md, "Vocabulary"; `defaultLangFor` says which). The first source that names one of
  * LANG_CODES wins; an unknown code is passed over silently (so a browser's `Accept-Language:
  * xx-YY` never turns into a 400). The header may be a full list (`de-CH,de;q=0.9,en;q=0.8`):
  * its tags are tried by descending q, each by its primary subtag, because that is what the
  * header means and the 21 codes are all primary subtags.
  */
-export function resolveLang(headers: Record<string, string | string[] | undefined> | undefined, query?: unknown, body?: unknown): LangCode {
+export function resolveLang(headers: Record<string, string | string[] | undefined> | undefined, query?: unknown, body?: unknown, fallback: LangCode = 'en'): LangCode {
   const known = (v: unknown): LangCode | undefined => {
     const code = typeof v === 'string' ? v.trim().toLowerCase() : '';
     return (LANG_CODES as readonly string[]).includes(code) ? (code as LangCode) : undefined;
@@ -27,8 +28,33 @@ export function resolveLang(headers: Record<string, string | string[] | undefine
     }).filter((x) => Number.isFinite(x.q) && x.q > 0).sort((a, b) => b.q - a.q || a.i - b.i);
     for (const t of tags) { const c = known(t.code); if (c) return c; }
   }
-  return known((query as { lang?: unknown } | undefined)?.lang) ?? known((body as { language?: unknown } | undefined)?.language) ?? 'uk';
+  return known((query as { lang?: unknown } | undefined)?.lang) ?? known((body as { language?: unknown } | undefined)?.language) ?? fallback;
 }
+
+/**
+ * The language an operation answers in when the request names none: `en`, but `uk` under
+ * `/interpret/*`, whose texts SERVICE-SPEC writes in Ukrainian first. The one place that rule lives.
+ */
+export function defaultLangFor(path: string): LangCode {
+  return path.startsWith('/interpret/') || path === '/interpret' ? 'uk' : 'en';
+}
+
+/** The `language` member of a localised answer: which of the 21 languages its names are in. */
+export const Language = Type.Unsafe<LangCode>({ type: 'string', enum: [...LANG_CODES], description: 'the language of the display names in this answer' });
+
+/**
+ * One entry of an answer's `warnings` (DESIGN.md, "Vocabulary": unknown members are allowed but
+ * never silent). `code` is kebab-case (`unknown-member`, ...); `member` and `suggestion` name a
+ * request member the operation did not read and the nearest member it would have read.
+ */
+export const Warning = Type.Object({
+  code: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'what kind of warning, kebab-case' }),
+  message: Type.String({ description: 'the warning for people, in English' }),
+  member: Type.Optional(Type.String({ description: 'JSON path of the request member concerned, e.g. target_date or person1.birth_time' })),
+  suggestion: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'the nearest member the operation reads, or null when none is near' })),
+});
+export type Warning = Static<typeof Warning>;
+export const Warnings = Type.Array(Warning, { description: 'what the answer left out, approximated or did not read, and why' });
 
 export const Moment = Type.Object({
   utc: Type.String({ description: 'ISO 8601 UTC instant' }),

@@ -1,0 +1,9 @@
+/** The one vocabulary of every answer (DESIGN.md, "Vocabulary: one language in every answer"). */
+export * from './terms.js';
+export * from './tables/index.js';
+export { HOUSE_SYSTEM_SLUG } from './tables/house-system.js';
+export * from './names.js';
+export * from './bodies.js';
+export * from './position.js';
+export * from './time.js';
+export * from './kebab.js';

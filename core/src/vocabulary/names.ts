@@ -1,0 +1,31 @@
+/**
+ * Display names by concept and slug. Slugs are stable lower-case English and never translated;
+ * names follow the answer's language (DESIGN.md, "Vocabulary").
+ */
+import type { LangCode } from '../schemas/common.js';
+import { type Concept, TABLES } from './tables/index.js';
+import type { Terms } from './terms.js';
+
+/**
+ * The name of `slug` in `lang`: the table's entry, else its English, else the slug itself (a
+ * slug the table lacks, say a custom aspect `angle-51`, still reads as something).
+ */
+export function term(concept: Concept, slug: string, lang: LangCode): string {
+  const row = (TABLES[concept] as Readonly<Record<string, Terms>>)[slug];
+  return row?.[lang] ?? row?.en ?? slug;
+}
+
+/** True when the concept's table names `slug`. */
+export function hasTerm(concept: Concept, slug: string): boolean {
+  return Object.hasOwn(TABLES[concept], slug);
+}
+
+/** The slugs of a concept in table order. */
+export function slugsOf(concept: Concept): string[] {
+  return Object.keys(TABLES[concept]);
+}
+
+/** `{ slug, name }` of a named result, the pair every named result carries. */
+export function named(concept: Concept, slug: string, lang: LangCode): { slug: string; name: string } {
+  return { slug, name: term(concept, slug, lang) };
+}

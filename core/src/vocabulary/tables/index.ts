@@ -1,0 +1,38 @@
+/**
+ * The registry of translation tables: one concept, one file, one entry here. A family that
+ * needs a concept of its own (tithi, karana, aspect pattern...) adds its table file and one
+ * line below; `Concept` follows.
+ */
+import type { TermTable } from '../terms.js';
+import { ASPECT_TERMS } from './aspect.js';
+import { BODY_TERMS } from './body.js';
+import { DIGNITY_TERMS } from './dignity.js';
+import { ELEMENT_TERMS } from './element.js';
+import { HOUSE_SYSTEM_TERMS } from './house-system.js';
+import { HOUSE_TERMS } from './house.js';
+import { LOT_TERMS } from './lot.js';
+import { LUNAR_PHASE_TERMS } from './lunar-phase.js';
+import { MODALITY_TERMS } from './modality.js';
+import { NAKSHATRA_TERMS } from './nakshatra.js';
+import { POLARITY_TERMS } from './polarity.js';
+import { SIGN_TERMS } from './sign.js';
+import { WEEKDAY_TERMS } from './weekday.js';
+
+export const TABLES = {
+  sign: SIGN_TERMS,
+  body: BODY_TERMS,
+  aspect: ASPECT_TERMS,
+  house: HOUSE_TERMS,
+  'house-system': HOUSE_SYSTEM_TERMS,
+  nakshatra: NAKSHATRA_TERMS,
+  'lunar-phase': LUNAR_PHASE_TERMS,
+  element: ELEMENT_TERMS,
+  modality: MODALITY_TERMS,
+  polarity: POLARITY_TERMS,
+  weekday: WEEKDAY_TERMS,
+  dignity: DIGNITY_TERMS,
+  lot: LOT_TERMS,
+} satisfies Record<string, TermTable>;
+
+export type Concept = keyof typeof TABLES;
+export const CONCEPTS = Object.keys(TABLES) as Concept[];

@@ -1,0 +1,33 @@
+/** The 27 nakshatras, Ashwini first (slugs of core/src/astro/nakshatras.ts), plus Abhijit. */
+import type { TermTable } from '../terms.js';
+
+export const NAKSHATRA_TERMS = {
+  ashwini: { en: 'Ashwini' },
+  bharani: { en: 'Bharani' },
+  krittika: { en: 'Krittika' },
+  rohini: { en: 'Rohini' },
+  mrigashira: { en: 'Mrigashira' },
+  ardra: { en: 'Ardra' },
+  punarvasu: { en: 'Punarvasu' },
+  pushya: { en: 'Pushya' },
+  ashlesha: { en: 'Ashlesha' },
+  magha: { en: 'Magha' },
+  'purva-phalguni': { en: 'Purva Phalguni' },
+  'uttara-phalguni': { en: 'Uttara Phalguni' },
+  hasta: { en: 'Hasta' },
+  chitra: { en: 'Chitra' },
+  swati: { en: 'Swati' },
+  vishakha: { en: 'Vishakha' },
+  anuradha: { en: 'Anuradha' },
+  jyeshtha: { en: 'Jyeshtha' },
+  mula: { en: 'Mula' },
+  'purva-ashadha': { en: 'Purva Ashadha' },
+  'uttara-ashadha': { en: 'Uttara Ashadha' },
+  shravana: { en: 'Shravana' },
+  dhanishta: { en: 'Dhanishta' },
+  shatabhisha: { en: 'Shatabhisha' },
+  'purva-bhadrapada': { en: 'Purva Bhadrapada' },
+  'uttara-bhadrapada': { en: 'Uttara Bhadrapada' },
+  revati: { en: 'Revati' },
+  abhijit: { en: 'Abhijit' },
+} satisfies TermTable;
