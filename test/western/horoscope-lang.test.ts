@@ -2,10 +2,10 @@
  * The localized horoscope texts: the 21 phrase bundles (plugins/western/data/horoscope-phrases)
  * agree with the English reference key for key and placeholder for placeholder, and every sign
  * horoscope answers in the language SERVICE-SPEC resolves (Accept-Language, then lang, then the
- * body's language, then uk), with the same numbers and dates in every language.
+ * body's language, then en), with the same numbers and dates in every language.
  */
 import t from 'tap';
-import { LANG_CODES, resolveLang } from '@celestial/core';
+import { LANG_CODES, defaultLangFor, resolveLang } from '@celestial/core';
 import { BUNDLES, phrase, placeholders } from '../../plugins/western/src/lib/horoscope-phrases.js';
 import { post } from '../helpers/app.js';
 
@@ -31,14 +31,16 @@ t.test('every bundle has the English keys and, per template, the English placeho
   t.throws(() => phrase('en', 'no.such.key'), /missing/, 'a missing key is a defect, not a silent fallback');
 });
 
-t.test('resolveLang: header, then lang query, then body language, then uk', async (t) => {
+t.test('resolveLang: header, then lang query, then body language, then en (uk on /interpret/*)', async (t) => {
   t.equal(resolveLang({ 'accept-language': 'de' }, { lang: 'fr' }, { language: 'ja' }), 'de');
   t.equal(resolveLang({ 'accept-language': 'de-CH,fr;q=0.9' }, {}, {}), 'de', 'the primary subtag');
   t.equal(resolveLang({ 'accept-language': 'xx, fr;q=0.5, ja;q=0.8' }, {}, {}), 'ja', 'by q, unknown tags passed over');
   t.equal(resolveLang({}, { lang: 'fr' }, { language: 'ja' }), 'fr');
   t.equal(resolveLang({}, {}, { language: 'JA' }), 'ja');
-  t.equal(resolveLang({ 'accept-language': 'xx' }, {}, { language: 'zz' }), 'uk', 'unknown codes fall back to uk');
-  t.equal(resolveLang(undefined), 'uk');
+  t.equal(resolveLang({ 'accept-language': 'xx' }, {}, { language: 'zz' }), 'en', 'unknown codes fall back to en (DESIGN.md, Vocabulary)');
+  t.equal(resolveLang(undefined), 'en');
+  t.equal(resolveLang(undefined, {}, {}, defaultLangFor('/interpret/natal')), 'uk', '/interpret/* defaults to uk');
+  t.equal(defaultLangFor('/horoscope/daily'), 'en');
 });
 
 const signIn = (code: string, slug: string) => BUNDLES[code as 'en'][`sign.${slug}`]!;
@@ -66,7 +68,7 @@ t.test('POST /v1/horoscope/daily in en, de, uk, ja: one set of facts, four langu
   t.same(again.body.data.text, answers.ja.text, 'deterministic per sign, date and language');
 });
 
-t.test('the header beats the query; the query beats the body; unknown codes fall back to uk', async (t) => {
+t.test('the header beats the query; the query beats the body; unknown codes fall back to en', async (t) => {
   const body = { sign: 'leo', date: '2024-04-08' };
   const byHeader = await post('/v1/horoscope/daily?lang=en', body, { 'accept-language': 'de' });
   t.equal(byHeader.body.data.language, 'de');
@@ -77,9 +79,9 @@ t.test('the header beats the query; the query beats the body; unknown codes fall
   t.equal(byBody.body.data.language, 'ja');
   const unknown = await post('/v1/horoscope/daily', body, { 'accept-language': 'xx' });
   t.equal(unknown.status, 200);
-  t.equal(unknown.body.data.language, 'uk');
+  t.equal(unknown.body.data.language, 'en');
   const none = await post('/v1/horoscope/daily', body);
-  t.equal(none.body.data.language, 'uk', 'no language at all: uk');
+  t.equal(none.body.data.language, 'en', 'no language at all: en (DESIGN.md, Vocabulary; issue 12)');
   t.same(unknown.body.data.text, none.body.data.text);
 });
 
@@ -101,7 +103,7 @@ t.test('every horoscope operation answers in the resolved language', async (t) =
     const en = await post(`/v1/horoscope/${op}`, body, { 'accept-language': 'en' });
     t.equal(en.status, 200, `${op} ${en.raw.slice(0, 300)}`);
     const enText = textOf(en.body.data);
-    // uk (the default) and ja (another script) per operation; de joins them on /daily above.
+    // uk and ja (another script) per operation; de joins them on /daily above.
     for (const lang of ['uk', 'ja']) {
       const r = await post(`/v1/horoscope/${op}`, body, { 'accept-language': lang });
       t.equal(r.body.data.language, lang, `${op} ${lang} echoed`);
