@@ -1,5 +1,6 @@
 /** Shapes several operations' answers share. */
 import { type Static, Type } from '@sinclair/typebox';
+import { UTC_INSTANT_PATTERN } from '../vocabulary/time.js';
 
 export const LANG_CODES = ['uk', 'en', 'de', 'ru', 'pl', 'es', 'pt', 'fr', 'it', 'nl', 'cs', 'ro', 'hu', 'el', 'tr', 'ar', 'hi', 'ja', 'ko', 'vi', 'id'] as const;
 export type LangCode = (typeof LANG_CODES)[number];
@@ -57,7 +58,9 @@ export type Warning = Static<typeof Warning>;
 export const Warnings = Type.Array(Warning, { description: 'what the answer left out, approximated or did not read, and why' });
 
 export const Moment = Type.Object({
-  utc: Type.String({ description: 'ISO 8601 UTC instant' }),
+  // UTC by its name, beside the zone and offset below (DESIGN.md, Vocabulary: instants carry the
+  // request zone's offset; this one member says the same instant in UTC).
+  utc: Type.String({ pattern: UTC_INSTANT_PATTERN, description: 'ISO 8601 UTC instant' }),
   timezoneOffset: Type.Number({ description: 'offset applied, hours' }),
   timezone: Type.Union([Type.String(), Type.Null()], { description: 'resolved IANA zone, or null when an offset was sent' }),
   julianDayUT: Type.Number(),

@@ -8,7 +8,13 @@
 import { Type } from '@sinclair/typebox';
 
 /** Pattern of an instant with an offset; the vocabulary lint looks for it on instant members. */
-export const INSTANT_PATTERN = '^[+-]?\\d{4,6}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}[+-]\\d{2}:\\d{2}$';
+export const INSTANT_PATTERN = '^[+-]?\\d{4,6}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?[+-]\\d{2}:\\d{2}$';
+
+/**
+ * Pattern of a member that is UTC by its name (`utc`, `startsAtUtc`): `Z` or `+00:00`. Such a
+ * member sits beside the zone's own instant or offset (Moment's `utc` with `timezoneOffset`).
+ */
+export const UTC_INSTANT_PATTERN = '^[+-]?\\d{4,6}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|\\+00:00)$';
 
 /** TypeBox schema of an instant member. */
 export function Instant(description = 'ISO 8601 instant with seconds and the UTC offset of the request zone') {

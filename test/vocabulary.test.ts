@@ -1,0 +1,193 @@
+/**
+ * The vocabulary lint (DESIGN.md, "Vocabulary: one language in every answer"; issue 12), in the
+ * hassfest style: it walks every registered operation's response schema and reports every
+ * problem at once:
+ *   retired-name       a member name the vocabulary retired (degInSign, signIndex, houseNum...)
+ *   snake-case         a snake_case member name that SERVICE-SPEC does not prescribe
+ *   not-kebab          an enumeration value that is not lower-case kebab-case
+ *   instant-no-offset  a string instant (format date-time, an `...At`/`...Utc` name, or described
+ *                      as an ISO 8601 instant) whose schema has no offset pattern
+ *                      (INSTANT_PATTERN; UTC_INSTANT_PATTERN for a member named utc/...Utc)
+ *   named-no-slug      an object with a display `name` and no `slug`
+ *   warnings-shape     a `warnings` member that is not core's Warnings (objects with a code)
+ * Members an operation marks `specFixed` (SERVICE-SPEC prescribes them) are skipped.
+ *
+ * Transition: problems are compared with test/vocabulary-baseline.json, one line per problem
+ * ("<operation key> <path> <problem>"). A problem not in the baseline fails (new code speaks the
+ * vocabulary); a baseline line that no longer occurs fails too, so the baseline only shrinks.
+ * `VOCABULARY_BASELINE=prune npx tap test/vocabulary.test.ts` rewrites the file without its
+ * stale lines (it never adds one).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import t from 'tap';
+import { INSTANT_PATTERN, UTC_INSTANT_PATTERN, isKebab } from '@celestial/core';
+import { REPO_ROOT, loadRegistry } from '../runtime/src/registry.js';
+import { specFile } from '../scripts/catalogue.js';
+import { sharedPresent, skipWithoutShared } from './helpers/monorepo.js';
+
+const BASELINE_FILE = path.join(REPO_ROOT, 'test/vocabulary-baseline.json');
+
+/** Names DESIGN.md's vocabulary replaced: sign 1-12, degreeInSign, house, id/graha. */
+export const RETIRED_NAMES = new Set([
+  'degInSign', 'longitudeInSign', 'degreesInSign', 'signIndex', 'signIdx', 'signNum', 'signNumber', 'houseNum', 'houseIndex',
+  'planetId', 'planetIndex', 'bodyId', 'nakshatraIndex', 'nakshatraNum', 'lon', 'lat', 'deg',
+]);
+
+/**
+ * snake_case names SERVICE-SPEC prescribes (its platform members: `origin_restriction`,
+ * `credits_cap_cycle`...): every snake_case word the specification writes. Kept here so the
+ * lint runs without the shared folder; the test below pins the list to the specification.
+ */
+export const SPEC_SNAKE_NAMES: ReadonlySet<string> = new Set([
+  'allowed_endpoints', 'allowed_origins', 'base_url', 'byte_length', 'credits_cap_cycle', 'credits_exhausted', 'credits_remaining',
+  'credits_reset', 'date_a', 'date_b', 'duration_ms', 'expired_at', 'expires_at', 'grace_ended_at', 'incoming_origin', 'invalid_api_key',
+  'lat_a', 'lat_b', 'lng_a', 'lng_b', 'origin_restriction', 'page_count', 'provider_1', 'provider_8', 'rate_limit_exceeded', 'request_id',
+  'retry_after_seconds', 'signing_secret', 'storage_key', 'time_a', 'time_b', 'time_zone', 'tz_a', 'tz_b', 'upgrade_url',
+]);
+
+type Schema = Record<string, unknown> & {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema | Schema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  description?: string;
+};
+
+const INSTANT_NAME = /(?:At|Utc|Instant|DateTime|Timestamp)$|^(?:utc|at|sunrise|sunset|moonrise|moonset)$/;
+const UTC_NAME = /(?:^utc|Utc)$/;
+
+/** A string member that holds an instant, by its format, its name or its description. */
+export function isInstantMember(name: string, s: Schema): boolean {
+  if (s.format === 'date-time') return true;
+  if (INSTANT_NAME.test(name)) return true;
+  const d = s.description ?? '';
+  // "ISO 8601 date (UTC)" and "local clock time HH:mm:ss" are not instants.
+  return /ISO 8601/i.test(d) && !/ISO 8601 date\b|HH:mm|duration/i.test(d);
+}
+
+function isString(s: Schema): boolean {
+  return s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'));
+}
+
+/** Every problem of one response schema, as "<path> <problem>" (path relative to `data`). */
+export function lintSchema(root: Schema, snakeAllowed: ReadonlySet<string>): string[] {
+  const problems = new Set<string>();
+  const walk = (s: Schema | undefined, at: string, name: string): void => {
+    if (!s || typeof s !== 'object') return;
+    for (const v of [...(Array.isArray(s.enum) ? s.enum : []), ...(s.const !== undefined ? [s.const] : [])]) {
+      if (typeof v === 'string' && !isKebab(v)) problems.add(`${at || '.'} not-kebab`);
+    }
+    if (name && isString(s) && isInstantMember(name, s)) {
+      const ok = s.pattern === INSTANT_PATTERN || (UTC_NAME.test(name) && s.pattern === UTC_INSTANT_PATTERN);
+      if (!ok) problems.add(`${at} instant-no-offset`);
+    }
+    if (s.properties) {
+      const props = s.properties;
+      if ('name' in props && isString(props.name!) && !('slug' in props)) problems.add(`${at || '.'} named-no-slug`);
+      for (const [k, v] of Object.entries(props)) {
+        const p = at ? `${at}.${k}` : k;
+        if (RETIRED_NAMES.has(k)) problems.add(`${p} retired-name`);
+        if (k.includes('_') && !snakeAllowed.has(k)) problems.add(`${p} snake-case`);
+        if (k === 'warnings' && !isSharedWarnings(v)) problems.add(`${p} warnings-shape`);
+        walk(v, p, k);
+      }
+    }
+    if (s.items) for (const i of Array.isArray(s.items) ? s.items : [s.items]) walk(i, `${at}[]`, name);
+    for (const k of ['anyOf', 'oneOf', 'allOf'] as const) {
+      const list = s[k];
+      if (Array.isArray(list)) for (const x of list as Schema[]) walk(x, at, name);
+    }
+    if (s.patternProperties && typeof s.patternProperties === 'object') {
+      for (const v of Object.values(s.patternProperties as Record<string, Schema>)) walk(v, `${at}{}`, name);
+    }
+    if (s.additionalProperties && typeof s.additionalProperties === 'object') walk(s.additionalProperties as Schema, `${at}{}`, name);
+  };
+  walk(root, '', '');
+  return [...problems];
+}
+
+/** core's Warnings: an array of objects with a `code` and a `message`. */
+function isSharedWarnings(s: Schema): boolean {
+  const items = s.items as Schema | undefined;
+  return s.type === 'array' && !!items?.properties && 'code' in items.properties && 'message' in items.properties;
+}
+
+/** A problem at `path` is skipped when the operation marks that member, or a parent, spec-fixed. */
+export function isSpecFixed(specFixed: true | readonly string[] | undefined, problemPath: string): boolean {
+  if (specFixed === true) return true;
+  if (!specFixed) return false;
+  return specFixed.some((f) => problemPath === f || problemPath.startsWith(`${f}.`) || problemPath.startsWith(`${f}[]`) || problemPath.startsWith(`${f}{}`));
+}
+
+export async function vocabularyProblems(): Promise<string[]> {
+  const registry = await loadRegistry();
+  const all: string[] = [];
+  for (const { key, op } of registry.operations) {
+    if (op.produces) continue; // HTML widgets and images have no JSON members
+    for (const p of lintSchema(op.response as Schema, SPEC_SNAKE_NAMES)) {
+      const at = p.slice(0, p.lastIndexOf(' '));
+      if (!isSpecFixed(op.specFixed, at)) all.push(`${key} ${p}`);
+    }
+  }
+  return all.sort();
+}
+
+t.test('the lint finds each kind of problem in a schema it is shown', async (t) => {
+  const schema: Schema = {
+    type: 'object',
+    properties: {
+      planets: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, signIndex: { type: 'integer' }, deg_in_sign: { type: 'number' } } } },
+      phase: { type: 'string', enum: ['waxingCrescent', 'full-moon'] },
+      exactAt: { type: 'string' },
+      startsAt: { type: 'string', pattern: INSTANT_PATTERN },
+      utc: { type: 'string', pattern: UTC_INSTANT_PATTERN },
+      created_at: { type: 'string', pattern: INSTANT_PATTERN },
+      warnings: { type: 'array', items: { type: 'string' } },
+      pattern: { type: 'object', properties: { slug: { type: 'string' }, name: { type: 'string' } } },
+    },
+  };
+  t.same(lintSchema(schema, new Set(['created_at'])).sort(), [
+    'exactAt instant-no-offset',
+    'phase not-kebab',
+    'planets[] named-no-slug',
+    'planets[].deg_in_sign snake-case',
+    'planets[].signIndex retired-name',
+    'warnings warnings-shape',
+  ]);
+  t.ok(isSpecFixed(['planets'], 'planets[].signIndex'));
+  t.notOk(isSpecFixed(['planet'], 'planets[].signIndex'), 'a prefix of a name is not its parent');
+  t.ok(isSpecFixed(true, 'anything'));
+  t.notOk(isInstantMember('localTime', { type: 'string', description: 'local clock time HH:mm:ss' }));
+  t.notOk(isInstantMember('date', { type: 'string', description: 'ISO 8601 date (UTC)' }));
+  t.ok(isInstantMember('end', { type: 'string', description: 'local time, ISO 8601 with offset' }));
+});
+
+const SPEC = specFile();
+t.test('the snake_case names allowed are the specification\'s', { skip: skipWithoutShared(SPEC, 'the specification') }, async (t) => {
+  if (!sharedPresent(t, SPEC, 'the specification')) return;
+  const written = new Set(fs.readFileSync(SPEC, 'utf8').match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g) ?? []);
+  t.same([...SPEC_SNAKE_NAMES].sort(), [...written].sort());
+});
+
+t.test('every operation speaks the vocabulary, or is in the shrinking baseline', async (t) => {
+  const problems = await vocabularyProblems();
+  const baseline: string[] = JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8'));
+  const known = new Set(baseline);
+  const found = new Set(problems);
+  const added = problems.filter((p) => !known.has(p));
+  const stale = baseline.filter((p) => !found.has(p));
+  if (process.env.VOCABULARY_BASELINE === 'prune' && stale.length > 0) {
+    fs.writeFileSync(BASELINE_FILE, `${JSON.stringify(baseline.filter((p) => found.has(p)), null, 1)}\n`);
+    t.comment(`pruned ${stale.length} fixed lines from ${path.relative(REPO_ROOT, BASELINE_FILE)}`);
+  } else {
+    t.same(stale, [], `fixed problems still listed in the baseline (delete these lines, or run with VOCABULARY_BASELINE=prune):\n${stale.join('\n')}`);
+  }
+  t.same(added, [], `vocabulary problems (DESIGN.md, "Vocabulary"; mark spec-prescribed members specFixed):\n${added.join('\n')}`);
+  t.same([...baseline].sort(), baseline, 'the baseline is sorted');
+  t.equal(new Set(baseline).size, baseline.length, 'the baseline has no duplicate line');
+  t.comment(`${problems.length} vocabulary problems left in the baseline`);
+});
