@@ -1,0 +1,114 @@
+/**
+ * Start-up of the built service (`npm run build` first): spawns what `npm start` runs
+ * (node --conditions=@celestial/dist runtime/dist/main.js), polls every 5 ms until a real call
+ * (POST /v1/planets with the master key) answers 200, and reports the time from spawn to that
+ * first answer and the process's resident memory (VmRSS) then and one second later.
+ *
+ *   node --import tsx bench/startup.ts [runs=7]
+ *
+ * The first run starts on an empty data directory (the store is created, the master key
+ * hashed); the others restart on it. Targets (issue 11): first answer under 1.5 s, RSS under
+ * 160 MB. Figures: bench/RESULTS.md.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = path.join(ROOT, 'runtime', 'dist', 'main.js');
+const KEY = 'cel_live_StartupBenchKey0000000000000000000'.slice(0, 41);
+const BODY = JSON.stringify({ date: '2000-01-01', time: '12:00:00', latitude: 0, longitude: 0 });
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  // Fields after the command name in parentheses: state is field 3, utime 14, stime 15.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** VmRSS of a process in MB (Linux /proc). */
+function rssMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return kb / 1024;
+}
+
+interface Run {
+  firstAnswerMs: number;
+  /** CPU the server used until its first answer: what the wall time is on an idle machine, less the waits. */
+  cpuMs: number;
+  rssMb: number;
+  rssAfter1sMb: number;
+}
+
+async function once(dataDir: string): Promise<Run> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--conditions=@celestial/dist', MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CELESTIAL_DATA_DIR: dataDir, CELESTIAL_MASTER_KEY: KEY, CELESTIAL_MASTER_PLAN: 'pro', CELESTIAL_LOG: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited ${child.exitCode}`);
+      if (performance.now() - t0 > 60_000) throw new Error('no answer within 60 s');
+      try {
+        const r = await fetch(`http://127.0.0.1:${port}/v1/planets`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': KEY }, body: BODY });
+        const text = await r.text();
+        if (r.status !== 200 || !text.includes('"Sun"')) throw new Error(`first answer ${r.status}: ${text.slice(0, 300)}`);
+        break;
+      } catch (e) {
+        if ((e as Error).message.startsWith('first answer')) throw e;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    }
+    const firstAnswerMs = performance.now() - t0;
+    const cpu = cpuMs(child.pid!);
+    const rss = rssMb(child.pid!);
+    await new Promise((r) => setTimeout(r, 1000));
+    return { firstAnswerMs, cpuMs: cpu, rssMb: rss, rssAfter1sMb: rssMb(child.pid!) };
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+if (!fs.existsSync(MAIN)) {
+  process.stderr.write(`${path.relative(ROOT, MAIN)} is missing: run npm run build first\n`);
+  process.exit(1);
+}
+const runs = Number(process.argv[2] ?? 7);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'celestial-startup-'));
+try {
+  const results: Run[] = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await once(dataDir);
+    results.push(r);
+    process.stdout.write(`${i === 0 ? 'fresh  ' : 'restart'}  first answer ${r.firstAnswerMs.toFixed(0).padStart(5)} ms (CPU ${String(r.cpuMs).padStart(5)} ms)   RSS ${r.rssMb.toFixed(1)} MB (1 s later ${r.rssAfter1sMb.toFixed(1)} MB)\n`);
+  }
+  const restarts = results.slice(1).map((r) => r.firstAnswerMs).sort((a, b) => a - b);
+  if (restarts.length > 0) {
+    const median = restarts[Math.floor(restarts.length / 2)]!;
+    const maxRss = Math.max(...results.map((r) => Math.max(r.rssMb, r.rssAfter1sMb)));
+    const cpu = results.slice(1).map((r) => r.cpuMs).sort((a, b) => a - b);
+    process.stdout.write(
+      `restarts: first answer median ${median.toFixed(0)} ms, min ${restarts[0]!.toFixed(0)} ms, max ${restarts.at(-1)!.toFixed(0)} ms; ` +
+        `CPU median ${cpu[Math.floor(cpu.length / 2)]} ms; highest RSS ${maxRss.toFixed(1)} MB\n`,
+    );
+  }
+  process.stdout.write(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? '?'}, node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
