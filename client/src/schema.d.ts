@@ -1227,7 +1227,7 @@ export interface paths {
         put?: never;
         /**
          * Chart for a birth date without a time: noon positions, the Moon's span over the day, sign changes, and the clock window of each rising sign
-         * @description Positions at local noon (the usual convention for an unknown time), the Moon's longitude at local 00:00 and 24:00 with its sign change that day if any, every planet (Sun to Pluto) changing sign that day, and the clock-time window in which each sign rises: Ascendant sign ingresses over the local day (+-12 hours of local noon), roots of 12 x Ascendant = 0 (mod 360) from swe_houses_ex refined by Brent to 0.01 s (core/src/astro/time-sensitivity.ts). The sign rising at 00:00 rises again before 24:00 (a sidereal day is 23 h 56 min): its window wraps midnight. Near the polar circles some signs never rise on a day, and fewer windows come back. No houses: they need a time.
+         * @description Positions at local noon (the usual convention for an unknown time), the Moon's longitude at local 00:00 and 24:00 with its sign change that day if any, every planet (Sun to Pluto) changing sign that day, and the clock-time window in which each sign rises: Ascendant sign ingresses over the local day (+-12 hours of local noon), roots of 12 x Ascendant = 0 (mod 360) from swe_houses_ex refined by Brent to 0.01 s (core/src/astro/time-sensitivity.ts). The sign rising at 00:00 rises again before 24:00 (a sidereal day is 23 h 56 min): when the day ends in the sign it began in, the two pieces are one window that wraps midnight. At high latitudes a sign can rise in under 4 minutes, so those 3 min 56 s can carry the Ascendant past more than one sign: the first and last signs of the day then have a window at each end (up to 14 windows at 62-64 deg). Near and inside the polar circles some signs never rise on a day (the Swiss Ephemeris Ascendant there runs backwards for a while and jumps across the ecliptic), and fewer windows come back. Windows are in time order, a sign may appear twice. No houses: they need a time.
          */
         post: operations["postChartUnknownTime"];
         delete?: never;
@@ -12382,6 +12382,7 @@ export interface operations {
                                 fromSign: string;
                                 toSign: string;
                             }[];
+                            /** @description the windows of the local day in time order; a sign may have two (see the operation description) */
                             risingSigns: {
                                 sign: string;
                                 /** @description local clock time HH:mm:ss */
@@ -18505,6 +18506,7 @@ export interface operations {
                                 aboveHorizon: boolean;
                                 /** @description MD / semi-arc, 0 on the meridian, 1 on the horizon */
                                 placidianPosition: number | null;
+                                /** @description degrees, signed like the latitude (south negative); 0 on the equator and on the meridian */
                                 regiomontanusPole: number;
                             }[];
                             /** @description what was left out or approximated, and why */

@@ -30,7 +30,12 @@ export default defineOperation({
       meridianDistance: Type.Number({ minimum: 0, maximum: 180 }),
       aboveHorizon: Type.Boolean(),
       placidianPosition: Nullable('MD / semi-arc, 0 on the meridian, 1 on the horizon'),
-      regiomontanusPole: Type.Number({ minimum: 0, maximum: 90 }),
+      // Signed like the latitude (issue 10: the schema said >= 0 while southern charts answered
+      // negative poles). A pole is an elevation of the celestial pole over a house circle and
+      // takes the hemisphere's sign, as the latitude does in the tables of houses; the oblique
+      // ascension under it, RA - asin(tan P tan delta), then holds in both hemispheres (Gansten,
+      // Primary Directions, 2009, ch. 3; Regiomontanus, Tabulae directionum, 1490).
+      regiomontanusPole: Type.Number({ minimum: -90, maximum: 90, description: 'degrees, signed like the latitude (south negative); 0 on the equator and on the meridian' }),
     })),
     warnings: Warnings,
   }),

@@ -19,8 +19,12 @@ export interface RisingWindow { sign: SignName; from: string; to: string; fromUt
 
 /**
  * The rising signs of a day from the Ascendant's sign changes (in time order): one window per
- * sign; the sign rising at 00:00 rises again before 24:00 (a sidereal day is 23 h 56 min), and
- * its two pieces are one window across midnight (from the late start to the early end).
+ * stretch of the Ascendant in a sign. The sign rising at 00:00 rises again before 24:00 (a
+ * sidereal day is 23 h 56 min); when the day ends in it, its two pieces are one window across
+ * midnight (from the late start to the early end). Where the last 3 min 56 s of the day carry
+ * the Ascendant through more than one sign (high latitudes), the first and last signs keep a
+ * window at each end: the clock times at which a sign rises are what the answer is for, and
+ * merging pieces that are not adjacent in time would claim hours in which another sign rose.
  */
 export function risingWindows(
   changes: readonly { jd: number; fromSign: SignName; toSign: SignName }[],
