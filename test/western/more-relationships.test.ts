@@ -43,7 +43,7 @@ t.test('/composite/progressions of two people: near midpoints of the two progres
     t.ok(sep(p.longitude, mid(pa, pb)) < 1e-5, `${p.name} at the near midpoint`);
   }
   t.ok(sep(c.body.data.angles.mc, mid(a.body.data.angles.mc, b.body.data.angles.mc)) < 1e-5);
-  const cusps = n.body.data.houses.map((h: any) => h.cusp);
+  const cusps = n.body.data.houses.map((h: any) => h.longitude);
   const houseOf = (lon: number) => { for (let i = 0; i < 12; i++) { const s = cusps[i], e = cusps[(i + 1) % 12]; const span = ((e - s) % 360 + 360) % 360; if (((lon - s) % 360 + 360) % 360 < span) return i + 1; } return 0; };
   for (const p of c.body.data.planets) t.equal(p.compositeHouse, houseOf(p.longitude), `${p.name} in the natal composite's houses`);
   t.same(c.body.data.natalComposite.angles.mc.toFixed(4), n.body.data.angles.mc.toFixed(4));

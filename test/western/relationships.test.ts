@@ -195,3 +195,52 @@ t.test('two-chart bodies validate nested birth data', async (t) => {
   t.equal(r.status, 400);
   t.match(JSON.stringify(r.body), /chart2/);
 });
+
+t.test('synastry, composite, Davison answer in the vocabulary (DESIGN.md, Vocabulary; issue 12)', async (t) => {
+  const syn = await post('/v1/synastry', PAIR);
+  t.equal(syn.status, 200);
+  const sun1 = syn.body.data.chart1.planets.find((p: any) => p.slug === 'sun');
+  // Kyiv 1990-07-15 11:30 UT: kerykeion's Sun (test/oracles/vectors/synastry.json) written by hand as degrees and minutes in Cancer.
+  const kSun = vectors.pairs['kyiv-london'].chart1.Sun - 90;
+  const dm = `${Math.floor(kSun)}°${String(Math.floor((kSun % 1) * 60)).padStart(2, '0')}′`;
+  t.equal(dm, '22°43′');
+  t.equal(sun1.id, 0);
+  t.equal(sun1.name, 'Sun');
+  t.equal(sun1.sign, 4, 'Cancer is sign 4 (Aries 1)');
+  t.equal(sun1.signName, 'Cancer');
+  t.ok(Math.abs(sun1.degreeInSign - (sun1.longitude - 90)) < 1e-12);
+  t.match(sun1.formatted, /^22°43′\d\d″ Cancer$/);
+  t.equal(syn.body.data.chart1.moment.utc, '1990-07-15T11:30:00Z', 'chart1 echoes its moment');
+  t.equal(syn.body.data.chart2.moment.timezone, 'Europe/London');
+  t.equal(syn.body.data.chart1.settings.houseSystem, 'P');
+  const cusp1 = syn.body.data.chart1.houses[0];
+  t.equal(cusp1.house, 1);
+  t.equal(cusp1.sign, Math.floor(cusp1.longitude / 30) + 1);
+  t.ok(syn.body.data.chart1.planets.every((p: any) => p.sign >= 1 && p.sign <= 12 && p.signIndex === undefined));
+
+  const de = await post('/v1/synastry?lang=de', PAIR);
+  const sunDe = de.body.data.chart1.planets.find((p: any) => p.slug === 'sun');
+  t.equal(sunDe.name, 'Sonne', 'names follow the language');
+  t.equal(sunDe.signName, 'Krebs');
+  t.match(sunDe.formatted, /^22°43′\d\d″ Krebs$/);
+  t.equal(sunDe.longitude, sun1.longitude, 'slugs and numbers do not change with the language');
+
+  const comp = await post('/v1/composite', PAIR, { 'accept-language': 'ja' });
+  t.equal(comp.status, 200);
+  const moonC = comp.body.data.planets.find((p: any) => p.slug === 'moon');
+  t.equal(moonC.name, '月');
+  t.equal(moonC.sign, Math.floor(moonC.longitude / 30) + 1);
+  // The composite's houses are cast for the mean of the two Julian days (as the Davison chart's moment).
+  const jd = (2448087.5 + 11.5 / 24 + 2447222.5 + 8.25 / 24) / 2;
+  t.ok(Math.abs(comp.body.data.moment.julianDayUT - jd) < 1e-6);
+  t.equal(comp.body.data.settings.zodiacType, 'tropical');
+
+  const dav = await post('/v1/davison', PAIR);
+  t.equal(dav.body.data.moment.timezoneOffset, 0);
+  t.equal(dav.body.data.settings.houseSystem, 'P');
+  const sunD = dav.body.data.planets.find((p: any) => p.slug === 'sun');
+  // 1989-05-08 21:52:30 UT: the Sun at 18° Taurus (sign 2).
+  t.equal(sunD.sign, 2);
+  t.equal(Math.floor(sunD.degreeInSign), 18);
+  t.ok(sunD.house >= 1 && sunD.house <= 12);
+});

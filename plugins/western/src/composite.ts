@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { Ephemeris, Latitude, Longitude, TimeZones, defineOperation, StringEnum } from '@celestial/core';
-import { composite } from './lib/relationships.js';
-import { PAIR, PAIR2, SignedPoint, TwoChartsBody } from './lib/relationships-schemas.js';
-import { AspectItem, HouseItem } from './lib/schemas.js';
+import { compositeAnswer } from './lib/relationships.js';
+import { PAIR, PAIR2, TwoChartsBody } from './lib/relationships-schemas.js';
+import { AspectItem, CuspItem, Moment, PointItem, Settings } from './lib/schemas.js';
 
 export default defineOperation({
   method: 'POST',
@@ -16,11 +16,13 @@ export default defineOperation({
     referencePlace: Type.Optional(Type.Object({ latitude: Latitude, longitude: Longitude }, { description: 'where the couple lives; required with houseMethod reference-place' })),
   }),
   response: Type.Object({
+    moment: Type.Composite([Moment], { description: "the mean of the two moments, for which the composite's houses are cast" }),
+    settings: Settings,
     houseMethod: Type.String(),
     latitude: Type.Number({ description: 'geographic latitude the houses were cast for' }),
-    planets: Type.Array(Type.Object(SignedPoint)),
+    planets: Type.Array(Type.Composite([PointItem, Type.Object({ house: Type.Integer({ minimum: 1, maximum: 36 }) })])),
     angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number() }),
-    houses: Type.Array(HouseItem),
+    houses: Type.Array(CuspItem),
     aspects: Type.Array(AspectItem),
   }),
   examples: [
@@ -28,5 +30,5 @@ export default defineOperation({
     { name: 'reference-place', body: { ...PAIR2, houseMethod: 'reference-place', referencePlace: { latitude: -37.81, longitude: 144.96 } } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => composite(body, services),
+  handler: ({ body, lang }, services) => compositeAnswer(body, services, lang),
 });

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
-import { davison } from './lib/relationships.js';
-import { PAIR, PAIR2, SignedPoint, TwoChartsBody } from './lib/relationships-schemas.js';
-import { AspectItem, HouseItem, Warnings } from './lib/schemas.js';
+import { davisonAnswer } from './lib/relationships.js';
+import { PAIR, PAIR2, TwoChartsBody } from './lib/relationships-schemas.js';
+import { AspectItem, BodyInHouse, CuspItem, Moment, Settings, Warnings } from './lib/schemas.js';
 
 export default defineOperation({
   method: 'POST',
@@ -12,15 +12,16 @@ export default defineOperation({
     "Ronald Davison, Synastry (1977): the moment is the mean of the two Julian days UT; the place the mean of the two latitudes and of the two longitudes taken the shorter way round (mean), or the midpoint of the great-circle arc between the birth places (great-circle). Cast as an ordinary chart at that moment and place in chart1's house system and zodiac (swe_calc_ut, swe_houses_ex); aspects as /aspects.",
   body: Type.Object({ ...TwoChartsBody, placeMethod: Type.Optional(StringEnum(['mean', 'great-circle'] as const, { default: 'mean' })) }),
   response: Type.Object({
-    moment: Type.Object({ utc: Type.String(), julianDayUT: Type.Number() }),
+    moment: Moment,
+    settings: Settings,
     place: Type.Object({ latitude: Type.Number(), longitude: Type.Number(), method: Type.String() }),
-    planets: Type.Array(Type.Object({ ...SignedPoint, speed: Type.Number(), retrograde: Type.Boolean() })),
-    houses: Type.Array(HouseItem),
+    planets: Type.Array(BodyInHouse),
+    houses: Type.Array(CuspItem),
     angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number() }),
     aspects: Type.Array(AspectItem),
     warnings: Warnings,
   }),
   examples: [{ name: 'kyiv-london', body: PAIR }, { name: 'great-circle-across-dateline', body: { ...PAIR2, placeMethod: 'great-circle' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => davison(body, services),
+  handler: ({ body, lang }, services) => davisonAnswer(body, services, lang),
 });

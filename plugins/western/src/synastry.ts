@@ -2,9 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { AspectAngleList, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { synastry } from './lib/relationships.js';
 import { PAIR, PAIR2, TwoChartsBody } from './lib/relationships-schemas.js';
-import { AspectItem, HouseItem, PlanetInHouse, Warnings } from './lib/schemas.js';
+import { AspectItem, BodyInHouse, CuspItem, Moment, Settings, Warnings } from './lib/schemas.js';
 
-const ChartPart = Type.Object({ planets: Type.Array(PlanetInHouse), houses: Type.Array(HouseItem), angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number() }) });
+const ChartPart = Type.Object({ moment: Moment, settings: Settings, planets: Type.Array(BodyInHouse), houses: Type.Array(CuspItem), angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number() }) });
 
 export default defineOperation({
   method: 'POST',
@@ -23,5 +23,5 @@ export default defineOperation({
     { name: 'majors-only-tight-trine', body: { ...PAIR2, aspectAngles: [0, 60, 90, 120, 180], orbs: { Trine: 5 } } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => synastry(body, services),
+  handler: ({ body, lang }, services) => synastry(body, services, lang),
 });

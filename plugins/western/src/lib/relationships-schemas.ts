@@ -15,4 +15,3 @@ export const PAIR2 = {
 
 export const Member = Type.Object({ chart: Type.Union([Type.Literal('chart1'), Type.Literal('chart2')]), planet: Type.String() });
 export const Tally = Type.Object({ fire: Type.Number(), earth: Type.Number(), air: Type.Number(), water: Type.Number(), cardinal: Type.Number(), fixed: Type.Number(), mutable: Type.Number() });
-export const SignedPoint = { id: Type.Integer(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String(), degreeInSign: Type.Number({ minimum: 0, maximum: 30 }), house: Type.Integer({ minimum: 1, maximum: 36 }) };

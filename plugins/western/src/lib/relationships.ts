@@ -7,11 +7,12 @@
 import { ApiError } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
-  armcOfMc, AspectWeb, ASPECTS, castChart, castHouses, chartSettings, crossAspects, DEFAULT_CHART_BODIES, findAspects, grandCrosses, greatCircleMidpoint, houseOfBody,
+  armcOfMc, AspectWeb, ASPECTS, castChart, momentEcho, settingsEcho, castHouses, chartSettings, crossAspects, DEFAULT_CHART_BODIES, findAspects, grandCrosses, greatCircleMidpoint, houseOfBody,
   kites, meanPlace, mysticRectangles, nearMidpoint, normalizeDegrees, placeBodies, resolveMoment, SIGNS, signIndexByName, signIndexOf, signOf, strongestDignityAt, tSquares, grandTrines, yods,
 } from '@celestial/core/astro';
 import type { AspectFound, AspectPoint, BirthInput, CastChart, ChartSettings, HouseSystemCode, PlanetName } from '@celestial/core/astro';
 import { ASC_ID, MC_ID, SUN_TO_PLUTO } from './aspect-patterns.js';
+import { bodyInHouseOut, bodyOut, cuspOut, pointOut } from './vocabulary.js';
 import { phrase, signName } from './horoscope-phrases.js';
 
 export interface Services {
@@ -42,10 +43,18 @@ export function pointsWithAngles(chart: CastChart, bodies: readonly number[] | n
 // ---------------------------------------------------------------------------------------------
 // POST /synastry
 
-export function synastry(body: TwoCharts & { aspectAngles?: number[]; orbs?: Record<string, number> }, services: Services) {
+export function synastry(body: TwoCharts & { aspectAngles?: number[]; orbs?: Record<string, number> }, services: Services, lang: LangCode = 'en') {
   const [c1, c2] = castBoth(body, services);
   const aspects = crossAspects(pointsWithAngles(c1), pointsWithAngles(c2), { angles: body.aspectAngles, orbs: body.orbs });
-  const shape = (c: CastChart) => ({ planets: c.bodies, houses: c.houses, angles: { ascendant: c.angles.ascendant, mc: c.angles.mc } });
+  // Each chart echoes its own moment and settings (DESIGN.md, Vocabulary: every answer computed
+  // from a chart carries them); bodies and cusps in the vocabulary, names in the answer's language.
+  const shape = (c: CastChart) => ({
+    moment: momentEcho(c.moment, services.ephemeris),
+    settings: settingsEcho(c.settings, c.moment.julianDayUT, services.ephemeris),
+    planets: c.bodies.map((b) => bodyInHouseOut(b, lang)),
+    houses: c.houses.map((h) => cuspOut(h, lang)),
+    angles: { ascendant: c.angles.ascendant, mc: c.angles.mc },
+  });
   return { chart1: shape(c1), chart2: shape(c2), count: aspects.length, aspects, warnings: [...c1.warnings.map((w) => `chart1: ${w}`), ...c2.warnings.map((w) => `chart2: ${w}`)] };
 }
 
@@ -288,6 +297,49 @@ export function davison(body: TwoCharts & { placeMethod?: 'mean' | 'great-circle
     angles: { ascendant: angles.ascendant, mc: angles.mc },
     aspects: findAspects(bodies),
     warnings,
+    bodies,
+    cusps,
+  };
+}
+
+/**
+ * The echo of a moment the technique derives rather than reads (the Davison mean Julian day,
+ * the composite's mean moment for its houses): UTC, no zone, its ΔT and ephemeris.
+ */
+export function derivedMomentEcho(ephemeris: Ephemeris, jd: number) {
+  return { utc: utcOfJd(ephemeris, jd), timezoneOffset: 0, timezone: null, julianDayUT: jd, deltaTSeconds: ephemeris.deltaTSeconds(jd), ephemeris: ephemeris.sourceFor(jd) };
+}
+
+/** POST /composite's answer: the composite in the vocabulary, with the moment and settings its houses were cast for. */
+export function compositeAnswer(body: Parameters<typeof composite>[0], services: Services, lang: LangCode) {
+  const c = composite(body, services);
+  const jd = (resolveMoment(body.chart1, services).julianDayUT + resolveMoment(body.chart2, services).julianDayUT) / 2;
+  const s = chartSettings(body.chart1);
+  return {
+    moment: derivedMomentEcho(services.ephemeris, jd),
+    settings: settingsEcho(s, jd, services.ephemeris),
+    houseMethod: c.houseMethod,
+    latitude: c.latitude,
+    planets: c.planets.map((p) => ({ ...pointOut(p, lang), house: p.house })),
+    angles: c.angles,
+    houses: c.houses.map((h) => cuspOut(h, lang)),
+    aspects: c.aspects,
+  };
+}
+
+/** POST /davison's answer: the Davison chart in the vocabulary, its derived moment and settings echoed. */
+export function davisonAnswer(body: Parameters<typeof davison>[0], services: Services, lang: LangCode) {
+  const d = davison(body, services);
+  const s = chartSettings(body.chart1);
+  return {
+    moment: derivedMomentEcho(services.ephemeris, d.moment.julianDayUT),
+    settings: settingsEcho(s, d.moment.julianDayUT, services.ephemeris),
+    place: d.place,
+    planets: d.bodies.map((b) => ({ ...bodyOut(b, lang), house: houseOfBody(b.longitude, d.cusps, s.houseSystem) })),
+    houses: d.houses.map((h) => cuspOut(h, lang)),
+    angles: d.angles,
+    aspects: d.aspects,
+    warnings: d.warnings,
   };
 }
 
