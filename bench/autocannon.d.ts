@@ -21,6 +21,16 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    /** Requests per second over all connections (a fixed load, for latency at a given rate). */
+    overallRate?: number;
+    /** A sequence of requests each connection cycles through; setupRequest may rewrite each one. */
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (req: { method?: string; path?: string; headers?: Record<string, string>; body?: string }) => { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+    }[];
   }
   interface Result {
     requests: Histogram;

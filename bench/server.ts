@@ -1,11 +1,18 @@
 /**
  * One benchmark server in its own process, so that autocannon (in bench/run.ts) does not
- * share an event loop with the app it loads: `ours` is buildApp({ logger: false }), `bare`
- * is bench/bare-app.ts. Listens on 127.0.0.1, an ephemeral port, and reports the port to
- * the parent over IPC; exits when the parent disconnects or sends SIGTERM.
+ * share an event loop with the app it loads: `ours` is buildApp({ logger: false }) on a fresh
+ * SQLite store in a temporary directory, with the default account bootstrapped on the
+ * enterprise plan and limits no load reaches (as test/helpers/app.ts does), so a fresh clone
+ * needs no key; `bare` is bench/bare-app.ts. Listens on 127.0.0.1, an ephemeral port, and
+ * reports the port (and the generated master key) to the parent over IPC; exits when the
+ * parent disconnects or sends SIGTERM, removing the temporary directory.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../runtime/src/app.js';
+import { bootstrapMasterAccount } from '../runtime/src/bootstrap.js';
 import { buildBareApp } from './bare-app.js';
 
 const kind = process.argv[2];
@@ -18,8 +25,42 @@ if (!process.send) {
   process.exit(2);
 }
 
-const app: FastifyInstance = kind === 'ours' ? await buildApp({ logger: false }) : buildBareApp();
+let dataDir: string | null = null;
+let key: string | null = null;
+let app: FastifyInstance;
+if (kind === 'ours') {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'celestial-bench-'));
+  // BENCH_CACHE_SHARED=off: the response cache in process only (CELESTIAL_CACHE_SHARED=off), to
+  // weigh the store tier's share.
+  app = await buildApp({ logger: false, dataDir, ...(process.env.BENCH_CACHE_SHARED === 'off' ? { cacheShared: false } : {}) });
+  // A generated master key (printed nowhere but to the parent); credits and rate far above any run.
+  const boot = await bootstrapMasterAccount(app.store, { masterPlan: 'enterprise', customCredits: 1_000_000_000_000, customRatePerMin: 1_000_000_000 }, Date.now());
+  key = boot.generatedKey;
+} else {
+  app = buildBareApp();
+}
 await app.listen({ host: '127.0.0.1', port: 0 });
+
+// BENCH_CPU_PROFILE=<file> (bench/profile.ts): profile from here on, start-up excluded, and
+// write the .cpuprofile on stop.
+const profileFile = process.env.BENCH_CPU_PROFILE;
+let session: import('node:inspector').Session | null = null;
+if (profileFile) {
+  const inspector = await import('node:inspector');
+  session = new inspector.Session();
+  session.connect();
+  await new Promise<void>((resolve) => session!.post('Profiler.enable', () => session!.post('Profiler.start', () => resolve())));
+}
+async function writeProfile(): Promise<void> {
+  if (!session || !profileFile) return;
+  const { writeFileSync } = await import('node:fs');
+  await new Promise<void>((resolve) =>
+    session!.post('Profiler.stop', (err, result) => {
+      if (!err) writeFileSync(profileFile, JSON.stringify(result.profile));
+      resolve();
+    }),
+  );
+}
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
@@ -27,9 +68,11 @@ let closing = false;
 async function stop(): Promise<void> {
   if (closing) return;
   closing = true;
+  await writeProfile();
   await app.close().catch(() => undefined);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGTERM', stop);
 process.on('disconnect', stop);
-process.send({ port });
+process.send({ port, key, pid: process.pid });

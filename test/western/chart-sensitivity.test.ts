@@ -6,7 +6,7 @@
  * degrees of latitude and into the polar circles; births minutes from a fast Moon's ingress;
  * and through HTTP. Its cost is asserted in ephemeris calls, never in time (bench/ times it).
  */
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { post, schemaErrors, KYIV } from '../helpers/app.js';
 import chartOp from '../../plugins/western/src/chart.js';
 import { chartSensitivity, chartSensitivityExhaustive } from '../../plugins/western/src/lib/time-sensitivity.js';
@@ -58,7 +58,7 @@ function flat(s: WindowChanges): [string, string | number, string | number, numb
 }
 
 /** Compares the fast changes with the oracle's for one birth; returns the number of changes compared, or null when the chart cannot be cast. */
-function compare(t: Tap.Test, birth: BirthInput, label: string): number | null {
+function compare(t: Test, birth: BirthInput, label: string): number | null {
   let chart: CastChart;
   try {
     chart = castChart(birth, services, { bodies: DEFAULT_CHART_BODIES });
@@ -93,7 +93,7 @@ t.test('the same changes between 55 and 66 deg (the finer grid) and in the polar
   const r = sequence(7);
   let compared = 0;
   for (let i = 0; i < 120; i++) {
-    const system = (['P', 'K', 'R', 'C', 'O', 'E', 'W', 'B', 'T'] as const)[i % 9];
+    const system = (['P', 'K', 'R', 'C', 'O', 'E', 'W', 'B', 'T'] as const)[i % 9]!;
     const b = randomBirth(r, system, 66);
     b.latitude = (i % 2 ? 1 : -1) * (55 + ((i * 7.3) % 25)); // 55..80 deg
     if (compare(t, b, `high ${i}`) !== null) compared++;
