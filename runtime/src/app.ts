@@ -32,7 +32,7 @@ import { registerAnswerHeaders } from './http/answer-headers.js';
 import { registerMetrics } from './http/metrics.js';
 import type { ServiceMetrics } from './http/metrics.js';
 import { registerHealth } from './http/operate.js';
-import { requestLang } from './http/vocabulary.js';
+import { requestLang, withMemberWarnings } from './http/vocabulary.js';
 import { clientErrorAnswer, handleClientError, handleFrameworkError } from './http/client-error.js';
 import { PrecompressedDocument, sendPrecompressed } from './http/precompressed.js';
 
@@ -165,6 +165,7 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
           if (typeof query.fields === 'string' && query.fields.trim() !== '') data = applyFields(data, query.fields);
           if (typeof query.precision === 'number') data = applyPrecision(data, query.precision);
         }
+        data = withMemberWarnings(op, request.body, data);
         return reply.type('application/json; charset=utf-8').send({ ok: true, data });
       },
     });
