@@ -63,6 +63,8 @@ const UTC_NAME = /(?:^utc|Utc)$/;
 /** A string member that holds an instant, by its format, its name or its description. */
 export function isInstantMember(name: string, s: Schema): boolean {
   if (s.format === 'date-time') return true;
+  // An enumeration is a convention, not an instant: the Vedic `sunrise` setting is hindu | upper-limb.
+  if (Array.isArray(s.enum) || s.const !== undefined) return false;
   if (INSTANT_NAME.test(name)) return true;
   const d = s.description ?? '';
   // "ISO 8601 date (UTC)" and "local clock time HH:mm:ss" are not instants.
@@ -164,6 +166,7 @@ t.test('the lint finds each kind of problem in a schema it is shown', async (t) 
   t.notOk(isInstantMember('localTime', { type: 'string', description: 'local clock time HH:mm:ss' }));
   t.notOk(isInstantMember('date', { type: 'string', description: 'ISO 8601 date (UTC)' }));
   t.ok(isInstantMember('end', { type: 'string', description: 'local time, ISO 8601 with offset' }));
+  t.notOk(isInstantMember('sunrise', { type: 'string', enum: ['hindu', 'upper-limb'] }), 'an enumerated convention named sunrise is not an instant');
 });
 
 const SPEC = specFile();
