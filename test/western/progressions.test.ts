@@ -36,7 +36,7 @@ t.test('POST /progressions against the oracle (three angle methods)', async (t) 
     t.ok(near(d.angles.mc, V[key].mc) < 0.01, `${method} MC ${d.angles.mc} vs ${V[key].mc}`);
     t.ok(near(d.angles.ascendant, V[key].ascendant) < 0.01, `${method} ASC ${d.angles.ascendant} vs ${V[key].ascendant}`);
     t.equal(d.houses.length, 12);
-    t.ok(near(d.houses[0].cusp, d.angles.ascendant) < 1e-5);
+    t.ok(near(d.houses[0].longitude, d.angles.ascendant) < 1e-5);
   }
   const bad = await post('/v1/progressions', { ...BIRTH, targetDate: '1980-01-01' });
   t.equal(bad.status, 400);
@@ -62,7 +62,7 @@ t.test('POST /directions/solar-arc: arc = progressed Sun - natal Sun; Naibod and
   t.equal(r.status, 200);
   t.ok(Math.abs(r.body.data.arc - V.trueSolarArc) < 2e-4, `arc ${r.body.data.arc} vs ${V.trueSolarArc}`);
   const mc = r.body.data.directed.find((p: any) => p.id === 1001);
-  t.ok(near(mc.directedLongitude, V.natal.mc + V.trueSolarArc) < 1e-3);
+  t.ok(near(mc.longitude, V.natal.mc + V.trueSolarArc) < 1e-3);
   const years = (V.targetJd - V.birthJd) / 365.24219;
   const n = await post('/v1/directions/solar-arc', { ...BIRTH, targetDate: V.targetDate, key: 'naibod', converse: true });
   t.ok(Math.abs(n.body.data.arc + years * NAIBOD_DEGREES_PER_YEAR) < 1e-5);
@@ -109,4 +109,31 @@ t.test('POST /progressions/sign-changes and /adjusted-date', async (t) => {
   t.equal(a.body.data.adjustedCalculationDate, '01-21');
   // The ACD of 2024 falls at age 33.52: the progressed day is 34 days after 15 July 1990.
   t.equal(a.body.data.progressedDateForYear, '1990-08-18');
+});
+
+t.test('progressions and solar arcs answer in the vocabulary (DESIGN.md, Vocabulary; issue 12)', async (t) => {
+  const signOfLon = (lon: number) => Math.floor((((lon % 360) + 360) % 360) / 30) + 1;
+  const r = await post('/v1/progressions', { ...BIRTH, targetDate: V.targetDate });
+  const sun = r.body.data.planets.find((p: any) => p.slug === 'sun');
+  // The oracle's progressed Sun (immanuel on pyswisseph) fixes the sign, 1-based from Aries.
+  t.equal(sun.sign, signOfLon(V.bodies['0']));
+  t.equal(sun.name, 'Sun');
+  t.equal(sun.signName, ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'][sun.sign - 1]);
+  const deg = V.bodies['0'] - (sun.sign - 1) * 30;
+  t.match(sun.formatted, new RegExp(`^${Math.floor(deg)}°\\d\\d′\\d\\d″ ${sun.signName}$`));
+  t.ok(Math.abs(sun.degreeInSign - deg) < 2e-4);
+  t.equal(r.body.data.houses[0].house, 1);
+  t.equal(r.body.data.houses[0].sign, signOfLon(r.body.data.houses[0].longitude));
+
+  const hi = await post('/v1/progressions/minor?lang=hi', { ...BIRTH, targetDate: V.targetDate });
+  const moonHi = hi.body.data.planets.find((p: any) => p.slug === 'moon');
+  t.equal(moonHi.name, 'चंद्र', 'the Moon in Hindi');
+  t.ok(moonHi.formatted.endsWith(moonHi.signName) && moonHi.sign >= 1 && moonHi.sign <= 12);
+
+  const sa = await post('/v1/directions/solar-arc', { ...BIRTH, targetDate: V.targetDate }, { 'accept-language': 'de' });
+  const mc = sa.body.data.directed.find((p: any) => p.id === 1001);
+  t.equal(mc.sign, signOfLon(V.natal.mc + V.trueSolarArc), 'the directed MC sign from the oracle');
+  const venus = sa.body.data.directed.find((p: any) => p.slug === 'venus');
+  t.equal(venus.name, 'Venus');
+  t.ok(Math.abs(venus.longitude - ((venus.natalLongitude + sa.body.data.arc) % 360)) < 1e-9);
 });

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { birthData, Clock, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
 import { secondaryProgressions } from './lib/progressions.js';
-import { HouseItem, Moment, Settings, Warnings } from './lib/schemas.js';
-import { Orb, PairAspectItem, ProgressedAspectItem, TargetDate } from './lib/progressions-schemas.js';
+import { CuspItem, Moment, Settings, Warnings } from './lib/schemas.js';
+import { Orb, PairAspectItem, ProgressedAspectItem, ProgressedPlanet, TargetDate } from './lib/progressions-schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
 
 export default defineOperation({
@@ -24,12 +24,9 @@ export default defineOperation({
     progressedJulianDay: Type.Number(),
     progressedDate: Type.String({ description: 'ISO 8601 UTC instant of the progressed ephemeris moment' }),
     angleMethod: Type.String(),
-    planets: Type.Array(Type.Object({
-      id: Type.Integer(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), speed: Type.Number({ description: 'degrees per ephemeris day (= per year of life)' }),
-      retrograde: Type.Boolean(), sign: Type.String(), degreeInSign: Type.Number(), natalHouse: Type.Integer({ minimum: 1, maximum: 36 }),
-    })),
+    planets: Type.Array(ProgressedPlanet),
     angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number(), armc: Type.Number() }),
-    houses: Type.Array(HouseItem),
+    houses: Type.Array(CuspItem),
     aspectsToNatal: Type.Array(PairAspectItem),
     aspectsProgressed: Type.Array(ProgressedAspectItem),
     warnings: Warnings,
@@ -39,5 +36,5 @@ export default defineOperation({
     { name: 'naibod', body: { ...KYIV_BIRTH, targetDate: '2024-07-15', angleMethod: 'naibod-ra', orb: 1.5 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => secondaryProgressions(body, services),
+  handler: ({ body, lang }, services) => secondaryProgressions(body, services, lang),
 });

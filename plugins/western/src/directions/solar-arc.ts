@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Clock, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Clock, Ephemeris, PositionMembers, TimeZones, defineOperation } from '@celestial/core';
 import { solarArcDirections } from '../lib/progressions.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { ArcKey, DirectedAspectItem, Orb, TargetDate } from '../lib/progressions-schemas.js';
@@ -21,8 +21,8 @@ export default defineOperation({
     converse: Type.Boolean(),
     arc: Type.Number({ description: 'degrees; negative when converse' }),
     directed: Type.Array(Type.Object({
-      id: Type.Integer(), name: Type.String(), natalLongitude: Type.Number(), directedLongitude: Type.Number({ minimum: 0, maximum: 360 }),
-      sign: Type.String(), natalHouse: Type.Integer({ minimum: 1, maximum: 36 }),
+      id: Type.Integer({ description: 'Swiss body number; 1000 Ascendant, 1001 MC' }), slug: Type.String(), name: Type.String({ description: "display name in the answer's language" }),
+      natalLongitude: Type.Number(), ...PositionMembers, natalHouse: Type.Integer({ minimum: 1, maximum: 36 }),
     })),
     aspectsToNatal: Type.Array(DirectedAspectItem),
   }),
@@ -31,5 +31,5 @@ export default defineOperation({
     { name: 'naibod-converse', body: { ...KYIV_BIRTH, targetDate: '2024-07-15', key: 'naibod', converse: true } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => solarArcDirections(body, services),
+  handler: ({ body, lang }, services) => solarArcDirections(body, services, lang),
 });

@@ -1,7 +1,7 @@
 /** Request and answer pieces the /progressions/* and /directions/solar-arc* operations share. */
 import { Type } from '@sinclair/typebox';
 import { Moment, Settings, Warnings } from './schemas.js';
-import { DateString, StringEnum } from '@celestial/core';
+import { DateString, PositionMembers, StringEnum } from '@celestial/core';
 
 export const TargetDate = Type.Optional(Type.String({ ...DateString, description: 'the date of life read (0h UT), YYYY-MM-DD; today (UTC) when omitted; at most 150 years after birth' }));
 export const Orb = Type.Optional(Type.Number({ minimum: 0, maximum: 10, default: 1, description: 'orb of every aspect, degrees' }));
@@ -21,9 +21,13 @@ export const DirectedAspectItem = Type.Object({
 export const BodyRef = Ref;
 
 export const ProgressedPlanetBrief = Type.Object({
-  id: Type.Integer(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String(),
+  id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(), name: Type.String({ description: "display name in the answer's language" }),
+  ...PositionMembers,
   natalHouse: Type.Integer({ minimum: 1, maximum: 36 }), retrograde: Type.Boolean(),
 });
+
+/** A secondary-progressed body: the brief plus its speed per ephemeris day (= per year of life). */
+export const ProgressedPlanet = Type.Composite([ProgressedPlanetBrief, Type.Object({ speed: Type.Number({ description: 'degrees per ephemeris day (= per year of life)' }) })]);
 
 /** The answer of /progressions/tertiary, /minor and /converse: one shape, three time keys. */
 export const OtherProgressionAnswer = Type.Object({

@@ -4,8 +4,8 @@
  * the bodies at the progressed instant, reads them against the natal chart and solves the
  * dated searches with the core root finder (core/src/astro/events.ts).
  */
-import { ApiError } from '@celestial/core';
-import type { Clock, Ephemeris, TimeZones } from '@celestial/core';
+import { ApiError, position } from '@celestial/core';
+import type { Clock, Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   ASPECTS, brentRoot, calendarJulianDayOfProgressed, castChart, elapsedYears, EVENT_YEARS, eventRange, findAngleRoots, findAspects,
   findStations, houseOfBody, jdToIso, momentEcho, normalizeDegrees, placeBodies, progressedHouses, progressedJulianDay, settingsEcho, signOf,
@@ -13,6 +13,7 @@ import {
 } from '@celestial/core/astro';
 import type { AspectPoint, BirthInput, CastChart, NatalFrame, ProgressedAngleMethod, ProgressionKind, SolarArcKey } from '@celestial/core/astro';
 import { ASC_ID, MC_ID } from './aspect-patterns.js';
+import { bodyNaming } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones; clock: Clock }
 
@@ -23,8 +24,6 @@ export const PROGRESSION_ASPECTS: readonly number[] = [0, 60, 90, 120, 180];
 export const SOLAR_ARC_ASPECTS: readonly number[] = [0, 45, 60, 90, 120, 135, 180];
 /** Ages a progressed chart is read for. */
 export const MAX_AGE = 150;
-
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /** 0h UT of the target date (default today UTC), checked against the birth and MAX_AGE. */
 export function targetJulianDay(targetDate: string | undefined, birthJd: number, services: { ephemeris: Ephemeris; clock: Clock }): { jd: number; date: string } {
@@ -62,7 +61,7 @@ export interface PairAspect {
 export function aspectsToNatal(moving: readonly AspectPoint[], natal: readonly AspectPoint[], angles: readonly number[], orb: number): PairAspect[] {
   const orbs = orbsOf(orb);
   return moving.flatMap((p) => natal.flatMap((n) => findAspects([p, { ...n, speed: 0 }], { angles, orbs }).map((a) => ({
-    progressed: a.planet1, natal: a.planet2, aspect: a.type.name, angle: a.type.angle, orb: round6(a.orb), isApplying: a.isApplying,
+    progressed: a.planet1, natal: a.planet2, aspect: a.type.name, angle: a.type.angle, orb: a.orb, isApplying: a.isApplying,
   }))));
 }
 
@@ -91,7 +90,7 @@ export function progressedChart(body: ProgressionInput, kind: ProgressionKind, s
   // Speeds per ephemeris day; the converse count runs the ephemeris backwards through life.
   const dir = kind === 'converse' ? -1 : 1;
   const planets = bodies.map((b) => ({
-    id: b.id, name: b.name, longitude: round6(b.longitude), speed: round6(b.speed), retrograde: b.retrograde, sign: b.sign, degreeInSign: round6(b.degreeInSign),
+    id: b.id, name: b.name, longitude: b.longitude, speed: b.speed, retrograde: b.retrograde,
     natalHouse: houseOfBody(b.longitude, natal.cusps, natal.settings.houseSystem),
   }));
   const angleRate = dir * NAIBOD_DEGREES_PER_YEAR;
@@ -105,7 +104,7 @@ export function progressedChart(body: ProgressionInput, kind: ProgressionKind, s
     natal, age, pjd, method, target, houses, planets, warnings: [...natal.warnings, ...warnings],
     aspectsToNatal: aspectsToNatal(moving, natalPoints(natal), PROGRESSION_ASPECTS, orb),
     aspectsProgressed: findAspects(moving, { angles: PROGRESSION_ASPECTS, orbs: orbsOf(orb) }).map((a) => ({
-      planet1: a.planet1, planet2: a.planet2, aspect: a.type.name, angle: a.type.angle, orb: round6(a.orb), isApplying: a.isApplying,
+      planet1: a.planet1, planet2: a.planet2, aspect: a.type.name, angle: a.type.angle, orb: a.orb, isApplying: a.isApplying,
     })),
     moment: momentEcho(natal.moment, ephemeris),
     settings: settingsEcho(natal.settings, birthJd, ephemeris),
@@ -113,25 +112,36 @@ export function progressedChart(body: ProgressionInput, kind: ProgressionKind, s
   };
 }
 
+/**
+ * A progressed body as the answers write it (DESIGN.md, Vocabulary): slug, name in `lang`, the
+ * position members (sign 1-12), and full precision (the `precision` parameter rounds).
+ */
+function progressedBodyOut(b: ReturnType<typeof progressedChart>['planets'][number], lang: LangCode) {
+  return { id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), speed: b.speed, retrograde: b.retrograde, natalHouse: b.natalHouse };
+}
+
 /** POST /progressions */
-export function secondaryProgressions(body: ProgressionInput, services: Services) {
+export function secondaryProgressions(body: ProgressionInput, services: Services, lang: LangCode = 'en') {
   const p = progressedChart(body, 'secondary', services);
   return {
-    moment: p.moment, settings: p.settings, targetDate: p.target.date, age: round6(p.age), progressedJulianDay: p.pjd, progressedDate: p.progressedDate, angleMethod: p.method,
-    planets: p.planets,
-    angles: { ascendant: round6(p.houses.ascendant), mc: round6(p.houses.mc), armc: round6(p.houses.armc) },
-    houses: p.houses.cusps.map((c, i) => ({ house: i + 1, cusp: round6(normalizeDegrees(c)), sign: signOf(c).sign, degreeInSign: round6(signOf(c).degreeInSign) })),
+    moment: p.moment, settings: p.settings, targetDate: p.target.date, age: p.age, progressedJulianDay: p.pjd, progressedDate: p.progressedDate, angleMethod: p.method,
+    planets: p.planets.map((b) => progressedBodyOut(b, lang)),
+    angles: { ascendant: p.houses.ascendant, mc: p.houses.mc, armc: p.houses.armc },
+    houses: p.houses.cusps.map((c, i) => ({ house: i + 1, ...position(c, lang) })),
     aspectsToNatal: p.aspectsToNatal, aspectsProgressed: p.aspectsProgressed, warnings: p.warnings,
   };
 }
 
 /** POST /progressions/tertiary, /minor, /converse */
-export function otherProgressions(body: ProgressionInput, kind: 'tertiary' | 'minor' | 'converse', services: Services) {
+export function otherProgressions(body: ProgressionInput, kind: 'tertiary' | 'minor' | 'converse', services: Services, lang: LangCode = 'en') {
   const p = progressedChart(body, kind, services);
   return {
-    moment: p.moment, settings: p.settings, targetDate: p.target.date, age: round6(p.age), progressedJulianDay: p.pjd, progressedDate: p.progressedDate,
-    planets: p.planets.map(({ id, name, longitude, sign, natalHouse, retrograde }) => ({ id, name, longitude, sign, natalHouse, retrograde })),
-    angles: { ascendant: round6(p.houses.ascendant), mc: round6(p.houses.mc) },
+    moment: p.moment, settings: p.settings, targetDate: p.target.date, age: p.age, progressedJulianDay: p.pjd, progressedDate: p.progressedDate,
+    planets: p.planets.map((b) => {
+      const { speed: _speed, ...brief } = progressedBodyOut(b, lang);
+      return brief;
+    }),
+    angles: { ascendant: p.houses.ascendant, mc: p.houses.mc },
     aspectsToNatal: p.aspectsToNatal, warnings: p.warnings,
   };
 }
@@ -152,14 +162,14 @@ export function adjustedDate(body: BirthInput & { year?: number }, services: Ser
   const table = Array.from({ length: 101 }, (_, i) => i + 1).map((n) => {
     const calendar = calendarJulianDayOfProgressed(birthJd, dayStart + n);
     const adjusted = ymd(calendar);
-    return { year: Number(adjusted.slice(0, 4)), age: round6(n - ut.hour / 24), progressedDay: ymd(dayStart + n), adjustedDate: adjusted };
+    return { year: Number(adjusted.slice(0, 4)), age: n - ut.hour / 24, progressedDay: ymd(dayStart + n), adjustedDate: adjusted };
   });
   const year = body.year ?? services.clock.now().getUTCFullYear();
   const row = table.find((r) => r.year === year);
   if (!row) throw ApiError.invalidField('year', `must be a year from ${table[0]!.year} to ${table[table.length - 1]!.year} (the first 100 years of life)`);
   return {
     moment: momentEcho(natal.moment, ephemeris),
-    birthHourUT: round6(ut.hour),
+    birthHourUT: ut.hour,
     adjustedCalculationDate: row.adjustedDate.slice(5),
     year,
     progressedDateForYear: row.progressedDay,
@@ -176,7 +186,7 @@ export function progressedSignChanges(body: BirthInput & { toAge?: number }, ser
   const end = birthJd + toAge; // toAge ephemeris days = toAge years of life
   const events: { body: string; kind: 'sign' | 'house'; from: string | number; to: string | number; at: string; age: number }[] = [];
   const push = (name: string, kind: 'sign' | 'house', from: string | number, to: string | number, jd: number) =>
-    events.push({ body: name, kind, from, to, at: jdToIso(ephemeris, calendarJulianDayOfProgressed(birthJd, jd)), age: round6(jd - birthJd) });
+    events.push({ body: name, kind, from, to, at: jdToIso(ephemeris, calendarJulianDayOfProgressed(birthJd, jd)), age: jd - birthJd });
   const cusps = natal.cusps.slice(0, 12);
   for (const b of natal.bodies) {
     const lon = (t: number) => ephemeris.position(t, b.id, natal.settings).longitude;
@@ -221,7 +231,7 @@ function directedPoints(natal: CastChart) {
 }
 
 /** POST /directions/solar-arc */
-export function solarArcDirections(body: BirthInput & { targetDate?: string; key?: SolarArcKey; converse?: boolean; orb?: number }, services: Services) {
+export function solarArcDirections(body: BirthInput & { targetDate?: string; key?: SolarArcKey; converse?: boolean; orb?: number }, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const natal = castChart(body, services, { bodies: PROGRESSED_BODIES });
   const birthJd = natal.moment.julianDayUT;
@@ -233,12 +243,13 @@ export function solarArcDirections(body: BirthInput & { targetDate?: string; key
   const points = directedPoints(natal);
   const directed = points.map((p) => {
     const lon = normalizeDegrees(p.longitude + arc);
-    return { id: p.id, name: p.name, natalLongitude: round6(p.longitude), directedLongitude: round6(lon), sign: signOf(lon).sign, natalHouse: houseOfBody(lon, natal.cusps, natal.settings.houseSystem) };
+    // The directed position is the point's `longitude` with its sign members (DESIGN.md, Vocabulary).
+    return { id: p.id, ...bodyNaming(p.id, p.name, lang), natalLongitude: p.longitude, ...position(lon, lang), natalHouse: houseOfBody(lon, natal.cusps, natal.settings.houseSystem) };
   });
-  const moving = directed.map((d) => ({ id: d.id, name: d.name, longitude: d.directedLongitude, speed: converse ? -1 : 1 }));
+  const moving = directed.map((d, i) => ({ id: d.id, name: points[i]!.name, longitude: d.longitude, speed: converse ? -1 : 1 }));
   return {
     moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, birthJd, ephemeris),
-    targetDate: target.date, age: round6(age), key, converse, arc: round6(arc), directed,
+    targetDate: target.date, age, key, converse, arc, directed,
     aspectsToNatal: aspectsToNatal(moving, points.map((p) => ({ ...p, speed: 0 })), SOLAR_ARC_ASPECTS, body.orb ?? 1).map(({ progressed, ...rest }) => ({ directed: progressed, ...rest })),
   };
 }
@@ -271,7 +282,7 @@ export function solarArcHits(body: BirthInput & { startDate: string; endDate: st
             const value = need + 360 * k;
             if (value < a0 || value > a1 || value === 0) continue;
             const jd = brentRoot((t) => absArc(t) - value, start, range.end);
-            hits.push({ directed: { id: p.id, name: p.name }, natal: { id: n.id, name: n.name }, aspect: angle, exactAt: jdToIso(ephemeris, jd), julianDayUT: jd, age: round6(elapsedYears(birthJd, jd)) });
+            hits.push({ directed: { id: p.id, name: p.name }, natal: { id: n.id, name: n.name }, aspect: angle, exactAt: jdToIso(ephemeris, jd), julianDayUT: jd, age: elapsedYears(birthJd, jd) });
           }
         }
       }

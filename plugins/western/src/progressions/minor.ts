@@ -15,5 +15,5 @@ export default defineOperation({
     { name: 'kyiv-2024', body: { ...KYIV_BIRTH, targetDate: '2024-07-15' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => otherProgressions(body, 'minor', services),
+  handler: ({ body, lang }, services) => otherProgressions(body, 'minor', services, lang),
 });
