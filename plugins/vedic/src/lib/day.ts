@@ -32,11 +32,35 @@ function noSunrise(jd: number, what: string): never {
   throw new ApiError('CALCULATION_ERROR', `The Sun has no ${what} at this latitude around JD ${jd.toFixed(2)} (polar day or night): the Vedic day is undefined there`);
 }
 
-/** First sunrise or sunset strictly after `jd`. */
-export function nextSolarEvent(ephemeris: Ephemeris, jd: number, event: 'rise' | 'set', latitude: number, longitude: number, convention: SunriseConvention): number {
+/**
+ * Hours between two sunrises (or two sunsets) are never fewer than this outside the polar
+ * regime the operations refuse, so a search started this long after one event is far from it.
+ */
+const SEARCH_CLEARANCE_DAYS = 0.25;
+
+function riseSetOrRefuse(ephemeris: Ephemeris, jd: number, event: 'rise' | 'set', latitude: number, longitude: number, convention: SunriseConvention): number {
   const t = ephemeris.riseSet(jd, 0, event, longitude, latitude, convention);
   if (t === null || !Number.isFinite(t)) noSunrise(jd, event === 'rise' ? 'sunrise' : 'sunset');
   return t;
+}
+
+/**
+ * First sunrise or sunset strictly after `jd`.
+ *
+ * swe_rise_trans (Swiss Ephemeris 2.09) answers late when its search starts just after an event
+ * of the same kind: from 8.6 s after St Petersburg's Hindu sunrise of 2025-06-18 (00:46:10 UT) it
+ * returned 00:50:55 the same morning, a sunrise that does not exist (issue 10; the Sun rises at
+ * a shallow angle there, and the library's first step lands past the horizon crossing it just
+ * left). Started hours away from any such event it agrees with DE421 to a second. So the answer
+ * is confirmed by a second search from SEARCH_CLEARANCE_DAYS before it, which finds the same event
+ * precisely; if that event lies before `jd` the first answer was spurious, and the next event is
+ * searched from the same clearance after it.
+ */
+export function nextSolarEvent(ephemeris: Ephemeris, jd: number, event: 'rise' | 'set', latitude: number, longitude: number, convention: SunriseConvention): number {
+  const first = riseSetOrRefuse(ephemeris, jd, event, latitude, longitude, convention);
+  const t = riseSetOrRefuse(ephemeris, first - SEARCH_CLEARANCE_DAYS, event, latitude, longitude, convention);
+  if (t > jd) return t;
+  return riseSetOrRefuse(ephemeris, t + SEARCH_CLEARANCE_DAYS, event, latitude, longitude, convention);
 }
 
 /** Weekday (0 Sunday) of a Julian day read in local civil time at `offsetHours`. */
@@ -50,7 +74,8 @@ export function vedicDayAt(ephemeris: Ephemeris, jd: number, latitude: number, l
   let sunrise = nextSolarEvent(ephemeris, jd - 1.1, 'rise', latitude, longitude, convention);
   if (sunrise > jd) sunrise = nextSolarEvent(ephemeris, jd - 2.1, 'rise', latitude, longitude, convention);
   for (;;) {
-    const next = nextSolarEvent(ephemeris, sunrise + 1e-4, 'rise', latitude, longitude, convention);
+    // The next sunrise is searched from hours after this one (see nextSolarEvent), not seconds.
+    const next = nextSolarEvent(ephemeris, sunrise + SEARCH_CLEARANCE_DAYS, 'rise', latitude, longitude, convention);
     if (next > jd) {
       const sunset = nextSolarEvent(ephemeris, sunrise, 'set', latitude, longitude, convention);
       const previousSunset = nextSolarEvent(ephemeris, sunrise - 1.0, 'set', latitude, longitude, convention);
