@@ -154,6 +154,11 @@ export class SwissEphemeris implements Ephemeris {
     return { year: r.year, month: r.month, day: r.day, hour: r.hour };
   }
 
+  /**
+   * Delta T as every swe_*_ut call of this adapter uses it. From 2021 the values are measured
+   * (IERS finals2000A): the library reads runtime/ephe/swe_deltat.txt from the ephemeris path
+   * set in the constructor, in place of its table's extrapolated years (see runtime/ephe/README.md).
+   */
   deltaTSeconds(julianDayUT: number): number {
     return swe.swe_deltat(julianDayUT).delta * 86400;
   }
