@@ -187,7 +187,11 @@ t.test('progressions/declinations: the declinations of the progressed day, as /d
   for (const x of d.parallelsToNatal) {
     const a = d.planets.find((p: any) => p.id === x.progressed.id).declination, b = natal.find((n) => n.id === x.natal.id).declination;
     t.ok(Math.abs((x.kind === 'parallel' ? a - b : a + b)) <= 1 + 1e-6);
+    t.ok(x.kind === 'parallel' || x.kind === 'contra-parallel', 'kinds are kebab-case');
+    t.equal(x.progressed.slug, ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'mean-node'][x.progressed.id]);
   }
+  t.ok(d.parallelsToNatal.some((x: any) => x.kind === 'contra-parallel'), 'a contra-parallel among them');
+  t.same(d.planets.map((p: any) => p.slug).slice(0, 3), ['sun', 'moon', 'mercury']);
   t.equal((await post('/v1/progressions/declinations', { ...KYIV, targetDate: '1980-01-01' })).status, 400);
 });
 

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings } from '@celestial/core';
 import { arabicParts } from './lib/points.js';
-import { Moment, Settings, Warnings } from './lib/schemas.js';
+import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -36,5 +37,5 @@ export default defineOperation({
     { name: 'formulas-at-night', body: { date: '2000-01-01', time: '23:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, parts: ['fortune', 'ASC + Venus - Sun', 'MC + Moon - Saturn', 'ASC + cusp 7 - Venus'], reverseByNight: true } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => arabicParts(body, services),
+  handler: ({ body }, services) => withWarnings(arabicParts(body, services)),
 });

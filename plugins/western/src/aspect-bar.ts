@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { aspectBar } from './lib/timing.js';
 import { AspectRef, BodyRef, TimelineFields, TimelinePointRef } from './lib/timing-schemas.js';
-import { Warnings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -37,5 +37,5 @@ export default defineOperation({
     { name: 'sun-daily', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-06-30', stepDays: 0.5, transitPlanetIds: [0], aspectAngles: [0, 90, 180], maxOrb: 1 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => aspectBar(body, services),
+  handler: ({ body }, services) => withWarnings(aspectBar(body, services)),
 });

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, birthData, BodyIdList, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { AspectAngleList, birthData, BodyIdList, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { aspectGrid } from './lib/aspect-tools.js';
 import { Echo } from './lib/aspect-patterns.js';
-import { Warnings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -39,5 +39,5 @@ export default defineOperation({
     { name: 'planets-majors-only', body: { ...KYIV_BIRTH, visiblePlanetIds: [0, 1, 2, 3, 4, 5, 6], aspectAngles: [0, 60, 90, 120, 180], includeAngles: false } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => aspectGrid(body, services),
+  handler: ({ body }, services) => withWarnings(aspectGrid(body, services)),
 });

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { aspectTimeline } from './lib/timing.js';
 import { AspectRef, BodyRef, TimelineFields, TimelinePointRef } from './lib/timing-schemas.js';
-import { Warnings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -31,5 +31,5 @@ export default defineOperation({
     { name: 'moon-hourly', body: { ...KYIV_BIRTH, startDate: '2024-03-01', endDate: '2024-03-07', stepDays: 1 / 24, transitPlanetIds: [1], planetIds: [0, 1], aspectAngles: [0, 90, 180] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => aspectTimeline(body, services),
+  handler: ({ body }, services) => withWarnings(aspectTimeline(body, services)),
 });

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings } from '@celestial/core';
 import { chartRuler } from './lib/rulers.js';
-import { AspectItem, Moment, Settings, Warnings } from './lib/schemas.js';
+import { AspectItem, Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 const Ruler = Type.Object({
   id: Type.Integer(),
@@ -36,5 +37,5 @@ export default defineOperation({
     { name: 'whole-sign', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, houseSystem: 'W' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => chartRuler(body, services),
+  handler: ({ body }, services) => withWarnings(chartRuler(body, services)),
 });

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { constellations } from './lib/constellations.js';
-import { Moment, Settings, Warnings } from './lib/schemas.js';
+import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -26,5 +27,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }, { name: 'sun-in-ophiuchus', body: { date: '2024-12-05', time: '12:00:00', timezoneOffset: 0, latitude: 51.5, longitude: -0.12 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => constellations(body, services),
+  handler: ({ body }, services) => withWarnings(constellations(body, services)),
 });

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { Ephemeris, TimeZones, defineOperation, StringEnum, Warnings } from '@celestial/core';
 import { davisonAnswer } from './lib/relationships.js';
 import { PAIR, PAIR2, TwoChartsBody } from './lib/relationships-schemas.js';
-import { AspectItem, BodyInHouse, CuspItem, Moment, Settings, Warnings } from './lib/schemas.js';
+import { AspectItem, BodyInHouse, CuspItem, Moment, Settings } from './lib/schemas.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -23,5 +24,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-london', body: PAIR }, { name: 'great-circle-across-dateline', body: { ...PAIR2, placeMethod: 'great-circle' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => davisonAnswer(body, services, lang),
+  handler: ({ body, lang }, services) => withWarnings(davisonAnswer(body, services, lang)),
 });

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Clock, DateString, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { birthData, Clock, DateString, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings } from '@celestial/core';
 import { forecastCalendar, TECHNIQUES } from './lib/forecast-calendar.js';
-import { Moment, Settings, Warnings } from './lib/schemas.js';
+import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 const Stamp = Type.String({ description: 'UTC, ISO 8601' });
 
@@ -45,5 +46,5 @@ export default defineOperation({
     { name: 'transits-and-lunations', body: { ...KYIV_BIRTH, startDate: '2025-03-01', endDate: '2025-05-31', include: ['transits', 'lunations'] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => forecastCalendar(body, services),
+  handler: ({ body }, services) => withWarnings(forecastCalendar(body, services)),
 });

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { hemispheresAnswer } from './lib/chart-balance.js';
-import { Moment, Settings, Warnings } from './lib/schemas.js';
+import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_EXAMPLE } from './lib/houses-schemas.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 const Side = Type.Object({ count: Type.Integer({ minimum: 0 }), weight: Type.Number(), planets: Type.Array(Type.String()) });
 
@@ -29,5 +30,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'kyiv-luminaries-double', body: { ...KYIV_EXAMPLE, weights: { Sun: 2, Moon: 2 } } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => hemispheresAnswer(body, services),
+  handler: ({ body }, services) => withWarnings(hemispheresAnswer(body, services)),
 });

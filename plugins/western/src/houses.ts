@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { housesAnswer } from './lib/houses-division.js';
-import { Moment, Settings, Warnings } from './lib/schemas.js';
+import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_EXAMPLE } from './lib/houses-schemas.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -36,5 +37,5 @@ export default defineOperation({
     { name: 'kyiv-gauquelin', body: { ...KYIV_EXAMPLE, houseSystem: 'G' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => housesAnswer(body, services),
+  handler: ({ body }, services) => withWarnings(housesAnswer(body, services)),
 });

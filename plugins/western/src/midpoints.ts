@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, BodyIdList, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { midpoints } from './lib/aspect-tools.js';
 import { Echo } from './lib/aspect-patterns.js';
-import { Warnings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -29,5 +29,5 @@ export default defineOperation({
     { name: 'lights-and-venus-no-angles', body: { ...KYIV_BIRTH, planetIds: [0, 1, 3], includeAngles: false } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => midpoints(body, services),
+  handler: ({ body }, services) => withWarnings(midpoints(body, services)),
 });

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Clock, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Clock, Ephemeris, StringEnum, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { secondaryProgressions } from './lib/progressions.js';
-import { CuspItem, Moment, Settings, Warnings } from './lib/schemas.js';
+import { CuspItem, Moment, Settings } from './lib/schemas.js';
 import { Orb, PairAspectItem, ProgressedAspectItem, ProgressedPlanet, TargetDate } from './lib/progressions-schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -36,5 +37,5 @@ export default defineOperation({
     { name: 'naibod', body: { ...KYIV_BIRTH, targetDate: '2024-07-15', angleMethod: 'naibod-ra', orb: 1.5 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, services) => secondaryProgressions(body, services, lang),
+  handler: ({ body, lang }, services) => withWarnings(secondaryProgressions(body, services, lang)),
 });

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { sabianSymbols } from './lib/sabian.js';
-import { Moment, Settings, Warnings } from './lib/schemas.js';
+import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -31,5 +32,5 @@ export default defineOperation({
     { name: 'with-points', body: { ...KYIV_BIRTH, points: [0, 15, 15.02, 180] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => sabianSymbols(body, services),
+  handler: ({ body }, services) => withWarnings(sabianSymbols(body, services)),
 });

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { AspectAngleList, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { synastry } from './lib/relationships.js';
 import { PAIR, PAIR2, TwoChartsBody } from './lib/relationships-schemas.js';
-import { AspectItem, BodyInHouse, CuspItem, Moment, Settings, Warnings } from './lib/schemas.js';
+import { AspectItem, BodyInHouse, CuspItem, Moment, Settings } from './lib/schemas.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 const ChartPart = Type.Object({ moment: Moment, settings: Settings, planets: Type.Array(BodyInHouse), houses: Type.Array(CuspItem), angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number() }) });
 
@@ -23,5 +24,5 @@ export default defineOperation({
     { name: 'majors-only-tight-trine', body: { ...PAIR2, aspectAngles: [0, 60, 90, 120, 180], orbs: { Trine: 5 } } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => synastry(body, services, lang),
+  handler: ({ body, lang }, services) => withWarnings(synastry(body, services, lang)),
 });

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { AspectAngleList, birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { transitCalendar } from './lib/transits.js';
 import { AspectRef, NatalPointRef } from './transits.js';
-import { Warnings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -41,5 +41,5 @@ export default defineOperation({
     { name: 'moon-one-week', body: { ...KYIV_BIRTH, startDate: '2024-03-01', endDate: '2024-03-07', transitPlanetIds: [1], orb: 2 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => transitCalendar(body, services),
+  handler: ({ body }, services) => withWarnings(transitCalendar(body, services)),
 });

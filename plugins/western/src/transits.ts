@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, birthData, BodyIdList, Clock, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { AspectAngleList, birthData, BodyIdList, Clock, DateString, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { transitsAt } from './lib/transits.js';
-import { Warnings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 export const NatalPointRef = Type.Object({ id: Type.Union([Type.Integer(), Type.Null()], { description: 'Swiss body number; null for the Ascendant and MC' }), name: Type.String(), longitude: Type.Number() });
 export const AspectRef = Type.Object({ name: Type.String(), angle: Type.Number(), symbol: Type.String() });
@@ -40,5 +40,5 @@ export default defineOperation({
     { name: 'outer-only', body: { ...KYIV_BIRTH, targetDate: '2024-03-01', targetTime: '00:00:00', transitPlanetIds: [5, 6, 7, 8, 9], orb: 3 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => transitsAt(body, services),
+  handler: ({ body }, services) => withWarnings(transitsAt(body, services)),
 });

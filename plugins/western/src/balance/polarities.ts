@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { polaritiesAnswer } from '../lib/chart-balance.js';
-import { Moment, Settings, Warnings } from '../lib/schemas.js';
+import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_EXAMPLE } from '../lib/houses-schemas.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 const Side = Type.Object({ count: Type.Integer({ minimum: 0 }), planets: Type.Array(Type.String()) });
 
@@ -24,5 +25,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'kyiv-planets-only', body: { ...KYIV_EXAMPLE, includeAngles: false } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => polaritiesAnswer(body, services),
+  handler: ({ body }, services) => withWarnings(polaritiesAnswer(body, services)),
 });

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { Clock, DateString, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { compositeProgressions } from '../lib/composite-progressions.js';
 import { PAIR, TwoChartsBody } from '../lib/relationships-schemas.js';
-import { Warnings } from '../lib/schemas.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 const Angles = Type.Object({ ascendant: Type.Number({ minimum: 0, maximum: 360 }), mc: Type.Number({ minimum: 0, maximum: 360 }) });
 
@@ -34,5 +34,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-london-2024', body: { ...PAIR, targetDate: '2024-06-01' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => compositeProgressions(body, services),
+  handler: ({ body }, services) => withWarnings(compositeProgressions(body, services)),
 });

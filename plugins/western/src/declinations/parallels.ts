@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { parallels } from '../lib/declinations.js';
-import { Moment, Settings, Warnings } from '../lib/schemas.js';
+import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 const Pair = Type.Object({
   a: Type.String(), b: Type.String(), declinationA: Type.Number(), declinationB: Type.Number(),
@@ -29,5 +30,5 @@ export default defineOperation({
     { name: 'tight-orb', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, orb: 0.5 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => parallels(body, services),
+  handler: ({ body }, services) => withWarnings(parallels(body, services)),
 });

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings } from '@celestial/core';
 import { primaryDirections } from '../lib/primary-directions.js';
-import { Moment, Settings, Warnings } from '../lib/schemas.js';
+import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -47,5 +48,5 @@ export default defineOperation({
     { name: 'regiomontanus-ptolemy', body: { ...KYIV_BIRTH, method: 'regiomontanus', key: 'ptolemy', kind: 'zodiacal', motion: 'direct', significators: ['asc', 'mc'] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => primaryDirections(body, services),
+  handler: ({ body }, services) => withWarnings(primaryDirections(body, services)),
 });

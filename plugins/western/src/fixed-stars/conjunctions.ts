@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { fixedStarConjunctions } from '../lib/sky.js';
-import { Moment, Settings, Warnings } from '../lib/schemas.js';
+import { Moment, Settings } from '../lib/schemas.js';
 import { MagnitudeLimit, StarList } from '../lib/sky-schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -34,5 +35,5 @@ export default defineOperation({
     { name: 'regulus-sun-2023', body: { date: '2023-08-23', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, stars: ['Regulus'], includeAngles: false } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => fixedStarConjunctions(body, services),
+  handler: ({ body }, services) => withWarnings(fixedStarConjunctions(body, services)),
 });

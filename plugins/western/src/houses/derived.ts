@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { derivedAnswer } from '../lib/houses-division.js';
-import { Moment, Settings, Warnings } from '../lib/schemas.js';
+import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_EXAMPLE } from '../lib/houses-schemas.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -27,5 +28,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'partner-houses', body: { ...KYIV_EXAMPLE, baseHouse: 7 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => derivedAnswer(body, services),
+  handler: ({ body }, services) => withWarnings(derivedAnswer(body, services)),
 });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { gauquelinAnswer } from '../lib/houses-division.js';
-import { Moment, Settings, Warnings } from '../lib/schemas.js';
+import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_EXAMPLE } from '../lib/houses-schemas.js';
 
 export default defineOperation({

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { interceptionsAnswer } from '../lib/houses-division.js';
-import { Moment, Settings, Warnings } from '../lib/schemas.js';
+import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_EXAMPLE, TROMSO_EXAMPLE } from '../lib/houses-schemas.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -21,5 +22,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'tromso-porphyry', body: { ...TROMSO_EXAMPLE, houseSystem: 'O' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => interceptionsAnswer(body, services),
+  handler: ({ body }, services) => withWarnings(interceptionsAnswer(body, services)),
 });

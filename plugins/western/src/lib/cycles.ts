@@ -16,6 +16,7 @@ import type { AngleSampler, BirthInput } from '@celestial/core/astro';
 import { returnChart, returnMoment, returnPlace, RETURN_BODIES } from './time-events.js';
 import type { ReturnLocation } from './time-events.js';
 import { natalFrame, PROGRESSED_BODIES, targetJulianDay } from './progressions.js';
+import { bodyNaming, refOut } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 export interface ClockServices extends Services { clock: Clock }
@@ -280,20 +281,20 @@ export function progressedDeclinations(body: BirthInput & { targetDate?: string;
   const orb = body.orb ?? 1;
   const planets = PROGRESSED_BODIES.map((id) => {
     const dec = ephemeris.equatorial(pjd, id).declination;
-    return { id, name: bodyById(id)!.name, declination: round6(dec), outOfBounds: Math.abs(dec) > eps };
+    return { id, ...bodyNaming(id, bodyById(id)!.name, 'en'), declination: dec, outOfBounds: Math.abs(dec) > eps };
   });
   const natalDec = PROGRESSED_BODIES.map((id) => ({ id, name: bodyById(id)!.name, declination: ephemeris.equatorial(birthJd, id).declination }));
   const parallelsToNatal = planets.flatMap((p) =>
     natalDec.flatMap((n) => {
-      const out: { progressed: { id: number; name: string }; natal: { id: number; name: string }; kind: 'parallel' | 'contraParallel'; orb: number }[] = [];
+      const out: { progressed: { id: number; slug: string; name: string }; natal: { id: number; slug: string; name: string }; kind: 'parallel' | 'contra-parallel'; orb: number }[] = [];
       const par = Math.abs(p.declination - n.declination);
       const contra = Math.abs(p.declination + n.declination);
-      if (par <= orb) out.push({ progressed: { id: p.id, name: p.name }, natal: { id: n.id, name: n.name }, kind: 'parallel', orb: round6(par) });
-      if (contra <= orb) out.push({ progressed: { id: p.id, name: p.name }, natal: { id: n.id, name: n.name }, kind: 'contraParallel', orb: round6(contra) });
+      if (par <= orb) out.push({ progressed: refOut(p), natal: refOut(n), kind: 'parallel', orb: par });
+      if (contra <= orb) out.push({ progressed: refOut(p), natal: refOut(n), kind: 'contra-parallel', orb: contra });
       return out;
     }),
   );
-  return { targetDate: target.date, age: round6(elapsedYears(birthJd, target.jd)), obliquity: round6(eps), planets, parallelsToNatal };
+  return { targetDate: target.date, age: elapsedYears(birthJd, target.jd), obliquity: eps, planets, parallelsToNatal };
 }
 
 // ---- /progressions/calendar ---------------------------------------------------------------

@@ -1,13 +1,13 @@
 /** Request and answer pieces the /progressions/* and /directions/solar-arc* operations share. */
 import { Type } from '@sinclair/typebox';
-import { Moment, Settings, Warnings } from './schemas.js';
-import { DateString, PositionMembers, StringEnum } from '@celestial/core';
+import { Moment, Settings } from './schemas.js';
+import { DateString, PositionMembers, StringEnum, Warnings } from '@celestial/core';
 
 export const TargetDate = Type.Optional(Type.String({ ...DateString, description: 'the date of life read (0h UT), YYYY-MM-DD; today (UTC) when omitted; at most 150 years after birth' }));
 export const Orb = Type.Optional(Type.Number({ minimum: 0, maximum: 10, default: 1, description: 'orb of every aspect, degrees' }));
 export const ArcKey = StringEnum(['true-solar-arc', 'naibod', 'one-degree'] as const, { description: 'true solar arc (progressed Sun - natal Sun), Naibod 0.98564733 deg a year, or 1 deg a year', default: 'true-solar-arc' });
 
-const Ref = Type.Object({ id: Type.Integer({ description: 'Swiss body number; 1000 Ascendant, 1001 MC' }), name: Type.String() });
+const Ref = Type.Object({ id: Type.Integer({ description: 'Swiss body number; 1000 Ascendant, 1001 MC' }), slug: Type.String(), name: Type.String() });
 
 export const PairAspectItem = Type.Object({
   progressed: Ref, natal: Ref, aspect: Type.String(), angle: Type.Number(), orb: Type.Number(), isApplying: Type.Boolean(),

@@ -13,7 +13,7 @@ import {
 } from '@celestial/core/astro';
 import type { AspectPoint, BirthInput, CastChart, NatalFrame, ProgressedAngleMethod, ProgressionKind, SolarArcKey } from '@celestial/core/astro';
 import { ASC_ID, MC_ID } from './aspect-patterns.js';
-import { bodyNaming } from './vocabulary.js';
+import { bodyNaming, refOut } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones; clock: Clock }
 
@@ -49,8 +49,8 @@ export function tropicalNatalFrame(natal: CastChart, body: BirthInput, ephemeris
 const orbsOf = (orb: number) => Object.fromEntries(ASPECTS.map((a) => [a.slug, orb]));
 
 export interface PairAspect {
-  progressed: { id: number; name: string };
-  natal: { id: number; name: string };
+  progressed: { id: number; slug: string; name: string };
+  natal: { id: number; slug: string; name: string };
   aspect: string;
   angle: number;
   orb: number;
@@ -61,7 +61,7 @@ export interface PairAspect {
 export function aspectsToNatal(moving: readonly AspectPoint[], natal: readonly AspectPoint[], angles: readonly number[], orb: number): PairAspect[] {
   const orbs = orbsOf(orb);
   return moving.flatMap((p) => natal.flatMap((n) => findAspects([p, { ...n, speed: 0 }], { angles, orbs }).map((a) => ({
-    progressed: a.planet1, natal: a.planet2, aspect: a.type.name, angle: a.type.angle, orb: a.orb, isApplying: a.isApplying,
+    progressed: refOut(a.planet1), natal: refOut(a.planet2), aspect: a.type.name, angle: a.type.angle, orb: a.orb, isApplying: a.isApplying,
   }))));
 }
 
@@ -104,7 +104,7 @@ export function progressedChart(body: ProgressionInput, kind: ProgressionKind, s
     natal, age, pjd, method, target, houses, planets, warnings: [...natal.warnings, ...warnings],
     aspectsToNatal: aspectsToNatal(moving, natalPoints(natal), PROGRESSION_ASPECTS, orb),
     aspectsProgressed: findAspects(moving, { angles: PROGRESSION_ASPECTS, orbs: orbsOf(orb) }).map((a) => ({
-      planet1: a.planet1, planet2: a.planet2, aspect: a.type.name, angle: a.type.angle, orb: a.orb, isApplying: a.isApplying,
+      planet1: refOut(a.planet1), planet2: refOut(a.planet2), aspect: a.type.name, angle: a.type.angle, orb: a.orb, isApplying: a.isApplying,
     })),
     moment: momentEcho(natal.moment, ephemeris),
     settings: settingsEcho(natal.settings, birthJd, ephemeris),
@@ -270,7 +270,7 @@ export function solarArcHits(body: BirthInput & { startDate: string; endDate: st
   const a0 = absArc(start);
   const a1 = absArc(range.end);
   const points = directedPoints(natal);
-  const hits: { directed: { id: number; name: string }; natal: { id: number; name: string }; aspect: number; exactAt: string; julianDayUT: number; age: number }[] = [];
+  const hits: { directed: { id: number; slug: string; name: string }; natal: { id: number; slug: string; name: string }; aspect: number; exactAt: string; julianDayUT: number; age: number }[] = [];
   for (const p of points) {
     for (const n of points) {
       for (const angle of angles) {
@@ -282,7 +282,7 @@ export function solarArcHits(body: BirthInput & { startDate: string; endDate: st
             const value = need + 360 * k;
             if (value < a0 || value > a1 || value === 0) continue;
             const jd = brentRoot((t) => absArc(t) - value, start, range.end);
-            hits.push({ directed: { id: p.id, name: p.name }, natal: { id: n.id, name: n.name }, aspect: angle, exactAt: jdToIso(ephemeris, jd), julianDayUT: jd, age: elapsedYears(birthJd, jd) });
+            hits.push({ directed: refOut(p), natal: refOut(n), aspect: angle, exactAt: jdToIso(ephemeris, jd), julianDayUT: jd, age: elapsedYears(birthJd, jd) });
           }
         }
       }

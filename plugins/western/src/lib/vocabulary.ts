@@ -6,7 +6,7 @@
  * operation writes a body, a cusp or a point the same way.
  */
 import { bodySlug, hasTerm, kebab, position, term } from '@celestial/core';
-import type { LangCode, Position } from '@celestial/core';
+import type { LangCode, Position, Warning } from '@celestial/core';
 import type { HouseCusp, PlacedBody } from '@celestial/core/astro';
 
 /** `{ slug, name }` of a body by Swiss number; a body the table lacks keeps its English name. */
@@ -51,4 +51,35 @@ export function cuspOut(h: HouseCusp, lang: LangCode): Position & { house: numbe
 /** A point known by its longitude only (a midpoint, a composite body): id, slug, name, position. */
 export function pointOut(p: { id: number; name: string; longitude: number }, lang: LangCode) {
   return { id: p.id, ...bodyNaming(p.id, p.name, lang), ...position(p.longitude, lang) };
+}
+
+/**
+ * The western techniques note what they left out or approximated as sentences; answers carry
+ * them in core's Warning shape (DESIGN.md, Vocabulary; core/src/schemas/common.ts) with a
+ * kebab-case code a client can switch on. The code is read from the sentence's known forms
+ * (core/src/astro/chart.ts placeBodies, lib/declinations.ts, lib/tnos.ts,
+ * lib/primary-directions.ts, lib/temperament.ts, lib/time-sensitivity.ts); any other is `note`.
+ */
+const WARNING_CODES: readonly [RegExp, string][] = [
+  [/is left out: its ephemeris file/, 'body-left-out'],
+  [/is not placed:/, 'body-left-out'],
+  [/^circumpolar/, 'circumpolar-left-out'],
+  [/no sunrise or sunset/, 'no-sunrise-or-sunset'],
+  [/changes sign/, 'sign-change-near'],
+  [/^No change on the/, 'window-edge'],
+];
+
+export function warningOf(message: string): Warning {
+  const code = WARNING_CODES.find(([re]) => re.test(message))?.[1] ?? 'note';
+  return { code, message };
+}
+
+/** An answer whose `warnings` sentences are written as core Warnings. */
+export function withWarnings<T extends { warnings: readonly (string | Warning)[] }>(answer: T): Omit<T, 'warnings'> & { warnings: Warning[] } {
+  return { ...answer, warnings: answer.warnings.map((w) => (typeof w === 'string' ? warningOf(w) : w)) };
+}
+
+/** `{ id, slug, name }`: a body or angle named in an aspect, a hit or a contact. */
+export function refOut(p: { id: number; name: string }, lang: LangCode = 'en'): { id: number; slug: string; name: string } {
+  return { id: p.id, ...bodyNaming(p.id, p.name, lang) };
 }

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings } from '@celestial/core';
 import { planetsMotion } from '../lib/motion.js';
-import { Moment, Settings, Warnings } from '../lib/schemas.js';
+import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -37,5 +38,5 @@ export default defineOperation({
     { name: 'mercury-station-2024-04', body: { date: '2024-04-01', time: '22:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => planetsMotion(body, services),
+  handler: ({ body }, services) => withWarnings(planetsMotion(body, services)),
 });

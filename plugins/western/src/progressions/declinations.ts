@@ -3,7 +3,7 @@ import { birthData, Clock, DateString, Ephemeris, StringEnum, TimeZones, defineO
 import { progressedDeclinations } from '../lib/cycles.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
-const Ref = Type.Object({ id: Type.Integer(), name: Type.String() });
+const Ref = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() });
 
 export default defineOperation({
   method: 'POST',
@@ -19,8 +19,8 @@ export default defineOperation({
     targetDate: Type.String(),
     age: Type.Number(),
     obliquity: Type.Number(),
-    planets: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), declination: Type.Number(), outOfBounds: Type.Boolean() })),
-    parallelsToNatal: Type.Array(Type.Object({ progressed: Ref, natal: Ref, kind: StringEnum(['parallel', 'contraParallel']), orb: Type.Number() })),
+    planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), declination: Type.Number(), outOfBounds: Type.Boolean() })),
+    parallelsToNatal: Type.Array(Type.Object({ progressed: Ref, natal: Ref, kind: StringEnum(['parallel', 'contra-parallel']), orb: Type.Number() })),
   }),
   examples: [
     { name: 'kyiv-2024', body: { ...KYIV_BIRTH, targetDate: '2024-06-01' } },

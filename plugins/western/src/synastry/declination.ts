@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { synastryDeclination } from '../lib/relationship-variants.js';
 import { PAIR, PAIR2, TwoChartsBody } from '../lib/relationships-schemas.js';
-import { Warnings } from '../lib/schemas.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 const Contact = Type.Object({
   planet1: Type.String({ description: "chart1's point" }), planet2: Type.String({ description: "chart2's point" }),
@@ -19,5 +19,5 @@ export default defineOperation({
   response: Type.Object({ orbAllowed: Type.Number(), parallels: Type.Array(Contact), contraParallels: Type.Array(Contact), warnings: Warnings }),
   examples: [{ name: 'kyiv-london', body: PAIR }, { name: 'southern-pair-wide', body: { ...PAIR2, orb: 1.5 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => synastryDeclination(body, services),
+  handler: ({ body }, services) => withWarnings(synastryDeclination(body, services)),
 });

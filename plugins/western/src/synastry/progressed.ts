@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { Clock, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { synastryProgressed } from '../lib/relationship-variants.js';
 import { PAIR, PAIR2, TwoChartsBody } from '../lib/relationships-schemas.js';
 import { TargetDate } from '../lib/progressions-schemas.js';
-import { Warnings } from '../lib/schemas.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 const Ref = Type.Object({ id: Type.Integer({ description: 'Swiss body number; 1000 Ascendant, 1001 MC' }), name: Type.String() });
 
@@ -27,5 +27,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-london-2024', body: { ...PAIR, targetDate: '2024-07-15' } }, { name: 'southern-pair-wide', body: { ...PAIR2, targetDate: '2020-01-01', orb: 2 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => synastryProgressed(body, services),
+  handler: ({ body }, services) => withWarnings(synastryProgressed(body, services)),
 });

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { synastryTransits } from '../lib/relationship-variants.js';
 import { PAIR, PAIR2 } from '../lib/relationships-schemas.js';
 import { RANGE, TransitRangeBody } from '../lib/relationship-transits-schemas.js';
-import { Warnings } from '../lib/schemas.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -22,5 +22,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-london-2025h1', body: { ...PAIR, ...RANGE } }, { name: 'southern-pair-slow', body: { ...PAIR2, startDate: '2025-01-01', endDate: '2025-12-31', transitPlanetIds: [4, 5, 6] } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => synastryTransits(body, services),
+  handler: ({ body }, services) => withWarnings(synastryTransits(body, services)),
 });

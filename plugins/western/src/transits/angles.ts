@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { transitAngles } from '../lib/transit-triggers.js';
 import { NatalPointRef } from '../transits.js';
-import { Warnings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -34,5 +34,5 @@ export default defineOperation({
     { name: 'relocated-london', body: { ...KYIV_BIRTH, date: '2024-03-01', currentLatitude: 51.5, currentLongitude: -0.12, currentTimezone: 'Europe/London' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => transitAngles(body, services),
+  handler: ({ body }, services) => withWarnings(transitAngles(body, services)),
 });

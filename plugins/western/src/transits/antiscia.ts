@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { transitAntiscia } from '../lib/transit-triggers.js';
 import { NatalPointRef } from '../transits.js';
-import { Warnings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -33,5 +33,5 @@ export default defineOperation({
     { name: 'outer-planets', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-12-31', transitPlanetIds: [5, 6, 7, 8, 9] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => transitAntiscia(body, services),
+  handler: ({ body }, services) => withWarnings(transitAntiscia(body, services)),
 });

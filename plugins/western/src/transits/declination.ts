@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { transitDeclinations } from '../lib/transit-triggers.js';
-import { Warnings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -36,5 +36,5 @@ export default defineOperation({
     { name: 'moon-march', body: { ...KYIV_BIRTH, startDate: '2024-03-01', endDate: '2024-03-31', transitPlanetIds: [1], orb: 0.5 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => transitDeclinations(body, services),
+  handler: ({ body }, services) => withWarnings(transitDeclinations(body, services)),
 });

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { transitHouses } from '../lib/transit-triggers.js';
-import { Warnings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -33,5 +33,5 @@ export default defineOperation({
     { name: 'moon-whole-sign-week', body: { ...KYIV_BIRTH, houseSystem: 'W', startDate: '2024-03-01', endDate: '2024-03-07', transitPlanetIds: [1] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => transitHouses(body, services),
+  handler: ({ body }, services) => withWarnings(transitHouses(body, services)),
 });
