@@ -1,0 +1,42 @@
+/**
+ * plugins/western/src/lib/vocabulary.ts: the presenters that write the shared chart cast in the
+ * one vocabulary (DESIGN.md, "Vocabulary"), with answers worked by hand.
+ */
+import t from 'tap';
+import { bodyInHouseOut, bodyNaming, cuspOut, refOut, warningOf, withWarnings } from '../../plugins/western/src/lib/vocabulary.js';
+
+t.test('bodyOut: id, slug, name in the language, sign 1-12, formatted', async (t) => {
+  // 112.7661° = 90° + 22.7661°: 22°45′57.96″ Cancer, truncated to 22°45′57″ (ephemerides do not round up).
+  const sun = { id: 0, name: 'Sun', longitude: 112.7661, latitude: 0.0001, distance: 1.0163, speed: 0.9538, retrograde: false, sign: 'Cancer' as const, signIndex: 3, degreeInSign: 22.7661, house: 10 };
+  const en = bodyInHouseOut(sun, 'en');
+  t.same(en, {
+    id: 0, slug: 'sun', name: 'Sun', longitude: 112.7661, sign: 4, signName: 'Cancer', degreeInSign: en.degreeInSign, formatted: '22°45′57″ Cancer',
+    latitude: 0.0001, distance: 1.0163, speed: 0.9538, retrograde: false, house: 10,
+  });
+  t.ok(Math.abs(en.degreeInSign - 22.7661) < 1e-12);
+  t.equal((en as Record<string, unknown>).signIndex, undefined, 'the retired signIndex is not written');
+  const de = bodyInHouseOut(sun, 'de');
+  t.equal(de.name, 'Sonne');
+  t.equal(de.formatted, '22°45′57″ Krebs');
+  t.equal(de.slug, 'sun', 'slugs never follow the language');
+  t.equal(bodyInHouseOut({ ...sun, id: 11, name: 'True Node', longitude: 359.99 }, 'en').sign, 12, '359.99° is Pisces, 12');
+});
+
+t.test('cuspOut and names of points outside the body table', async (t) => {
+  t.same(cuspOut({ house: 1, cusp: 0, sign: 'Aries', degreeInSign: 0 }, 'ja'), { house: 1, longitude: 0, sign: 1, signName: '牡羊座', degreeInSign: 0, formatted: '0°00′00″ 牡羊座' });
+  t.same(bodyNaming(1000, 'Ascendant', 'de'), { slug: 'ascendant', name: 'Ascendant' }, 'an angle the body table lacks keeps its English name, slug by kebab');
+  t.same(refOut({ id: 15, name: 'Chiron' }, 'uk'), { id: 15, slug: 'chiron', name: 'Хірон' });
+});
+
+t.test('warningOf: the code from the sentence', async (t) => {
+  t.same(warningOf('Chiron is left out: its ephemeris file covers 1800-2400 only and the Moshier theory has no asteroids'), {
+    code: 'body-left-out', message: 'Chiron is left out: its ephemeris file covers 1800-2400 only and the Moshier theory has no asteroids',
+  });
+  t.equal(warningOf('chart1: Chiron is left out: its ephemeris file covers 1800-2400 only').code, 'body-left-out');
+  t.equal(warningOf('Sedna (90377) is not placed: no file').code, 'body-left-out');
+  t.equal(warningOf('circumpolar at this latitude, no semi-arc: Moon left out').code, 'circumpolar-left-out');
+  t.equal(warningOf('The Moon changes sign (Leo to Virgo) 12 minutes after the given time.').code, 'sign-change-near');
+  t.equal(warningOf('something else').code, 'note');
+  const w = withWarnings({ a: 1, warnings: ['x', { code: 'unknown-member', message: 'm' }] });
+  t.same(w, { a: 1, warnings: [{ code: 'note', message: 'x' }, { code: 'unknown-member', message: 'm' }] }, 'objects kept, sentences wrapped');
+});
