@@ -331,9 +331,14 @@ t.test('draconic: longitudes from the mean and true node; cross-contacts', async
   t.ok(Math.abs(d.node.longitude - L['Mean Node']) < 1e-9);
   const sun = d.planets.find((p: any) => p.id === 0);
   // Sun 112.726 - node 308.111 + 360 = 164.616: 14.62 Virgo.
-  t.ok(Math.abs(sun.draconicLongitude - normalizeDegrees(L.Sun - L['Mean Node'])) < 1e-9);
-  t.equal(sun.sign, 'Virgo');
-  t.equal(d.planets.find((p: any) => p.id === 10).draconicLongitude, 0, 'the node itself at 0 Aries');
+  t.ok(Math.abs(sun.longitude - normalizeDegrees(L.Sun - L['Mean Node'])) < 1e-9);
+  t.equal(sun.tropicalLongitude, L.Sun);
+  t.equal(sun.sign, 6, 'Virgo, sign 6');
+  t.equal(sun.signName, 'Virgo');
+  t.match(sun.formatted, /^14°3\d′\d\d″ Virgo$/, '164.616° = 14.6° in Virgo');
+  t.equal(d.planets.find((p: any) => p.id === 10).longitude, 0, 'the node itself at 0 Aries');
+  const hi = (await post('/v1/chart/draconic?lang=hi', KYIV)).body.data;
+  t.equal(hi.planets.find((p: any) => p.id === 0).name, 'सूर्य');
   t.ok(Math.abs(d.angles.ascendant - normalizeDegrees(chart.angles.ascendant - L['Mean Node'])) < 1e-9);
   // Draconic Pluto 276.889 against natal Uranus 276.968: a conjunction 0.08 wide.
   const pu = d.crossContacts.find((c: any) => c.draconic === 'Pluto' && c.tropical === 'Uranus');

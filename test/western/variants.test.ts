@@ -38,13 +38,19 @@ t.test('/chart/solar: Ascendant at the Sun, equal and whole-sign houses (worked 
   const eq = (await post('/v1/chart/solar', base)).body.data;
   t.ok(Math.abs(eq.ascendant - 280.369) < 0.002, `ascendant ${eq.ascendant}`);
   t.equal(eq.houseMethod, 'equal');
-  t.ok(Math.abs(eq.houses[3].cusp - 10.369) < 0.002, 'house 4 at Sun + 90 = 10.37 Aries');
-  t.equal(eq.houses[3].sign, 'Aries');
+  t.ok(Math.abs(eq.houses[3].longitude - 10.369) < 0.002, 'house 4 at Sun + 90 = 10.37 Aries');
+  t.equal(eq.houses[3].sign, 1, 'Aries is sign 1');
+  t.equal(eq.houses[3].signName, 'Aries');
+  t.match(eq.houses[3].formatted, /^10°2[12]′\d\d″ Aries$/, '10.369° = 10°22′');
+  const de = (await post('/v1/chart/solar?lang=de', base)).body.data;
+  t.equal(de.houses[3].formatted.replace('Widder', 'Aries'), eq.houses[3].formatted, 'the sign in German');
+  t.equal(de.planets.find((p: any) => p.slug === 'moon').name, 'Mond');
   const moon = eq.planets.find((p: any) => p.name === 'Moon');
   t.equal(moon.solarHouse, 11, 'Moon 223.3: 302.95 deg past the Sun-Ascendant -> house 11');
   t.equal(eq.planets.find((p: any) => p.name === 'Sun').solarHouse, 1);
   const ws = (await post('/v1/chart/solar', { ...base, houses: 'whole-sign' })).body.data;
-  t.same(ws.houses.map((h: any) => h.cusp), [270, 300, 330, 0, 30, 60, 90, 120, 150, 180, 210, 240], 'whole signs from Capricorn');
+  t.same(ws.houses.map((h: any) => h.longitude), [270, 300, 330, 0, 30, 60, 90, 120, 150, 180, 210, 240], 'whole signs from Capricorn');
+  t.same(ws.houses.map((h: any) => h.sign), [10, 11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   t.equal(ws.ascendant, eq.ascendant, 'Ascendant still the Sun');
   t.equal(ws.planets.find((p: any) => p.name === 'Moon').solarHouse, 11, 'Moon in Scorpio, the 11th sign from Capricorn');
   // Houses do not depend on the place.
@@ -68,6 +74,8 @@ t.test('/chart/heliocentric against skyfield/DE421', async (t) => {
       t.ok(Math.abs(p.latitude - v.latitude) < 0.003, `${c.case} ${v.name} latitude`);
       t.ok(Math.abs(p.distanceAu - v.distanceAu) < 1e-4 * v.distanceAu, `${c.case} ${v.name} distance`);
       t.ok(p.speed > 0, 'heliocentric motion is direct');
+      t.equal(p.sign, Math.floor(v.longitude / 30) + 1, `${c.case} ${v.name} sign from the DE421 longitude`);
+      t.equal(p.slug, v.name.toLowerCase());
     }
     for (const a of d.aspects) t.ok(a.orb <= a.type.orb, 'aspects within orbs');
   }
@@ -79,8 +87,9 @@ t.test('/chart/topocentric against skyfield/DE421 (WGS84 site)', async (t) => {
     t.equal(r.status, 200, c.case);
     for (const v of c.topocentric) {
       const p = r.body.data.planets.find((x: any) => x.id === v.id);
-      t.ok(near(p.topocentricLongitude, v.topocentricLongitude, 0.003), `${c.case} ${v.name} topocentric ${p.topocentricLongitude} vs ${v.topocentricLongitude}`);
-      t.ok(Math.abs(p.topocentricLatitude - v.topocentricLatitude) < 0.003, `${c.case} ${v.name} topocentric latitude`);
+      t.ok(near(p.longitude, v.topocentricLongitude, 0.003), `${c.case} ${v.name} topocentric ${p.longitude} vs ${v.topocentricLongitude}`);
+      t.ok(Math.abs(p.latitude - v.topocentricLatitude) < 0.003, `${c.case} ${v.name} topocentric latitude`);
+      t.equal(p.sign, Math.floor(v.topocentricLongitude / 30) + 1, `${c.case} ${v.name} sign of the topocentric longitude`);
       const want = signedArc(v.geocentricLongitude, v.topocentricLongitude) * 3600;
       t.ok(Math.abs(p.differenceArcsec - want) < 3, `${c.case} ${v.name} parallax ${p.differenceArcsec}" vs ${want}"`);
     }

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, StringEnum, Warnings } from '@celestial/core';
 import { draconic } from '../lib/points.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -18,11 +18,10 @@ export default defineOperation({
     node: Type.Object({ type: StringEnum(['mean', 'true'] as const), longitude: Type.Number({ minimum: 0, maximum: 360 }) }),
     planets: Type.Array(Type.Object({
       id: Type.Integer(),
+      slug: Type.String(),
       name: Type.String(),
-      longitude: Type.Number({ minimum: 0, maximum: 360, description: 'natal longitude' }),
-      draconicLongitude: Type.Number({ minimum: 0, maximum: 360 }),
-      sign: Type.String({ description: 'draconic sign' }),
-      degreeInSign: Type.Number({ minimum: 0, maximum: 30 }),
+      tropicalLongitude: Type.Number({ minimum: 0, maximum: 360, description: 'the natal (tropical or sidereal) longitude' }),
+      ...PositionMembers,
     })),
     angles: Type.Object({ ascendant: Type.Number({ minimum: 0, maximum: 360 }), mc: Type.Number({ minimum: 0, maximum: 360 }) }),
     crossContacts: Type.Array(Type.Object({
@@ -35,5 +34,5 @@ export default defineOperation({
     { name: 'true-node', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, node: 'true' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(draconic(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(draconic(body, services, lang)),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers } from '@celestial/core';
 import { heliocentricChart } from '../lib/chart-frames.js';
 import { AspectItem, Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -16,13 +16,12 @@ export default defineOperation({
     settings: Settings,
     planets: Type.Array(Type.Object({
       id: Type.Integer({ description: 'Swiss Ephemeris body number (14 = Earth)' }),
+      slug: Type.String({ description: 'earth, mercury ... pluto' }),
       name: Type.String(),
-      longitude: Type.Number({ minimum: 0, maximum: 360 }),
+      ...PositionMembers,
       latitude: Type.Number({ description: 'heliocentric ecliptic latitude, degrees' }),
       distanceAu: Type.Number({ description: 'distance from the Sun, AU' }),
       speed: Type.Number({ description: 'degrees per day in heliocentric longitude (never negative: no retrogradation from the Sun)' }),
-      sign: Type.String(),
-      degreeInSign: Type.Number({ minimum: 0, maximum: 30 }),
     })),
     aspects: Type.Array(AspectItem),
   }),
@@ -31,5 +30,5 @@ export default defineOperation({
     { name: 'j2000', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => heliocentricChart(body, services),
+  handler: ({ body, lang }, services) => heliocentricChart(body, services, lang),
 });

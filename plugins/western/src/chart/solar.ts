@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, StringEnum, Warnings } from '@celestial/core';
 import { solarChart } from '../lib/chart-frames.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 import { withWarnings } from '../lib/vocabulary.js';
 
-const Degree = Type.Number({ minimum: 0, maximum: 360 });
 
 export default defineOperation({
   method: 'POST',
@@ -19,9 +18,9 @@ export default defineOperation({
     settings: Settings,
     houseMethod: StringEnum(['equal', 'whole-sign'] as const),
     ascendant: Type.Number({ minimum: 0, maximum: 360, description: "the Sun's longitude" }),
-    houses: Type.Array(Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), cusp: Degree, sign: Type.String(), degreeInSign: Type.Number({ minimum: 0, maximum: 30 }) }), { minItems: 12, maxItems: 12 }),
+    houses: Type.Array(Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), ...PositionMembers }), { minItems: 12, maxItems: 12 }),
     planets: Type.Array(Type.Object({
-      id: Type.Integer(), name: Type.String(), longitude: Degree, sign: Type.String(), degreeInSign: Type.Number({ minimum: 0, maximum: 30 }), solarHouse: Type.Integer({ minimum: 1, maximum: 12 }),
+      id: Type.Integer(), slug: Type.String(), name: Type.String(), ...PositionMembers, solarHouse: Type.Integer({ minimum: 1, maximum: 12 }),
     })),
     warnings: Warnings,
   }),
@@ -30,5 +29,5 @@ export default defineOperation({
     { name: 'whole-sign', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, houses: 'whole-sign' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(solarChart(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(solarChart(body, services, lang)),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers } from '@celestial/core';
 import { topocentricChart } from '../lib/chart-frames.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -17,14 +17,13 @@ export default defineOperation({
     place: Type.Object({ latitude: Type.Number(), longitude: Type.Number(), altitude: Type.Number() }),
     planets: Type.Array(Type.Object({
       id: Type.Integer(),
+      slug: Type.String(),
       name: Type.String(),
-      topocentricLongitude: Type.Number({ minimum: 0, maximum: 360 }),
-      topocentricLatitude: Type.Number(),
+      ...PositionMembers,
+      latitude: Type.Number({ description: 'topocentric ecliptic latitude' }),
       geocentricLongitude: Type.Number({ minimum: 0, maximum: 360 }),
       geocentricLatitude: Type.Number(),
       differenceArcsec: Type.Number({ description: 'topocentric minus geocentric longitude, arcseconds' }),
-      sign: Type.String({ description: 'topocentric sign' }),
-      degreeInSign: Type.Number({ minimum: 0, maximum: 30 }),
     })),
   }),
   examples: [
@@ -32,5 +31,5 @@ export default defineOperation({
     { name: 'quito-high', body: { date: '2010-03-20', time: '06:00:00', timezoneOffset: 0, latitude: -0.18, longitude: -78.47, altitude: 2850 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => topocentricChart(body, services),
+  handler: ({ body, lang }, services) => topocentricChart(body, services, lang),
 });

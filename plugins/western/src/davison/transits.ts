@@ -3,6 +3,7 @@ import { Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { davisonTransits } from '../lib/relationship-variants.js';
 import { PAIR, PAIR2 } from '../lib/relationships-schemas.js';
 import { FixedRef, RANGE, TransitRangeBody } from '../lib/relationship-transits-schemas.js';
+import { Moment, Settings } from '../lib/schemas.js';
 
 export default defineOperation({
   method: 'POST',
@@ -12,7 +13,8 @@ export default defineOperation({
     "The Davison chart as /davison (mean moment and mean place, Davison 1977; chart1's house system), echoed in moment and place. Exact conjunctions, sextiles, squares, trines and oppositions of the transiting bodies to Davison Sun-Pluto, Ascendant and MC, found as /transit-calendar finds them: roots of the longitude track (core crossings.ts), passes of one retrograde loop (the body staying within 1 degree) listed together in exactAt. davisonHouse: the Davison house the transiting body is in at its first exact pass in the range.",
   body: TransitRangeBody,
   response: Type.Object({
-    moment: Type.Object({ utc: Type.String(), julianDayUT: Type.Number() }),
+    moment: Moment,
+    settings: Settings,
     place: Type.Object({ latitude: Type.Number(), longitude: Type.Number(), method: Type.String() }),
     events: Type.Array(Type.Object({
       transitPlanet: Type.String(), transitPlanetId: Type.Integer(), davisonPoint: FixedRef, aspect: Type.String(), angle: Type.Number(),

@@ -3,9 +3,11 @@
  * unknown birth times), the heliocentric chart and the topocentric chart. Pure arithmetic on the
  * Ephemeris service and the shared chart helpers (core/src/astro/chart.ts).
  */
-import type { Ephemeris, TimeZones } from '@celestial/core';
-import { BODY, bodyById, chartSettings, DEFAULT_CHART_BODIES, findAspects, houseOfLongitude, momentEcho, normalizeDegrees, placeBodies, resolveMoment, settingsEcho, signedArc, signOf } from '@celestial/core/astro';
+import { position } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
+import { BODY, bodyById, chartSettings, DEFAULT_CHART_BODIES, findAspects, houseOfLongitude, momentEcho, normalizeDegrees, placeBodies, resolveMoment, settingsEcho, signedArc } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
+import { bodyNaming } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
@@ -17,7 +19,7 @@ export function solarCusps(sunLongitude: number, method: SolarHouses): number[] 
   return Array.from({ length: 12 }, (_, i) => normalizeDegrees(first + 30 * i));
 }
 
-export function solarChart(birth: BirthInput & { houses?: SolarHouses }, services: Services) {
+export function solarChart(birth: BirthInput & { houses?: SolarHouses }, services: Services, lang: LangCode = 'en') {
   const method = birth.houses ?? 'equal';
   const moment = resolveMoment(birth, services);
   const settings = chartSettings(birth);
@@ -30,8 +32,8 @@ export function solarChart(birth: BirthInput & { houses?: SolarHouses }, service
     settings: settingsEcho(settings, jd, services.ephemeris),
     houseMethod: method,
     ascendant: sun.longitude,
-    houses: cusps.map((cusp, i) => ({ house: i + 1, cusp, ...signOf(cusp) })).map(({ house, cusp, sign, degreeInSign }) => ({ house, cusp, sign, degreeInSign })),
-    planets: bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, sign: b.sign, degreeInSign: b.degreeInSign, solarHouse: houseOfLongitude(b.longitude, cusps) })),
+    houses: cusps.map((cusp, i) => ({ house: i + 1, ...position(cusp, lang) })),
+    planets: bodies.map((b) => ({ id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), solarHouse: houseOfLongitude(b.longitude, cusps) })),
     warnings,
   };
 }
@@ -42,15 +44,14 @@ export function solarChart(birth: BirthInput & { houses?: SolarHouses }, service
 export const EARTH = 14;
 export const HELIOCENTRIC_BODIES: readonly number[] = [EARTH, 2, 3, 4, 5, 6, 7, 8, 9];
 
-export function heliocentricChart(birth: BirthInput, services: Services) {
+export function heliocentricChart(birth: BirthInput, services: Services, lang: LangCode = 'en') {
   const moment = resolveMoment(birth, services);
   const settings = chartSettings(birth);
   const jd = moment.julianDayUT;
   const planets = HELIOCENTRIC_BODIES.map((id) => {
     const p = services.ephemeris.heliocentric(jd, id, settings);
-    const longitude = normalizeDegrees(p.longitude);
-    const { sign, degreeInSign } = signOf(longitude);
-    return { id, name: id === EARTH ? 'Earth' : (bodyById(id)?.name ?? `Body ${id}`), longitude, latitude: p.latitude, distanceAu: p.distance, speed: p.longitudeSpeed, sign, degreeInSign };
+    const english = id === EARTH ? 'Earth' : (bodyById(id)?.name ?? `Body ${id}`);
+    return { id, ...bodyNaming(id, english, lang), ...position(p.longitude, lang), latitude: p.latitude, distanceAu: p.distance, speed: p.longitudeSpeed };
   });
   return {
     moment: momentEcho(moment, services.ephemeris),
@@ -64,7 +65,7 @@ export function heliocentricChart(birth: BirthInput, services: Services) {
 
 export const TOPOCENTRIC_BODIES: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-export function topocentricChart(birth: BirthInput & { altitude?: number }, services: Services) {
+export function topocentricChart(birth: BirthInput & { altitude?: number }, services: Services, lang: LangCode = 'en') {
   const moment = resolveMoment(birth, services);
   const settings = chartSettings(birth);
   const jd = moment.julianDayUT;
@@ -72,14 +73,13 @@ export function topocentricChart(birth: BirthInput & { altitude?: number }, serv
   const planets = TOPOCENTRIC_BODIES.map((id) => {
     const geo = services.ephemeris.position(jd, id, settings);
     const topo = services.ephemeris.topocentric(jd, id, birth.longitude, birth.latitude, altitude, settings);
-    const topocentricLongitude = normalizeDegrees(topo.longitude);
-    const { sign, degreeInSign } = signOf(topocentricLongitude);
+    // The chart's position is the topocentric one (`longitude`, `latitude` and the sign members);
+    // the geocentric position beside it for the parallax.
     return {
-      id, name: bodyById(id)?.name ?? `Body ${id}`,
-      topocentricLongitude, topocentricLatitude: topo.latitude,
+      id, ...bodyNaming(id, bodyById(id)?.name ?? `Body ${id}`, lang),
+      ...position(topo.longitude, lang), latitude: topo.latitude,
       geocentricLongitude: normalizeDegrees(geo.longitude), geocentricLatitude: geo.latitude,
       differenceArcsec: signedArc(geo.longitude, topo.longitude) * 3600,
-      sign, degreeInSign,
     };
   });
   return {

@@ -3,13 +3,14 @@
  * parts and the draconic chart. Pure functions over the shared chart cast
  * (core/src/astro/chart.ts) and the lot formulas of core/src/astro/lots.ts.
  */
-import { ApiError } from '@celestial/core';
-import type { Ephemeris, TimeZones } from '@celestial/core';
+import { ApiError, position } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   BODY, castChart, DEFAULT_CHART_BODIES, DOMICILE_LORDS, houseOfBody, LOTS, lotBySlug, lotFormula, lotLongitude, momentEcho, normalizeDegrees,
   placeBody, settingsEcho, shortestArc, signedArc, signOf,
 } from '@celestial/core/astro';
 import type { BirthInput, CastChart, LotDefinition, LotPositions } from '@celestial/core/astro';
+import { bodyNaming } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
@@ -160,20 +161,19 @@ export function arabicParts(birth: BirthInput & { parts?: string[]; reverseByNig
  * lambda_d = (lambda - node) mod 360 for every body and angle; cross-contacts are
  * conjunctions and oppositions of draconic to natal (tropical) positions within 1 degree.
  */
-export function draconic(birth: BirthInput & { node?: 'mean' | 'true' }, services: Services) {
+export function draconic(birth: BirthInput & { node?: 'mean' | 'true' }, services: Services, lang: LangCode = 'en') {
   const which = birth.node ?? 'mean';
   const chart = castChart(birth, services, { bodies: DEFAULT_CHART_BODIES });
   const nodeBody = chart.bodies.find((b) => b.id === (which === 'mean' ? BODY.MEAN_NODE : BODY.TRUE_NODE))!;
   const node = nodeBody.longitude;
   const dr = (l: number) => normalizeDegrees(l - node);
   const planets = chart.bodies.map((b) => {
-    const d = dr(b.longitude);
-    const { sign, degreeInSign } = signOf(d);
-    return { id: b.id, name: b.name, longitude: b.longitude, draconicLongitude: d, sign, degreeInSign };
+    // The draconic position is the chart's `longitude` with its sign members; the natal one beside it.
+    return { id: b.id, ...bodyNaming(b.id, b.name, lang), tropicalLongitude: b.longitude, ...position(dr(b.longitude), lang) };
   });
   const angles = { ascendant: dr(chart.angles.ascendant), mc: dr(chart.angles.mc) };
   const natal = [...chart.bodies.map((b) => ({ name: b.name, longitude: b.longitude })), { name: 'Ascendant', longitude: chart.angles.ascendant }, { name: 'MC', longitude: chart.angles.mc }];
-  const drac = [...planets.map((p) => ({ name: p.name, longitude: p.draconicLongitude })), { name: 'Ascendant', longitude: angles.ascendant }, { name: 'MC', longitude: angles.mc }];
+  const drac = [...chart.bodies.map((b) => ({ name: b.name, longitude: dr(b.longitude) })), { name: 'Ascendant', longitude: angles.ascendant }, { name: 'MC', longitude: angles.mc }];
   const crossContacts = [];
   for (const a of drac) {
     for (const b of natal) {

@@ -13,10 +13,10 @@ import { chartDeclinations } from './declinations.js';
 import { aspectsToNatal, progressedChart, PROGRESSED_BODIES, PROGRESSION_ASPECTS } from './progressions.js';
 import type { Services as ProgressionServices } from './progressions.js';
 import { ASC_ID, MC_ID } from './aspect-patterns.js';
-import { aspectByAngle, bodyById, bodyTrack, castChart, chartSettings as chartSettingsOf, checkBodyIds, eventRange, houseOfBody, jdToIso, NAIBOD_DEGREES_PER_YEAR, placeBody, SUPPORTED_BODY_IDS, trackCrossings } from '@celestial/core/astro';
+import { aspectByAngle, bodyById, bodyTrack, castChart, chartSettings as chartSettingsOf, checkBodyIds, eventRange, houseOfBody, jdToIso, NAIBOD_DEGREES_PER_YEAR, placeBody, settingsEcho, SUPPORTED_BODY_IDS, trackCrossings } from '@celestial/core/astro';
 import type { ChartSettings } from '@celestial/core/astro';
 import type { ZodiacSettings } from '@celestial/core';
-import { composite, davison } from './relationships.js';
+import { composite, davison, derivedMomentEcho } from './relationships.js';
 import type { BirthInput } from '@celestial/core/astro';
 import { ApiError } from '@celestial/core';
 
@@ -289,7 +289,7 @@ export function davisonTransits(body: Parameters<typeof castBoth>[0] & RangeBody
   const d = davison(body, services);
   const s = chartSettingsOf(body.chart1);
   const { events, count } = passesToChart(services.ephemeris, range, chartPoints(d.planets, d.angles), d.houses.map((h) => h.cusp), s);
-  return { moment: d.moment, place: d.place, events: events.map(({ point, house, ...e }) => ({ ...e, davisonPoint: point, davisonHouse: house })), count };
+  return { moment: derivedMomentEcho(services.ephemeris, d.moment.julianDayUT), settings: settingsEcho(s, d.moment.julianDayUT, services.ephemeris), place: d.place, events: events.map(({ point, house, ...e }) => ({ ...e, davisonPoint: point, davisonHouse: house })), count };
 }
 
 /** Days within which one transit series touching both charts makes a shared event. */
