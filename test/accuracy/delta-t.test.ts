@@ -20,8 +20,8 @@ const vec = (name: string) => JSON.parse(fs.readFileSync(new URL(`../oracles/vec
 const DT = vec('delta-t') as { months: { date: string; jdUT: number; deltaT: number }[] };
 const MOON = vec('moon-2024-2026') as { instants: { utc: string; jdUT: number; deltaT: number; longitude: number; latitude: number }[] };
 const eph = new SwissEphemeris();
-const tropical = { zodiacType: 'tropical' } as const;
-const lahiri = { zodiacType: 'sidereal', siderealMode: 1 } as const;
+const tropical = { zodiacType: 'tropical' as const, siderealMode: 1 }; // siderealMode is unused when tropical
+const lahiri = { zodiacType: 'sidereal' as const, siderealMode: 1 };
 const arcsec = (a: number, b: number) => { let d = (a - b) * 3600; if (d > 648000) d -= 1296000; if (d < -648000) d += 1296000; return d; };
 
 t.test('Delta T on the 1st of every month 2020-2026 within 0.07 s of IERS', async (t) => {

@@ -6,7 +6,7 @@
 import t from 'tap';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 
-const tropical = { zodiacType: 'tropical' } as const;
+const tropical = { zodiacType: 'tropical' as const, siderealMode: 1 }; // siderealMode is unused when tropical
 const eph = new SwissEphemeris();
 const jd1990 = eph.julianDay(1990, 7, 15, 12);
 const jd1700 = eph.julianDay(1700, 3, 1, 12);
