@@ -37,7 +37,6 @@ export function StringEnum<const T extends string>(values: readonly T[], options
  * sunrise and the searches around a date without leaving the theory; beyond it the library
  * could only answer an error. The pattern carries the range, so the 400 names it.
  */
-export const SUPPORTED_YEARS = { first: 0, last: 2999 } as const;
 export const DateString = Type.String({
   format: 'date',
   pattern: '^[0-2]\\d{3}-\\d{2}-\\d{2}$',
