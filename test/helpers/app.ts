@@ -68,8 +68,13 @@ const FAMILIES_BY_TEST_FOLDER: Record<string, string[]> = {
   accuracy: ['western'],
 };
 
-/** The default families of the running test file (tap runs each file as `node <file>`), or undefined for all. */
+/**
+ * The default families of the running test file (tap runs each file as `node <file>`), or
+ * undefined for all. CELESTIAL_TEST_FAMILIES=all loads every family in every file (to compare
+ * the cost, or to rule the restriction out when a test fails).
+ */
 export function testFileFamilies(file = process.argv[1] ?? ''): string[] | undefined {
+  if (process.env.CELESTIAL_TEST_FAMILIES === 'all') return undefined;
   const rel = path.relative(fileURLToPath(new URL('..', import.meta.url)), path.resolve(file));
   const folder = rel.split(path.sep)[0];
   return rel.startsWith('..') || !folder ? undefined : FAMILIES_BY_TEST_FOLDER[folder];
@@ -86,7 +91,8 @@ export function testRegistry(families: string[] | undefined): Promise<Registry> 
 }
 
 async function build(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const { families = testFileFamilies(), ...buildOptions } = options;
+  const { families: named, ...buildOptions } = options;
+  const families = process.env.CELESTIAL_TEST_FAMILIES === 'all' ? undefined : (named ?? testFileFamilies());
   const store = buildOptions.store ?? (await testStore());
   const registry = buildOptions.registry ?? (await testRegistry(families));
   const a = await buildApp({ logger: false }, { ...buildOptions, registry, store });
@@ -147,7 +153,7 @@ let sharedFamilies: string | undefined;
  * 'horary'] })` before any request; a later call asking for other families is a test bug and throws.
  */
 export function app(options: { families?: string[] } = {}): Promise<FastifyInstance> {
-  const families = options.families ?? testFileFamilies();
+  const families = process.env.CELESTIAL_TEST_FAMILIES === 'all' ? undefined : (options.families ?? testFileFamilies());
   const key = families ? [...families].sort().join(',') : '*';
   if (shared && options.families && key !== sharedFamilies) throw new Error(`the test app was already built with families ${sharedFamilies}; call app({ families }) before any request`);
   sharedFamilies ??= key;
