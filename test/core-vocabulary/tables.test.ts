@@ -3,7 +3,7 @@
  * languages of SERVICE-SPEC, and the slugs are the ones the astronomy code uses.
  */
 import t from 'tap';
-import { CONCEPTS, HOUSE_SYSTEM_SLUG, LANG_CODES, SIGN_SLUGS, SWISS_ID_OF_SLUG, TABLES, isKebab, slugsOf, term } from '@celestial/core';
+import { CONCEPTS, HOUSE_SLUGS, HOUSE_SYSTEM_SLUG, houseNamed, LANG_CODES, SIGN_SLUGS, SWISS_ID_OF_SLUG, TABLES, isKebab, slugsOf, term } from '@celestial/core';
 import type { Terms } from '@celestial/core';
 import { ASPECTS, BODIES, HOUSE_SYSTEM_CODES, LOTS, NAKSHATRAS, SIGNS } from '@celestial/core/astro';
 
@@ -43,7 +43,8 @@ t.test('the slugs are the astronomy code\'s slugs', async (t) => {
   }
   t.same(Object.keys(HOUSE_SYSTEM_SLUG).sort(), [...HOUSE_SYSTEM_CODES].sort(), 'every Swiss house-system letter has a slug');
   t.same([...new Set(Object.values(HOUSE_SYSTEM_SLUG))].sort(), slugsOf('house-system').sort(), 'and every slug a letter');
-  t.same(slugsOf('house'), ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+  t.same(slugsOf('house'), [...HOUSE_SLUGS]);
+  t.same(HOUSE_SLUGS.slice(0, 3), ['first', 'second', 'third']);
 });
 
 t.test('names as the astrological literature writes them (spot checks)', async (t) => {
@@ -56,9 +57,11 @@ t.test('names as the astrological literature writes them (spot checks)', async (
   t.equal(term('nakshatra', 'purva-phalguni', 'ja'), 'プールヴァ・パールグニー');
   t.equal(term('lunar-phase', 'full-moon', 'fr'), 'Pleine lune');
   t.equal(term('weekday', 'thursday', 'hi'), 'गुरुवार');
-  t.equal(term('house', '10', 'de'), '10. Haus');
-  t.equal(term('house', '1', 'en'), '1st house');
-  t.equal(term('house', '12', 'en'), '12th house');
+  t.equal(term('house', 'tenth', 'de'), '10. Haus');
+  t.equal(term('house', 'first', 'en'), '1st house');
+  t.equal(term('house', 'twelfth', 'en'), '12th house');
+  t.same(houseNamed(11, 'ja'), { slug: 'eleventh', name: '第11ハウス' });
+  t.throws(() => houseNamed(13, 'en'), RangeError);
   t.equal(term('dignity', 'exaltation', 'hi'), 'उच्च');
   t.equal(term('lot', 'fortune', 'es'), 'Parte de la Fortuna');
   t.equal(term('house-system', 'placidus', 'ru'), 'Плацидус');

@@ -1,44 +1,46 @@
-/** lang: the 21 response languages localise the name members; an unknown code is refused. */
+/**
+ * The language of the reference dictionaries (DESIGN.md, "Vocabulary"): resolved once by the
+ * runtime (Accept-Language, then `lang`; English by default), stated in `language`, and every
+ * display name follows it in all 21 languages, read from the core tables.
+ */
 import t from 'tap';
-import { LANG_CODES } from '@celestial/core';
+import { LANG_CODES, term } from '@celestial/core';
 import { get } from '../helpers/app.js';
-import { I18N } from '../../plugins/reference/src/lib/i18n.js';
-import { SIGNS, BODIES, ASPECTS } from '@celestial/core/astro';
 
-t.test('the translation table is complete: every key in all 21 languages, none empty', async (t) => {
-  const keys = [
-    ...SIGNS.map((s) => `sign.${s.slug}`),
-    ...BODIES.filter((b) => b.id <= 12 && b.id !== 13).map((b) => `planet.${b.slug}`),
-    ...ASPECTS.map((a) => a.i18nKey),
-    'element.fire', 'element.earth', 'element.air', 'element.water',
-    'modality.cardinal', 'modality.fixed', 'modality.mutable',
-    'polarity.masculine', 'polarity.feminine',
-  ];
-  for (const key of keys) {
-    const row = I18N[key];
-    t.ok(row, `${key} is translated`);
-    if (!row) continue;
-    t.same(Object.keys(row).sort(), [...LANG_CODES].sort(), `${key}: 21 languages`);
-    for (const lang of LANG_CODES) t.ok(row[lang] && row[lang].trim() === row[lang], `${key}.${lang} is a non-empty trimmed name`);
-  }
-  t.equal(I18N['sign.aries']!.en, 'Aries');
-  // Names in non-Latin scripts really are in their script.
-  t.match(I18N['sign.aries']!.ar, /[\u0600-\u06FF]/);
-  t.match(I18N['sign.aries']!.hi, /[\u0900-\u097F]/);
-  t.match(I18N['sign.aries']!.el, /[\u0370-\u03FF]/);
-  t.match(I18N['planet.sun']!.ko, /[\uAC00-\uD7AF]/);
-});
-
-t.test('every language reaches every dictionary with names', async (t) => {
+t.test('every language reaches every dictionary with its names', async (t) => {
   for (const lang of LANG_CODES) {
-    const r = await get(`/v1/reference/signs?lang=${lang}`);
-    t.equal(r.status, 200, lang);
-    t.equal(r.body.data.signs[0].name, I18N['sign.aries']![lang], `${lang}: Aries`);
+    const signs = await get(`/v1/reference/signs?lang=${lang}`);
+    t.equal(signs.status, 200, lang);
+    t.equal(signs.body.data.language, lang);
+    t.equal(signs.body.data.signs[0].name, term('sign', 'aries', lang), `${lang}: Aries`);
+    const lots = await get('/v1/reference/lots', { 'accept-language': lang });
+    t.equal(lots.body.data.lots[0].name, term('lot', 'fortune', lang), `${lang}: the Lot of Fortune by Accept-Language`);
   }
   const uk = await get('/v1/reference/planets?lang=uk');
   t.equal(uk.body.data.planets[0].name, 'Сонце');
   const en = await get('/v1/reference/signs');
   t.equal(en.body.data.signs[0].name, 'Aries', 'English without lang');
+  t.equal(en.body.data.language, 'en');
+});
+
+t.test('Accept-Language wins over lang, q-values read', async (t) => {
+  const r = await get('/v1/reference/aspects?lang=fr', { 'accept-language': 'xx, ja;q=0.8, de;q=0.5' });
+  t.equal(r.body.data.language, 'ja');
+  t.equal(r.body.data.aspects.find((a: any) => a.slug === 'trine').name, term('aspect', 'trine', 'ja'));
+  const q = await get('/v1/reference/aspects?lang=fr', { 'accept-language': 'xx' });
+  t.equal(q.body.data.language, 'fr', 'an unknown header language passes to lang');
+  t.equal(q.body.data.aspects.find((a: any) => a.slug === 'trine').name, 'Trigone');
+});
+
+t.test('no display name stays English in a language that writes its own (ja, hi, ar)', async (t) => {
+  for (const lang of ['ja', 'hi', 'ar'] as const) {
+    const script = { ja: /[\u3040-\u30FF\u4E00-\u9FFF]/, hi: /[\u0900-\u097F]/, ar: /[\u0600-\u06FF]/ }[lang];
+    for (const [path, list] of [['signs', 'signs'], ['planets', 'planets'], ['aspects', 'aspects'], ['lots', 'lots'], ['nakshatras', 'nakshatras'], ['elements', 'elements'], ['modalities', 'modalities'], ['polarities', 'polarities'], ['houses', 'houses']] as const) {
+      const r = await get(`/v1/reference/${path}?lang=${lang}`);
+      const names: string[] = r.body.data[list].map((x: any) => x.name);
+      t.same(names.filter((n) => !script.test(n)), [], `${path} in ${lang}`);
+    }
+  }
 });
 
 t.test('an unknown lang is 400 INVALID_INPUT naming lang', async (t) => {

@@ -3,6 +3,7 @@
  * names follow the answer's language (DESIGN.md, "Vocabulary").
  */
 import type { LangCode } from '../schemas/common.js';
+import { HOUSE_SLUGS } from './tables/house.js';
 import { type Concept, TABLES } from './tables/index.js';
 import type { Terms } from './terms.js';
 
@@ -28,4 +29,11 @@ export function slugsOf(concept: Concept): string[] {
 /** `{ slug, name }` of a named result, the pair every named result carries. */
 export function named(concept: Concept, slug: string, lang: LangCode): { slug: string; name: string } {
   return { slug, name: term(concept, slug, lang) };
+}
+
+/** `{ slug, name }` of house 1 ... 12 (`first` ... `twelfth`). */
+export function houseNamed(house: number, lang: LangCode): { slug: string; name: string } {
+  const slug = HOUSE_SLUGS[house - 1];
+  if (slug === undefined) throw new RangeError(`house must be 1..12, got ${house}`);
+  return { slug, name: term('house', slug, lang) };
 }

@@ -1,20 +1,20 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation } from '@celestial/core';
-import { langOf } from './lib/i18n.js';
 import { aspectsTable } from './lib/aspects.js';
-import { REFERENCE_EXAMPLES } from './lib/schemas.js';
+import { Language, REFERENCE_EXAMPLES } from './lib/schemas.js';
 
 export default defineOperation({
   method: 'GET',
   path: '/reference/aspects',
   summary: 'Aspects: angle, symbol, harmonic, default orb, nature and colour',
   description:
-    "Ptolemaic majors 0/60/90/120/180 (Tetrabiblos I.13) and Kepler's minors 30, 45, 72, 135, 144, 150 (Harmonices Mundi IV); default orbs and colours are those /aspects uses in its type object. `lang` localises `name`. Keyless, 0 credits.",
+    "Ptolemaic majors 0/60/90/120/180 (Tetrabiblos I.13) and Kepler's minors 30, 45, 72, 135, 144, 150 (Harmonices Mundi IV); default orbs and colours are those /aspects uses in its type object. Names follow the language of the answer (Accept-Language, `lang`). Keyless, 0 credits.",
   response: Type.Object({
+    language: Language,
     aspects: Type.Array(
       Type.Object({
         slug: Type.String(),
-        name: Type.String({ description: 'in the language of `lang`, English by default' }),
+        name: Type.String({ description: "in the answer's language" }),
         angle: Type.Number({ minimum: 0, maximum: 180 }),
         symbol: Type.String(),
         isMajor: Type.Boolean(),
@@ -27,5 +27,5 @@ export default defineOperation({
     ),
   }),
   examples: REFERENCE_EXAMPLES,
-  handler: ({ query }) => ({ aspects: aspectsTable(langOf(query)) }),
+  handler: ({ lang }) => ({ language: lang, aspects: aspectsTable(lang) }),
 });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation } from '@celestial/core';
 import { decansTable } from './lib/decans.js';
-import { ClassicalPlanet, REFERENCE_EXAMPLES, SignNameSchema } from './lib/schemas.js';
+import { ClassicalPlanet, Language, REFERENCE_EXAMPLES, SignRef } from './lib/schemas.js';
 
 export default defineOperation({
   method: 'GET',
@@ -10,10 +10,12 @@ export default defineOperation({
   description:
     'Faces in Chaldean order from Mars at 0 Aries; triplicity (drekkana) rulers after Brihat Parashara Hora Shastra; Egyptian decan names after Hephaestion of Thebes, Apotelesmatika I.1; images after the Latin Picatrix II.11. Keyless, 0 credits.',
   response: Type.Object({
+    language: Language,
     decans: Type.Array(
       Type.Object({
         index: Type.Integer({ minimum: 1, maximum: 36 }),
-        sign: SignNameSchema,
+        slug: Type.String({ description: 'the sign and which third: aries-first ... pisces-third' }),
+        ...SignRef.properties,
         startLongitude: Type.Integer({ minimum: 0, maximum: 350 }),
         chaldeanRuler: ClassicalPlanet,
         triplicityRuler: ClassicalPlanet,
@@ -24,5 +26,5 @@ export default defineOperation({
     ),
   }),
   examples: REFERENCE_EXAMPLES,
-  handler: () => ({ decans: decansTable() }),
+  handler: ({ lang }) => ({ language: lang, decans: decansTable(lang) }),
 });

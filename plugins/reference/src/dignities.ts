@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation } from '@celestial/core';
 import { dignitiesTable } from './lib/dignities.js';
-import { ClassicalPlanet, Exaltation, REFERENCE_EXAMPLES, SignNameSchema, TriplicityLords } from './lib/schemas.js';
+import { ClassicalPlanet, Exaltation, Language, REFERENCE_EXAMPLES, SignRef, TriplicityLords } from './lib/schemas.js';
 
 const Score = (value: number) => Type.Literal(value);
 
@@ -12,9 +12,10 @@ export default defineOperation({
   description:
     "The essential dignity table and scores of William Lilly, Christian Astrology (1647), with the Egyptian terms (Ptolemy, Tetrabiblos I.20), Dorothean triplicities and Chaldean-order faces; the default that /receptions' termsData and decansData members override. Keyless, 0 credits.",
   response: Type.Object({
+    language: Language,
     signs: Type.Array(
       Type.Object({
-        sign: SignNameSchema,
+        ...SignRef.properties,
         domicile: ClassicalPlanet,
         exaltation: Type.Union([Exaltation, Type.Null()]),
         triplicity: TriplicityLords,
@@ -44,5 +45,5 @@ export default defineOperation({
     }),
   }),
   examples: REFERENCE_EXAMPLES,
-  handler: () => dignitiesTable(),
+  handler: ({ lang }) => ({ language: lang, ...dignitiesTable(lang) }),
 });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation } from '@celestial/core';
 import { lotsTable } from './lib/lots.js';
-import { REFERENCE_EXAMPLES } from './lib/schemas.js';
+import { Language, REFERENCE_EXAMPLES } from './lib/schemas.js';
 
 export default defineOperation({
   method: 'GET',
@@ -10,10 +10,11 @@ export default defineOperation({
   description:
     'Hermetic lots (Fortune, Spirit, Eros, Necessity, Courage, Victory, Nemesis) after Paulus Alexandrinus, Introduction ch. 23, and further parts (father, mother, brothers, children, sickness, marriage) after Bonatti, Liber Astronomiae; the set the arabic-parts operations compute. Keyless, 0 credits.',
   response: Type.Object({
+    language: Language,
     lots: Type.Array(
       Type.Object({
         slug: Type.String(),
-        name: Type.String(),
+        name: Type.String({ description: "in the answer's language" }),
         dayFormula: Type.String({ pattern: '^Asc \\+ \\w+ - \\w+$', description: 'Asc + A - B' }),
         nightFormula: Type.String({ pattern: '^Asc \\+ \\w+ - \\w+$', description: 'Asc + A - B; the day formula reversed when reversesAtNight' }),
         reversesAtNight: Type.Boolean(),
@@ -23,5 +24,5 @@ export default defineOperation({
     ),
   }),
   examples: REFERENCE_EXAMPLES,
-  handler: () => ({ lots: lotsTable() }),
+  handler: ({ lang }) => ({ language: lang, lots: lotsTable(lang) }),
 });

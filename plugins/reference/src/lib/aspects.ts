@@ -5,12 +5,12 @@
  */
 import { ASPECTS } from '@celestial/core/astro';
 import type { LangCode } from '@celestial/core';
-import { localName } from './i18n.js';
+import { term } from '@celestial/core';
 
 export function aspectsTable(lang: LangCode) {
   return ASPECTS.map((a) => ({
     slug: a.slug,
-    name: localName(a.i18nKey, lang, a.name),
+    name: term('aspect', a.slug, lang),
     angle: a.angle,
     symbol: a.symbol,
     isMajor: a.isMajor,

@@ -22,11 +22,12 @@
  * - joyHouse: the planetary joys of Firmicus Maternus, Mathesis II.19 (Mercury 1st, Moon 3rd,
  *   Venus 5th, Mars 6th, Sun 9th, Jupiter 11th, Saturn 12th).
  */
-import { BODIES, DOMICILE_LORDS, EXALTATIONS, MODERN_DOMICILE_LORDS, SIGN_NAMES } from '@celestial/core/astro';
-import type { PlanetName, SignName } from '@celestial/core/astro';
-import type { LangCode } from '@celestial/core';
-import { localName } from './i18n.js';
+import { BODIES, DOMICILE_LORDS, EXALTATIONS, MODERN_DOMICILE_LORDS } from '@celestial/core/astro';
+import type { PlanetName } from '@celestial/core/astro';
+import { GRAHA_OF_SLUG, GRAHA_SLUGS, SWISS_ID_OF_SLUG, hasTerm, term } from '@celestial/core';
+import type { GrahaSlug, LangCode } from '@celestial/core';
 import { PLANETARY_JOYS } from './houses.js';
+import { signRef } from './schemas.js';
 
 const JULIAN_CENTURY = 36525;
 /** General precession in longitude (IAU 1976, Lieske 1977), degrees per Julian century. */
@@ -74,14 +75,19 @@ export function dailyFromCentury(rate: number): number {
   return round(rate / JULIAN_CENTURY, 7);
 }
 
-/** Signs a planet rules: traditional domiciles, and the modern ones for Uranus, Neptune, Pluto. */
-export function domicilesOf(planet: string): SignName[] {
-  const out: SignName[] = [];
+/** Signs a planet rules (0-based indices): traditional domiciles, and the modern ones for Uranus, Neptune, Pluto. */
+export function domicilesOf(planet: string): number[] {
+  const out: number[] = [];
   DOMICILE_LORDS.forEach((lord, i) => {
-    if (lord === planet) out.push(SIGN_NAMES[i]!);
+    if (lord === planet) out.push(i);
   });
-  for (const [i, lord] of Object.entries(MODERN_DOMICILE_LORDS)) if (lord === planet) out.push(SIGN_NAMES[Number(i)]!);
+  for (const [i, lord] of Object.entries(MODERN_DOMICILE_LORDS)) if (lord === planet) out.push(Number(i));
   return out;
+}
+
+/** The graha number (Sun 0 ... Saturn 6, Rahu 7, Ketu 8) of a body slug, or null when it is none of the nine. */
+function grahaOf(slug: string): number | null {
+  return (GRAHA_SLUGS as readonly string[]).includes(slug) ? GRAHA_OF_SLUG[slug as GrahaSlug] : null;
 }
 
 export function planetsTable(lang: LangCode) {
@@ -90,19 +96,34 @@ export function planetsTable(lang: LangCode) {
     const ex = EXALTATIONS[body.name as PlanetName];
     return {
       id: row.id,
+      graha: grahaOf(body.slug),
       slug: body.slug,
-      name: localName(`planet.${body.slug}`, lang, body.name),
+      name: term('body', body.slug, lang),
       glyph: row.glyph,
       category: row.category,
       sect: row.sect,
-      domiciles: domicilesOf(body.name),
-      exaltation: ex ? { sign: SIGN_NAMES[ex.sign]! as SignName, degree: ex.degree } : null,
+      domiciles: domicilesOf(body.name).map((i) => signRef(i, lang)),
+      exaltation: ex ? { ...signRef(ex.sign, lang), degree: ex.degree } : null,
       joyHouse: PLANETARY_JOYS[body.name] ?? null,
       meanDailyMotion: dailyFromCentury(row.centuryRate),
       siderealPeriodDays: row.siderealPeriodDays,
       i18nKey: `planet.${body.slug}`,
     };
   });
+}
+
+/**
+ * The nine grahas in their Vedic order (BPHS ch. 3) with the Swiss Ephemeris number of each:
+ * the seven planets have one; Rahu is the lunar node the chart's nodeType chooses (mean 10 or
+ * true 11) and Ketu the point opposite it, so neither has a number of its own.
+ */
+export function grahasTable(lang: LangCode) {
+  return GRAHA_SLUGS.map((slug, graha) => ({
+    graha,
+    id: slug === 'rahu' || slug === 'ketu' ? null : SWISS_ID_OF_SLUG[slug]!,
+    slug,
+    name: term('body', slug, lang),
+  }));
 }
 
 /** SE_AST_OFFSET (swephexp.h): numbered minor planets are 10000 + their MPC number. */
@@ -161,12 +182,12 @@ const ASTEROID_ROWS: readonly AsteroidRow[] = [
  */
 export const BUNDLED_ASTEROID_IDS: readonly number[] = [15, 16, 17, 18, 19, 20];
 
-export function asteroidsTable() {
+export function asteroidsTable(lang: LangCode) {
   return ASTEROID_ROWS.map((a) => ({
     seId: a.seId,
     mpcNumber: a.mpcNumber,
     slug: a.slug,
-    name: a.name,
+    name: hasTerm('body', a.slug) ? term('body', a.slug, lang) : a.name,
     glyph: a.glyph,
     category: a.category,
     inBundledEphemeris: BUNDLED_ASTEROID_IDS.includes(a.seId),

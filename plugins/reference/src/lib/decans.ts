@@ -14,9 +14,9 @@
  *   (Ghayat al-Hakim) II.11, in the short form Cornelius Agrippa transmits them,
  *   De occulta philosophia II.37; condensed, not quoted.
  */
-import { DOMICILE_LORDS, FACE_LORDS, SIGN_NAMES } from '@celestial/core/astro';
-import type { SignName } from '@celestial/core/astro';
-import { classical } from './schemas.js';
+import { DOMICILE_LORDS, FACE_LORDS, SIGNS } from '@celestial/core/astro';
+import type { LangCode } from '@celestial/core';
+import { classical, planetRef, signRef } from './schemas.js';
 import type { ClassicalName } from './schemas.js';
 
 export const HEPHAESTION_DECAN_NAMES: readonly string[] = [
@@ -90,15 +90,19 @@ export function drekkanaLord(signIndex: number, k: number): ClassicalName {
   return classical(DOMICILE_LORDS[(signIndex + 4 * k) % 12]!);
 }
 
-export function decansTable() {
+/** The decan's slug: its sign and which third (`aries-first` ... `pisces-third`); the Egyptian names recur, so they cannot be one. */
+const THIRDS = ['first', 'second', 'third'] as const;
+
+export function decansTable(lang: LangCode) {
   return Array.from({ length: 36 }, (_, i) => {
     const signIndex = Math.floor(i / 3);
     return {
       index: i + 1,
-      sign: SIGN_NAMES[signIndex]! as SignName,
+      slug: `${SIGNS[signIndex]!.slug}-${THIRDS[i % 3]}`,
+      ...signRef(signIndex, lang),
       startLongitude: i * 10,
-      chaldeanRuler: classical(FACE_LORDS[i]!),
-      triplicityRuler: drekkanaLord(signIndex, i % 3),
+      chaldeanRuler: planetRef(classical(FACE_LORDS[i]!), lang),
+      triplicityRuler: planetRef(drekkanaLord(signIndex, i % 3), lang),
       name: HEPHAESTION_DECAN_NAMES[i]!,
       image: PICATRIX_DECAN_IMAGES[i]!,
     };

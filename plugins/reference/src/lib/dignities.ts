@@ -6,9 +6,10 @@
  * default that the termsData and decansData members of /receptions override.
  */
 import { DIGNITY_SCORES, DOMICILE_LORDS, EGYPTIAN_TERMS, FACE_LORDS, SIGNS } from '@celestial/core/astro';
-import type { PlanetName, SignName } from '@celestial/core/astro';
-import { detrimentIn, exaltationIn, fallIn, triplicityOf } from './zodiac.js';
-import { classical } from './schemas.js';
+import type { PlanetName } from '@celestial/core/astro';
+import type { LangCode } from '@celestial/core';
+import { detrimentIn, exaltationIn, fallIn, triplicityRefs } from './zodiac.js';
+import { classical, planetRef, signRef } from './schemas.js';
 import type { ClassicalName } from './schemas.js';
 
 export interface TermSpan {
@@ -39,18 +40,22 @@ export function termTotals(): Partial<Record<PlanetName, number>> {
   return totals;
 }
 
-export function dignitiesTable() {
+export function dignitiesTable(lang: LangCode) {
   return {
-    signs: SIGNS.map((s) => ({
-      sign: s.name as SignName,
-      domicile: classical(DOMICILE_LORDS[s.index]!),
-      exaltation: exaltationIn(s.index),
-      triplicity: triplicityOf(s.element),
-      terms: termsOf(s.index),
-      faces: facesOf(s.index),
-      detriment: detrimentIn(s.index),
-      fall: fallIn(s.index),
-    })),
+    signs: SIGNS.map((s) => {
+      const exaltation = exaltationIn(s.index);
+      const fall = fallIn(s.index);
+      return {
+        ...signRef(s.index, lang),
+        domicile: planetRef(DOMICILE_LORDS[s.index]!, lang),
+        exaltation: exaltation ? { planet: planetRef(exaltation.planet, lang), degree: exaltation.degree } : null,
+        triplicity: triplicityRefs(s.element, lang),
+        terms: termsOf(s.index).map((t) => ({ ...t, planet: planetRef(t.planet, lang) })),
+        faces: facesOf(s.index).map((f) => ({ ...f, planet: planetRef(f.planet, lang) })),
+        detriment: planetRef(detrimentIn(s.index), lang),
+        fall: fall ? planetRef(fall, lang) : null,
+      };
+    }),
     scores: { ...DIGNITY_SCORES },
   };
 }

@@ -6,8 +6,10 @@
  * and the declining places). House systems are the core HOUSE_SYSTEMS (Swiss Ephemeris hsys
  * letters, case-sensitive).
  */
-import { HOUSE_SYSTEMS, SIGN_NAMES } from '@celestial/core/astro';
-import type { SignName } from '@celestial/core/astro';
+import { HOUSE_SYSTEMS } from '@celestial/core/astro';
+import { HOUSE_SYSTEM_SLUG, houseNamed, term } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
+import { planetRef, signRef } from './schemas.js';
 
 type Angularity = 'angular' | 'succedent' | 'cadent';
 
@@ -37,16 +39,20 @@ export function angularityOf(house: number): Angularity {
   return (['angular', 'succedent', 'cadent'] as const)[(house - 1) % 3]!;
 }
 
-export function housesTable() {
+export function housesTable(lang: LangCode) {
   return {
-    houses: PLACES.map((p, i) => ({
-      number: i + 1,
-      angularity: angularityOf(i + 1),
-      greekName: p.greekName,
-      topics: [...p.topics],
-      naturalSign: SIGN_NAMES[i]! as SignName,
-      joy: joyOf(i + 1),
-    })),
-    houseSystems: HOUSE_SYSTEMS.map((h) => ({ code: h.code, name: h.name })),
+    houses: PLACES.map((p, i) => {
+      const joy = joyOf(i + 1);
+      return {
+        number: i + 1,
+        ...houseNamed(i + 1, lang),
+        angularity: angularityOf(i + 1),
+        greekName: p.greekName,
+        topics: [...p.topics],
+        naturalSign: signRef(i, lang),
+        joy: joy ? planetRef(joy, lang) : null,
+      };
+    }),
+    houseSystems: HOUSE_SYSTEMS.map((h) => ({ code: h.code, slug: HOUSE_SYSTEM_SLUG[h.code]!, name: term('house-system', HOUSE_SYSTEM_SLUG[h.code]!, lang) })),
   };
 }

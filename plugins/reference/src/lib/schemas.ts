@@ -1,11 +1,13 @@
-/** TypeBox pieces the reference dictionaries share. */
+/**
+ * TypeBox pieces the reference dictionaries share, in the vocabulary of every answer (DESIGN.md,
+ * "Vocabulary"): a planet named inside a dictionary is `{ slug, name }`, a sign is
+ * `{ sign (1-12, Aries 1), signName }`, names in the answer's language, which the answer states
+ * in `language`.
+ */
 import { Type } from '@sinclair/typebox';
-import { StringEnum } from '@celestial/core';
-import type { OperationExample } from '@celestial/core';
+import { Language, StringEnum, signName, term } from '@celestial/core';
+import type { LangCode, OperationExample } from '@celestial/core';
 import type { PlanetName } from '@celestial/core/astro';
-import { SIGN_NAMES } from '@celestial/core/astro';
-
-export const SignNameSchema = StringEnum(SIGN_NAMES, { description: 'sign name in English, the identifier the other operations use' });
 
 export const CLASSICAL = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;
 /** The seven planets the traditional dignity tables name (no modern planet holds more than a domicile). */
@@ -16,8 +18,34 @@ export const classical = (p: PlanetName): ClassicalName => {
   return p as ClassicalName;
 };
 
-export const ClassicalPlanet = StringEnum(CLASSICAL, { description: 'one of the seven classical planets' });
-export const AnyPlanet = StringEnum([...CLASSICAL, 'Uranus', 'Neptune', 'Pluto'] as const);
+const CLASSICAL_SLUGS = CLASSICAL.map((p) => p.toLowerCase());
+const PLANET_SLUGS = [...CLASSICAL_SLUGS, 'uranus', 'neptune', 'pluto'];
+const GRAHA_SLUGS = [...CLASSICAL_SLUGS, 'rahu', 'ketu'];
+
+/** A planet named in a dictionary: its slug for the machine and its name in the answer's language. */
+const PlanetRefOf = (slugs: readonly string[], description: string) =>
+  Type.Object({ slug: StringEnum(slugs, { description }), name: Type.String({ description: "in the answer's language" }) });
+
+export const ClassicalPlanet = PlanetRefOf(CLASSICAL_SLUGS, 'one of the seven classical planets');
+export const AnyPlanet = PlanetRefOf(PLANET_SLUGS, 'a classical or modern planet');
+export const GrahaRef = PlanetRefOf(GRAHA_SLUGS, 'one of the nine grahas');
+
+/** `{ slug, name }` of a planet given by its core name (Sun ... Pluto, Rahu, Ketu). */
+export function planetRef(planet: string, lang: LangCode): { slug: string; name: string } {
+  const slug = planet.toLowerCase();
+  return { slug, name: term('body', slug, lang) };
+}
+
+/** A sign named in a dictionary, as positions name it: number 1-12 and name. */
+export const SignRef = Type.Object({
+  sign: Type.Integer({ minimum: 1, maximum: 12, description: 'Aries 1 ... Pisces 12' }),
+  signName: Type.String({ description: "in the answer's language" }),
+});
+
+/** The sign of a 0-based index of the core tables (Aries 0), as `{ sign, signName }`. */
+export function signRef(signIndex: number, lang: LangCode): { sign: number; signName: string } {
+  return { sign: signIndex + 1, signName: signName(signIndex + 1, lang) };
+}
 
 export const Exaltation = Type.Object({
   planet: ClassicalPlanet,
@@ -27,6 +55,9 @@ export const Exaltation = Type.Object({
 export const TriplicityLords = Type.Object({ day: ClassicalPlanet, night: ClassicalPlanet, participating: ClassicalPlanet });
 
 export const Longitude360 = (description: string) => Type.Number({ minimum: 0, maximum: 360, description });
+
+/** The `language` member of every localised dictionary. */
+export { Language };
 
 /** The two examples every reference dictionary declares. */
 export const REFERENCE_EXAMPLES: OperationExample[] = [

@@ -4,10 +4,10 @@
  * rulership or an exaltation: it reads them.
  */
 import { DOMICILE_LORDS, EXALTATIONS, MODERN_DOMICILE_LORDS, SIGNS, SIGN_NAMES, TRIPLICITY_LORDS } from '@celestial/core/astro';
-import type { Element, Modality, PlanetName, SignName } from '@celestial/core/astro';
+import type { Element, Modality, PlanetName } from '@celestial/core/astro';
+import { term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
-import { localName } from './i18n.js';
-import { classical } from './schemas.js';
+import { classical, planetRef, signRef } from './schemas.js';
 import type { ClassicalName } from './schemas.js';
 
 /** U+2648 ARIES ... U+2653 PISCES (Unicode, Miscellaneous Symbols). */
@@ -47,25 +47,29 @@ export function modernLord(signIndex: number): PlanetName {
 }
 
 export function signsTable(lang: LangCode) {
-  return SIGNS.map((s) => ({
-    index: s.index,
-    slug: s.slug,
-    name: localName(`sign.${s.slug}`, lang, s.name),
-    glyph: String.fromCodePoint(SIGN_GLYPH_FIRST + s.index),
-    startLongitude: s.index * 30,
-    element: s.element,
-    modality: s.modality,
-    polarity: s.polarity,
-    rulers: { traditional: classical(DOMICILE_LORDS[s.index]!), modern: modernLord(s.index) },
-    exaltation: exaltationIn(s.index),
-    detriment: detrimentIn(s.index),
-    fall: fallIn(s.index),
-    bodyPart: MANILIUS_BODY_PARTS[s.index]!,
-    i18nKey: `sign.${s.slug}`,
-  }));
+  return SIGNS.map((s) => {
+    const exaltation = exaltationIn(s.index);
+    const fall = fallIn(s.index);
+    return {
+      sign: s.index + 1,
+      slug: s.slug,
+      name: term('sign', s.slug, lang),
+      glyph: String.fromCodePoint(SIGN_GLYPH_FIRST + s.index),
+      startLongitude: s.index * 30,
+      element: s.element,
+      modality: s.modality,
+      polarity: s.polarity,
+      rulers: { traditional: planetRef(DOMICILE_LORDS[s.index]!, lang), modern: planetRef(modernLord(s.index), lang) },
+      exaltation: exaltation ? { planet: planetRef(exaltation.planet, lang), degree: exaltation.degree } : null,
+      detriment: planetRef(detrimentIn(s.index), lang),
+      fall: fall ? planetRef(fall, lang) : null,
+      bodyPart: MANILIUS_BODY_PARTS[s.index]!,
+      i18nKey: `sign.${s.slug}`,
+    };
+  });
 }
 
-const signsWhere = (pred: (s: (typeof SIGNS)[number]) => boolean): SignName[] => SIGNS.filter(pred).map((s) => s.name as SignName);
+const signsWhere = (pred: (s: (typeof SIGNS)[number]) => boolean, lang: LangCode) => SIGNS.filter(pred).map((s) => signRef(s.index, lang));
 
 /**
  * The four elements with Aristotle's qualities (On Generation and Corruption II.3: fire hot
@@ -83,15 +87,19 @@ export function triplicityOf(e: Element): { day: ClassicalName; night: Classical
   return { day: classical(t.day), night: classical(t.night), participating: classical(t.participating) };
 }
 
-const ELEMENT_NAMES: Readonly<Record<Element, string>> = { fire: 'Fire', earth: 'Earth', air: 'Air', water: 'Water' };
+/** The triplicity lords as `{ slug, name }` in `lang`. */
+export function triplicityRefs(e: Element, lang: LangCode) {
+  const t = triplicityOf(e);
+  return { day: planetRef(t.day, lang), night: planetRef(t.night, lang), participating: planetRef(t.participating, lang) };
+}
 
 export function elementsTable(lang: LangCode) {
   return (['fire', 'earth', 'air', 'water'] as const).map((e) => ({
     slug: e,
-    name: localName(`element.${e}`, lang, ELEMENT_NAMES[e]),
-    signs: signsWhere((s) => s.element === e),
+    name: term('element', e, lang),
+    signs: signsWhere((s) => s.element === e, lang),
     qualities: QUALITIES[e],
-    triplicityRulers: triplicityOf(e),
+    triplicityRulers: triplicityRefs(e, lang),
   }));
 }
 
@@ -100,18 +108,18 @@ export function elementsTable(lang: LangCode) {
  * seasons, the solid signs that follow them, and the bicorporeal signs between, which share
  * the nature of two seasons.
  */
-const MODALITY_INFO: Readonly<Record<Modality, { name: string; classicalName: 'tropical' | 'solid' | 'bicorporeal'; seasonRole: string }>> = {
-  cardinal: { name: 'Cardinal', classicalName: 'tropical', seasonRole: 'begins a season: the Sun enters these signs at the equinoxes and solstices' },
-  fixed: { name: 'Fixed', classicalName: 'solid', seasonRole: 'the middle of a season, when its quality is settled and strongest' },
-  mutable: { name: 'Mutable', classicalName: 'bicorporeal', seasonRole: 'ends a season and prepares the next, sharing the nature of both' },
+const MODALITY_INFO: Readonly<Record<Modality, { classicalName: 'tropical' | 'solid' | 'bicorporeal'; seasonRole: string }>> = {
+  cardinal: { classicalName: 'tropical', seasonRole: 'begins a season: the Sun enters these signs at the equinoxes and solstices' },
+  fixed: { classicalName: 'solid', seasonRole: 'the middle of a season, when its quality is settled and strongest' },
+  mutable: { classicalName: 'bicorporeal', seasonRole: 'ends a season and prepares the next, sharing the nature of both' },
 };
 
 export function modalitiesTable(lang: LangCode) {
   return (['cardinal', 'fixed', 'mutable'] as const).map((m) => ({
     slug: m,
-    name: localName(`modality.${m}`, lang, MODALITY_INFO[m].name),
+    name: term('modality', m, lang),
     classicalName: MODALITY_INFO[m].classicalName,
-    signs: signsWhere((s) => s.modality === m),
+    signs: signsWhere((s) => s.modality === m, lang),
     seasonRole: MODALITY_INFO[m].seasonRole,
     i18nKey: `modality.${m}`,
   }));
@@ -120,8 +128,8 @@ export function modalitiesTable(lang: LangCode) {
 /** Ptolemy, Tetrabiblos I.12: masculine and diurnal signs alternate with feminine and nocturnal ones from Aries. */
 export function polaritiesTable(lang: LangCode) {
   return [
-    { slug: 'masculine' as const, name: localName('polarity.masculine', lang, 'Masculine'), sect: 'diurnal' as const, yinYang: 'yang' as const, signs: signsWhere((s) => s.polarity === 'masculine') },
-    { slug: 'feminine' as const, name: localName('polarity.feminine', lang, 'Feminine'), sect: 'nocturnal' as const, yinYang: 'yin' as const, signs: signsWhere((s) => s.polarity === 'feminine') },
+    { slug: 'masculine' as const, name: term('polarity', 'masculine', lang), sect: 'diurnal' as const, yinYang: 'yang' as const, signs: signsWhere((s) => s.polarity === 'masculine', lang) },
+    { slug: 'feminine' as const, name: term('polarity', 'feminine', lang), sect: 'nocturnal' as const, yinYang: 'yin' as const, signs: signsWhere((s) => s.polarity === 'feminine', lang) },
   ];
 }
 
