@@ -40,3 +40,26 @@ t.test('warningOf: the code from the sentence', async (t) => {
   const w = withWarnings({ a: 1, warnings: ['x', { code: 'unknown-member', message: 'm' }] });
   t.same(w, { a: 1, warnings: [{ code: 'note', message: 'x' }, { code: 'unknown-member', message: 'm' }] }, 'objects kept, sentences wrapped');
 });
+
+t.test('returns answer in the vocabulary and echo the natal moment and settings (issue 12)', async (t) => {
+  const { post } = await import('../helpers/app.js');
+  const KYIV = { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 };
+  const r = await post('/v1/returns/solar?lang=de', { ...KYIV, year: 2024 });
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  t.equal(d.moment.utc, '1990-07-15T11:30:00Z', 'the natal moment (14:30 EEST = 11:30 UT)');
+  t.equal(d.settings.houseSystem, 'P');
+  const sun = d.planets.find((p: any) => p.slug === 'sun');
+  t.equal(sun.name, 'Sonne');
+  // At the solar return the Sun stands on its natal longitude.
+  t.ok(Math.abs(sun.longitude - d.natalSunLongitude) < 1e-6);
+  t.equal(sun.sign, 4, 'Cancer, sign 4');
+  t.match(sun.formatted, /^22°4\d′\d\d″ Krebs$/);
+  t.match(d.returnMoment.local, /^2024-07-1[45]T\d\d:\d\d:\d\d\+03:00$/, 'Kyiv summer time');
+  const lunar = await post('/v1/returns/lunar', { ...KYIV, startDate: '2024-01-01', endDate: '2024-02-15' });
+  t.equal(lunar.body.data.moment.timezone, 'Europe/Kyiv');
+  const moon = lunar.body.data.returns[0].planets.find((p: any) => p.slug === 'moon');
+  const natalMoon = (await post('/v1/synastry', { chart1: KYIV, chart2: KYIV })).body.data.chart1.planets.find((p: any) => p.slug === 'moon');
+  t.ok(Math.abs(moon.longitude - natalMoon.longitude) < 1e-5, 'the return Moon on the natal Moon');
+  t.equal(moon.sign, natalMoon.sign);
+});

@@ -7,13 +7,13 @@
  * return charts come from lib/time-events.ts, the progressed clocks from core astro/progressions.ts.
  */
 import { ApiError } from '@celestial/core';
-import type { Clock, Ephemeris, TimeZones } from '@celestial/core';
+import type { Clock, Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   angleTrack, bodyById, signedArc, bodyTrack, calendarJulianDayOfProgressed, castChart, elapsedYears, EVENT_YEARS, eventRange, findLongitudeCrossings,
   findStations, houseOfBody, jdToIso, normalizeDegrees, progressedHouses, progressedJulianDay, signOf, trackCrossings, TROPICAL_YEAR_DAYS,
 } from '@celestial/core/astro';
 import type { AngleSampler, BirthInput } from '@celestial/core/astro';
-import { returnChart, returnMoment, returnPlace, RETURN_BODIES } from './time-events.js';
+import { natalEcho, returnChart, returnMoment, returnPlace, returnPlanetBrief, RETURN_BODIES } from './time-events.js';
 import type { ReturnLocation } from './time-events.js';
 import { natalFrame, PROGRESSED_BODIES, targetJulianDay } from './progressions.js';
 import { bodyNaming, refOut } from './vocabulary.js';
@@ -31,7 +31,7 @@ const YEAR = TROPICAL_YEAR_DAYS;
  * around the birthday + half a tropical year (+- 10 days; the Sun never retrogrades, one root).
  * A July birthday's half return therefore falls in January of year + 1.
  */
-export function halfSolarReturn(body: BirthInput & { year: number; location?: ReturnLocation }, services: Services) {
+export function halfSolarReturn(body: BirthInput & { year: number; location?: ReturnLocation }, services: Services, lang: LangCode = 'en') {
   const { ephemeris, timeZones } = services;
   const natal = castChart(body, services, { bodies: RETURN_BODIES });
   const target = normalizeDegrees(ephemeris.position(natal.moment.julianDayUT, 0, natal.settings).longitude + 180);
@@ -41,11 +41,12 @@ export function halfSolarReturn(body: BirthInput & { year: number; location?: Re
   if (roots.length !== 1) throw new ApiError('CALCULATION_ERROR', `No single half-solar return found half a year after the birthday in ${body.year}`);
   const jd = roots[0]!.jd;
   const place = returnPlace(body, body.location, timeZones);
-  const chart = returnChart(natal, jd, place, services);
+  const chart = returnChart(natal, jd, place, services, lang);
   return {
+    ...natalEcho(natal, ephemeris),
     returnMoment: returnMoment(ephemeris, timeZones, jd, place),
-    targetSunLongitude: round6(target),
-    planets: chart.planets.map((p) => ({ name: p.name, longitude: p.longitude, house: p.house })),
+    targetSunLongitude: target,
+    planets: chart.planets.map(returnPlanetBrief),
     houses: chart.houses,
     angles: { ascendant: chart.angles.ascendant, mc: chart.angles.mc },
   };
@@ -53,23 +54,23 @@ export function halfSolarReturn(body: BirthInput & { year: number; location?: Re
 
 // ---- /returns/half-lunar ------------------------------------------------------------------
 
-export function halfLunarReturns(body: BirthInput & { startDate: string; endDate: string; location?: ReturnLocation }, services: Services) {
+export function halfLunarReturns(body: BirthInput & { startDate: string; endDate: string; location?: ReturnLocation }, services: Services, lang: LangCode = 'en') {
   const { ephemeris, timeZones } = services;
   const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 1);
   const natal = castChart(body, services, { bodies: RETURN_BODIES });
   const target = normalizeDegrees(ephemeris.position(natal.moment.julianDayUT, 1, natal.settings).longitude + 180);
   const place = returnPlace(body, body.location, timeZones);
   const returns = findLongitudeCrossings(ephemeris, 1, target, start, end, natal.settings).map((c) => {
-    const chart = returnChart(natal, c.jd, place, services);
+    const chart = returnChart(natal, c.jd, place, services, lang);
     return {
       moment: returnMoment(ephemeris, timeZones, c.jd, place),
-      ascendant: round6(chart.angles.ascendant),
-      mc: round6(chart.angles.mc),
+      ascendant: chart.angles.ascendant,
+      mc: chart.angles.mc,
       moonHouse: chart.planets.find((p) => p.id === 1)!.house,
-      planets: chart.planets.map((p) => ({ name: p.name, longitude: p.longitude, house: p.house })),
+      planets: chart.planets.map(returnPlanetBrief),
     };
   });
-  return { targetMoonLongitude: round6(target), returns, count: returns.length };
+  return { ...natalEcho(natal, ephemeris), targetMoonLongitude: target, returns, count: returns.length };
 }
 
 // ---- /returns/lunar-phase -----------------------------------------------------------------

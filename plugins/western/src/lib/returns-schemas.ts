@@ -1,6 +1,6 @@
 /** Request and answer pieces the /returns/* operations share. */
 import { Type } from '@sinclair/typebox';
-import { Latitude, Longitude } from '@celestial/core';
+import { INSTANT_PATTERN, Latitude, Longitude, PositionMembers, UTC_INSTANT_PATTERN } from '@celestial/core';
 
 export const ReturnLocation = Type.Object(
   {
@@ -13,9 +13,15 @@ export const ReturnLocation = Type.Object(
 );
 
 export const ReturnMoment = Type.Object({
-  utc: Type.String({ description: 'ISO 8601 UTC instant, to the second' }),
-  local: Type.String({ description: 'local wall time at the location, with its offset' }),
+  utc: Type.String({ pattern: UTC_INSTANT_PATTERN, description: 'ISO 8601 UTC instant, to the second' }),
+  local: Type.String({ pattern: INSTANT_PATTERN, description: 'local wall time at the location, with its offset' }),
   julianDayUT: Type.Number(),
 });
 
-export const ReturnPlanetBrief = Type.Object({ name: Type.String(), longitude: Type.Number(), house: Type.Integer({ minimum: 1, maximum: 36 }) });
+export const ReturnPlanetBrief = Type.Object({
+  id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(), name: Type.String({ description: "display name in the answer's language" }),
+  ...PositionMembers, house: Type.Integer({ minimum: 1, maximum: 36 }),
+});
+
+/** A return chart's body: the brief plus its natal house and motion. */
+export const ReturnPlanet = Type.Composite([ReturnPlanetBrief, Type.Object({ natalHouse: Type.Integer({ minimum: 1, maximum: 36 }), retrograde: Type.Boolean() })]);

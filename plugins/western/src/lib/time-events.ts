@@ -3,12 +3,13 @@
  * of core/src/astro/events.ts (bracket on a speed-chosen step, Brent to < 0.01 s) shaped into
  * the catalogue's answers.
  */
-import { ApiError } from '@celestial/core';
-import type { Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
+import { ApiError, position } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
-  bodyById, castChart, castHouses, eventRange, findAspects, findIngresses, findLongitudeCrossings, findStations, placeBodies, houseOfBody, inForwardArc, jdToIso, normalizeDegrees, placeBody, SIGN_NAMES, signOf,
+  bodyById, castChart, momentEcho, settingsEcho, castHouses, eventRange, findAspects, findIngresses, findLongitudeCrossings, findStations, placeBodies, houseOfBody, inForwardArc, jdToIso, normalizeDegrees, placeBody, SIGN_NAMES, signOf,
 } from '@celestial/core/astro';
 import type { BirthInput, SignName } from '@celestial/core/astro';
+import { bodyNaming, cuspOut } from './vocabulary.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -197,22 +198,32 @@ function localTime(ephemeris: Ephemeris, timeZones: TimeZones, jd: number, zone:
 type Natal = ReturnType<typeof castChart>;
 
 /** The chart cast at a return instant, its bodies also placed in the natal houses. */
-export function returnChart(natal: Natal, jd: number, place: { latitude: number; longitude: number }, services: Services) {
+export function returnChart(natal: Natal, jd: number, place: { latitude: number; longitude: number }, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const s = natal.settings;
   const { houses, cusps, angles } = castHouses(ephemeris, jd, place.latitude, place.longitude, s);
   const { bodies } = placeBodies(ephemeris, jd, RETURN_BODIES, s);
   const planets = bodies.map((b) => ({
     id: b.id,
-    name: b.name,
-    longitude: round6(b.longitude),
-    sign: b.sign,
+    ...bodyNaming(b.id, b.name, lang),
+    ...position(b.longitude, lang),
     house: houseOfBody(b.longitude, cusps, s.houseSystem),
     natalHouse: houseOfBody(b.longitude, natal.cusps, s.houseSystem),
     retrograde: b.retrograde,
     speed: b.speed,
   }));
-  return { planets, houses, cusps, angles };
+  return { planets, houses: houses.map((h) => cuspOut(h, lang)), cusps, angles };
+}
+
+/** A return's body in brief (the series and half returns): id, slug, name, position, house. */
+export function returnPlanetBrief(p: ReturnType<typeof returnChart>['planets'][number]) {
+  const { natalHouse: _n, retrograde: _r, speed: _s, ...brief } = p;
+  return brief;
+}
+
+/** The natal chart a return is read against, echoed (DESIGN.md, Vocabulary: moment and settings). */
+export function natalEcho(natal: Natal, ephemeris: Ephemeris) {
+  return { moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, natal.moment.julianDayUT, ephemeris) };
 }
 
 /** Sun to Pluto, mean and true node: the bodies of a return chart. */
@@ -235,19 +246,20 @@ export function solarReturnInstant(ephemeris: Ephemeris, body: BirthInput & { ye
   return { jd: roots[0]!.jd, target };
 }
 
-export function solarReturn(body: BirthInput & { year: number; location?: ReturnLocation; precessed?: boolean }, services: Services) {
+export function solarReturn(body: BirthInput & { year: number; location?: ReturnLocation; precessed?: boolean }, services: Services, lang: LangCode = 'en') {
   const { ephemeris, timeZones } = services;
   const natal = castChart(body, services, { bodies: RETURN_BODIES });
   const { jd, target } = solarReturnInstant(ephemeris, body, natal);
   const place = returnPlace(body, body.location, timeZones);
-  const chart = returnChart(natal, jd, place, services);
+  const chart = returnChart(natal, jd, place, services, lang);
   const natalPoints = natal.bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, speed: 0 }));
   const aspectsToNatal = chart.planets.flatMap((p) =>
     natalPoints.flatMap((n) => findAspects([{ id: p.id, name: p.name, longitude: p.longitude, speed: p.speed }, n], { angles: [0, 60, 90, 120, 180] })),
   );
   return {
+    ...natalEcho(natal, ephemeris),
     returnMoment: returnMoment(ephemeris, timeZones, jd, place),
-    natalSunLongitude: round6(target),
+    natalSunLongitude: target,
     zodiac: body.precessed ? 'sidereal (Fagan-Bradley)' : natal.settings.zodiacType,
     planets: chart.planets.map(({ speed: _s, ...p }) => p),
     houses: chart.houses,
@@ -262,6 +274,7 @@ function returnSeries(
   planet: number,
   maxYears: number,
   services: Services,
+  lang: LangCode = 'en',
 ) {
   const { ephemeris, timeZones } = services;
   const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, maxYears);
@@ -270,26 +283,28 @@ function returnSeries(
   const target = normalizeDegrees(ephemeris.position(natal.moment.julianDayUT, planet, zodiac).longitude);
   const place = returnPlace(body, body.location, timeZones);
   const crossings = findLongitudeCrossings(ephemeris, planet, target, start, end, zodiac);
-  return crossings.map((c) => {
-    const chart = returnChart(natal, c.jd, place, services);
+  const rows = crossings.map((c) => {
+    const chart = returnChart(natal, c.jd, place, services, lang);
     return {
       crossing: c,
       moment: returnMoment(ephemeris, timeZones, c.jd, place),
-      ascendant: round6(chart.angles.ascendant),
-      mc: round6(chart.angles.mc),
+      ascendant: chart.angles.ascendant,
+      mc: chart.angles.mc,
       bodyHouse: chart.planets.find((p) => p.id === planet)!.house,
-      planets: chart.planets.map((p) => ({ name: p.name, longitude: p.longitude, house: p.house })),
+      planets: chart.planets.map(returnPlanetBrief),
     };
   });
+  return { echo: natalEcho(natal, ephemeris), rows };
 }
 
-export function lunarReturns(body: BirthInput & { startDate: string; endDate: string; location?: ReturnLocation; precessed?: boolean }, services: Services) {
-  const returns = returnSeries(body, 1, 1, services).map(({ crossing: _c, bodyHouse, ...r }) => ({ ...r, moonHouse: bodyHouse }));
-  return { returns, count: returns.length };
+export function lunarReturns(body: BirthInput & { startDate: string; endDate: string; location?: ReturnLocation; precessed?: boolean }, services: Services, lang: LangCode = 'en') {
+  const { echo, rows } = returnSeries(body, 1, 1, services, lang);
+  const returns = rows.map(({ crossing: _c, bodyHouse, ...r }) => ({ ...r, moonHouse: bodyHouse }));
+  return { ...echo, returns, count: returns.length };
 }
 
-export function planetaryReturns(body: BirthInput & { planet: number; startDate: string; endDate: string; location?: ReturnLocation }, services: Services) {
-  const series = returnSeries(body, body.planet, 50, services);
+export function planetaryReturns(body: BirthInput & { planet: number; startDate: string; endDate: string; location?: ReturnLocation }, services: Services, lang: LangCode = 'en') {
+  const { echo, rows: series } = returnSeries(body, body.planet, 50, services, lang);
   // Passes of one retrograde loop: direct (1), retrograde (2), direct again (3).
   let pass = 0;
   const returns = series.map(({ crossing, bodyHouse, ...r }) => {
@@ -298,5 +313,5 @@ export function planetaryReturns(body: BirthInput & { planet: number; startDate:
     else pass = 1;
     return { ...r, pass, retrograde: crossing.retrograde, planetHouse: bodyHouse };
   });
-  return { planet: bodyById(body.planet)!.name, returns, count: returns.length };
+  return { ...echo, planet: bodyById(body.planet)!.name, returns, count: returns.length };
 }

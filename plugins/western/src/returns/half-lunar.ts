@@ -3,6 +3,7 @@ import { birthData, DateString, Ephemeris, TimeZones, defineOperation } from '@c
 import { halfLunarReturns } from '../lib/cycles.js';
 import { ReturnLocation, ReturnMoment, ReturnPlanetBrief } from '../lib/returns-schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
+import { Moment, Settings } from '../lib/schemas.js';
 
 export default defineOperation({
   method: 'POST',
@@ -16,6 +17,8 @@ export default defineOperation({
     location: Type.Optional(ReturnLocation),
   }),
   response: Type.Object({
+    moment: Moment,
+    settings: Settings,
     targetMoonLongitude: Type.Number({ description: 'natal Moon + 180' }),
     returns: Type.Array(Type.Object({
       moment: ReturnMoment, ascendant: Type.Number(), mc: Type.Number(), moonHouse: Type.Integer({ minimum: 1, maximum: 36 }), planets: Type.Array(ReturnPlanetBrief),
@@ -26,5 +29,5 @@ export default defineOperation({
     { name: 'kyiv-2024', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-12-31' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => halfLunarReturns(body, services),
+  handler: ({ body, lang }, services) => halfLunarReturns(body, services, lang),
 });

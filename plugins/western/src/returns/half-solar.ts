@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { halfSolarReturn } from '../lib/cycles.js';
-import { HouseItem } from '../lib/schemas.js';
+import { CuspItem, Moment, Settings } from '../lib/schemas.js';
 import { ReturnLocation, ReturnMoment, ReturnPlanetBrief } from '../lib/returns-schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
@@ -16,10 +16,12 @@ export default defineOperation({
     location: Type.Optional(ReturnLocation),
   }),
   response: Type.Object({
+    moment: Moment,
+    settings: Settings,
     returnMoment: ReturnMoment,
     targetSunLongitude: Type.Number({ description: 'natal Sun + 180' }),
     planets: Type.Array(ReturnPlanetBrief),
-    houses: Type.Array(HouseItem),
+    houses: Type.Array(CuspItem),
     angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number() }),
   }),
   examples: [
@@ -27,5 +29,5 @@ export default defineOperation({
     { name: 'relocated', body: { ...KYIV_BIRTH, year: 2024, location: { latitude: 40.71, longitude: -74.01, timezone: 'America/New_York' } } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => halfSolarReturn(body, services),
+  handler: ({ body, lang }, services) => halfSolarReturn(body, services, lang),
 });

@@ -3,6 +3,7 @@ import { birthData, DateString, Ephemeris, TimeZones, defineOperation } from '@c
 import { lunarReturns } from '../lib/time-events.js';
 import { ReturnLocation, ReturnMoment, ReturnPlanetBrief } from '../lib/returns-schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
+import { Moment, Settings } from '../lib/schemas.js';
 
 export default defineOperation({
   method: 'POST',
@@ -17,6 +18,8 @@ export default defineOperation({
     precessed: Type.Optional(Type.Boolean({ default: false })),
   }),
   response: Type.Object({
+    moment: Moment,
+    settings: Settings,
     returns: Type.Array(Type.Object({
       moment: ReturnMoment, ascendant: Type.Number(), mc: Type.Number(), moonHouse: Type.Integer({ minimum: 1, maximum: 36 }), planets: Type.Array(ReturnPlanetBrief),
     })),
@@ -26,5 +29,5 @@ export default defineOperation({
     { name: 'kyiv-2024', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-12-31' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => lunarReturns(body, services),
+  handler: ({ body, lang }, services) => lunarReturns(body, services, lang),
 });

@@ -3,6 +3,7 @@ import { birthData, DateString, Ephemeris, TimeZones, defineOperation } from '@c
 import { planetaryReturns } from '../lib/time-events.js';
 import { ReturnLocation, ReturnMoment, ReturnPlanetBrief } from '../lib/returns-schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
+import { Moment, Settings } from '../lib/schemas.js';
 
 export default defineOperation({
   method: 'POST',
@@ -17,6 +18,8 @@ export default defineOperation({
     location: Type.Optional(ReturnLocation),
   }),
   response: Type.Object({
+    moment: Moment,
+    settings: Settings,
     planet: Type.String(),
     returns: Type.Array(Type.Object({
       moment: ReturnMoment, pass: Type.Integer({ minimum: 1, maximum: 3 }), retrograde: Type.Boolean(), ascendant: Type.Number(), mc: Type.Number(),
@@ -29,5 +32,5 @@ export default defineOperation({
     { name: 'mercury-2024', body: { ...KYIV_BIRTH, planet: 2, startDate: '2024-01-01', endDate: '2024-12-31' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => planetaryReturns(body, services),
+  handler: ({ body, lang }, services) => planetaryReturns(body, services, lang),
 });

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { AspectItem, birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { solarReturn } from '../lib/time-events.js';
-import { HouseItem } from '../lib/schemas.js';
-import { ReturnLocation, ReturnMoment } from '../lib/returns-schemas.js';
+import { CuspItem, Moment, Settings } from '../lib/schemas.js';
+import { ReturnLocation, ReturnMoment, ReturnPlanet } from '../lib/returns-schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
@@ -17,14 +17,13 @@ export default defineOperation({
     precessed: Type.Optional(Type.Boolean({ default: false })),
   }),
   response: Type.Object({
+    moment: Moment,
+    settings: Settings,
     returnMoment: ReturnMoment,
     natalSunLongitude: Type.Number(),
     zodiac: Type.String({ description: 'the longitudes the return was timed on' }),
-    planets: Type.Array(Type.Object({
-      id: Type.Integer(), name: Type.String(), longitude: Type.Number(), sign: Type.String(),
-      house: Type.Integer({ minimum: 1, maximum: 36 }), natalHouse: Type.Integer({ minimum: 1, maximum: 36 }), retrograde: Type.Boolean(),
-    })),
-    houses: Type.Array(HouseItem),
+    planets: Type.Array(ReturnPlanet),
+    houses: Type.Array(CuspItem),
     angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number() }),
     returnAscendantNatalHouse: Type.Integer({ minimum: 1, maximum: 36 }),
     aspectsToNatal: Type.Array(AspectItem),
@@ -34,5 +33,5 @@ export default defineOperation({
     { name: 'relocated-precessed', body: { date: '1990-07-15', time: '09:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, year: 2024, precessed: true, location: { latitude: 40.71, longitude: -74.01, timezone: 'America/New_York' } } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => solarReturn(body, services),
+  handler: ({ body, lang }, services) => solarReturn(body, services, lang),
 });
