@@ -10,6 +10,9 @@ export default defineOperation({
     moonLongitude: Type.Number({ minimum: 0, maximum: 360, description: 'tropical ecliptic longitude, degrees' }),
     ascLongitude: Type.Optional(Type.Number({ minimum: 0, maximum: 360 })),
   }),
+  // SERVICE-SPEC "POST /horary/via-combusta" prescribes every member of `data` (moonSign a
+  // sign name, warning a string or null), so the vocabulary's sign 1-12 and warnings do not apply.
+  specFixed: true,
   response: Type.Object({
     moonViaCombusta: Type.Boolean(),
     moonLongitude: Type.Number(),
