@@ -24,6 +24,9 @@ export default defineOperation({
     },
     { time: 'HH:mm|HH:mm:ss' },
   ),
+  // SERVICE-SPEC "POST /receptions" prescribes count, mutual and the receptions' members
+  // (planet1Id, planet1Name, planet2Id, planet2Name, type1, type2, isMutual).
+  specFixed: ['count', 'mutual', 'receptions'],
   response: Type.Object({
     count: Type.Integer({ minimum: 0 }),
     mutual: Type.Integer({ minimum: 0 }),
