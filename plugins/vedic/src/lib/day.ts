@@ -38,10 +38,22 @@ function noSunrise(jd: number, what: string): never {
  */
 const SEARCH_CLEARANCE_DAYS = 0.25;
 
-function riseSetOrRefuse(ephemeris: Ephemeris, jd: number, event: 'rise' | 'set', latitude: number, longitude: number, convention: SunriseConvention): number {
-  const t = ephemeris.riseSet(jd, 0, event, longitude, latitude, convention);
-  if (t === null || !Number.isFinite(t)) noSunrise(jd, event === 'rise' ? 'sunrise' : 'sunset');
-  return t;
+/**
+ * The first rising or setting of `body` (0 Sun, 1 Moon) strictly after `jd`, confirmed as in
+ * nextSolarEvent below; null when the body does not rise or set (polar day or night).
+ * The clearance holds for the Moon too: its risings are 24 h 50 min apart on average and
+ * never less than about 20 h outside the polar regime.
+ */
+export function confirmedRiseSet(ephemeris: Ephemeris, jd: number, body: number, event: 'rise' | 'set', latitude: number, longitude: number, convention: SunriseConvention): number | null {
+  const at = (from: number) => {
+    const t = ephemeris.riseSet(from, body, event, longitude, latitude, convention);
+    return t !== null && Number.isFinite(t) ? t : null;
+  };
+  const first = at(jd);
+  if (first === null) return null;
+  const t = at(first - SEARCH_CLEARANCE_DAYS);
+  if (t === null) return first;
+  return t > jd ? t : at(t + SEARCH_CLEARANCE_DAYS);
 }
 
 /**
@@ -57,10 +69,9 @@ function riseSetOrRefuse(ephemeris: Ephemeris, jd: number, event: 'rise' | 'set'
  * searched from the same clearance after it.
  */
 export function nextSolarEvent(ephemeris: Ephemeris, jd: number, event: 'rise' | 'set', latitude: number, longitude: number, convention: SunriseConvention): number {
-  const first = riseSetOrRefuse(ephemeris, jd, event, latitude, longitude, convention);
-  const t = riseSetOrRefuse(ephemeris, first - SEARCH_CLEARANCE_DAYS, event, latitude, longitude, convention);
-  if (t > jd) return t;
-  return riseSetOrRefuse(ephemeris, t + SEARCH_CLEARANCE_DAYS, event, latitude, longitude, convention);
+  const t = confirmedRiseSet(ephemeris, jd, 0, event, latitude, longitude, convention);
+  if (t === null) noSunrise(jd, event === 'rise' ? 'sunrise' : 'sunset');
+  return t;
 }
 
 /** Weekday (0 Sunday) of a Julian day read in local civil time at `offsetHours`. */
