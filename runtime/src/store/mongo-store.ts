@@ -84,6 +84,8 @@ interface SessionDoc {
   createdAt: Millis;
 }
 /** A usage record; a reservation (pending) carries the cycle it charged until it is settled. */
+/** A charge or a refund waiting for its ledger round. */
+type CreditOp = (ChargeRequest & { kind: 'charge' }) | (RefundRequest & { kind: 'refund' });
 type UsageDoc = UsageRecord & { _id?: unknown; pending?: boolean; cycleStart?: Millis };
 /** A settled orphan's claim: the unique insert that lets exactly one process refund it. */
 interface SettlementDoc {
@@ -160,25 +162,54 @@ function backoff(attempt: number): Promise<void> {
 }
 
 /**
- * Runs calls with the same key one after another inside this process. Not what makes the store
- * atomic (the unique inserts do that, across processes); it keeps concurrent requests of one
- * process from racing each other for the same chain head, so only other processes cause retries.
+ * Group commit per chain inside a process (issue 10, FerretDB under load): requests for one
+ * chain that arrive while a round is being written wait for the next round, which reads the
+ * chain once, decides them in arrival order and appends one entry for all of them. A chain's
+ * throughput then no longer divides by the round trips of each request (on FerretDB about
+ * 10 ms each under load). Only requests the round can merge (`compatible` with the first) go
+ * together; the others wait for later rounds, in order. Within a process no two rounds of one
+ * chain run at once, so only other processes cause lost races; the unique inserts, not this
+ * class, are what make the store atomic across processes.
  */
-class KeyedQueue {
-  private readonly tails = new Map<string, Promise<unknown>>();
+class Batcher<Req, Res> {
+  private readonly pending = new Map<string, { req: Req; resolve(r: Res): void; reject(e: unknown): void }[]>();
+  private readonly running = new Set<string>();
 
-  run<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    const prev = this.tails.get(key) ?? Promise.resolve();
-    const result = prev.then(fn, fn);
-    const tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    this.tails.set(key, tail);
-    void tail.then(() => {
-      if (this.tails.get(key) === tail) this.tails.delete(key);
+  constructor(
+    private readonly round: (key: string, reqs: Req[]) => Promise<Res[]>,
+    private readonly compatible: (a: Req, b: Req) => boolean,
+  ) {}
+
+  submit(key: string, req: Req): Promise<Res> {
+    return new Promise<Res>((resolve, reject) => {
+      const list = this.pending.get(key);
+      if (list) list.push({ req, resolve, reject });
+      else this.pending.set(key, [{ req, resolve, reject }]);
+      if (!this.running.has(key)) void this.drain(key);
     });
-    return result;
+  }
+
+  private async drain(key: string): Promise<void> {
+    this.running.add(key);
+    try {
+      for (;;) {
+        const waiting = this.pending.get(key);
+        if (!waiting || waiting.length === 0) break;
+        const first = waiting[0]!.req;
+        const batch = waiting.filter((w) => this.compatible(first, w.req));
+        const rest = waiting.filter((w) => !this.compatible(first, w.req));
+        if (rest.length > 0) this.pending.set(key, rest);
+        else this.pending.delete(key);
+        try {
+          const results = await this.round(key, batch.map((b) => b.req));
+          batch.forEach((b, i) => b.resolve(results[i]!));
+        } catch (err) {
+          for (const b of batch) b.reject(err);
+        }
+      }
+    } finally {
+      this.running.delete(key);
+    }
   }
 }
 
@@ -233,7 +264,57 @@ export class MongoStore implements Store {
   private readonly settlements: Collection<SettlementDoc>;
   private readonly cached: Collection<CachedDoc>;
   private readonly maxRetries: number;
-  private readonly queue = new KeyedQueue();
+  private readonly creditRounds = new Batcher<CreditOp, ChargeResult>(
+    (_chain, ops) => this.creditRound(ops),
+    (a, b) => a.keyId === b.keyId,
+  );
+  // The per-call writes of the request path, merged the same way: one insertMany of usage
+  // records, one update per key's last use, one updateMany of settled reservations, one bulk
+  // write of cached answers per round, instead of one round trip each.
+  private readonly usageRounds = new Batcher<UsageDoc, void>(
+    async (_c, docs) => {
+      await this.usage.insertMany(docs as never[], { ordered: false });
+      return docs.map(() => undefined);
+    },
+    () => true,
+  );
+  private readonly touchRounds = new Batcher<{ id: string; at: Millis }, void>(
+    async (id, reqs) => {
+      await this.touchKey(id, Math.max(...reqs.map((r) => r.at)));
+      return reqs.map(() => undefined);
+    },
+    () => true,
+  );
+  private readonly settleRounds = new Batcher<string, void>(
+    async (_c, ids) => {
+      // Only the call's own process settles an answered call, and it does so once.
+      await this.usage.updateMany({ _id: { $in: ids }, pending: true } as never, { $set: { pending: false } });
+      return ids.map(() => undefined);
+    },
+    () => true,
+  );
+  private readonly cacheRounds = new Batcher<StoredAnswer, void>(
+    async (_c, entries) => {
+      const latest = new Map(entries.map((e) => [e.key, e])); // the same key twice in a round: the later answer
+      try {
+        await this.cached.bulkWrite(
+          [...latest.values()].map((e) => ({
+            replaceOne: { filter: { _id: e.key }, replacement: { payload: e.payload, at: e.at, exp: e.expiresAt, expiresAt: new Date(e.expiresAt) }, upsert: true },
+          })),
+          { ordered: false },
+        );
+      } catch (err) {
+        // Two instances caching the same answer at once: the other's copy is as good.
+        if (!isDuplicate(err)) throw err;
+      }
+      return entries.map(() => undefined);
+    },
+    () => true,
+  );
+  private readonly rateRounds = new Batcher<RateSlotRequest, RateSlotResult>(
+    (counterKey, reqs) => this.rateRound(counterKey, reqs),
+    (a, b) => a.windowMs === b.windowMs && a.limit === b.limit,
+  );
   /** The last entry this process saw of each ledger chain and rate counter, and each counter's first entry in the window: where the next lookup starts (bounded). */
   private readonly ledgerHeads = new LRUCache<string, LedgerDoc>({ max: 10_000 });
   private readonly rateHeads = new LRUCache<string, RateDoc>({ max: 10_000 });
@@ -647,48 +728,48 @@ export class MongoStore implements Store {
 
   async chargeCredits(req: ChargeRequest): Promise<ChargeResult> {
     assertCharge(req);
-    return this.queue.run(`credits|${req.accountId}|${req.cycleStart}`, () => this.chargeNow(req));
-  }
-
-  private async chargeNow(req: ChargeRequest): Promise<ChargeResult> {
-    for (let attempt = 0; attempt < this.maxRetries; attempt++) {
-      const { seq, accountUsed, keyUsed, totals } = await this.ledgerState(req.accountId, req.keyId, req.cycleStart);
-      if (req.keyCap !== null && keyUsed + req.amount > req.keyCap) {
-        return { ok: false, reason: 'key_budget_exhausted', accountUsed, keyUsed };
-      }
-      if (!req.allowOverage && accountUsed + req.amount > req.monthlyLimit) {
-        return { ok: false, reason: 'credits_exhausted', accountUsed, keyUsed };
-      }
-      if (req.amount === 0) return { ok: true, accountUsed, keyUsed };
-      const tot = accountUsed + req.amount;
-      const kt = keyUsed + req.amount;
-      if (await this.appendLedger(req.accountId, req.keyId, req.cycleStart, seq, req.amount, tot, kt, totals)) {
-        return { ok: true, accountUsed: tot, keyUsed: kt };
-      }
-      this.stats.lostRaces++;
-      await backoff(attempt);
-    }
-    throw new Error(`chargeCredits: gave up after ${this.maxRetries} lost races on account ${req.accountId}`);
+    return this.creditRounds.submit(`${req.accountId}|${req.cycleStart}`, { ...req, kind: 'charge' });
   }
 
   async refundCredits(req: RefundRequest): Promise<{ accountUsed: number; keyUsed: number }> {
     assertRefund(req);
-    return this.queue.run(`credits|${req.accountId}|${req.cycleStart}`, () => this.refundNow(req));
+    const r = await this.creditRounds.submit(`${req.accountId}|${req.cycleStart}`, { ...req, kind: 'refund' });
+    return { accountUsed: r.accountUsed, keyUsed: r.keyUsed };
   }
 
-  private async refundNow(req: RefundRequest): Promise<{ accountUsed: number; keyUsed: number }> {
+  /**
+   * One round of a ledger chain: charges and refunds of one key, decided in arrival order
+   * against the head, written as one entry (its `d` the net change). A refused charge changes
+   * nothing; a lost race re-reads the head and decides the round again.
+   */
+  private async creditRound(ops: CreditOp[]): Promise<ChargeResult[]> {
+    const { accountId, keyId, cycleStart } = ops[0]!;
     for (let attempt = 0; attempt < this.maxRetries; attempt++) {
-      const { seq, accountUsed, keyUsed, totals } = await this.ledgerState(req.accountId, req.keyId, req.cycleStart);
-      const tot = Math.max(0, accountUsed - req.amount);
-      const kt = Math.max(0, keyUsed - req.amount);
-      if (req.amount === 0 || (tot === accountUsed && kt === keyUsed)) return { accountUsed, keyUsed };
-      if (await this.appendLedger(req.accountId, req.keyId, req.cycleStart, seq, tot - accountUsed, tot, kt, totals)) {
-        return { accountUsed: tot, keyUsed: kt };
+      const { seq, accountUsed, keyUsed, totals } = await this.ledgerState(accountId, keyId, cycleStart);
+      let tot = accountUsed;
+      let kt = keyUsed;
+      const results: ChargeResult[] = [];
+      for (const op of ops) {
+        if (op.kind === 'refund') {
+          tot = Math.max(0, tot - op.amount);
+          kt = Math.max(0, kt - op.amount);
+          results.push({ ok: true, accountUsed: tot, keyUsed: kt });
+        } else if (op.keyCap !== null && kt + op.amount > op.keyCap) {
+          results.push({ ok: false, reason: 'key_budget_exhausted', accountUsed: tot, keyUsed: kt });
+        } else if (!op.allowOverage && tot + op.amount > op.monthlyLimit) {
+          results.push({ ok: false, reason: 'credits_exhausted', accountUsed: tot, keyUsed: kt });
+        } else {
+          tot += op.amount;
+          kt += op.amount;
+          results.push({ ok: true, accountUsed: tot, keyUsed: kt });
+        }
       }
+      if (tot === accountUsed && kt === keyUsed) return results; // nothing to write
+      if (await this.appendLedger(accountId, keyId, cycleStart, seq, tot - accountUsed, tot, kt, totals)) return results;
       this.stats.lostRaces++;
       await backoff(attempt);
     }
-    throw new Error(`refundCredits: gave up after ${this.maxRetries} lost races on account ${req.accountId}`);
+    throw new Error(`chargeCredits: gave up after ${this.maxRetries} lost races on account ${accountId}`);
   }
 
   async creditsUsed(accountId: string, cycleStart: Millis): Promise<number> {
@@ -745,7 +826,7 @@ export class MongoStore implements Store {
 
   async takeRateSlot(req: RateSlotRequest): Promise<RateSlotResult> {
     assertRateSlot(req);
-    return this.queue.run(`rate|${req.counterKey}`, () => this.takeRateSlotNow(req));
+    return this.rateRounds.submit(req.counterKey, req);
   }
 
   async peekRateSlot(req: RateSlotRequest): Promise<RateSlotResult> {
@@ -756,18 +837,34 @@ export class MongoStore implements Store {
     return { admitted: true, limit: req.limit, remaining: req.limit - used - req.cost, resetAt: (first ? first.at : t) + req.windowMs };
   }
 
-  private async takeRateSlotNow(req: RateSlotRequest): Promise<RateSlotResult> {
-    const k = req.counterKey;
+  /**
+   * One round of a rate counter: the calls are decided in arrival order against one read of
+   * the window, and the admitted units are appended as one entry at the round's time (the
+   * latest of their `now`s and the head's; times along the chain never go down).
+   */
+  private async rateRound(k: string, reqs: RateSlotRequest[]): Promise<RateSlotResult[]> {
+    const { limit, windowMs } = reqs[0]!;
+    const latest = Math.max(...reqs.map((r) => r.now));
     for (let attempt = 0; attempt < this.maxRetries; attempt++) {
-      const { head, headEnd, t, windowStart, first } = await this.rateWindowState(k, req.now, req.windowMs);
-      const used = first ? headEnd - first.s : 0;
-      if (used + req.cost > req.limit) {
-        return { admitted: false, limit: req.limit, remaining: Math.max(0, req.limit - used), resetAt: first ? first.at + req.windowMs : req.now };
+      const { head, headEnd, t, windowStart, first } = await this.rateWindowState(k, latest, windowMs);
+      let used = first ? headEnd - first.s : 0;
+      let units = 0;
+      const results: RateSlotResult[] = [];
+      for (const req of reqs) {
+        if (used + req.cost > limit) {
+          const oldest = first ? first.at : units > 0 ? t : null;
+          results.push({ admitted: false, limit, remaining: Math.max(0, limit - used), resetAt: oldest === null ? req.now : oldest + windowMs });
+        } else {
+          used += req.cost;
+          units += req.cost;
+          results.push({ admitted: true, limit, remaining: limit - used, resetAt: (first ? first.at : t) + windowMs });
+        }
       }
+      if (units === 0) return results;
       const id = `${k}#${headEnd}`;
       const u = randomUUID();
       if (this.testHooks?.beforeRateInsert) await this.testHooks.beforeRateInsert(k);
-      const doc: RateDoc = { _id: id, k, s: headEnd, n: req.cost, at: t, u, pu: head ? head.u : null };
+      const doc: RateDoc = { _id: id, k, s: headEnd, n: units, at: t, u, pu: head ? head.u : null };
       try {
         await this.rate.insertOne(doc);
       } catch (err) {
@@ -779,7 +876,7 @@ export class MongoStore implements Store {
       // The entry after ours must have been built on ours. If it was built on another entry, this
       // number had been used and pruned while this writer stood still between its read and its
       // insert: withdraw and start again, from the index (what this process remembered is stale).
-      const next = await this.rate.findOne({ _id: `${k}#${headEnd + req.cost}` }, { projection: { pu: 1 } });
+      const next = await this.rate.findOne({ _id: `${k}#${headEnd + units}` }, { projection: { pu: 1 } });
       if (next && next.pu !== u) {
         await this.rate.deleteOne({ _id: id, u });
         this.stats.staleWithdrawn++;
@@ -790,11 +887,11 @@ export class MongoStore implements Store {
       this.rateHeads.set(k, doc);
       this.rateTails.set(k, first ? first.s : headEnd);
       // About once per `limit` units, drop entries that left the window (never the head).
-      const every = Math.max(1, req.limit);
-      if (Math.floor(headEnd / every) !== Math.floor((headEnd + req.cost) / every)) {
+      const every = Math.max(1, limit);
+      if (Math.floor(headEnd / every) !== Math.floor((headEnd + units) / every)) {
         await this.rate.deleteMany({ k, s: { $lt: first ? first.s : headEnd }, at: { $lte: windowStart } });
       }
-      return { admitted: true, limit: req.limit, remaining: req.limit - used - req.cost, resetAt: (first ? first.at : t) + req.windowMs };
+      return results;
     }
     throw new Error(`takeRateSlot: gave up after ${this.maxRetries} lost races on ${k}`);
   }
@@ -839,15 +936,13 @@ export class MongoStore implements Store {
     const id = charged ? randomUUID() : null;
     const doc: UsageDoc = { keyId: u.keyId, accountId: u.accountId, endpoint: u.endpoint, credits: u.credits, mode: u.mode, at: u.at, origin: u.origin ?? null };
     if (id !== null) Object.assign(doc, { _id: id, pending: true, cycleStart: req.charge!.cycleStart });
-    await this.usage.insertOne(doc as never);
-    if (req.touchKeyId !== null) await this.touchKey(req.touchKeyId, u.at);
+    await Promise.all([this.usageRounds.submit('usage', doc), req.touchKeyId !== null ? this.touchRounds.submit(req.touchKeyId, { id: req.touchKeyId, at: u.at }) : null]);
     return { ok: true, reservationId: id, rate, accountUsed, keyUsed };
   }
 
   async settleReservation(req: SettleRequest): Promise<{ accountUsed: number; keyUsed: number } | null> {
     if (req.answered) {
-      // Only the call's own process settles an answered call, and it does so once.
-      await this.usage.updateOne({ _id: req.reservationId, pending: true } as never, { $set: { pending: false } });
+      await this.settleRounds.submit('settle', req.reservationId);
       return null;
     }
     return this.refundReservation(req.reservationId);
@@ -883,13 +978,7 @@ export class MongoStore implements Store {
   }
 
   async putCachedResponse(e: StoredAnswer): Promise<void> {
-    const doc = { payload: e.payload, at: e.at, exp: e.expiresAt, expiresAt: new Date(e.expiresAt) };
-    try {
-      await this.cached.replaceOne({ _id: e.key }, doc, { upsert: true });
-    } catch (err) {
-      // Two instances caching the same answer at once: the other's copy is as good.
-      if (!isDuplicate(err)) throw err;
-    }
+    await this.cacheRounds.submit('cache', e);
   }
 
   async sweepCachedResponses(now: Millis): Promise<number> {
