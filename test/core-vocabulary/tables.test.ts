@@ -6,6 +6,7 @@ import t from 'tap';
 import { CONCEPTS, HOUSE_SLUGS, HOUSE_SYSTEM_SLUG, houseNamed, LANG_CODES, SIGN_SLUGS, SWISS_ID_OF_SLUG, TABLES, isKebab, slugsOf, term } from '@celestial/core';
 import type { Terms } from '@celestial/core';
 import { ASPECTS, BODIES, HOUSE_SYSTEM_CODES, LOTS, NAKSHATRAS, SIGNS } from '@celestial/core/astro';
+import { MANILIUS_BODY_PARTS } from '../../plugins/reference/src/lib/zodiac.js';
 
 /** The script each non-Latin language writes in (Unicode blocks). */
 const SCRIPTS: Partial<Record<(typeof LANG_CODES)[number], RegExp>> = {
@@ -35,6 +36,9 @@ t.test('the slugs are the astronomy code\'s slugs', async (t) => {
   t.same(slugsOf('sign'), SIGNS.map((s) => s.slug));
   t.same(slugsOf('sign'), [...SIGN_SLUGS]);
   t.same(slugsOf('aspect'), ASPECTS.map((a) => a.slug));
+  t.same(slugsOf('body-part'), [...SIGN_SLUGS], 'the melothesia by sign');
+  t.same(SIGN_SLUGS.map((s) => term('body-part', s, 'en')), [...MANILIUS_BODY_PARTS], 'the English of the melothesia is the reference family\'s list');
+  t.equal(term('body', 'quaoar', 'ru'), 'Квавар');
   t.same(slugsOf('nakshatra'), [...NAKSHATRAS.map((n) => n.slug), 'abhijit']);
   t.same(slugsOf('lot'), LOTS.map((l) => l.slug));
   for (const b of BODIES) {

@@ -40,4 +40,6 @@ t.test('GET /reference/signs?lang=uk localises the names, never the slugs', asyn
   t.equal(signs[11].name, 'Риби');
   t.same(signs[0].rulers.traditional, { slug: 'mars', name: 'Марс' });
   t.same(signs[0].exaltation.planet, { slug: 'sun', name: 'Сонце' });
+  t.equal(signs[0].bodyPart, 'голова', 'Manilius in Ukrainian');
+  t.equal(signs[11].bodyPart, 'ступні');
 });

@@ -1,5 +1,6 @@
 /**
- * Bodies and points by slug (slugs of core/src/astro/bodies.ts plus rahu and ketu), in the 21 response languages.
+ * Bodies and points by slug (slugs of core/src/astro/bodies.ts plus rahu and ketu, and the
+ * asteroids /reference/asteroids lists), in the 21 response languages.
  */
 import type { TermTable } from '../terms.js';
 
@@ -69,5 +70,56 @@ export const BODY_TERMS = {
   },
   ketu: {
     uk: 'Кету', en: 'Ketu', de: 'Ketu', ru: 'Кету', pl: 'Ketu', es: 'Ketu', pt: 'Ketu', fr: 'Ketu', it: 'Ketu', nl: 'Ketu', cs: 'Ketu', ro: 'Ketu', hu: 'Kétu', el: 'Κέτου', tr: 'Ketu', ar: 'كيتو', hi: 'केतु', ja: 'ケートゥ', ko: '케투', vi: 'Ketu', id: 'Ketu',
+  },
+  astraea: {
+    uk: 'Астрея', en: 'Astraea', de: 'Astraea', ru: 'Астрея', pl: 'Astrea', es: 'Astrea', pt: 'Astreia', fr: 'Astrée', it: 'Astrea', nl: 'Astraea', cs: 'Astraea', ro: 'Astreea', hu: 'Asztraia', el: 'Αστραία', tr: 'Astraea', ar: 'أسترايا', hi: 'एस्ट्रिया', ja: 'アストラエア', ko: '아스트라이아', vi: 'Astraea', id: 'Astraea',
+  },
+  hygiea: {
+    uk: 'Гігея', en: 'Hygiea', de: 'Hygiea', ru: 'Гигея', pl: 'Higiea', es: 'Higía', pt: 'Hígia', fr: 'Hygie', it: 'Igea', nl: 'Hygiea', cs: 'Hygiea', ro: 'Hygiea', hu: 'Hügieia', el: 'Υγεία', tr: 'Hygiea', ar: 'هيجيا', hi: 'हाइजिया', ja: 'ヒギエア', ko: '히기에이아', vi: 'Hygiea', id: 'Hygiea',
+  },
+  psyche: {
+    uk: 'Психея', en: 'Psyche', de: 'Psyche', ru: 'Психея', pl: 'Psyche', es: 'Psique', pt: 'Psiquê', fr: 'Psyché', it: 'Psiche', nl: 'Psyche', cs: 'Psyché', ro: 'Psyche', hu: 'Psziché', el: 'Ψυχή', tr: 'Psyche', ar: 'سايكي', hi: 'साइकी', ja: 'プシケ', ko: '프시케', vi: 'Psyche', id: 'Psyche',
+  },
+  sappho: {
+    uk: 'Сапфо', en: 'Sappho', de: 'Sappho', ru: 'Сапфо', pl: 'Safona', es: 'Safo', pt: 'Safo', fr: 'Sappho', it: 'Saffo', nl: 'Sappho', cs: 'Sapfó', ro: 'Sappho', hu: 'Szapphó', el: 'Σαπφώ', tr: 'Sappho', ar: 'سافو', hi: 'सैफो', ja: 'サッフォー', ko: '사포', vi: 'Sappho', id: 'Sappho',
+  },
+  'lilith-asteroid': {
+    uk: 'Ліліт (астероїд)', en: 'Lilith (asteroid)', de: 'Lilith (Asteroid)', ru: 'Лилит (астероид)', pl: 'Lilith (planetoida)', es: 'Lilith (asteroide)', pt: 'Lilith (asteroide)', fr: 'Lilith (astéroïde)', it: 'Lilith (asteroide)', nl: 'Lilith (planetoïde)', cs: 'Lilith (planetka)', ro: 'Lilith (asteroid)', hu: 'Lilith (kisbolygó)', el: 'Λίλιθ (αστεροειδής)', tr: 'Lilith (asteroit)', ar: 'ليليث (كويكب)', hi: 'लिलिथ (क्षुद्रग्रह)', ja: 'リリス（小惑星）', ko: '릴리스 (소행성)', vi: 'Lilith (tiểu hành tinh)', id: 'Lilith (asteroid)',
+  },
+  eros: {
+    uk: 'Ерос', en: 'Eros', de: 'Eros', ru: 'Эрос', pl: 'Eros', es: 'Eros', pt: 'Eros', fr: 'Éros', it: 'Eros', nl: 'Eros', cs: 'Eros', ro: 'Eros', hu: 'Érosz', el: 'Έρως', tr: 'Eros', ar: 'إيروس', hi: 'इरोस', ja: 'エロス', ko: '에로스', vi: 'Eros', id: 'Eros',
+  },
+  amor: {
+    uk: 'Амур', en: 'Amor', de: 'Amor', ru: 'Амур', pl: 'Amor', es: 'Amor', pt: 'Amor', fr: 'Amour', it: 'Amore', nl: 'Amor', cs: 'Amor', ro: 'Amor', hu: 'Ámor', el: 'Άμορ', tr: 'Amor', ar: 'آمور', hi: 'आमोर', ja: 'アモール', ko: '아모르', vi: 'Amor', id: 'Amor',
+  },
+  icarus: {
+    uk: 'Ікар', en: 'Icarus', de: 'Ikarus', ru: 'Икар', pl: 'Ikar', es: 'Ícaro', pt: 'Ícaro', fr: 'Icare', it: 'Icaro', nl: 'Icarus', cs: 'Ikaros', ro: 'Icar', hu: 'Ikarosz', el: 'Ίκαρος', tr: 'İkarus', ar: 'إيكاروس', hi: 'इकारस', ja: 'イカロス', ko: '이카루스', vi: 'Icarus', id: 'Ikarus',
+  },
+  apollo: {
+    uk: 'Аполлон', en: 'Apollo', de: 'Apollo', ru: 'Аполлон', pl: 'Apollo', es: 'Apolo', pt: 'Apolo', fr: 'Apollon', it: 'Apollo', nl: 'Apollo', cs: 'Apollo', ro: 'Apollo', hu: 'Apollón', el: 'Απόλλων', tr: 'Apollo', ar: 'أبولو', hi: 'अपोलो', ja: 'アポロ', ko: '아폴로', vi: 'Apollo', id: 'Apollo',
+  },
+  nessus: {
+    uk: 'Несс', en: 'Nessus', de: 'Nessus', ru: 'Несс', pl: 'Nessos', es: 'Neso', pt: 'Nesso', fr: 'Nessos', it: 'Nesso', nl: 'Nessus', cs: 'Nessos', ro: 'Nessus', hu: 'Nesszosz', el: 'Νέσσος', tr: 'Nessus', ar: 'نيسوس', hi: 'नेसस', ja: 'ネッソス', ko: '네소스', vi: 'Nessus', id: 'Nessus',
+  },
+  chariklo: {
+    uk: 'Харикло', en: 'Chariklo', de: 'Chariklo', ru: 'Харикло', pl: 'Chariklo', es: 'Cariclo', pt: 'Cariclo', fr: 'Chariclo', it: 'Cariclo', nl: 'Chariklo', cs: 'Chariklo', ro: 'Chariklo', hu: 'Khariklo', el: 'Χαρικλώ', tr: 'Chariklo', ar: 'كاريكلو', hi: 'कैरिक्लो', ja: 'カリクロー', ko: '카리클로', vi: 'Chariklo', id: 'Chariklo',
+  },
+  eris: {
+    uk: 'Ерида', en: 'Eris', de: 'Eris', ru: 'Эрида', pl: 'Eris', es: 'Eris', pt: 'Éris', fr: 'Éris', it: 'Eris', nl: 'Eris', cs: 'Eris', ro: 'Eris', hu: 'Erisz', el: 'Έριδα', tr: 'Eris', ar: 'إيريس', hi: 'एरिस', ja: 'エリス', ko: '에리스', vi: 'Eris', id: 'Eris',
+  },
+  sedna: {
+    uk: 'Седна', en: 'Sedna', de: 'Sedna', ru: 'Седна', pl: 'Sedna', es: 'Sedna', pt: 'Sedna', fr: 'Sedna', it: 'Sedna', nl: 'Sedna', cs: 'Sedna', ro: 'Sedna', hu: 'Szedna', el: 'Σέντνα', tr: 'Sedna', ar: 'سيدنا', hi: 'सेडना', ja: 'セドナ', ko: '세드나', vi: 'Sedna', id: 'Sedna',
+  },
+  haumea: {
+    uk: 'Хаумеа', en: 'Haumea', de: 'Haumea', ru: 'Хаумеа', pl: 'Haumea', es: 'Haumea', pt: 'Haumea', fr: 'Hauméa', it: 'Haumea', nl: 'Haumea', cs: 'Haumea', ro: 'Haumea', hu: 'Haumea', el: 'Χαουμέα', tr: 'Haumea', ar: 'هاوميا', hi: 'हौमिया', ja: 'ハウメア', ko: '하우메아', vi: 'Haumea', id: 'Haumea',
+  },
+  makemake: {
+    uk: 'Макемаке', en: 'Makemake', de: 'Makemake', ru: 'Макемаке', pl: 'Makemake', es: 'Makemake', pt: 'Makemake', fr: 'Makémaké', it: 'Makemake', nl: 'Makemake', cs: 'Makemake', ro: 'Makemake', hu: 'Makemake', el: 'Μακεμάκε', tr: 'Makemake', ar: 'ماكيماكي', hi: 'माकेमाके', ja: 'マケマケ', ko: '마케마케', vi: 'Makemake', id: 'Makemake',
+  },
+  quaoar: {
+    uk: 'Квавар', en: 'Quaoar', de: 'Quaoar', ru: 'Квавар', pl: 'Quaoar', es: 'Quaoar', pt: 'Quaoar', fr: 'Quaoar', it: 'Quaoar', nl: 'Quaoar', cs: 'Quaoar', ro: 'Quaoar', hu: 'Quaoar', el: 'Κουάοαρ', tr: 'Quaoar', ar: 'كواوار', hi: 'क्वावार', ja: 'クワオアー', ko: '콰오아르', vi: 'Quaoar', id: 'Quaoar',
+  },
+  orcus: {
+    uk: 'Орк', en: 'Orcus', de: 'Orcus', ru: 'Орк', pl: 'Orkus', es: 'Orco', pt: 'Orco', fr: 'Orcus', it: 'Orco', nl: 'Orcus', cs: 'Orcus', ro: 'Orcus', hu: 'Orcus', el: 'Όρκος', tr: 'Orcus', ar: 'أوركوس', hi: 'ऑर्कस', ja: 'オルクス', ko: '오르쿠스', vi: 'Orcus', id: 'Orcus',
   },
 } satisfies TermTable;

@@ -5,6 +5,7 @@
  */
 import type { TermTable } from '../terms.js';
 import { ASPECT_TERMS } from './aspect.js';
+import { BODY_PART_TERMS } from './body-part.js';
 import { BODY_TERMS } from './body.js';
 import { DIGNITY_TERMS } from './dignity.js';
 import { ELEMENT_TERMS } from './element.js';
@@ -32,6 +33,7 @@ export const TABLES = {
   weekday: WEEKDAY_TERMS,
   dignity: DIGNITY_TERMS,
   lot: LOT_TERMS,
+  'body-part': BODY_PART_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

@@ -14,7 +14,8 @@ import type { ClassicalName } from './schemas.js';
 export const SIGN_GLYPH_FIRST = 0x2648;
 
 /**
- * The melothesia of Manilius, Astronomica II.453-465: the Ram the head, the Bull the neck,
+ * The melothesia of Manilius, Astronomica II.453-465 (English; the answers read the 21
+ * languages from core's body-part table, whose English this list pins in the tests): the Ram the head, the Bull the neck,
  * the Twins the arms with the shoulders, the Crab the breast, the Lion the sides and
  * shoulder-blades, the Virgin the belly, the Balance the loins, the Scorpion the groin, the
  * Archer the thighs, Capricorn the knees, the Water-bearer the shanks, the Fishes the feet.
@@ -63,7 +64,7 @@ export function signsTable(lang: LangCode) {
       exaltation: exaltation ? { planet: planetRef(exaltation.planet, lang), degree: exaltation.degree } : null,
       detriment: planetRef(detrimentIn(s.index), lang),
       fall: fall ? planetRef(fall, lang) : null,
-      bodyPart: MANILIUS_BODY_PARTS[s.index]!,
+      bodyPart: term('body-part', s.slug, lang),
       i18nKey: `sign.${s.slug}`,
     };
   });
