@@ -121,6 +121,16 @@ t.test('transits and transit-calendar: the Sun on the natal Sun = the DE421 sola
   t.equal(a.type.angle, 0);
   t.equal(a.isApplying, true);
   t.ok(Math.abs(dtIso(a.exactAt, sr)) <= 1, `exact ${a.exactAt} vs ${sr.utc}`);
+  t.match(a.exactAt, /^2024-07-1\d{1}T\d\d:\d\d:\d\d\+00:00$/, 'the exact instant with its offset (UT)');
+  t.same([a.transitPlanet.slug, a.natalPoint.slug, a.type.slug], ['sun', 'sun', 'conjunction']);
+  t.equal(r.body.data.moment.utc, '2024-07-13T12:00:00Z', 'the transit moment');
+  t.equal(r.body.data.natalMoment.julianDayUT, (await post('/v1/synastry', { chart1: birth, chart2: birth })).body.data.chart1.moment.julianDayUT);
+  t.equal(r.body.data.settings.zodiacType, 'tropical');
+  const sunT = r.body.data.transitPlanets[0];
+  t.equal(sunT.sign, Math.floor(sunT.longitude / 30) + 1);
+  const ja = await post('/v1/transits?lang=ja', { ...birth, targetDate: '2024-07-13', targetTime: '12:00:00', transitPlanetIds: [0] });
+  t.equal(ja.body.data.transitPlanets[0].name, '太陽');
+  t.ok(ja.body.data.transitPlanets[0].formatted.endsWith('蟹座'), 'the Sun in Cancer on 13 July, in Japanese');
   const c = await post('/v1/transit-calendar', { ...birth, startDate: '2024-01-01', endDate: '2024-12-31' });
   t.equal(c.status, 200);
   t.equal(schemaErrors(calendarOp.response, c.body.data), null);

@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, birthData, BodyIdList, Clock, DateString, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { AspectAngleList, birthData, BodyIdList, Clock, DateString, Ephemeris, TimeZones, defineOperation, Instant, PositionMembers, Warnings } from '@celestial/core';
 import { transitsAt } from './lib/transits.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { Moment, Settings } from './lib/schemas.js';
 import { withWarnings } from './lib/vocabulary.js';
 
-export const NatalPointRef = Type.Object({ id: Type.Union([Type.Integer(), Type.Null()], { description: 'Swiss body number; null for the Ascendant and MC' }), name: Type.String(), longitude: Type.Number() });
-export const AspectRef = Type.Object({ name: Type.String(), angle: Type.Number(), symbol: Type.String() });
+export const NatalPointRef = Type.Object({ id: Type.Union([Type.Integer(), Type.Null()], { description: 'Swiss body number; null for the Ascendant and MC' }), slug: Type.String(), name: Type.String(), longitude: Type.Number() });
+export const AspectRef = Type.Object({ slug: Type.String(), name: Type.String(), angle: Type.Number(), symbol: Type.String() });
 
 export default defineOperation({
   method: 'POST',
@@ -21,17 +22,19 @@ export default defineOperation({
     orb: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 15, default: 2 })),
   }),
   response: Type.Object({
-    moment: Type.Object({ utc: Type.String(), julianDayUT: Type.Number() }),
+    moment: Type.Composite([Moment], { description: 'the transit moment (targetDate and targetTime, UT)' }),
+    settings: Settings,
+    natalMoment: Moment,
     transitPlanets: Type.Array(Type.Object({
-      id: Type.Integer(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), speed: Type.Number(), retrograde: Type.Boolean(), sign: Type.String(), natalHouse: Type.Integer({ minimum: 1, maximum: 36 }),
+      id: Type.Integer(), slug: Type.String(), name: Type.String(), ...PositionMembers, speed: Type.Number(), retrograde: Type.Boolean(), natalHouse: Type.Integer({ minimum: 1, maximum: 36 }),
     })),
     aspects: Type.Array(Type.Object({
-      transitPlanet: Type.Object({ id: Type.Integer(), name: Type.String() }),
+      transitPlanet: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() }),
       natalPoint: NatalPointRef,
       type: AspectRef,
       orb: Type.Number(),
       isApplying: Type.Boolean(),
-      exactAt: Type.Union([Type.String(), Type.Null()]),
+      exactAt: Type.Union([Instant('the nearest exact instant, UT (+00:00)'), Type.Null()]),
     })),
     warnings: Warnings,
   }),
@@ -40,5 +43,5 @@ export default defineOperation({
     { name: 'outer-only', body: { ...KYIV_BIRTH, targetDate: '2024-03-01', targetTime: '00:00:00', transitPlanetIds: [5, 6, 7, 8, 9], orb: 3 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => withWarnings(transitsAt(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(transitsAt(body, services, lang)),
 });

@@ -8,7 +8,7 @@
  * every 2 days, the rest every 4, the true node 0.5): the interpolation error is under
  * 7e-4 degree (2.5"), measured, far below what an orb curve shows.
  */
-import { ApiError } from '@celestial/core';
+import { ApiError, kebab } from '@celestial/core';
 import type { Ephemeris, ZodiacSettings } from '@celestial/core';
 import {
   aspectByAngle, castChart, checkBodyIds, eventRange, jdToIso, normalizeDegrees, signedArc, SUPPORTED_BODY_IDS, unwrapNear,
@@ -81,9 +81,9 @@ export function longitudeSampler(ephemeris: Ephemeris, body: number, start: numb
 
 interface NatalPoint { id: number | null; name: string; longitude: number }
 
-function aspectRef(angle: number): { name: string; angle: number; symbol: string } {
+function aspectRef(angle: number): { slug: string; name: string; angle: number; symbol: string } {
   const k = aspectByAngle(angle);
-  return { name: k?.name ?? `${angle}\u00B0`, angle, symbol: k?.symbol ?? `${angle}\u00B0` };
+  return { slug: k?.slug ?? kebab(`angle-${angle}`), name: k?.name ?? `${angle}\u00B0`, angle, symbol: k?.symbol ?? `${angle}\u00B0` };
 }
 
 /** Aspect angles folded to 0-180 and deduplicated (an aspect and its complement are one). */

@@ -4,15 +4,16 @@
  * findIngresses and findLunations (core/src/astro/events.ts) and, where one angle is tested
  * against many targets, the shared-sample track of core/src/astro/crossings.ts.
  */
-import { ApiError } from '@celestial/core';
-import type { Clock, Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset, kebab, position } from '@celestial/core';
+import type { Clock, Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   aspectByAngle, bodyById, bodyTrack, castChart, castHouses, checkBodyIds, chartSettings, eventRange, EVENT_YEARS, findIngresses, findLunations, houseOfBody,
-  isApplyingAspect, jdToIso, momentEcho, normalizeDegrees, placeBodies, placeBody, resolveMoment, angleTrack, trackCrossings, trackBrackets, refineBracket, shortestArc, signOf, SIGN_NAMES,
+  isApplyingAspect, jdToIso, momentEcho, settingsEcho, normalizeDegrees, placeBodies, placeBody, resolveMoment, angleTrack, trackCrossings, trackBrackets, refineBracket, shortestArc, signOf, SIGN_NAMES,
   DEFAULT_CHART_BODIES, SUPPORTED_BODY_IDS, crossingStep, extendTrack,
 } from '@celestial/core/astro';
 import type { BirthInput, CastChart, CrossingBracket, AngleTrack } from '@celestial/core/astro';
 import type { HouseSystemCode } from '@celestial/core/astro';
+import { bodyNaming, refOut } from './vocabulary.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -25,9 +26,10 @@ export const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 export const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 export const nameOf = (id: number) => bodyById(id)?.name ?? `Body ${id}`;
 
-function aspectRef(angle: number): { name: string; angle: number; symbol: string } {
+function aspectRef(angle: number): { slug: string; name: string; angle: number; symbol: string } {
   const k = aspectByAngle(angle);
-  return { name: k?.name ?? `${angle}\u00B0`, angle, symbol: k?.symbol ?? `${angle}\u00B0` };
+  // An angle outside the aspect table is named by its degrees (`angle-51`, as term() reads it).
+  return { slug: k?.slug ?? kebab(`angle-${angle}`), name: k?.name ?? `${angle}\u00B0`, angle, symbol: k?.symbol ?? `${angle}\u00B0` };
 }
 
 /** Both sides of an aspect angle as separations (0 and 180 have one). */
@@ -143,7 +145,7 @@ function natalPoints(chart: CastChart, ids?: readonly number[], withAngles = tru
   return pts;
 }
 
-const pointRef = (p: NatalPoint) => ({ id: p.id, name: p.name, longitude: r6(p.longitude) });
+const pointRef = (p: NatalPoint) => ({ id: p.id, slug: p.id === null ? kebab(p.name) : bodyNaming(p.id, p.name, 'en').slug, name: p.name, longitude: p.longitude });
 
 // ---- /transits --------------------------------------------------------------------------------
 
@@ -152,6 +154,7 @@ export const TRANSIT_DEFAULT = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 export function transitsAt(
   body: BirthInput & { targetDate?: string; targetTime?: string; transitPlanetIds?: number[]; aspectAngles?: number[]; orb?: number },
   services: Services & { clock: Clock },
+  lang: LangCode = 'en',
 ) {
   const { ephemeris } = services;
   checkBodyIds(body.transitPlanetIds, 'transitPlanetIds', SUPPORTED_BODY_IDS);
@@ -178,32 +181,37 @@ export function transitsAt(
       }
       if (!best) continue;
       aspects.push({
-        transitPlanet: { id: t.id, name: t.name },
+        transitPlanet: refOut(t, lang),
         natalPoint: pointRef(p),
         type: aspectRef(best.angle),
-        orb: r4(best.orb),
+        orb: best.orb,
         isApplying: isApplyingAspect({ id: t.id, name: t.name, longitude: t.longitude, speed: t.speed }, { id: -1, name: p.name, longitude: p.longitude, speed: 0 }, best.angle),
-        exactAt: nearestExact(ephemeris, t.id, p.longitude, best.angle, jd, orb, t.speed, natal.settings),
+        // The transit moment is read in UT (targetTime at offset 0), so its instants say +00:00.
+        exactAt: nearestExactJd(ephemeris, t.id, p.longitude, best.angle, jd, orb, t.speed, natal.settings, (x) => jdToIsoWithOffset(x, 0)),
       });
     }
   }
   return {
-    moment: { utc: m.utc, julianDayUT: jd },
-    transitPlanets: bodies.map((b) => ({ id: b.id, name: b.name, longitude: r6(b.longitude), speed: r6(b.speed), retrograde: b.retrograde, sign: b.sign, natalHouse: houseOfBody(b.longitude, natal.cusps, natal.settings.houseSystem) })),
+    moment: momentEcho(m, ephemeris),
+    settings: settingsEcho(natal.settings, jd, ephemeris),
+    natalMoment: momentEcho(natal.moment, ephemeris),
+    transitPlanets: bodies.map((b) => ({
+      id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), speed: b.speed, retrograde: b.retrograde, natalHouse: houseOfBody(b.longitude, natal.cusps, natal.settings.houseSystem),
+    })),
     aspects,
     warnings: [...natal.warnings, ...warnings],
   };
 }
 
 /** The exact instant nearest jd within +-orb/speed (at most 400 days), or null. */
-function nearestExact(ephemeris: Ephemeris, id: number, natalLon: number, angle: number, jd: number, orb: number, speed: number, zodiac: ZodiacSettings): string | null {
+function nearestExactJd(ephemeris: Ephemeris, id: number, natalLon: number, angle: number, jd: number, orb: number, speed: number, zodiac: ZodiacSettings, write: (jd: number) => string): string | null {
   const span = Math.min(400, Math.max(0.5, (1.5 * orb) / Math.max(Math.abs(speed), 1e-3)));
   const track = bodyTrack(ephemeris, id, jd - span, jd + span, zodiac);
   let best: number | null = null;
   for (const side of sidesOf(angle)) {
     for (const r of trackCrossings(track, natalLon + side)) if (best === null || Math.abs(r.jd - jd) < Math.abs(best - jd)) best = r.jd;
   }
-  return best === null ? null : jdToIso(ephemeris, best);
+  return best === null ? null : write(best);
 }
 
 // ---- /transit-calendar ------------------------------------------------------------------------
