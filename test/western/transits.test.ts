@@ -63,12 +63,22 @@ t.test('moon-voc: void periods rebuilt from the DE421 ingresses and aspects', as
     t.ok(Math.abs(dtIso(d.current.end, to)) <= 1, `ends at the ingress ${to.utc}`);
     t.ok(Math.abs(dtJd(d.current.startJulianDayUT, last ?? from)) < 1, `starts ${last?.utc ?? from.utc}`);
     if (last) t.equal(d.current.lastAspect.planet, last.name);
-    t.equal(d.current.nextSign, SIGNS[to.toSignIndex]);
+    t.equal(d.current.nextSign, to.toSignIndex + 1, 'signs 1-12');
+    t.equal(d.current.nextSignName, SIGNS[to.toSignIndex]);
+    t.match(d.current.end, /\+00:00$/, 'the offset the request named (0)');
+    t.equal(d.moon.sign, Math.floor(d.moon.longitude / 30) + 1);
     t.ok(Math.abs(dtJd(d.next.endJulianDayUT, ing[i + 1]!)) < 1, 'next void ends at the following ingress');
   }
   const trad = await post('/v1/moon-voc', { date: '2024-01-15', time: '12:00:00', timezoneOffset: 0, method: 'traditional' });
   t.equal(trad.status, 200);
   t.ok(['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'].includes(trad.body.data.next.lastAspect?.planet ?? 'Sun'), 'traditional: Sun-Saturn only');
+  // A zone: every instant carries the offset Kyiv keeps then (EET +02:00 in January), names in Ukrainian.
+  const kyiv = await post('/v1/moon-voc?lang=uk', { date: '2024-01-15', time: '12:00:00', timezone: 'Europe/Kyiv' });
+  const utc = await post('/v1/moon-voc', { date: '2024-01-15', time: '10:00:00', timezoneOffset: 0 });
+  t.equal(Date.parse(kyiv.body.data.next.end), Date.parse(utc.body.data.next.end), 'the same instant');
+  t.match(kyiv.body.data.next.end, /\+02:00$/);
+  t.equal(kyiv.body.data.next.nextSign, utc.body.data.next.nextSign);
+  t.not(kyiv.body.data.next.nextSignName, utc.body.data.next.nextSignName, 'the sign named in Ukrainian');
   const bad = await post('/v1/moon-voc', { date: '2024-01-15', timezone: 'EST' });
   t.equal(bad.status, 400);
 });

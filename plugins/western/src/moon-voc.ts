@@ -1,15 +1,16 @@
 import { Type } from '@sinclair/typebox';
-import { DateString, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { DateString, Ephemeris, Instant, PositionMembers, StringEnum, TimeZones, defineOperation } from '@celestial/core';
 import { moonVoid } from './lib/transits.js';
 import { Moment } from './lib/schemas.js';
 
 const Window = Type.Object({
-  start: Type.String({ description: 'ISO 8601 UTC: the last exact aspect (or the ingress into the sign when she perfects none)' }),
-  end: Type.String({ description: 'ISO 8601 UTC: the ingress into the next sign' }),
+  start: Instant('the last exact aspect (or the ingress into the sign when she perfects none), with the request zone\'s offset'),
+  end: Instant("the ingress into the next sign, with the request zone's offset"),
   startJulianDayUT: Type.Number(),
   endJulianDayUT: Type.Number(),
-  lastAspect: Type.Union([Type.Object({ planet: Type.String(), aspect: Type.String(), angle: Type.Number(), at: Type.String() }), Type.Null()]),
-  nextSign: Type.String(),
+  lastAspect: Type.Union([Type.Object({ planet: Type.String(), aspect: Type.String(), angle: Type.Number(), at: Instant() }), Type.Null()]),
+  nextSign: Type.Integer({ minimum: 1, maximum: 12, description: 'Aries 1 ... Pisces 12' }),
+  nextSignName: Type.String({ description: "in the answer's language" }),
 });
 
 export default defineOperation({
@@ -29,8 +30,7 @@ export default defineOperation({
     moment: Moment,
     method: Type.String(),
     isVoid: Type.Boolean(),
-    moonLongitude: Type.Number({ minimum: 0, maximum: 360 }),
-    moonSign: Type.String(),
+    moon: Type.Object(PositionMembers, { description: "the Moon's position at the moment" }),
     current: Type.Union([Window, Type.Null()]),
     next: Window,
   }),
@@ -39,5 +39,5 @@ export default defineOperation({
     { name: 'traditional', body: { date: '2024-01-02', time: '18:00:00', timezoneOffset: 0, method: 'traditional' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => moonVoid(body, services),
+  handler: ({ body, lang }, services) => moonVoid(body, services, lang),
 });

@@ -179,8 +179,12 @@ export function returnPlace(birth: BirthInput, location: ReturnLocation | undefi
   return { latitude: location.latitude, longitude: location.longitude, zone, offset: location.timezoneOffset ?? 0 };
 }
 
-/** Local wall time of a UT instant: ISO text with its offset, e.g. 2024-07-14T17:15:10+03:00. */
-function localTime(ephemeris: Ephemeris, timeZones: TimeZones, jd: number, zone: string | null, fixedOffset: number): string {
+/**
+ * Local wall time of a UT instant: ISO text with its offset, e.g. 2024-07-14T17:15:10+03:00
+ * (the vocabulary's instants, DESIGN.md: the offset the zone keeps at that instant, or the fixed
+ * offset when the request named no zone).
+ */
+export function localTime(ephemeris: Ephemeris, timeZones: TimeZones, jd: number, zone: string | null, fixedOffset: number): string {
   let offset = fixedOffset;
   if (zone) {
     // The zone's offset at the local time that the UT instant shows (first guess: at UT).

@@ -4,7 +4,7 @@
  * findIngresses and findLunations (core/src/astro/events.ts) and, where one angle is tested
  * against many targets, the shared-sample track of core/src/astro/crossings.ts.
  */
-import { ApiError, jdToIsoWithOffset, kebab, position } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset, kebab, position, signName } from '@celestial/core';
 import type { Clock, Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   aspectByAngle, bodyById, bodyTrack, castChart, castHouses, checkBodyIds, chartSettings, eventRange, EVENT_YEARS, findIngresses, findLunations, houseOfBody,
@@ -14,6 +14,7 @@ import {
 import type { BirthInput, CastChart, CrossingBracket, AngleTrack } from '@celestial/core/astro';
 import type { HouseSystemCode } from '@celestial/core/astro';
 import { bodyNaming, refOut } from './vocabulary.js';
+import { localTime } from './time-events.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -66,7 +67,8 @@ interface VocWindow {
   startJulianDayUT: number;
   endJulianDayUT: number;
   lastAspect: { planet: string; aspect: string; angle: number; at: string } | null;
-  nextSign: string;
+  nextSign: number;
+  nextSignName: string;
 }
 
 /**
@@ -74,7 +76,7 @@ interface VocWindow {
  * aspect in the sign (to the planets of the method) to the ingress out; from the ingress in when
  * she perfects none.
  */
-function voidOfPassage(ephemeris: Ephemeris, from: number, to: number, nextSignIndex: number, planets: readonly number[]): VocWindow {
+function voidOfPassage(ephemeris: Ephemeris, from: number, to: number, nextSignIndex: number, planets: readonly number[], at: (jd: number) => string, lang: LangCode): VocWindow {
   let last: { jd: number; planet: number; angle: number } | null = null;
   for (const p of planets) {
     const track = angleTrack((t) => {
@@ -92,18 +94,20 @@ function voidOfPassage(ephemeris: Ephemeris, from: number, to: number, nextSignI
   }
   const startJd = last ? last.jd : from;
   return {
-    start: jdToIso(ephemeris, startJd),
-    end: jdToIso(ephemeris, to),
+    start: at(startJd),
+    end: at(to),
     startJulianDayUT: startJd,
     endJulianDayUT: to,
-    lastAspect: last ? { planet: nameOf(last.planet), aspect: aspectRef(last.angle).name, angle: last.angle, at: jdToIso(ephemeris, last.jd) } : null,
-    nextSign: SIGN_NAMES[nextSignIndex]!,
+    lastAspect: last ? { planet: nameOf(last.planet), aspect: aspectRef(last.angle).name, angle: last.angle, at: at(last.jd) } : null,
+    nextSign: nextSignIndex + 1,
+    nextSignName: signName(nextSignIndex + 1, lang),
   };
 }
 
 export function moonVoid(
   body: { date: string; time?: string; timezoneOffset?: number | null; timezone?: string; method?: 'modern' | 'traditional' },
   services: Services,
+  lang: LangCode = 'en',
 ) {
   const { ephemeris, timeZones } = services;
   if (body.timezone === 'auto') throw ApiError.invalidField('timezone', 'auto needs a place; send an IANA zone name or timezoneOffset');
@@ -120,16 +124,17 @@ export function moonVoid(
   const next = after[0];
   const following = after[1];
   if (!prev || !next || !following) throw new ApiError('CALCULATION_ERROR', 'The Moon\'s ingresses around this instant could not be found');
-  const passage = voidOfPassage(ephemeris, prev.jd, next.jd, next.toSignIndex, planets);
+  // Instants in the request's zone (the offset it keeps at each instant), or its fixed offset.
+  const at = (x: number) => localTime(ephemeris, timeZones, x, moment.timezone, moment.timezoneOffset);
+  const passage = voidOfPassage(ephemeris, prev.jd, next.jd, next.toSignIndex, planets, at, lang);
   const isVoid = passage.startJulianDayUT <= jd;
-  const nextWindow = isVoid ? voidOfPassage(ephemeris, next.jd, following.jd, following.toSignIndex, planets) : passage;
+  const nextWindow = isVoid ? voidOfPassage(ephemeris, next.jd, following.jd, following.toSignIndex, planets, at, lang) : passage;
   const moon = placeBody(ephemeris, jd, 1, chartSettings({}));
   return {
     moment: momentEcho(moment, ephemeris),
     method: body.method ?? 'modern',
     isVoid,
-    moonLongitude: r6(moon.longitude),
-    moonSign: moon.sign,
+    moon: position(moon.longitude, lang),
     current: isVoid ? passage : null,
     next: nextWindow,
   };
