@@ -6,6 +6,8 @@ import { fetchDictionary } from './helpers.js';
 t.test('GET /reference/zodiac-systems', async (t) => {
   const data = await fetchDictionary(t, op);
   t.same(data.zodiacTypes.map((z: any) => z.slug), ['tropical', 'sidereal']);
+  t.equal(data.language, 'en');
+  t.same(data.zodiacTypes.map((z: any) => z.name), ['Tropical', 'Sidereal']);
   t.equal(data.default, 'lahiri');
   t.same(data.ayanamsas.map((a: any) => a.slug), ['fagan-bradley', 'lahiri', 'de-luce', 'raman', 'krishnamurti', 'kp', 'yukteshwar', 'jn-bhasin', 'true-citra', 'djwhal-khul']);
   for (const a of data.ayanamsas) {
@@ -27,4 +29,10 @@ t.test('GET /reference/zodiac-systems', async (t) => {
   t.ok(Math.abs(by['fagan-bradley'].valueAtJ2000 - (24.7403 + deltaPsi)) < 2e-4, `Fagan/Bradley ${by['fagan-bradley'].valueAtJ2000}`);
   t.ok(by.raman.valueAtJ2000 < by.lahiri.valueAtJ2000 && by.lahiri.valueAtJ2000 < by['fagan-bradley'].valueAtJ2000, 'Raman < Lahiri < Fagan/Bradley');
   t.ok(Math.abs(by['true-citra'].valueAtJ2000 - by.lahiri.valueAtJ2000) < 0.05, 'True Chitra within 3\' of Lahiri');
+});
+
+t.test('GET /reference/zodiac-systems?lang=hi: sayana and nirayana', async (t) => {
+  const data = await fetchDictionary(t, op, '?lang=hi');
+  t.equal(data.language, 'hi');
+  t.same(data.zodiacTypes.map((z: any) => [z.slug, z.name]), [['tropical', 'सायन'], ['sidereal', 'निरयण']]);
 });

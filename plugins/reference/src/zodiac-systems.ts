@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, StringEnum } from '@celestial/core';
 import { AYANAMSA_SLUGS } from '@celestial/core/astro';
 import { zodiacSystemsTable } from './lib/zodiac-systems.js';
-import { REFERENCE_EXAMPLES } from './lib/schemas.js';
+import { Language, REFERENCE_EXAMPLES } from './lib/schemas.js';
 
 export default defineOperation({
   method: 'GET',
@@ -11,8 +11,13 @@ export default defineOperation({
   description:
     'The ayanamsa names accepted by the chart input mapped to ayanamsaId and the Swiss Ephemeris SE_SIDM_* modes; valueAtJ2000 from swe_get_ayanamsa_ex_ut at JD 2451545.0 (true ayanamsa, nutation included). Keyless, 0 credits.',
   response: Type.Object({
+    language: Language,
     zodiacTypes: Type.Array(
-      Type.Object({ slug: Type.Union([Type.Literal('tropical'), Type.Literal('sidereal')]), description: Type.String() }),
+      Type.Object({
+        slug: Type.Union([Type.Literal('tropical'), Type.Literal('sidereal')]),
+        name: Type.String({ description: "in the answer's language (hi: sayana, nirayana)" }),
+        description: Type.String({ description: 'in English' }),
+      }),
       { minItems: 2, maxItems: 2 },
     ),
     ayanamsas: Type.Array(
@@ -28,5 +33,5 @@ export default defineOperation({
   }),
   examples: REFERENCE_EXAMPLES,
   deps: { ephemeris: Ephemeris },
-  handler: (_input, { ephemeris }) => zodiacSystemsTable(ephemeris),
+  handler: ({ lang }, { ephemeris }) => ({ language: lang, ...zodiacSystemsTable(ephemeris, lang) }),
 });

@@ -18,6 +18,7 @@ import { NAKSHATRA_TERMS } from './nakshatra.js';
 import { POLARITY_TERMS } from './polarity.js';
 import { SIGN_TERMS } from './sign.js';
 import { WEEKDAY_TERMS } from './weekday.js';
+import { ZODIAC_TYPE_TERMS } from './zodiac-type.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -34,6 +35,7 @@ export const TABLES = {
   dignity: DIGNITY_TERMS,
   lot: LOT_TERMS,
   'body-part': BODY_PART_TERMS,
+  'zodiac-type': ZODIAC_TYPE_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

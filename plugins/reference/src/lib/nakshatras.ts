@@ -28,6 +28,6 @@ export function nakshatrasTable(lang: LangCode) {
         }),
       };
     }),
-    abhijit: { slug: 'abhijit', name: term('nakshatra', 'abhijit', lang), startLongitude: ABHIJIT.startLongitude, endLongitude: ABHIJIT.endLongitude },
+    abhijit: { slug: 'abhijit' as const, name: term('nakshatra', 'abhijit', lang), startLongitude: ABHIJIT.startLongitude, endLongitude: ABHIJIT.endLongitude },
   };
 }

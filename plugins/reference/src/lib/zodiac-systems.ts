@@ -6,7 +6,8 @@
  * (Lahiri: 23 deg 51' 11.6" true, 23 deg 51' 25.5" mean).
  */
 import { AYANAMSAS, DEFAULT_AYANAMSA } from '@celestial/core/astro';
-import type { Ephemeris } from '@celestial/core';
+import { term } from '@celestial/core';
+import type { Ephemeris, LangCode } from '@celestial/core';
 
 /** J2000.0 as a Julian day. */
 export const J2000 = 2451545.0;
@@ -22,9 +23,9 @@ export const ZODIAC_TYPES = [
   },
 ];
 
-export function zodiacSystemsTable(ephemeris: Pick<Ephemeris, 'ayanamsa'>) {
+export function zodiacSystemsTable(ephemeris: Pick<Ephemeris, 'ayanamsa'>, lang: LangCode = 'en') {
   return {
-    zodiacTypes: ZODIAC_TYPES.map((z) => ({ ...z })),
+    zodiacTypes: ZODIAC_TYPES.map((z) => ({ slug: z.slug, name: term('zodiac-type', z.slug, lang), description: z.description })),
     ayanamsas: AYANAMSAS.map((a) => ({
       slug: a.slug,
       ayanamsaId: a.sweSiderealMode,
