@@ -12,10 +12,12 @@ t.test('GET /reference/modalities', async (t) => {
   t.same(signNumbers(modalities[2].signs), [3, 6, 9, 12], 'Gemini, Virgo, Sagittarius, Pisces');
   t.equal(modalities[0].i18nKey, 'modality.cardinal');
   t.equal(modalities[0].name, 'Cardinal');
+  t.equal(modalities[0].seasonRole, 'begins a season: the Sun enters these signs at the equinoxes and solstices');
 });
 
 t.test('GET /reference/modalities?lang=hi', async (t) => {
   const { modalities } = await fetchDictionary(t, op, '?lang=hi');
   t.same(modalities.map((m: any) => m.name), ['चर', 'स्थिर', 'द्विस्वभाव']);
   t.equal(modalities[0].signs[0].signName, 'मेष');
+  t.match(modalities[0].seasonRole, /सूर्य/);
 });

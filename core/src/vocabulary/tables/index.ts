@@ -16,6 +16,7 @@ import { LUNAR_PHASE_TERMS } from './lunar-phase.js';
 import { MODALITY_TERMS } from './modality.js';
 import { NAKSHATRA_TERMS } from './nakshatra.js';
 import { POLARITY_TERMS } from './polarity.js';
+import { SEASON_ROLE_TERMS } from './season-role.js';
 import { SIGN_TERMS } from './sign.js';
 import { WEEKDAY_TERMS } from './weekday.js';
 import { ZODIAC_TYPE_TERMS } from './zodiac-type.js';
@@ -36,6 +37,7 @@ export const TABLES = {
   lot: LOT_TERMS,
   'body-part': BODY_PART_TERMS,
   'zodiac-type': ZODIAC_TYPE_TERMS,
+  'season-role': SEASON_ROLE_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

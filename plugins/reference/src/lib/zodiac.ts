@@ -107,21 +107,17 @@ export function elementsTable(lang: LangCode) {
 /**
  * Ptolemy, Tetrabiblos I.11: the tropical (solstitial) and equinoctial signs that begin the
  * seasons, the solid signs that follow them, and the bicorporeal signs between, which share
- * the nature of two seasons.
+ * the nature of two seasons (their roles, in 21 languages, are core's season-role table).
  */
-const MODALITY_INFO: Readonly<Record<Modality, { classicalName: 'tropical' | 'solid' | 'bicorporeal'; seasonRole: string }>> = {
-  cardinal: { classicalName: 'tropical', seasonRole: 'begins a season: the Sun enters these signs at the equinoxes and solstices' },
-  fixed: { classicalName: 'solid', seasonRole: 'the middle of a season, when its quality is settled and strongest' },
-  mutable: { classicalName: 'bicorporeal', seasonRole: 'ends a season and prepares the next, sharing the nature of both' },
-};
+const CLASSICAL_MODALITY_NAMES: Readonly<Record<Modality, 'tropical' | 'solid' | 'bicorporeal'>> = { cardinal: 'tropical', fixed: 'solid', mutable: 'bicorporeal' };
 
 export function modalitiesTable(lang: LangCode) {
   return (['cardinal', 'fixed', 'mutable'] as const).map((m) => ({
     slug: m,
     name: term('modality', m, lang),
-    classicalName: MODALITY_INFO[m].classicalName,
+    classicalName: CLASSICAL_MODALITY_NAMES[m],
     signs: signsWhere((s) => s.modality === m, lang),
-    seasonRole: MODALITY_INFO[m].seasonRole,
+    seasonRole: term('season-role', m, lang),
     i18nKey: `modality.${m}`,
   }));
 }
