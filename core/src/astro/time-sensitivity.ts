@@ -568,14 +568,22 @@ export function chartWindowChanges(ephemeris: Ephemeris, chart: CastPoints, wind
   // Houses: each body against each cusp along the samples, the body moving linearly.
   const houseChanges: HouseChange[] = [];
   const cuspCount = chart.cusps.length;
+  // The body's longitude at each sample, once.
+  const lonAt: number[] = new Array(times.length);
   for (const b of bodies) {
     const seen: number[] = [];
+    for (let i = 0; i < times.length; i++) lonAt[i] = b.longitude + b.speed * (times[i]! - jd);
     for (let k = 0; k < cuspCount; k++) {
-      // Most pairs never meet: look for a sign change before anything else.
+      // Most pairs never meet: look for a sign change before anything else. The difference
+      // is folded into (-180, 180] by adding or taking 360 (both angles are within a degree
+      // of [0, 360)): 168 pairs a chart, so no floating-point remainder here.
       let meets = false;
       for (let i = 0; i < times.length; i++) {
-        values[i] = signedArc(points[i]![CUSP0 + k]!, b.longitude + b.speed * (times[i]! - jd));
-        if (i > 0 && values[i - 1]! < 0 !== values[i]! < 0 && Math.abs(values[i - 1]! - values[i]!) < 180) meets = true;
+        let d = lonAt[i]! - points[i]![CUSP0 + k]!;
+        while (d > 180) d -= 360;
+        while (d <= -180) d += 360;
+        values[i] = d;
+        if (i > 0 && values[i - 1]! < 0 !== d < 0 && Math.abs(values[i - 1]! - d) < 180) meets = true;
       }
       if (!meets) continue;
       found.length = 0;
