@@ -159,7 +159,9 @@ t.test('POST /houses: cusps, sizes and in-mundo positions', async (t) => {
   t.equal(r.status, 200);
   t.equal(schemaErrors(housesOp.response, r.body.data), null);
   const d = r.body.data;
-  t.same(d.system, { code: 'P', name: 'Placidus' });
+  t.same(d.system, { code: 'P', slug: 'placidus', name: 'Placidus' });
+  t.equal(d.cusps[0].sign, Math.floor(d.cusps[0].longitude / 30) + 1);
+  t.equal(d.planets[0].slug, 'sun');
   t.equal(d.cusps.length, 12);
   t.ok(Math.abs(d.cusps.reduce((s: number, c: any) => s + c.sizeDegrees, 0) - 360) < 1e-9, 'sizes add to 360');
   const cusps = d.cusps.map((c: any) => c.longitude);
@@ -216,8 +218,12 @@ t.test('POST /angles: obliquity, sidereal time and declinations (Meeus)', async 
   t.ok(near(d.descendant.longitude, d.ascendant.longitude + 180, 1e-9));
   t.ok(near(d.ic.longitude, d.mc.longitude + 180, 1e-9));
   t.ok(Math.abs(d.ic.declination + d.mc.declination) < 1e-9);
-  t.equal(d.ascendant.sign, 'Scorpio');
-  t.equal(d.mc.sign, 'Leo');
+  t.equal(d.ascendant.sign, 8, 'Scorpio, sign 8');
+  t.equal(d.ascendant.signName, 'Scorpio');
+  t.equal(d.mc.sign, 5, 'Leo, sign 5');
+  const ru = (await post('/v1/angles?lang=ru', K)).body.data;
+  t.equal(ru.ascendant.signName, 'Скорпион');
+  t.ok(ru.ascendant.formatted.endsWith(' Скорпион') && ru.ascendant.formatted.startsWith(`${Math.floor(d.ascendant.degreeInSign)}°`));
   const polar = await post('/v1/angles', TROMSO);
   t.equal(polar.status, 200, 'the angles exist inside the polar circle even when Placidus does not');
 });

@@ -23,5 +23,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'tromso', body: TROMSO_EXAMPLE }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => anglesAnswer(body, services),
+  handler: ({ body, lang }, services) => anglesAnswer(body, services, lang),
 });

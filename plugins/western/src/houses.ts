@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, Warnings } from '@celestial/core';
 import { housesAnswer } from './lib/houses-division.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_EXAMPLE } from './lib/houses-schemas.js';
@@ -15,16 +15,15 @@ export default defineOperation({
   response: Type.Object({
     moment: Moment,
     settings: Settings,
-    system: Type.Object({ code: Type.String(), name: Type.String() }),
+    system: Type.Object({ code: Type.String(), slug: Type.String(), name: Type.String({ description: "in the answer's language" }) }),
     cusps: Type.Array(Type.Object({
       house: Type.Integer({ minimum: 1, maximum: 36 }),
-      longitude: Type.Number({ minimum: 0, maximum: 360 }),
-      sign: Type.String(),
-      degreeInSign: Type.Number(),
+      ...PositionMembers,
       sizeDegrees: Type.Number({ description: 'arc to the next cusp (clockwise for G)' }),
     })),
     planets: Type.Array(Type.Object({
       id: Type.Integer(),
+      slug: Type.String(),
       name: Type.String(),
       house: Type.Integer({ minimum: 1, maximum: 36, description: 'integer part of housePosition (in mundo)' }),
       housePosition: Type.Number({ minimum: 1, maximum: 37 }),
@@ -37,5 +36,5 @@ export default defineOperation({
     { name: 'kyiv-gauquelin', body: { ...KYIV_EXAMPLE, houseSystem: 'G' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(housesAnswer(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(housesAnswer(body, services, lang)),
 });

@@ -19,5 +19,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => vertexAnswer(body, services),
+  handler: ({ body, lang }, services) => vertexAnswer(body, services, lang),
 });

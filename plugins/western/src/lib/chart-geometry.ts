@@ -3,6 +3,7 @@
  * array. They do not depend on the house system, so they are read from a Porphyry call
  * (which never fails, not even inside the polar circles).
  */
+import type { LangCode } from '@celestial/core';
 import { houseSystemName as houseSystemNameOf, normalizeDegrees } from '@celestial/core/astro';
 import type { Birth, Services } from './houses-division.js';
 import { chartWithEcho, declinationOf, point, TROPICAL } from './houses-division.js';
@@ -16,11 +17,11 @@ function frame(birth: Birth, services: Services) {
   return { jd, h, trop, moment, settings: { ...settings, houseSystem: code, houseSystemName: houseSystemNameOf(code) } };
 }
 
-export function anglesAnswer(birth: Birth, services: Services) {
+export function anglesAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
   const { jd, h, trop, moment, settings } = frame(birth, services);
   const obliquity = services.ephemeris.obliquities(jd);
   // Declination from the tropical longitude of date: sin d = sin e sin l (the angles lie on the ecliptic).
-  const angle = (lon: number, tropLon: number) => ({ ...point(lon), declination: declinationOf(tropLon, obliquity.true) });
+  const angle = (lon: number, tropLon: number) => ({ ...point(lon, lang), declination: declinationOf(tropLon, obliquity.true) });
   return {
     moment, settings,
     ascendant: angle(h.ascendant, trop.ascendant),
@@ -33,15 +34,15 @@ export function anglesAnswer(birth: Birth, services: Services) {
   };
 }
 
-export function vertexAnswer(birth: Birth, services: Services) {
+export function vertexAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
   const { h, moment, settings } = frame(birth, services);
   return {
     moment, settings,
-    vertex: point(h.vertex),
-    antiVertex: point(h.vertex + 180),
-    eastPoint: point(h.equatorialAscendant),
-    coAscendantKoch: point(h.coAscendantKoch),
-    coAscendantMunkasey: point(h.coAscendantMunkasey),
-    polarAscendant: point(h.polarAscendant),
+    vertex: point(h.vertex, lang),
+    antiVertex: point(h.vertex + 180, lang),
+    eastPoint: point(h.equatorialAscendant, lang),
+    coAscendantKoch: point(h.coAscendantKoch, lang),
+    coAscendantMunkasey: point(h.coAscendantMunkasey, lang),
+    polarAscendant: point(h.polarAscendant, lang),
   };
 }

@@ -5,13 +5,14 @@
  * pure helpers below (interceptions, derived houses, semi-arcs, poles, quadrants) take plain
  * numbers so they can be tested by hand.
  */
-import { ApiError } from '@celestial/core';
-import type { Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
+import { ApiError, HOUSE_SYSTEM_SLUG, kebab, position, term } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   castChart, domicileLord, houseOfBody, houseOfLongitude, houseSystemName, momentEcho, normalizeDegrees, POLAR_FAILING_SYSTEMS,
   SIGN_NAMES, settingsEcho, signIndexOf, signOf,
 } from '@celestial/core/astro';
 import type { BirthInput, CastChart, HouseSystemCode, PlanetName } from '@celestial/core/astro';
+import { bodyNaming } from './vocabulary.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -46,11 +47,9 @@ export function insidePolarCircle(latitude: number, obliquity: number): boolean 
   return Math.abs(latitude) >= 90 - obliquity;
 }
 
-/** Sign, degree in sign of a longitude as the answers show it. */
-export function point(longitude: number) {
-  const lon = normalizeDegrees(longitude);
-  const { sign, degreeInSign } = signOf(lon);
-  return { longitude: lon, sign, degreeInSign };
+/** A point's position members as the answers show them (DESIGN.md, Vocabulary: sign 1-12, signName, formatted). */
+export function point(longitude: number, lang: LangCode = 'en') {
+  return position(longitude, lang);
 }
 
 /**
@@ -67,20 +66,20 @@ export function houseSizes(cusps: readonly number[], system: HouseSystemCode): n
  * (with its ecliptic latitude: in mundo) beside the house by longitude (latitude 0).
  * The house position does not depend on the zodiac, so bodies are placed tropically for it.
  */
-export function housesAnswer(birth: Birth, services: Services) {
+export function housesAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
   const { chart, moment, settings } = chartWithEcho(birth, services);
   const system = chart.settings.houseSystem;
   const jd = chart.moment.julianDayUT;
   const eps = services.ephemeris.obliquity(jd);
   const sizes = houseSizes(chart.cusps, system);
-  const cusps = chart.cusps.map((c, i) => ({ house: i + 1, ...point(c), sizeDegrees: sizes[i]! }));
+  const cusps = chart.cusps.map((c, i) => ({ house: i + 1, ...point(c, lang), sizeDegrees: sizes[i]! }));
   const planets = chart.bodies.map((b) => {
     const trop = services.ephemeris.position(jd, b.id, TROPICAL);
     const housePosition = services.ephemeris.housePosition(chart.angles.armc, birth.latitude, eps, system, trop.longitude, trop.latitude);
     const byLongitude = services.ephemeris.housePosition(chart.angles.armc, birth.latitude, eps, system, trop.longitude, 0);
-    return { id: b.id, name: b.name, house: Math.floor(housePosition), housePosition, houseByLongitude: Math.floor(byLongitude) };
+    return { id: b.id, ...bodyNaming(b.id, b.name, lang), house: Math.floor(housePosition), housePosition, houseByLongitude: Math.floor(byLongitude) };
   });
-  return { moment, settings, system: { code: system, name: houseSystemName(system) }, cusps, planets, warnings: chart.warnings };
+  return { moment, settings, system: { code: system, slug: HOUSE_SYSTEM_SLUG[system] ?? kebab(houseSystemName(system)), name: term('house-system', HOUSE_SYSTEM_SLUG[system] ?? '', lang) || houseSystemName(system) }, cusps, planets, warnings: chart.warnings };
 }
 
 /** Diurnal and nocturnal semi-arcs of a point of declination delta at latitude phi: DSA = 90 + asin(tan phi tan delta), clamped for circumpolar points. */
