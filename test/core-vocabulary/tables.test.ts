@@ -41,6 +41,8 @@ t.test('the slugs are the astronomy code\'s slugs', async (t) => {
   t.equal(term('body', 'quaoar', 'ru'), 'Квавар');
   t.same(slugsOf('nakshatra'), [...NAKSHATRAS.map((n) => n.slug), 'abhijit']);
   t.same(slugsOf('lot'), LOTS.map((l) => l.slug));
+  t.same(slugsOf('lot-signification'), LOTS.map((l) => l.slug));
+  t.same(LOTS.map((l) => term('lot-signification', l.slug, 'en')), LOTS.map((l) => l.signification), 'the English is the core table\'s');
   for (const b of BODIES) {
     t.equal(SWISS_ID_OF_SLUG[b.slug], b.id, `${b.slug} is Swiss ${b.id}`);
     t.equal(term('body', b.slug, 'en'), b.name, `${b.slug}: the same English name as core/src/astro/bodies.ts`);

@@ -18,7 +18,7 @@ export default defineOperation({
         dayFormula: Type.String({ pattern: '^Asc \\+ \\w+ - \\w+$', description: 'Asc + A - B' }),
         nightFormula: Type.String({ pattern: '^Asc \\+ \\w+ - \\w+$', description: 'Asc + A - B; the day formula reversed when reversesAtNight' }),
         reversesAtNight: Type.Boolean(),
-        signification: Type.String(),
+        signification: Type.String({ description: "in the answer's language" }),
         source: Type.String(),
       }),
     ),

@@ -11,6 +11,7 @@ import { DIGNITY_TERMS } from './dignity.js';
 import { ELEMENT_TERMS } from './element.js';
 import { HOUSE_SYSTEM_TERMS } from './house-system.js';
 import { HOUSE_TERMS } from './house.js';
+import { LOT_SIGNIFICATION_TERMS } from './lot-signification.js';
 import { LOT_TERMS } from './lot.js';
 import { LUNAR_PHASE_TERMS } from './lunar-phase.js';
 import { MODALITY_TERMS } from './modality.js';
@@ -38,6 +39,7 @@ export const TABLES = {
   'body-part': BODY_PART_TERMS,
   'zodiac-type': ZODIAC_TYPE_TERMS,
   'season-role': SEASON_ROLE_TERMS,
+  'lot-signification': LOT_SIGNIFICATION_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

@@ -13,7 +13,7 @@ export function lotsTable(lang: LangCode) {
     dayFormula: lotFormula(l, true),
     nightFormula: lotFormula(l, false),
     reversesAtNight: l.reversesAtNight,
-    signification: l.signification,
+    signification: term('lot-signification', l.slug, lang),
     source: l.source,
   }));
 }
