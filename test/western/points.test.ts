@@ -241,12 +241,16 @@ t.test('nodes: the mean node against Meeus 47.7; south nodes opposite', async (t
   const d = r.body.data;
   const { node } = meeusNodeAndPerigee(d.moment.julianDayUT + d.moment.deltaTSeconds / 86400);
   t.ok(shortestArc(d.meanNode.longitude, node) < 0.01, `mean node ${d.meanNode.longitude} vs Meeus ${node}`);
-  t.equal(d.meanNode.sign, 'Aquarius');
+  t.equal(d.meanNode.sign, 11, 'Aquarius, sign 11');
+  t.equal(d.meanNode.signName, 'Aquarius');
   t.equal(d.meanNode.retrograde, true, 'the mean node always regresses');
   t.ok(Math.abs(d.meanNode.speed - -0.0529539) < 1e-4, 'mean regression 1934.136 deg / 36525 days');
   t.ok(Math.abs(shortestArc(d.meanSouthNode.longitude, d.meanNode.longitude) - 180) < 1e-9);
   t.ok(Math.abs(shortestArc(d.trueSouthNode.longitude, d.trueNode.longitude) - 180) < 1e-9);
-  t.equal(d.meanSouthNode.sign, 'Leo');
+  t.equal(d.meanSouthNode.sign, 5, 'Leo, sign 5');
+  const es = (await post('/v1/nodes?lang=es', KYIV)).body.data;
+  t.equal(es.meanSouthNode.signName, 'Leo');
+  t.ok(es.meanNode.formatted.endsWith(' Acuario'), 'Aquarius in Spanish');
   t.ok(Math.abs(d.trueMinusMean - signedArc(d.meanNode.longitude, d.trueNode.longitude)) < 1e-12);
   t.ok(Math.abs(d.trueMinusMean) < 1.8, 'the true node stays within about 1.7 deg of the mean');
   // Houses of the node points: opposite nodes sit in opposite houses (Placidus, KYIV: 3rd and 9th).
@@ -259,7 +263,7 @@ t.test('lilith: the mean apogee against Meeus; the six variants', async (t) => {
   t.equal(r.status, 200);
   t.equal(schemaErrors(lilithOp.response, r.body.data), null);
   const d = r.body.data;
-  t.same(d.variants.map((v: any) => [v.key, v.id]), [['meanBlackMoon', 12], ['trueBlackMoon', 13], ['interpolatedApogee', 21], ['interpolatedPerigee', 22], ['waldemath', 58], ['whiteMoon', 56]]);
+  t.same(d.variants.map((v: any) => [v.slug, v.id]), [['mean-black-moon', 12], ['true-black-moon', 13], ['interpolated-apogee', 21], ['interpolated-perigee', 22], ['waldemath', 58], ['white-moon', 56]]);
   // Meeus 47.7: apogee = perigee + 180 along the lunar orbit; projected onto the ecliptic with
   // the mean inclination 5.145 deg: lambda = node + atan(cos i tan(u)), beta = asin(sin i sin u).
   const { node, perigee } = meeusNodeAndPerigee(d.moment.julianDayUT + d.moment.deltaTSeconds / 86400);
@@ -270,7 +274,8 @@ t.test('lilith: the mean apogee against Meeus; the six variants', async (t) => {
   const mean = d.variants[0];
   t.ok(shortestArc(mean.longitude, lam) < 0.03, `mean apogee ${mean.longitude} vs ${lam}`);
   t.ok(Math.abs(mean.latitude - beta) < 0.01, `latitude ${mean.latitude} vs ${beta}`);
-  t.equal(mean.sign, 'Scorpio');
+  t.equal(mean.sign, 8, 'Scorpio, sign 8');
+  t.equal(mean.signName, 'Scorpio');
   t.equal(mean.house, 1, 'Lilith 28.31 Scorpio lies in the 1st (cusps 2.79 Scorpio to 0.53 Sagittarius)');
   // The natural apogee swings within a few degrees of the mean one (Koch: up to about 5 deg).
   t.ok(shortestArc(d.variants[2].longitude, mean.longitude) < 6);

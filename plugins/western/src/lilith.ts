@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, StringEnum } from '@celestial/core';
 import { lilith } from './lib/points.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
@@ -15,14 +15,12 @@ export default defineOperation({
     moment: Moment,
     settings: Settings,
     variants: Type.Array(Type.Object({
-      key: StringEnum(['meanBlackMoon', 'trueBlackMoon', 'interpolatedApogee', 'interpolatedPerigee', 'waldemath', 'whiteMoon'] as const),
+      slug: StringEnum(['mean-black-moon', 'true-black-moon', 'interpolated-apogee', 'interpolated-perigee', 'waldemath', 'white-moon'] as const),
       id: Type.Integer({ description: 'Swiss Ephemeris body number' }),
       name: Type.String(),
-      longitude: Type.Number({ minimum: 0, maximum: 360 }),
+      ...PositionMembers,
       latitude: Type.Number(),
       speed: Type.Number({ description: 'degrees per day' }),
-      sign: Type.String(),
-      degreeInSign: Type.Number({ minimum: 0, maximum: 30 }),
       house: Type.Integer({ minimum: 1, maximum: 36 }),
     }), { minItems: 6, maxItems: 6 }),
   }),
@@ -31,5 +29,5 @@ export default defineOperation({
     { name: 'moshier-range', body: { date: '1700-03-01', time: '12:00:00', timezoneOffset: 0, latitude: 48.85, longitude: 2.35, houseSystem: 'W' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => lilith(body, services),
+  handler: ({ body, lang }, services) => lilith(body, services, lang),
 });

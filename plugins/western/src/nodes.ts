@@ -1,15 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers } from '@celestial/core';
 import { nodes } from './lib/points.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
 
 const NodePoint = Type.Object({
-  longitude: Type.Number({ minimum: 0, maximum: 360 }),
+  ...PositionMembers,
   speed: Type.Number({ description: 'degrees per day' }),
   retrograde: Type.Boolean(),
-  sign: Type.String(),
-  degreeInSign: Type.Number({ minimum: 0, maximum: 30 }),
   house: Type.Integer({ minimum: 1, maximum: 36 }),
 });
 
@@ -34,5 +32,5 @@ export default defineOperation({
     { name: 'j2000-sidereal', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, zodiacType: 'sidereal' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => nodes(body, services),
+  handler: ({ body, lang }, services) => nodes(body, services, lang),
 });

@@ -3,7 +3,7 @@
  * parts and the draconic chart. Pure functions over the shared chart cast
  * (core/src/astro/chart.ts) and the lot formulas of core/src/astro/lots.ts.
  */
-import { ApiError, position } from '@celestial/core';
+import { ApiError, kebab, position } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   BODY, castChart, DEFAULT_CHART_BODIES, DOMICILE_LORDS, houseOfBody, LOTS, lotBySlug, lotFormula, lotLongitude, momentEcho, normalizeDegrees,
@@ -39,13 +39,14 @@ export const LILITH_VARIANTS = [
   { key: 'whiteMoon', id: 56, name: 'White Moon Selena' },
 ] as const;
 
-export function lilith(birth: BirthInput, services: Services) {
+export function lilith(birth: BirthInput, services: Services, lang: LangCode = 'en') {
   const chart = castChart(birth, services, { bodies: [] });
   const jd = chart.moment.julianDayUT;
   const variants = LILITH_VARIANTS.map((v) => {
     const b = placeBody(services.ephemeris, jd, v.id, chart.settings);
     return {
-      key: v.key, id: v.id, name: v.name, longitude: b.longitude, latitude: b.latitude, speed: b.speed, sign: b.sign, degreeInSign: b.degreeInSign,
+      // The variant is a named result: its slug is the kebab-case of the technique's key.
+      slug: kebab(v.key), id: v.id, name: v.name, ...position(b.longitude, lang), latitude: b.latitude, speed: b.speed,
       house: houseOfBody(b.longitude, chart.cusps, chart.settings.houseSystem),
     };
   });
@@ -54,12 +55,11 @@ export function lilith(birth: BirthInput, services: Services) {
 
 // ---------------------------------------------------------------- nodes
 
-export function nodes(birth: BirthInput, services: Services) {
+export function nodes(birth: BirthInput, services: Services, lang: LangCode = 'en') {
   const chart = castChart(birth, services, { bodies: [BODY.MEAN_NODE, BODY.TRUE_NODE] });
   const point = (longitude: number, speed: number) => {
-    const lon = normalizeDegrees(longitude);
-    const { sign, degreeInSign } = signOf(lon);
-    return { longitude: lon, speed, retrograde: speed < 0, sign, degreeInSign, house: houseOfBody(lon, chart.cusps, chart.settings.houseSystem) };
+    const p = position(longitude, lang);
+    return { ...p, speed, retrograde: speed < 0, house: houseOfBody(p.longitude, chart.cusps, chart.settings.houseSystem) };
   };
   const mean = chart.bodies.find((b) => b.id === BODY.MEAN_NODE)!;
   const tru = chart.bodies.find((b) => b.id === BODY.TRUE_NODE)!;
