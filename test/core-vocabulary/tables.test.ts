@@ -3,10 +3,11 @@
  * languages of SERVICE-SPEC, and the slugs are the ones the astronomy code uses.
  */
 import t from 'tap';
-import { CONCEPTS, HOUSE_SLUGS, HOUSE_SYSTEM_SLUG, houseNamed, LANG_CODES, SIGN_SLUGS, SWISS_ID_OF_SLUG, TABLES, isKebab, slugsOf, term } from '@celestial/core';
+import { CONCEPTS, HOUSE_SLUGS, HOUSE_SYSTEM_SLUG, houseNamed, kebab, LANG_CODES, SIGN_SLUGS, SWISS_ID_OF_SLUG, TABLES, isKebab, slugsOf, term } from '@celestial/core';
 import type { Terms } from '@celestial/core';
 import { ASPECTS, BODIES, HOUSE_SYSTEM_CODES, LOTS, NAKSHATRAS, SIGNS } from '@celestial/core/astro';
 import { MANILIUS_BODY_PARTS } from '../../plugins/reference/src/lib/zodiac.js';
+import { PLACES } from '../../plugins/reference/src/lib/houses.js';
 
 /** The script each non-Latin language writes in (Unicode blocks). */
 const SCRIPTS: Partial<Record<(typeof LANG_CODES)[number], RegExp>> = {
@@ -41,6 +42,9 @@ t.test('the slugs are the astronomy code\'s slugs', async (t) => {
   t.equal(term('body', 'quaoar', 'ru'), 'Квавар');
   t.same(slugsOf('nakshatra'), [...NAKSHATRAS.map((n) => n.slug), 'abhijit']);
   t.same(slugsOf('lot'), LOTS.map((l) => l.slug));
+  const topics = [...new Set(PLACES.flatMap((p) => p.topics))];
+  t.same(slugsOf('house-topic').sort(), topics.map(kebab).sort(), 'one entry per topic of the twelve places');
+  for (const topic of topics) t.equal(term('house-topic', kebab(topic), 'en'), topic, `house-topic ${topic}: the English is the reference family's`);
   t.same(slugsOf('lot-signification'), LOTS.map((l) => l.slug));
   t.same(LOTS.map((l) => term('lot-signification', l.slug, 'en')), LOTS.map((l) => l.signification), 'the English is the core table\'s');
   for (const b of BODIES) {

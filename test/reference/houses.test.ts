@@ -15,6 +15,7 @@ t.test('GET /reference/houses', async (t) => {
   t.equal(houses[5].joy.slug, 'mars');
   t.equal(houses[1].joy, null);
   t.ok(houses.every((h: any) => h.topics.length > 0));
+  t.same(houses[0].topics, ['life', 'the body', 'the breath (spirit)', 'character', 'the helm of the life']);
   t.equal(houseSystems.length, 25);
   t.same(houseSystems.map((h: any) => h.code), ['P', 'K', 'R', 'C', 'E', 'W', 'B', 'M', 'O', 'A', 'T', 'V', 'D', 'F', 'G', 'H', 'I', 'i', 'L', 'N', 'Q', 'S', 'U', 'X', 'Y']);
   t.same(houseSystems.map((h: any) => h.name), HOUSE_SYSTEMS.map((h) => (h.code === 'A' ? 'Equal (from the Ascendant)' : h.name)), 'the core names (A is E under its second letter)');
@@ -28,4 +29,5 @@ t.test('GET /reference/houses with Accept-Language: ru', async (t) => {
   t.equal(language, 'ru');
   t.match(houses[9], { name: '10-й дом', naturalSign: { sign: 10, signName: 'Козерог' }, joy: null });
   t.match(houseSystems[0], { code: 'P', slug: 'placidus', name: 'Плацидус' });
+  t.same(houses[0].topics, ['жизнь', 'тело', 'дыхание (дух)', 'характер', 'кормило жизни'], 'Valens\' topics of the Horoskopos in Russian');
 });

@@ -10,6 +10,7 @@ import { BODY_TERMS } from './body.js';
 import { DIGNITY_TERMS } from './dignity.js';
 import { ELEMENT_TERMS } from './element.js';
 import { HOUSE_SYSTEM_TERMS } from './house-system.js';
+import { HOUSE_TOPIC_TERMS } from './house-topic.js';
 import { HOUSE_TERMS } from './house.js';
 import { LOT_SIGNIFICATION_TERMS } from './lot-signification.js';
 import { LOT_TERMS } from './lot.js';
@@ -40,6 +41,7 @@ export const TABLES = {
   'zodiac-type': ZODIAC_TYPE_TERMS,
   'season-role': SEASON_ROLE_TERMS,
   'lot-signification': LOT_SIGNIFICATION_TERMS,
+  'house-topic': HOUSE_TOPIC_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

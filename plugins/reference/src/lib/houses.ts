@@ -7,7 +7,7 @@
  * letters, case-sensitive).
  */
 import { HOUSE_SYSTEMS } from '@celestial/core/astro';
-import { HOUSE_SYSTEM_SLUG, houseNamed, term } from '@celestial/core';
+import { HOUSE_SYSTEM_SLUG, houseNamed, kebab, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { planetRef, signRef } from './schemas.js';
 
@@ -20,7 +20,8 @@ export function joyOf(house: number): string | null {
   return Object.entries(PLANETARY_JOYS).find(([, h]) => h === house)?.[0] ?? null;
 }
 
-const PLACES: readonly { greekName: string; topics: string[] }[] = [
+/** The Greek names and, in English, the topics (each topic's 21 languages are core's house-topic table, keyed by its kebab). */
+export const PLACES: readonly { greekName: string; topics: string[] }[] = [
   { greekName: 'Horoskopos (the Hour-marker, the Helm)', topics: ['life', 'the body', 'the breath (spirit)', 'character', 'the helm of the life'] },
   { greekName: 'Hadou Pyle (Gate of Hades)', topics: ['livelihood', 'possessions', 'hopes', 'giving and receiving'] },
   { greekName: 'Thea (the Goddess)', topics: ['brothers and sisters', 'living abroad', 'friends and relatives', 'royalty and authority'] },
@@ -48,7 +49,7 @@ export function housesTable(lang: LangCode) {
         ...houseNamed(i + 1, lang),
         angularity: angularityOf(i + 1),
         greekName: p.greekName,
-        topics: [...p.topics],
+        topics: p.topics.map((topic) => term('house-topic', kebab(topic), lang)),
         naturalSign: signRef(i, lang),
         joy: joy ? planetRef(joy, lang) : null,
       };
