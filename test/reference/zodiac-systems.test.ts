@@ -2,12 +2,14 @@ import t from 'tap';
 import op from '../../plugins/reference/src/zodiac-systems.js';
 import { AYANAMSAS } from '@celestial/core/astro';
 import { fetchDictionary } from './helpers.js';
+import { ZODIAC_TYPES } from '../../plugins/reference/src/lib/zodiac-systems.js';
 
 t.test('GET /reference/zodiac-systems', async (t) => {
   const data = await fetchDictionary(t, op);
   t.same(data.zodiacTypes.map((z: any) => z.slug), ['tropical', 'sidereal']);
   t.equal(data.language, 'en');
   t.same(data.zodiacTypes.map((z: any) => z.name), ['Tropical', 'Sidereal']);
+  t.same(data.zodiacTypes.map((z: any) => z.description), ZODIAC_TYPES.map((z) => z.description), 'the English of the table is the reference family\'s');
   t.equal(data.default, 'lahiri');
   t.same(data.ayanamsas.map((a: any) => a.slug), ['fagan-bradley', 'lahiri', 'de-luce', 'raman', 'krishnamurti', 'kp', 'yukteshwar', 'jn-bhasin', 'true-citra', 'djwhal-khul']);
   for (const a of data.ayanamsas) {
@@ -35,4 +37,5 @@ t.test('GET /reference/zodiac-systems?lang=hi: sayana and nirayana', async (t) =
   const data = await fetchDictionary(t, op, '?lang=hi');
   t.equal(data.language, 'hi');
   t.same(data.zodiacTypes.map((z: any) => [z.slug, z.name]), [['tropical', 'सायन'], ['sidereal', 'निरयण']]);
+  t.match(data.zodiacTypes[1].description, /अयनांश/);
 });

@@ -16,7 +16,7 @@ export default defineOperation({
       Type.Object({
         slug: Type.Union([Type.Literal('tropical'), Type.Literal('sidereal')]),
         name: Type.String({ description: "in the answer's language (hi: sayana, nirayana)" }),
-        description: Type.String({ description: 'in English' }),
+        description: Type.String({ description: "in the answer's language" }),
       }),
       { minItems: 2, maxItems: 2 },
     ),

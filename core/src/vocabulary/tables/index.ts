@@ -21,6 +21,7 @@ import { POLARITY_TERMS } from './polarity.js';
 import { SEASON_ROLE_TERMS } from './season-role.js';
 import { SIGN_TERMS } from './sign.js';
 import { WEEKDAY_TERMS } from './weekday.js';
+import { ZODIAC_TYPE_DESCRIPTION_TERMS } from './zodiac-type-description.js';
 import { ZODIAC_TYPE_TERMS } from './zodiac-type.js';
 
 export const TABLES = {
@@ -42,6 +43,7 @@ export const TABLES = {
   'season-role': SEASON_ROLE_TERMS,
   'lot-signification': LOT_SIGNIFICATION_TERMS,
   'house-topic': HOUSE_TOPIC_TERMS,
+  'zodiac-type-description': ZODIAC_TYPE_DESCRIPTION_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

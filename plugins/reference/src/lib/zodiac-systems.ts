@@ -12,6 +12,7 @@ import type { Ephemeris, LangCode } from '@celestial/core';
 /** J2000.0 as a Julian day. */
 export const J2000 = 2451545.0;
 
+/** The zodiac types in English; the answers read the 21 languages from core's zodiac-type-description table (a test pins this English). */
 export const ZODIAC_TYPES = [
   {
     slug: 'tropical' as const,
@@ -25,7 +26,7 @@ export const ZODIAC_TYPES = [
 
 export function zodiacSystemsTable(ephemeris: Pick<Ephemeris, 'ayanamsa'>, lang: LangCode = 'en') {
   return {
-    zodiacTypes: ZODIAC_TYPES.map((z) => ({ slug: z.slug, name: term('zodiac-type', z.slug, lang), description: z.description })),
+    zodiacTypes: ZODIAC_TYPES.map((z) => ({ slug: z.slug, name: term('zodiac-type', z.slug, lang), description: term('zodiac-type-description', z.slug, lang) })),
     ayanamsas: AYANAMSAS.map((a) => ({
       slug: a.slug,
       ayanamsaId: a.sweSiderealMode,
