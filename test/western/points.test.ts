@@ -148,9 +148,15 @@ t.test('chart ruler: Scorpio rising, Mars in Taurus (detriment), Pluto modern co
   t.equal(r.status, 200);
   t.equal(schemaErrors(chartRulerOp.response, r.body.data), null);
   const d = r.body.data;
-  t.equal(d.ascendant.sign, 'Scorpio');
+  t.equal(d.ascendant.sign, 8, 'Scorpio, sign 8');
+  t.equal(d.ascendant.signName, 'Scorpio');
   t.equal(d.ruler.name, 'Mars');
-  t.equal(d.ruler.sign, 'Taurus');
+  t.equal(d.ruler.slug, 'mars');
+  t.equal(d.ruler.sign, 2, 'Taurus, sign 2');
+  t.match(d.ruler.formatted, /^1°5\d′\d\d″ Taurus$/, 'Mars 1.93 Taurus');
+  const pl = (await post('/v1/chart-ruler?lang=pl', KYIV)).body.data;
+  t.equal(pl.ruler.name, 'Mars');
+  t.equal(pl.ruler.signName, 'Byk', 'Taurus in Polish');
   t.equal(d.ruler.dignity, 'detriment', 'Taurus is opposite Mars\'s domicile Scorpio');
   t.equal(d.ruler.house, 6, 'Mars 1.93 Taurus: past the 6th cusp (12.97 Aries), short of the 7th (2.79 Taurus)');
   t.equal(d.modernRuler.name, 'Pluto');

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, StringEnum, Warnings } from '@celestial/core';
 import { chartRuler } from './lib/rulers.js';
 import { AspectItem, Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
@@ -7,9 +7,9 @@ import { withWarnings } from './lib/vocabulary.js';
 
 const Ruler = Type.Object({
   id: Type.Integer(),
-  name: Type.String(),
-  longitude: Type.Number({ minimum: 0, maximum: 360 }),
-  sign: Type.String(),
+  slug: Type.String(),
+  name: Type.String({ description: "in the answer's language" }),
+  ...PositionMembers,
   house: Type.Integer({ minimum: 1, maximum: 36 }),
   retrograde: Type.Boolean(),
   dignity: StringEnum(['domicile', 'exaltation', 'detriment', 'fall', 'peregrine'] as const),
@@ -25,7 +25,7 @@ export default defineOperation({
   response: Type.Object({
     moment: Moment,
     settings: Settings,
-    ascendant: Type.Object({ longitude: Type.Number(), sign: Type.String() }),
+    ascendant: Type.Object(PositionMembers),
     ruler: Ruler,
     modernRuler: Type.Union([Ruler, Type.Null()]),
     aspects: Type.Array(AspectItem),
@@ -37,5 +37,5 @@ export default defineOperation({
     { name: 'whole-sign', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, houseSystem: 'W' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(chartRuler(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(chartRuler(body, services, lang)),
 });

@@ -3,14 +3,15 @@
  * the triplicity decans. Pure functions over the shared chart cast (core/src/astro/chart.ts)
  * and the dignity tables of core/src/astro/dignities.ts.
  */
-import { ApiError } from '@celestial/core';
-import type { Ephemeris, TimeZones } from '@celestial/core';
+import { ApiError, position } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   BODY, castChart, DEFAULT_CHART_BODIES, DOMICILE_LORDS, domicileLord, EXALTATIONS, findAspects,
   inForwardArc, isDetriment, isFall, MODERN_DOMICILE_LORDS, momentEcho, normalizeDegrees, settingsEcho, SIGN_NAMES, signIndexOf, signOf,
 } from '@celestial/core/astro';
 import { almutenAt, dignityScores } from '@celestial/core/astro';
 import type { BirthInput, CastChart, PlanetName, Rulership } from '@celestial/core/astro';
+import { bodyNaming } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
@@ -104,20 +105,20 @@ export function signCondition(planet: PlanetName, signIndex: number): SignCondit
   return 'peregrine';
 }
 
-export function chartRuler(birth: BirthInput, services: Services) {
+export function chartRuler(birth: BirthInput, services: Services, lang: LangCode = 'en') {
   const chart = castChart(birth, services);
   const asc = chart.angles.ascendant;
   const s = signIndexOf(asc);
   const aspects = findAspects(chart.bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, speed: b.speed })));
   const describe = (p: PlanetName) => {
     const b = chart.bodies.find((x) => x.id === PLANET_IDS[p])!;
-    return { id: b.id, name: b.name, longitude: b.longitude, sign: b.sign, house: b.house, retrograde: b.retrograde, dignity: signCondition(p, b.signIndex) };
+    return { id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), house: b.house, retrograde: b.retrograde, dignity: signCondition(p, b.signIndex) };
   };
   const ruler = DOMICILE_LORDS[s]!;
   const modern = MODERN_DOMICILE_LORDS[s];
   return {
     ...echo(chart, services),
-    ascendant: { longitude: asc, sign: SIGN_NAMES[s]! },
+    ascendant: position(asc, lang),
     ruler: describe(ruler),
     modernRuler: modern ? describe(modern) : null,
     aspects: aspects.filter((a) => a.planet1.id === PLANET_IDS[ruler] || a.planet2.id === PLANET_IDS[ruler]),
