@@ -42,6 +42,7 @@ t.test('the slugs are the astronomy code\'s slugs', async (t) => {
   t.equal(term('body', 'quaoar', 'ru'), 'Квавар');
   t.same(slugsOf('nakshatra'), [...NAKSHATRAS.map((n) => n.slug), 'abhijit']);
   t.same(slugsOf('lot'), LOTS.map((l) => l.slug));
+  t.same(PLACES.map((_, i) => term('house-greek-name', HOUSE_SLUGS[i]!, 'en')), PLACES.map((p) => p.greekName), 'the Greek names: the English is the reference family\'s');
   const topics = [...new Set(PLACES.flatMap((p) => p.topics))];
   t.same(slugsOf('house-topic').sort(), topics.map(kebab).sort(), 'one entry per topic of the twelve places');
   for (const topic of topics) t.equal(term('house-topic', kebab(topic), 'en'), topic, `house-topic ${topic}: the English is the reference family's`);

@@ -30,4 +30,5 @@ t.test('GET /reference/houses with Accept-Language: ru', async (t) => {
   t.match(houses[9], { name: '10-й дом', naturalSign: { sign: 10, signName: 'Козерог' }, joy: null });
   t.match(houseSystems[0], { code: 'P', slug: 'placidus', name: 'Плацидус' });
   t.same(houses[0].topics, ['жизнь', 'тело', 'дыхание (дух)', 'характер', 'кормило жизни'], 'Valens\' topics of the Horoskopos in Russian');
+  t.equal(houses[10].greekName, 'Агатос Даймон (Добрый Дух)');
 });

@@ -18,7 +18,7 @@ export default defineOperation({
         slug: Type.String({ description: 'first ... twelfth' }),
         name: Type.String({ description: "the house's name in the answer's language (1st house, 1. Haus, ...)" }),
         angularity: Type.Union([Type.Literal('angular'), Type.Literal('succedent'), Type.Literal('cadent')]),
-        greekName: Type.String({ description: 'transliterated Greek place name with its English meaning' }),
+        greekName: Type.String({ description: "the Greek place name, transliterated, with its meaning, in the answer's language" }),
         topics: Type.Array(Type.String()),
         naturalSign: SignRef,
         joy: Type.Union([ClassicalPlanet, Type.Null()], { description: 'the planet that rejoices in this house (Firmicus Maternus, Mathesis II.19), or null' }),

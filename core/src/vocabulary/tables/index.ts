@@ -10,6 +10,7 @@ import { BODY_TERMS } from './body.js';
 import { DIGNITY_TERMS } from './dignity.js';
 import { ELEMENT_TERMS } from './element.js';
 import { HOUSE_SYSTEM_TERMS } from './house-system.js';
+import { HOUSE_GREEK_NAME_TERMS } from './house-greek-name.js';
 import { HOUSE_TOPIC_TERMS } from './house-topic.js';
 import { HOUSE_TERMS } from './house.js';
 import { LOT_SIGNIFICATION_TERMS } from './lot-signification.js';
@@ -44,6 +45,7 @@ export const TABLES = {
   'lot-signification': LOT_SIGNIFICATION_TERMS,
   'house-topic': HOUSE_TOPIC_TERMS,
   'zodiac-type-description': ZODIAC_TYPE_DESCRIPTION_TERMS,
+  'house-greek-name': HOUSE_GREEK_NAME_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

@@ -7,7 +7,7 @@
  * letters, case-sensitive).
  */
 import { HOUSE_SYSTEMS } from '@celestial/core/astro';
-import { HOUSE_SYSTEM_SLUG, houseNamed, kebab, term } from '@celestial/core';
+import { HOUSE_SLUGS, HOUSE_SYSTEM_SLUG, houseNamed, kebab, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { planetRef, signRef } from './schemas.js';
 
@@ -48,7 +48,7 @@ export function housesTable(lang: LangCode) {
         number: i + 1,
         ...houseNamed(i + 1, lang),
         angularity: angularityOf(i + 1),
-        greekName: p.greekName,
+        greekName: term('house-greek-name', HOUSE_SLUGS[i]!, lang),
         topics: p.topics.map((topic) => term('house-topic', kebab(topic), lang)),
         naturalSign: signRef(i, lang),
         joy: joy ? planetRef(joy, lang) : null,
