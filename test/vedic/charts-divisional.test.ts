@@ -67,7 +67,8 @@ t.test('every /vedic/divisional/d* over HTTP: schema, signs against pyjhora, hou
         t.equal(p.vargottama, p.sign === Math.floor(lons[String(p.graha)]! / 30) + 1, `${c.name} D${n} ${p.name} vargottama iff the rashi sign`);
         if ([3, 4, 10, 12, 16, 60].includes(n)) t.ok(p.deity?.name, `D${n} ${p.name} has a deity`);
       }
-      t.same(data.vargottama.filter((v: string) => v !== 'Lagna'), data.planets.filter((p: { vargottama: boolean }) => p.vargottama).map((p: { name: string }) => p.name));
+      t.same(data.vargottama.filter((v: string) => v !== 'lagna'), data.planets.filter((p: { vargottama: boolean }) => p.vargottama).map((p: { slug: string }) => p.slug));
+      t.same(data.planets.map((p: { slug: string }) => p.slug), ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu']);
       if (n === 9) t.equal(data.navamsaPada.length, 10);
     }
   }
@@ -79,7 +80,18 @@ t.test('delhi D9 by hand: Sun 28 deg 54\' Gemini (dual, from Libra): 9th navamsa
   t.equal(sun.sign, 3);
   t.equal(sun.amsa, 9);
   t.equal(sun.vargottama, true);
-  t.ok(res.body.data.vargottama.includes('Sun'));
+  t.ok(res.body.data.vargottama.includes('sun'));
+  t.match(res.body.data.varga, { n: 9, slug: 'navamsa', name: 'Navamsa' });
+  t.match(sun, { slug: 'sun', name: 'Sun', graha: 0, id: 0, signName: 'Gemini' });
+  t.same(res.body.data.navamsaPada.map((p: { point: string }) => p.point).slice(0, 3), ['lagna', 'sun', 'moon']);
+  // The same chart in German: names and sign names follow the language, slugs do not.
+  const de = (await post('/v1/vedic/divisional/d9', { ...delhi.body, language: 'de' })).body.data;
+  t.match(de.planets[0], { slug: 'sun', name: 'Sonne', signName: 'Zwillinge', sign: 3 });
+});
+
+t.test('amsa deities carry a slug beside the name (D60 krura/saumya by BPHS ch. 6)', async (t) => {
+  const res = await post('/v1/vedic/divisional/d12', delhi.body);
+  for (const p of res.body.data.planets) t.match(p.deity, { slug: /^(ganesha|ashwini-kumara|yama|sarpa)$/, name: String, nature: null });
 });
 
 t.test('vargaVariant parivritti: D2 by (2s + p) mod 12, echoed; bad variant is a 400 naming the field', async (t) => {

@@ -201,6 +201,11 @@ t.test('functional nature (Laghu Parashari) and badhaka (Prashna Marga): the tex
   // Libra is movable: 11th = Leo, lord the Sun (in Gemini, 9th); no graha in Leo.
   t.same(bd.badhaka, { house: 11, sign: 5, signName: 'Leo' });
   t.equal(bd.badhakesh.name, 'Sun');
+  t.match(bd.badhakesh, { slug: 'sun', graha: 0, id: 0 });
+  t.match(fn.planets[6], { slug: 'saturn', graha: 6, id: 6, name: 'Saturn' });
+  const fnHi = (await post('/v1/vedic/chart/functional-nature', { ...delhi.body, language: 'hi' })).body.data;
+  t.equal(fnHi.planets[6].name, 'शनि', 'Saturn in Hindi');
+  t.equal(fnHi.lagna.signName, 'तुला', 'Libra in Hindi');
   t.equal(bd.badhakesh.house, 9);
   const bad = await post('/v1/vedic/chart/badhaka', { ...delhi.body, latitude: 95 });
   t.equal(bad.status, 400);

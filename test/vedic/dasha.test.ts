@@ -169,6 +169,7 @@ t.test('POST /vedic/dasha/vimshottari and its sub-levels', async (t) => {
   t.equal(d.settings.dashaYearDays, 365.256363);
   // pyjhora: Delhi 1990 Moon in Revati, Mercury dasha running, Ketu's starts at local JD 2449124.107 (1993-05-16 14:34 local).
   t.equal(d.moonNakshatra.name, 'Revati');
+  t.equal(d.moonNakshatra.slug, 'revati');
   t.equal(d.startLord, 'Mercury');
   t.equal(d.periods.length, 9);
   t.ok(Math.abs(d.periods[1].startJd + 5.5 / 24 - DELHI.vimshottari[1].startLocalJd) < 0.1);

@@ -139,6 +139,21 @@ t.test('POST /vedic/chart/rashi', async (t) => {
   // Delhi 1990-07-15: Sun 28 Gemini with Jupiter (29 Gemini 26' vs Sun 28 53'): Jupiter combust (within 11).
   t.equal(d.planets[4].signName, 'Gemini');
   t.equal(d.planets[4].combust, true);
+  // The vocabulary (DESIGN.md): slug, graha, Swiss id, sign 1-12, degreeInSign, formatted, nakshatra by slug.
+  t.match(d.planets[4], { slug: 'jupiter', name: 'Jupiter', graha: 4, id: 5, sign: 3 });
+  // formatted reads back to degreeInSign (truncated to the arcsecond) and names the sign.
+  const [, dd, mm, ss] = /^(\d+)°(\d\d)′(\d\d)″ Gemini$/.exec(d.planets[4].formatted) ?? [];
+  t.ok(Math.abs(Number(dd) + Number(mm) / 60 + Number(ss) / 3600 - d.planets[4].degreeInSign) < 1 / 3600, `formatted ${d.planets[4].formatted}`);
+  t.match(d.planets[7], { slug: 'rahu', graha: 7 });
+  t.notOk('id' in d.planets[7], 'Rahu has no Swiss number of its own (nodeType picks it)');
+  t.match(d.planets[1].nakshatra, { slug: String, name: String, number: Number, ruler: String });
+  t.match(d.houses[0].lord, { slug: String, graha: Number });
+  t.equal(d.ayanamsa.slug, 'lahiri');
+  const hi = (await post('/v1/vedic/chart/rashi', { ...c.body, language: 'hi' })).body.data;
+  t.equal(hi.planets[4].slug, 'jupiter', 'slugs never follow the language');
+  t.equal(hi.planets[4].signName, 'मिथुन', 'Gemini in Hindi');
+  t.equal(hi.planets[4].formatted, d.planets[4].formatted.replace('Gemini', 'मिथुन'));
+  t.equal(hi.planets[4].name, 'बृहस्पति', 'Jupiter in Hindi');
   t.equal(d.planets[8].longitude.toFixed(6), ((d.planets[7].longitude + 180) % 360).toFixed(6), 'Ketu opposite Rahu');
   t.equal(d.houses[0].sign, d.lagna.sign);
   t.equal(d.houses.reduce((n: number, h: any) => n + h.occupants.length, 0), 9);

@@ -169,8 +169,15 @@ t.test('POST /vedic/jaimini/karakas (spec shape)', async (t) => {
   t.equal(d.chara[7].role, 'Darakaraka');
   t.equal(d.charaRoles.length, 8);
   // BPHS ch. 32: 10th house Mercury (Swiss id 2), 7th Venus (3).
-  t.same(d.naisargika[9], { house: 10, planet: 2, name: 'profession', planetName: 'Mercury' });
+  // planet is the Swiss number (SERVICE-SPEC), graha the Vedic one (Mercury 3), slug meets them.
+  t.same(d.naisargika[9], { house: 10, planet: 2, name: 'profession', planetName: 'Mercury', slug: 'mercury', graha: 3 });
   t.equal(d.naisargika[6].planet, 3);
+  t.equal(d.naisargika[6].graha, 5, 'Venus is graha 5, Swiss 3');
+  for (const k of d.chara) {
+    t.equal(k.slug, ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu'][k.graha], `chara ${k.role} slug`);
+    if (k.graha === 7) t.notOk('id' in k, 'Rahu: no Swiss id (nodeType)');
+    else t.equal(k.id, [0, 1, 4, 2, 5, 3, 6][k.graha], `chara ${k.role} Swiss id`);
+  }
   t.ok(Math.abs(d.ayanamsa - 23.7288) < 0.001, 'Lahiri 1990 ~ 23 deg 43.7\'');
   const bad = await post('/v1/vedic/jaimini/karakas', { ...delhi.body, time: '14:30' });
   t.equal(bad.status, 400);

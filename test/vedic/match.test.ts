@@ -125,6 +125,9 @@ t.test('HTTP: /vedic/match/* and /vedic/chart/avakhada', async (t) => {
   }
   const a = await post('/v1/vedic/match/ashtakoot', MATCH_EXAMPLE);
   t.equal(a.body.data.total, a.body.data.kootas.reduce((s: number, k: any) => s + k.points, 0));
+  t.same(a.body.data.kootas.map((k: any) => k.slug), ['varna', 'vashya', 'tara', 'yoni', 'graha-maitri', 'gana', 'bhakoot', 'nadi']);
+  const nd = await post('/v1/vedic/match/nadi-dosha', MATCH_EXAMPLE);
+  t.ok(['adi', 'madhya', 'antya'].includes(nd.body.data.groomNadi), 'nadi in kebab-case');
   const av = await post('/v1/vedic/chart/avakhada', DELHI_BIRTH);
   t.equal(av.status, 200);
   t.equal(schemaErrors(avakhadaOp.response, av.body.data), null);

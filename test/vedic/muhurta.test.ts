@@ -105,7 +105,18 @@ t.test('every finder answers with its schema; day rules', async (t) => {
       if (a.weekdays.length) t.ok(a.weekdays.includes(w.vara.weekday), `${a.id} weekday`);
       if (a.lagnas.length) t.ok(a.lagnas.includes(w.lagna.sign), `${a.id} lagna`);
       t.notOk([4, 9, 14, 19, 24, 29, 30].includes(w.tithi.number), `${a.id} tithi`);
+      // The vocabulary: named parts carry slugs; warnings are core's { code, message }.
+      t.equal(w.lagna.slug, ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'][w.lagna.sign - 1]);
+      t.equal(w.vara.slug, ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][w.vara.weekday]);
+      t.match(w.nakshatra, { slug: /^[a-z-]+$/, number: Number });
+      t.ok(w.warnings.every((x: any) => x.code === 'muhurta-rule-missed' && typeof x.message === 'string' && x.message.length > 0), `${a.id} warnings`);
     }
+  }
+  const de = await post('/v1/vedic/muhurta/marriage', { startDate: '2025-02-01', endDate: '2025-02-03', ...DELHI, language: 'de' });
+  const w0 = de.body.data.windows[0];
+  if (w0) {
+    t.equal(w0.lagna.name, { aries: 'Widder', taurus: 'Stier', gemini: 'Zwillinge', cancer: 'Krebs', leo: 'Löwe', virgo: 'Jungfrau', libra: 'Waage', scorpio: 'Skorpion', sagittarius: 'Schütze', capricorn: 'Steinbock', aquarius: 'Wassermann', pisces: 'Fische' }[w0.lagna.slug as string], 'the lagna in German');
+    t.equal(w0.vara.name, { sunday: 'Sonntag', monday: 'Montag', tuesday: 'Dienstag', wednesday: 'Mittwoch', thursday: 'Donnerstag', friday: 'Freitag', saturday: 'Samstag' }[w0.vara.slug as string], 'the weekday in German');
   }
   // Namakarana from the 12th day: birth 2025-01-25 -> 2025-02-05 is the 12th day.
   const n = await post('/v1/vedic/muhurta/namakarana', { startDate: '2025-02-01', endDate: '2025-02-07', ...DELHI, birthDate: '2025-01-25' });

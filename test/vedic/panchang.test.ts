@@ -229,7 +229,7 @@ t.test('POST /vedic/panchang/nakshatra-of-day (spec-named)', async (t) => {
   t.equal(res.body.ok, true);
   t.equal(errors, null);
   t.same(Object.keys(data).sort(), ['moment', 'moonSiderealLongitude', 'nakshatra', 'pada', 'percentComplete', 'settings']);
-  t.same(data.nakshatra, { number: 27, name: 'Revati', ruler: 'Mercury' });
+  t.same(data.nakshatra, { slug: 'revati', number: 27, name: 'Revati', ruler: 'Mercury' });
   t.equal(data.pada, DELHI.pada);
   // pyjhora's Moon for this chart (vectors/vedic-rashi.json, delhi-1990): 355.0158 deg -> 8.349 deg into Revati = 62.6 %.
   const rashi = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/vedic-rashi.json', import.meta.url), 'utf8')).cases[0];
@@ -245,35 +245,40 @@ t.test('POST /vedic/panchang/tithi, yoga, karana, vara, full', async (t) => {
 
   let r = await call('panchang/tithi');
   t.equal(r.errors, null);
-  t.same(r.data.tithi, { number: 23, name: 'Ashtami', paksha: 'krishna', group: 'jaya' });
+  t.same(r.data.tithi, { number: 23, slug: 'ashtami', name: 'Ashtami', paksha: 'krishna', group: 'jaya' });
+  t.match(r.data.next, { number: 24, slug: 'navami', name: 'Navami' });
+  const hiTithi = await call('panchang/tithi', { language: 'hi' });
+  t.same([hiTithi.data.tithi.slug, hiTithi.data.tithi.name], ['ashtami', 'अष्टमी'], 'the tithi in Hindi, the slug unchanged');
   t.ok(near(r.data.endsAt, skyEnd('tithi', 23)), `tithi ends ${r.data.endsAt}`);
   t.equal(r.data.endsAt, '1990-07-16T03:31:35+05:30');
   t.equal(r.data.next.number, 24);
 
   r = await call('panchang/yoga');
   t.equal(r.errors, null);
-  t.same(r.data.yoga, { number: 7, name: 'Sukarma', auspicious: true });
+  t.same(r.data.yoga, { number: 7, slug: 'sukarma', name: 'Sukarma', auspicious: true });
   t.ok(near(r.data.endsAt, skyEnd('yoga', 7)), `yoga ends ${r.data.endsAt}`);
 
   r = await call('panchang/karana');
   t.equal(r.errors, null);
-  t.same(r.data.karana, { index: 45, name: 'Balava', kind: 'movable' });
+  t.same(r.data.karana, { index: 45, slug: 'balava', name: 'Balava', kind: 'movable' });
   t.ok(near(r.data.endsAt, skyEnd('karana', 45)), `karana ends ${r.data.endsAt}`);
 
   r = await call('panchang/vara');
   t.equal(r.errors, null);
-  t.same(r.data.vara, { number: 1, name: 'Ravivara', lord: 'Sun' });
+  t.same(r.data.vara, { slug: 'sunday', number: 1, name: 'Sunday', vara: 'Ravivara', lord: 'sun' });
   t.ok(sec(hmsOf(r.data.vedicDayStart), DELHI.sunrise) < 2);
   // 04:30 on Sunday the 15th is before sunrise: still Saturday's Vedic day.
   r = await call('panchang/vara', { time: '04:30:00' });
-  t.same([r.data.vara.name, r.data.civilWeekday], ['Shanivara', 'Sunday']);
+  t.same([r.data.vara.vara, r.data.vara.slug, r.data.civilWeekday], ['Shanivara', 'saturday', 'sunday']);
 
   r = await call('panchang/full');
   t.equal(r.errors, null);
   const d = r.data;
-  t.equal(d.vara.name, 'Ravivara');
+  t.equal(d.vara.vara, 'Ravivara');
+  t.equal(d.vara.slug, 'sunday');
   // At sunrise 05:37: tithi 23 (Krishna Ashtami), Revati (ends 18:18:22 by the definition), Sukarma, Balava.
   t.same([d.tithi.number, d.nakshatra.name, d.yoga.name, d.karana.name], [23, 'Revati', 'Sukarma', 'Balava']);
+  t.same([d.tithi.slug, d.nakshatra.slug, d.yoga.slug, d.karana.slug], ['ashtami', 'revati', 'sukarma', 'balava']);
   t.ok(near(d.nakshatra.endsAt, skyEnd('nakshatra', 0)), `Revati ends ${d.nakshatra.endsAt}`);
   t.ok(sec(hmsOf(d.sunrise), DELHI.sunrise) < 2 && sec(hmsOf(d.sunset), DELHI.sunset) < 2);
   t.ok(sec(hmsOf(d.moonset), DELHI.moonset) < 2);
@@ -300,7 +305,7 @@ t.test('POST /vedic/panchang periods: rise-set, rahu-kaal, yamaganda, gulika-kaa
     t.ok(sec(hmsOf(r.data.start), hms(DELHI[key][0])) < 2 && sec(hmsOf(r.data.end), hms(DELHI[key][1])) < 2, p);
   }
   r = await call('panchang/rahu-kaal');
-  t.same([r.data.part, r.data.activeAtChartTime, r.data.weekday.english], [8, false, 'Sunday']);
+  t.same([r.data.part, r.data.activeAtChartTime, r.data.weekday.slug, r.data.weekday.name, r.data.weekday.vara], [8, false, 'sunday', 'Sunday', 'Ravivara']);
   r = await call('panchang/yamaganda');
   t.same([r.data.part, r.data.activeAtChartTime], [5, false]); // 12:26:56-14:09:23, before 14:30
   r = await call('panchang/gulika-kaal');
@@ -361,6 +366,7 @@ t.test('POST /vedic/panchang: varjyam, amrit-kaal, panchaka, tarabala, chandraba
   t.equal(r.data.active, true);
   t.ok(Math.abs(toJd(r.data.end) - sky.windows[0].nakshatra[0].jdUT) * 86400 < 3);
   t.ok(toJd(r.data.next.start) > toJd(r.data.end) + 20);
+  t.match(r.data.next.type, /^(roga|raja|agni|chora|mrityu|none)$/, 'the panchaka type in kebab-case');
   r = await call('panchang/panchaka', { date: '1990-07-20' });
   t.same([r.data.active, r.data.start, r.data.type], [false, null, null]);
 
@@ -369,6 +375,7 @@ t.test('POST /vedic/panchang: varjyam, amrit-kaal, panchaka, tarabala, chandraba
   t.same(r.data.dayNakshatra.name, 'Revati');
   // Janma Ashwini: Revati is the 27th = Parama Mitra; janma Revati: Janma; janma Uttara Bhadrapada (26): Sampat.
   t.same([r.data.taras[0].name, r.data.taras[26].name, r.data.taras[25].name], ['Parama Mitra', 'Janma', 'Sampat']);
+  t.same([r.data.taras[0].slug, r.data.dayNakshatra.slug, r.data.taras[0].janmaNakshatra.slug], ['parama-mitra', 'revati', 'ashwini']);
   t.equal(r.data.taras.filter((x: { favourable: boolean }) => !x.favourable).length, 9);
 
   r = await call('panchang/chandrabala');

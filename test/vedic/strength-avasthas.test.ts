@@ -74,7 +74,7 @@ t.test('friendship and graha drishti through HTTP, against pyjhora', async (t) =
     t.same(r.enemies, seven(vectors.natural.enemies[g]), `${NAMES[g]} enemies`);
   }
   // The catalogue's statement of the BPHS table.
-  t.same(nat.body.data.relations[5], { graha: 5, name: 'Venus', friends: ['Mercury', 'Saturn'], neutrals: ['Mars', 'Jupiter'], enemies: ['Sun', 'Moon'] });
+  t.same(nat.body.data.relations[5], { slug: 'venus', graha: 5, id: 3, name: 'Venus', friends: ['Mercury', 'Saturn'], neutrals: ['Mars', 'Jupiter'], enemies: ['Sun', 'Moon'] });
   t.same(nat.body.data.relations[1].enemies, []);
 
   const tmp = await post('/v1/vedic/friendship/temporary', c.body);
@@ -113,17 +113,18 @@ t.test('POST /vedic/avasthas/* through HTTP', async (t) => {
   const b = await post('/v1/vedic/avasthas/baladi', c.body);
   t.equal(b.status, 200); t.equal(schemaErrors(baladiOp.response!, b.body.data), null);
   // Sun 28 deg 53' Gemini (odd): 24-30 -> Mrita, nil.
-  t.equal(b.body.data.planets[0].avastha, 'Mrita');
+  t.equal(b.body.data.planets[0].avastha, 'mrita');
   t.equal(b.body.data.planets[0].resultFraction, 0);
-  for (const p of b.body.data.planets) t.equal(p.avastha, baladi(p.sign, p.degInSign));
+  for (const p of b.body.data.planets) t.equal(p.avastha, baladi(p.sign, p.degreeInSign).toLowerCase());
+  t.match(b.body.data.planets[0], { slug: 'sun', graha: 0, id: 0, name: 'Sun' });
   const j = await post('/v1/vedic/avasthas/jagradadi', c.body);
   t.equal(j.status, 200); t.equal(schemaErrors(jagradadiOp.response!, j.body.data), null);
   const d = await post('/v1/vedic/avasthas/deeptadi', c.body);
   t.equal(d.status, 200); t.equal(schemaErrors(deeptadiOp.response!, d.body.data), null);
-  t.equal(d.body.data.planets[4].avastha, 'Kopa');
+  t.equal(d.body.data.planets[4].avastha, 'kopa');
   const l = await post('/v1/vedic/avasthas/lajjitadi', c.body);
   t.equal(l.status, 200); t.equal(schemaErrors(lajjitadiOp.response!, l.body.data), null);
-  t.ok(l.body.data.planets[4].avasthas.includes('Kshobhita'));
+  t.ok(l.body.data.planets[4].avasthas.includes('kshobhita'));
   t.equal(chart.grahas[4]!.signName, 'Gemini');
   const bad = await post('/v1/vedic/avasthas/baladi', { ...c.body, longitude: 200 });
   t.equal(bad.status, 400);

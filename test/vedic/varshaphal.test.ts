@@ -130,7 +130,7 @@ t.test('patyayini against pyjhora (PVR 2000 return)', async (t) => {
   const natal = castRashi(PVR.body, services);
   const v = varshaPravesha(services.ephemeris, services.timeZones, natal, 2000, {});
   const p = patyayini(v.chart, v.jd, 365.2425);
-  const sorted = [...p.krishamshas].sort((a, b) => a.degInSign - b.degInSign);
+  const sorted = [...p.krishamshas].sort((a, b) => a.degreeInSign - b.degreeInSign);
   t.same(p.periods.map((x) => x.point), sorted.map((x) => x.point));
   t.ok(Math.abs(p.periods.reduce((s, x) => s + x.days, 0) - 365.2425) < 1e-9);
   // pyjhora (compress_dhasa_to_annual): same order, same shares of the year (to 0.001 year: the

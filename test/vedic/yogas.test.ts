@@ -15,7 +15,7 @@ import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
 import { castRashi } from '../../plugins/vedic/src/lib/rashi.js';
 import { fakeChart } from './yogas-fake-chart.js';
-import { readYogaChart } from '../../plugins/vedic/src/lib/yogas.js';
+import { readYogaChart, yogaSlug } from '../../plugins/vedic/src/lib/yogas.js';
 import { adhiYogas, gajaKesari, lunarYogas, panchaMahapurusha, parivartana, pravrajya, rajaYogas, shakata, solarYogas, viparitaRaja, mahabhagya, saraswati, lakshmi, daridra, dhanaYogas } from '../../plugins/vedic/src/lib/yogas-rules.js';
 import { nabhasaYogas } from '../../plugins/vedic/src/lib/yogas-nabhasa.js';
 import { kartari, neechaBhanga, arishta } from '../../plugins/vedic/src/lib/yogas-special.js';
@@ -111,6 +111,16 @@ t.test('hand-worked: lunar, solar, adhi, gaja kesari, shakata (BPHS ch. 36-38, P
   t.equal(find(shakata(sh), 'Shakata').present, true, 'Moon Taurus (2nd), Jupiter Libra: 6th from the Moon');
 });
 
+t.test('yogaSlug: the yoga, without its circumstance or grahas (DESIGN.md: no house numbers or text inside a slug)', async (t) => {
+  t.equal(yogaSlug('Raja yoga (5th and 9th lords)'), 'raja-yoga');
+  t.equal(yogaSlug('Dharma-Karmadhipati yoga'), 'dharma-karmadhipati-yoga');
+  t.equal(yogaSlug('Yogakaraka Mars'), 'yogakaraka');
+  t.equal(yogaSlug('Hamsa (from Moon)'), 'hamsa');
+  t.equal(yogaSlug('Sunapha'), 'sunapha', 'a graha name inside a word stays');
+  t.equal(yogaSlug('Gaja Kesari'), 'gaja-kesari');
+  t.equal(yogaSlug('Dainya parivartana'), 'dainya-parivartana');
+});
+
 t.test('hand-worked: pancha mahapurusha, parivartana, viparita raja, raja yoga', async (t) => {
   // Lagna Cancer 5; Sun Aries 10 (10th), Moon Libra 10 (4th), Mars Capricorn 15 (7th, exalted), Mercury Virgo 20 (3rd),
   // Jupiter Cancer 5 (1st, exalted), Venus Pisces 20 (9th, exalted), Saturn Libra 20 (4th, exalted).
@@ -124,6 +134,8 @@ t.test('hand-worked: pancha mahapurusha, parivartana, viparita raja, raja yoga',
   t.equal(find(p, 'Sasa (from Moon)').present, true, 'Saturn with the Moon in Libra');
   t.match(find(p, 'Sasa').cancellations.join(), /Moon/, 'joined with the Moon (Saravali)');
   t.equal(find(p, 'Ruchaka (from Moon)').present, true, 'Capricorn is the 4th from Libra');
+  t.equal(find(p, 'Ruchaka (from Moon)').slug, 'ruchaka', 'the reference (from Moon) is not in the slug');
+  t.same(find(p, 'Ruchaka').planets, ['mars']);
   t.equal(find(p, 'Malavya (from Moon)').present, false, 'Pisces is the 6th from Libra');
 
   // Lagna Aries 5; Sun Cancer 10 / Moon Leo 5 exchange (4th-5th: Maha), Mars Taurus / Venus Aries (2nd-1st: Maha),
@@ -278,6 +290,9 @@ t.test('HTTP: the Delhi chart, every /vedic/yogas/* operation', async (t) => {
   t.ok(d.yogas.every((y: any) => y.present));
   t.ok(d.yogas.some((y: any) => y.name === 'Ruchaka'));
   t.ok(d.yogas.some((y: any) => y.name === 'Gaja Kesari'));
+  t.ok(d.yogas.some((y: any) => y.slug === 'gaja-kesari' && y.planets.includes('jupiter') && y.planets.includes('moon')), 'slug, and the grahas as slugs');
+  const grahaWords = new Set(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu']);
+  t.ok(d.yogas.every((y: any) => /^[a-z]+(-[a-z]+)*$/.test(y.slug) && !y.slug.split('-').some((w: string) => grahaWords.has(w))), 'no house number or graha inside a slug');
   t.equal(d.countByFamily['pancha-mahapurusha'], 1);
   const bad = await post('/v1/vedic/yogas/mahabhagya', { ...DELHI_HTTP, sex: 'other' });
   t.equal(bad.status, 400);

@@ -24,6 +24,9 @@ import { SIGN_TERMS } from './sign.js';
 import { WEEKDAY_TERMS } from './weekday.js';
 import { ZODIAC_TYPE_DESCRIPTION_TERMS } from './zodiac-type-description.js';
 import { ZODIAC_TYPE_TERMS } from './zodiac-type.js';
+import { TITHI_TERMS } from './tithi.js';
+import { KARANA_TERMS } from './karana.js';
+import { PANCHANG_YOGA_TERMS } from './panchang-yoga.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -46,6 +49,9 @@ export const TABLES = {
   'house-topic': HOUSE_TOPIC_TERMS,
   'zodiac-type-description': ZODIAC_TYPE_DESCRIPTION_TERMS,
   'house-greek-name': HOUSE_GREEK_NAME_TERMS,
+  tithi: TITHI_TERMS,
+  karana: KARANA_TERMS,
+  'panchang-yoga': PANCHANG_YOGA_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

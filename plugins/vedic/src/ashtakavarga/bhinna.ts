@@ -15,9 +15,9 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, planets: Type.Array(Type.Object({ ...GrahaRef, bindus: Twelve, total: Type.Integer() }), { minItems: 7, maxItems: 7 }) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const av = ashtakavarga(chart);
-    return { ...chartEcho(chart, services.ephemeris), planets: av.bhinna.map((b, g) => ({ ...grahaRef(g), bindus: b, total: b.reduce((s, x) => s + x, 0) })) };
+    return { ...chartEcho(chart, services.ephemeris), planets: av.bhinna.map((b, g) => ({ ...grahaRef(g, lang), bindus: b, total: b.reduce((s, x) => s + x, 0) })) };
   },
 });

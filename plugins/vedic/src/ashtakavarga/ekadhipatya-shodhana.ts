@@ -23,13 +23,13 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const av = ashtakavarga(chart);
     return {
       ...chartEcho(chart, services.ephemeris),
       planets: av.trikona.map((b, g) => ({
-        ...grahaRef(g), before: b, after: av.ekadhipatya[g]!.after,
+        ...grahaRef(g, lang), before: b, after: av.ekadhipatya[g]!.after,
         steps: av.ekadhipatya[g]!.steps.map((s) => ({ ...s, lord: GRAHA_NAMES[s.lord]!, signs: s.signs.map((x) => SIGN_NAMES_EN[x]!) })),
       })),
     };

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, Clock, DateString, defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { ApiError, Clock, DateString, defineOperation, Ephemeris, TimeZones, Instant } from '@celestial/core';
 import { resolveMoment } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES, SAPTA_GRAHAS, SIGN_NAMES_EN } from '../lib/grahas.js';
@@ -22,7 +22,7 @@ export default defineOperation({
   }),
   response: Type.Object({
     ...ChartEcho,
-    at: Type.String({ description: 'the transit moment, local ISO time' }),
+    at: Instant('the transit moment, local ISO time'),
     transits: Type.Array(Type.Object({
       ...GrahaRef, longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(),
       bavBindus: Type.Integer({ minimum: 0, maximum: 8 }), savBindus: Type.Integer({ minimum: 0, maximum: 56 }),
@@ -32,7 +32,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi, transits of 2024-03-01', body: { ...DELHI_BIRTH, transitDate: '2024-03-01', transitTime: '12:00:00' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     let jd: number;
     if (body.transitDate !== undefined) {
@@ -52,7 +52,7 @@ export default defineOperation({
         const k = Math.min(7, Math.floor((lon - sign * 30) / KAKSHYA));
         const lord = KAKSHYA_LORDS[k]!;
         return {
-          ...grahaRef(g), longitude: lon, sign: sign + 1, signName: SIGN_NAMES_EN[sign]!,
+          ...grahaRef(g, lang), longitude: lon, sign: sign + 1, signName: SIGN_NAMES_EN[sign]!,
           bavBindus: av.bhinna[g]![sign]!, savBindus: av.sarva[sign]!,
           kakshya: k + 1, kakshyaLord: lord === 7 ? 'Lagna' : GRAHA_NAMES[lord]!, lordGaveBindu: prastara(g, av.signs)[lord]![sign] === 1,
           kakshyaStart: sign * 30 + k * KAKSHYA, kakshyaEnd: sign * 30 + (k + 1) * KAKSHYA,

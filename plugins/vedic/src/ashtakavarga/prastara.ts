@@ -26,7 +26,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const signs = contributorSigns(chart);
     return {
@@ -35,7 +35,7 @@ export default defineOperation({
       planets: SAPTA_GRAHAS.map((g) => {
         const grid = prastara(g, signs);
         const ordered = KAKSHYA_LORDS.map((c) => grid[c]!);
-        return { ...grahaRef(g), grid: ordered, contributorTotals: ordered.map((r) => r.reduce((a, b) => a + b, 0)) };
+        return { ...grahaRef(g, lang), grid: ordered, contributorTotals: ordered.map((r) => r.reduce((a, b) => a + b, 0)) };
       }),
     };
   },

@@ -20,14 +20,14 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const sav = ashtakavarga(chart).sarva;
     const lagna = chart.lagna.sign - 1;
     return {
       ...chartEcho(chart, services.ephemeris),
-      signs: sav.map((b, s) => ({ ...signRef(s + 1), bindus: b })),
-      houses: sav.map((_, h) => { const s = (lagna + h) % 12; return { house: h + 1, ...signRef(s + 1), bindus: sav[s]!, strong: sav[s]! > 28 }; }),
+      signs: sav.map((b, s) => ({ ...signRef(s + 1, lang), bindus: b })),
+      houses: sav.map((_, h) => { const s = (lagna + h) % 12; return { house: h + 1, ...signRef(s + 1, lang), bindus: sav[s]!, strong: sav[s]! > 28 }; }),
       total: sav.reduce((a, b) => a + b, 0),
     };
   },

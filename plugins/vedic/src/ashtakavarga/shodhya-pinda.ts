@@ -18,10 +18,10 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const av = ashtakavarga(chart);
     const grahaSigns = av.signs.slice(0, 7);
-    return { ...chartEcho(chart, services.ephemeris), planets: av.ekadhipatya.map((e, g) => ({ ...grahaRef(g), reduced: e.after, ...pindas(e.after, grahaSigns) })) };
+    return { ...chartEcho(chart, services.ephemeris), planets: av.ekadhipatya.map((e, g) => ({ ...grahaRef(g, lang), reduced: e.after, ...pindas(e.after, grahaSigns) })) };
   },
 });

@@ -15,9 +15,9 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, planets: Type.Array(Type.Object({ ...GrahaRef, before: Twelve, after: Twelve }), { minItems: 7, maxItems: 7 }) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const av = ashtakavarga(chart);
-    return { ...chartEcho(chart, services.ephemeris), planets: av.bhinna.map((b, g) => ({ ...grahaRef(g), before: b, after: av.trikona[g]! })) };
+    return { ...chartEcho(chart, services.ephemeris), planets: av.bhinna.map((b, g) => ({ ...grahaRef(g, lang), before: b, after: av.trikona[g]! })) };
   },
 });

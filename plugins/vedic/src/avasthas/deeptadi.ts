@@ -7,6 +7,9 @@ import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { deeptadi } from '../lib/avasthas.js';
 import { GrahaRef, grahaRef } from '../lib/strength-schemas.js';
 
+/** Enumerations are kebab-case (DESIGN.md, Vocabulary); the lib keeps the Sanskrit capitalised. */
+const kebabAvastha = (a: ReturnType<typeof deeptadi>) => ({ ...a, avastha: a.avastha.toLowerCase() as Lowercase<typeof a.avastha> });
+
 export default defineOperation({
   method: 'POST',
   path: '/vedic/avasthas/deeptadi',
@@ -16,12 +19,12 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    planets: Type.Array(Type.Object({ ...GrahaRef, avastha: StringEnum(['Deepta', 'Swastha', 'Mudita', 'Shanta', 'Deena', 'Dukhita', 'Vikala', 'Khala', 'Kopa'] as const), reason: Type.String() }), { minItems: 7, maxItems: 7 }),
+    planets: Type.Array(Type.Object({ ...GrahaRef, avastha: StringEnum(['deepta', 'swastha', 'mudita', 'shanta', 'deena', 'dukhita', 'vikala', 'khala', 'kopa'] as const), reason: Type.String() }), { minItems: 7, maxItems: 7 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    return { ...chartEcho(chart, services.ephemeris), planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g), ...deeptadi(chart, g) })) };
+    return { ...chartEcho(chart, services.ephemeris), planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g, lang), ...kebabAvastha(deeptadi(chart, g)) })) };
   },
 });

@@ -7,6 +7,9 @@ import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { jagradadi } from '../lib/avasthas.js';
 import { GrahaRef, grahaRef } from '../lib/strength-schemas.js';
 
+/** Enumerations are kebab-case (DESIGN.md, Vocabulary); the lib keeps the Sanskrit capitalised. */
+const kebabAvastha = (a: ReturnType<typeof jagradadi>) => ({ ...a, avastha: a.avastha.toLowerCase() as Lowercase<typeof a.avastha> });
+
 export default defineOperation({
   method: 'POST',
   path: '/vedic/avasthas/jagradadi',
@@ -15,12 +18,12 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    planets: Type.Array(Type.Object({ ...GrahaRef, sign: Type.Integer({ minimum: 1, maximum: 12 }), avastha: StringEnum(['Jagrat', 'Swapna', 'Sushupti'] as const), reason: Type.String() }), { minItems: 7, maxItems: 7 }),
+    planets: Type.Array(Type.Object({ ...GrahaRef, sign: Type.Integer({ minimum: 1, maximum: 12 }), avastha: StringEnum(['jagrat', 'swapna', 'sushupti'] as const), reason: Type.String() }), { minItems: 7, maxItems: 7 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    return { ...chartEcho(chart, services.ephemeris), planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g), sign: chart.grahas[g]!.sign, ...jagradadi(chart, g) })) };
+    return { ...chartEcho(chart, services.ephemeris), planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g, lang), sign: chart.grahas[g]!.sign, ...kebabAvastha(jagradadi(chart, g)) })) };
   },
 });

@@ -7,6 +7,9 @@ import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { lajjitadi } from '../lib/avasthas.js';
 import { GrahaRef, grahaRef } from '../lib/strength-schemas.js';
 
+/** Enumerations are kebab-case (DESIGN.md, Vocabulary); the lib keeps the Sanskrit capitalised. */
+const kebabAvasthas = (a: ReturnType<typeof lajjitadi>) => ({ ...a, avasthas: a.avasthas.map((x) => x.toLowerCase() as Lowercase<typeof x>) });
+
 export default defineOperation({
   method: 'POST',
   path: '/vedic/avasthas/lajjitadi',
@@ -16,12 +19,12 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    planets: Type.Array(Type.Object({ ...GrahaRef, avasthas: Type.Array(StringEnum(['Lajjita', 'Garvita', 'Kshudhita', 'Trishita', 'Mudita', 'Kshobhita'] as const)), reasons: Type.Array(Type.String()) }), { minItems: 7, maxItems: 7 }),
+    planets: Type.Array(Type.Object({ ...GrahaRef, avasthas: Type.Array(StringEnum(['lajjita', 'garvita', 'kshudhita', 'trishita', 'mudita', 'kshobhita'] as const)), reasons: Type.Array(Type.String()) }), { minItems: 7, maxItems: 7 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    return { ...chartEcho(chart, services.ephemeris), planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g), ...lajjitadi(chart, g) })) };
+    return { ...chartEcho(chart, services.ephemeris), planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g, lang), ...kebabAvasthas(lajjitadi(chart, g)) })) };
   },
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { NAKSHATRAS } from '@celestial/core/astro';
+import { defineOperation, Ephemeris, TimeZones, signSlug } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
@@ -22,13 +23,14 @@ export default defineOperation({
     tattva: Type.String(),
     paya: Type.String(),
     namakshara: Type.String(),
-    rashi: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), name: Type.String(), rashi: Type.String(), lord: Type.String() }),
-    nakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String(), lord: Type.String(), pada: Type.Integer({ minimum: 1, maximum: 4 }) }),
+    rashi: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), slug: Type.String({ description: 'sign slug' }), name: Type.String(), rashi: Type.String(), lord: Type.String() }),
+    nakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), slug: Type.String(), name: Type.String(), lord: Type.String(), pada: Type.Integer({ minimum: 1, maximum: 4 }) }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => {
     const chart = castRashi(body, services);
-    return { ...chartEcho(chart, services.ephemeris), ...avakhada(chart) };
+    const a = avakhada(chart);
+    return { ...chartEcho(chart, services.ephemeris), ...a, rashi: { ...a.rashi, slug: signSlug(a.rashi.sign) }, nakshatra: { ...a.nakshatra, slug: NAKSHATRAS[a.nakshatra.number - 1]!.slug } };
   },
 });

@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, StringEnum } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, StringEnum, grahaSlug, signName } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES, SIGN_NAMES_EN, houseFrom } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { badhakaOf, modalityOf } from '../lib/bhavas-lordship.js';
+import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 import { drishtiOnHouse } from '../lib/drishti.js';
 
 export default defineOperation({
@@ -17,26 +18,26 @@ export default defineOperation({
     ...ChartEcho,
     lagnaModality: StringEnum(['movable', 'fixed', 'dual'] as const),
     badhaka: Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String() }),
-    badhakesh: Type.Object({ graha: Type.Integer({ minimum: 0, maximum: 6 }), name: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String() }),
-    occupants: Type.Array(Type.String()),
-    aspecting: Type.Array(Type.Object({ name: Type.String(), fromHouse: Type.Integer({ minimum: 1, maximum: 12 }), aspect: Type.Integer({ minimum: 1, maximum: 12, description: 'the badhaka sign counted from the graha' }) })),
+    badhakesh: Type.Object({ ...GrahaNamingMembers, house: Type.Integer({ minimum: 1, maximum: 12 }), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String() }),
+    occupants: Type.Array(Type.String({ description: 'graha slug' })),
+    aspecting: Type.Array(Type.Object({ ...GrahaNamingMembers, fromHouse: Type.Integer({ minimum: 1, maximum: 12 }), aspect: Type.Integer({ minimum: 1, maximum: 12, description: 'the badhaka sign counted from the graha' }) })),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const b = badhakaOf(chart.lagna.sign);
     const lord = chart.grahas[b.lord]!;
     return {
       ...chartEcho(chart, services.ephemeris),
       lagnaModality: modalityOf(chart.lagna.sign),
-      badhaka: { house: b.house, sign: b.sign, signName: SIGN_NAMES_EN[b.sign - 1]! },
-      badhakesh: { graha: b.lord, name: GRAHA_NAMES[b.lord], house: lord.house, sign: lord.sign, signName: lord.signName },
-      occupants: chart.grahas.filter((g) => g.sign === b.sign).map((g) => g.name),
+      badhaka: { house: b.house, sign: b.sign, signName: signName(b.sign, lang) },
+      badhakesh: { ...grahaNaming(b.lord, lang), house: lord.house, sign: lord.sign, signName: signName(lord.sign, lang) },
+      occupants: chart.grahas.filter((g) => g.sign === b.sign).map((g) => grahaSlug(g.graha)),
       aspecting: chart.grahas
         .map((g) => ({ g, n: houseFrom(g.sign, b.sign) }))
         .filter(({ g, n }) => drishtiOnHouse(g.graha, n)?.kind === 'full')
-        .map(({ g, n }) => ({ name: g.name, fromHouse: g.house, aspect: n })),
+        .map(({ g, n }) => ({ ...grahaNaming(g.graha, lang), fromHouse: g.house, aspect: n })),
     };
   },
 });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, StringEnum } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, StringEnum, signName } from '@celestial/core';
+import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
@@ -16,7 +17,7 @@ export default defineOperation({
     ...ChartEcho,
     lagna: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String() }),
     planets: Type.Array(Type.Object({
-      graha: Type.Integer({ minimum: 0, maximum: 6 }), name: Type.String(),
+      ...GrahaNamingMembers,
       lordships: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { description: 'houses owned, from the lagna' }),
       nature: StringEnum(['benefic', 'malefic', 'neutral', 'yogakaraka'] as const),
       reasons: Type.Array(Type.String()),
@@ -24,12 +25,12 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     return {
       ...chartEcho(chart, services.ephemeris),
-      lagna: { sign: chart.lagna.sign, signName: chart.lagna.signName },
-      planets: functionalNatures(chart.lagna.sign).map((p) => ({ ...p, name: GRAHA_NAMES[p.graha] })),
+      lagna: { sign: chart.lagna.sign, signName: signName(chart.lagna.sign, lang) },
+      planets: functionalNatures(chart.lagna.sign).map((p) => ({ ...p, ...grahaNaming(p.graha, lang) })),
     };
   },
 });

@@ -2,10 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
-import { rashiChartAnswer } from '../lib/rashi-chart.js';
+import { rashiChartAnswer, RashiChartMembers } from '../lib/rashi-chart.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-
-const Nullable = <T extends import('@sinclair/typebox').TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 export default defineOperation({
   method: 'POST',
@@ -16,19 +14,12 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    ayanamsa: Type.Object({ name: Type.String(), value: Type.Number() }),
-    lagna: Type.Object({ longitude: Type.Number(), sign: Type.Integer(), signName: Type.String(), degInSign: Type.Number(), nakshatra: Type.String(), pada: Type.Integer() }),
-    planets: Type.Array(Type.Object({
-      graha: Type.Integer(), name: Type.String(), longitude: Type.Number(), sign: Type.Integer(), signName: Type.String(), degInSign: Type.Number(),
-      house: Type.Integer(), nakshatra: Type.String(), pada: Type.Integer(), nakshatraLord: Type.String(), speed: Type.Number(), retrograde: Type.Boolean(),
-      combust: Type.Boolean(), dignity: Nullable(Type.Union([Type.Literal('exalted'), Type.Literal('moolatrikona'), Type.Literal('own'), Type.Literal('debilitated')])),
-    }), { minItems: 9, maxItems: 9 }),
-    houses: Type.Array(Type.Object({ house: Type.Integer(), sign: Type.Integer(), signName: Type.String(), lord: Type.String(), occupants: Type.Array(Type.String()) }), { minItems: 12, maxItems: 12 }),
+    ...RashiChartMembers,
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }, { name: 'true node, Raman ayanamsa', body: { ...DELHI_BIRTH, nodeType: 'true', ayanamsa: 'raman' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    return { ...chartEcho(chart, services.ephemeris), ...rashiChartAnswer(chart) };
+    return { ...chartEcho(chart, services.ephemeris), ...rashiChartAnswer(chart, lang) };
   },
 });

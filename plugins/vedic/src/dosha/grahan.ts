@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, Instant } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
@@ -14,7 +14,7 @@ export default defineOperation({
   summary: 'Grahan dosha: the Sun or Moon with a node; birth within 15 days of an eclipse',
   description: "Sun or Moon in the same sidereal sign as Rahu or Ketu (Surya / Chandra grahan dosha), intensity by separation; birth within 15 days of an actual eclipse flagged via swe_sol_eclipse_when_glob / swe_lun_eclipse_when",
   body: vedicBirthData(),
-  response: Type.Object({ ...ChartEcho, ...DoshaCommon, solar: Type.Object({ present: Type.Boolean(), node: Nullable(Type.String()), separationDeg: Nullable(Type.Number()), severity: Type.Integer({ minimum: 0, maximum: 100 }) }), lunar: Type.Object({ present: Type.Boolean(), node: Nullable(Type.String()), separationDeg: Nullable(Type.Number()), severity: Type.Integer({ minimum: 0, maximum: 100 }) }), nearEclipse: Type.Array(Type.Object({ kind: Type.Union([Type.Literal('solar'), Type.Literal('lunar')]), at: Type.String({ description: 'local time of the eclipse maximum' }), daysFromBirth: Type.Number() })) }),
+  response: Type.Object({ ...ChartEcho, ...DoshaCommon, solar: Type.Object({ present: Type.Boolean(), node: Nullable(Type.String()), separationDeg: Nullable(Type.Number()), severity: Type.Integer({ minimum: 0, maximum: 100 }) }), lunar: Type.Object({ present: Type.Boolean(), node: Nullable(Type.String()), separationDeg: Nullable(Type.Number()), severity: Type.Integer({ minimum: 0, maximum: 100 }) }), nearEclipse: Type.Array(Type.Object({ kind: Type.Union([Type.Literal('solar'), Type.Literal('lunar')]), at: Instant('local time of the eclipse maximum'), daysFromBirth: Type.Number() })) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body }, services) => {

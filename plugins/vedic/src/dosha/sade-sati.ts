@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, defineOperation, Ephemeris, Moment, TimeZones } from '@celestial/core';
+import { Clock, defineOperation, Ephemeris, Moment, TimeZones, Instant } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { targetMoment } from '../lib/panchang.js';
@@ -8,7 +8,7 @@ import { ChartEcho, chartEcho, localIso, vedicBirthData, TargetMomentMembers } f
 import { DoshaCommon } from '../lib/doshas.js';
 import { sadeSatiAt } from '../lib/saturn-transits.js';
 
-const Local = Type.Union([Type.String({ description: 'local time, ISO 8601 with offset' }), Type.Null()]);
+const Local = Type.Union([Instant('local time, ISO 8601 with offset'), Type.Null()]);
 /** Service rule: the peak (Saturn over the Moon) weighs most, the setting phase least. */
 const PHASE_SEVERITY = { rising: 75, peak: 100, setting: 50 } as const;
 

@@ -22,7 +22,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const sign = (g: number) => chart.grahas[g]!.sign;
     return {
@@ -30,7 +30,7 @@ export default defineOperation({
       matrix: SAPTA_GRAHAS.flatMap((g) => SAPTA_GRAHAS.filter((o) => o !== g).map((o) => {
         const natural = naturalRelation(g, o);
         const temporary = temporaryRelation(sign(g), sign(o));
-        return { ...grahaRef(g), other: GRAHA_NAMES[o]!, natural, temporary, compound: compoundRelation(natural, temporary) };
+        return { ...grahaRef(g, lang), other: GRAHA_NAMES[o]!, natural, temporary, compound: compoundRelation(natural, temporary) };
       })),
     };
   },

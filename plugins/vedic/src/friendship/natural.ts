@@ -13,11 +13,11 @@ export default defineOperation({
   }),
   examples: [{ name: 'the table' }],
   deps: {},
-  handler: () => ({
+  handler: ({ lang }) => ({
     relations: SAPTA_GRAHAS.map((g) => {
       const others = SAPTA_GRAHAS.filter((o) => o !== g);
       const of = (r: string) => others.filter((o) => naturalRelation(g, o) === r).map((o) => GRAHA_NAMES[o]!);
-      return { ...grahaRef(g), friends: of('friend'), neutrals: of('neutral'), enemies: of('enemy') };
+      return { ...grahaRef(g, lang), friends: of('friend'), neutrals: of('neutral'), enemies: of('enemy') };
     }),
   }),
 });

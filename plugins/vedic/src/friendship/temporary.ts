@@ -19,12 +19,12 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const sign = (g: number) => chart.grahas[g]!.sign;
     return {
       ...chartEcho(chart, services.ephemeris),
-      matrix: SAPTA_GRAHAS.flatMap((g) => SAPTA_GRAHAS.filter((o) => o !== g).map((o) => ({ ...grahaRef(g), other: GRAHA_NAMES[o]!, houseDistance: houseFrom(sign(g), sign(o)), relation: temporaryRelation(sign(g), sign(o)) }))),
+      matrix: SAPTA_GRAHAS.flatMap((g) => SAPTA_GRAHAS.filter((o) => o !== g).map((o) => ({ ...grahaRef(g, lang), other: GRAHA_NAMES[o]!, houseDistance: houseFrom(sign(g), sign(o)), relation: temporaryRelation(sign(g), sign(o)) }))),
     };
   },
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateString, defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { DateString, defineOperation, Ephemeris, StringEnum, TimeZones, Instant, UTC_INSTANT_PATTERN } from '@celestial/core';
 import { vedicBirthData } from '../lib/schemas.js';
 import { gocharaCalendar } from '../lib/gochara-calendar.js';
 import { VedicOptions, VedicSettingsEcho } from '../lib/settings.js';
@@ -28,8 +28,8 @@ export default defineOperation({
     settings: VedicSettingsEcho,
     timezoneOffset: Type.Number({ description: 'offset of the times, hours' }),
     events: Type.Array(Type.Object({
-      at: Type.String({ description: 'local time ISO 8601 (UTC without a chart)' }),
-      utc: Type.String(),
+      at: Instant('local time ISO 8601 (UTC without a chart)'),
+      utc: Type.String({ pattern: UTC_INSTANT_PATTERN, description: 'the same instant in UTC' }),
       graha: Type.String(),
       kind: Type.Union([Type.Literal('sign-ingress'), Type.Literal('nakshatra-ingress'), Type.Literal('station-retrograde'), Type.Literal('station-direct')]),
       from: Type.String(),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, defineOperation, Ephemeris, Moment, TimeZones } from '@celestial/core';
+import { Clock, defineOperation, Ephemeris, Moment, TimeZones, Instant } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
@@ -18,7 +18,7 @@ export default defineOperation({
   response: Type.Object({
     ...ChartEcho,
     target: Moment,
-    at: Type.String({ description: 'the transit moment, local time' }),
+    at: Instant('the transit moment, local time'),
     natalMoonSign: Type.Integer({ minimum: 1, maximum: 12 }),
     transits: Type.Array(Type.Object({
       graha: Type.String(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), longitude: Type.Number(),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, defineOperation, Ephemeris, Moment, TimeZones } from '@celestial/core';
+import { Clock, defineOperation, Ephemeris, Moment, TimeZones, Instant } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
@@ -21,7 +21,7 @@ export default defineOperation({
     target: Moment,
     natalMoonSign: Type.Integer({ minimum: 1, maximum: 12 }),
     ingresses: Type.Array(Type.Object({
-      graha: Type.String(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), at: Type.String({ description: 'local time of the ingress' }),
+      graha: Type.String(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), at: Instant('local time of the ingress'),
       retrograde: Type.Boolean({ description: 'entered moving backwards' }),
       moonSignAtIngress: Type.Integer({ minimum: 1, maximum: 12 }), houseFromNatalMoon: Type.Integer({ minimum: 1, maximum: 12 }),
       murti: Type.Union([Type.Literal('swarna'), Type.Literal('rajata'), Type.Literal('tamra'), Type.Literal('loha')]),

@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, Instant } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
 import { dhaiyaCycles, sadeSatiCycles, saturnSignStays } from '../lib/saturn-transits.js';
 
-const Local = Type.String({ description: 'local time of the birth place, ISO 8601 with offset' });
+const Local = Instant('local time of the birth place, ISO 8601 with offset');
 
 export default defineOperation({
   method: 'POST',

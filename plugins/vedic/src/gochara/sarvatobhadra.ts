@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, Clock, defineOperation, Ephemeris, Moment, StringEnum, TimeZones } from '@celestial/core';
+import { ApiError, Clock, defineOperation, Ephemeris, Moment, StringEnum, TimeZones, Instant, kebab } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
@@ -29,13 +29,13 @@ export default defineOperation({
   response: Type.Object({
     ...ChartEcho,
     target: Moment,
-    at: Type.String({ description: 'the transit moment, local time' }),
+    at: Instant('the transit moment, local time'),
     nameSyllable: Type.Object({ syllable: Type.String(), source: StringEnum(['input', 'namakshara'] as const), consonant: Type.Union([Type.String(), Type.Null()]), vowel: Type.String() }),
     tithi: Type.Integer({ minimum: 1, maximum: 30 }),
     weekday: Type.String(),
     transits: Type.Array(Type.Object({
       graha: Type.String(), longitude: Type.Number(), speed: Type.Number({ description: 'degrees per day' }),
-      nakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 28, description: '28-star scheme, Abhijit 22' }), name: Type.String() }),
+      nakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 28, description: '28-star scheme, Abhijit 22' }), slug: Type.String(), name: Type.String() }),
       ...Cell,
       gati: StringEnum(['vakra', 'shighra', 'sama'] as const), principalVedha: Kind, benefic: Type.Boolean(),
     }), { minItems: 9, maxItems: 9 }),
@@ -95,7 +95,7 @@ export default defineOperation({
       nameSyllable: { syllable, source, consonant: letters.consonant, vowel: letters.vowel },
       tithi,
       weekday: WEEKDAY_NAMES[weekday]!,
-      transits,
+      transits: transits.map((x) => ({ ...x, nakshatra: { number: x.nakshatra.number, slug: kebab(x.nakshatra.name), name: x.nakshatra.name } })),
       vedhas,
       targets,
       natalTargetsHit: hits,

@@ -17,6 +17,8 @@ const Extreme = Nullable(Type.Object({ houseNum: Nullable(Type.Integer({ minimum
 const METHOD = 'BPHS ch. 31 / Jaimini Sutras 1.1, whole signs: argala from the 2nd, 4th, 11th (primary, weight 1), 5th (secondary, 0.5), 8th (special, 0.5); virodhargala from the 12th, 10th, 3rd, 9th, 6th, paired 2/12, 4/10, 11/3, 5/9, 8/6; Ketu reversed; a pair\'s argala stands when its grahas outnumber the obstructors (equal numbers: higher summed naisargika bala); netInfluence = standing argala strength - prevailing virodhargala strength';
 
 export default defineOperation({
+  // SERVICE-SPEC "POST /vedic/jaimini/argala-analysis" prescribes houseNum (and every member of the answer).
+  specFixed: ['houses[].houseNum', 'strongestArgala.houseNum', 'weakestArgala.houseNum'],
   method: 'POST',
   path: '/vedic/jaimini/argala-analysis',
   summary: 'Argala and virodhargala on all 12 houses (Jaimini intervention)',

@@ -1,14 +1,17 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, grahaSlug, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { GRAHA_NAMES } from '../lib/grahas.js';
+import { grahaNaming } from '../lib/vocabulary.js';
 import { CHARA_ROLES, charaKarakas, NAISARGIKA_KARAKAS, SWISS_ID } from '../lib/jaimini.js';
 
 export default defineOperation({
   method: 'POST',
   path: '/vedic/jaimini/karakas',
+  // SERVICE-SPEC "POST /vedic/jaimini/karakas" prescribes longitudeInSign; the vocabulary's slug, graha and id are added beside it.
+  specFixed: ['chara[].longitudeInSign'],
   summary: 'Chara karakas (8-karaka scheme with Rahu) and the naisargika bhava karakas',
   description:
     'Jaimini Sutras 1.1 / BPHS ch. 32: Sun to Saturn and Rahu ranked by longitude within their sign, highest first (Atmakaraka ... Darakaraka); Rahu counted as 30 deg minus his degree in sign; Ketu excluded. naisargika: the bhava karakas of BPHS ch. 32, one per house, planet as its Swiss Ephemeris body number (as /reference/planets), name = the house matter, planetName = the graha.',
@@ -17,9 +20,10 @@ export default defineOperation({
     ...ChartEcho,
     lagna: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String() }),
     ayanamsa: Type.Number({ description: 'ayanamsa value at the birth moment, degrees' }),
-    naisargika: Type.Array(Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), planet: Type.Integer({ minimum: 0, maximum: 6, description: 'Swiss Ephemeris body number' }), name: Type.String({ description: 'what the house signifies' }), planetName: Type.String() }), { minItems: 12, maxItems: 12 }),
+    naisargika: Type.Array(Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), planet: Type.Integer({ minimum: 0, maximum: 6, description: 'Swiss Ephemeris body number' }), name: Type.String({ description: 'what the house signifies' }), planetName: Type.String(), slug: Type.String({ description: 'slug of the karaka graha' }), graha: Type.Integer({ minimum: 0, maximum: 6, description: 'Vedic graha number (0 Sun ... 6 Saturn)' }) }), { minItems: 12, maxItems: 12 }),
     chara: Type.Array(Type.Object({
-      rank: Type.Integer({ minimum: 1, maximum: 8 }), role: Type.String(), graha: Type.Integer({ minimum: 0, maximum: 7 }), grahaName: Type.String(),
+      rank: Type.Integer({ minimum: 1, maximum: 8 }), role: Type.String(), graha: Type.Integer({ minimum: 0, maximum: 7, description: 'Vedic graha number (0 Sun ... 7 Rahu)' }), grahaName: Type.String(),
+      slug: Type.String({ description: 'graha slug' }), id: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: 'Swiss Ephemeris body number (Sun ... Saturn; Rahu follows nodeType)' })),
       longitudeInSign: Type.Number({ minimum: 0, maximum: 30, description: 'degrees in sign (Rahu: as read; ranked by 30 minus this)' }),
       sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(),
     }), { minItems: 8, maxItems: 8 }),
@@ -33,8 +37,11 @@ export default defineOperation({
       ...chartEcho(chart, services.ephemeris),
       lagna: { sign: chart.lagna.sign, signName: chart.lagna.signName },
       ayanamsa: chart.ayanamsaValue,
-      naisargika: NAISARGIKA_KARAKAS.map((k) => ({ house: k.house, planet: SWISS_ID[k.graha]!, name: k.matter, planetName: GRAHA_NAMES[k.graha] })),
-      chara: charaKarakas(chart).map(({ rank, role, graha, grahaName, longitudeInSign, sign, signName }) => ({ rank, role, graha, grahaName, longitudeInSign, sign, signName })),
+      naisargika: NAISARGIKA_KARAKAS.map((k) => ({ house: k.house, planet: SWISS_ID[k.graha]!, name: k.matter, planetName: GRAHA_NAMES[k.graha], slug: grahaSlug(k.graha), graha: k.graha })),
+      chara: charaKarakas(chart).map(({ rank, role, graha, grahaName, longitudeInSign, sign, signName }) => {
+        const { slug, id } = grahaNaming(graha, 'en');
+        return { rank, role, graha, grahaName, slug, ...(id === undefined ? {} : { id }), longitudeInSign, sign, signName };
+      }),
       charaRoles: [...CHARA_ROLES],
     };
   },

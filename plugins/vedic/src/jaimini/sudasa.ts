@@ -17,7 +17,7 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    sreeLagna: Type.Object({ longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), degInSign: Type.Number() }),
+    sreeLagna: Type.Object({ longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), degreeInSign: Type.Number({ minimum: 0, maximum: 30 }) }),
     direction: Type.Union([Type.Literal('forward'), Type.Literal('backward')]),
     periods: Type.Array(DashaPeriodSchema, { maxItems: 24 }),
   }),
@@ -29,7 +29,7 @@ export default defineOperation({
     const d = sudasa(chart, sl);
     return {
       ...chartEcho(chart, services.ephemeris),
-      sreeLagna: { longitude: sl, sign: d.sreeLagna.sign, signName: SIGN_NAMES_EN[d.sreeLagna.sign - 1]!, degInSign: d.sreeLagna.degInSign },
+      sreeLagna: { longitude: sl, sign: d.sreeLagna.sign, signName: SIGN_NAMES_EN[d.sreeLagna.sign - 1]!, degreeInSign: d.sreeLagna.degInSign },
       direction: d.forward ? 'forward' as const : 'backward' as const,
       periods: periodsOut(chart, d.periods),
     };

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { ayanamsaBySlug } from '@celestial/core/astro';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
@@ -16,7 +17,7 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    ayanamsa: Type.Object({ name: Type.String(), value: Type.Number() }),
+    ayanamsa: Type.Object({ slug: Type.String(), name: Type.String(), value: Type.Number() }),
     cusps: Type.Array(Type.Object({ cusp: Type.Integer({ minimum: 1, maximum: 12 }), longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), signLord: Type.String(), starLord: Type.String(), subLord: Type.String(), subSubLord: Type.String() }), { minItems: 12, maxItems: 12 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
@@ -26,7 +27,7 @@ export default defineOperation({
     const cusps = placidusCusps(services.ephemeris, chart.jd, chart.latitude, chart.longitude, chart);
     return {
       ...chartEcho(chart, services.ephemeris),
-      ayanamsa: { name: chart.settings.chart.ayanamsa ?? 'kp', value: chart.ayanamsaValue },
+      ayanamsa: { slug: chart.settings.chart.ayanamsa ?? 'kp', name: ayanamsaBySlug(chart.settings.chart.ayanamsa ?? 'kp')?.name ?? 'Krishnamurti', value: chart.ayanamsaValue },
       cusps: cusps.map((c, i) => ({ cusp: i + 1, longitude: c, sign: Math.floor(c / 30) + 1, signName: SIGN_NAMES_EN[Math.floor(c / 30)]!, ...kpLordsOut(c) })),
     };
   },

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, Clock, DateString, defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { ApiError, Clock, DateString, defineOperation, Ephemeris, StringEnum, TimeZones, Instant } from '@celestial/core';
 import { normalizeDegrees, resolveMoment } from '@celestial/core/astro';
 import { GRAHA_NAMES, SIGN_NAMES_EN } from '../lib/grahas.js';
 import type { GrahaNumber } from '../lib/grahas.js';
@@ -48,7 +48,7 @@ export default defineOperation({
     horaryNumber: Type.Integer({ minimum: 1, maximum: 249 }),
     question: Type.Union([Type.String(), Type.Null()]),
     ascendant: Type.Object({ longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), signLord: Type.String(), starLord: Type.String(), subLord: Type.String() }),
-    ascendantRisesAt: Type.String({ description: 'local time at which the horary degree rises (the cusps are cast for it)' }),
+    ascendantRisesAt: Instant('local time at which the horary degree rises (the cusps are cast for it)'),
     cusps: Type.Array(Type.Object({ cusp: Type.Integer({ minimum: 1, maximum: 12 }), longitude: Type.Number(), signLord: Type.String(), starLord: Type.String(), subLord: Type.String(), subSubLord: Type.String() }), { minItems: 12, maxItems: 12 }),
     planets: Type.Array(Type.Object({ graha: Type.Integer({ minimum: 0, maximum: 8 }), grahaName: Type.String(), longitude: Type.Number(), signLord: Type.String(), starLord: Type.String(), subLord: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }) }), { minItems: 9, maxItems: 9 }),
     significators: Type.Array(Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), planets: Names }), { minItems: 12, maxItems: 12 }),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, Instant } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import type { VedicBirthInput } from '../lib/rashi.js';
@@ -20,7 +20,7 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    at: Type.String({ description: 'the moment of judgment, local time' }),
+    at: Instant('the moment of judgment, local time'),
     dayLord: Type.String(),
     moon: Lords,
     ascendant: Type.Object({ longitude: Type.Number(), signLord: Type.String(), starLord: Type.String(), subLord: Type.String() }),

@@ -5,9 +5,10 @@ import { GRAHA_NAMES } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { INDU_KALAS, induLagna } from '../lib/special-lagnas.js';
+import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 import { SpecialLagnaSign, specialLagnaSign } from '../lib/special-lagnas-answer.js';
 
-const Lord = Type.Object({ graha: Type.Integer({ minimum: 0, maximum: 6 }), name: Type.String(), kalas: Type.Integer() });
+const Lord = Type.Object({ ...GrahaNamingMembers, kalas: Type.Integer() });
 
 export default defineOperation({
   method: 'POST',
@@ -25,13 +26,13 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const il = induLagna(chart);
-    const lord = (g: number) => ({ graha: g, name: GRAHA_NAMES[g]!, kalas: INDU_KALAS[g]! });
+    const lord = (g: number) => ({ ...grahaNaming(g, lang), kalas: INDU_KALAS[g]! });
     return {
       ...chartEcho(chart, services.ephemeris),
-      induLagna: specialLagnaSign(chart, il.sign),
+      induLagna: specialLagnaSign(chart, il.sign, lang),
       ninthLordFromLagna: lord(il.ninthLordFromLagna),
       ninthLordFromMoon: lord(il.ninthLordFromMoon),
       kalas: il.kalas,

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, Instant } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
@@ -15,19 +15,19 @@ export default defineOperation({
   response: Type.Object({
     ...ChartEcho,
     pranapada: SpecialLagnaPlace,
-    sunrise: Type.String({ description: 'local time of the sunrise opening the Vedic day of the birth' }),
+    sunrise: Instant('local time of the sunrise opening the Vedic day of the birth'),
     ishtaGhatis: Type.Number({ description: 'ghatis (24 min) from that sunrise to the birth' }),
     sunModality: Type.Union([Type.Literal('movable'), Type.Literal('fixed'), Type.Literal('dual')]),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const ishta = ishtaKala(services.ephemeris, chart);
     const sun = chart.grahas[0]!;
     return {
       ...chartEcho(chart, services.ephemeris),
-      pranapada: specialLagnaPlace(chart, pranapada(sun.longitude, ishta.ghatis)),
+      pranapada: specialLagnaPlace(chart, pranapada(sun.longitude, ishta.ghatis), lang),
       sunrise: localIso(ishta.sunrise, chart.moment.timezoneOffset),
       ishtaGhatis: ishta.ghatis,
       sunModality: (['movable', 'fixed', 'dual'] as const)[(sun.sign - 1) % 3]!,

@@ -19,11 +19,11 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     return {
       ...chartEcho(chart, services.ephemeris),
-      sreeLagna: specialLagnaPlace(chart, sreeLagna(chart)),
+      sreeLagna: specialLagnaPlace(chart, sreeLagna(chart), lang),
       moonNakshatraFraction: moonNakshatraFraction(chart.grahas[1]!.longitude),
     };
   },

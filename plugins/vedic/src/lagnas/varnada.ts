@@ -23,13 +23,13 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const hl = rashiNumber(horaLagna(chart, services.ephemeris));
     const v = varnadaLagna(chart.lagna.sign, hl);
     return {
       ...chartEcho(chart, services.ephemeris),
-      varnadaLagna: specialLagnaSign(chart, v.sign),
+      varnadaLagna: specialLagnaSign(chart, v.sign, lang),
       lagnaCount: v.lagnaCount,
       horaLagnaCount: v.horaLagnaCount,
       horaLagnaSign: hl,

@@ -11,6 +11,9 @@
  *
  * A graha belongs to the bhava whose sandhi range (start inclusive, end exclusive) holds it.
  */
+import { signName } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
+import { grahaNaming } from './vocabulary.js';
 import { normalizeDegrees } from '@celestial/core/astro';
 import { SIGN_NAMES_EN } from './grahas.js';
 import type { RashiChart } from './rashi.js';
@@ -61,15 +64,15 @@ export function bhavaOf(bhavas: readonly Bhava[], longitude: number): number {
 }
 
 /** The answer of a bhava variant: the twelve bhavas and each graha's bhava against its whole-sign house. */
-export function bhavaChartAnswer(chart: RashiChart, bhavas: Bhava[]) {
+export function bhavaChartAnswer(chart: RashiChart, bhavas: Bhava[], lang: LangCode) {
   return {
     bhavas: bhavas.map((b) => {
       const signIndex = Math.min(11, Math.floor(b.madhya / 30));
-      return { ...b, sign: signIndex + 1, signName: SIGN_NAMES_EN[signIndex]! };
+      return { ...b, sign: signIndex + 1, signName: signName(signIndex + 1, lang) };
     }),
     planets: chart.grahas.map((g) => {
       const bhava = bhavaOf(bhavas, g.longitude);
-      return { graha: g.graha, name: g.name, longitude: g.longitude, rashiHouse: g.house, bhava, shifted: bhava !== g.house };
+      return { ...grahaNaming(g.graha, lang), longitude: g.longitude, rashiHouse: g.house, bhava, shifted: bhava !== g.house };
     }),
   };
 }

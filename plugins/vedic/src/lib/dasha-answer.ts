@@ -6,6 +6,7 @@
  * chart (`applicable`; the list is computed either way).
  */
 import { Type } from '@sinclair/typebox';
+import { Instant } from '@celestial/core';
 import type { TProperties } from '@sinclair/typebox';
 import type { Ephemeris } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
@@ -21,8 +22,8 @@ import type { DashaPeriod, NakshatraDashaSystem } from './dasha.js';
 export const DashaPeriodSchema = Type.Object({
   lord: Type.String({ description: 'lord of the period (a graha, or a yogini)' }),
   graha: Type.String({ description: 'the graha of the lord' }),
-  start: Type.String({ description: 'local date-time, ISO 8601 with offset, to the second' }),
-  end: Type.String(),
+  start: Instant('local date-time, ISO 8601 with offset, to the second'),
+  end: Instant('local date-time, ISO 8601 with offset, to the second'),
   startJd: Type.Number({ description: 'Julian day (UT)' }),
   endJd: Type.Number(),
   years: Type.Number({ description: 'length in dasha years' }),
@@ -40,6 +41,7 @@ export const BalanceSchema = Type.Object({
 
 export const MoonNakshatraSchema = Type.Object({
   number: Type.Integer({ minimum: 1, maximum: 27 }),
+  slug: Type.String({ description: 'ashwini ... revati' }),
   name: Type.String(),
   pada: Type.Integer({ minimum: 1, maximum: 4 }),
   traversed: Type.Number({ minimum: 0, maximum: 1, description: 'fraction of the nakshatra the Moon has crossed' }),

@@ -287,5 +287,5 @@ export function periodAt<P extends { start: number; end: number }>(periods: read
 /** The janma nakshatra's name and number for the answers. */
 export function moonNakshatraOut(moonLongitude: number) {
   const n = nakshatraOf(moonLongitude);
-  return { number: n.nakshatra.number, name: n.nakshatra.name, pada: n.pada, traversed: janmaNakshatra(moonLongitude).traversed };
+  return { number: n.nakshatra.number, slug: n.nakshatra.slug, name: n.nakshatra.name, pada: n.pada, traversed: janmaNakshatra(moonLongitude).traversed };
 }

@@ -7,12 +7,13 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { TProperties, TSchema } from '@sinclair/typebox';
-import { Ephemeris, StringEnum, TimeZones } from '@celestial/core';
-import { GRAHA_NAMES, SIGN_NAMES_EN } from './grahas.js';
+import { Ephemeris, grahaSlug, kebab, signName, StringEnum, TimeZones } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
 import { DELHI_BIRTH } from './examples.js';
 import { castRashi } from './rashi.js';
 import type { RashiChart } from './rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from './schemas.js';
+import { grahaNaming, GrahaNamingMembers } from './vocabulary.js';
 import { VARGA_NAMES, VARGA_VARIANTS, vargaOf } from './vargas.js';
 import type { VargaNumber, VargaVariant } from './vargas.js';
 
@@ -74,15 +75,19 @@ export function amsaDeity(n: VargaNumber, sign: number, amsa: number): AmsaDeity
   }
 }
 
-export interface VargaPoint { sign: number; signName: string; amsa: number; house: number; vargottama: boolean; deity?: AmsaDeity }
+export interface VargaPoint { sign: number; signName: string; amsa: number; house: number; vargottama: boolean; deity?: AmsaDeity & { slug: string } }
 
 /** The varga place of one sidereal longitude, its house counted from the varga lagna sign (1-12). */
-function vargaPoint(longitude: number, n: VargaNumber, variant: VargaVariant, lagnaSign: number | null): VargaPoint {
+function vargaPoint(longitude: number, n: VargaNumber, variant: VargaVariant, lagnaSign: number | null, lang: LangCode): VargaPoint {
   const v = vargaOf(longitude, n, variant);
   const rashi = Math.min(11, Math.floor(longitude / 30));
   const sign = v.signIndex + 1;
-  const point: VargaPoint = { sign, signName: SIGN_NAMES_EN[v.signIndex]!, amsa: v.amsa, house: lagnaSign === null ? 1 : ((sign - lagnaSign + 12) % 12) + 1, vargottama: v.signIndex === rashi };
-  if (DEITY_VARGAS.includes(n)) point.deity = amsaDeity(n, rashi, v.amsa)!;
+  const point: VargaPoint = { sign, signName: signName(sign, lang), amsa: v.amsa, house: lagnaSign === null ? 1 : ((sign - lagnaSign + 12) % 12) + 1, vargottama: v.signIndex === rashi };
+  if (DEITY_VARGAS.includes(n)) {
+    // The deities are proper names (BPHS ch. 6), kept in their transliteration in every language.
+    const deity = amsaDeity(n, rashi, v.amsa)!;
+    point.deity = { slug: kebab(deity.name), ...deity };
+  }
   return point;
 }
 
@@ -92,41 +97,46 @@ export function navamsaPada(longitude: number): { navamsa: number; nakshatra: nu
   return { navamsa: k + 1, nakshatra: Math.floor(k / 4) + 1, pada: (k % 4) + 1 };
 }
 
-export function divisionalChart(chart: RashiChart, n: VargaNumber, variant: VargaVariant) {
-  const lagna = vargaPoint(chart.lagna.longitude, n, variant, null);
-  const planets = chart.grahas.map((g) => ({ graha: g.graha, name: g.name, ...vargaPoint(g.longitude, n, variant, lagna.sign) }));
-  const vargottama = [...(lagna.vargottama ? ['Lagna'] : []), ...planets.filter((p) => p.vargottama).map((p) => p.name)];
+/** Slug of a varga by its Sanskrit name (`navamsa`, `drekkana`, ...). */
+export function vargaSlug(n: VargaNumber): string {
+  return kebab(VARGA_NAMES[n]);
+}
+
+export function divisionalChart(chart: RashiChart, n: VargaNumber, variant: VargaVariant, lang: LangCode) {
+  const lagna = vargaPoint(chart.lagna.longitude, n, variant, null, lang);
+  const planets = chart.grahas.map((g) => ({ ...grahaNaming(g.graha, lang), ...vargaPoint(g.longitude, n, variant, lagna.sign, lang) }));
+  const vargottama = [...(lagna.vargottama ? ['lagna'] : []), ...planets.filter((p) => p.vargottama).map((p) => p.slug)];
   const answer: Record<string, unknown> = {
-    varga: { n, name: VARGA_NAMES[n], variant },
+    varga: { n, slug: vargaSlug(n), name: VARGA_NAMES[n], variant },
     lagna: { sign: lagna.sign, signName: lagna.signName, amsa: lagna.amsa, vargottama: lagna.vargottama, ...(lagna.deity ? { deity: lagna.deity } : {}) },
     planets,
     vargottama,
   };
   if (n === 9) {
     answer.navamsaPada = [
-      { point: 'Lagna', ...navamsaPada(chart.lagna.longitude) },
-      ...chart.grahas.map((g) => ({ point: GRAHA_NAMES[g.graha], ...navamsaPada(g.longitude) })),
+      { point: 'lagna', ...navamsaPada(chart.lagna.longitude) },
+      ...chart.grahas.map((g) => ({ point: grahaSlug(g.graha), ...navamsaPada(g.longitude) })),
     ];
   }
   return answer;
 }
 
-const Deity = Type.Object({ name: Type.String(), nature: Type.Union([StringEnum(['benefic', 'malefic'] as const), Type.Null()], { description: 'krura/saumya where BPHS ch. 6 says (D60 only); null otherwise' }) });
+const Deity = Type.Object({ slug: Type.String(), name: Type.String({ description: 'the deity of the amsa (a proper name, transliterated)' }), nature: Type.Union([StringEnum(['benefic', 'malefic'] as const), Type.Null()], { description: 'krura/saumya where BPHS ch. 6 says (D60 only); null otherwise' }) });
 
 function responseSchema(n: VargaNumber): TSchema {
   const withDeity = DEITY_VARGAS.includes(n);
   const deity: TProperties = withDeity ? { deity: Deity } : {};
   return Type.Object({
     ...ChartEcho,
-    varga: Type.Object({ n: Type.Literal(n), name: Type.String(), variant: StringEnum(VARGA_VARIANTS) }),
+    varga: Type.Object({ n: Type.Literal(n), slug: Type.Literal(vargaSlug(n)), name: Type.String(), variant: StringEnum(VARGA_VARIANTS) }),
     lagna: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), amsa: Type.Integer({ minimum: 1 }), vargottama: Type.Boolean(), ...deity }),
     planets: Type.Array(Type.Object({
-      graha: Type.Integer({ minimum: 0, maximum: 8 }), name: Type.String(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(),
+      ...GrahaNamingMembers, sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(),
       amsa: Type.Integer({ minimum: 1, description: '1-based part of the rashi sign' }), house: Type.Integer({ minimum: 1, maximum: 12, description: 'counted from the varga lagna' }),
       vargottama: Type.Boolean(), ...deity,
     }), { minItems: 9, maxItems: 9 }),
-    vargottama: Type.Array(Type.String(), { description: 'grahas (and Lagna) in the same sign in the rashi and in this varga' }),
-    ...(n === 9 ? { navamsaPada: Type.Array(Type.Object({ point: Type.String(), navamsa: Type.Integer({ minimum: 1, maximum: 108 }), nakshatra: Type.Integer({ minimum: 1, maximum: 27 }), pada: Type.Integer({ minimum: 1, maximum: 4 }) }), { description: 'each navamsa is one nakshatra pada (108 from Aries 0)' }) } : {}),
+    vargottama: Type.Array(Type.String(), { description: 'slugs of the grahas (and lagna) in the same sign in the rashi and in this varga' }),
+    ...(n === 9 ? { navamsaPada: Type.Array(Type.Object({ point: Type.String({ description: 'lagna or a graha slug' }), navamsa: Type.Integer({ minimum: 1, maximum: 108 }), nakshatra: Type.Integer({ minimum: 1, maximum: 27 }), pada: Type.Integer({ minimum: 1, maximum: 4 }) }), { description: 'each navamsa is one nakshatra pada (108 from Aries 0)' }) } : {}),
   });
 }
 
@@ -146,9 +156,9 @@ export function divisionalSpec(n: VargaNumber, description: string) {
     response: responseSchema(n),
     examples: [{ name: 'delhi', body: DELHI_BIRTH }, { name: 'parivritti', body: { ...DELHI_BIRTH, vargaVariant: 'parivritti' } }],
     deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-    handler: ({ body }: { body: { vargaVariant?: VargaVariant } & Parameters<typeof castRashi>[0] }, services: { ephemeris: Ephemeris; timeZones: TimeZones }) => {
+    handler: ({ body, lang }: { body: { vargaVariant?: VargaVariant } & Parameters<typeof castRashi>[0]; lang: LangCode }, services: { ephemeris: Ephemeris; timeZones: TimeZones }) => {
       const chart = castRashi(body, services);
-      return { ...chartEcho(chart, services.ephemeris), ...divisionalChart(chart, n, body.vargaVariant ?? 'parashari') };
+      return { ...chartEcho(chart, services.ephemeris), ...divisionalChart(chart, n, body.vargaVariant ?? 'parashari', lang) };
     },
   };
 }

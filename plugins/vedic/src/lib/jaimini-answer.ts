@@ -1,5 +1,6 @@
 /** Answer shapes shared by the Jaimini and KP operations. */
 import { Type } from '@sinclair/typebox';
+import { Instant } from '@celestial/core';
 import type { TSchema } from '@sinclair/typebox';
 import { GRAHA_NAMES, SIGN_NAMES_EN } from './grahas.js';
 import type { RashiChart } from './rashi.js';
@@ -25,7 +26,7 @@ export function signReading(chart: RashiChart, sign1: number) {
 export const DashaPeriodSchema = Type.Object({
   cycle: Type.Integer({ minimum: 1, maximum: 2, description: 'first or second cycle (second: 12 minus the first years)' }),
   sign: SignNumber, signName: Type.String(),
-  start: Type.String({ description: 'local time of the chart' }), end: Type.String(),
+  start: Instant('local time of the chart'), end: Instant('local time of the chart'),
   years: Type.Number({ minimum: 0, maximum: 13 }),
 });
 export const periodsOut = (chart: RashiChart, ps: DashaPeriod[]) => ps.map((p) => periodOut(chart, p));

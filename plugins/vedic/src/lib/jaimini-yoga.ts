@@ -3,6 +3,7 @@
  * karakas (Jaimini Sutras 1.1; BPHS ch. 32). No classical text names these eight yogas; the
  * scoring is the catalogue's and is stated in full in the operation description.
  */
+import { kebab } from '@celestial/core';
 import { houseFrom, signDignity } from './grahas.js';
 import type { RashiChart } from './rashi.js';
 import { charaKarakas } from './jaimini.js';
@@ -42,6 +43,7 @@ export function karakaYogas(chart: RashiChart) {
     const akLink = k.rank !== 1 && [...KENDRA, ...TRINE].includes(fromAk);
     const strength = karakaStrength(p.house, signDignity(k.graha, p.longitude), akLink);
     return {
+      slug: kebab(`${k.role} yoga`),
       name: `${k.role} yoga`, karaka: k.role, graha: k.graha, grahaName: k.grahaName,
       house: p.house, sign: p.sign, signName: p.signName,
       kendra: KENDRA.includes(p.house), trine: TRINE.includes(p.house), dusthana: DUSTHANA.includes(p.house),

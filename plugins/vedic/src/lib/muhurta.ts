@@ -23,7 +23,9 @@
  * at each span's midpoint.
  */
 import { Type } from '@sinclair/typebox';
-import { ApiError, DateString, Latitude, Longitude } from '@celestial/core';
+import { ApiError, DateString, Latitude, Longitude, Instant, signName, signSlug, term, Warning } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
+import { limbNaming, NamedMembers, nakshatraNaming, NakshatraMembers } from './vocabulary.js';
 import type { Ephemeris } from '@celestial/core';
 import { parseDate, resolveMoment } from '@celestial/core/astro';
 import { vedicDayAt, nextSolarEvent, WEEKDAY_NAMES } from './day.js';
@@ -83,17 +85,16 @@ export interface MuhurtaInput {
   chart2?: VedicBirthInput;
 }
 
-const NamedNumber = Type.Object({ number: Type.Integer(), name: Type.String() });
 export const MuhurtaWindow = Type.Object({
-  start: Type.String({ description: 'local time ISO 8601' }),
-  end: Type.String(),
+  start: Instant('local time ISO 8601'),
+  end: Instant('local time ISO 8601'),
   score: Type.Integer({ minimum: 0, maximum: 100 }),
-  lagna: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), name: Type.String() }),
-  nakshatra: NamedNumber,
-  tithi: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 30 }), name: Type.String(), paksha: Type.String() }),
-  vara: Type.Object({ weekday: Type.Integer({ minimum: 0, maximum: 6, description: '0 Sunday' }), name: Type.String() }),
+  lagna: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), slug: Type.String({ description: 'sign slug' }), name: Type.String({ description: "the sign's name in the answer's language" }) }),
+  nakshatra: Type.Object(NakshatraMembers),
+  tithi: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 30 }), ...NamedMembers, paksha: Type.String() }),
+  vara: Type.Object({ weekday: Type.Integer({ minimum: 0, maximum: 6, description: '0 Sunday' }), slug: Type.String({ description: 'sunday ... saturday' }), name: Type.String({ description: "the weekday in the answer's language" }) }),
   reasons: Type.Array(Type.String()),
-  warnings: Type.Array(Type.String()),
+  warnings: Type.Array(Warning, { description: 'soft rules the window misses (code muhurta-rule-missed), each in its message' }),
 });
 export const MuhurtaAnswer = Type.Object({
   activity: Type.String(),
@@ -143,7 +144,7 @@ const starLabel = (n: number) => {
   return `${NAKSHATRAS[n - 1]!.name}${cls ? ` (${cls})` : ''}`;
 };
 
-export function findMuhurtas(body: MuhurtaInput, services: VedicServices, rules: ActivityRules, hooks: MuhurtaHooks = {}) {
+export function findMuhurtas(body: MuhurtaInput, services: VedicServices, rules: ActivityRules, hooks: MuhurtaHooks = {}, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const span = checkRange(body.startDate, body.endDate, MAX_RANGE_DAYS);
   const settings = vedicSettings(body as unknown as VedicBirthInput);
@@ -208,7 +209,7 @@ export function findMuhurtas(body: MuhurtaInput, services: VedicServices, rules:
     let open: ReturnType<typeof judge> & { start: number; end: number } | null = null;
     const flush = () => {
       if (open && open.end - open.start >= 60 / 86400) {
-        windows.push(windowOut(open, offset, day.weekday));
+        windows.push(windowOut(open, offset, day.weekday, lang));
         kept++;
       }
       open = null;
@@ -287,18 +288,21 @@ function judge(ephemeris: Ephemeris, jd: number, sid: import('@celestial/core').
   return { lagna, star, tithi, ok: true, score: Math.round((100 * passed) / total), reasons, warnings };
 }
 
-function windowOut(w: { start: number; end: number; lagna: number; star: number; tithi: number; score: number; reasons: string[]; warnings: string[] }, offset: number, weekday: number) {
+const WEEKDAY_SLUGS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+function windowOut(w: { start: number; end: number; lagna: number; star: number; tithi: number; score: number; reasons: string[]; warnings: string[] }, offset: number, weekday: number, lang: LangCode) {
   const t = tithiName(w.tithi);
   return {
     start: localIso(w.start, offset),
     end: localIso(w.end, offset),
     score: w.score,
-    lagna: { sign: w.lagna, name: SIGN_NAMES_EN[w.lagna - 1]! },
-    nakshatra: { number: w.star, name: NAKSHATRAS[w.star - 1]!.name },
-    tithi: { number: w.tithi, name: t.name, paksha: t.paksha },
-    vara: { weekday, name: WEEKDAY_NAMES[weekday]! },
+    lagna: { sign: w.lagna, slug: signSlug(w.lagna), name: signName(w.lagna, lang) },
+    nakshatra: nakshatraNaming(w.star, lang),
+    tithi: { number: w.tithi, ...limbNaming('tithi', t.name, lang), paksha: t.paksha },
+    vara: { weekday, slug: WEEKDAY_SLUGS[weekday]!, name: term('weekday', WEEKDAY_SLUGS[weekday]!, lang) },
     reasons: w.reasons,
-    warnings: w.warnings,
+    // core's Warning shape (DESIGN.md, Vocabulary): a code for machines, the missed rule for people.
+    warnings: w.warnings.map((message) => ({ code: 'muhurta-rule-missed', message })),
   };
 }
 

@@ -6,8 +6,8 @@
  * Sources are cited at each function; times are Julian days (UT) here, formatted by the
  * operations in the chart's local time (localIso).
  */
-import { ApiError } from '@celestial/core';
-import type { Ephemeris, ResolvedMoment, ZodiacSettings } from '@celestial/core';
+import { ApiError, term } from '@celestial/core';
+import type { Ephemeris, LangCode, ResolvedMoment, ZodiacSettings } from '@celestial/core';
 import { brentRoot, NAKSHATRAS, normalizeDegrees, resolveMoment } from '@celestial/core/astro';
 import { vedicDayAt } from './day.js';
 import type { VedicDay } from './day.js';
@@ -438,10 +438,12 @@ export function spanOut(ctx: { offset: number }, p: { start: number; end: number
   return { start: at(ctx, p.start), end: at(ctx, p.end), startUtc: utcAt(p.start), endUtc: utcAt(p.end) };
 }
 
-/** The weekday of a Vedic day (0 Sunday) as number 1-7, Sanskrit and English names. */
-export function weekdayOut(w: number) {
-  return { number: w + 1, name: VARA_SANSKRIT[w]!, english: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][w]! };
+/** The weekday of the Vedic day (0 Sunday): slug, number 1-7, name in `lang`, and its Sanskrit vara name. */
+export function weekdayOut(w: number, lang: LangCode) {
+  const slug = WEEKDAY_SLUGS[w]!;
+  return { slug, number: w + 1, name: term('weekday', slug, lang), vara: VARA_SANSKRIT[w]! };
 }
+const WEEKDAY_SLUGS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 // ---------------------------------------------------------------- the transit moment of the muhurta checks
 

@@ -1,42 +1,65 @@
 /**
  * The rashi chart answer (D1) of /vedic/chart/rashi: the grahas with dignity and combustion,
- * and the twelve whole-sign houses with their lords and occupants.
+ * and the twelve whole-sign houses with their lords and occupants, in the one vocabulary
+ * (DESIGN.md, "Vocabulary"): grahas and lords by slug, name in the answer's language and graha
+ * number; positions with sign 1-12, signName, degreeInSign, formatted, nakshatra and pada.
  */
-import { GRAHA_NAMES, isCombust, signDignity, SIGN_LORD, SIGN_NAMES_EN } from './grahas.js';
+import { Type } from '@sinclair/typebox';
+import { grahaSlug, signName, StringEnum } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
+import { ayanamsaBySlug } from '@celestial/core/astro';
+import { isCombust, signDignity, SIGN_LORD } from './grahas.js';
 import type { SignDignity } from './grahas.js';
 import type { RashiChart } from './rashi.js';
+import { GrahaPlacementSchema, grahaOut, SignPlaceSchema, signPlaceOut } from './schemas.js';
+import { grahaNaming, GrahaNamingMembers } from './vocabulary.js';
 
-export function rashiChartAnswer(chart: RashiChart) {
+const Nullable = <T extends import('@sinclair/typebox').TSchema>(t: T) => Type.Union([t, Type.Null()]);
+
+export const RashiHouseSchema = Type.Object({
+  house: Type.Integer({ minimum: 1, maximum: 12 }),
+  sign: Type.Integer({ minimum: 1, maximum: 12 }),
+  signName: Type.String(),
+  lord: Type.Object(GrahaNamingMembers),
+  occupants: Type.Array(Type.String({ description: 'graha slug' })),
+});
+
+export const RashiChartMembers = {
+  ayanamsa: Type.Object({ slug: Type.String(), name: Type.String(), value: Type.Number() }),
+  lagna: SignPlaceSchema,
+  planets: Type.Array(Type.Object({
+    ...GrahaPlacementSchema.properties,
+    combust: Type.Boolean(),
+    dignity: Nullable(StringEnum(['exalted', 'moolatrikona', 'own', 'debilitated'])),
+  }), { minItems: 9, maxItems: 9 }),
+  houses: Type.Array(RashiHouseSchema, { minItems: 12, maxItems: 12 }),
+};
+
+/** The twelve whole-sign houses from the lagna: sign, lord and occupants (graha slugs). */
+export function rashiHouses(chart: RashiChart, lang: LangCode) {
+  return Array.from({ length: 12 }, (_, i) => {
+    const signIndex = (chart.lagna.sign - 1 + i) % 12;
+    return {
+      house: i + 1,
+      sign: signIndex + 1,
+      signName: signName(signIndex + 1, lang),
+      lord: grahaNaming(SIGN_LORD[signIndex]!, lang),
+      occupants: chart.grahas.filter((g) => g.sign === signIndex + 1).map((g) => grahaSlug(g.graha)),
+    };
+  });
+}
+
+export function rashiChartAnswer(chart: RashiChart, lang: LangCode) {
   const sun = chart.grahas[0]!;
+  const slug = chart.settings.chart.ayanamsa ?? 'lahiri';
   return {
-    ayanamsa: { name: chart.settings.chart.ayanamsa ?? 'lahiri', value: chart.ayanamsaValue },
-    lagna: { longitude: chart.lagna.longitude, sign: chart.lagna.sign, signName: chart.lagna.signName, degInSign: chart.lagna.degreeInSign, nakshatra: chart.lagna.nakshatra.name, pada: chart.lagna.pada },
+    ayanamsa: { slug, name: ayanamsaBySlug(slug)?.name ?? slug, value: chart.ayanamsaValue },
+    lagna: signPlaceOut(chart.lagna, lang),
     planets: chart.grahas.map((g) => ({
-      graha: g.graha,
-      name: g.name,
-      longitude: g.longitude,
-      sign: g.sign,
-      signName: g.signName,
-      degInSign: g.degreeInSign,
-      house: g.house,
-      nakshatra: g.nakshatra.name,
-      pada: g.pada,
-      nakshatraLord: g.nakshatra.ruler,
-      speed: g.speed,
-      retrograde: g.retrograde,
+      ...grahaOut(g, lang),
       combust: isCombust(g.graha, g.longitude, sun.longitude, g.retrograde),
       dignity: signDignity(g.graha, g.longitude) as SignDignity,
     })),
-    houses: Array.from({ length: 12 }, (_, i) => {
-      const signIndex = (chart.lagna.sign - 1 + i) % 12;
-      const lord = SIGN_LORD[signIndex]!;
-      return {
-        house: i + 1,
-        sign: signIndex + 1,
-        signName: SIGN_NAMES_EN[signIndex]!,
-        lord: GRAHA_NAMES[lord],
-        occupants: chart.grahas.filter((g) => g.sign === signIndex + 1).map((g) => g.name),
-      };
-    }),
+    houses: rashiHouses(chart, lang),
   };
 }

@@ -1,12 +1,14 @@
 /** Answer shapes the Vedic operations share. */
 import { Type } from '@sinclair/typebox';
-import { birthData, DateString, Moment } from '@celestial/core';
+import { birthData, DateString, Instant, jdToIsoWithOffset, Moment } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import type { Ephemeris } from '@celestial/core';
 import type { TProperties } from '@sinclair/typebox';
 import { VedicOptions, VedicSettingsEcho } from './settings.js';
 import { rashiSettingsEcho } from './rashi.js';
 import type { RashiChart, SignPlace, GrahaPlacement } from './rashi.js';
+import { grahaNaming, GrahaNamingMembers, NakshatraMembers, vedicPlace, VedicPlaceMembers } from './vocabulary.js';
 
 export { Moment, VedicSettingsEcho };
 
@@ -18,21 +20,17 @@ export function vedicBirthData<P extends TProperties = {}>(extra?: P, options: {
   return birthData({ ...VedicOptions, ...(extra ?? ({} as P)) }, { time: options.time ?? 'HH:mm:ss', description: 'birth data (SERVICE-SPEC natal chart input) with the Vedic conventions' });
 }
 
-export const NakshatraRef = Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String(), ruler: Type.String({ description: 'Vimshottari lord' }) });
+export const NakshatraRef = Type.Object(NakshatraMembers);
 
+/** A sidereal place: the position members, the Sanskrit rashi, nakshatra and pada. */
 export const SignPlaceSchema = Type.Object({
-  longitude: Type.Number({ description: 'sidereal longitude, degrees' }),
-  sign: Type.Integer({ minimum: 1, maximum: 12, description: '1 Aries ... 12 Pisces' }),
-  signName: Type.String(),
-  rashi: Type.String({ description: 'Sanskrit sign name' }),
-  degreeInSign: Type.Number(),
-  nakshatra: NakshatraRef,
-  pada: Type.Integer({ minimum: 1, maximum: 4 }),
+  ...VedicPlaceMembers,
+  rashi: Type.String({ description: 'Sanskrit sign name (transliterated)' }),
 });
 
+/** A graha as Vedic answers write it: slug, name in the answer's language, graha (and Swiss id), its place and motion. */
 export const GrahaPlacementSchema = Type.Object({
-  graha: Type.Integer({ minimum: 0, maximum: 8, description: '0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu' }),
-  name: Type.String(),
+  ...GrahaNamingMembers,
   sanskrit: Type.String(),
   ...SignPlaceSchema.properties,
   latitude: Type.Number(),
@@ -48,24 +46,24 @@ export function chartEcho(chart: RashiChart, ephemeris: Ephemeris) {
   return { moment: momentEcho(chart.moment, ephemeris), settings: rashiSettingsEcho(chart) };
 }
 
-export function signPlaceOut(p: SignPlace) {
-  return { longitude: p.longitude, sign: p.sign, signName: p.signName, rashi: p.rashi, degreeInSign: p.degreeInSign, nakshatra: p.nakshatra, pada: p.pada };
+export function signPlaceOut(p: SignPlace, lang: LangCode) {
+  return { ...vedicPlace(p.longitude, p.nakshatra.number, p.pada, lang), rashi: p.rashi };
 }
 
-export function grahaOut(g: GrahaPlacement) {
-  return { graha: g.graha, name: g.name, sanskrit: g.sanskrit, ...signPlaceOut(g), latitude: g.latitude, speed: g.speed, retrograde: g.retrograde, house: g.house };
+export function grahaOut(g: GrahaPlacement, lang: LangCode) {
+  return { ...grahaNaming(g.graha, lang), sanskrit: g.sanskrit, ...signPlaceOut(g, lang), latitude: g.latitude, speed: g.speed, retrograde: g.retrograde, house: g.house };
 }
 
-/** ISO 8601 text of a Julian day (UT) in the chart's local offset, to the second. */
+/**
+ * ISO 8601 text of a Julian day (UT) in the chart's local offset, to the second: core's
+ * isoWithOffset (expanded years outside 0000-9999), the offset given in hours.
+ */
 export function localIso(jd: number, offsetHours: number): string {
-  const ms = Math.round((jd - 2440587.5) * 86400_000 + offsetHours * 3600_000);
-  const d = new Date(Math.round(ms / 1000) * 1000);
-  const sign = offsetHours < 0 ? '-' : '+';
-  const abs = Math.abs(offsetHours);
-  const hh = String(Math.floor(abs)).padStart(2, '0');
-  const mm = String(Math.round((abs - Math.floor(abs)) * 60)).padStart(2, '0');
-  return `${d.toISOString().slice(0, 19)}${sign}${hh}:${mm}`;
+  return jdToIsoWithOffset(jd, offsetHours * 60);
 }
+
+/** Schema of a `localIso` member: an instant with the request zone's offset. */
+export const LocalInstant = (description = 'local time, ISO 8601 with seconds and the UTC offset of the chart zone') => Instant(description);
 
 /**
  * The moment a transit or check is read at, beside the birth data: the catalogue's `date`/`time`

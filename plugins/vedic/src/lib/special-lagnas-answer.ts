@@ -1,6 +1,7 @@
 /** Answer shapes of the /vedic/lagnas/* operations. */
 import { Type } from '@sinclair/typebox';
-import { SIGN_NAMES_EN } from './grahas.js';
+import { signName } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
 import { signPlace } from './rashi.js';
 import type { RashiChart } from './rashi.js';
 import { SignPlaceSchema, signPlaceOut } from './schemas.js';
@@ -17,12 +18,12 @@ export const SpecialLagnaSign = Type.Object({
 });
 
 /** A special lagna's sidereal longitude as a sign place with its house from the lagna. */
-export function specialLagnaPlace(chart: RashiChart, longitude: number) {
+export function specialLagnaPlace(chart: RashiChart, longitude: number, lang: LangCode) {
   const p = signPlace(longitude);
-  return { ...signPlaceOut(p), house: ((p.sign - chart.lagna.sign + 12) % 12) + 1 };
+  return { ...signPlaceOut(p, lang), house: ((p.sign - chart.lagna.sign + 12) % 12) + 1 };
 }
 
 /** A special lagna known by its sign only. */
-export function specialLagnaSign(chart: RashiChart, sign: number) {
-  return { sign, signName: SIGN_NAMES_EN[sign - 1]!, house: ((sign - chart.lagna.sign + 12) % 12) + 1 };
+export function specialLagnaSign(chart: RashiChart, sign: number, lang: LangCode) {
+  return { sign, signName: signName(sign, lang), house: ((sign - chart.lagna.sign + 12) % 12) + 1 };
 }

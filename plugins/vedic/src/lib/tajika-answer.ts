@@ -8,7 +8,7 @@
  * data's own latitude/longitude are the birth place, so the residence has its own names.
  */
 import { Type } from '@sinclair/typebox';
-import { ApiError } from '@celestial/core';
+import { ApiError, Instant } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import { GRAHA_NAMES, SIGN_LORD, SIGN_NAMES_EN } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
@@ -36,7 +36,7 @@ export const VarshaEcho = {
   ...ChartEcho,
   year: Type.Integer(),
   age: Type.Integer({ description: 'completed years at the return' }),
-  returnAt: Type.String({ description: 'varsha pravesha, local time (the birth zone), to the second' }),
+  returnAt: Instant('varsha pravesha, local time (the birth zone), to the second'),
   returnJd: Type.Number({ description: 'Julian day (UT) of the return' }),
   place: Type.Object({ latitude: Type.Number(), longitude: Type.Number() }),
 };
@@ -147,20 +147,20 @@ export interface PatyayiniPeriod { point: string; start: number; end: number; da
  * first keeps its own); period = patyamsa / sum of patyamsas x the year, in that order from
  * the return.
  */
-export function patyayini(annual: RashiChart, startJd: number, yearDays: number): { krishamshas: { point: string; degInSign: number }[]; periods: PatyayiniPeriod[] } {
+export function patyayini(annual: RashiChart, startJd: number, yearDays: number): { krishamshas: { point: string; degreeInSign: number }[]; periods: PatyayiniPeriod[] } {
   const points = [
-    ...annual.grahas.slice(0, 7).map((g) => ({ point: g.name, degInSign: g.degreeInSign })),
-    { point: 'Lagna', degInSign: annual.lagna.degreeInSign },
+    ...annual.grahas.slice(0, 7).map((g) => ({ point: g.name, degreeInSign: g.degreeInSign })),
+    { point: 'Lagna', degreeInSign: annual.lagna.degreeInSign },
   ];
-  const sorted = [...points].sort((a, b) => a.degInSign - b.degInSign);
-  const sum = sorted[sorted.length - 1]!.degInSign; // the patyamsas telescope to the largest krishamsha
+  const sorted = [...points].sort((a, b) => a.degreeInSign - b.degreeInSign);
+  const sum = sorted[sorted.length - 1]!.degreeInSign; // the patyamsas telescope to the largest krishamsha
   let prev = 0;
   let t = startJd;
   const periods = sorted.map((p) => {
-    const patyamsa = p.degInSign - prev;
-    prev = p.degInSign;
+    const patyamsa = p.degreeInSign - prev;
+    prev = p.degreeInSign;
     const days = sum > 0 ? (patyamsa / sum) * yearDays : yearDays / sorted.length;
-    const out = { point: p.point, start: t, end: t + days, days, patyamsa, krishamsha: p.degInSign };
+    const out = { point: p.point, start: t, end: t + days, days, patyamsa, krishamsha: p.degreeInSign };
     t += days;
     return out;
   });

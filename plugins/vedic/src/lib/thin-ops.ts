@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { TObject } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, Instant } from '@celestial/core';
 import { DELHI_BIRTH } from './examples.js';
 import { castRashi } from './rashi.js';
 import type { RashiChart } from './rashi.js';
@@ -17,6 +17,7 @@ import type { VedicDay } from './day.js';
 import { ishtaKala, specialAscendantsOf } from './special-lagnas.js';
 import { SpecialLagnaPlace, specialLagnaPlace } from './special-lagnas-answer.js';
 import { bhavaChartAnswer } from './bhavas.js';
+import { GrahaNamingMembers, nakshatraNaming } from './vocabulary.js';
 
 interface Described {
   path: string;
@@ -50,12 +51,12 @@ export function dayEighthOperation(d: Described & { period: (day: VedicDay) => {
       part: Type.Integer({ minimum: 1, maximum: 8 }),
       activeAtChartTime: Type.Boolean(),
     }),
-    handler: ({ body }, services) => {
+    handler: ({ body, lang }, services) => {
       const ctx = panchangContext(body, services);
       const p = d.period(ctx.day);
       return {
         ...chartEcho(ctx.chart, services.ephemeris),
-        weekday: weekdayOut(ctx.day.weekday),
+        weekday: weekdayOut(ctx.day.weekday, lang),
         start: at(ctx, p.start),
         end: at(ctx, p.end),
         durationMinutes: (p.end - p.start) * 1440,
@@ -73,17 +74,17 @@ export function ghatiPeriodOperation(d: Described & { table: 'varjyam' | 'amrit'
     response: Type.Object({
       ...ChartEcho,
       vedicDay: Type.Object({ start: LocalTime, end: LocalTime }),
-      nakshatras: Type.Array(Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String(), start: LocalTime, end: LocalTime }), { maxItems: 4 }),
+      nakshatras: Type.Array(Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), slug: Type.String(), name: Type.String(), start: LocalTime, end: LocalTime }), { maxItems: 4 }),
       periods: Type.Array(Type.Object({ nakshatra: Type.String(), start: LocalTime, end: LocalTime }), { maxItems: 6 }),
     }),
-    handler: ({ body }, services) => {
+    handler: ({ body, lang }, services) => {
       const ctx = panchangContext(body, services);
       const stars = nakshatrasOverlapping(ctx.ephemeris, ctx.day.sunrise, ctx.day.nextSunrise, ctx.sidereal);
       const periods = ghatiPeriods(stars, d.table, ctx.day.sunrise, ctx.day.nextSunrise);
       return {
         ...chartEcho(ctx.chart, services.ephemeris),
         vedicDay: { start: at(ctx, ctx.day.sunrise), end: at(ctx, ctx.day.nextSunrise) },
-        nakshatras: stars.map((s) => ({ number: s.number, name: s.name, start: at(ctx, s.start), end: at(ctx, s.end) })),
+        nakshatras: stars.map((s) => ({ number: s.number, slug: nakshatraNaming(s.number, lang).slug, name: nakshatraNaming(s.number, lang).name, start: at(ctx, s.start), end: at(ctx, s.end) })),
         periods: periods.map((p) => ({ nakshatra: p.nakshatra, start: at(ctx, p.start), end: at(ctx, p.end) })),
       };
     },
@@ -96,19 +97,19 @@ export function sunriseLagnaOperation(d: Described & { member: 'horaLagna' | 'gh
   const response: TObject = Type.Object({
     ...ChartEcho,
     [d.member]: SpecialLagnaPlace,
-    sunrise: Type.String({ description: 'local time of the sunrise opening the Vedic day of the birth' }),
+    sunrise: Instant('local time of the sunrise opening the Vedic day of the birth'),
     sunAtSunrise: Type.Number({ description: 'sidereal longitude of the Sun at that sunrise' }),
     ishtaGhatis: Type.Number({ description: 'ghatis (24 min) from that sunrise to the birth' }),
   });
   return defineOperation({
     ...chartOperationBase(d),
     response,
-    handler: ({ body }, services) => {
+    handler: ({ body, lang }, services) => {
       const chart = castRashi(body, services);
       const ishta = ishtaKala(services.ephemeris, chart);
       return {
         ...chartEcho(chart, services.ephemeris),
-        [d.member]: specialLagnaPlace(chart, specialAscendantsOf(ishta)[d.which]),
+        [d.member]: specialLagnaPlace(chart, specialAscendantsOf(ishta)[d.which], lang),
         sunrise: localIso(ishta.sunrise, chart.moment.timezoneOffset),
         sunAtSunrise: ishta.sunAtSunrise,
         ishtaGhatis: ishta.ghatis,
@@ -123,7 +124,7 @@ const BhavaChartAnswer = {
     startSandhi: Type.Number(), endSandhi: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12, description: 'sign of the madhya' }), signName: Type.String(),
   }), { minItems: 12, maxItems: 12 }),
   planets: Type.Array(Type.Object({
-    graha: Type.Integer({ minimum: 0, maximum: 8 }), name: Type.String(), longitude: Type.Number(),
+    ...GrahaNamingMembers, longitude: Type.Number(),
     rashiHouse: Type.Integer({ minimum: 1, maximum: 12 }), bhava: Type.Integer({ minimum: 1, maximum: 12 }), shifted: Type.Boolean({ description: 'bhava differs from the whole-sign house' }),
   }), { minItems: 9, maxItems: 9 }),
 };
@@ -133,9 +134,9 @@ export function bhavaChartOperation(d: Described & { madhyas: (chart: RashiChart
   return defineOperation({
     ...chartOperationBase(d),
     response: Type.Object({ ...ChartEcho, ...BhavaChartAnswer }),
-    handler: ({ body }, services) => {
+    handler: ({ body, lang }, services) => {
       const chart = castRashi(body, services);
-      return { ...chartEcho(chart, services.ephemeris), ...bhavaChartAnswer(chart, d.madhyas(chart)) };
+      return { ...chartEcho(chart, services.ephemeris), ...bhavaChartAnswer(chart, d.madhyas(chart), lang) };
     },
   });
 }

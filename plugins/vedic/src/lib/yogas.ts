@@ -20,6 +20,7 @@
  * re-casts per rule.
  */
 import { Type } from '@sinclair/typebox';
+import { grahaSlug, kebab } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
 import { GRAHA_NAMES, isCombust, naturalRelation, OWN_SIGNS, SIGN_LORD, signDignity, EXALTATION } from './grahas.js';
 import type { GrahaNumber, SignDignity } from './grahas.js';
@@ -34,9 +35,11 @@ export const SEVEN: readonly GrahaNumber[] = [0, 1, 2, 3, 4, 5, 6];
 
 export interface YogaResult {
   family: string;
+  /** The yoga itself, stable across charts (`raja-yoga`, `hamsa`): no house, graha or circumstance inside. */
+  slug: string;
   name: string;
   present: boolean;
-  /** Graha names involved. */
+  /** Slugs of the grahas involved (the lords of a raja yoga, the exchanging pair...). */
   planets: string[];
   /** Whole-sign houses from the lagna involved. */
   houses: number[];
@@ -50,9 +53,10 @@ export interface YogaResult {
 
 export const YogaSchema = Type.Object({
   family: Type.String(),
-  name: Type.String(),
+  slug: Type.String({ description: 'the yoga, stable across charts (raja-yoga, gaja-kesari, hamsa); the grahas and houses that form it are in planets and houses' }),
+  name: Type.String({ description: 'the yoga as formed in this chart, with its circumstance (e.g. "Raja yoga (5th and 9th lords)")' }),
   present: Type.Boolean(),
-  planets: Type.Array(Type.String()),
+  planets: Type.Array(Type.String({ description: 'graha slug' })),
   houses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })),
   strength: Type.Integer({ minimum: 0, maximum: 100 }),
   rule: Type.String({ description: 'the rule tested and what was found' }),
@@ -212,14 +216,26 @@ export function exaltationSign(g: GrahaNumber): number {
   return EXALTATION[g].sign + 1;
 }
 
+const GRAHA_WORDS = new RegExp(`\\b(?:${GRAHA_NAMES.join('|')})\\b`, 'g');
+
+/**
+ * The slug of a yoga from the name it is reported under: the parenthesised circumstance ("5th
+ * and 9th lords", "from Moon") and graha names ("Yogakaraka Mars") are dropped, since DESIGN.md
+ * puts them in data members (`planets`, `houses`), never inside a slug.
+ */
+export function yogaSlug(name: string): string {
+  return kebab(name.replace(/\s*\([^)]*\)/g, ' ').replace(GRAHA_WORDS, ' '));
+}
+
 /** Builds a result; strength 0 when absent. */
 export function yoga(family: string, name: string, present: boolean, o: { planets?: readonly number[]; houses?: number[]; strength?: number; rule: string; source: string; cancellations?: string[] }): YogaResult {
   const planets = o.planets ?? [];
   return {
     family,
+    slug: yogaSlug(name),
     name,
     present,
-    planets: namesOf(planets),
+    planets: planets.map((g) => grahaSlug(g)),
     houses: [...new Set(o.houses ?? [])].sort((a, b) => a - b),
     strength: present ? clamp100(o.strength ?? 0) : 0,
     rule: o.rule,

@@ -27,7 +27,7 @@ export default defineOperation({
       graha: Type.String(),
       baseYears: Type.Number(),
       bharana: Type.Number({ description: 'Amsayu increase factor (1, 2 or 3)' }),
-      haranas: Type.Array(Type.Object({ name: StringEnum(['chakrapata', 'astangata', 'shatrukshetra', 'krurodaya'] as const), fraction: Type.Number(), years: Type.Number(), reason: Type.String() })),
+      haranas: Type.Array(Type.Object({ slug: StringEnum(['chakrapata', 'astangata', 'shatrukshetra', 'krurodaya'] as const), name: Type.String({ description: 'the harana (a Sanskrit term, transliterated)' }), fraction: Type.Number(), years: Type.Number(), reason: Type.String() })),
       years: Type.Number(),
     }), { minItems: 7, maxItems: 7 }),
     total: Ymd,
@@ -47,7 +47,7 @@ export default defineOperation({
       amsayu: all.amsayu.total,
       nisargayu: all.nisargayu.total,
       lagnaYears: chosen.lagnaYears,
-      perPlanet: chosen.grahas.map((g) => ({ graha: GRAHA_NAMES[g.graha], baseYears: g.baseYears, bharana: g.bharana, haranas: g.haranas, years: g.years })),
+      perPlanet: chosen.grahas.map((g) => ({ graha: GRAHA_NAMES[g.graha], baseYears: g.baseYears, bharana: g.bharana, haranas: g.haranas.map((h) => ({ slug: h.name, ...h })), years: g.years })),
       total: yearsMonthsDays(chosen.total),
     };
   },

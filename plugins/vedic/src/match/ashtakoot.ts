@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
 import { ashtakoota } from '../lib/koota.js';
 import { MATCH_EXAMPLE, PartnerEcho, partnerMoons, TwoChartsBody } from '../lib/koota-charts.js';
 
@@ -13,7 +13,7 @@ export default defineOperation({
   response: Type.Object({
     groom: PartnerEcho,
     bride: PartnerEcho,
-    kootas: Type.Array(Type.Object({ name: Type.String(), points: Type.Number({ minimum: 0 }), max: Type.Number(), boy: Type.String(), girl: Type.String() }), { minItems: 8, maxItems: 8 }),
+    kootas: Type.Array(Type.Object({ slug: Type.String({ description: 'varna, vashya, tara, yoni, graha-maitri, gana, bhakoot, nadi' }), name: Type.String(), points: Type.Number({ minimum: 0 }), max: Type.Number(), boy: Type.String(), girl: Type.String() }), { minItems: 8, maxItems: 8 }),
     total: Type.Number({ minimum: 0, maximum: 36 }),
     max: Type.Literal(36),
     verdict: Type.String(),
@@ -21,8 +21,9 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi-mumbai', body: MATCH_EXAMPLE }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
-    const p = partnerMoons(body, services);
-    return { ...p.echo, ...ashtakoota(p.groom, p.bride) };
+  handler: ({ body, lang }, services) => {
+    const p = partnerMoons(body, services, lang);
+    const a = ashtakoota(p.groom, p.bride);
+    return { ...p.echo, ...a, kootas: a.kootas.map((k) => ({ slug: kebab(k.name), ...k })) };
   },
 });

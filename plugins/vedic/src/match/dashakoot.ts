@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
 import { dashakoota } from '../lib/koota.js';
 import { MATCH_EXAMPLE, PartnerEcho, partnerMoons, TwoChartsBody } from '../lib/koota-charts.js';
 
@@ -13,7 +13,7 @@ export default defineOperation({
   response: Type.Object({
     groom: PartnerEcho,
     bride: PartnerEcho,
-    poruthams: Type.Array(Type.Object({ name: Type.String(), matched: Type.Boolean(), detail: Type.String() }), { minItems: 10, maxItems: 10 }),
+    poruthams: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), matched: Type.Boolean(), detail: Type.String() }), { minItems: 10, maxItems: 10 }),
     matchedCount: Type.Integer({ minimum: 0, maximum: 10 }),
     rajjuOk: Type.Boolean(),
     vedhaOk: Type.Boolean(),
@@ -21,8 +21,9 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi-mumbai', body: MATCH_EXAMPLE }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
-    const p = partnerMoons(body, services);
-    return { ...p.echo, ...dashakoota(p.groom, p.bride) };
+  handler: ({ body, lang }, services) => {
+    const p = partnerMoons(body, services, lang);
+    const d = dashakoota(p.groom, p.bride);
+    return { ...p.echo, ...d, poruthams: d.poruthams.map((k) => ({ slug: kebab(k.name), ...k })) };
   },
 });

@@ -3,7 +3,8 @@ import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { nadiDosha } from '../lib/koota.js';
 import { MATCH_EXAMPLE, PartnerEcho, partnerMoons, TwoChartsBody } from '../lib/koota-charts.js';
 
-const Nadi = Type.Union([Type.Literal('Adi'), Type.Literal('Madhya'), Type.Literal('Antya')]);
+// Enumerations are kebab-case (DESIGN.md, Vocabulary); the lib keeps the Sanskrit capitalised.
+const Nadi = Type.Union([Type.Literal('adi'), Type.Literal('madhya'), Type.Literal('antya')]);
 
 export default defineOperation({
   method: 'POST',
@@ -23,8 +24,9 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi-mumbai', body: MATCH_EXAMPLE }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
-    const p = partnerMoons(body, services);
-    return { ...p.echo, ...nadiDosha(p.groom, p.bride) } as never;
+  handler: ({ body, lang }, services) => {
+    const p = partnerMoons(body, services, lang);
+    const n = nadiDosha(p.groom, p.bride);
+    return { ...p.echo, ...n, groomNadi: n.groomNadi.toLowerCase(), brideNadi: n.brideNadi.toLowerCase() } as never;
   },
 });

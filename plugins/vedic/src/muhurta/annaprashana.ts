@@ -17,5 +17,5 @@ export default defineOperation({
   response: MuhurtaAnswer,
   examples: [{ name: 'delhi', body: { startDate: '2025-02-01', endDate: '2025-02-28', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', birthDate: '2024-08-20', sex: 'male' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => findMuhurtas(body as never, services, RULES, muhurtaHooks.annaprashana(body as never)),
+  handler: ({ body, lang }, services) => findMuhurtas(body as never, services, RULES, muhurtaHooks.annaprashana(body as never), lang),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, defineOperation, Ephemeris, Moment, TimeZones } from '@celestial/core';
+import { Clock, defineOperation, Ephemeris, Moment, TimeZones, signName, signSlug } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData, TargetMomentMembers } from '../lib/schemas.js';
@@ -8,7 +8,7 @@ import { at, moonSignAt, targetMoment, tithiAt } from '../lib/panchang.js';
 import { castRashi } from '../lib/rashi.js';
 import { chandrabalaOf } from '../lib/tara.js';
 
-const Sign = Type.Object({ number: Type.Integer({ minimum: 1, maximum: 12 }), name: Type.String(), rashi: Type.String() });
+const Sign = Type.Object({ number: Type.Integer({ minimum: 1, maximum: 12 }), slug: Type.String({ description: 'sign slug' }), name: Type.String({ description: "the sign's name in the answer's language" }), rashi: Type.String() });
 
 export default defineOperation({
   method: 'POST',
@@ -32,7 +32,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: { ...DELHI_BIRTH, targetDate: '2024-03-01', targetTime: '10:00:00' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, { ephemeris, timeZones, clock }) => {
+  handler: ({ body, lang }, { ephemeris, timeZones, clock }) => {
     const services = { ephemeris, timeZones };
     const natal = castRashi(body, services);
     const target = targetMoment(body, services, clock.now(), natal);
@@ -43,8 +43,8 @@ export default defineOperation({
     return {
       ...chartEcho(natal, ephemeris),
       target: momentEcho(target, ephemeris),
-      janmaRashi: { number: moon.sign, name: moon.signName, rashi: moon.rashi },
-      transitMoonSign: { number: m.number, name: m.name, rashi: m.rashi },
+      janmaRashi: { number: moon.sign, slug: signSlug(moon.sign), name: signName(moon.sign, lang), rashi: moon.rashi },
+      transitMoonSign: { number: m.number, slug: signSlug(m.number), name: signName(m.number, lang), rashi: m.rashi },
       house: c.house,
       favourable: c.favourable,
       chandrashtama: c.chandrashtama,

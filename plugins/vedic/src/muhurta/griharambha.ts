@@ -14,5 +14,5 @@ export default defineOperation({
   response: MuhurtaAnswer,
   examples: [{ name: 'delhi', body: { startDate: '2025-02-01', endDate: '2025-02-28', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => findMuhurtas(body as never, services, RULES, {}),
+  handler: ({ body, lang }, services) => findMuhurtas(body as never, services, RULES, {}, lang),
 });

@@ -24,9 +24,9 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: { ...DELHI_BIRTH, date: '2025-02-07', time: '10:30:00', activity: 'marriage', native: DELHI_BIRTH } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const native = body.native ? castRashi(body.native, services) : undefined;
-    return { ...chartEcho(chart, services.ephemeris), lagna: signPlaceOut(chart.lagna), ...lagnaShuddhi(chart, { native, activity: body.activity }) };
+    return { ...chartEcho(chart, services.ephemeris), lagna: signPlaceOut(chart.lagna, lang), ...lagnaShuddhi(chart, { native, activity: body.activity }) };
   },
 });

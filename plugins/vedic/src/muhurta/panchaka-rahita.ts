@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, signName, signSlug } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime } from '../lib/panchang-schemas.js';
@@ -21,7 +21,7 @@ export default defineOperation({
     windows: Type.Array(Type.Object({
       start: LocalTime,
       end: LocalTime,
-      lagna: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 12 }), name: Type.String() }),
+      lagna: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 12 }), slug: Type.String({ description: 'sign slug' }), name: Type.String() }),
       tithi: Type.Integer({ minimum: 1, maximum: 30 }),
       nakshatra: Type.Integer({ minimum: 1, maximum: 27 }),
       remainder: Type.Integer({ minimum: 0, maximum: 8 }),
@@ -31,12 +31,12 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      weekday: weekdayOut(ctx.day.weekday),
-      windows: panchakaRahitaWindows(ctx).map((w) => ({ start: at(ctx, w.start), end: at(ctx, w.end), lagna: { number: w.lagna, name: SIGN_NAMES_EN[w.lagna - 1]! }, tithi: w.tithi, nakshatra: w.nakshatra, remainder: w.remainder, panchaka: w.panchaka as never, good: w.good })),
+      weekday: weekdayOut(ctx.day.weekday, lang),
+      windows: panchakaRahitaWindows(ctx).map((w) => ({ start: at(ctx, w.start), end: at(ctx, w.end), lagna: { number: w.lagna, slug: signSlug(w.lagna), name: signName(w.lagna, lang) }, tithi: w.tithi, nakshatra: w.nakshatra, remainder: w.remainder, panchaka: w.panchaka as never, good: w.good })),
     };
   },
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateString, defineOperation, Ephemeris, Latitude, Longitude, TimeZones } from '@celestial/core';
+import { DateString, defineOperation, Ephemeris, Instant, kebab, Latitude, Longitude, TimeZones } from '@celestial/core';
 import { resolveMoment } from '@celestial/core/astro';
 import { nextSolarEvent, vedicDayAt, WEEKDAY_NAMES } from '../lib/day.js';
 import { addDays } from '../lib/muhurta.js';
@@ -29,8 +29,8 @@ export default defineOperation({
   response: Type.Object({
     settings: VedicSettingsEcho,
     days: Type.Array(Type.Object({
-      date: Type.String(), weekday: Type.String(), sunrise: Type.String(), nextSunrise: Type.String(),
-      yogas: Type.Array(Type.Object({ name: Type.String(), start: Type.String(), end: Type.String() })),
+      date: Type.String(), weekday: Type.String(), sunrise: Instant('local sunrise opening the Vedic day'), nextSunrise: Instant('local sunrise closing it'),
+      yogas: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), start: Instant(), end: Instant() })),
     })),
   }),
   examples: [{ name: 'delhi', body: { startDate: '2025-02-01', days: 14, latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' } }],
@@ -48,7 +48,7 @@ export default defineOperation({
       if (i === 0) ayanamsaValue = ephemeris.ayanamsa(day.sunrise, s.chart.siderealMode);
       const yogas = siddhiYogasOfDay(ephemeris, day.sunrise, day.nextSunrise, day.weekday, s.chart);
       const iso = (jd: number) => localIso(jd, m.timezoneOffset);
-      out.push({ date, weekday: WEEKDAY_NAMES[day.weekday]!, sunrise: iso(day.sunrise), nextSunrise: iso(day.nextSunrise), yogas: yogas.map((y) => ({ name: y.name, start: iso(y.start), end: iso(y.end) })) });
+      out.push({ date, weekday: WEEKDAY_NAMES[day.weekday]!, sunrise: iso(day.sunrise), nextSunrise: iso(day.nextSunrise), yogas: yogas.map((y) => ({ slug: kebab(y.name), name: y.name, start: iso(y.start), end: iso(y.end) })) });
     }
     return { settings: vedicSettingsEcho(s, ayanamsaValue), days: out };
   },

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { Clock, defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { Moment } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, NakshatraRef, vedicBirthData, TargetMomentMembers } from '../lib/schemas.js';
+import { nakshatraNaming } from '../lib/vocabulary.js';
 import { LocalTime } from '../lib/panchang-schemas.js';
 import { at, nakshatraAt, targetMoment } from '../lib/panchang.js';
 import { castRashi } from '../lib/rashi.js';
@@ -24,12 +25,12 @@ export default defineOperation({
     janmaNakshatra: NakshatraRef,
     transitNakshatra: NakshatraRef,
     count: Type.Integer({ minimum: 1, maximum: 27 }),
-    tara: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 9 }), name: Type.String(), favourable: Type.Boolean() }),
+    tara: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 9 }), slug: Type.String(), name: Type.String(), favourable: Type.Boolean() }),
     changesAt: LocalTime,
   }),
   examples: [{ name: 'delhi', body: { ...DELHI_BIRTH, targetDate: '2024-03-01', targetTime: '10:00:00' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, { ephemeris, timeZones, clock }) => {
+  handler: ({ body, lang }, { ephemeris, timeZones, clock }) => {
     const services = { ephemeris, timeZones };
     const natal = castRashi(body, services);
     const target = targetMoment(body, services, clock.now(), natal);
@@ -38,10 +39,10 @@ export default defineOperation({
     return {
       ...chartEcho(natal, ephemeris),
       target: momentEcho(target, ephemeris),
-      janmaNakshatra: natal.grahas[1]!.nakshatra,
-      transitNakshatra: { number: n.number, name: n.name, ruler: n.ruler },
+      janmaNakshatra: nakshatraNaming(natal.grahas[1]!.nakshatra.number, lang),
+      transitNakshatra: nakshatraNaming(n.number, lang),
       count: t.count,
-      tara: { number: t.tara, name: t.name, favourable: t.favourable },
+      tara: { number: t.tara, slug: kebab(t.name), name: t.name, favourable: t.favourable },
       changesAt: at({ offset: target.timezoneOffset }, n.endsAt),
     };
   },

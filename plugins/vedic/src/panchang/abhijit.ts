@@ -15,12 +15,12 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, weekday: Weekday, start: LocalTime, end: LocalTime, localMidday: LocalTime, durationMinutes: Type.Number(), recommended: Type.Boolean(), activeAtChartTime: Type.Boolean() }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const a = abhijit(ctx.day);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      weekday: weekdayOut(ctx.day.weekday),
+      weekday: weekdayOut(ctx.day.weekday, lang),
       start: at(ctx, a.start),
       end: at(ctx, a.end),
       localMidday: at(ctx, a.midday),

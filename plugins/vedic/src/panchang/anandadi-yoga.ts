@@ -1,10 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime, Weekday } from '../lib/panchang-schemas.js';
 import { anandadiYoga, at, panchangContext, star28EndsAt, weekdayOut } from '../lib/panchang.js';
 import { nakshatra28Of } from '../lib/nakshatra28.js';
+
+/** The slug of a named item whose name is a transliterated Sanskrit term. */
+const withSlug = <T extends { number: number; name: string }>(x: T) => ({ ...x, slug: kebab(x.name) });
 
 export default defineOperation({
   method: 'POST',
@@ -15,21 +18,21 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    yoga: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 28 }), name: Type.String(), auspicious: Type.Boolean() }),
+    yoga: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 28 }), slug: Type.String(), name: Type.String(), auspicious: Type.Boolean() }),
     weekday: Weekday,
-    nakshatra28: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 28 }), name: Type.String() }),
+    nakshatra28: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 28 }), slug: Type.String({ description: 'a nakshatra slug, or abhijit' }), name: Type.String() }),
     endsAt: LocalTime,
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const star = nakshatra28Of(ctx.chart.grahas[1]!.longitude);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      yoga: anandadiYoga(ctx.day.weekday, star.number),
-      weekday: weekdayOut(ctx.day.weekday),
-      nakshatra28: star,
+      yoga: withSlug(anandadiYoga(ctx.day.weekday, star.number)),
+      weekday: weekdayOut(ctx.day.weekday, lang),
+      nakshatra28: withSlug(star),
       endsAt: at(ctx, Math.min(ctx.day.nextSunrise, star28EndsAt(ctx.ephemeris, ctx.jd, ctx.sidereal))),
     };
   },

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, signName, signSlug } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime } from '../lib/panchang-schemas.js';
@@ -16,23 +16,23 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    moonSign: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 12 }), name: Type.String(), rashi: Type.String(), endsAt: LocalTime }),
+    moonSign: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 12 }), slug: Type.String({ description: 'sign slug' }), name: Type.String(), rashi: Type.String(), endsAt: LocalTime }),
     paksha: Type.Union([Type.Literal('shukla'), Type.Literal('krishna')]),
-    rashis: Type.Array(Type.Object({ janmaRashi: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 12 }), name: Type.String() }), houseFromJanma: Type.Integer({ minimum: 1, maximum: 12 }), favourable: Type.Boolean(), chandrashtama: Type.Boolean() }), { minItems: 12, maxItems: 12 }),
+    rashis: Type.Array(Type.Object({ janmaRashi: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 12 }), slug: Type.String({ description: 'sign slug' }), name: Type.String() }), houseFromJanma: Type.Integer({ minimum: 1, maximum: 12 }), favourable: Type.Boolean(), chandrashtama: Type.Boolean() }), { minItems: 12, maxItems: 12 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const m = moonSignAt(ctx.ephemeris, ctx.jd, ctx.sidereal);
     const paksha = tithiAt(ctx.ephemeris, ctx.jd, ctx.sidereal).paksha;
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      moonSign: { number: m.number, name: m.name, rashi: m.rashi, endsAt: at(ctx, m.endsAt) },
+      moonSign: { number: m.number, slug: signSlug(m.number), name: signName(m.number, lang), rashi: m.rashi, endsAt: at(ctx, m.endsAt) },
       paksha,
-      rashis: SIGN_NAMES_EN.map((name, i) => {
+      rashis: SIGN_NAMES_EN.map((_, i) => {
         const c = chandrabalaOf(i + 1, m.number, paksha);
-        return { janmaRashi: { number: i + 1, name }, houseFromJanma: c.house, favourable: c.favourable, chandrashtama: c.chandrashtama };
+        return { janmaRashi: { number: i + 1, slug: signSlug(i + 1), name: signName(i + 1, lang) }, houseFromJanma: c.house, favourable: c.favourable, chandrashtama: c.chandrashtama };
       }),
     };
   },

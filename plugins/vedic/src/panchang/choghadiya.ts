@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime, Nullable, Weekday } from '../lib/panchang-schemas.js';
@@ -9,7 +9,7 @@ import type { Choghadiya } from '../lib/panchang-periods.js';
 import { GRAHA_NAMES } from '../lib/grahas.js';
 
 const Quality = Type.Union([Type.Literal('good'), Type.Literal('neutral'), Type.Literal('bad')]);
-const Part = Type.Object({ name: Type.String(), lord: Type.String(), quality: Quality, start: LocalTime, end: LocalTime });
+const Part = Type.Object({ slug: Type.String(), name: Type.String(), lord: Type.String(), quality: Quality, start: LocalTime, end: LocalTime });
 
 export default defineOperation({
   method: 'POST',
@@ -27,13 +27,13 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const c = choghadiyas(ctx.day);
-    const out = (p: Choghadiya) => ({ name: p.name, lord: GRAHA_NAMES[p.lord]!, quality: p.quality, start: at(ctx, p.start), end: at(ctx, p.end) });
+    const out = (p: Choghadiya) => ({ slug: kebab(p.name), name: p.name, lord: GRAHA_NAMES[p.lord]!, quality: p.quality, start: at(ctx, p.start), end: at(ctx, p.end) });
     const di = c.day.findIndex((p) => inPeriod(ctx.jd, p));
     const ni = c.night.findIndex((p) => inPeriod(ctx.jd, p));
     const current = di >= 0 ? { ...out(c.day[di]!), dayOrNight: 'day' as const, index: di + 1 } : ni >= 0 ? { ...out(c.night[ni]!), dayOrNight: 'night' as const, index: ni + 1 } : null;
-    return { ...chartEcho(ctx.chart, services.ephemeris), weekday: weekdayOut(ctx.day.weekday), day: c.day.map(out), night: c.night.map(out), current };
+    return { ...chartEcho(ctx.chart, services.ephemeris), weekday: weekdayOut(ctx.day.weekday, lang), day: c.day.map(out), night: c.night.map(out), current };
   },
 });

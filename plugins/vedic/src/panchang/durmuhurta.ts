@@ -21,12 +21,12 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const ps = durmuhurtas(ctx.day);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      weekday: weekdayOut(ctx.day.weekday),
+      weekday: weekdayOut(ctx.day.weekday, lang),
       periods: ps.map((p) => ({ start: at(ctx, p.start), end: at(ctx, p.end), muhurta: p.muhurta, dayOrNight: p.dayOrNight })),
       activeAtChartTime: ps.some((p) => inPeriod(ctx.jd, p)),
     };

@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, grahaSlug, kebab, TimeZones } from '@celestial/core';
+import { ayanamsaBySlug } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { LocalTime, Nullable } from '../lib/panchang-schemas.js';
-import { at, karanaAt, lunarMonthAt, moonEvents, nakshatraAt, panchangContext, samvatsaraAt, tithiAt, varaOf, yogaAt } from '../lib/panchang.js';
+import { LocalTime, Nullable, Weekday } from '../lib/panchang-schemas.js';
+import { limbNaming, NamedMembers, nakshatraNaming, NakshatraMembers } from '../lib/vocabulary.js';
+import { at, karanaAt, lunarMonthAt, moonEvents, nakshatraAt, panchangContext, samvatsaraAt, tithiAt, weekdayOut, yogaAt } from '../lib/panchang.js';
 
 export default defineOperation({
   method: 'POST',
@@ -14,23 +16,23 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    vara: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 7 }), name: Type.String(), lord: Type.String() }),
-    tithi: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 30 }), name: Type.String(), paksha: Type.String(), endsAt: LocalTime }),
-    nakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String(), ruler: Type.String(), pada: Type.Integer({ minimum: 1, maximum: 4 }), endsAt: LocalTime }),
-    yoga: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String(), endsAt: LocalTime }),
-    karana: Type.Object({ name: Type.String(), endsAt: LocalTime }),
+    vara: Type.Object({ ...Weekday.properties, lord: Type.String({ description: 'graha slug of the lord of the day' }) }),
+    tithi: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 30 }), ...NamedMembers, paksha: Type.String(), endsAt: LocalTime }),
+    nakshatra: Type.Object({ ...NakshatraMembers, pada: Type.Integer({ minimum: 1, maximum: 4 }), endsAt: LocalTime }),
+    yoga: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), ...NamedMembers, endsAt: LocalTime }),
+    karana: Type.Object({ ...NamedMembers, endsAt: LocalTime }),
     sunrise: LocalTime,
     sunset: LocalTime,
     moonrise: Nullable(LocalTime),
     moonset: Nullable(LocalTime),
-    amantaMonth: Type.Object({ name: Type.String(), adhika: Type.Boolean() }),
-    purnimantaMonth: Type.Object({ name: Type.String() }),
+    amantaMonth: Type.Object({ slug: Type.String(), name: Type.String({ description: 'the month (a Sanskrit name, transliterated)' }), adhika: Type.Boolean() }),
+    purnimantaMonth: Type.Object({ slug: Type.String(), name: Type.String({ description: 'the month (a Sanskrit name, transliterated)' }) }),
     samvatsara: Type.Object({ southIndian: Type.String(), northIndian: Type.String(), shakaYear: Type.Integer(), vikramYear: Type.Integer() }),
-    ayanamsa: Type.Object({ name: Type.String(), value: Type.Number({ description: 'at sunrise, degrees' }) }),
+    ayanamsa: Type.Object({ slug: Type.String(), name: Type.String(), value: Type.Number({ description: 'at sunrise, degrees' }) }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const { ephemeris: e, sidereal: s, day } = ctx;
     const jd = day.sunrise;
@@ -43,19 +45,19 @@ export default defineOperation({
     const sv = samvatsaraAt(e, jd, ctx.offset, s);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      vara: varaOf(day.weekday),
-      tithi: { number: t.number, name: t.name, paksha: t.paksha, endsAt: at(ctx, t.endsAt) },
-      nakshatra: { number: n.number, name: n.name, ruler: n.ruler, pada: n.pada, endsAt: at(ctx, n.endsAt) },
-      yoga: { number: y.number, name: y.name, endsAt: at(ctx, y.endsAt) },
-      karana: { name: k.name, endsAt: at(ctx, k.endsAt) },
+      vara: { ...weekdayOut(day.weekday, lang), lord: grahaSlug(day.weekday) },
+      tithi: { number: t.number, ...limbNaming('tithi', t.name, lang), paksha: t.paksha, endsAt: at(ctx, t.endsAt) },
+      nakshatra: { ...nakshatraNaming(n.number, lang), pada: n.pada, endsAt: at(ctx, n.endsAt) },
+      yoga: { number: y.number, ...limbNaming('panchang-yoga', y.name, lang), endsAt: at(ctx, y.endsAt) },
+      karana: { ...limbNaming('karana', k.name, lang), endsAt: at(ctx, k.endsAt) },
       sunrise: at(ctx, day.sunrise),
       sunset: at(ctx, day.sunset),
       moonrise: moon.moonrise === null ? null : at(ctx, moon.moonrise),
       moonset: moon.moonset === null ? null : at(ctx, moon.moonset),
-      amantaMonth: { name: m.amanta.name, adhika: m.amanta.adhika },
-      purnimantaMonth: { name: m.purnimanta.name },
+      amantaMonth: { slug: kebab(m.amanta.name), name: m.amanta.name, adhika: m.amanta.adhika },
+      purnimantaMonth: { slug: kebab(m.purnimanta.name), name: m.purnimanta.name },
       samvatsara: { southIndian: sv.southIndian.name, northIndian: sv.northIndian.name, shakaYear: sv.shakaYear, vikramYear: sv.vikramYear },
-      ayanamsa: { name: ctx.chart.settings.chart.ayanamsa ?? 'lahiri', value: e.ayanamsa(jd, s.siderealMode) },
+      ayanamsa: { slug: ctx.chart.settings.chart.ayanamsa ?? 'lahiri', name: ayanamsaBySlug(ctx.chart.settings.chart.ayanamsa ?? 'lahiri')?.name ?? 'Lahiri', value: e.ayanamsa(jd, s.siderealMode) },
     };
   },
 });

@@ -18,12 +18,12 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, weekday: Weekday, day: Part, night: Part, activeAtChartTime: Type.Boolean() }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const g = gulikaKaal(ctx.day);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      weekday: weekdayOut(ctx.day.weekday),
+      weekday: weekdayOut(ctx.day.weekday, lang),
       day: { start: at(ctx, g.day.start), end: at(ctx, g.day.end), part: g.day.part },
       night: { start: at(ctx, g.night.start), end: at(ctx, g.night.end), part: g.night.part },
       activeAtChartTime: inPeriod(ctx.jd, g.day) || inPeriod(ctx.jd, g.night),

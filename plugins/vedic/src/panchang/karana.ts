@@ -4,6 +4,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime, UtcTime } from '../lib/panchang-schemas.js';
 import { at, karanaAt, panchangContext, utcAt } from '../lib/panchang.js';
+import { limbNaming, NamedMembers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -14,28 +15,28 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    karana: Type.Object({ index: Type.Integer({ minimum: 1, maximum: 60 }), name: Type.String(), kind: Type.Union([Type.Literal('movable'), Type.Literal('fixed')]) }),
+    karana: Type.Object({ index: Type.Integer({ minimum: 1, maximum: 60 }), ...NamedMembers, kind: Type.Union([Type.Literal('movable'), Type.Literal('fixed')]) }),
     isVishti: Type.Boolean(),
     startsAt: LocalTime,
     endsAt: LocalTime,
     startsAtUtc: UtcTime,
     endsAtUtc: UtcTime,
-    next: Type.Object({ name: Type.String(), endsAt: LocalTime }),
+    next: Type.Object({ ...NamedMembers, endsAt: LocalTime }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const k = karanaAt(ctx.ephemeris, ctx.jd, ctx.sidereal);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      karana: { index: k.index, name: k.name, kind: k.kind },
+      karana: { index: k.index, ...limbNaming('karana', k.name, lang), kind: k.kind },
       isVishti: k.isVishti,
       startsAt: at(ctx, k.startsAt),
       endsAt: at(ctx, k.endsAt),
       startsAtUtc: utcAt(k.startsAt),
       endsAtUtc: utcAt(k.endsAt),
-      next: { name: k.next.name, endsAt: at(ctx, k.next.endsAt) },
+      next: { ...limbNaming('karana', k.next.name, lang), endsAt: at(ctx, k.next.endsAt) },
     };
   },
 });

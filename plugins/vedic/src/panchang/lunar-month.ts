@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime } from '../lib/panchang-schemas.js';
@@ -14,10 +14,10 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    amanta: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 12, description: '1 Chaitra ... 12 Phalguna' }), name: Type.String(), adhika: Type.Boolean(), kshaya: Type.Boolean(), start: LocalTime, end: LocalTime }),
-    purnimanta: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 12 }), name: Type.String(), start: LocalTime, end: LocalTime }),
+    amanta: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 12, description: '1 Chaitra ... 12 Phalguna' }), slug: Type.String(), name: Type.String(), adhika: Type.Boolean(), kshaya: Type.Boolean(), start: LocalTime, end: LocalTime }),
+    purnimanta: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 12 }), slug: Type.String(), name: Type.String(), start: LocalTime, end: LocalTime }),
     paksha: Type.Union([Type.Literal('shukla'), Type.Literal('krishna')]),
-    nextSankranti: Type.Object({ name: Type.String(), sign: Type.Integer({ minimum: 1, maximum: 12 }), at: LocalTime }),
+    nextSankranti: Type.Object({ slug: Type.String(), name: Type.String(), sign: Type.Integer({ minimum: 1, maximum: 12 }), at: LocalTime }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -27,10 +27,10 @@ export default defineOperation({
     const s = nextSankranti(ctx.ephemeris, ctx.jd, ctx.sidereal);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      amanta: { number: m.amanta.index + 1, name: m.amanta.name, adhika: m.amanta.adhika, kshaya: m.amanta.kshaya, start: at(ctx, m.amanta.start), end: at(ctx, m.amanta.end) },
-      purnimanta: { number: m.purnimanta.index + 1, name: m.purnimanta.name, start: at(ctx, m.purnimanta.start), end: at(ctx, m.purnimanta.end) },
+      amanta: { number: m.amanta.index + 1, slug: kebab(m.amanta.name), name: m.amanta.name, adhika: m.amanta.adhika, kshaya: m.amanta.kshaya, start: at(ctx, m.amanta.start), end: at(ctx, m.amanta.end) },
+      purnimanta: { number: m.purnimanta.index + 1, slug: kebab(m.purnimanta.name), name: m.purnimanta.name, start: at(ctx, m.purnimanta.start), end: at(ctx, m.purnimanta.end) },
       paksha: m.paksha,
-      nextSankranti: { name: SANKRANTI_NAMES[s.sign - 1]!, sign: s.sign, at: at(ctx, s.at) },
+      nextSankranti: { slug: kebab(SANKRANTI_NAMES[s.sign - 1]!), name: SANKRANTI_NAMES[s.sign - 1]!, sign: s.sign, at: at(ctx, s.at) },
     };
   },
 });

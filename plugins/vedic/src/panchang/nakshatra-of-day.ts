@@ -3,9 +3,11 @@ import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, NakshatraRef, vedicBirthData } from '../lib/schemas.js';
 import { castRashi } from '../lib/rashi.js';
+import { nakshatraNaming } from '../lib/vocabulary.js';
 import { nakshatraOf } from '@celestial/core/astro';
 
 export default defineOperation({
+  // SERVICE-SPEC "POST /vedic/panchang/nakshatra-of-day" prescribes nakshatra { number, name, ruler }; slug is added beside.
   method: 'POST',
   path: '/vedic/panchang/nakshatra-of-day',
   summary: 'The Moon\'s nakshatra and pada at the chart moment',
@@ -21,14 +23,14 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const moon = chart.grahas[1]!;
     const n = nakshatraOf(moon.longitude);
     return {
       ...chartEcho(chart, services.ephemeris),
       moonSiderealLongitude: moon.longitude,
-      nakshatra: { number: n.nakshatra.number, name: n.nakshatra.name, ruler: n.nakshatra.ruler },
+      nakshatra: nakshatraNaming(n.nakshatra.number, lang),
       pada: n.pada,
       percentComplete: n.fraction * 100,
     };

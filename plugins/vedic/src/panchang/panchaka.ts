@@ -5,7 +5,8 @@ import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime, Nullable } from '../lib/panchang-schemas.js';
 import { at, panchakaAt, panchangContext } from '../lib/panchang.js';
 
-const PanchakaType = Type.Union(['Roga', 'Raja', 'Agni', 'Chora', 'Mrityu', 'none'].map((t) => Type.Literal(t)));
+// Enumerations are kebab-case (DESIGN.md, Vocabulary); the lib keeps the Sanskrit capitalised.
+const PanchakaType = Type.Union(['roga', 'raja', 'agni', 'chora', 'mrityu', 'none'].map((t) => Type.Literal(t)));
 
 export default defineOperation({
   method: 'POST',
@@ -32,8 +33,8 @@ export default defineOperation({
       active: p.active,
       start: p.current ? at(ctx, p.current.start) : null,
       end: p.current ? at(ctx, p.current.end) : null,
-      type: (p.current?.type ?? null) as never,
-      next: { start: at(ctx, p.next.start), end: at(ctx, p.next.end), type: p.next.type as never },
+      type: (p.current ? p.current.type.toLowerCase() : null) as never,
+      next: { start: at(ctx, p.next.start), end: at(ctx, p.next.end), type: p.next.type.toLowerCase() as never },
     };
   },
 });

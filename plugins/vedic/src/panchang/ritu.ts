@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { StringEnum } from '@celestial/core';
@@ -18,8 +18,8 @@ export default defineOperation({
   body: vedicBirthData({ zodiac: Type.Optional(StringEnum(ZODIACS, { description: 'zodiac of the solar ritu', default: 'tropical' })) }),
   response: Type.Object({
     ...ChartEcho,
-    solarRitu: Type.Object({ name: Type.String(), sunSign: Type.String(), zodiac: StringEnum(ZODIACS) }),
-    lunarRitu: Type.Object({ name: Type.String(), amantaMonth: Type.String() }),
+    solarRitu: Type.Object({ slug: Type.String(), name: Type.String(), sunSign: Type.String(), zodiac: StringEnum(ZODIACS) }),
+    lunarRitu: Type.Object({ slug: Type.String(), name: Type.String(), amantaMonth: Type.String() }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }, { name: 'sidereal', body: { ...DELHI_BIRTH, zodiac: 'sidereal' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -31,8 +31,8 @@ export default defineOperation({
     const month = lunarMonthAt(ctx.ephemeris, ctx.jd, ctx.sidereal).amanta;
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      solarRitu: { name: RITU_NAMES[solarRituIndex(sign)]!, sunSign: SIGN_NAMES_EN[sign - 1]!, zodiac },
-      lunarRitu: { name: RITU_NAMES[lunarRituIndex(month.index)]!, amantaMonth: month.name },
+      solarRitu: { slug: kebab(RITU_NAMES[solarRituIndex(sign)]!), name: RITU_NAMES[solarRituIndex(sign)]!, sunSign: SIGN_NAMES_EN[sign - 1]!, zodiac },
+      lunarRitu: { slug: kebab(RITU_NAMES[lunarRituIndex(month.index)]!), name: RITU_NAMES[lunarRituIndex(month.index)]!, amantaMonth: month.name },
     };
   },
 });

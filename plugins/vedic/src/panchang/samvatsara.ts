@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime } from '../lib/panchang-schemas.js';
 import { at, panchangContext, samvatsaraAt } from '../lib/panchang.js';
 
-const Year = Type.Object({ number: Type.Integer({ minimum: 1, maximum: 60 }), name: Type.String() });
+const Year = Type.Object({ number: Type.Integer({ minimum: 1, maximum: 60 }), slug: Type.String(), name: Type.String() });
 
 export default defineOperation({
   method: 'POST',
@@ -30,6 +30,7 @@ export default defineOperation({
     const ctx = panchangContext(body, services);
     const s = samvatsaraAt(ctx.ephemeris, ctx.jd, ctx.offset, ctx.sidereal);
     const { yearStartsAt, ...rest } = s;
-    return { ...chartEcho(ctx.chart, services.ephemeris), ...rest, yearStartedAt: at(ctx, yearStartsAt) };
+    const year = (y: { number: number; name: string }) => ({ number: y.number, slug: kebab(y.name), name: y.name });
+    return { ...chartEcho(ctx.chart, services.ephemeris), ...rest, southIndian: year(rest.southIndian), northIndian: year(rest.northIndian), yearStartedAt: at(ctx, yearStartsAt) };
   },
 });

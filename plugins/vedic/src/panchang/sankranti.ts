@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, defineOperation, Ephemeris, Latitude, Longitude, StringEnum, TimeZones } from '@celestial/core';
+import { ApiError, defineOperation, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, kebab } from '@celestial/core';
 import { AYANAMSA_SLUGS } from '@celestial/core/astro';
 import type { AyanamsaSlug } from '@celestial/core/astro';
 import { LocalTime, UtcTime } from '../lib/panchang-schemas.js';
@@ -27,7 +27,7 @@ export default defineOperation({
     year: Type.Integer(),
     ayanamsa: Type.String(),
     punyaGhatis: Type.Number(),
-    sankrantis: Type.Array(Type.Object({ name: Type.String(), sign: Type.Integer({ minimum: 1, maximum: 12 }), rashi: Type.String(), at: LocalTime, atUtc: UtcTime, punyaKalaStart: LocalTime, punyaKalaEnd: LocalTime }), { minItems: 12, maxItems: 13 }),
+    sankrantis: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), sign: Type.Integer({ minimum: 1, maximum: 12 }), rashi: Type.String(), at: LocalTime, atUtc: UtcTime, punyaKalaStart: LocalTime, punyaKalaEnd: LocalTime }), { minItems: 12, maxItems: 13 }),
   }),
   examples: [{ name: 'delhi 2024', body: { year: 2024, latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -59,7 +59,7 @@ export default defineOperation({
       if (at >= end) break;
       const off = offsetAt(at);
       const half = (ghatis * 24) / 1440;
-      out.push({ name: SANKRANTI_NAMES[sign0]!, sign: sign0 + 1, rashi: RASHI_NAMES[sign0]!, at: localIso(at, off), atUtc: utcAt(at), punyaKalaStart: localIso(at - half, off), punyaKalaEnd: localIso(at + half, off) });
+      out.push({ slug: kebab(SANKRANTI_NAMES[sign0]!), name: SANKRANTI_NAMES[sign0]!, sign: sign0 + 1, rashi: RASHI_NAMES[sign0]!, at: localIso(at, off), atUtc: utcAt(at), punyaKalaStart: localIso(at - half, off), punyaKalaEnd: localIso(at + half, off) });
       t = at + 1;
     }
     return { year: body.year, ayanamsa: s.chart.ayanamsa ?? 'lahiri', punyaGhatis: ghatis, sankrantis: out };

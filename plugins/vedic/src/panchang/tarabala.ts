@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime } from '../lib/panchang-schemas.js';
@@ -16,20 +16,20 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    dayNakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String(), endsAt: LocalTime }),
-    taras: Type.Array(Type.Object({ janmaNakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String() }), count: Type.Integer({ minimum: 1, maximum: 27 }), tara: Type.Integer({ minimum: 1, maximum: 9 }), name: Type.String(), favourable: Type.Boolean() }), { minItems: 27, maxItems: 27 }),
+    dayNakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), slug: Type.String(), name: Type.String(), endsAt: LocalTime }),
+    taras: Type.Array(Type.Object({ janmaNakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), slug: Type.String(), name: Type.String() }), count: Type.Integer({ minimum: 1, maximum: 27 }), tara: Type.Integer({ minimum: 1, maximum: 9 }), slug: Type.String({ description: 'janma, sampat, vipat, kshema, pratyak, sadhana, naidhana, mitra, parama-mitra' }), name: Type.String(), favourable: Type.Boolean() }), { minItems: 27, maxItems: 27 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const n = nakshatraAt(ctx.ephemeris, ctx.jd, ctx.sidereal);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      dayNakshatra: { number: n.number, name: n.name, endsAt: at(ctx, n.endsAt) },
+      dayNakshatra: { number: n.number, slug: NAKSHATRAS[n.number - 1]!.slug, name: term('nakshatra', NAKSHATRAS[n.number - 1]!.slug, lang), endsAt: at(ctx, n.endsAt) },
       taras: NAKSHATRAS.map((j) => {
         const t = taraOf(j.number, n.number);
-        return { janmaNakshatra: { number: j.number, name: j.name }, count: t.count, tara: t.tara, name: t.name, favourable: t.favourable };
+        return { janmaNakshatra: { number: j.number, slug: j.slug, name: term('nakshatra', j.slug, lang) }, count: t.count, tara: t.tara, slug: kebab(t.name), name: t.name, favourable: t.favourable };
       }),
     };
   },

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, grahaSlug, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { LocalTime } from '../lib/panchang-schemas.js';
-import { at, panchangContext, varaOf } from '../lib/panchang.js';
+import { LocalTime, Weekday } from '../lib/panchang-schemas.js';
+import { at, panchangContext, weekdayOut } from '../lib/panchang.js';
 import { weekdayOf, WEEKDAY_NAMES } from '../lib/day.js';
 
 export default defineOperation({
@@ -15,19 +15,19 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    vara: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 7 }), name: Type.String(), lord: Type.String() }),
-    civilWeekday: Type.String({ description: 'weekday of the civil (midnight) date' }),
+    vara: Type.Object({ ...Weekday.properties, lord: Type.String({ description: 'graha slug of the lord of the day' }) }),
+    civilWeekday: Type.String({ description: 'slug of the weekday of the civil (midnight) date' }),
     vedicDayStart: LocalTime,
     vedicDayEnd: LocalTime,
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }, { name: 'before sunrise', body: { ...DELHI_BIRTH, time: '04:30:00' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      vara: varaOf(ctx.day.weekday),
-      civilWeekday: WEEKDAY_NAMES[weekdayOf(ctx.jd, ctx.offset)]!,
+      vara: { ...weekdayOut(ctx.day.weekday, lang), lord: grahaSlug(ctx.day.weekday) },
+      civilWeekday: WEEKDAY_NAMES[weekdayOf(ctx.jd, ctx.offset)]!.toLowerCase(),
       vedicDayStart: at(ctx, ctx.day.sunrise),
       vedicDayEnd: at(ctx, ctx.day.nextSunrise),
     };

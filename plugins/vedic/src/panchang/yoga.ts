@@ -4,6 +4,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime, UtcTime } from '../lib/panchang-schemas.js';
 import { at, panchangContext, utcAt, yogaAt } from '../lib/panchang.js';
+import { limbNaming, NamedMembers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -14,7 +15,7 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    yoga: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String(), auspicious: Type.Boolean() }),
+    yoga: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), ...NamedMembers, auspicious: Type.Boolean() }),
     sum: Type.Number({ minimum: 0, maximum: 360 }),
     percentComplete: Type.Number({ minimum: 0, maximum: 100 }),
     startsAt: LocalTime,
@@ -24,12 +25,12 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const y = yogaAt(ctx.ephemeris, ctx.jd, ctx.sidereal);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      yoga: { number: y.number, name: y.name, auspicious: y.auspicious },
+      yoga: { number: y.number, ...limbNaming('panchang-yoga', y.name, lang), auspicious: y.auspicious },
       sum: y.sum,
       percentComplete: y.fraction * 100,
       startsAt: at(ctx, y.startsAt),

@@ -20,8 +20,8 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    return { ...chartEcho(chart, services.ephemeris), planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g), ...digBala(chart, g), zeroPointName: DIG_ZERO_POINT_NAMES[g]! })) };
+    return { ...chartEcho(chart, services.ephemeris), planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g, lang), ...digBala(chart, g), zeroPointName: DIG_ZERO_POINT_NAMES[g]! })) };
   },
 });

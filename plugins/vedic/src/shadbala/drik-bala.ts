@@ -21,12 +21,12 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     return {
       ...chartEcho(chart, services.ephemeris),
       benefics: SAPTA_GRAHAS.filter((g) => isBeneficForDrishti(chart, g)).map((g) => chart.grahas[g]!.name),
-      planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g), ...drikBala(chart, g) })),
+      planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g, lang), ...drikBala(chart, g) })),
     };
   },
 });

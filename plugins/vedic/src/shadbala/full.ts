@@ -25,15 +25,15 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const sb = shadbala(chart, services.ephemeris);
     const planets = sb.grahas.map((g) => ({
-      ...grahaRef(g.graha),
+      ...grahaRef(g.graha, lang),
       sthanaBala: g.sthana.total, digBala: g.dig.digBala, kalaBala: g.kala.total, chestaBala: g.chesta.chestaBala, naisargikaBala: g.naisargika, drikBala: g.drik.drikBala,
       totalVirupas: g.totalVirupas, totalRupas: g.totalRupas, requiredRupas: g.requiredRupas, ratio: g.ratio, rank: g.rank,
     }));
     const byRank = [...planets].sort((a, b) => a.rank - b.rank);
-    return { ...chartEcho(chart, services.ephemeris), planets, strongest: grahaRef(byRank[0]!.graha), weakest: grahaRef(byRank[6]!.graha) };
+    return { ...chartEcho(chart, services.ephemeris), planets, strongest: grahaRef(byRank[0]!.graha, lang), weakest: grahaRef(byRank[6]!.graha, lang) };
   },
 });

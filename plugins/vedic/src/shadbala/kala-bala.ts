@@ -23,14 +23,14 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const sb = shadbala(chart, services.ephemeris);
     const c = sb.context;
     return {
       ...chartEcho(chart, services.ephemeris),
       lords: { abda: GRAHA_NAMES[c.abdaLord], masa: GRAHA_NAMES[c.masaLord], vara: GRAHA_NAMES[c.varaLord], hora: GRAHA_NAMES[c.horaLord], tribhaga: GRAHA_NAMES[c.tribhagaLord], kaliAhargana: c.kaliAhargana, isDaytime: c.isDaytime },
-      planets: sb.grahas.map((g) => ({ ...grahaRef(g.graha), ...g.kala })),
+      planets: sb.grahas.map((g) => ({ ...grahaRef(g.graha, lang), ...g.kala })),
     };
   },
 });

@@ -16,8 +16,8 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, planets: Type.Array(Type.Object({ ...GrahaRef, virupas: Virupas }), { minItems: 7, maxItems: 7 }) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    return { ...chartEcho(chart, services.ephemeris), planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g), virupas: NAISARGIKA[g]! })) };
+    return { ...chartEcho(chart, services.ephemeris), planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g, lang), virupas: NAISARGIKA[g]! })) };
   },
 });

@@ -19,7 +19,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const ctx = kalaContext(chart, services.ephemeris);
     return {
@@ -28,7 +28,7 @@ export default defineOperation({
         const uchchaBalaV = uchchaBala(g, chart.grahas[g]!.longitude);
         const chesta = chestaBala(chart, g, ctx).chestaBala;
         const { ishta, kashta } = ishtaKashta(uchchaBalaV, chesta);
-        return { ...grahaRef(g), uchchaBala: uchchaBalaV, chestaBala: chesta, ishta, kashta, net: ishta - kashta };
+        return { ...grahaRef(g, lang), uchchaBala: uchchaBalaV, chestaBala: chesta, ishta, kashta, net: ishta - kashta };
       }),
     };
   },

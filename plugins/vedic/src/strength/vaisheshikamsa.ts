@@ -22,11 +22,11 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     return {
       ...chartEcho(chart, services.ephemeris),
-      planets: SAPTA_GRAHAS.flatMap((g) => VARGA_SCHEMES.map((scheme) => ({ ...grahaRef(g), scheme, ...vaisheshikamsa(chart, g, scheme) }))),
+      planets: SAPTA_GRAHAS.flatMap((g) => VARGA_SCHEMES.map((scheme) => ({ ...grahaRef(g, lang), scheme, ...vaisheshikamsa(chart, g, scheme) }))),
     };
   },
 });

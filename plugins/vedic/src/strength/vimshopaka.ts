@@ -25,13 +25,13 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     return {
       ...chartEcho(chart, services.ephemeris),
       planets: SAPTA_GRAHAS.map((g) => {
         const [shad, sapta, dasha, shodasha] = VARGA_SCHEMES.map((s) => vimshopaka(chart, g, s));
-        return { ...grahaRef(g), shadvarga: shad!.total, saptavarga: sapta!.total, dashavarga: dasha!.total, shodashavarga: shodasha!.total, vargas: shodasha!.vargas };
+        return { ...grahaRef(g, lang), shadvarga: shad!.total, saptavarga: sapta!.total, dashavarga: dasha!.total, shodashavarga: shodasha!.total, vargas: shodasha!.vargas };
       }),
     };
   },

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
@@ -14,16 +14,16 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    upagrahas: Type.Array(Type.Object({ name: Type.String(), ...SpecialLagnaPlace.properties }), { minItems: 5, maxItems: 5 }),
+    upagrahas: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), ...SpecialLagnaPlace.properties }), { minItems: 5, maxItems: 5 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const lons = aprakashaGrahas(chart.grahas[0]!.longitude);
     return {
       ...chartEcho(chart, services.ephemeris),
-      upagrahas: APRAKASHA_NAMES.map((name, i) => ({ name, ...specialLagnaPlace(chart, lons[i]!) })),
+      upagrahas: APRAKASHA_NAMES.map((name, i) => ({ slug: kebab(name), name, ...specialLagnaPlace(chart, lons[i]!, lang) })),
     };
   },
 });

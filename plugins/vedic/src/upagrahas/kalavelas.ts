@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, Instant, kebab } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
@@ -24,11 +24,11 @@ export default defineOperation({
     halfStart: Type.String(),
     halfEnd: Type.String(),
     parts: Type.Array(Type.Object({ part: Type.Integer({ minimum: 1, maximum: 8 }), lord: Nullable(Type.String()), start: Type.String(), end: Type.String() }), { minItems: 8, maxItems: 8 }),
-    upagrahas: Type.Array(Type.Object({ name: Type.String(), lord: Type.String(), rises: Type.String({ description: 'local time whose ascendant gives the point' }), ...SpecialLagnaPlace.properties }), { minItems: 6, maxItems: 6 }),
+    upagrahas: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), lord: Type.String(), rises: Instant('local time whose ascendant gives the point'), ...SpecialLagnaPlace.properties }), { minItems: 6, maxItems: 6 }),
   }),
   examples: [{ name: 'delhi (day birth)', body: DELHI_BIRTH }, { name: 'night birth', body: { ...DELHI_BIRTH, time: '23:10:00' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const half = birthHalf(chartVedicDay(services.ephemeris, chart));
     const k = kalavelas(services.ephemeris, chart, half);
@@ -40,7 +40,7 @@ export default defineOperation({
       halfStart: localIso(half.start, off),
       halfEnd: localIso(half.end, off),
       parts: k.parts.map((p, i) => ({ part: i + 1, lord: p.lord === null ? null : GRAHA_NAMES[p.lord], start: localIso(p.start, off), end: localIso(p.end, off) })),
-      upagrahas: k.points.map((p) => ({ name: p.name, lord: GRAHA_NAMES[p.lord ?? 6], rises: localIso(p.rises, off), ...specialLagnaPlace(chart, p.longitude) })),
+      upagrahas: k.points.map((p) => ({ slug: kebab(p.name), name: p.name, lord: GRAHA_NAMES[p.lord ?? 6], rises: localIso(p.rises, off), ...specialLagnaPlace(chart, p.longitude, lang) })),
     };
   },
 });

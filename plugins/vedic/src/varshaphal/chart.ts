@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { rashiChartAnswer } from '../lib/rashi-chart.js';
+import { rashiHouses, RashiHouseSchema } from '../lib/rashi-chart.js';
 import { GrahaPlacementSchema, grahaOut, SignPlaceSchema, signPlaceOut, vedicBirthData } from '../lib/schemas.js';
 import { VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
 
@@ -16,13 +16,13 @@ export default defineOperation({
     ...VarshaEcho,
     lagna: SignPlaceSchema,
     planets: Type.Array(GrahaPlacementSchema, { minItems: 9, maxItems: 9 }),
-    houses: Type.Array(Type.Object({ house: Type.Integer(), sign: Type.Integer(), signName: Type.String(), lord: Type.String(), occupants: Type.Array(Type.String()) }), { minItems: 12, maxItems: 12 }),
+    houses: Type.Array(RashiHouseSchema, { minItems: 12, maxItems: 12 }),
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }, { name: 'residence Mumbai', body: { ...DELHI_BIRTH, year: 2024, residenceLatitude: 19.076, residenceLongitude: 72.8777 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const { varsha, echo } = varshaFor(body, services);
     const a = varsha.chart;
-    return { ...echo, lagna: signPlaceOut(a.lagna), planets: a.grahas.map(grahaOut), houses: rashiChartAnswer(a).houses };
+    return { ...echo, lagna: signPlaceOut(a.lagna, lang), planets: a.grahas.map((g) => grahaOut(g, lang)), houses: rashiHouses(a, lang) };
   },
 });

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES, SIGN_NAMES_EN } from '../lib/grahas.js';
-import { localIso, SignPlaceSchema, signPlaceOut, vedicBirthData } from '../lib/schemas.js';
+import { localIso, LocalInstant, SignPlaceSchema, signPlaceOut, vedicBirthData } from '../lib/schemas.js';
 import { munthaOf, varshaPravesha } from '../lib/tajika.js';
 import { officeBearers } from '../lib/tajika-strength.js';
 import { returnIsDay, VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
@@ -18,7 +18,7 @@ export default defineOperation({
     ...VarshaEcho,
     months: Type.Array(Type.Object({
       month: Type.Integer({ minimum: 1, maximum: 12 }),
-      at: Type.String(),
+      at: LocalInstant('the month\'s solar ingress, local time in the birth zone'),
       atJd: Type.Number(),
       lagna: SignPlaceSchema,
       monthLord: Type.String(),
@@ -28,7 +28,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const { natal, varsha, echo } = varshaFor(body, services);
     const annualMuntha = munthaOf(natal, varsha.age).sign0;
     const place = { latitude: body.residenceLatitude, longitude: body.residenceLongitude };
@@ -36,7 +36,7 @@ export default defineOperation({
       const m = i === 0 ? varsha : varshaPravesha(services.ephemeris, services.timeZones, natal, body.year, place, 30 * i);
       const munthaSign0 = (annualMuntha + i) % 12;
       const lord = officeBearers(natal, m.chart, munthaSign0, returnIsDay(services.ephemeris, m)).lord;
-      return { month: i + 1, at: localIso(m.jd, m.chart.moment.timezoneOffset), atJd: m.jd, lagna: signPlaceOut(m.chart.lagna), monthLord: GRAHA_NAMES[lord], munthaSign: munthaSign0 + 1, munthaSignName: SIGN_NAMES_EN[munthaSign0]! };
+      return { month: i + 1, at: localIso(m.jd, m.chart.moment.timezoneOffset), atJd: m.jd, lagna: signPlaceOut(m.chart.lagna, lang), monthLord: GRAHA_NAMES[lord], munthaSign: munthaSign0 + 1, munthaSignName: SIGN_NAMES_EN[munthaSign0]! };
     });
     return { ...echo, months };
   },

@@ -14,7 +14,7 @@ export default defineOperation({
   body: vedicBirthData(VarshaOptions),
   response: Type.Object({
     ...VarshaEcho,
-    krishamshas: Type.Array(Type.Object({ point: Type.String(), degInSign: Type.Number({ minimum: 0, maximum: 30 }) }), { minItems: 8, maxItems: 8 }),
+    krishamshas: Type.Array(Type.Object({ point: Type.String(), degreeInSign: Type.Number({ minimum: 0, maximum: 30 }) }), { minItems: 8, maxItems: 8 }),
     periods: Type.Array(Type.Object({ lord: Type.String(), start: Type.String(), end: Type.String(), startJd: Type.Number(), endJd: Type.Number(), days: Type.Number(), patyamsa: Type.Number() }), { minItems: 8, maxItems: 8 }),
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],

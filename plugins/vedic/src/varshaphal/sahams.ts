@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES, SIGN_LORD, SIGN_NAMES_EN } from '../lib/grahas.js';
 import { vedicBirthData } from '../lib/schemas.js';
@@ -16,7 +16,7 @@ export default defineOperation({
   response: Type.Object({
     ...VarshaEcho,
     isDay: Type.Boolean(),
-    sahams: Type.Array(Type.Object({ name: Type.String(), meaning: Type.String(), formulaDay: Type.String(), formulaNight: Type.String(), longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), lord: Type.String() }), { minItems: 36 }),
+    sahams: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), meaning: Type.String(), formulaDay: Type.String(), formulaNight: Type.String(), longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), lord: Type.String() }), { minItems: 36 }),
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -29,7 +29,7 @@ export default defineOperation({
       isDay,
       sahams: sahams(varsha.chart, isDay).map((s) => {
         const sign0 = Math.floor(s.longitude / 30) % 12;
-        return { ...s, sign: sign0 + 1, signName: SIGN_NAMES_EN[sign0]!, house: ((sign0 - lagna0 + 12) % 12) + 1, lord: GRAHA_NAMES[SIGN_LORD[sign0]!] };
+        return { slug: kebab(s.name), ...s, sign: sign0 + 1, signName: SIGN_NAMES_EN[sign0]!, house: ((sign0 - lagna0 + 12) % 12) + 1, lord: GRAHA_NAMES[SIGN_LORD[sign0]!] };
       }),
     };
   },

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, grahaSlug, kebab, StringEnum, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { GRAHA_NAMES } from '../lib/grahas.js';
 import { vedicBirthData } from '../lib/schemas.js';
 import { VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
 import { DEEPTAMSA, TAJIKA_YOGA_NAMES, tajikaYogas } from '../lib/tajika-yogas.js';
@@ -15,10 +14,11 @@ export default defineOperation({
   body: vedicBirthData(VarshaOptions),
   response: Type.Object({
     ...VarshaEcho,
-    deeptamsa: Type.Record(Type.String(), Type.Number(), { description: 'orb of light of each graha, degrees' }),
+    deeptamsa: Type.Record(Type.String(), Type.Number(), { description: 'orb of light of each graha by slug, degrees' }),
     yogas: Type.Array(Type.Object({
-      name: StringEnum(TAJIKA_YOGA_NAMES),
-      grahas: Type.Array(Type.String(), { minItems: 2, maxItems: 7 }),
+      slug: StringEnum(TAJIKA_YOGA_NAMES.map((n) => kebab(n))),
+      name: Type.String({ description: 'the yoga\'s name (a Tajika term, transliterated)' }),
+      grahas: Type.Array(Type.String({ description: 'graha slug' }), { minItems: 2, maxItems: 7 }),
       orb: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
       applying: Type.Union([Type.Boolean(), Type.Null()]),
       detail: Type.String(),
@@ -30,8 +30,8 @@ export default defineOperation({
     const { varsha, echo } = varshaFor(body, services);
     return {
       ...echo,
-      deeptamsa: Object.fromEntries(DEEPTAMSA.map((d, g) => [GRAHA_NAMES[g], d])),
-      yogas: tajikaYogas(varsha.chart).map((y) => ({ name: y.name, grahas: y.grahas.map((g) => GRAHA_NAMES[g]), orb: y.orb, applying: y.applying, detail: y.detail })),
+      deeptamsa: Object.fromEntries(DEEPTAMSA.map((d, g) => [grahaSlug(g), d])),
+      yogas: tajikaYogas(varsha.chart).map((y) => ({ slug: kebab(y.name), name: y.name, grahas: y.grahas.map((g) => grahaSlug(g)), orb: y.orb, applying: y.applying, detail: y.detail })),
     };
   },
 });

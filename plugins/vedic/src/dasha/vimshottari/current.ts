@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, Clock, DateString, defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { ApiError, Clock, DateString, defineOperation, Ephemeris, StringEnum, TimeZones, Instant } from '@celestial/core';
 import { parseDate, timeToHours } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../../lib/examples.js';
 import { castRashi } from '../../lib/rashi.js';
@@ -20,7 +20,7 @@ export default defineOperation({
   }),
   response: Type.Object({
     ...ChartEcho,
-    at: Type.String({ description: 'the instant, local time at the birth offset' }),
+    at: Instant('the instant, local time at the birth offset'),
     atJd: Type.Number(),
     levels: Type.Array(Type.Object({
       level: StringEnum(DASHA_LEVELS),

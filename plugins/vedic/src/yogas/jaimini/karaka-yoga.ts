@@ -8,6 +8,8 @@ import { karakaYogas } from '../../lib/jaimini-yoga.js';
 export default defineOperation({
   method: 'POST',
   path: '/vedic/yogas/jaimini/karaka-yoga',
+  // SERVICE-SPEC "POST /vedic/yogas/jaimini/karaka-yoga" prescribes the members; slug is added beside name.
+  specFixed: ['lagna', 'atmakaraka'],
   summary: 'The 8 chara karakas read as yogas by house, dignity and relation to the Atmakaraka',
   description:
     'Service rule built on Jaimini\'s chara karakas (no classical text names these 8 yogas): the 8 karakas as in /vedic/jaimini/karakas (Jaimini Sutras 1.1; BPHS ch. 32; Rahu 30 deg minus his degree); house = whole-sign house of the graha from the lagna; kendra 1 4 7 10, trine 1 5 9, dusthana 6 8 12; strength = clamp(40 + 25 kendra + 25 trine - 30 dusthana + dignity (exalted +15, moolatrikona or own +10, debilitated -15) + 10 when the graha is not the Atmakaraka and is conjunct it or in a kendra or trine from its sign, 0, 100); manifestation = the role\'s matter graded strong (>= 60), moderate (40-59) or weak (< 40).',
@@ -17,7 +19,7 @@ export default defineOperation({
     lagna: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String() }),
     atmakaraka: Type.Object({ graha: Type.Integer({ minimum: 0, maximum: 7 }), grahaName: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }) }),
     yogas: Type.Array(Type.Object({
-      name: Type.String(), karaka: Type.String(), graha: Type.Integer({ minimum: 0, maximum: 7 }), grahaName: Type.String(),
+      slug: Type.String({ description: 'the yoga by its karaka: atmakaraka-yoga ... darakaraka-yoga' }), name: Type.String(), karaka: Type.String(), graha: Type.Integer({ minimum: 0, maximum: 7 }), grahaName: Type.String(),
       house: Type.Integer({ minimum: 1, maximum: 12 }), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(),
       kendra: Type.Boolean(), trine: Type.Boolean(), dusthana: Type.Boolean(),
       manifestation: Type.String(), strength: Type.Number({ minimum: 0, maximum: 100 }),

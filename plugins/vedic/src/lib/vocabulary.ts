@@ -1,0 +1,67 @@
+/**
+ * The Vedic family's answers in the one vocabulary (DESIGN.md, "Vocabulary: one language in
+ * every answer"; issue 12). The rashi chart (lib/rashi.ts) keeps its internal shape (English
+ * names, graha numbers) because the techniques read it; these presenters write a graha, a
+ * sign place and a nakshatra the same way in every answer, in the answer's language, once.
+ */
+import { Type } from '@sinclair/typebox';
+import { grahaSlug, kebab, PositionMembers, position, term } from '@celestial/core';
+import type { LangCode, Position } from '@celestial/core';
+import { NAKSHATRAS } from '@celestial/core/astro';
+import { SWISS_BODY_OF_GRAHA } from './grahas.js';
+
+/** `{ slug, name, graha, id? }` of graha 0 (Sun) ... 8 (Ketu); `id` (Swiss) for the seven only. */
+export function grahaNaming(graha: number, lang: LangCode): { slug: string; name: string; graha: number; id?: number } {
+  const slug = grahaSlug(graha);
+  const id = SWISS_BODY_OF_GRAHA[graha];
+  // Rahu is Swiss 10 or 11 by the node setting and Ketu has no Swiss number: neither gets an id.
+  return id === undefined ? { slug, name: term('body', slug, lang), graha } : { slug, name: term('body', slug, lang), graha, id };
+}
+
+export const GrahaNamingMembers = {
+  slug: Type.String({ description: 'sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu' }),
+  name: Type.String({ description: "the graha's name in the answer's language" }),
+  graha: Type.Integer({ minimum: 0, maximum: 8, description: '0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu' }),
+  id: Type.Optional(Type.Integer({ description: 'Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType)' })),
+};
+
+/** The nakshatra of a reference, 1 (Ashwini) ... 27 (Revati): slug, name in `lang`, number, Vimshottari lord. */
+export function nakshatraNaming(number: number, lang: LangCode): { slug: string; name: string; number: number; ruler: string } {
+  const n = NAKSHATRAS[number - 1];
+  if (!n) throw new RangeError(`nakshatra must be 1..27, got ${number}`);
+  return { slug: n.slug, name: term('nakshatra', n.slug, lang), number, ruler: n.ruler };
+}
+
+export const NakshatraMembers = {
+  slug: Type.String({ description: 'ashwini ... revati' }),
+  name: Type.String({ description: "the nakshatra's name in the answer's language" }),
+  number: Type.Integer({ minimum: 1, maximum: 27 }),
+  ruler: Type.String({ description: 'Vimshottari lord' }),
+};
+
+export interface VedicPlace extends Position {
+  nakshatra: { slug: string; name: string; number: number; ruler: string };
+  pada: number;
+}
+
+/** Position members of a sidereal longitude plus its nakshatra and pada. */
+export function vedicPlace(longitude: number, nakshatraNumber: number, pada: number, lang: LangCode): VedicPlace {
+  return { ...position(longitude, lang), nakshatra: nakshatraNaming(nakshatraNumber, lang), pada };
+}
+
+export const VedicPlaceMembers = {
+  ...PositionMembers,
+  nakshatra: Type.Object(NakshatraMembers),
+  pada: Type.Integer({ minimum: 1, maximum: 4 }),
+};
+
+/** A panchang limb named by its English (transliterated) name: `{ slug, name }` in `lang` from the concept's table. */
+export function limbNaming(concept: 'tithi' | 'karana' | 'panchang-yoga' | 'nakshatra', englishName: string, lang: LangCode): { slug: string; name: string } {
+  const slug = kebab(englishName);
+  return { slug, name: term(concept, slug, lang) };
+}
+
+export const NamedMembers = {
+  slug: Type.String({ description: 'stable lower-case slug' }),
+  name: Type.String({ description: "display name in the answer's language" }),
+};
