@@ -41,6 +41,8 @@ t.test('the slugs are the astronomy code\'s slugs', async (t) => {
   t.same(SIGN_SLUGS.map((s) => term('body-part', s, 'en')), [...MANILIUS_BODY_PARTS], 'the English of the melothesia is the reference family\'s list');
   t.equal(term('body', 'quaoar', 'ru'), 'Квавар');
   t.same(slugsOf('nakshatra'), [...NAKSHATRAS.map((n) => n.slug), 'abhijit']);
+  t.same(NAKSHATRAS.map((n) => term('nakshatra-deity', n.slug, 'en')), NAKSHATRAS.map((n) => n.deity), 'deities: the English is the core table\'s');
+  t.same(NAKSHATRAS.map((n) => term('nakshatra-symbol', n.slug, 'en')), NAKSHATRAS.map((n) => n.symbol), 'symbols: the English is the core table\'s');
   t.same(slugsOf('lot'), LOTS.map((l) => l.slug));
   t.same(PLACES.map((_, i) => term('house-greek-name', HOUSE_SLUGS[i]!, 'en')), PLACES.map((p) => p.greekName), 'the Greek names: the English is the reference family\'s');
   const topics = [...new Set(PLACES.flatMap((p) => p.topics))];

@@ -37,6 +37,8 @@ t.test('nakshatra names in the language of the answer; slugs stay', async (t) =>
   const hi = await fetchDictionary(t, op, '?lang=hi');
   t.match(hi.nakshatras[0], { slug: 'ashwini', name: 'अश्विनी' });
   t.equal(hi.abhijit.name, 'अभिजित');
+  t.equal(hi.nakshatras[0].deity, 'अश्विनी कुमार (दिव्य अश्वारोही)');
+  t.equal(ru.nakshatras[12].symbol, 'рука', 'Hasta: the hand');
   t.equal(hi.nakshatras[0].padas[0].navamsa.signName, 'मेष');
   const de = await fetchDictionary(t, op, '?lang=de');
   t.equal(de.nakshatras[0].name, 'Ashwini', 'Latin scripts keep the transliteration');

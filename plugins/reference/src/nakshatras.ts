@@ -18,8 +18,8 @@ export default defineOperation({
         name: Type.String({ description: "in the answer's language" }),
         startLongitude: Type.Number({ minimum: 0, maximum: 360, description: 'sidereal longitude, degrees' }),
         ruler: GrahaRef,
-        deity: Type.String(),
-        symbol: Type.String(),
+        deity: Type.String({ description: "in the answer's language" }),
+        symbol: Type.String({ description: "in the answer's language; alternatives in brackets" }),
         gana: Type.Union([Type.Literal('deva'), Type.Literal('manushya'), Type.Literal('rakshasa')]),
         padas: Type.Array(
           Type.Object({

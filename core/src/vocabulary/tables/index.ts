@@ -17,6 +17,8 @@ import { LOT_SIGNIFICATION_TERMS } from './lot-signification.js';
 import { LOT_TERMS } from './lot.js';
 import { LUNAR_PHASE_TERMS } from './lunar-phase.js';
 import { MODALITY_TERMS } from './modality.js';
+import { NAKSHATRA_DEITY_TERMS } from './nakshatra-deity.js';
+import { NAKSHATRA_SYMBOL_TERMS } from './nakshatra-symbol.js';
 import { NAKSHATRA_TERMS } from './nakshatra.js';
 import { POLARITY_TERMS } from './polarity.js';
 import { SEASON_ROLE_TERMS } from './season-role.js';
@@ -49,6 +51,8 @@ export const TABLES = {
   'house-topic': HOUSE_TOPIC_TERMS,
   'zodiac-type-description': ZODIAC_TYPE_DESCRIPTION_TERMS,
   'house-greek-name': HOUSE_GREEK_NAME_TERMS,
+  'nakshatra-deity': NAKSHATRA_DEITY_TERMS,
+  'nakshatra-symbol': NAKSHATRA_SYMBOL_TERMS,
   tithi: TITHI_TERMS,
   karana: KARANA_TERMS,
   'panchang-yoga': PANCHANG_YOGA_TERMS,

@@ -19,8 +19,8 @@ export function nakshatrasTable(lang: LangCode) {
         name: term('nakshatra', n.slug, lang),
         startLongitude: start,
         ruler: planetRef(n.ruler, lang),
-        deity: n.deity,
-        symbol: n.symbol,
+        deity: term('nakshatra-deity', n.slug, lang),
+        symbol: term('nakshatra-symbol', n.slug, lang),
         gana: n.gana,
         padas: [1, 2, 3, 4].map((pada) => {
           const padaStart = start + (pada - 1) * PADA_SPAN;
