@@ -225,7 +225,7 @@ export interface paths {
         };
         /**
          * Aspects: angle, symbol, harmonic, default orb, nature and colour
-         * @description Ptolemaic majors 0/60/90/120/180 (Tetrabiblos I.13) and Kepler's minors 30, 45, 72, 135, 144, 150 (Harmonices Mundi IV); default orbs and colours are those /aspects uses in its type object. `lang` localises `name`. Keyless, 0 credits.
+         * @description Ptolemaic majors 0/60/90/120/180 (Tetrabiblos I.13) and Kepler's minors 30, 45, 72, 135, 144, 150 (Harmonices Mundi IV); default orbs and colours are those /aspects uses in its type object. Names follow the language of the answer (Accept-Language, `lang`). Keyless, 0 credits.
          */
         get: operations["getReferenceAspects"];
         put?: never;
@@ -305,7 +305,7 @@ export interface paths {
         };
         /**
          * The four elements: signs, qualities and triplicity rulers
-         * @description Triplicity rulers (day, night, participating) after Dorotheus of Sidon, Carmen Astrologicum I.1; qualities after Aristotle, On Generation and Corruption II.3. `lang` localises `name`. Keyless, 0 credits.
+         * @description Triplicity rulers (day, night, participating) after Dorotheus of Sidon, Carmen Astrologicum I.1; qualities after Aristotle, On Generation and Corruption II.3. Names follow the language of the answer (Accept-Language, `lang`). Keyless, 0 credits.
          */
         get: operations["getReferenceElements"];
         put?: never;
@@ -385,7 +385,7 @@ export interface paths {
         };
         /**
          * The three modalities: cardinal, fixed, mutable, with their signs and role in the season
-         * @description Ptolemy's tropical, solid and bicorporeal signs, Tetrabiblos I.11. `lang` localises `name`. Keyless, 0 credits.
+         * @description Ptolemy's tropical, solid and bicorporeal signs, Tetrabiblos I.11. Names follow the language of the answer (Accept-Language, `lang`). Keyless, 0 credits.
          */
         get: operations["getReferenceModalities"];
         put?: never;
@@ -405,7 +405,7 @@ export interface paths {
         };
         /**
          * The 27 nakshatras with Vimshottari lord, deity, symbol, gana and padas, and Abhijit
-         * @description Brihat Parashara Hora Shastra; Vimshottari lords Ketu, Venus, Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury repeating from Ashwini. Longitudes are sidereal, 13 deg 20' per nakshatra and 3 deg 20' per pada. Names stay in transliterated Sanskrit in every language. Keyless, 0 credits.
+         * @description Brihat Parashara Hora Shastra; Vimshottari lords Ketu, Venus, Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury repeating from Ashwini. Longitudes are sidereal, 13 deg 20' per nakshatra and 3 deg 20' per pada. Names follow the language of the answer (Devanagari in hi; the transliteration in Latin scripts). Keyless, 0 credits.
          */
         get: operations["getReferenceNakshatras"];
         put?: never;
@@ -424,8 +424,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Planets, nodes and Lilith by Swiss Ephemeris id: category, sect, domiciles, exaltation, joy, mean motion, period
-         * @description Ids are the Swiss Ephemeris constants (SE_SUN 0 ... SE_PLUTO 9, mean node 10, true node 11, mean apogee/Lilith 12); exaltation degrees after Ptolemy; joys after Firmicus Maternus, Mathesis II; mean motions after Meeus, Astronomical Algorithms. `lang` localises `name`. Keyless, 0 credits.
+         * Planets, nodes and Lilith in both numberings (Swiss id, Vedic graha): category, sect, domiciles, exaltation, joy, mean motion, period
+         * @description The two numberings every answer uses: `id` is the Swiss Ephemeris constant (SE_SUN 0 ... SE_PLUTO 9, mean node 10, true node 11, mean apogee/Lilith 12), the numbers the planetIds inputs take; `graha` is the Vedic order of Brihat Parashara Hora Shastra ch. 3 (Sun 0, Moon 1, Mars 2, Mercury 3, Jupiter 4, Venus 5, Saturn 6, Rahu 7, Ketu 8), listed in `grahas` with the Swiss number of each. Both meet in `slug`. Exaltation degrees after Ptolemy; joys after Firmicus Maternus, Mathesis II; mean motions after Meeus, Astronomical Algorithms. Names follow the answer's language (Accept-Language, `lang`). Keyless, 0 credits.
          */
         get: operations["getReferencePlanets"];
         put?: never;
@@ -445,7 +445,7 @@ export interface paths {
         };
         /**
          * Masculine (diurnal) and feminine (nocturnal) signs
-         * @description Alternating masculine/feminine signs from Aries after Ptolemy, Tetrabiblos I.12. `lang` localises `name`. Keyless, 0 credits.
+         * @description Alternating masculine/feminine signs from Aries after Ptolemy, Tetrabiblos I.12. Names follow the language of the answer (Accept-Language, `lang`). Keyless, 0 credits.
          */
         get: operations["getReferencePolarities"];
         put?: never;
@@ -465,7 +465,7 @@ export interface paths {
         };
         /**
          * The twelve signs: element, modality, polarity, rulers, exaltation, detriment, fall, body part
-         * @description Domiciles, exaltations, detriments and falls after Ptolemy, Tetrabiblos I.17-19; modern rulers Pluto (Scorpio), Uranus (Aquarius), Neptune (Pisces); body parts after Manilius, Astronomica II. `lang` localises `name`. Keyless, 0 credits.
+         * @description Domiciles, exaltations, detriments and falls after Ptolemy, Tetrabiblos I.17-19; modern rulers Pluto (Scorpio), Uranus (Aquarius), Neptune (Pisces); body parts after Manilius, Astronomica II. Names follow the language of the answer (Accept-Language, `lang`); planets are `{ slug, name }`. Keyless, 0 credits.
          */
         get: operations["getReferenceSigns"];
         put?: never;
@@ -7283,9 +7283,16 @@ export interface components {
             expires_at: string;
         };
         Ascendant: {
+            /** @description ecliptic longitude, degrees */
             longitude: number;
-            sign: string;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            sign: number;
+            /** @description the sign's name in the answer's language */
+            signName: string;
+            /** @description degrees within the sign */
             degreeInSign: number;
+            /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+            formatted: string;
             declination: number;
         };
         AspectItem: {
@@ -7323,11 +7330,13 @@ export interface components {
             progressed: {
                 /** @description Swiss body number; 1000 Ascendant, 1001 MC */
                 id: number;
+                slug: string;
                 name: string;
             };
             natal: {
                 /** @description Swiss body number; 1000 Ascendant, 1001 MC */
                 id: number;
+                slug: string;
                 name: string;
             };
             aspect: string;
@@ -7344,21 +7353,20 @@ export interface components {
             totalYears: number;
         };
         BhavaLagna: {
-            /** @description sidereal longitude, degrees */
+            /** @description ecliptic longitude, degrees */
             longitude: number;
-            /** @description 1 Aries ... 12 Pisces */
+            /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
+            /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description Sanskrit sign name */
-            rashi: string;
+            /** @description degrees within the sign */
             degreeInSign: number;
-            nakshatra: {
-                number: number;
-                name: string;
-                /** @description Vimshottari lord */
-                ruler: string;
-            };
+            /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+            formatted: string;
+            nakshatra: components["schemas"]["Nakshatra"];
             pada: number;
+            /** @description Sanskrit sign name (transliterated) */
+            rashi: string;
             /** @description whole-sign house from the natal lagna */
             house: number;
         };
@@ -7495,7 +7503,18 @@ export interface components {
             /** @description transiting bodies (Swiss numbers); Sun and Mercury-Pluto when omitted */
             transitPlanetIds?: number[];
         };
+        ChaldeanRuler: {
+            /**
+             * @description one of the seven classical planets
+             * @enum {string}
+             */
+            slug: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn";
+            /** @description in the answer's language */
+            name: string;
+        };
         Deity: {
+            slug: string;
+            /** @description the deity of the amsa (a proper name, transliterated) */
             name: string;
             /** @description krura/saumya where BPHS ch. 6 says (D60 only); null otherwise */
             nature: ("benefic" | "malefic") | null;
@@ -7528,16 +7547,32 @@ export interface components {
         };
         HousesItem: {
             house: number;
-            cusp: number;
-            sign: string;
+            /** @description ecliptic longitude, degrees */
+            longitude: number;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            sign: number;
+            /** @description the sign's name in the answer's language */
+            signName: string;
+            /** @description degrees within the sign */
             degreeInSign: number;
+            /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+            formatted: string;
         };
         Lagna: {
+            /** @description ecliptic longitude, degrees */
+            longitude: number;
+            /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
+            /** @description the sign's name in the answer's language */
             signName: string;
-            amsa: number;
-            vargottama: boolean;
-            deity: components["schemas"]["Deity"];
+            /** @description degrees within the sign */
+            degreeInSign: number;
+            /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+            formatted: string;
+            nakshatra: components["schemas"]["Nakshatra"];
+            pada: number;
+            /** @description Sanskrit sign name (transliterated) */
+            rashi: string;
         };
         /** @description where the return chart is cast (default: the birth place and its clock) */
         Location: {
@@ -7550,13 +7585,30 @@ export interface components {
             /** @description IANA zone or auto; the zone at the coordinates when neither this nor timezoneOffset is sent */
             timezone?: string;
         };
+        Lord: {
+            /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+            slug: string;
+            /** @description the graha's name in the answer's language */
+            name: string;
+            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+            graha: number;
+            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+            id?: number;
+        };
         MeanNode: {
+            /** @description ecliptic longitude, degrees */
             longitude: number;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            sign: number;
+            /** @description the sign's name in the answer's language */
+            signName: string;
+            /** @description degrees within the sign */
+            degreeInSign: number;
+            /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+            formatted: string;
             /** @description degrees per day */
             speed: number;
             retrograde: boolean;
-            sign: string;
-            degreeInSign: number;
             house: number;
         };
         Moment: {
@@ -7571,33 +7623,28 @@ export interface components {
             /** @description Swiss Ephemeris files (1800-2400) or the Moshier analytical theory outside them */
             ephemeris: "swiss" | "moshier";
         };
-        Moon: {
-            /** @description sidereal longitude, degrees */
-            longitude: number;
-            /** @description 1 Aries ... 12 Pisces */
-            sign: number;
-            signName: string;
-            /** @description Sanskrit sign name */
-            rashi: string;
-            degreeInSign: number;
-            nakshatra: {
-                number: number;
-                name: string;
-                /** @description Vimshottari lord */
-                ruler: string;
-            };
-            pada: number;
-        };
         MoonNakshatra: {
             number: number;
+            /** @description ashwini ... revati */
+            slug: string;
             name: string;
             pada: number;
             /** @description fraction of the nakshatra the Moon has crossed */
             traversed: number;
         };
+        Nakshatra: {
+            /** @description ashwini ... revati */
+            slug: string;
+            /** @description the nakshatra's name in the answer's language */
+            name: string;
+            number: number;
+            /** @description Vimshottari lord */
+            ruler: string;
+        };
         NatalPoint: {
             /** @description Swiss body number; null for the Ascendant and MC */
             id: number | null;
+            slug: string;
             name: string;
             longitude: number;
         };
@@ -7614,6 +7661,7 @@ export interface components {
             graha: string;
             /** @description local date-time, ISO 8601 with offset, to the second */
             start: string;
+            /** @description local date-time, ISO 8601 with offset, to the second */
             end: string;
             /** @description Julian day (UT) */
             startJd: number;
@@ -7624,17 +7672,19 @@ export interface components {
         PlanetsItem: {
             /** @description Swiss Ephemeris body number */
             id: number;
+            slug: string;
+            /** @description display name in the answer's language */
             name: string;
+            /** @description ecliptic longitude, degrees */
             longitude: number;
-            latitude: number;
-            /** @description AU */
-            distance: number;
-            /** @description degrees per day in longitude */
-            speed: number;
-            retrograde: boolean;
-            sign: string;
-            signIndex: number;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            sign: number;
+            /** @description the sign's name in the answer's language */
+            signName: string;
+            /** @description degrees within the sign */
             degreeInSign: number;
+            /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+            formatted: string;
             house: number;
         };
         ProgressionsResult: {
@@ -7651,14 +7701,25 @@ export interface components {
                 mc: number;
             };
             aspectsToNatal: components["schemas"]["AspectsToNatalItem"][];
-            /** @description what was left out or approximated, and why */
-            warnings: string[];
+            /** @description what the answer left out, approximated or did not read, and why */
+            warnings: components["schemas"]["WarningsItem"][];
         };
         ProgressionsResultPlanetsItem: {
+            /** @description Swiss Ephemeris body number */
             id: number;
+            slug: string;
+            /** @description display name in the answer's language */
             name: string;
+            /** @description ecliptic longitude, degrees */
             longitude: number;
-            sign: string;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            sign: number;
+            /** @description the sign's name in the answer's language */
+            signName: string;
+            /** @description degrees within the sign */
+            degreeInSign: number;
+            /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+            formatted: string;
             natalHouse: number;
             retrograde: boolean;
         };
@@ -7676,6 +7737,32 @@ export interface components {
             cardinal: number;
             fixed: number;
             mutable: number;
+        };
+        RelationshipsResultPlanetsItem: {
+            /** @description Swiss Ephemeris body number (the planetIds inputs) */
+            id: number;
+            /** @description stable lower-case English name: sun ... pluto, mean-node, true-node, chiron, lilith */
+            slug: string;
+            /** @description display name in the answer's language */
+            name: string;
+            /** @description ecliptic longitude, degrees */
+            longitude: number;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            sign: number;
+            /** @description the sign's name in the answer's language */
+            signName: string;
+            /** @description degrees within the sign */
+            degreeInSign: number;
+            /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+            formatted: string;
+            /** @description ecliptic latitude, degrees */
+            latitude: number;
+            /** @description AU */
+            distance: number;
+            /** @description degrees per day in longitude */
+            speed: number;
+            retrograde: boolean;
+            house: number;
         };
         ReturnsItemMoment: {
             /** @description ISO 8601 UTC instant, to the second */
@@ -7708,6 +7795,22 @@ export interface components {
             challenging: number;
             /** @description every inter-aspect of the category, conjunctions included */
             aspects: components["schemas"]["AspectsItem"][];
+        };
+        Tithi: {
+            number: number;
+            /** @description stable lower-case slug */
+            slug: string;
+            /** @description display name in the answer's language */
+            name: string;
+            paksha: string;
+        };
+        Vara: {
+            /** @description 0 Sunday */
+            weekday: number;
+            /** @description sunday ... saturday */
+            slug: string;
+            /** @description the weekday in the answer's language */
+            name: string;
         };
         /** @description birth data (SERVICE-SPEC natal chart input) with the Vedic conventions */
         VedicBirthData: components["schemas"]["BirthData"] & {
@@ -7981,9 +8084,22 @@ export interface components {
             /** @description local time of the chart place, ISO 8601 with offset, to the second */
             end: string;
         };
+        VedicDivisionalResultLagna: {
+            sign: number;
+            signName: string;
+            amsa: number;
+            vargottama: boolean;
+            deity: components["schemas"]["Deity"];
+        };
         VedicDivisionalResultPlanetsItem: {
-            graha: number;
+            /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+            slug: string;
+            /** @description the graha's name in the answer's language */
             name: string;
+            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+            graha: number;
+            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+            id?: number;
             sign: number;
             signName: string;
             /** @description 1-based part of the rashi sign */
@@ -8001,6 +8117,7 @@ export interface components {
             signName: string;
             /** @description local time of the chart */
             start: string;
+            /** @description local time of the chart */
             end: string;
             years: number;
         };
@@ -8022,7 +8139,7 @@ export interface components {
         VedicMatchResultGroom: {
             moment: components["schemas"]["Moment"];
             settings: components["schemas"]["VedicStrengthResultSettings"];
-            moon: components["schemas"]["Moon"];
+            moon: components["schemas"]["Lagna"];
         };
         VedicMuhurtaResult: {
             activity: string;
@@ -8037,8 +8154,14 @@ export interface components {
             }[];
         };
         VedicPlanetsItem: {
-            graha: number;
+            /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+            slug: string;
+            /** @description the graha's name in the answer's language */
             name: string;
+            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+            graha: number;
+            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+            id?: number;
             sign: number;
             signName: string;
             /** @description 1-based part of the rashi sign */
@@ -8080,11 +8203,25 @@ export interface components {
             papaKartari: boolean;
             hemmingGrahas: string[];
         };
+        WarningsItem: {
+            /** @description what kind of warning, kebab-case */
+            code: string;
+            /** @description the warning for people, in English */
+            message: string;
+            /** @description JSON path of the request member concerned, e.g. target_date or person1.birth_time */
+            member?: string;
+            /** @description the nearest member the operation reads, or null when none is near */
+            suggestion?: string | null;
+        };
         Weekday: {
+            /** @description sunday ... saturday */
+            slug: string;
             /** @description 1 Sunday ... 7 Saturday (the weekday of the Vedic day's sunrise) */
             number: number;
+            /** @description the weekday in the answer's language */
             name: string;
-            english: string;
+            /** @description Sanskrit name of the vara (Ravivara ... Shanivara) */
+            vara: string;
         };
         /** @description birth data (SERVICE-SPEC natal chart input) */
         WesternBirthData: components["schemas"]["BirthData"] & {
@@ -8139,34 +8276,44 @@ export interface components {
             chart1: components["schemas"]["BirthData"];
             chart2: components["schemas"]["BirthData"];
         };
+        WesternPointsResultAscendant: {
+            /** @description ecliptic longitude, degrees */
+            longitude: number;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            sign: number;
+            /** @description the sign's name in the answer's language */
+            signName: string;
+            /** @description degrees within the sign */
+            degreeInSign: number;
+            /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+            formatted: string;
+        };
         WindowsItem: {
             /** @description local time ISO 8601 */
             start: string;
+            /** @description local time ISO 8601 */
             end: string;
             score: number;
-            lagna: {
-                sign: number;
-                name: string;
-            };
-            nakshatra: {
-                number: number;
-                name: string;
-            };
-            tithi: {
-                number: number;
-                name: string;
-                paksha: string;
-            };
-            vara: {
-                /** @description 0 Sunday */
-                weekday: number;
-                name: string;
-            };
+            lagna: components["schemas"]["WindowsItemLagna"];
+            nakshatra: components["schemas"]["Nakshatra"];
+            tithi: components["schemas"]["Tithi"];
+            vara: components["schemas"]["Vara"];
             reasons: string[];
-            warnings: string[];
+            /** @description soft rules the window misses (code muhurta-rule-missed), each in its message */
+            warnings: components["schemas"]["WarningsItem"][];
+        };
+        WindowsItemLagna: {
+            sign: number;
+            /** @description sign slug */
+            slug: string;
+            /** @description the sign's name in the answer's language */
+            name: string;
         };
         YogasItem: {
             family: string;
+            /** @description the yoga, stable across charts (raja-yoga, gaja-kesari, hamsa); the grahas and houses that form it are in planets and houses */
+            slug: string;
+            /** @description the yoga as formed in this chart, with its circumstance (e.g. "Raja yoga (5th and 9th lords)") */
             name: string;
             present: boolean;
             planets: string[];
@@ -9192,9 +9339,14 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /**
+                             * @description the language of the display names in this answer
+                             * @enum {string}
+                             */
+                            language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
                             aspects: {
                                 slug: string;
-                                /** @description in the language of `lang`, English by default */
+                                /** @description in the answer's language */
                                 name: string;
                                 angle: number;
                                 symbol: string;
@@ -9245,12 +9397,18 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /**
+                             * @description the language of the display names in this answer
+                             * @enum {string}
+                             */
+                            language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
                             asteroids: {
                                 /** @description Swiss Ephemeris body number */
                                 seId: number;
                                 /** @description Minor Planet Center number */
                                 mpcNumber: number;
                                 slug: string;
+                                /** @description in the answer's language */
                                 name: string;
                                 /** @description Unicode character, or null where Unicode has none */
                                 glyph: string | null;
@@ -9296,24 +9454,22 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /**
+                             * @description the language of the display names in this answer
+                             * @enum {string}
+                             */
+                            language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
                             decans: {
                                 index: number;
-                                /**
-                                 * @description sign name in English, the identifier the other operations use
-                                 * @enum {string}
-                                 */
-                                sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                                /** @description the sign and which third: aries-first ... pisces-third */
+                                slug: string;
+                                /** @description Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description in the answer's language */
+                                signName: string;
                                 startLongitude: number;
-                                /**
-                                 * @description one of the seven classical planets
-                                 * @enum {string}
-                                 */
-                                chaldeanRuler: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
-                                /**
-                                 * @description one of the seven classical planets
-                                 * @enum {string}
-                                 */
-                                triplicityRuler: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
+                                chaldeanRuler: components["schemas"]["ChaldeanRuler"];
+                                triplicityRuler: components["schemas"]["ChaldeanRuler"];
                                 /** @description Egyptian decan name (Hephaestion), transliterated; some recur */
                                 name: string;
                                 /** @description the image of the face (Picatrix), condensed */
@@ -9358,68 +9514,40 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /**
+                             * @description the language of the display names in this answer
+                             * @enum {string}
+                             */
+                            language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
                             signs: {
-                                /**
-                                 * @description sign name in English, the identifier the other operations use
-                                 * @enum {string}
-                                 */
-                                sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                                /**
-                                 * @description one of the seven classical planets
-                                 * @enum {string}
-                                 */
-                                domicile: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
+                                /** @description Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description in the answer's language */
+                                signName: string;
+                                domicile: components["schemas"]["ChaldeanRuler"];
                                 exaltation: {
-                                    /**
-                                     * @description one of the seven classical planets
-                                     * @enum {string}
-                                     */
-                                    planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
+                                    planet: components["schemas"]["ChaldeanRuler"];
                                     /** @description degree of exaltation within the sign */
                                     degree: number;
                                 } | null;
                                 triplicity: {
-                                    /**
-                                     * @description one of the seven classical planets
-                                     * @enum {string}
-                                     */
-                                    day: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
-                                    /**
-                                     * @description one of the seven classical planets
-                                     * @enum {string}
-                                     */
-                                    night: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
-                                    /**
-                                     * @description one of the seven classical planets
-                                     * @enum {string}
-                                     */
-                                    participating: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
+                                    day: components["schemas"]["ChaldeanRuler"];
+                                    night: components["schemas"]["ChaldeanRuler"];
+                                    participating: components["schemas"]["ChaldeanRuler"];
                                 };
                                 terms: {
-                                    /**
-                                     * @description one of the seven classical planets
-                                     * @enum {string}
-                                     */
-                                    planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
+                                    planet: components["schemas"]["ChaldeanRuler"];
                                     /** @description degree within the sign where the term begins (inclusive) */
                                     startDeg: number;
                                     /** @description degree within the sign where it ends (exclusive) */
                                     endDeg: number;
                                 }[];
                                 faces: {
-                                    /**
-                                     * @description one of the seven classical planets
-                                     * @enum {string}
-                                     */
-                                    planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
+                                    planet: components["schemas"]["ChaldeanRuler"];
                                     startDeg: number;
                                 }[];
-                                /**
-                                 * @description one of the seven classical planets
-                                 * @enum {string}
-                                 */
-                                detriment: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
-                                fall: ("Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn") | null;
+                                detriment: components["schemas"]["ChaldeanRuler"];
+                                fall: components["schemas"]["ChaldeanRuler"] | null;
                             }[];
                             scores: {
                                 /** @constant */
@@ -9478,31 +9606,29 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /**
+                             * @description the language of the display names in this answer
+                             * @enum {string}
+                             */
+                            language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
                             elements: {
                                 slug: "fire" | "earth" | "air" | "water";
-                                /** @description in the language of `lang`, English by default */
+                                /** @description in the answer's language */
                                 name: string;
-                                signs: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces")[];
+                                signs: {
+                                    /** @description Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description in the answer's language */
+                                    signName: string;
+                                }[];
                                 qualities: {
                                     temperature: "hot" | "cold";
                                     moisture: "dry" | "wet";
                                 };
                                 triplicityRulers: {
-                                    /**
-                                     * @description one of the seven classical planets
-                                     * @enum {string}
-                                     */
-                                    day: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
-                                    /**
-                                     * @description one of the seven classical planets
-                                     * @enum {string}
-                                     */
-                                    night: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
-                                    /**
-                                     * @description one of the seven classical planets
-                                     * @enum {string}
-                                     */
-                                    participating: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
+                                    day: components["schemas"]["ChaldeanRuler"];
+                                    night: components["schemas"]["ChaldeanRuler"];
+                                    participating: components["schemas"]["ChaldeanRuler"];
                                 };
                             }[];
                         };
@@ -9592,23 +9718,35 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /**
+                             * @description the language of the display names in this answer
+                             * @enum {string}
+                             */
+                            language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
                             houses: {
                                 number: number;
+                                /** @description first ... twelfth */
+                                slug: string;
+                                /** @description the house's name in the answer's language (1st house, 1. Haus, ...) */
+                                name: string;
                                 angularity: "angular" | "succedent" | "cadent";
-                                /** @description transliterated Greek place name with its English meaning */
+                                /** @description the Greek place name, transliterated, with its meaning, in the answer's language */
                                 greekName: string;
                                 topics: string[];
-                                /**
-                                 * @description sign name in English, the identifier the other operations use
-                                 * @enum {string}
-                                 */
-                                naturalSign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                                naturalSign: {
+                                    /** @description Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description in the answer's language */
+                                    signName: string;
+                                };
                                 /** @description the planet that rejoices in this house (Firmicus Maternus, Mathesis II.19), or null */
-                                joy: string | null;
+                                joy: components["schemas"]["ChaldeanRuler"] | null;
                             }[];
                             houseSystems: {
-                                /** @description Swiss Ephemeris hsys letter, case-sensitive */
+                                /** @description Swiss Ephemeris hsys letter, case-sensitive: the value the houseSystem input takes (SERVICE-SPEC) */
                                 code: "P" | "K" | "R" | "C" | "E" | "W" | "B" | "M" | "O" | "A" | "T" | "V" | "D" | "F" | "G" | "H" | "I" | "i" | "L" | "N" | "Q" | "S" | "U" | "X" | "Y";
+                                slug: string;
+                                /** @description in the answer's language */
                                 name: string;
                             }[];
                         };
@@ -9650,14 +9788,21 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /**
+                             * @description the language of the display names in this answer
+                             * @enum {string}
+                             */
+                            language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
                             lots: {
                                 slug: string;
+                                /** @description in the answer's language */
                                 name: string;
                                 /** @description Asc + A - B */
                                 dayFormula: string;
                                 /** @description Asc + A - B; the day formula reversed when reversesAtNight */
                                 nightFormula: string;
                                 reversesAtNight: boolean;
+                                /** @description in the answer's language */
                                 signification: string;
                                 source: string;
                             }[];
@@ -9700,13 +9845,23 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /**
+                             * @description the language of the display names in this answer
+                             * @enum {string}
+                             */
+                            language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
                             modalities: {
                                 slug: "cardinal" | "fixed" | "mutable";
-                                /** @description in the language of `lang`, English by default */
+                                /** @description in the answer's language */
                                 name: string;
                                 /** @description Ptolemy, Tetrabiblos I.11 */
                                 classicalName: "tropical" | "solid" | "bicorporeal";
-                                signs: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces")[];
+                                signs: {
+                                    /** @description Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description in the answer's language */
+                                    signName: string;
+                                }[];
                                 seasonRole: string;
                                 i18nKey: string;
                             }[];
@@ -9749,31 +9904,48 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /**
+                             * @description the language of the display names in this answer
+                             * @enum {string}
+                             */
+                            language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
                             nakshatras: {
                                 number: number;
-                                /** @description transliterated Sanskrit */
+                                slug: string;
+                                /** @description in the answer's language */
                                 name: string;
                                 /** @description sidereal longitude, degrees */
                                 startLongitude: number;
-                                /**
-                                 * @description Vimshottari dasha lord
-                                 * @enum {string}
-                                 */
-                                ruler: "Ketu" | "Venus" | "Sun" | "Moon" | "Mars" | "Rahu" | "Jupiter" | "Saturn" | "Mercury";
+                                ruler: {
+                                    /**
+                                     * @description one of the nine grahas
+                                     * @enum {string}
+                                     */
+                                    slug: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "rahu" | "ketu";
+                                    /** @description in the answer's language */
+                                    name: string;
+                                };
+                                /** @description in the answer's language */
                                 deity: string;
+                                /** @description in the answer's language; alternatives in brackets */
                                 symbol: string;
                                 gana: "deva" | "manushya" | "rakshasa";
                                 padas: {
                                     pada: number;
                                     startLongitude: number;
-                                    /**
-                                     * @description sign name in English, the identifier the other operations use
-                                     * @enum {string}
-                                     */
-                                    navamsaSign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                                    navamsa: {
+                                        /** @description Aries 1 ... Pisces 12 */
+                                        sign: number;
+                                        /** @description in the answer's language */
+                                        signName: string;
+                                    };
                                 }[];
                             }[];
                             abhijit: {
+                                /** @constant */
+                                slug: "abhijit";
+                                /** @description in the answer's language */
+                                name: string;
                                 /** @description 276 deg 40' sidereal (6 deg 40' Capricorn) */
                                 startLongitude: number;
                                 /** @description 280 deg 53' 20" sidereal */
@@ -9818,24 +9990,35 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /**
+                             * @description the language of the display names in this answer
+                             * @enum {string}
+                             */
+                            language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
                             planets: {
                                 /** @description Swiss Ephemeris body number */
                                 id: number;
+                                /** @description Vedic graha number (Sun 0 ... Saturn 6); null for the bodies that are not among the seven (the nodes are Rahu 7 and Ketu 8 in grahas) */
+                                graha: number | null;
                                 slug: string;
-                                /** @description in the language of `lang`, English by default */
+                                /** @description in the answer's language */
                                 name: string;
                                 glyph: string;
                                 category: "luminary" | "personal" | "social" | "outer" | "node" | "point";
                                 /** @description Ptolemy, Tetrabiblos I.7; null for Mercury (common: diurnal as morning star, nocturnal as evening star), the modern planets and the points */
                                 sect: "diurnal" | "nocturnal" | null;
                                 /** @description traditional domiciles; Uranus, Neptune and Pluto their modern ones */
-                                domiciles: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces")[];
+                                domiciles: {
+                                    /** @description Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description in the answer's language */
+                                    signName: string;
+                                }[];
                                 exaltation: {
-                                    /**
-                                     * @description sign name in English, the identifier the other operations use
-                                     * @enum {string}
-                                     */
-                                    sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                                    /** @description Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description in the answer's language */
+                                    signName: string;
                                     degree: number;
                                 } | null;
                                 joyHouse: number | null;
@@ -9844,6 +10027,14 @@ export interface operations {
                                 /** @description sidereal period of the orbit (the Sun: the sidereal year), days */
                                 siderealPeriodDays: number;
                                 i18nKey: string;
+                            }[];
+                            grahas: {
+                                graha: number;
+                                /** @description Swiss Ephemeris number; null for Rahu (the mean node 10 or the true node 11, as the chart's nodeType says) and Ketu (opposite Rahu) */
+                                id: number | null;
+                                slug: string;
+                                /** @description in the answer's language */
+                                name: string;
                             }[];
                         };
                     };
@@ -9884,13 +10075,23 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /**
+                             * @description the language of the display names in this answer
+                             * @enum {string}
+                             */
+                            language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
                             polarities: {
                                 slug: "masculine" | "feminine";
-                                /** @description Masculine or Feminine in the language of `lang`, English by default */
+                                /** @description in the answer's language */
                                 name: string;
                                 sect: "diurnal" | "nocturnal";
                                 yinYang: "yang" | "yin";
-                                signs: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces")[];
+                                signs: {
+                                    /** @description Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description in the answer's language */
+                                    signName: string;
+                                }[];
                             }[];
                         };
                     };
@@ -9931,10 +10132,16 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /**
+                             * @description the language of the display names in this answer
+                             * @enum {string}
+                             */
+                            language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
                             signs: {
-                                index: number;
+                                /** @description Aries 1 ... Pisces 12, as every position numbers signs */
+                                sign: number;
                                 slug: string;
-                                /** @description in the language of `lang`, English by default */
+                                /** @description in the answer's language */
                                 name: string;
                                 /** @description Unicode character U+2648-U+2653 */
                                 glyph: string;
@@ -9944,30 +10151,25 @@ export interface operations {
                                 modality: "cardinal" | "fixed" | "mutable";
                                 polarity: "masculine" | "feminine";
                                 rulers: {
-                                    /**
-                                     * @description one of the seven classical planets
-                                     * @enum {string}
-                                     */
-                                    traditional: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
-                                    /** @enum {string} */
-                                    modern: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto";
+                                    traditional: components["schemas"]["ChaldeanRuler"];
+                                    modern: {
+                                        /**
+                                         * @description a classical or modern planet
+                                         * @enum {string}
+                                         */
+                                        slug: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto";
+                                        /** @description in the answer's language */
+                                        name: string;
+                                    };
                                 };
                                 /** @description the planet exalted here with its degree; null for the five signs without one */
                                 exaltation: {
-                                    /**
-                                     * @description one of the seven classical planets
-                                     * @enum {string}
-                                     */
-                                    planet: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
+                                    planet: components["schemas"]["ChaldeanRuler"];
                                     /** @description degree of exaltation within the sign */
                                     degree: number;
                                 } | null;
-                                /**
-                                 * @description one of the seven classical planets
-                                 * @enum {string}
-                                 */
-                                detriment: "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn";
-                                fall: ("Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn") | null;
+                                detriment: components["schemas"]["ChaldeanRuler"];
+                                fall: components["schemas"]["ChaldeanRuler"] | null;
                                 /** @description Manilius, Astronomica II.453-465 */
                                 bodyPart: string;
                                 i18nKey: string;
@@ -10011,8 +10213,16 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /**
+                             * @description the language of the display names in this answer
+                             * @enum {string}
+                             */
+                            language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
                             zodiacTypes: {
                                 slug: "tropical" | "sidereal";
+                                /** @description in the answer's language (hi: sayana, nirayana) */
+                                name: string;
+                                /** @description in the answer's language */
                                 description: string;
                             }[];
                             ayanamsas: {
@@ -10130,9 +10340,14 @@ export interface operations {
                         ok: true;
                         data: {
                             relations: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 friends: string[];
                                 neutrals: string[];
                                 enemies: string[];
@@ -10496,8 +10711,8 @@ export interface operations {
                                 /** @description traditional domicile lord of the sign */
                                 ruler: string;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -10575,8 +10790,14 @@ export interface operations {
                                     id: number;
                                     name: string;
                                 };
-                                natalPoint: components["schemas"]["NatalPoint"];
+                                natalPoint: {
+                                    /** @description Swiss body number; null for the Ascendant and MC */
+                                    id: number | null;
+                                    name: string;
+                                    longitude: number;
+                                };
                                 aspect: {
+                                    slug: string;
                                     name: string;
                                     angle: number;
                                     symbol: string;
@@ -10598,8 +10819,8 @@ export interface operations {
                                 passes: number;
                             }[];
                             count: number;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -10671,8 +10892,8 @@ export interface operations {
                             totals: {
                                 [key: string]: number;
                             };
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -11238,8 +11459,14 @@ export interface operations {
                                     id: number;
                                     name: string;
                                 };
-                                natalPoint: components["schemas"]["NatalPoint"];
+                                natalPoint: {
+                                    /** @description Swiss body number; null for the Ascendant and MC */
+                                    id: number | null;
+                                    name: string;
+                                    longitude: number;
+                                };
                                 aspect: {
+                                    slug: string;
                                     name: string;
                                     angle: number;
                                     symbol: string;
@@ -11253,8 +11480,8 @@ export interface operations {
                                 }[];
                             }[];
                             count: number;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -11560,8 +11787,8 @@ export interface operations {
                             dominant: "masculine" | "feminine" | "balanced";
                             /** @description masculine count : feminine count */
                             ratio: string;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -11636,8 +11863,8 @@ export interface operations {
                             dominantModality: "cardinal" | "fixed" | "mutable";
                             signatureSign: string;
                             emptyCells: string[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -11741,8 +11968,28 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
-                            planets: components["schemas"]["PlanetsItem"][];
-                            houses: components["schemas"]["HousesItem"][];
+                            planets: {
+                                /** @description Swiss Ephemeris body number */
+                                id: number;
+                                name: string;
+                                longitude: number;
+                                latitude: number;
+                                /** @description AU */
+                                distance: number;
+                                /** @description degrees per day in longitude */
+                                speed: number;
+                                retrograde: boolean;
+                                sign: string;
+                                signIndex: number;
+                                degreeInSign: number;
+                                house: number;
+                            }[];
+                            houses: {
+                                house: number;
+                                cusp: number;
+                                sign: string;
+                                degreeInSign: number;
+                            }[];
                             angles: {
                                 ascendant: number;
                                 mc: number;
@@ -11814,15 +12061,22 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
-                            ascendant: {
-                                longitude: number;
-                                sign: string;
-                            };
+                            ascendant: components["schemas"]["WesternPointsResultAscendant"];
                             ruler: {
                                 id: number;
+                                slug: string;
+                                /** @description in the answer's language */
                                 name: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 house: number;
                                 retrograde: boolean;
                                 /** @enum {string} */
@@ -11830,9 +12084,19 @@ export interface operations {
                             };
                             modernRuler: {
                                 id: number;
+                                slug: string;
+                                /** @description in the answer's language */
                                 name: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 house: number;
                                 retrograde: boolean;
                                 /** @enum {string} */
@@ -11840,8 +12104,8 @@ export interface operations {
                             } | null;
                             aspects: components["schemas"]["AspectItem"][];
                             planetsInFirst: string[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -11901,8 +12165,8 @@ export interface operations {
                                 from: number;
                                 to: number;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -11961,13 +12225,20 @@ export interface operations {
                             };
                             planets: {
                                 id: number;
+                                slug: string;
                                 name: string;
-                                /** @description natal longitude */
+                                /** @description the natal (tropical or sidereal) longitude */
+                                tropicalLongitude: number;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                draconicLongitude: number;
-                                /** @description draconic sign */
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
                                 degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                             }[];
                             angles: {
                                 ascendant: number;
@@ -11980,8 +12251,8 @@ export interface operations {
                                 aspect: "conjunction" | "opposition";
                                 orb: number;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -12030,16 +12301,25 @@ export interface operations {
                             planets: {
                                 /** @description Swiss Ephemeris body number (14 = Earth) */
                                 id: number;
+                                /** @description earth, mercury ... pluto */
+                                slug: string;
                                 name: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 /** @description heliocentric ecliptic latitude, degrees */
                                 latitude: number;
                                 /** @description distance from the Sun, AU */
                                 distanceAu: number;
                                 /** @description degrees per day in heliocentric longitude (never negative: no retrogradation from the Sun) */
                                 speed: number;
-                                sign: string;
-                                degreeInSign: number;
                             }[];
                             aspects: components["schemas"]["AspectItem"][];
                         };
@@ -12100,20 +12380,35 @@ export interface operations {
                             ascendant: number;
                             houses: {
                                 house: number;
-                                cusp: number;
-                                sign: string;
+                                /** @description ecliptic longitude, degrees */
+                                longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
                                 degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                             }[];
                             planets: {
                                 id: number;
+                                slug: string;
                                 name: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
                                 degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 solarHouse: number;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -12266,16 +12561,24 @@ export interface operations {
                             };
                             planets: {
                                 id: number;
+                                slug: string;
                                 name: string;
-                                topocentricLongitude: number;
-                                topocentricLatitude: number;
+                                /** @description ecliptic longitude, degrees */
+                                longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                                /** @description topocentric ecliptic latitude */
+                                latitude: number;
                                 geocentricLongitude: number;
                                 geocentricLatitude: number;
                                 /** @description topocentric minus geocentric longitude, arcseconds */
                                 differenceArcsec: number;
-                                /** @description topocentric sign */
-                                sign: string;
-                                degreeInSign: number;
                             }[];
                         };
                     };
@@ -12454,17 +12757,24 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /** @description the mean of the two moments, for which the composite's houses are cast */
+                            moment: {
+                                /** @description ISO 8601 UTC instant */
+                                utc: string;
+                                /** @description offset applied, hours */
+                                timezoneOffset: number;
+                                /** @description resolved IANA zone, or null when an offset was sent */
+                                timezone: string | null;
+                                julianDayUT: number;
+                                deltaTSeconds: number;
+                                /** @description Swiss Ephemeris files (1800-2400) or the Moshier analytical theory outside them */
+                                ephemeris: "swiss" | "moshier";
+                            };
+                            settings: components["schemas"]["Settings"];
                             houseMethod: string;
                             /** @description geographic latitude the houses were cast for */
                             latitude: number;
-                            planets: {
-                                id: number;
-                                name: string;
-                                longitude: number;
-                                sign: string;
-                                degreeInSign: number;
-                                house: number;
-                            }[];
+                            planets: components["schemas"]["PlanetsItem"][];
                             angles: {
                                 ascendant: number;
                                 mc: number;
@@ -12561,8 +12871,8 @@ export interface operations {
                                 angle: number;
                                 orb: number;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -12677,8 +12987,8 @@ export interface operations {
                                 latitude: number;
                             }[];
                             ophiuchus: string[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -12730,33 +13040,22 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
-                            moment: {
-                                utc: string;
-                                julianDayUT: number;
-                            };
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
                             place: {
                                 latitude: number;
                                 longitude: number;
                                 method: string;
                             };
-                            planets: {
-                                id: number;
-                                name: string;
-                                longitude: number;
-                                sign: string;
-                                degreeInSign: number;
-                                house: number;
-                                speed: number;
-                                retrograde: boolean;
-                            }[];
+                            planets: components["schemas"]["RelationshipsResultPlanetsItem"][];
                             houses: components["schemas"]["HousesItem"][];
                             angles: {
                                 ascendant: number;
                                 mc: number;
                             };
                             aspects: components["schemas"]["AspectItem"][];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -12800,10 +13099,8 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
-                            moment: {
-                                utc: string;
-                                julianDayUT: number;
-                            };
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
                             place: {
                                 latitude: number;
                                 longitude: number;
@@ -12880,8 +13177,8 @@ export interface operations {
                                 triplicityRuler: string;
                                 modernTriplicityRuler: string;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -12942,8 +13239,8 @@ export interface operations {
                                 ascendant: number;
                                 mc: number;
                             };
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -13000,8 +13297,8 @@ export interface operations {
                                 hemisphere: "north" | "south";
                             }[];
                             count: number;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -13070,8 +13367,8 @@ export interface operations {
                                 /** @description |deltaA - deltaB| for a parallel, |deltaA + deltaB| for a contra-parallel */
                                 orb: number;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -13170,8 +13467,8 @@ export interface operations {
                                 date: string;
                             }[];
                             count: number;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -13244,22 +13541,35 @@ export interface operations {
                             /** @description degrees; negative when converse */
                             arc: number;
                             directed: {
+                                /** @description Swiss body number; 1000 Ascendant, 1001 MC */
                                 id: number;
+                                slug: string;
+                                /** @description display name in the answer's language */
                                 name: string;
                                 natalLongitude: number;
-                                directedLongitude: number;
-                                sign: string;
+                                /** @description ecliptic longitude, degrees */
+                                longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 natalHouse: number;
                             }[];
                             aspectsToNatal: {
                                 directed: {
                                     /** @description Swiss body number; 1000 Ascendant, 1001 MC */
                                     id: number;
+                                    slug: string;
                                     name: string;
                                 };
                                 natal: {
                                     /** @description Swiss body number; 1000 Ascendant, 1001 MC */
                                     id: number;
+                                    slug: string;
                                     name: string;
                                 };
                                 aspect: string;
@@ -13341,11 +13651,13 @@ export interface operations {
                                 directed: {
                                     /** @description Swiss body number; 1000 Ascendant, 1001 MC */
                                     id: number;
+                                    slug: string;
                                     name: string;
                                 };
                                 natal: {
                                     /** @description Swiss body number; 1000 Ascendant, 1001 MC */
                                     id: number;
+                                    slug: string;
                                     name: string;
                                 };
                                 aspect: number;
@@ -13655,8 +13967,8 @@ export interface operations {
                                 allowedOrb: number;
                             }[];
                             count: number;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -13831,8 +14143,8 @@ export interface operations {
                                 [key: string]: number[];
                             };
                             count: number;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -13998,8 +14310,8 @@ export interface operations {
                                 horizontal: "east" | "west" | "balanced";
                                 vertical: "above" | "below" | "balanced";
                             };
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -15040,18 +15352,28 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             system: {
                                 code: string;
+                                slug: string;
+                                /** @description in the answer's language */
                                 name: string;
                             };
                             cusps: {
                                 house: number;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
                                 degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 /** @description arc to the next cusp (clockwise for G) */
                                 sizeDegrees: number;
                             }[];
                             planets: {
                                 id: number;
+                                slug: string;
                                 name: string;
                                 /** @description integer part of housePosition (in mundo) */
                                 house: number;
@@ -15059,8 +15381,8 @@ export interface operations {
                                 /** @description house of the ecliptic longitude alone (latitude 0): cusp comparison */
                                 houseByLongitude: number;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -15119,8 +15441,8 @@ export interface operations {
                                 ruler: string;
                                 rulerRadixHouse: number | null;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -15241,8 +15563,8 @@ export interface operations {
                                 plusZone: boolean;
                             }[];
                             plusZonePlanets: string[];
-                            /** @description what was left out or approximated, and why */
-                            warnings?: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -15303,8 +15625,8 @@ export interface operations {
                                 sign: string;
                                 house: number;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -15892,17 +16214,24 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             variants: {
-                                /** @enum {string} */
-                                key: "meanBlackMoon" | "trueBlackMoon" | "interpolatedApogee" | "interpolatedPerigee" | "waldemath" | "whiteMoon";
+                                /** @description mean-black-moon, true-black-moon, interpolated-apogee, interpolated-perigee, waldemath or white-moon */
+                                slug: string;
                                 /** @description Swiss Ephemeris body number */
                                 id: number;
                                 name: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 latitude: number;
                                 /** @description degrees per day */
                                 speed: number;
-                                sign: string;
-                                degreeInSign: number;
                                 house: number;
                             }[];
                         };
@@ -16183,8 +16512,8 @@ export interface operations {
                                 };
                             }[];
                             count: number;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -16321,12 +16650,23 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             method: string;
                             isVoid: boolean;
-                            moonLongitude: number;
-                            moonSign: string;
+                            /** @description the Moon's position at the moment */
+                            moon: {
+                                /** @description ecliptic longitude, degrees */
+                                longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                            };
                             current: {
-                                /** @description ISO 8601 UTC: the last exact aspect (or the ingress into the sign when she perfects none) */
+                                /** @description the last exact aspect (or the ingress into the sign when she perfects none), with the request zone's offset */
                                 start: string;
-                                /** @description ISO 8601 UTC: the ingress into the next sign */
+                                /** @description the ingress into the next sign, with the request zone's offset */
                                 end: string;
                                 startJulianDayUT: number;
                                 endJulianDayUT: number;
@@ -16334,14 +16674,18 @@ export interface operations {
                                     planet: string;
                                     aspect: string;
                                     angle: number;
+                                    /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                     at: string;
                                 } | null;
-                                nextSign: string;
+                                /** @description Aries 1 ... Pisces 12 */
+                                nextSign: number;
+                                /** @description in the answer's language */
+                                nextSignName: string;
                             } | null;
                             next: {
-                                /** @description ISO 8601 UTC: the last exact aspect (or the ingress into the sign when she perfects none) */
+                                /** @description the last exact aspect (or the ingress into the sign when she perfects none), with the request zone's offset */
                                 start: string;
-                                /** @description ISO 8601 UTC: the ingress into the next sign */
+                                /** @description the ingress into the next sign, with the request zone's offset */
                                 end: string;
                                 startJulianDayUT: number;
                                 endJulianDayUT: number;
@@ -16349,9 +16693,13 @@ export interface operations {
                                     planet: string;
                                     aspect: string;
                                     angle: number;
+                                    /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                     at: string;
                                 } | null;
-                                nextSign: string;
+                                /** @description Aries 1 ... Pisces 12 */
+                                nextSign: number;
+                                /** @description in the answer's language */
+                                nextSignName: string;
                             };
                         };
                     };
@@ -16683,8 +17031,8 @@ export interface operations {
                                     daysAway: number;
                                 } | null;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -16755,15 +17103,25 @@ export interface operations {
                             progressedDate: string;
                             angleMethod: string;
                             planets: {
+                                /** @description Swiss Ephemeris body number */
                                 id: number;
+                                slug: string;
+                                /** @description display name in the answer's language */
                                 name: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                                natalHouse: number;
+                                retrograde: boolean;
                                 /** @description degrees per ephemeris day (= per year of life) */
                                 speed: number;
-                                retrograde: boolean;
-                                sign: string;
-                                degreeInSign: number;
-                                natalHouse: number;
                             }[];
                             angles: {
                                 ascendant: number;
@@ -16776,11 +17134,13 @@ export interface operations {
                                 planet1: {
                                     /** @description Swiss body number; 1000 Ascendant, 1001 MC */
                                     id: number;
+                                    slug: string;
                                     name: string;
                                 };
                                 planet2: {
                                     /** @description Swiss body number; 1000 Ascendant, 1001 MC */
                                     id: number;
+                                    slug: string;
                                     name: string;
                                 };
                                 aspect: string;
@@ -16788,8 +17148,8 @@ export interface operations {
                                 orb: number;
                                 isApplying: boolean;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -17020,6 +17380,7 @@ export interface operations {
                             obliquity: number;
                             planets: {
                                 id: number;
+                                slug: string;
                                 name: string;
                                 declination: number;
                                 outOfBounds: boolean;
@@ -17027,14 +17388,16 @@ export interface operations {
                             parallelsToNatal: {
                                 progressed: {
                                     id: number;
+                                    slug: string;
                                     name: string;
                                 };
                                 natal: {
                                     id: number;
+                                    slug: string;
                                     name: string;
                                 };
                                 /** @enum {string} */
-                                kind: "parallel" | "contraParallel";
+                                kind: "parallel" | "contra-parallel";
                                 orb: number;
                             }[];
                         };
@@ -17566,8 +17929,8 @@ export interface operations {
                             rectifiedLocalTime: string;
                             /** @description rectified minus given time */
                             shiftMinutes: number;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -17783,6 +18146,8 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
                             /** @description natal Moon + 180 */
                             targetMoonLongitude: number;
                             returns: {
@@ -17790,11 +18155,7 @@ export interface operations {
                                 ascendant: number;
                                 mc: number;
                                 moonHouse: number;
-                                planets: {
-                                    name: string;
-                                    longitude: number;
-                                    house: number;
-                                }[];
+                                planets: components["schemas"]["PlanetsItem"][];
                             }[];
                             count: number;
                         };
@@ -17843,14 +18204,12 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
                             returnMoment: components["schemas"]["ReturnsItemMoment"];
                             /** @description natal Sun + 180 */
                             targetSunLongitude: number;
-                            planets: {
-                                name: string;
-                                longitude: number;
-                                house: number;
-                            }[];
+                            planets: components["schemas"]["PlanetsItem"][];
                             houses: components["schemas"]["HousesItem"][];
                             angles: {
                                 ascendant: number;
@@ -17915,16 +18274,14 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
                             returns: {
                                 moment: components["schemas"]["ReturnsItemMoment"];
                                 ascendant: number;
                                 mc: number;
                                 moonHouse: number;
-                                planets: {
-                                    name: string;
-                                    longitude: number;
-                                    house: number;
-                                }[];
+                                planets: components["schemas"]["PlanetsItem"][];
                             }[];
                             count: number;
                         };
@@ -18056,6 +18413,8 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
                             planet: string;
                             returns: {
                                 moment: components["schemas"]["ReturnsItemMoment"];
@@ -18064,11 +18423,7 @@ export interface operations {
                                 ascendant: number;
                                 mc: number;
                                 planetHouse: number;
-                                planets: {
-                                    name: string;
-                                    longitude: number;
-                                    house: number;
-                                }[];
+                                planets: components["schemas"]["PlanetsItem"][];
                             }[];
                             count: number;
                         };
@@ -18119,15 +18474,28 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
                             returnMoment: components["schemas"]["ReturnsItemMoment"];
                             natalSunLongitude: number;
                             /** @description the longitudes the return was timed on */
                             zodiac: string;
                             planets: {
+                                /** @description Swiss Ephemeris body number */
                                 id: number;
+                                slug: string;
+                                /** @description display name in the answer's language */
                                 name: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 house: number;
                                 natalHouse: number;
                                 retrograde: boolean;
@@ -18288,8 +18656,8 @@ export interface operations {
                                 index: number;
                                 symbol: string;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -18563,7 +18931,9 @@ export interface operations {
                         ok: true;
                         data: {
                             chart1: {
-                                planets: components["schemas"]["PlanetsItem"][];
+                                moment: components["schemas"]["Moment"];
+                                settings: components["schemas"]["Settings"];
+                                planets: components["schemas"]["RelationshipsResultPlanetsItem"][];
                                 houses: components["schemas"]["HousesItem"][];
                                 angles: {
                                     ascendant: number;
@@ -18571,7 +18941,9 @@ export interface operations {
                                 };
                             };
                             chart2: {
-                                planets: components["schemas"]["PlanetsItem"][];
+                                moment: components["schemas"]["Moment"];
+                                settings: components["schemas"]["Settings"];
+                                planets: components["schemas"]["RelationshipsResultPlanetsItem"][];
                                 houses: components["schemas"]["HousesItem"][];
                                 angles: {
                                     ascendant: number;
@@ -18580,8 +18952,8 @@ export interface operations {
                             };
                             count: number;
                             aspects: components["schemas"]["AspectItem"][];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -18720,8 +19092,8 @@ export interface operations {
                                 declination2: number;
                                 orb: number;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -18916,8 +19288,8 @@ export interface operations {
                                 orb: number;
                                 isApplying: boolean;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -19095,8 +19467,8 @@ export interface operations {
                                 }[];
                             }[];
                             count: number;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -19180,8 +19552,8 @@ export interface operations {
                                     total: number;
                                 }[];
                             };
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -19236,8 +19608,8 @@ export interface operations {
                                 file: string;
                                 reason: string;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -19306,6 +19678,7 @@ export interface operations {
                                 transitPlanetId: number;
                                 natalPoint: components["schemas"]["NatalPoint"];
                                 aspect: {
+                                    slug: string;
                                     name: string;
                                     angle: number;
                                     symbol: string;
@@ -19321,8 +19694,8 @@ export interface operations {
                                 firstExactJulianDayUT: number;
                             }[];
                             count: number;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -19383,26 +19756,48 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /** @description the transit moment (targetDate and targetTime, UT) */
                             moment: {
+                                /** @description ISO 8601 UTC instant */
                                 utc: string;
+                                /** @description offset applied, hours */
+                                timezoneOffset: number;
+                                /** @description resolved IANA zone, or null when an offset was sent */
+                                timezone: string | null;
                                 julianDayUT: number;
+                                deltaTSeconds: number;
+                                /** @description Swiss Ephemeris files (1800-2400) or the Moshier analytical theory outside them */
+                                ephemeris: "swiss" | "moshier";
                             };
+                            settings: components["schemas"]["Settings"];
+                            natalMoment: components["schemas"]["Moment"];
                             transitPlanets: {
                                 id: number;
+                                slug: string;
                                 name: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 speed: number;
                                 retrograde: boolean;
-                                sign: string;
                                 natalHouse: number;
                             }[];
                             aspects: {
                                 transitPlanet: {
                                     id: number;
+                                    slug: string;
                                     name: string;
                                 };
                                 natalPoint: components["schemas"]["NatalPoint"];
                                 type: {
+                                    slug: string;
                                     name: string;
                                     angle: number;
                                     symbol: string;
@@ -19411,8 +19806,8 @@ export interface operations {
                                 isApplying: boolean;
                                 exactAt: string | null;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -19484,8 +19879,8 @@ export interface operations {
                                 julianDayUT: number;
                             }[];
                             count: number;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -19557,8 +19952,8 @@ export interface operations {
                                 retrograde: boolean;
                             }[];
                             count: number;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -19639,8 +20034,8 @@ export interface operations {
                                 transitDeclination: number;
                             }[];
                             count: number;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -19795,8 +20190,8 @@ export interface operations {
                                 direction: "direct" | "retrograde";
                             }[];
                             count: number;
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -20086,9 +20481,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 /** @description Aries first */
                                 bindus: number[];
                                 total: number;
@@ -20139,9 +20539,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 /** @description Aries first */
                                 before: number[];
                                 /** @description Aries first */
@@ -20235,9 +20640,14 @@ export interface operations {
                             /** @description the transit moment, local ISO time */
                             at: string;
                             transits: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 longitude: number;
                                 sign: number;
                                 signName: string;
@@ -20297,9 +20707,14 @@ export interface operations {
                             /** @description contributor of each grid row */
                             rows: string[];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 grid: number[][];
                                 contributorTotals: number[];
                             }[];
@@ -20409,9 +20824,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 /** @description Aries first */
                                 reduced: number[];
                                 rashiPinda: number;
@@ -20464,9 +20884,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 /** @description Aries first */
                                 before: number[];
                                 /** @description Aries first */
@@ -20518,13 +20943,18 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 sign: number;
-                                degInSign: number;
+                                degreeInSign: number;
                                 /** @enum {string} */
-                                avastha: "Bala" | "Kumara" | "Yuva" | "Vriddha" | "Mrita";
+                                avastha: "bala" | "kumara" | "yuva" | "vriddha" | "mrita";
                                 resultFraction: number | null;
                                 result: string;
                             }[];
@@ -20574,11 +21004,16 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 /** @enum {string} */
-                                avastha: "Deepta" | "Swastha" | "Mudita" | "Shanta" | "Deena" | "Dukhita" | "Vikala" | "Khala" | "Kopa";
+                                avastha: "deepta" | "swastha" | "mudita" | "shanta" | "deena" | "dukhita" | "vikala" | "khala" | "kopa";
                                 reason: string;
                             }[];
                         };
@@ -20627,12 +21062,17 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 sign: number;
                                 /** @enum {string} */
-                                avastha: "Jagrat" | "Swapna" | "Sushupti";
+                                avastha: "jagrat" | "swapna" | "sushupti";
                                 reason: string;
                             }[];
                         };
@@ -20681,10 +21121,15 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
-                                avasthas: ("Lajjita" | "Garvita" | "Kshudhita" | "Trishita" | "Mudita" | "Kshobhita")[];
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
+                                avasthas: ("lajjita" | "garvita" | "kshudhita" | "trishita" | "mudita" | "kshobhita")[];
                                 reasons: string[];
                             }[];
                         };
@@ -20816,12 +21261,15 @@ export interface operations {
                             namakshara: string;
                             rashi: {
                                 sign: number;
+                                /** @description sign slug */
+                                slug: string;
                                 name: string;
                                 rashi: string;
                                 lord: string;
                             };
                             nakshatra: {
                                 number: number;
+                                slug: string;
                                 name: string;
                                 lord: string;
                                 pada: number;
@@ -20879,15 +21327,28 @@ export interface operations {
                                 signName: string;
                             };
                             badhakesh: {
-                                graha: number;
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
                                 name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                graha: number;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 house: number;
                                 sign: number;
                                 signName: string;
                             };
                             occupants: string[];
                             aspecting: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
                                 name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                graha: number;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 fromHouse: number;
                                 /** @description the badhaka sign counted from the graha */
                                 aspect: number;
@@ -20948,8 +21409,14 @@ export interface operations {
                                 signName: string;
                             }[];
                             planets: {
-                                graha: number;
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
                                 name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                graha: number;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 longitude: number;
                                 rashiHouse: number;
                                 bhava: number;
@@ -21006,8 +21473,14 @@ export interface operations {
                                 signName: string;
                             };
                             planets: {
-                                graha: number;
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
                                 name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                graha: number;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 /** @description houses owned, from the lagna */
                                 lordships: number[];
                                 /** @enum {string} */
@@ -21060,30 +21533,41 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             ayanamsa: {
+                                slug: string;
                                 name: string;
                                 value: number;
                             };
-                            lagna: {
-                                longitude: number;
-                                sign: number;
-                                signName: string;
-                                degInSign: number;
-                                nakshatra: string;
-                                pada: number;
-                            };
+                            lagna: components["schemas"]["Lagna"];
                             planets: {
-                                graha: number;
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
                                 name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                graha: number;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
+                                sanskrit: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
+                                /** @description the sign's name in the answer's language */
                                 signName: string;
-                                degInSign: number;
-                                house: number;
-                                nakshatra: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                                nakshatra: components["schemas"]["Nakshatra"];
                                 pada: number;
-                                nakshatraLord: string;
+                                /** @description Sanskrit sign name (transliterated) */
+                                rashi: string;
+                                latitude: number;
+                                /** @description degrees per day */
                                 speed: number;
                                 retrograde: boolean;
+                                /** @description whole-sign house from the lagna */
+                                house: number;
                                 combust: boolean;
                                 dignity: ("exalted" | "moolatrikona" | "own" | "debilitated") | null;
                             }[];
@@ -21091,7 +21575,7 @@ export interface operations {
                                 house: number;
                                 sign: number;
                                 signName: string;
-                                lord: string;
+                                lord: components["schemas"]["Lord"];
                                 occupants: string[];
                             }[];
                         };
@@ -21150,8 +21634,14 @@ export interface operations {
                                 signName: string;
                             }[];
                             planets: {
-                                graha: number;
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
                                 name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                graha: number;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 longitude: number;
                                 rashiHouse: number;
                                 bhava: number;
@@ -21850,6 +22340,7 @@ export interface operations {
                                 graha: string;
                                 /** @description local date-time, ISO 8601 with offset, to the second */
                                 start: string;
+                                /** @description local date-time, ISO 8601 with offset, to the second */
                                 end: string;
                                 /** @description Julian day (UT) */
                                 startJd: number;
@@ -22039,6 +22530,7 @@ export interface operations {
                                 graha: string;
                                 /** @description local date-time, ISO 8601 with offset, to the second */
                                 start: string;
+                                /** @description local date-time, ISO 8601 with offset, to the second */
                                 end: string;
                                 /** @description Julian day (UT) */
                                 startJd: number;
@@ -22107,6 +22599,7 @@ export interface operations {
                                 graha: string;
                                 /** @description local date-time, ISO 8601 with offset, to the second */
                                 start: string;
+                                /** @description local date-time, ISO 8601 with offset, to the second */
                                 end: string;
                                 /** @description Julian day (UT) */
                                 startJd: number;
@@ -22162,13 +22655,15 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 10;
+                                /** @constant */
+                                slug: "dasamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
                             };
-                            lagna: components["schemas"]["Lagna"];
+                            lagna: components["schemas"]["VedicDivisionalResultLagna"];
                             planets: components["schemas"]["VedicDivisionalResultPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -22218,6 +22713,8 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 11;
+                                /** @constant */
+                                slug: "rudramsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -22229,7 +22726,7 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -22279,13 +22776,15 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 12;
+                                /** @constant */
+                                slug: "dwadasamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
                             };
-                            lagna: components["schemas"]["Lagna"];
+                            lagna: components["schemas"]["VedicDivisionalResultLagna"];
                             planets: components["schemas"]["VedicDivisionalResultPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -22335,13 +22834,15 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 16;
+                                /** @constant */
+                                slug: "shodasamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
                             };
-                            lagna: components["schemas"]["Lagna"];
+                            lagna: components["schemas"]["VedicDivisionalResultLagna"];
                             planets: components["schemas"]["VedicDivisionalResultPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -22391,6 +22892,8 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 2;
+                                /** @constant */
+                                slug: "hora";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -22402,7 +22905,7 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -22452,6 +22955,8 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 20;
+                                /** @constant */
+                                slug: "vimsamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -22463,7 +22968,7 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -22513,6 +23018,8 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 24;
+                                /** @constant */
+                                slug: "chaturvimsamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -22524,7 +23031,7 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -22574,6 +23081,8 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 27;
+                                /** @constant */
+                                slug: "saptavimsamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -22585,7 +23094,7 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -22635,13 +23144,15 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 3;
+                                /** @constant */
+                                slug: "drekkana";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
                             };
-                            lagna: components["schemas"]["Lagna"];
+                            lagna: components["schemas"]["VedicDivisionalResultLagna"];
                             planets: components["schemas"]["VedicDivisionalResultPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -22691,6 +23202,8 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 30;
+                                /** @constant */
+                                slug: "trimsamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -22702,7 +23215,7 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -22752,13 +23265,15 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 4;
+                                /** @constant */
+                                slug: "chaturthamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
                             };
-                            lagna: components["schemas"]["Lagna"];
+                            lagna: components["schemas"]["VedicDivisionalResultLagna"];
                             planets: components["schemas"]["VedicDivisionalResultPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -22808,6 +23323,8 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 40;
+                                /** @constant */
+                                slug: "khavedamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -22819,7 +23336,7 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -22869,6 +23386,8 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 45;
+                                /** @constant */
+                                slug: "akshavedamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -22880,7 +23399,7 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -22930,6 +23449,8 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 5;
+                                /** @constant */
+                                slug: "panchamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -22941,7 +23462,7 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -22991,6 +23512,8 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 6;
+                                /** @constant */
+                                slug: "shashtamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23002,7 +23525,7 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -23052,13 +23575,15 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 60;
+                                /** @constant */
+                                slug: "shashtiamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
                             };
-                            lagna: components["schemas"]["Lagna"];
+                            lagna: components["schemas"]["VedicDivisionalResultLagna"];
                             planets: components["schemas"]["VedicDivisionalResultPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -23108,6 +23633,8 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 7;
+                                /** @constant */
+                                slug: "saptamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23119,7 +23646,7 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -23169,6 +23696,8 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 8;
+                                /** @constant */
+                                slug: "ashtamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23180,7 +23709,7 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                         };
                     };
@@ -23230,6 +23759,8 @@ export interface operations {
                             varga: {
                                 /** @constant */
                                 n: 9;
+                                /** @constant */
+                                slug: "navamsa";
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23241,10 +23772,11 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description grahas (and Lagna) in the same sign in the rashi and in this varga */
+                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
                             vargottama: string[];
                             /** @description each navamsa is one nakshatra pada (108 from Aries 0) */
                             navamsaPada: {
+                                /** @description lagna or a graha slug */
                                 point: string;
                                 navamsa: number;
                                 nakshatra: number;
@@ -23886,9 +24418,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             matrix: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 other: string;
                                 /** @enum {string} */
                                 natural: "friend" | "neutral" | "enemy";
@@ -23943,9 +24480,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             matrix: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 other: string;
                                 houseDistance: number;
                                 /** @enum {string} */
@@ -24049,6 +24591,7 @@ export interface operations {
                             events: {
                                 /** @description local time ISO 8601 (UTC without a chart) */
                                 at: string;
+                                /** @description the same instant in UTC */
                                 utc: string;
                                 graha: string;
                                 kind: "sign-ingress" | "nakshatra-ingress" | "station-retrograde" | "station-direct";
@@ -24440,6 +24983,7 @@ export interface operations {
                                 nakshatra: {
                                     /** @description 28-star scheme, Abhijit 22 */
                                     number: number;
+                                    slug: string;
                                     name: string;
                                 };
                                 /** @description 0 North ... 8 South */
@@ -24794,6 +25338,7 @@ export interface operations {
                                 signName: string;
                                 /** @description local time of the chart */
                                 start: string;
+                                /** @description local time of the chart */
                                 end: string;
                                 years: number;
                                 antardashas: {
@@ -24979,12 +25524,21 @@ export interface operations {
                                 /** @description what the house signifies */
                                 name: string;
                                 planetName: string;
+                                /** @description slug of the karaka graha */
+                                slug: string;
+                                /** @description Vedic graha number (0 Sun ... 6 Saturn) */
+                                graha: number;
                             }[];
                             chara: {
                                 rank: number;
                                 role: string;
+                                /** @description Vedic graha number (0 Sun ... 7 Rahu) */
                                 graha: number;
                                 grahaName: string;
+                                /** @description graha slug */
+                                slug: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn; Rahu follows nodeType) */
+                                id?: number;
                                 /** @description degrees in sign (Rahu: as read; ranked by 30 minus this) */
                                 longitudeInSign: number;
                                 sign: number;
@@ -25323,7 +25877,7 @@ export interface operations {
                                 longitude: number;
                                 sign: number;
                                 signName: string;
-                                degInSign: number;
+                                degreeInSign: number;
                             };
                             direction: "forward" | "backward";
                             periods: components["schemas"]["VedicJaiminiResultPeriodsItem"][];
@@ -25496,6 +26050,7 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             ayanamsa: {
+                                slug: string;
                                 name: string;
                                 value: number;
                             };
@@ -26122,13 +26677,25 @@ export interface operations {
                                 house: number;
                             };
                             ninthLordFromLagna: {
-                                graha: number;
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
                                 name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                graha: number;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 kalas: number;
                             };
                             ninthLordFromMoon: {
-                                graha: number;
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
                                 name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                graha: number;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 kalas: number;
                             };
                             /** @description sum of the two lords' kalas */
@@ -26356,7 +26923,9 @@ export interface operations {
                                 bharana: number;
                                 haranas: {
                                     /** @enum {string} */
-                                    name: "chakrapata" | "astangata" | "shatrukshetra" | "krurodaya";
+                                    slug: "chakrapata" | "astangata" | "shatrukshetra" | "krurodaya";
+                                    /** @description the harana (a Sanskrit term, transliterated) */
+                                    name: string;
                                     fraction: number;
                                     years: number;
                                     reason: string;
@@ -26469,6 +27038,8 @@ export interface operations {
                             groom: components["schemas"]["VedicMatchResultGroom"];
                             bride: components["schemas"]["VedicMatchResultGroom"];
                             kootas: {
+                                /** @description varna, vashya, tara, yoni, graha-maitri, gana, bhakoot, nadi */
+                                slug: string;
                                 name: string;
                                 points: number;
                                 max: number;
@@ -26526,6 +27097,7 @@ export interface operations {
                             groom: components["schemas"]["VedicMatchResultGroom"];
                             bride: components["schemas"]["VedicMatchResultGroom"];
                             poruthams: {
+                                slug: string;
                                 name: string;
                                 matched: boolean;
                                 detail: string;
@@ -26649,8 +27221,8 @@ export interface operations {
                         data: {
                             groom: components["schemas"]["VedicMatchResultGroom"];
                             bride: components["schemas"]["VedicMatchResultGroom"];
-                            groomNadi: "Adi" | "Madhya" | "Antya";
-                            brideNadi: "Adi" | "Madhya" | "Antya";
+                            groomNadi: "adi" | "madhya" | "antya";
+                            brideNadi: "adi" | "madhya" | "antya";
                             dosha: boolean;
                             exceptions: {
                                 rule: string;
@@ -26855,11 +27427,17 @@ export interface operations {
                             target: components["schemas"]["Moment"];
                             janmaRashi: {
                                 number: number;
+                                /** @description sign slug */
+                                slug: string;
+                                /** @description the sign's name in the answer's language */
                                 name: string;
                                 rashi: string;
                             };
                             transitMoonSign: {
                                 number: number;
+                                /** @description sign slug */
+                                slug: string;
+                                /** @description the sign's name in the answer's language */
                                 name: string;
                                 rashi: string;
                             };
@@ -27180,7 +27758,7 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
-                            lagna: components["schemas"]["Moon"];
+                            lagna: components["schemas"]["Lagna"];
                             checks: {
                                 rule: string;
                                 passed: boolean;
@@ -27424,6 +28002,8 @@ export interface operations {
                                 end: string;
                                 lagna: {
                                     number: number;
+                                    /** @description sign slug */
+                                    slug: string;
                                     name: string;
                                 };
                                 tithi: number;
@@ -27573,11 +28153,16 @@ export interface operations {
                             days: {
                                 date: string;
                                 weekday: string;
+                                /** @description local sunrise opening the Vedic day */
                                 sunrise: string;
+                                /** @description local sunrise closing it */
                                 nextSunrise: string;
                                 yogas: {
+                                    slug: string;
                                     name: string;
+                                    /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                     start: string;
+                                    /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                     end: string;
                                 }[];
                             }[];
@@ -27627,21 +28212,12 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             target: components["schemas"]["Moment"];
-                            janmaNakshatra: {
-                                number: number;
-                                name: string;
-                                /** @description Vimshottari lord */
-                                ruler: string;
-                            };
-                            transitNakshatra: {
-                                number: number;
-                                name: string;
-                                /** @description Vimshottari lord */
-                                ruler: string;
-                            };
+                            janmaNakshatra: components["schemas"]["Nakshatra"];
+                            transitNakshatra: components["schemas"]["Nakshatra"];
                             count: number;
                             tara: {
                                 number: number;
+                                slug: string;
                                 name: string;
                                 favourable: boolean;
                             };
@@ -28043,6 +28619,7 @@ export interface operations {
                             vedicDay: components["schemas"]["VedicDay"];
                             nakshatras: {
                                 number: number;
+                                slug: string;
                                 name: string;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 start: string;
@@ -28103,12 +28680,15 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             yoga: {
                                 number: number;
+                                slug: string;
                                 name: string;
                                 auspicious: boolean;
                             };
                             weekday: components["schemas"]["Weekday"];
                             nakshatra28: {
                                 number: number;
+                                /** @description a nakshatra slug, or abhijit */
+                                slug: string;
                                 name: string;
                             };
                             /** @description local time of the chart place, ISO 8601 with offset, to the second */
@@ -28257,6 +28837,9 @@ export interface operations {
                                 end: string;
                                 moonSign: {
                                     number: number;
+                                    /** @description sign slug */
+                                    slug: string;
+                                    /** @description Sanskrit sign name */
                                     name: string;
                                 };
                                 loka: "swarga" | "bhuloka" | "patala";
@@ -28359,6 +28942,8 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             moonSign: {
                                 number: number;
+                                /** @description sign slug */
+                                slug: string;
                                 name: string;
                                 rashi: string;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
@@ -28368,6 +28953,8 @@ export interface operations {
                             rashis: {
                                 janmaRashi: {
                                     number: number;
+                                    /** @description sign slug */
+                                    slug: string;
                                     name: string;
                                 };
                                 houseFromJanma: number;
@@ -28421,6 +29008,7 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             weekday: components["schemas"]["Weekday"];
                             day: {
+                                slug: string;
                                 name: string;
                                 lord: string;
                                 quality: "good" | "neutral" | "bad";
@@ -28430,6 +29018,7 @@ export interface operations {
                                 end: string;
                             }[];
                             night: {
+                                slug: string;
                                 name: string;
                                 lord: string;
                                 quality: "good" | "neutral" | "bad";
@@ -28439,6 +29028,7 @@ export interface operations {
                                 end: string;
                             }[];
                             current: {
+                                slug: string;
                                 name: string;
                                 lord: string;
                                 quality: "good" | "neutral" | "bad";
@@ -28550,20 +29140,34 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             vara: {
+                                /** @description sunday ... saturday */
+                                slug: string;
+                                /** @description 1 Sunday ... 7 Saturday (the weekday of the Vedic day's sunrise) */
                                 number: number;
+                                /** @description the weekday in the answer's language */
                                 name: string;
+                                /** @description Sanskrit name of the vara (Ravivara ... Shanivara) */
+                                vara: string;
+                                /** @description graha slug of the lord of the day */
                                 lord: string;
                             };
                             tithi: {
                                 number: number;
+                                /** @description stable lower-case slug */
+                                slug: string;
+                                /** @description display name in the answer's language */
                                 name: string;
                                 paksha: string;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 endsAt: string;
                             };
                             nakshatra: {
-                                number: number;
+                                /** @description ashwini ... revati */
+                                slug: string;
+                                /** @description the nakshatra's name in the answer's language */
                                 name: string;
+                                number: number;
+                                /** @description Vimshottari lord */
                                 ruler: string;
                                 pada: number;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
@@ -28571,11 +29175,17 @@ export interface operations {
                             };
                             yoga: {
                                 number: number;
+                                /** @description stable lower-case slug */
+                                slug: string;
+                                /** @description display name in the answer's language */
                                 name: string;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 endsAt: string;
                             };
                             karana: {
+                                /** @description stable lower-case slug */
+                                slug: string;
+                                /** @description display name in the answer's language */
                                 name: string;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 endsAt: string;
@@ -28587,10 +29197,14 @@ export interface operations {
                             moonrise: string | null;
                             moonset: string | null;
                             amantaMonth: {
+                                slug: string;
+                                /** @description the month (a Sanskrit name, transliterated) */
                                 name: string;
                                 adhika: boolean;
                             };
                             purnimantaMonth: {
+                                slug: string;
+                                /** @description the month (a Sanskrit name, transliterated) */
                                 name: string;
                             };
                             samvatsara: {
@@ -28600,6 +29214,7 @@ export interface operations {
                                 vikramYear: number;
                             };
                             ayanamsa: {
+                                slug: string;
                                 name: string;
                                 /** @description at sunrise, degrees */
                                 value: number;
@@ -28805,6 +29420,9 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             karana: {
                                 index: number;
+                                /** @description stable lower-case slug */
+                                slug: string;
+                                /** @description display name in the answer's language */
                                 name: string;
                                 kind: "movable" | "fixed";
                             };
@@ -28818,6 +29436,9 @@ export interface operations {
                             /** @description UTC, ISO 8601, to the second */
                             endsAtUtc: string;
                             next: {
+                                /** @description stable lower-case slug */
+                                slug: string;
+                                /** @description display name in the answer's language */
                                 name: string;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 endsAt: string;
@@ -28870,6 +29491,7 @@ export interface operations {
                             amanta: {
                                 /** @description 1 Chaitra ... 12 Phalguna */
                                 number: number;
+                                slug: string;
                                 name: string;
                                 adhika: boolean;
                                 kshaya: boolean;
@@ -28880,6 +29502,7 @@ export interface operations {
                             };
                             purnimanta: {
                                 number: number;
+                                slug: string;
                                 name: string;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 start: string;
@@ -28888,6 +29511,7 @@ export interface operations {
                             };
                             paksha: "shukla" | "krishna";
                             nextSankranti: {
+                                slug: string;
                                 name: string;
                                 sign: number;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
@@ -28939,12 +29563,7 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             moonSiderealLongitude: number;
-                            nakshatra: {
-                                number: number;
-                                name: string;
-                                /** @description Vimshottari lord */
-                                ruler: string;
-                            };
+                            nakshatra: components["schemas"]["Nakshatra"];
                             pada: number;
                             percentComplete: number;
                         };
@@ -28995,13 +29614,13 @@ export interface operations {
                             active: boolean;
                             start: string | null;
                             end: string | null;
-                            type: ("Roga" | "Raja" | "Agni" | "Chora" | "Mrityu" | "none") | null;
+                            type: ("roga" | "raja" | "agni" | "chora" | "mrityu" | "none") | null;
                             next: {
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 start: string;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 end: string;
-                                type: "Roga" | "Raja" | "Agni" | "Chora" | "Mrityu" | "none";
+                                type: "roga" | "raja" | "agni" | "chora" | "mrityu" | "none";
                             };
                         };
                     };
@@ -29220,12 +29839,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             solarRitu: {
+                                slug: string;
                                 name: string;
                                 sunSign: string;
                                 /** @enum {string} */
                                 zodiac: "tropical" | "sidereal";
                             };
                             lunarRitu: {
+                                slug: string;
                                 name: string;
                                 amantaMonth: string;
                             };
@@ -29276,10 +29897,12 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             southIndian: {
                                 number: number;
+                                slug: string;
                                 name: string;
                             };
                             northIndian: {
                                 number: number;
+                                slug: string;
                                 name: string;
                             };
                             shakaYear: number;
@@ -29359,6 +29982,7 @@ export interface operations {
                             ayanamsa: string;
                             punyaGhatis: number;
                             sankrantis: {
+                                slug: string;
                                 name: string;
                                 sign: number;
                                 rashi: string;
@@ -29418,6 +30042,7 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             dayNakshatra: {
                                 number: number;
+                                slug: string;
                                 name: string;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 endsAt: string;
@@ -29425,10 +30050,13 @@ export interface operations {
                             taras: {
                                 janmaNakshatra: {
                                     number: number;
+                                    slug: string;
                                     name: string;
                                 };
                                 count: number;
                                 tara: number;
+                                /** @description janma, sampat, vipat, kshema, pratyak, sadhana, naidhana, mitra, parama-mitra */
+                                slug: string;
                                 name: string;
                                 favourable: boolean;
                             }[];
@@ -29479,6 +30107,9 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             tithi: {
                                 number: number;
+                                /** @description stable lower-case slug */
+                                slug: string;
+                                /** @description display name in the answer's language */
                                 name: string;
                                 paksha: "shukla" | "krishna";
                                 group: "nanda" | "bhadra" | "jaya" | "rikta" | "purna";
@@ -29496,6 +30127,9 @@ export interface operations {
                             endsAtUtc: string;
                             next: {
                                 number: number;
+                                /** @description stable lower-case slug */
+                                slug: string;
+                                /** @description display name in the answer's language */
                                 name: string;
                                 paksha: string;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
@@ -29547,11 +30181,18 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             vara: {
+                                /** @description sunday ... saturday */
+                                slug: string;
+                                /** @description 1 Sunday ... 7 Saturday (the weekday of the Vedic day's sunrise) */
                                 number: number;
+                                /** @description the weekday in the answer's language */
                                 name: string;
+                                /** @description Sanskrit name of the vara (Ravivara ... Shanivara) */
+                                vara: string;
+                                /** @description graha slug of the lord of the day */
                                 lord: string;
                             };
-                            /** @description weekday of the civil (midnight) date */
+                            /** @description slug of the weekday of the civil (midnight) date */
                             civilWeekday: string;
                             /** @description local time of the chart place, ISO 8601 with offset, to the second */
                             vedicDayStart: string;
@@ -29605,6 +30246,7 @@ export interface operations {
                             vedicDay: components["schemas"]["VedicDay"];
                             nakshatras: {
                                 number: number;
+                                slug: string;
                                 name: string;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 start: string;
@@ -29718,6 +30360,9 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             yoga: {
                                 number: number;
+                                /** @description stable lower-case slug */
+                                slug: string;
+                                /** @description display name in the answer's language */
                                 name: string;
                                 auspicious: boolean;
                             };
@@ -29777,9 +30422,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 meanLongitude: number | null;
                                 seeghrochcha: number | null;
                                 chestaKendra: number | null;
@@ -29832,9 +30482,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 /** @description sidereal longitude of the point of no strength */
                                 zeroPoint: number;
                                 zeroPointName: string;
@@ -29889,9 +30544,14 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             benefics: string[];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 /** @description virupas (60 = 1 rupa) */
                                 beneficAspects: number;
                                 /** @description virupas (60 = 1 rupa) */
@@ -29945,9 +30605,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 /** @description virupas (60 = 1 rupa) */
                                 sthanaBala: number;
                                 /** @description virupas (60 = 1 rupa) */
@@ -29967,16 +30632,8 @@ export interface operations {
                                 ratio: number;
                                 rank: number;
                             }[];
-                            strongest: {
-                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
-                                graha: number;
-                                name: string;
-                            };
-                            weakest: {
-                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
-                                graha: number;
-                                name: string;
-                            };
+                            strongest: components["schemas"]["Lord"];
+                            weakest: components["schemas"]["Lord"];
                         };
                     };
                 };
@@ -30032,9 +30689,14 @@ export interface operations {
                                 isDaytime: boolean;
                             };
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 /** @description virupas (60 = 1 rupa) */
                                 natonnata: number;
                                 /** @description virupas (60 = 1 rupa) */
@@ -30102,9 +30764,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 /** @description virupas (60 = 1 rupa) */
                                 virupas: number;
                             }[];
@@ -30154,9 +30821,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 /** @description virupas (60 = 1 rupa) */
                                 uchcha: number;
                                 /** @description virupas (60 = 1 rupa) */
@@ -30216,9 +30888,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 /** @description virupas (60 = 1 rupa) */
                                 uchchaBala: number;
                                 /** @description virupas (60 = 1 rupa) */
@@ -30275,9 +30952,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 scheme: string;
                                 goodVargas: number[];
                                 count: number;
@@ -30329,9 +31011,14 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 /** @description out of 20 */
                                 shadvarga: number;
                                 /** @description out of 20 */
@@ -30393,22 +31080,22 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             upagrahas: {
+                                slug: string;
                                 name: string;
-                                /** @description sidereal longitude, degrees */
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                /** @description 1 Aries ... 12 Pisces */
+                                /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
+                                /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description Sanskrit sign name */
-                                rashi: string;
+                                /** @description degrees within the sign */
                                 degreeInSign: number;
-                                nakshatra: {
-                                    number: number;
-                                    name: string;
-                                    /** @description Vimshottari lord */
-                                    ruler: string;
-                                };
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                                nakshatra: components["schemas"]["Nakshatra"];
                                 pada: number;
+                                /** @description Sanskrit sign name (transliterated) */
+                                rashi: string;
                                 /** @description whole-sign house from the natal lagna */
                                 house: number;
                             }[];
@@ -30469,25 +31156,25 @@ export interface operations {
                                 end: string;
                             }[];
                             upagrahas: {
+                                slug: string;
                                 name: string;
                                 lord: string;
                                 /** @description local time whose ascendant gives the point */
                                 rises: string;
-                                /** @description sidereal longitude, degrees */
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                /** @description 1 Aries ... 12 Pisces */
+                                /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
+                                /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description Sanskrit sign name */
-                                rashi: string;
+                                /** @description degrees within the sign */
                                 degreeInSign: number;
-                                nakshatra: {
-                                    number: number;
-                                    name: string;
-                                    /** @description Vimshottari lord */
-                                    ruler: string;
-                                };
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                                nakshatra: components["schemas"]["Nakshatra"];
                                 pada: number;
+                                /** @description Sanskrit sign name (transliterated) */
+                                rashi: string;
                                 /** @description whole-sign house from the natal lagna */
                                 house: number;
                             }[];
@@ -30547,27 +31234,31 @@ export interface operations {
                                 latitude: number;
                                 longitude: number;
                             };
-                            lagna: components["schemas"]["Moon"];
+                            lagna: components["schemas"]["Lagna"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
                                 /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                name: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 sanskrit: string;
-                                /** @description sidereal longitude, degrees */
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                /** @description 1 Aries ... 12 Pisces */
+                                /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
+                                /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description Sanskrit sign name */
-                                rashi: string;
+                                /** @description degrees within the sign */
                                 degreeInSign: number;
-                                nakshatra: {
-                                    number: number;
-                                    name: string;
-                                    /** @description Vimshottari lord */
-                                    ruler: string;
-                                };
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                                nakshatra: components["schemas"]["Nakshatra"];
                                 pada: number;
+                                /** @description Sanskrit sign name (transliterated) */
+                                rashi: string;
                                 latitude: number;
                                 /** @description degrees per day */
                                 speed: number;
@@ -30579,7 +31270,7 @@ export interface operations {
                                 house: number;
                                 sign: number;
                                 signName: string;
-                                lord: string;
+                                lord: components["schemas"]["Lord"];
                                 occupants: string[];
                             }[];
                         };
@@ -30640,9 +31331,10 @@ export interface operations {
                             };
                             months: {
                                 month: number;
+                                /** @description the month's solar ingress, local time in the birth zone */
                                 at: string;
                                 atJd: number;
-                                lagna: components["schemas"]["Moon"];
+                                lagna: components["schemas"]["Lagna"];
                                 monthLord: string;
                                 munthaSign: number;
                                 munthaSignName: string;
@@ -30953,7 +31645,7 @@ export interface operations {
                             };
                             krishamshas: {
                                 point: string;
-                                degInSign: number;
+                                degreeInSign: number;
                             }[];
                             periods: {
                                 lord: string;
@@ -31022,6 +31714,7 @@ export interface operations {
                             };
                             isDay: boolean;
                             sahams: {
+                                slug: string;
                                 name: string;
                                 meaning: string;
                                 formulaDay: string;
@@ -31088,13 +31781,15 @@ export interface operations {
                                 latitude: number;
                                 longitude: number;
                             };
-                            /** @description orb of light of each graha, degrees */
+                            /** @description orb of light of each graha by slug, degrees */
                             deeptamsa: {
                                 [key: string]: number;
                             };
                             yogas: {
                                 /** @enum {string} */
-                                name: "Ikkavala" | "Induvara" | "Ithasala" | "Ishrafa" | "Nakta" | "Yamaya" | "Manau" | "Kamboola" | "Gairi-kamboola" | "Khallasara" | "Radda" | "Duhphali-kuttha" | "Dutthottha-davira" | "Tambira" | "Kuttha" | "Durapha";
+                                slug: "ikkavala" | "induvara" | "ithasala" | "ishrafa" | "nakta" | "yamaya" | "manau" | "kamboola" | "gairi-kamboola" | "khallasara" | "radda" | "duhphali-kuttha" | "dutthottha-davira" | "tambira" | "kuttha" | "durapha";
+                                /** @description the yoga's name (a Tajika term, transliterated) */
+                                name: string;
                                 grahas: string[];
                                 orb: number | null;
                                 applying: boolean | null;
@@ -31589,6 +32284,8 @@ export interface operations {
                                 house: number;
                             };
                             yogas: {
+                                /** @description the yoga by its karaka: atmakaraka-yoga ... darakaraka-yoga */
+                                slug: string;
                                 name: string;
                                 karaka: string;
                                 graha: number;
@@ -31861,6 +32558,7 @@ export interface operations {
                             yogas: {
                                 /** @enum {string} */
                                 group: "ashraya" | "dala" | "akriti" | "sankhya";
+                                slug: string;
                                 name: string;
                                 present: boolean;
                                 rule: string;
@@ -32312,36 +33010,12 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
-                            vertex: {
-                                longitude: number;
-                                sign: string;
-                                degreeInSign: number;
-                            };
-                            antiVertex: {
-                                longitude: number;
-                                sign: string;
-                                degreeInSign: number;
-                            };
-                            eastPoint: {
-                                longitude: number;
-                                sign: string;
-                                degreeInSign: number;
-                            };
-                            coAscendantKoch: {
-                                longitude: number;
-                                sign: string;
-                                degreeInSign: number;
-                            };
-                            coAscendantMunkasey: {
-                                longitude: number;
-                                sign: string;
-                                degreeInSign: number;
-                            };
-                            polarAscendant: {
-                                longitude: number;
-                                sign: string;
-                                degreeInSign: number;
-                            };
+                            vertex: components["schemas"]["WesternPointsResultAscendant"];
+                            antiVertex: components["schemas"]["WesternPointsResultAscendant"];
+                            eastPoint: components["schemas"]["WesternPointsResultAscendant"];
+                            coAscendantKoch: components["schemas"]["WesternPointsResultAscendant"];
+                            coAscendantMunkasey: components["schemas"]["WesternPointsResultAscendant"];
+                            polarAscendant: components["schemas"]["WesternPointsResultAscendant"];
                         };
                     };
                 };
