@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, StringEnum } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers } from '@celestial/core';
 import { lilith } from './lib/points.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
@@ -15,7 +15,7 @@ export default defineOperation({
     moment: Moment,
     settings: Settings,
     variants: Type.Array(Type.Object({
-      slug: StringEnum(['mean-black-moon', 'true-black-moon', 'interpolated-apogee', 'interpolated-perigee', 'waldemath', 'white-moon'] as const),
+      slug: Type.String({ description: 'mean-black-moon, true-black-moon, interpolated-apogee, interpolated-perigee, waldemath or white-moon' }),
       id: Type.Integer({ description: 'Swiss Ephemeris body number' }),
       name: Type.String(),
       ...PositionMembers,

@@ -14,6 +14,7 @@ import {
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import { chartDeclinations } from './declinations.js';
+import { pointRef } from './transits.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -114,7 +115,7 @@ export function transitAngles(
     for (const [angle, tr, add] of [['asc', asc, 0], ['dsc', asc, 180], ['mc', mc, 0], ['ic', mc, 180]] as const) {
       for (const r of trackCrossings(tr, p.longitude - add)) {
         if (r.jd < start || r.jd > end) continue;
-        crossings.push({ angle, natalPoint: { id: p.id, name: p.name, longitude: r6(p.longitude) }, at: jdToIso(ephemeris, r.jd), julianDayUT: r.jd });
+        crossings.push({ angle, natalPoint: pointRef(p), at: jdToIso(ephemeris, r.jd), julianDayUT: r.jd });
       }
     }
   }
@@ -208,7 +209,7 @@ export function transitAntiscia(body: BirthInput & { startDate: string; endDate:
           if (r.jd < start || r.jd > end) continue;
           events.push({
             transitPlanet: nameOf(id), transitPlanetId: id,
-            natalPoint: { id: p.id, name: p.name, longitude: r6(p.longitude) },
+            natalPoint: pointRef(p),
             kind, targetLongitude: r6(normalizeDegrees(target)),
             exactAt: jdToIso(ephemeris, r.jd), julianDayUT: r.jd,
             retrograde: r.direction < 0,

@@ -150,7 +150,7 @@ function natalPoints(chart: CastChart, ids?: readonly number[], withAngles = tru
   return pts;
 }
 
-const pointRef = (p: NatalPoint) => ({ id: p.id, slug: p.id === null ? kebab(p.name) : bodyNaming(p.id, p.name, 'en').slug, name: p.name, longitude: p.longitude });
+export const pointRef = (p: NatalPoint) => ({ id: p.id, slug: p.id === null ? kebab(p.name) : bodyNaming(p.id, p.name, 'en').slug, name: p.name, longitude: p.longitude });
 
 // ---- /transits --------------------------------------------------------------------------------
 
