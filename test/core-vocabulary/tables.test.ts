@@ -8,6 +8,7 @@ import type { Terms } from '@celestial/core';
 import { ASPECTS, BODIES, HOUSE_SYSTEM_CODES, LOTS, NAKSHATRAS, SIGNS } from '@celestial/core/astro';
 import { MANILIUS_BODY_PARTS } from '../../plugins/reference/src/lib/zodiac.js';
 import { PLACES } from '../../plugins/reference/src/lib/houses.js';
+import { PICATRIX_DECAN_IMAGES, decanSlug } from '../../plugins/reference/src/lib/decans.js';
 
 /** The script each non-Latin language writes in (Unicode blocks). */
 const SCRIPTS: Partial<Record<(typeof LANG_CODES)[number], RegExp>> = {
@@ -38,6 +39,7 @@ t.test('the slugs are the astronomy code\'s slugs', async (t) => {
   t.same(slugsOf('sign'), [...SIGN_SLUGS]);
   t.same(slugsOf('aspect'), ASPECTS.map((a) => a.slug));
   t.same(slugsOf('body-part'), [...SIGN_SLUGS], 'the melothesia by sign');
+  t.same(PICATRIX_DECAN_IMAGES.map((_, i) => term('decan-image', decanSlug(i), 'en')), [...PICATRIX_DECAN_IMAGES], 'decan images: the English is the reference family\'s');
   t.same(SIGN_SLUGS.map((s) => term('body-part', s, 'en')), [...MANILIUS_BODY_PARTS], 'the English of the melothesia is the reference family\'s list');
   t.equal(term('body', 'quaoar', 'ru'), 'Квавар');
   t.same(slugsOf('nakshatra'), [...NAKSHATRAS.map((n) => n.slug), 'abhijit']);

@@ -27,4 +27,5 @@ t.test('GET /reference/decans?lang=de: signs and rulers in German', async (t) =>
   t.equal(language, 'de');
   t.match(decans[0], { signName: 'Widder', chaldeanRuler: { slug: 'mars', name: 'Mars' }, triplicityRuler: { slug: 'mars' } });
   t.match(decans[1], { chaldeanRuler: { slug: 'sun', name: 'Sonne' } });
+  t.equal(decans[12].image, 'ein Mann, der auf einem Löwen reitet', 'Leo 1 (Picatrix) in German');
 });

@@ -20,7 +20,7 @@ export default defineOperation({
         chaldeanRuler: ClassicalPlanet,
         triplicityRuler: ClassicalPlanet,
         name: Type.String({ description: 'Egyptian decan name (Hephaestion), transliterated; some recur' }),
-        image: Type.String({ description: 'the image of the face (Picatrix), condensed' }),
+        image: Type.String({ description: "the image of the face (Picatrix), condensed, in the answer's language" }),
       }),
       { minItems: 36, maxItems: 36 },
     ),

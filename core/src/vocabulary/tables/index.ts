@@ -7,6 +7,7 @@ import type { TermTable } from '../terms.js';
 import { ASPECT_TERMS } from './aspect.js';
 import { BODY_PART_TERMS } from './body-part.js';
 import { BODY_TERMS } from './body.js';
+import { DECAN_IMAGE_TERMS } from './decan-image.js';
 import { DIGNITY_TERMS } from './dignity.js';
 import { ELEMENT_TERMS } from './element.js';
 import { HOUSE_SYSTEM_TERMS } from './house-system.js';
@@ -53,6 +54,7 @@ export const TABLES = {
   'house-greek-name': HOUSE_GREEK_NAME_TERMS,
   'nakshatra-deity': NAKSHATRA_DEITY_TERMS,
   'nakshatra-symbol': NAKSHATRA_SYMBOL_TERMS,
+  'decan-image': DECAN_IMAGE_TERMS,
   tithi: TITHI_TERMS,
   karana: KARANA_TERMS,
   'panchang-yoga': PANCHANG_YOGA_TERMS,

@@ -15,6 +15,7 @@
  *   De occulta philosophia II.37; condensed, not quoted.
  */
 import { DOMICILE_LORDS, FACE_LORDS, SIGNS } from '@celestial/core/astro';
+import { term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { classical, planetRef, signRef } from './schemas.js';
 import type { ClassicalName } from './schemas.js';
@@ -34,6 +35,7 @@ export const HEPHAESTION_DECAN_NAMES: readonly string[] = [
   'Abiou', 'Chontare', 'Ptibiou',
 ];
 
+/** In English; the answers read the 21 languages from core's decan-image table (a test pins this English). */
 export const PICATRIX_DECAN_IMAGES: readonly string[] = [
   // Aries
   'a large dark man with red eyes, girded in a white garment, strong and seemingly angry',
@@ -92,19 +94,20 @@ export function drekkanaLord(signIndex: number, k: number): ClassicalName {
 
 /** The decan's slug: its sign and which third (`aries-first` ... `pisces-third`); the Egyptian names recur, so they cannot be one. */
 const THIRDS = ['first', 'second', 'third'] as const;
+export const decanSlug = (i: number): string => `${SIGNS[Math.floor(i / 3)]!.slug}-${THIRDS[i % 3]}`;
 
 export function decansTable(lang: LangCode) {
   return Array.from({ length: 36 }, (_, i) => {
     const signIndex = Math.floor(i / 3);
     return {
       index: i + 1,
-      slug: `${SIGNS[signIndex]!.slug}-${THIRDS[i % 3]}`,
+      slug: decanSlug(i),
       ...signRef(signIndex, lang),
       startLongitude: i * 10,
       chaldeanRuler: planetRef(classical(FACE_LORDS[i]!), lang),
       triplicityRuler: planetRef(drekkanaLord(signIndex, i % 3), lang),
       name: HEPHAESTION_DECAN_NAMES[i]!,
-      image: PICATRIX_DECAN_IMAGES[i]!,
+      image: term('decan-image', decanSlug(i), lang),
     };
   });
 }
