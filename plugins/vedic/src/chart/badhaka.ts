@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones, StringEnum, grahaSlug, signName } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { GRAHA_NAMES, SIGN_NAMES_EN, houseFrom } from '../lib/grahas.js';
+import { houseFrom } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { badhakaOf, modalityOf } from '../lib/bhavas-lordship.js';

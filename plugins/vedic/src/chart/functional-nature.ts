@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones, StringEnum, signName } from '@celestial/core';
 import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { GRAHA_NAMES } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { functionalNatures } from '../lib/bhavas-lordship.js';

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { GRAHA_NAMES } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { INDU_KALAS, induLagna } from '../lib/special-lagnas.js';

@@ -15,7 +15,6 @@ import { signName } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { grahaNaming } from './vocabulary.js';
 import { normalizeDegrees } from '@celestial/core/astro';
-import { SIGN_NAMES_EN } from './grahas.js';
 import type { RashiChart } from './rashi.js';
 
 export interface Bhava { bhava: number; madhya: number; startSandhi: number; endSandhi: number }

@@ -5,7 +5,6 @@ import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime } from '../lib/panchang-schemas.js';
 import { at, panchangContext, weekdayOut } from '../lib/panchang.js';
 import { panchakaRahitaWindows } from '../lib/panchang-muhurta.js';
-import { SIGN_NAMES_EN } from '../lib/grahas.js';
 import { Weekday } from '../lib/panchang-schemas.js';
 
 export default defineOperation({
