@@ -87,7 +87,7 @@ t.test('ingresses: Sun and Mercury 2024, Moon January 2024', async (t) => {
   const d = r.body.data;
   t.equal(d.count, d.events.length);
   for (const body of [0, 2]) {
-    const got = d.events.filter((e: any) => e.planetId === body);
+    const got = d.events.filter((e: any) => e.id === body);
     const want = V.ingresses!.filter((e) => e.body === body);
     t.equal(got.length, want.length, `${want[0]!.name}: ${want.length}`);
     got.forEach((g: any, i: number) => {
@@ -95,11 +95,14 @@ t.test('ingresses: Sun and Mercury 2024, Moon January 2024', async (t) => {
       t.ok(Math.abs(dt(g.julianDayUT, ref)) < 1 && g.retrograde === ref.retrograde, `${ref.name} ${g.fromSign} -> ${g.toSign} ${ref.utc}`);
     });
   }
-  const equinox = d.events.find((e: any) => e.planet === 'Sun' && e.toSign === 'Aries');
-  t.match(equinox.at, /^2024-03-20T03:06/);
-  t.equal(equinox.fromSign, 'Pisces');
-  const back = d.events.find((e: any) => e.planet === 'Mercury' && e.retrograde);
-  t.same([back.fromSign, back.toSign], ['Virgo', 'Leo'], 'Mercury backs into Leo, August 2024');
+  const equinox = d.events.find((e: any) => e.slug === 'sun' && e.toSign === 1);
+  t.match(equinox.at, /^2024-03-20T03:06:\d\d\+00:00$/);
+  t.same([equinox.fromSign, equinox.fromSignName, equinox.toSignName], [12, 'Pisces', 'Aries']);
+  const back = d.events.find((e: any) => e.slug === 'mercury' && e.retrograde);
+  t.same([back.fromSignName, back.toSignName], ['Virgo', 'Leo'], 'Mercury backs into Leo, August 2024');
+  t.same([back.fromSign, back.toSign], [6, 5]);
+  const fr = (await post('/v1/ingresses?lang=fr', { startDate: '2024-03-19', endDate: '2024-03-21', planetIds: [0] })).body.data.events[0];
+  t.same([fr.name, fr.toSignName], ['Soleil', 'Bélier'], 'the equinox in French');
   t.ok(d.events.every((e: any, i: number) => i === 0 || e.julianDayUT >= d.events[i - 1].julianDayUT), 'in time order');
   const m = await post('/v1/ingresses', { startDate: '2024-01-01', endDate: '2024-01-30', planetIds: [1] });
   const want = V.ingresses!.filter((e) => e.body === 1 && e.jdTT < eph.julianDay(2024, 1, 31, 0));

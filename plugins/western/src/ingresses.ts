@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { DateString, Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { signIngresses } from './lib/time-events.js';
 
 export default defineOperation({
@@ -15,11 +15,14 @@ export default defineOperation({
   }),
   response: Type.Object({
     events: Type.Array(Type.Object({
-      planet: Type.String(),
-      planetId: Type.Integer(),
-      fromSign: Type.String(),
-      toSign: Type.String(),
-      at: Type.String({ description: 'ISO 8601 UTC instant, to the second' }),
+      id: Type.Integer({ description: 'Swiss Ephemeris body number' }),
+      slug: Type.String(),
+      name: Type.String({ description: "in the answer's language" }),
+      fromSign: Type.Integer({ minimum: 1, maximum: 12, description: 'Aries 1 ... Pisces 12' }),
+      fromSignName: Type.String(),
+      toSign: Type.Integer({ minimum: 1, maximum: 12 }),
+      toSignName: Type.String(),
+      at: Instant('ISO 8601 instant to the second, +00:00 (the request names no zone)'),
       julianDayUT: Type.Number(),
       retrograde: Type.Boolean({ description: 'entered moving backwards' }),
     })),
@@ -30,5 +33,5 @@ export default defineOperation({
     { name: 'moon-january', body: { startDate: '2024-01-01', endDate: '2024-01-31', planetIds: [1] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => signIngresses(body, services),
+  handler: ({ body, lang }, services) => signIngresses(body, services, lang),
 });

@@ -3,7 +3,7 @@
  * of core/src/astro/events.ts (bracket on a speed-chosen step, Brent to < 0.01 s) shaped into
  * the catalogue's answers.
  */
-import { ApiError, position } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset, position, signName } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   bodyById, castChart, momentEcho, settingsEcho, castHouses, eventRange, findAspects, findIngresses, findLongitudeCrossings, findStations, placeBodies, houseOfBody, inForwardArc, jdToIso, normalizeDegrees, placeBody, SIGN_NAMES, signOf,
@@ -133,7 +133,7 @@ export function retrogradePeriods(
 export const INGRESS_BODIES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 16, 17, 18, 19, 20] as const;
 export const INGRESS_DEFAULT = [0, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
-export function signIngresses(body: { startDate: string; endDate: string; planetIds?: number[] }, services: Services) {
+export function signIngresses(body: { startDate: string; endDate: string; planetIds?: number[] }, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 5);
   const ids = distinct(body.planetIds ?? [...INGRESS_DEFAULT]);
@@ -143,11 +143,14 @@ export function signIngresses(body: { startDate: string; endDate: string; planet
   for (const id of ids) {
     for (const i of findIngresses(ephemeris, id, start, end, TROPICAL)) {
       events.push({
-        planet: bodyById(id)!.name,
-        planetId: id,
-        fromSign: SIGN_NAMES[i.fromSignIndex]!,
-        toSign: SIGN_NAMES[i.toSignIndex]!,
-        at: jdToIso(ephemeris, i.jd),
+        id,
+        ...bodyNaming(id, bodyById(id)!.name, lang),
+        fromSign: i.fromSignIndex + 1,
+        fromSignName: signName(i.fromSignIndex + 1, lang),
+        toSign: i.toSignIndex + 1,
+        toSignName: signName(i.toSignIndex + 1, lang),
+        // The request names no zone (dates only): instants say +00:00.
+        at: jdToIsoWithOffset(i.jd, 0),
         julianDayUT: i.jd,
         retrograde: i.retrograde,
       });
