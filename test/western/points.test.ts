@@ -139,7 +139,10 @@ t.test('dispositors: the KYIV ring and Saturn in its own domicile', async (t) =>
   // A final dispositor: 2000-01-01 12:00 UT, Sun, Mercury, Jupiter... checked by rule below.
   const j = (await post('/v1/dispositors', { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0 })).body.data;
   const ends = new Set(j.chains.map((c: any) => c.chain[c.chain.length - 1]));
-  if (j.finalDispositor) t.same([...ends], [j.finalDispositor.name]);
+  if (j.finalDispositor) {
+    t.same([...ends], [j.finalDispositor.name]);
+    t.equal(j.finalDispositor.slug, j.finalDispositor.name.toLowerCase(), 'a planet slug');
+  }
   else t.ok(ends.size > 1 || j.loops.length > 0);
 });
 

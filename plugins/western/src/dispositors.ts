@@ -19,7 +19,7 @@ export default defineOperation({
     rulership: StringEnum(['traditional', 'modern'] as const),
     edges: Type.Array(Type.Object({ planet: Planet, sign: Type.String(), dispositor: Planet })),
     chains: Type.Array(Type.Object({ planet: Planet, chain: Type.Array(Planet) })),
-    finalDispositor: Type.Union([Type.Object({ id: Type.Integer(), name: Planet }), Type.Null()]),
+    finalDispositor: Type.Union([Type.Object({ id: Type.Integer(), slug: Type.String(), name: Planet }), Type.Null()]),
     loops: Type.Array(Type.Object({ planets: Type.Array(Planet) })),
   }),
   examples: [

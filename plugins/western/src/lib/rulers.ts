@@ -11,7 +11,7 @@ import {
 } from '@celestial/core/astro';
 import { almutenAt, dignityScores } from '@celestial/core/astro';
 import type { BirthInput, CastChart, PlanetName, Rulership } from '@celestial/core/astro';
-import { bodyNaming } from './vocabulary.js';
+import { bodyNaming, refOut } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
@@ -79,7 +79,7 @@ export function dispositors(birth: BirthInput & { rulership?: Rulership }, servi
   }
   const ends = new Set(chains.map((c) => c.chain[c.chain.length - 1]!));
   const [only] = [...ends];
-  const final = ends.size === 1 && only !== undefined && lordOf.get(only) === only ? { id: PLANET_IDS[only], name: only } : null;
+  const final = ends.size === 1 && only !== undefined && lordOf.get(only) === only ? refOut({ id: PLANET_IDS[only], name: only }) : null;
   return { ...echo(chart, services), rulership, edges, chains, finalDispositor: final, loops };
 }
 
