@@ -1,4 +1,4 @@
-/** Contract shard 0 of test/helpers/contract.ts: every example of every 1th-of-8 operation, through HTTP. */
+/** Contract shard 0 of test/helpers/contract.ts: every example of the operations of its part of CONTRACT_SHARD_PLAN, through HTTP. */
 import { contractShard } from '../helpers/contract.js';
 
 await contractShard(0);

@@ -1,4 +1,4 @@
-/** Contract shard 2 of test/helpers/contract.ts: every example of every 3th-of-8 operation, through HTTP. */
+/** Contract shard 2 of test/helpers/contract.ts: every example of the operations of its part of CONTRACT_SHARD_PLAN, through HTTP. */
 import { contractShard } from '../helpers/contract.js';
 
 await contractShard(2);
