@@ -176,7 +176,12 @@ t.test('POST /v1/asteroids and /v1/centaurs: the shipped file only, the rest una
   t.same(c.body.data.unavailable.map((b: any) => b.number), [7066, 8405, 10199, 10370]);
   // Chiron on 1990-07-15 stood at about 15 deg Cancer, direct (it entered Cancer in 1988 and Leo in 1991).
   const chiron = c.body.data.bodies[0];
-  t.equal(chiron.sign, 'Cancer');
+  t.equal(chiron.sign, 4, 'Cancer, sign 4');
+  t.equal(chiron.signName, 'Cancer');
+  t.same(c.body.data.bodies.map((b: any) => b.slug), ['chiron', 'pholus']);
+  const de = (await post('/v1/centaurs?lang=uk', KYIV)).body.data.bodies[0];
+  t.equal(de.name, 'Хірон', 'Chiron in Ukrainian');
+  t.ok(de.formatted.endsWith(' Рак'), 'Cancer in Ukrainian');
   const old = (await post('/v1/centaurs', { ...KYIV, date: '1700-01-01' })).body.data;
   t.same(old.bodies, []);
   t.match(old.unavailable[0].reason, /1800-2400/);

@@ -18,5 +18,5 @@ export default defineOperation({
     { name: 'eros-not-installed', body: { ...KYIV_BIRTH, asteroids: [1, 433] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => asteroids(body, services),
+  handler: ({ body, lang }, services) => asteroids(body, services, lang),
 });

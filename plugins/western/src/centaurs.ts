@@ -17,5 +17,5 @@ export default defineOperation({
     { name: 'kyiv', body: KYIV_BIRTH },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => centaurs(body, services),
+  handler: ({ body, lang }, services) => centaurs(body, services, lang),
 });

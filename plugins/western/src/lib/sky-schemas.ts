@@ -1,5 +1,6 @@
 /** Request and response pieces shared by the sky operations (fixed stars, asteroids, centaurs). */
 import { Type } from '@sinclair/typebox';
+import { PositionMembers } from '@celestial/core';
 
 export const StarList = Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 64, description: 'traditional names (Regulus) or Bayer designations (alLeo) as in sefstars.txt' });
 export const MagnitudeLimit = Type.Number({ minimum: -2, maximum: 7, default: 2.5, description: 'default list: the named bright stars of this magnitude or brighter (the table holds the named stars brighter than 2.5), plus the Behenian fifteen' });
@@ -20,19 +21,19 @@ export const StarItem = Type.Object({
 
 export const MinorBody = Type.Object({
   number: Type.Integer({ description: 'Minor Planet Center number' }),
+  slug: Type.String({ description: 'ceres, chiron ... the kebab-case name, or asteroid-<number> for an unnamed one' }),
   name: Type.String(),
   swissId: Type.Integer({ description: 'Swiss Ephemeris body number (SE_AST_OFFSET + number for numbered asteroids)' }),
-  longitude: Type.Number({ minimum: 0, maximum: 360 }),
+  ...PositionMembers,
   latitude: Type.Number(),
   speed: Type.Number({ description: 'degrees per day' }),
   retrograde: Type.Boolean(),
-  sign: Type.String(),
-  degreeInSign: Type.Number({ minimum: 0, maximum: 30 }),
   house: Type.Integer({ minimum: 1, maximum: 36 }),
 });
 
 export const Unavailable = Type.Array(Type.Object({
   number: Type.Integer(),
+  slug: Type.String(),
   name: Type.String(),
   file: Type.String({ description: 'the Swiss Ephemeris file the body needs' }),
   reason: Type.String(),

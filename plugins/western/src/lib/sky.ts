@@ -3,8 +3,8 @@
  * planetary hours, asteroids and centaurs. Pure functions over the Ephemeris service and
  * core/src/astro (fixed-stars.ts, lunar-mansions.ts, planetary-hours.ts).
  */
-import { ApiError } from '@celestial/core';
-import type { Ephemeris, TimeZones } from '@celestial/core';
+import { ApiError, bodySlug, hasTerm, kebab, position, term } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   BODY, castChart, defaultStarList, houseOfBody, isBehenian, jdToIso, lunarMansionOf, momentEcho, planetaryDayAt,
   resolveMoment, settingsEcho, shortestArc, signOf, starNature, starOrb, chartSettings,
@@ -160,7 +160,7 @@ export function asteroidFile(n: number): string {
   return n < 100000 ? `ast${Math.floor(n / 1000)}/se${String(n).padStart(5, '0')}s.se1` : `ast${Math.floor(n / 1000)}/s${n}s.se1`;
 }
 
-export function minorBodies(birth: BirthInput, services: Services, list: { number: number; name: string | null }[]) {
+export function minorBodies(birth: BirthInput, services: Services, list: { number: number; name: string | null }[], lang: LangCode = 'en') {
   const chart = castChart(birth, services, { bodies: [] });
   const jd = chart.moment.julianDayUT;
   const eph = services.ephemeris;
@@ -170,9 +170,11 @@ export function minorBodies(birth: BirthInput, services: Services, list: { numbe
     const seas = SEAS_BODIES[number];
     const id = seas ? seas.id : SE_AST_OFFSET + number;
     const label = seas?.name ?? name ?? `(${number})`;
+    // Slugs: the vocabulary's (chiron, ceres ...), else the kebab-case name, else the MPC number.
+    const slug = bodySlug(id) ?? (seas?.name ?? name ? kebab(label) : `asteroid-${number}`);
     if (!eph.canPlace(jd, id)) {
       const reason = seas ? 'seas_18.se1 covers 1800-2400 only and the Moshier theory has no asteroids' : `the ephemeris file ${asteroidFile(number)} is not installed on this service`;
-      unavailable.push({ number, name: label, file: asteroidFile(number), reason });
+      unavailable.push({ number, slug, name: label, file: asteroidFile(number), reason });
       continue;
     }
     let p;
@@ -180,13 +182,12 @@ export function minorBodies(birth: BirthInput, services: Services, list: { numbe
       p = eph.position(jd, id, chart.settings);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      unavailable.push({ number, name: label, file: asteroidFile(number), reason: `the ephemeris file ${asteroidFile(number)} is not installed on this service` });
+      unavailable.push({ number, slug, name: label, file: asteroidFile(number), reason: `the ephemeris file ${asteroidFile(number)} is not installed on this service` });
       continue;
     }
-    const { sign, degreeInSign } = signOf(p.longitude);
     bodies.push({
-      number, name: label, swissId: id, longitude: round(p.longitude), latitude: round(p.latitude), speed: round(p.longitudeSpeed),
-      retrograde: p.longitudeSpeed < 0, sign, degreeInSign: round(degreeInSign), house: houseOfBody(p.longitude, chart.cusps, chart.settings.houseSystem),
+      number, slug, name: hasTerm('body', slug) ? term('body', slug, lang) : label, swissId: id, ...position(p.longitude, lang), latitude: p.latitude, speed: p.longitudeSpeed,
+      retrograde: p.longitudeSpeed < 0, house: houseOfBody(p.longitude, chart.cusps, chart.settings.houseSystem),
     });
   }
   return {
@@ -194,11 +195,11 @@ export function minorBodies(birth: BirthInput, services: Services, list: { numbe
   };
 }
 
-export function asteroids(birth: BirthInput & { asteroids?: number[] }, services: Services) {
+export function asteroids(birth: BirthInput & { asteroids?: number[] }, services: Services, lang: LangCode = 'en') {
   const numbers = birth.asteroids && birth.asteroids.length > 0 ? [...new Set(birth.asteroids)] : [1, 2, 3, 4];
-  return minorBodies(birth, services, numbers.map((n) => ({ number: n, name: null })));
+  return minorBodies(birth, services, numbers.map((n) => ({ number: n, name: null })), lang);
 }
 
-export function centaurs(birth: BirthInput, services: Services) {
-  return minorBodies(birth, services, [...CENTAURS]);
+export function centaurs(birth: BirthInput, services: Services, lang: LangCode = 'en') {
+  return minorBodies(birth, services, [...CENTAURS], lang);
 }

@@ -5,7 +5,7 @@
  */
 import type { BirthInput } from '@celestial/core/astro';
 import { asteroidFile, minorBodies } from './sky.js';
-import type { Ephemeris, TimeZones } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 
 type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
 
@@ -20,8 +20,8 @@ export const TNOS: readonly { number: number; name: string }[] = [
 export const TNO_FILES_HELD: ReadonlySet<number> = new Set([136199, 90377, 136108, 136472, 50000, 90482, 28978]);
 export const TNO_SPAN = { from: '1800-01-01', to: '2102-05-14' } as const;
 
-export function tnos(birth: BirthInput, services: Services) {
-  const r = minorBodies(birth, services, [...TNOS]);
+export function tnos(birth: BirthInput, services: Services, lang: LangCode = 'en') {
+  const r = minorBodies(birth, services, [...TNOS], lang);
   const unavailable = r.unavailable.map((u) => ({
     ...u,
     reason: TNO_FILES_HELD.has(u.number)
