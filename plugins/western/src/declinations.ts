@@ -17,6 +17,7 @@ export default defineOperation({
     settings: Settings,
     bodies: Type.Array(Type.Object({
       id: Type.Integer(),
+      slug: Type.String(),
       name: Type.String(),
       declination: Type.Number({ minimum: -90, maximum: 90 }),
       rightAscension: Type.Number({ minimum: 0, maximum: 360, description: 'degrees' }),

@@ -17,7 +17,7 @@ export default defineOperation({
     settings: Settings,
     obliquity: Type.Number({ description: 'true obliquity of the date, degrees' }),
     outOfBounds: Type.Array(Type.Object({
-      id: Type.Integer(), name: Type.String(), declination: Type.Number(),
+      id: Type.Integer(), slug: Type.String(), name: Type.String(), declination: Type.Number(),
       excessDegrees: Type.Number({ minimum: 0 }), hemisphere: StringEnum(['north', 'south'] as const),
     })),
     count: Type.Integer({ minimum: 0 }),

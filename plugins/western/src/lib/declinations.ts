@@ -8,6 +8,7 @@ import { ApiError } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import { bodyById, castChart, DEFAULT_CHART_BODIES, momentEcho, settingsEcho } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
+import { bodyNaming } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
@@ -35,7 +36,7 @@ export function chartDeclinations(birth: BirthInput, services: Services) {
       continue;
     }
     const q = eph.equatorial(jd, id);
-    bodies.push({ id, name, declination: q.declination, rightAscension: q.rightAscension, hemisphere: hemisphere(q.declination), declinationSpeed: q.declinationSpeed });
+    bodies.push({ id, slug: bodyNaming(id, name, 'en').slug, name, declination: q.declination, rightAscension: q.rightAscension, hemisphere: hemisphere(q.declination), declinationSpeed: q.declinationSpeed });
   }
   const obliquity = eph.obliquity(jd);
   // Angles: the tropical longitudes (a sidereal chart's angles plus its ayanamsa).
@@ -94,6 +95,6 @@ export function outOfBounds(birth: BirthInput, services: Services) {
   const d = chartDeclinations(birth, services);
   const oob = d.bodies
     .filter((b) => Math.abs(b.declination) > d.obliquity)
-    .map((b) => ({ id: b.id, name: b.name, declination: b.declination, excessDegrees: Math.abs(b.declination) - d.obliquity, hemisphere: b.hemisphere }));
+    .map((b) => ({ id: b.id, slug: b.slug, name: b.name, declination: b.declination, excessDegrees: Math.abs(b.declination) - d.obliquity, hemisphere: b.hemisphere }));
   return { moment: d.moment, settings: d.settings, obliquity: d.obliquity, outOfBounds: oob, count: oob.length, warnings: d.warnings };
 }
