@@ -7473,16 +7473,25 @@ export interface components {
         BodiesItem: {
             /** @description Minor Planet Center number */
             number: number;
+            /** @description ceres, chiron ... the kebab-case name, or asteroid-<number> for an unnamed one */
+            slug: string;
             name: string;
             /** @description Swiss Ephemeris body number (SE_AST_OFFSET + number for numbered asteroids) */
             swissId: number;
+            /** @description ecliptic longitude, degrees */
             longitude: number;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            sign: number;
+            /** @description the sign's name in the answer's language */
+            signName: string;
+            /** @description degrees within the sign */
+            degreeInSign: number;
+            /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+            formatted: string;
             latitude: number;
             /** @description degrees per day */
             speed: number;
             retrograde: boolean;
-            sign: string;
-            degreeInSign: number;
             house: number;
         };
         Body: {
@@ -7803,6 +7812,14 @@ export interface components {
             /** @description display name in the answer's language */
             name: string;
             paksha: string;
+        };
+        UnavailableItem: {
+            number: number;
+            slug: string;
+            name: string;
+            /** @description the Swiss Ephemeris file the body needs */
+            file: string;
+            reason: string;
         };
         Vara: {
             /** @description 0 Sunday */
@@ -8313,8 +8330,10 @@ export interface components {
             family: string;
             /** @description the yoga, stable across charts (raja-yoga, gaja-kesari, hamsa); the grahas and houses that form it are in planets and houses */
             slug: string;
-            /** @description the yoga as formed in this chart, with its circumstance (e.g. "Raja yoga (5th and 9th lords)") */
+            /** @description the yoga's name in the answer's language (the same for every chart: the circumstance is in circumstance, planets and houses) */
             name: string;
+            /** @description what distinguishes this instance of the yoga, where the rule forms it more than one way (e.g. "5th and 9th lords", "from Moon"); English, like rule */
+            circumstance?: string;
             present: boolean;
             planets: string[];
             houses: number[];
@@ -9472,7 +9491,7 @@ export interface operations {
                                 triplicityRuler: components["schemas"]["ChaldeanRuler"];
                                 /** @description Egyptian decan name (Hephaestion), transliterated; some recur */
                                 name: string;
-                                /** @description the image of the face (Picatrix), condensed */
+                                /** @description the image of the face (Picatrix), condensed, in the answer's language */
                                 image: string;
                             }[];
                         };
@@ -11646,13 +11665,7 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             bodies: components["schemas"]["BodiesItem"][];
                             /** @description bodies asked for that this service cannot place, and why (never estimated) */
-                            unavailable: {
-                                number: number;
-                                name: string;
-                                /** @description the Swiss Ephemeris file the body needs */
-                                file: string;
-                                reason: string;
-                            }[];
+                            unavailable: components["schemas"]["UnavailableItem"][];
                         };
                     };
                 };
@@ -11912,13 +11925,7 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             bodies: components["schemas"]["BodiesItem"][];
                             /** @description bodies asked for that this service cannot place, and why (never estimated) */
-                            unavailable: {
-                                number: number;
-                                name: string;
-                                /** @description the Swiss Ephemeris file the body needs */
-                                file: string;
-                                reason: string;
-                            }[];
+                            unavailable: components["schemas"]["UnavailableItem"][];
                         };
                     };
                 };
@@ -13226,6 +13233,7 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             bodies: {
                                 id: number;
+                                slug: string;
                                 name: string;
                                 declination: number;
                                 /** @description degrees */
@@ -13290,6 +13298,7 @@ export interface operations {
                             obliquity: number;
                             outOfBounds: {
                                 id: number;
+                                slug: string;
                                 name: string;
                                 declination: number;
                                 excessDegrees: number;
@@ -13733,6 +13742,7 @@ export interface operations {
                             }[];
                             finalDispositor: {
                                 id: number;
+                                slug: string;
                                 /** @description planet name */
                                 name: string;
                             } | null;
@@ -15809,11 +15819,17 @@ export interface operations {
                         ok: true;
                         data: {
                             events: {
-                                planet: string;
-                                planetId: number;
-                                fromSign: string;
-                                toSign: string;
-                                /** @description ISO 8601 UTC instant, to the second */
+                                /** @description Swiss Ephemeris body number */
+                                id: number;
+                                slug: string;
+                                /** @description in the answer's language */
+                                name: string;
+                                /** @description Aries 1 ... Pisces 12 */
+                                fromSign: number;
+                                fromSignName: string;
+                                toSign: number;
+                                toSignName: string;
+                                /** @description ISO 8601 instant to the second, +00:00 (the request names no zone) */
                                 at: string;
                                 julianDayUT: number;
                                 /** @description entered moving backwards */
@@ -19601,13 +19617,7 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             bodies: components["schemas"]["BodiesItem"][];
                             /** @description bodies asked for that this service cannot place, and why (never estimated) */
-                            unavailable: {
-                                number: number;
-                                name: string;
-                                /** @description the Swiss Ephemeris file the body needs */
-                                file: string;
-                                reason: string;
-                            }[];
+                            unavailable: components["schemas"]["UnavailableItem"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings: components["schemas"]["WarningsItem"][];
                         };
