@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers } from '@celestial/core';
 import { harmonics } from './lib/aspect-tools.js';
 import { Echo } from './lib/aspect-patterns.js';
 import { KYIV_BIRTH } from './lib/examples.js';
 
 const Lon = Type.Number({ minimum: 0, maximum: 360 });
-const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
+const Named = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() });
 
 export default defineOperation({
   method: 'POST',
@@ -20,14 +20,14 @@ export default defineOperation({
   response: Type.Object({
     ...Echo,
     harmonic: Type.Number(),
-    planets: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), natalLongitude: Lon, harmonicLongitude: Lon, sign: Type.String(), degreeInSign: Type.Number() })),
+    planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), natalLongitude: Lon, ...PositionMembers })),
     angles: Type.Object({ ascendant: Lon, mc: Lon }),
-    aspects: Type.Array(Type.Object({ planet1: Named, planet2: Named, type: Type.Object({ name: Type.String(), angle: Type.Number() }), orb: Type.Number({ minimum: 0 }) })),
+    aspects: Type.Array(Type.Object({ planet1: Named, planet2: Named, type: Type.Object({ slug: Type.String(), name: Type.String(), angle: Type.Number() }), orb: Type.Number({ minimum: 0 }) })),
   }),
   examples: [
     { name: 'fifth-harmonic', body: { ...KYIV_BIRTH, harmonic: 5 } },
     { name: 'age-harmonic', body: { ...KYIV_BIRTH, harmonic: 36.5, orb: 4 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => harmonics(body, services),
+  handler: ({ body, lang }, services) => harmonics(body, services, lang),
 });

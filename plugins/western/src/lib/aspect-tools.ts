@@ -4,13 +4,15 @@
  * (/harmonics). The arithmetic is shared core code (core/src/astro: aspects, midpoints,
  * antiscia, harmonics); these functions cast the chart and shape the answers.
  */
-import type { Ephemeris, TimeZones } from '@celestial/core';
+import { kebab, position } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   antiscion, ASPECTS, castChart, checkBodyIds, contraAntiscion, DEFAULT_CHART_BODIES, farMidpoint, findAspects, harmonicLongitude, houseOfBody,
   nearMidpoint, shortestArc, signedArc, signOf, SUPPORTED_BODY_IDS,
 } from '@celestial/core/astro';
 import type { AspectPoint, BirthInput, CastChart } from '@celestial/core/astro';
 import { ASC_ID, chartPoints, echo, MC_ID, SUN_TO_PLUTO } from './aspect-patterns.js';
+import { bodyNaming, refOut } from './vocabulary.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -172,22 +174,21 @@ export function antiscia(birth: BirthInput & { orb?: number }, services: Service
  * MC times the harmonic, mod 360; aspects 0/60/90/120/180 among the harmonic planets with the
  * one orb `orb` in harmonic-chart degrees (a natal orb of orb / harmonic).
  */
-export function harmonics(birth: BirthInput & { harmonic: number; orb?: number }, services: Services) {
+export function harmonics(birth: BirthInput & { harmonic: number; orb?: number }, services: Services, lang: LangCode = 'en') {
   const H = birth.harmonic;
   const orb = birth.orb ?? 8;
   const chart = castChart(birth, services, { bodies: SUN_TO_PLUTO });
   const planets = chart.bodies.map((b) => {
-    const hl = harmonicLongitude(b.longitude, H);
-    const s = signOf(hl);
-    return { id: b.id, name: b.name, natalLongitude: b.longitude, harmonicLongitude: hl, sign: s.sign, degreeInSign: s.degreeInSign };
+    // The harmonic position is the chart's `longitude` with its sign members; the natal one beside it.
+    return { id: b.id, ...bodyNaming(b.id, b.name, lang), natalLongitude: b.longitude, ...position(harmonicLongitude(b.longitude, H), lang) };
   });
   // Speeds scale with the harmonic too, so applying/separating carries over; it is not reported.
-  const points = chart.bodies.map((b, i) => ({ id: b.id, name: b.name, longitude: planets[i]!.harmonicLongitude, speed: b.speed * H }));
+  const points = chart.bodies.map((b, i) => ({ id: b.id, name: b.name, longitude: planets[i]!.longitude, speed: b.speed * H }));
   const orbs = Object.fromEntries(ASPECTS.filter((k) => PTOLEMAIC.includes(k.angle)).map((k) => [k.slug, orb]));
   const aspects = findAspects(points, { angles: PTOLEMAIC, orbs }).map((a) => ({
-    planet1: a.planet1,
-    planet2: a.planet2,
-    type: { name: a.type.name, angle: a.type.angle },
+    planet1: refOut(a.planet1, lang),
+    planet2: refOut(a.planet2, lang),
+    type: { slug: kebab(a.type.name), name: a.type.name, angle: a.type.angle },
     orb: a.orb,
   }));
   return {
