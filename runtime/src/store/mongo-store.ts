@@ -156,9 +156,13 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Small random back-off after a lost race, growing with the attempt number (at most ~25 ms). */
+/**
+ * After a lost race: the first retries go at once (a round re-reads only the entries the winner
+ * appended; sleeping there let a busy process win every race and starve the other), later ones
+ * back off a little at random, growing with the attempt number (at most ~25 ms).
+ */
 function backoff(attempt: number): Promise<void> {
-  return sleep(Math.random() * Math.min(25, 1 + attempt));
+  return attempt < 3 ? Promise.resolve() : sleep(Math.random() * Math.min(25, 1 + attempt));
 }
 
 /**
@@ -311,6 +315,37 @@ export class MongoStore implements Store {
     },
     () => true,
   );
+  // The reads every keyed call makes (its key by hash, its account, its cached answer), one
+  // `$in` query per round. A read joins only a round that has not started, so it still sees
+  // every write this process finished before it.
+  private readonly keyByHashRounds = new Batcher<string, KeyDoc | null>(
+    async (_c, hashes) => {
+      const docs = await this.keys.find({ hash: { $in: [...new Set(hashes)] } }).toArray();
+      const byHash = new Map(docs.map((d) => [d.hash, d]));
+      return hashes.map((h) => byHash.get(h) ?? null);
+    },
+    () => true,
+  );
+  private readonly accountRounds = new Batcher<string, AccountDoc | null>(
+    async (_c, ids) => {
+      const docs = await this.accounts.find({ _id: { $in: [...new Set(ids)] } }).toArray();
+      const byId = new Map(docs.map((d) => [d._id, d]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    () => true,
+  );
+  private readonly cachedRounds = new Batcher<string, CachedDoc | null>(
+    async (_c, keys) => {
+      const docs = await this.cached.find({ _id: { $in: [...new Set(keys)] } }).toArray();
+      const byKey = new Map(docs.map((d) => [d._id, d]));
+      return keys.map((k) => byKey.get(k) ?? null);
+    },
+    () => true,
+  );
+  private readonly peekRounds = new Batcher<RateSlotRequest, RateSlotResult>(
+    (counterKey, reqs) => this.peekRound(counterKey, reqs),
+    (a, b) => a.windowMs === b.windowMs,
+  );
   private readonly rateRounds = new Batcher<RateSlotRequest, RateSlotResult>(
     (counterKey, reqs) => this.rateRound(counterKey, reqs),
     (a, b) => a.windowMs === b.windowMs && a.limit === b.limit,
@@ -319,6 +354,8 @@ export class MongoStore implements Store {
   private readonly ledgerHeads = new LRUCache<string, LedgerDoc>({ max: 10_000 });
   private readonly rateHeads = new LRUCache<string, RateDoc>({ max: 10_000 });
   private readonly rateTails = new LRUCache<string, number>({ max: 10_000 });
+  /** Chains whose remembered head is the entry that just beat this process (see afterLostLedgerRace). */
+  private readonly justLost = new Set<string>();
   private readonly testHooks: MongoStoreOptions['testHooks'];
   private closed = false;
   /** Inserts that lost a race to another writer and were retried (observability and tests). */
@@ -406,7 +443,7 @@ export class MongoStore implements Store {
   }
 
   async getAccount(id: string): Promise<Account | null> {
-    const d = await this.accounts.findOne({ _id: id });
+    const d = await this.accountRounds.submit('accounts', id);
     return d ? toAccount(d) : null;
   }
 
@@ -528,7 +565,7 @@ export class MongoStore implements Store {
   }
 
   async findKeyByHash(hash: string): Promise<ApiKey | null> {
-    const d = await this.keys.findOne({ hash });
+    const d = await this.keyByHashRounds.submit('keys', hash);
     return d ? toKey(d) : null;
   }
 
@@ -686,6 +723,7 @@ export class MongoStore implements Store {
   private async ledgerHead(accountId: string, cycleStart: Millis): Promise<LedgerDoc | null> {
     const chain = `${accountId}|${cycleStart}`;
     let head = this.ledgerHeads.get(chain) ?? (await this.ledger.findOne({ a: accountId, c: cycleStart }, { sort: { s: -1 } }));
+    if (head && this.justLost.delete(`L|${chain}`)) return head; // the entry that beat us: insert after it at once
     for (;;) {
       const next = await this.ledger.findOne({ _id: `${chain}|${(head?.s ?? 0) + 1}` });
       if (!next) break;
@@ -693,6 +731,22 @@ export class MongoStore implements Store {
     }
     if (head) this.ledgerHeads.set(chain, head);
     return head;
+  }
+
+  /**
+   * Fairness between processes: the winner of a race knows the head and tries again with one
+   * read; the loser walked two (the winner's entry, then the empty number after it) and lost
+   * every race while the winner stayed busy (measured: one of two instances answered nothing
+   * for 10 s). The loser now reads the entry that beat it and inserts right after it, one read
+   * like the winner; a wrong guess is one more lost race.
+   */
+  private async afterLostLedgerRace(accountId: string, cycleStart: Millis, s: number): Promise<void> {
+    const chain = `${accountId}|${cycleStart}`;
+    const winner = await this.ledger.findOne({ _id: `${chain}|${s}` });
+    if (winner) {
+      this.ledgerHeads.set(chain, winner);
+      this.justLost.add(`L|${chain}`);
+    }
   }
 
   /** Every key's total at `head` (for a chain written before `kts` existed, read from its entries once). */
@@ -767,6 +821,7 @@ export class MongoStore implements Store {
       if (tot === accountUsed && kt === keyUsed) return results; // nothing to write
       if (await this.appendLedger(accountId, keyId, cycleStart, seq, tot - accountUsed, tot, kt, totals)) return results;
       this.stats.lostRaces++;
+      await this.afterLostLedgerRace(accountId, cycleStart, seq + 1);
       await backoff(attempt);
     }
     throw new Error(`chargeCredits: gave up after ${this.maxRetries} lost races on account ${accountId}`);
@@ -799,8 +854,9 @@ export class MongoStore implements Store {
     let head = this.rateHeads.get(k) ?? null;
     if (head && head.at <= now - windowMs) head = null; // may have been pruned: ask the index
     if (!head) head = await this.rate.findOne({ k }, { sort: { s: -1 } });
+    const skipWalk = head !== null && this.justLost.delete(`R|${k}`); // the entry that beat us: build on it at once
     for (;;) {
-      if (!head) break;
+      if (!head || skipWalk) break;
       const next = await this.rate.findOne({ _id: `${k}#${head.s + head.n}` });
       if (!next) break;
       head = next;
@@ -831,10 +887,23 @@ export class MongoStore implements Store {
 
   async peekRateSlot(req: RateSlotRequest): Promise<RateSlotResult> {
     assertRateSlot(req);
-    const { headEnd, t, first } = await this.rateWindowState(req.counterKey, req.now, req.windowMs);
+    return this.peekRounds.submit(req.counterKey, req);
+  }
+
+  /**
+   * Peeks of one counter waiting together share one read of the window, taken at the earliest
+   * of their times (the fullest window of theirs: a peek is never more optimistic than its own
+   * time allows by more than the round's spread, and the take that follows decides anyway).
+   */
+  private async peekRound(k: string, reqs: RateSlotRequest[]): Promise<RateSlotResult[]> {
+    const earliest = Math.min(...reqs.map((r) => r.now));
+    const { headEnd, t, first } = await this.rateWindowState(k, earliest, reqs[0]!.windowMs);
     const used = first ? headEnd - first.s : 0;
-    if (used + req.cost > req.limit) return { admitted: false, limit: req.limit, remaining: Math.max(0, req.limit - used), resetAt: first ? first.at + req.windowMs : req.now };
-    return { admitted: true, limit: req.limit, remaining: req.limit - used - req.cost, resetAt: (first ? first.at : t) + req.windowMs };
+    return reqs.map((req) =>
+      used + req.cost > req.limit
+        ? { admitted: false, limit: req.limit, remaining: Math.max(0, req.limit - used), resetAt: first ? first.at + req.windowMs : req.now }
+        : { admitted: true, limit: req.limit, remaining: req.limit - used - req.cost, resetAt: (first ? first.at : Math.max(t, req.now)) + req.windowMs },
+    );
   }
 
   /**
@@ -870,6 +939,11 @@ export class MongoStore implements Store {
       } catch (err) {
         if (!isDuplicate(err)) throw err;
         this.stats.lostRaces++;
+        const winner = await this.rate.findOne({ _id: id });
+        if (winner) {
+          this.rateHeads.set(k, winner);
+          this.justLost.add(`R|${k}`);
+        }
         await backoff(attempt);
         continue;
       }
@@ -973,7 +1047,7 @@ export class MongoStore implements Store {
   // ---- response cache (shared tier) ----
 
   async getCachedResponse(key: string, now: Millis): Promise<StoredAnswer | null> {
-    const d = await this.cached.findOne({ _id: key });
+    const d = await this.cachedRounds.submit('cache', key);
     return d && d.exp > now ? { key, payload: d.payload, at: d.at, expiresAt: d.exp } : null;
   }
 
