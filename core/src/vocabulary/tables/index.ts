@@ -30,6 +30,8 @@ import { ZODIAC_TYPE_TERMS } from './zodiac-type.js';
 import { TITHI_TERMS } from './tithi.js';
 import { KARANA_TERMS } from './karana.js';
 import { PANCHANG_YOGA_TERMS } from './panchang-yoga.js';
+import { YOGA_TERMS } from './yoga.js';
+import { DOSHA_TERMS } from './dosha.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -58,6 +60,8 @@ export const TABLES = {
   tithi: TITHI_TERMS,
   karana: KARANA_TERMS,
   'panchang-yoga': PANCHANG_YOGA_TERMS,
+  yoga: YOGA_TERMS,
+  dosha: DOSHA_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

@@ -5,7 +5,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { targetMoment } from '../lib/panchang.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData, TargetMomentMembers } from '../lib/schemas.js';
-import { DoshaCommon } from '../lib/doshas.js';
+import { DoshaCommon, doshaNaming } from '../lib/doshas.js';
 import { dhaiyaAt } from '../lib/saturn-transits.js';
 
 const Local = Type.Union([Instant('local time, ISO 8601 with offset'), Type.Null()]);
@@ -35,7 +35,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: { ...DELHI_BIRTH, targetDate: '2024-03-01' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, { ephemeris, timeZones, clock }) => {
+  handler: ({ body, lang }, { ephemeris, timeZones, clock }) => {
     const services = { ephemeris, timeZones };
     const natal = castRashi(body, services);
     const target = targetMoment(body, services, clock.now(), natal);
@@ -45,6 +45,7 @@ export default defineOperation({
     const iso = (jd: number | undefined) => (jd === undefined ? null : localIso(jd, off));
     const house = ((d.saturnSign - moonSign + 12) % 12) + 1;
     return {
+      ...doshaNaming('dhaiya', lang),
       ...chartEcho(natal, ephemeris),
       target: momentEcho(target, ephemeris),
       present: d.kind !== null,

@@ -4,7 +4,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
 import { readYogaChart } from '../lib/yogas.js';
-import { DoshaCommon, grahan } from '../lib/doshas.js';
+import { DoshaCommon, doshaNaming, grahan } from '../lib/doshas.js';
 
 const Nullable = <T extends import('@sinclair/typebox').TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -17,9 +17,9 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, ...DoshaCommon, solar: Type.Object({ present: Type.Boolean(), node: Nullable(Type.String()), separationDeg: Nullable(Type.Number()), severity: Type.Integer({ minimum: 0, maximum: 100 }) }), lunar: Type.Object({ present: Type.Boolean(), node: Nullable(Type.String()), separationDeg: Nullable(Type.Number()), severity: Type.Integer({ minimum: 0, maximum: 100 }) }), nearEclipse: Type.Array(Type.Object({ kind: Type.Union([Type.Literal('solar'), Type.Literal('lunar')]), at: Instant('local time of the eclipse maximum'), daysFromBirth: Type.Number() })) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const y = readYogaChart(chart);
-    return { ...chartEcho(chart, services.ephemeris), ...(() => { const g = grahan(y, services.ephemeris); const { near, ...rest } = g; return { ...rest, nearEclipse: near.map((e) => ({ kind: e.kind, at: localIso(e.jd, chart.moment.timezoneOffset), daysFromBirth: e.daysFromBirth })) }; })() };
+    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('grahan', lang), ...(() => { const g = grahan(y, services.ephemeris); const { near, ...rest } = g; return { ...rest, nearEclipse: near.map((e) => ({ kind: e.kind, at: localIso(e.jd, chart.moment.timezoneOffset), daysFromBirth: e.daysFromBirth })) }; })() };
   },
 });

@@ -4,7 +4,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { readYogaChart } from '../lib/yogas.js';
-import { DoshaCommon, guruChandal } from '../lib/doshas.js';
+import { DoshaCommon, doshaNaming, guruChandal } from '../lib/doshas.js';
 
 const Nullable = <T extends import('@sinclair/typebox').TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -17,9 +17,9 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, ...DoshaCommon, node: Nullable(Type.String()), separationDeg: Nullable(Type.Number()) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const y = readYogaChart(chart);
-    return { ...chartEcho(chart, services.ephemeris), ...guruChandal(y, body.includeKetu ?? false) };
+    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('guru-chandal', lang), ...guruChandal(y, body.includeKetu ?? false) };
   },
 });

@@ -4,7 +4,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { readYogaChart } from '../lib/yogas.js';
-import { DoshaCommon, manglik } from '../lib/doshas.js';
+import { DoshaCommon, doshaNaming, manglik } from '../lib/doshas.js';
 
 
 export default defineOperation({
@@ -16,9 +16,9 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, ...DoshaCommon, fromLagna: Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), afflicted: Type.Boolean() }), fromMoon: Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), afflicted: Type.Boolean() }), fromVenus: Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), afflicted: Type.Boolean() }), houses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const y = readYogaChart(chart);
-    return { ...chartEcho(chart, services.ephemeris), ...manglik(y) };
+    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('manglik', lang), ...manglik(y) };
   },
 });

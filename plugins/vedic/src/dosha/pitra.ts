@@ -4,7 +4,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { readYogaChart } from '../lib/yogas.js';
-import { DoshaCommon, pitra } from '../lib/doshas.js';
+import { DoshaCommon, doshaNaming, pitra } from '../lib/doshas.js';
 
 
 export default defineOperation({
@@ -16,9 +16,9 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, ...DoshaCommon, conditionsMet: Type.Array(Type.String()) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const y = readYogaChart(chart);
-    return { ...chartEcho(chart, services.ephemeris), ...pitra(y) };
+    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('pitra', lang), ...pitra(y) };
   },
 });

@@ -5,7 +5,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { targetMoment } from '../lib/panchang.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData, TargetMomentMembers } from '../lib/schemas.js';
-import { DoshaCommon } from '../lib/doshas.js';
+import { DoshaCommon, doshaNaming } from '../lib/doshas.js';
 import { sadeSatiAt } from '../lib/saturn-transits.js';
 
 const Local = Type.Union([Instant('local time, ISO 8601 with offset'), Type.Null()]);
@@ -36,7 +36,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: { ...DELHI_BIRTH, targetDate: '2024-03-01' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, { ephemeris, timeZones, clock }) => {
+  handler: ({ body, lang }, { ephemeris, timeZones, clock }) => {
     const services = { ephemeris, timeZones };
     const natal = castRashi(body, services);
     const target = targetMoment(body, services, clock.now(), natal);
@@ -47,6 +47,7 @@ export default defineOperation({
     const cancellations = s.phase && [10, 11, 7].includes(moonSign) ? ['the Moon sign is Saturn\'s own or exaltation sign: Saturn transits it mildly (popular reading of Phaladeepika ch. 26)'] : [];
     const severity = s.phase ? Math.round(PHASE_SEVERITY[s.phase] * (cancellations.length ? 0.5 : 1)) : 0;
     return {
+      ...doshaNaming('sade-sati', lang),
       ...chartEcho(natal, ephemeris),
       target: momentEcho(target, ephemeris),
       present: s.phase !== null,

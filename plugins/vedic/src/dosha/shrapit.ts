@@ -4,7 +4,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { readYogaChart } from '../lib/yogas.js';
-import { DoshaCommon, shrapit } from '../lib/doshas.js';
+import { DoshaCommon, doshaNaming, shrapit } from '../lib/doshas.js';
 
 const Nullable = <T extends import('@sinclair/typebox').TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -17,9 +17,9 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, ...DoshaCommon, house: Nullable(Type.Integer({ minimum: 1, maximum: 12 })), separationDeg: Nullable(Type.Number()) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const y = readYogaChart(chart);
-    return { ...chartEcho(chart, services.ephemeris), ...shrapit(y) };
+    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('shrapit', lang), ...shrapit(y) };
   },
 });

@@ -4,7 +4,8 @@
  * Severity formulas are service rules stated beside each dosha.
  */
 import { Type } from '@sinclair/typebox';
-import type { Ephemeris } from '@celestial/core';
+import { StringEnum, term } from '@celestial/core';
+import type { Ephemeris, LangCode } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
 import { SIGN_NAMES_EN } from './grahas.js';
 import { hasFullDrishti } from './drishti.js';
@@ -12,7 +13,17 @@ import { isGandantaPada } from './yogas-special.js';
 import { aspects, clamp100, conjunct, countFrom, lordOf, nameOf } from './yogas.js';
 import type { YogaChart } from './yogas.js';
 
+export const DOSHA_SLUGS = ['manglik', 'kaal-sarp', 'pitra', 'guru-chandal', 'grahan', 'shrapit', 'gandmool', 'sade-sati', 'dhaiya'] as const;
+export type DoshaSlug = (typeof DOSHA_SLUGS)[number];
+
+/** The dosha an answer is about: its slug (the operation's) and its name in the answer's language (core's 'dosha' table). */
+export function doshaNaming(slug: DoshaSlug, lang: LangCode): { slug: DoshaSlug; name: string } {
+  return { slug, name: term('dosha', slug, lang) };
+}
+
 export const DoshaCommon = {
+  slug: StringEnum(DOSHA_SLUGS, { description: 'the dosha' }),
+  name: Type.String({ description: "the dosha's name in the answer's language" }),
   present: Type.Boolean(),
   severity: Type.Integer({ minimum: 0, maximum: 100 }),
   details: Type.String(),

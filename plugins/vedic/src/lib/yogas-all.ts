@@ -4,11 +4,11 @@
  * schema of the families that answer `yogas [...]; count`.
  */
 import { Type } from '@sinclair/typebox';
-import type { Ephemeris } from '@celestial/core';
+import type { Ephemeris, LangCode } from '@celestial/core';
 import { vedicDayAt } from './day.js';
 import type { RashiChart } from './rashi.js';
 import { ChartEcho } from './schemas.js';
-import { readYogaChart, yoga, YogaSchema } from './yogas.js';
+import { readYogaChart, yoga, yogaAnswer, YogaSchema } from './yogas.js';
 import type { YogaChart, YogaResult } from './yogas.js';
 import {
   adhiYogas, daridra, dhanaYogas, gajaKesari, lakshmi, lunarYogas, mahabhagya, panchaMahapurusha, parivartana, pravrajya, rajaYogas, saraswati, shakata, solarYogas, viparitaRaja,
@@ -23,8 +23,8 @@ export const YogaListResponse = Type.Object({
   count: Type.Integer({ minimum: 0, description: 'number of yogas present' }),
 });
 
-export function yogaList(yogas: YogaResult[]) {
-  return { yogas, count: yogas.filter((x) => x.present).length };
+export function yogaList(yogas: YogaResult[], lang: LangCode) {
+  return { yogas: yogas.map((r) => yogaAnswer(r, lang)), count: yogas.filter((x) => x.present).length };
 }
 
 export interface BirthDayFacts { dayBirth: boolean; twilight: boolean }

@@ -45,6 +45,9 @@ export function panchaMahapurusha(y: YogaChart): YogaResult[] {
   return out;
 }
 
+/** English ordinal of a house (1st, 2nd, 3rd, 4th ... 11th, 12th), for the circumstance a raja or dhana yoga is formed in. */
+export const houseOrdinal = (h: number): string => `${h}${h === 1 ? 'st' : h === 2 ? 'nd' : h === 3 ? 'rd' : 'th'}`;
+
 /* ---------------- Raja yogas (BPHS ch. 39; Laghu Parashari ch. 2) ---------------- */
 
 export function yogakarakas(y: YogaChart): GrahaNumber[] {
@@ -66,7 +69,7 @@ export function rajaYogas(y: YogaChart): YogaResult[] {
       seen.add(key);
       const rel = relation(y, a, b);
       const dk = (k === 10 && t === 9);
-      out.push(yoga('raja', dk ? 'Dharma-Karmadhipati yoga' : `Raja yoga (${k}th and ${t}th lords)`, rel !== null, {
+      out.push(yoga('raja', dk ? 'Dharma-Karmadhipati yoga' : `Raja yoga (${houseOrdinal(k)} and ${houseOrdinal(t)} lords)`, rel !== null, {
         planets: [a, b], houses: [y.house[a]!, y.house[b]!], strength: meanStrength(y, [a, b]),
         rule: `kendra lord of ${k} (${nameOf(a)}) and trikona lord of ${t} (${nameOf(b)}): ${rel ?? 'no relation'}`,
         source: dk ? 'BPHS ch. 39 sl. 37; ch. 41 sl. 28; Laghu Parashari ch. 2' : 'BPHS ch. 41 sl. 28; Laghu Parashari ch. 2', cancellations: [],
@@ -103,7 +106,7 @@ export function dhanaYogas(y: YogaChart): YogaResult[] {
       if (a === b) continue;
       // BPHS ch. 41 reads the relations as conjunction, mutual aspect or exchange.
       const rel = exchange(y, a, b) ? 'sign exchange' : conjunct(y, a, b) ? 'conjunction' : aspects(y, a, b) && aspects(y, b, a) ? 'mutual aspect' : null;
-      out.push(yoga('dhana', `Dhana yoga (${houses[i]}th and ${houses[j]}th lords)`, rel !== null, {
+      out.push(yoga('dhana', `Dhana yoga (${houseOrdinal(houses[i]!)} and ${houseOrdinal(houses[j]!)} lords)`, rel !== null, {
         planets: [a, b], houses: [y.house[a]!, y.house[b]!], strength: meanStrength(y, [a, b]),
         rule: `lord of ${houses[i]} (${nameOf(a)}) and lord of ${houses[j]} (${nameOf(b)}): ${rel ?? 'no relation'}`,
         source: 'BPHS ch. 41 sl. 1', cancellations: [],

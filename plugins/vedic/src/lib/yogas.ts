@@ -20,7 +20,8 @@
  * re-casts per rule.
  */
 import { Type } from '@sinclair/typebox';
-import { grahaSlug, kebab } from '@celestial/core';
+import { grahaSlug, kebab, term } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
 import { GRAHA_NAMES, isCombust, naturalRelation, OWN_SIGNS, SIGN_LORD, signDignity, EXALTATION } from './grahas.js';
 import type { GrahaNumber, SignDignity } from './grahas.js';
@@ -54,7 +55,8 @@ export interface YogaResult {
 export const YogaSchema = Type.Object({
   family: Type.String(),
   slug: Type.String({ description: 'the yoga, stable across charts (raja-yoga, gaja-kesari, hamsa); the grahas and houses that form it are in planets and houses' }),
-  name: Type.String({ description: 'the yoga as formed in this chart, with its circumstance (e.g. "Raja yoga (5th and 9th lords)")' }),
+  name: Type.String({ description: "the yoga's name in the answer's language (the same for every chart: the circumstance is in circumstance, planets and houses)" }),
+  circumstance: Type.Optional(Type.String({ description: 'what distinguishes this instance of the yoga, where the rule forms it more than one way (e.g. "5th and 9th lords", "from Moon"); English, like rule' })),
   present: Type.Boolean(),
   planets: Type.Array(Type.String({ description: 'graha slug' })),
   houses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })),
@@ -242,4 +244,21 @@ export function yoga(family: string, name: string, present: boolean, o: { planet
     source: o.source,
     cancellations: o.cancellations ?? [],
   };
+}
+
+/** A yoga as an answer reports it (/vedic/yogas/*). */
+export type YogaAnswer = Omit<YogaResult, 'name'> & { name: string; circumstance?: string };
+
+/**
+ * A rule's result in the answer's language: `name` from the yoga table (core's 'yoga' concept) by
+ * slug, and the circumstance the rule named in parentheses ("5th and 9th lords", "from Moon") or
+ * after the yoga ("Yogakaraka Mars") moved to `circumstance`, so the name stays one term per slug
+ * (DESIGN.md, "Vocabulary": names in the answer's language, data in members).
+ */
+export function yogaAnswer(r: YogaResult, lang: LangCode): YogaAnswer {
+  const inParentheses = /\(([^)]*)\)/.exec(r.name)?.[1];
+  const grahaWords = r.name.match(GRAHA_WORDS);
+  const circumstance = inParentheses ?? (grahaWords ? grahaWords.join(', ') : undefined);
+  const { name: _formedAs, ...rest } = r;
+  return circumstance === undefined ? { ...rest, name: term('yoga', r.slug, lang) } : { ...rest, name: term('yoga', r.slug, lang), circumstance };
 }

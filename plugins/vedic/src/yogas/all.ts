@@ -3,7 +3,7 @@ import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/co
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { readYogaChart, YogaSchema } from '../lib/yogas.js';
+import { readYogaChart, yogaAnswer, YogaSchema } from '../lib/yogas.js';
 import { allYogas, birthDayFacts } from '../lib/yogas-all.js';
 
 export default defineOperation({
@@ -15,12 +15,12 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, yogas: Type.Array(YogaSchema), countByFamily: Type.Record(Type.String(), Type.Integer({ minimum: 0 })), tested: Type.Integer({ minimum: 0, description: 'number of rules evaluated' }) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }, { name: 'with sex', body: { ...DELHI_BIRTH, sex: 'female' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const all = allYogas(readYogaChart(chart), birthDayFacts(chart, services.ephemeris), body.sex);
     const present = all.filter((x) => x.present);
     const countByFamily: Record<string, number> = {};
     for (const x of present) countByFamily[x.family] = (countByFamily[x.family] ?? 0) + 1;
-    return { ...chartEcho(chart, services.ephemeris), yogas: present, countByFamily, tested: all.length };
+    return { ...chartEcho(chart, services.ephemeris), yogas: present.map((r) => yogaAnswer(r, lang)), countByFamily, tested: all.length };
   },
 });

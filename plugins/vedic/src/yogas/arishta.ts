@@ -16,9 +16,9 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, yogas: Type.Array(YogaSchema), count: Type.Integer({ minimum: 0 }), bhanga: Type.Array(Type.Object({ rule: Type.String(), cancels: Type.Boolean({ description: 'whether this cancellation applies in the chart' }) })) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const a = arishta(readYogaChart(chart), birthDayFacts(chart, services.ephemeris).twilight);
-    return { ...chartEcho(chart, services.ephemeris), ...yogaList(a.yogas), bhanga: a.bhanga };
+    return { ...chartEcho(chart, services.ephemeris), ...yogaList(a.yogas, lang), bhanga: a.bhanga };
   },
 });

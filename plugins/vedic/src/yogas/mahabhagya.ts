@@ -16,9 +16,9 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, sex: Type.String(), dayBirth: Type.Boolean(), yogas: Type.Array(YogaSchema), count: Type.Integer({ minimum: 0 }) }),
   examples: [{ name: 'delhi', body: { ...DELHI_BIRTH, sex: 'male' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const facts = birthDayFacts(chart, services.ephemeris);
-    return { ...chartEcho(chart, services.ephemeris), sex: body.sex, dayBirth: facts.dayBirth, ...yogaList(mahabhagya(readYogaChart(chart), body.sex, facts.dayBirth)) };
+    return { ...chartEcho(chart, services.ephemeris), sex: body.sex, dayBirth: facts.dayBirth, ...yogaList(mahabhagya(readYogaChart(chart), body.sex, facts.dayBirth), lang) };
   },
 });

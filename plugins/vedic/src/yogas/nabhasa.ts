@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, StringEnum, TimeZones, kebab } from '@celestial/core';
+import { defineOperation, Ephemeris, StringEnum, TimeZones, kebab, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
@@ -15,9 +15,10 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, yogas: Type.Array(Type.Object({ group: StringEnum(['ashraya', 'dala', 'akriti', 'sankhya'] as const), slug: Type.String(), name: Type.String(), present: Type.Boolean(), rule: Type.String() }), { minItems: 32, maxItems: 32 }), count: Type.Integer({ minimum: 1 }) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    const yogas = nabhasaYogas(readYogaChart(chart)).map((y) => ({ ...y, slug: kebab(y.name) }));
+    // The name from core's yoga table in the answer's language; nabhasa names carry no circumstance.
+    const yogas = nabhasaYogas(readYogaChart(chart)).map((y) => ({ ...y, slug: kebab(y.name), name: term('yoga', kebab(y.name), lang) }));
     return { ...chartEcho(chart, services.ephemeris), yogas, count: yogas.filter((x) => x.present).length };
   },
 });

@@ -16,9 +16,9 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, yogas: Type.Array(YogaSchema), count: Type.Integer({ minimum: 0 }), order: Type.Union([Type.String(), Type.Null()]) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const p = pravrajya(readYogaChart(chart));
-    return { ...chartEcho(chart, services.ephemeris), ...yogaList(p.yogas), order: p.order };
+    return { ...chartEcho(chart, services.ephemeris), ...yogaList(p.yogas, lang), order: p.order };
   },
 });

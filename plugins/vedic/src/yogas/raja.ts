@@ -16,9 +16,9 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, yogas: Type.Array(YogaSchema), count: Type.Integer({ minimum: 0 }), yogakarakas: Type.Array(Type.String()) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const y = readYogaChart(chart);
-    return { ...chartEcho(chart, services.ephemeris), ...yogaList(rajaYogas(y)), yogakarakas: yogakarakas(y).map((g) => chart.grahas[g]!.name) };
+    return { ...chartEcho(chart, services.ephemeris), ...yogaList(rajaYogas(y), lang), yogakarakas: yogakarakas(y).map((g) => chart.grahas[g]!.name) };
   },
 });

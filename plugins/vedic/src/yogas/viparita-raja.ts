@@ -15,8 +15,8 @@ export default defineOperation({
   response: YogaListResponse,
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    return { ...chartEcho(chart, services.ephemeris), ...yogaList(viparitaRaja(readYogaChart(chart))) };
+    return { ...chartEcho(chart, services.ephemeris), ...yogaList(viparitaRaja(readYogaChart(chart)), lang) };
   },
 });
