@@ -69,12 +69,18 @@ t.test('friendship and graha drishti through HTTP, against pyjhora', async (t) =
   for (let g = 0; g < 7; g++) {
     const r = nat.body.data.relations[g];
     const seven = (xs: number[]) => xs.filter((x) => x <= 6).map((x) => NAMES[x]);
-    t.same(r.friends, seven(vectors.natural.friends[g]), `${NAMES[g]} friends`);
-    t.same(r.neutrals, seven(vectors.natural.neutrals[g]), `${NAMES[g]} neutrals`);
-    t.same(r.enemies, seven(vectors.natural.enemies[g]), `${NAMES[g]} enemies`);
+    t.same(r.friends.map((o: any) => o.name), seven(vectors.natural.friends[g]), `${NAMES[g]} friends`);
+    t.same(r.neutrals.map((o: any) => o.name), seven(vectors.natural.neutrals[g]), `${NAMES[g]} neutrals`);
+    t.same(r.enemies.map((o: any) => o.name), seven(vectors.natural.enemies[g]), `${NAMES[g]} enemies`);
   }
   // The catalogue's statement of the BPHS table.
-  t.same(nat.body.data.relations[5], { slug: 'venus', graha: 5, id: 3, name: 'Venus', friends: ['Mercury', 'Saturn'], neutrals: ['Mars', 'Jupiter'], enemies: ['Sun', 'Moon'] });
+  const ref = (slug: string, name: string, graha: number, id: number) => ({ slug, name, graha, id });
+  t.same(nat.body.data.relations[5], {
+    ...ref('venus', 'Venus', 5, 3), friends: [ref('mercury', 'Mercury', 3, 2), ref('saturn', 'Saturn', 6, 6)], neutrals: [ref('mars', 'Mars', 2, 4), ref('jupiter', 'Jupiter', 4, 5)], enemies: [ref('sun', 'Sun', 0, 0), ref('moon', 'Moon', 1, 1)],
+  });
+  // The lists in the answer's language, the slugs unchanged.
+  const natHi = await get('/v1/vedic/friendship/natural', { 'accept-language': 'hi' });
+  t.same(natHi.body.data.relations[5].friends.map((o: any) => [o.slug, o.name]), [['mercury', 'बुध'], ['saturn', 'शनि']], 'Venus\'s friends in Hindi');
   t.same(nat.body.data.relations[1].enemies, []);
 
   const tmp = await post('/v1/vedic/friendship/temporary', c.body);
@@ -85,8 +91,9 @@ t.test('friendship and graha drishti through HTTP, against pyjhora', async (t) =
   t.equal(cmp.status, 200); t.equal(schemaErrors(compoundOp.response!, cmp.body.data), null);
   let compared = 0;
   for (const r of cmp.body.data.matrix) {
-    const expected = COMPOUND[c.compound[r.graha][NAMES.indexOf(r.other)]];
-    t.equal(r.compound, expected, `${r.name} -> ${r.other}`); compared++;
+    const expected = COMPOUND[c.compound[r.graha][r.other.graha]];
+    t.equal(r.other.name, NAMES[r.other.graha], 'the other graha by its number and name');
+    t.equal(r.compound, expected, `${r.name} -> ${r.other.name}`); compared++;
   }
   t.equal(compared, 42);
 

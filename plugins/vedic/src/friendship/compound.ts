@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones, StringEnum } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { GRAHA_NAMES, naturalRelation, SAPTA_GRAHAS } from '../lib/grahas.js';
+import { naturalRelation, SAPTA_GRAHAS } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { compoundRelation, temporaryRelation } from '../lib/friendship.js';
@@ -16,7 +16,7 @@ export default defineOperation({
   response: Type.Object({
     ...ChartEcho,
     matrix: Type.Array(Type.Object({
-      ...GrahaRef, other: Type.String(), natural: StringEnum(['friend', 'neutral', 'enemy'] as const), temporary: StringEnum(['friend', 'enemy'] as const),
+      ...GrahaRef, other: Type.Object(GrahaRef, { description: 'the other graha, named as the first' }), natural: StringEnum(['friend', 'neutral', 'enemy'] as const), temporary: StringEnum(['friend', 'enemy'] as const),
       compound: StringEnum(['adhimitra', 'mitra', 'sama', 'shatru', 'adhishatru'] as const),
     }), { minItems: 42, maxItems: 42 }),
   }),
@@ -30,7 +30,7 @@ export default defineOperation({
       matrix: SAPTA_GRAHAS.flatMap((g) => SAPTA_GRAHAS.filter((o) => o !== g).map((o) => {
         const natural = naturalRelation(g, o);
         const temporary = temporaryRelation(sign(g), sign(o));
-        return { ...grahaRef(g, lang), other: GRAHA_NAMES[o]!, natural, temporary, compound: compoundRelation(natural, temporary) };
+        return { ...grahaRef(g, lang), other: grahaRef(o, lang), natural, temporary, compound: compoundRelation(natural, temporary) };
       })),
     };
   },

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones, StringEnum } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { GRAHA_NAMES, houseFrom, SAPTA_GRAHAS } from '../lib/grahas.js';
+import { houseFrom, SAPTA_GRAHAS } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { temporaryRelation } from '../lib/friendship.js';
@@ -15,7 +15,7 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    matrix: Type.Array(Type.Object({ ...GrahaRef, other: Type.String(), houseDistance: Type.Integer({ minimum: 1, maximum: 12 }), relation: StringEnum(['friend', 'enemy'] as const) }), { minItems: 42, maxItems: 42 }),
+    matrix: Type.Array(Type.Object({ ...GrahaRef, other: Type.Object(GrahaRef, { description: 'the other graha, named as the first' }), houseDistance: Type.Integer({ minimum: 1, maximum: 12 }), relation: StringEnum(['friend', 'enemy'] as const) }), { minItems: 42, maxItems: 42 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -24,7 +24,7 @@ export default defineOperation({
     const sign = (g: number) => chart.grahas[g]!.sign;
     return {
       ...chartEcho(chart, services.ephemeris),
-      matrix: SAPTA_GRAHAS.flatMap((g) => SAPTA_GRAHAS.filter((o) => o !== g).map((o) => ({ ...grahaRef(g, lang), other: GRAHA_NAMES[o]!, houseDistance: houseFrom(sign(g), sign(o)), relation: temporaryRelation(sign(g), sign(o)) }))),
+      matrix: SAPTA_GRAHAS.flatMap((g) => SAPTA_GRAHAS.filter((o) => o !== g).map((o) => ({ ...grahaRef(g, lang), other: grahaRef(o, lang), houseDistance: houseFrom(sign(g), sign(o)), relation: temporaryRelation(sign(g), sign(o)) }))),
     };
   },
 });
