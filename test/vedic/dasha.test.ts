@@ -188,6 +188,14 @@ t.test('POST /vedic/dasha/vimshottari and its sub-levels', async (t) => {
   t.same(ketu.map((a: any) => a.lord), ['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury']);
   t.ok(Math.abs(ketu[0].years - 49 / 120) < 1e-12);
   t.equal(ketu[0].startJd, d.periods[1].startJd);
+  t.same([ketu[1].mahadashaSlug, ketu[1].slug, ketu[1].graha], ['ketu', 'venus', 5]);
+  // The lords in Hindi: names follow the language, slugs and graha numbers stay.
+  const hi = await post('/v1/vedic/dasha/vimshottari', DELHI.body, { 'accept-language': 'hi' });
+  t.equal(schemaErrors(vimOp.response!, hi.body.data), null);
+  t.equal(hi.body.data.startLord, 'बुध');
+  t.equal(hi.body.data.balanceAtBirth.lord, 'बुध');
+  t.same(hi.body.data.periods.slice(0, 3).map((x: any) => [x.lord, x.slug, x.graha]), [['बुध', 'mercury', 3], ['केतु', 'ketu', 8], ['शुक्र', 'venus', 5]]);
+  t.same(d.periods.slice(0, 3).map((x: any) => [x.lord, x.slug, x.graha]), [['Mercury', 'mercury', 3], ['Ketu', 'ketu', 8], ['Venus', 'venus', 5]]);
   const sat = await post('/v1/vedic/dasha/vimshottari/antardasha', { ...DELHI.body, mahadasha: 'Saturn' });
   t.same(sat.body.data.antardashas.map((a: any) => a.lord), ['Saturn', 'Mercury', 'Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter']);
 
@@ -216,7 +224,9 @@ t.test('POST /vedic/dasha/vimshottari/current', async (t) => {
   const d = res.body.data;
   t.equal(d.at, '2024-01-01T00:00:00+05:30');
   // pyjhora: Sun mahadasha from local JD of the vector (Mercury 1973, Ketu 1993, Venus 2000, Sun 2020).
-  t.equal(d.levels[0].lord, 'Sun');
+  t.same([d.levels[0].lord, d.levels[0].slug, d.levels[0].graha], ['Sun', 'sun', 0]);
+  const ja = await post('/v1/vedic/dasha/vimshottari/current', { ...DELHI.body, targetDate: '2024-01-01', targetTime: '00:00:00' }, { 'accept-language': 'ja' });
+  t.same([ja.body.data.levels[0].lord, ja.body.data.levels[0].slug], ['太陽', 'sun'], 'the lord in Japanese, the slug unchanged');
   t.ok(Math.abs(d.levels[0].startJd + 5.5 / 24 - DELHI.vimshottari[3].startLocalJd) < 0.1);
   t.same(d.levels.map((l: any) => l.level), ['maha', 'antar', 'pratyantar', 'sookshma', 'prana']);
   for (const l of d.levels) t.ok(l.startJd <= d.atJd && d.atJd < l.endJd);
@@ -232,7 +242,7 @@ t.test('POST /vedic/dasha/yogini and the conditional systems', async (t) => {
   t.equal(y.status, 200);
   t.equal(schemaErrors(yoginiOp.response!, y.body.data), null);
   t.equal(y.body.data.startLord, 'Ulka', 'Revati (27): (27 + 3) mod 8 = 6, Ulka (Saturn), as pyjhora');
-  t.equal(y.body.data.periods[0].graha, 'Saturn');
+  t.same([y.body.data.periods[0].slug, y.body.data.periods[0].graha], ['ulka', 6], 'Ulka\'s graha is Saturn, 6');
   t.ok(Math.abs(y.body.data.periods[0].startJd + 5.5 / 24 - DELHI.starts.yogini.startLocalJd) < 0.05);
   t.equal(y.body.data.antardashas.length, y.body.data.periods.length * 8);
   for (const key of ['ashtottari', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimshat-sama']) {

@@ -14,9 +14,9 @@ export default defineOperation({
   response: nakshatraDashaResponse({ applicable: ApplicableSchema }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    const { answer } = nakshatraDashaAnswer(DWISAPTATI_SAMA, chart, services.ephemeris);
+    const { answer } = nakshatraDashaAnswer(DWISAPTATI_SAMA, chart, services.ephemeris, lang);
     return { ...answer, applicable: CONDITIONS['dwisaptati-sama']!(chart, services.ephemeris) };
   },
 });

@@ -15,5 +15,5 @@ export default defineOperation({
   response: nakshatraDashaResponse(),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }, { name: 'sidereal year, true node', body: { ...DELHI_BIRTH, dashaYear: 'sidereal', nodeType: 'true' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => nakshatraDashaAnswer(VIMSHOTTARI, castRashi(body, services), services.ephemeris).answer,
+  handler: ({ body, lang }, services) => nakshatraDashaAnswer(VIMSHOTTARI, castRashi(body, services), services.ephemeris, lang).answer,
 });

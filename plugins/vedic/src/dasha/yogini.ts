@@ -16,9 +16,9 @@ export default defineOperation({
   response: nakshatraDashaResponse({ antardashas: Type.Array(SubPeriodSchema) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    const { answer, periods, yearDays } = nakshatraDashaAnswer(YOGINI, chart, services.ephemeris);
-    return { ...answer, antardashas: antardashasOut(YOGINI, periods, yearDays, chart.moment.timezoneOffset) };
+    const { answer, periods, yearDays } = nakshatraDashaAnswer(YOGINI, chart, services.ephemeris, lang);
+    return { ...answer, antardashas: antardashasOut(YOGINI, periods, yearDays, chart.moment.timezoneOffset, lang) };
   },
 });

@@ -6,9 +6,9 @@
  * chart (`applicable`; the list is computed either way).
  */
 import { Type } from '@sinclair/typebox';
-import { Instant } from '@celestial/core';
+import { Instant, kebab } from '@celestial/core';
 import type { TProperties } from '@sinclair/typebox';
-import type { Ephemeris } from '@celestial/core';
+import type { Ephemeris, LangCode } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
 import { GRAHA_NAMES, houseFrom, SIGN_LORD, SIGN_NAMES_EN } from './grahas.js';
 import type { RashiChart } from './rashi.js';
@@ -17,11 +17,13 @@ import { DASHA_YEAR_DAYS } from './settings.js';
 import { vargaSign } from './vargas.js';
 import { vedicDayAt } from './day.js';
 import { mahadashas, moonNakshatraOut, subPeriods, yearsMonthsDays } from './dasha.js';
-import type { DashaPeriod, NakshatraDashaSystem } from './dasha.js';
+import type { DashaLord, DashaPeriod, NakshatraDashaSystem } from './dasha.js';
+import { grahaNaming } from './vocabulary.js';
 
 export const DashaPeriodSchema = Type.Object({
-  lord: Type.String({ description: 'lord of the period (a graha, or a yogini)' }),
-  graha: Type.String({ description: 'the graha of the lord' }),
+  lord: Type.String({ description: "lord of the period in the answer's language (a graha; a yogini's name for the Yogini dasha)" }),
+  slug: Type.String({ description: 'the lord: graha slug (sun ... ketu), or the yogini (mangala ... sankata)' }),
+  graha: Type.Integer({ minimum: 0, maximum: 8, description: 'the graha of the lord: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu' }),
   start: Instant('local date-time, ISO 8601 with offset, to the second'),
   end: Instant('local date-time, ISO 8601 with offset, to the second'),
   startJd: Type.Number({ description: 'Julian day (UT)' }),
@@ -29,7 +31,7 @@ export const DashaPeriodSchema = Type.Object({
   years: Type.Number({ description: 'length in dasha years' }),
 });
 
-export const SubPeriodSchema = Type.Object({ mahadasha: Type.String(), ...DashaPeriodSchema.properties });
+export const SubPeriodSchema = Type.Object({ mahadasha: Type.String({ description: "the mahadasha's lord in the answer's language" }), mahadashaSlug: Type.String({ description: "the mahadasha's lord slug" }), ...DashaPeriodSchema.properties });
 
 export const BalanceSchema = Type.Object({
   lord: Type.String(),
@@ -62,8 +64,20 @@ export function nakshatraDashaResponse<P extends TProperties = {}>(extra?: P) {
   });
 }
 
-export function periodOut(p: DashaPeriod, offsetHours: number) {
-  return { lord: p.lord.name, graha: GRAHA_NAMES[p.lord.graha], start: localIso(p.start, offsetHours), end: localIso(p.end, offsetHours), startJd: p.start, endJd: p.end, years: p.years };
+/**
+ * A period's lord named in the answer's language: a graha by core's body table (via the graha
+ * slug), a yogini (Yogini dasha) by its own name, which no table translates yet, with her graha.
+ */
+export function dashaLordNaming(l: DashaLord, lang: LangCode): { lord: string; slug: string; graha: number } {
+  if (l.name === GRAHA_NAMES[l.graha]) {
+    const { slug, name, graha } = grahaNaming(l.graha, lang);
+    return { lord: name, slug, graha };
+  }
+  return { lord: l.name, slug: kebab(l.name), graha: l.graha };
+}
+
+export function periodOut(p: DashaPeriod, offsetHours: number, lang: LangCode) {
+  return { ...dashaLordNaming(p.lord, lang), start: localIso(p.start, offsetHours), end: localIso(p.end, offsetHours), startJd: p.start, endJd: p.end, years: p.years };
 }
 
 export function yearDaysOf(chart: RashiChart): number {
@@ -71,7 +85,7 @@ export function yearDaysOf(chart: RashiChart): number {
 }
 
 /** The common answer of a nakshatra dasha for a chart. */
-export function nakshatraDashaAnswer(sys: NakshatraDashaSystem, chart: RashiChart, ephemeris: Ephemeris) {
+export function nakshatraDashaAnswer(sys: NakshatraDashaSystem, chart: RashiChart, ephemeris: Ephemeris, lang: LangCode) {
   const yd = yearDaysOf(chart);
   const moon = chart.grahas[1]!.longitude;
   const { first, periods } = mahadashas(sys, moon, chart.jd, yd);
@@ -84,9 +98,9 @@ export function nakshatraDashaAnswer(sys: NakshatraDashaSystem, chart: RashiChar
       system: sys.name,
       totalYears: sys.total,
       moonNakshatra: moonNakshatraOut(moon),
-      startLord: firstLord.name,
-      balanceAtBirth: { lord: firstLord.name, ...yearsMonthsDays(balance, yd), totalYears: balance },
-      periods: periods.map((p) => periodOut(p, off)),
+      startLord: dashaLordNaming(firstLord, lang).lord,
+      balanceAtBirth: { lord: dashaLordNaming(firstLord, lang).lord, ...yearsMonthsDays(balance, yd), totalYears: balance },
+      periods: periods.map((p) => periodOut(p, off, lang)),
     },
     periods,
     yearDays: yd,
@@ -94,8 +108,11 @@ export function nakshatraDashaAnswer(sys: NakshatraDashaSystem, chart: RashiChar
 }
 
 /** All sub-periods of a list of periods (antardashas), each tagged with its mahadasha. */
-export function antardashasOut(sys: NakshatraDashaSystem, periods: readonly DashaPeriod[], yearDays: number, offsetHours: number) {
-  return periods.flatMap((md) => subPeriods(sys, md, yearDays).map((ad) => ({ mahadasha: md.lord.name, ...periodOut(ad, offsetHours) })));
+export function antardashasOut(sys: NakshatraDashaSystem, periods: readonly DashaPeriod[], yearDays: number, offsetHours: number, lang: LangCode) {
+  return periods.flatMap((md) => {
+    const { lord, slug } = dashaLordNaming(md.lord, lang);
+    return subPeriods(sys, md, yearDays).map((ad) => ({ mahadasha: lord, mahadashaSlug: slug, ...periodOut(ad, offsetHours, lang) }));
+  });
 }
 
 // ---- BPHS ch. 46 conditions of the conditional dashas ---------------------------------------

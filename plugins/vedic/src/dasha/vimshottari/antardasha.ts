@@ -17,10 +17,10 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, antardashas: Type.Array(SubPeriodSchema, { minItems: 9 }) }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }, { name: 'Saturn mahadasha', body: { ...DELHI_BIRTH, mahadasha: 'Saturn' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    const { periods, yearDays } = nakshatraDashaAnswer(VIMSHOTTARI, chart, services.ephemeris);
+    const { periods, yearDays } = nakshatraDashaAnswer(VIMSHOTTARI, chart, services.ephemeris, lang);
     const chosen = body.mahadasha === undefined ? periods : periods.filter((p) => p.lord.name === body.mahadasha);
-    return { ...chartEcho(chart, services.ephemeris), antardashas: antardashasOut(VIMSHOTTARI, chosen, yearDays, chart.moment.timezoneOffset) };
+    return { ...chartEcho(chart, services.ephemeris), antardashas: antardashasOut(VIMSHOTTARI, chosen, yearDays, chart.moment.timezoneOffset, lang) };
   },
 });

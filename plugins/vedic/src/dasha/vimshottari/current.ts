@@ -5,7 +5,7 @@ import { DELHI_BIRTH } from '../../lib/examples.js';
 import { castRashi } from '../../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../../lib/schemas.js';
 import { VIMSHOTTARI } from '../../lib/dasha.js';
-import { nakshatraDashaAnswer } from '../../lib/dasha-answer.js';
+import { DashaPeriodSchema, dashaLordNaming, nakshatraDashaAnswer } from '../../lib/dasha-answer.js';
 import { DASHA_LEVELS, dashaChainAt } from '../../lib/dasha-current.js';
 
 export default defineOperation({
@@ -24,7 +24,9 @@ export default defineOperation({
     atJd: Type.Number(),
     levels: Type.Array(Type.Object({
       level: StringEnum(DASHA_LEVELS),
-      lord: Type.String(),
+      lord: DashaPeriodSchema.properties.lord,
+      slug: DashaPeriodSchema.properties.slug,
+      graha: DashaPeriodSchema.properties.graha,
       start: Type.String(),
       end: Type.String(),
       startJd: Type.Number(),
@@ -35,7 +37,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi on 2024-01-01', body: { ...DELHI_BIRTH, targetDate: '2024-01-01', targetTime: '00:00:00' } }, { name: 'delhi now', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const off = chart.moment.timezoneOffset;
     let jd: number;
@@ -46,7 +48,7 @@ export default defineOperation({
       const { year, month, day } = parseDate(date);
       jd = services.ephemeris.julianDay(year, month, day, timeToHours(body.targetTime ?? '12:00:00') - off);
     }
-    const { periods, yearDays } = nakshatraDashaAnswer(VIMSHOTTARI, chart, services.ephemeris);
+    const { periods, yearDays } = nakshatraDashaAnswer(VIMSHOTTARI, chart, services.ephemeris, lang);
     const levels = dashaChainAt(VIMSHOTTARI, periods, jd, yearDays, 5);
     if (!levels) {
       const first = periods[0]!;
@@ -57,7 +59,7 @@ export default defineOperation({
       ...chartEcho(chart, services.ephemeris),
       at: localIso(jd, off),
       atJd: jd,
-      levels: levels.map((p, i) => ({ level: DASHA_LEVELS[i]!, lord: p.lord.name, start: localIso(p.start, off), end: localIso(p.end, off), startJd: p.start, endJd: p.end, years: p.years, percentElapsed: Math.min(100, Math.max(0, ((jd - p.start) / (p.end - p.start)) * 100)) })),
+      levels: levels.map((p, i) => ({ level: DASHA_LEVELS[i]!, ...dashaLordNaming(p.lord, lang), start: localIso(p.start, off), end: localIso(p.end, off), startJd: p.start, endJd: p.end, years: p.years, percentElapsed: Math.min(100, Math.max(0, ((jd - p.start) / (p.end - p.start)) * 100)) })),
     };
   },
 });

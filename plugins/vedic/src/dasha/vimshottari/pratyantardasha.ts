@@ -25,18 +25,18 @@ export default defineOperation({
   }),
   examples: [{ name: 'Saturn / Mercury', body: { ...DELHI_BIRTH, mahadasha: 'Saturn', antardasha: 'Mercury' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    const { periods, yearDays } = nakshatraDashaAnswer(VIMSHOTTARI, chart, services.ephemeris);
+    const { periods, yearDays } = nakshatraDashaAnswer(VIMSHOTTARI, chart, services.ephemeris, lang);
     const off = chart.moment.timezoneOffset;
     // Every lord rules exactly one mahadasha of the 120-year list, and one bhukti in each.
     const md = periods.find((p) => p.lord.name === body.mahadasha)!;
     const ad = subPeriods(VIMSHOTTARI, md, yearDays).find((p) => p.lord.name === body.antardasha)!;
     return {
       ...chartEcho(chart, services.ephemeris),
-      mahadasha: periodOut(md, off),
-      antardasha: periodOut(ad, off),
-      pratyantardashas: subPeriods(VIMSHOTTARI, ad, yearDays).map((p) => ({ ...periodOut(p, off), days: p.years * yearDays })),
+      mahadasha: periodOut(md, off, lang),
+      antardasha: periodOut(ad, off, lang),
+      pratyantardashas: subPeriods(VIMSHOTTARI, ad, yearDays).map((p) => ({ ...periodOut(p, off, lang), days: p.years * yearDays })),
     };
   },
 });
