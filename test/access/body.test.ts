@@ -73,7 +73,8 @@ t.test('through HTTP', async (t) => {
   const spaced = await post(JSON.stringify(KYIV, null, 2));
   t.equal(spaced.headers['x-cache'], 'HIT', 'the key is the raw body without whitespace');
   t.equal(spaced.body, first.body);
-  const reordered = await post(JSON.stringify({ longitude: 30.52, ...KYIV }));
+  const { longitude, ...rest } = KYIV;
+  const reordered = await post(JSON.stringify({ longitude, ...rest }));
   t.equal(reordered.statusCode, 200);
   t.equal(reordered.headers['x-cache'], undefined, 'the raw bytes, not the parsed value: another member order is another entry');
 });
