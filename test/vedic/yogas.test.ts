@@ -219,7 +219,8 @@ t.test('HTTP: the Delhi chart, every /vedic/yogas/* operation', async (t) => {
   t.equal(named(d, 'ruchaka', 'from Moon').present, false, 'Aries is the 2nd from Pisces');
   t.equal(d.count, 1);
   d = await ok(t, raja, DELHI_HTTP);
-  t.same(d.yogakarakas, ['Saturn'], 'Saturn lords the 4th and 5th from Libra');
+  t.same(d.yogakarakas, [{ slug: 'saturn', name: 'Saturn', graha: 6, id: 6 }], 'Saturn lords the 4th and 5th from Libra');
+  t.same(named(d, 'yogakaraka', 'Saturn').planets, ['saturn']);
   t.equal(named(d, 'dharma-karmadhipati-yoga').present, true, '9th lord Mercury in Cancer, the 10th lord Moon\'s sign');
   d = await ok(t, dhana, DELHI_HTTP);
   t.equal(named(d, 'dhana-yoga', '1st and 11th lords').present, true, 'Venus and the Sun together in Gemini');
