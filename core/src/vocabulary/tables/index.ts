@@ -32,6 +32,10 @@ import { KARANA_TERMS } from './karana.js';
 import { PANCHANG_YOGA_TERMS } from './panchang-yoga.js';
 import { YOGA_TERMS } from './yoga.js';
 import { DOSHA_TERMS } from './dosha.js';
+import { TARA_TERMS } from './tara.js';
+import { CHOGHADIYA_TERMS } from './choghadiya.js';
+import { RITU_TERMS } from './ritu.js';
+import { LUNAR_MONTH_TERMS } from './lunar-month.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -62,6 +66,10 @@ export const TABLES = {
   'panchang-yoga': PANCHANG_YOGA_TERMS,
   yoga: YOGA_TERMS,
   dosha: DOSHA_TERMS,
+  tara: TARA_TERMS,
+  choghadiya: CHOGHADIYA_TERMS,
+  ritu: RITU_TERMS,
+  'lunar-month': LUNAR_MONTH_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

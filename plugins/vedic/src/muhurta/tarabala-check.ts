@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
+import { Clock, defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { Moment } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
@@ -42,7 +42,7 @@ export default defineOperation({
       janmaNakshatra: nakshatraNaming(natal.grahas[1]!.nakshatra.number, lang),
       transitNakshatra: nakshatraNaming(n.number, lang),
       count: t.count,
-      tara: { number: t.tara, slug: kebab(t.name), name: t.name, favourable: t.favourable },
+      tara: { number: t.tara, slug: kebab(t.name), name: term('tara', kebab(t.name), lang), favourable: t.favourable },
       changesAt: at({ offset: target.timezoneOffset }, n.endsAt),
     };
   },

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime, Nullable, Weekday } from '../lib/panchang-schemas.js';
@@ -30,7 +30,7 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const c = choghadiyas(ctx.day);
-    const out = (p: Choghadiya) => ({ slug: kebab(p.name), name: p.name, lord: GRAHA_NAMES[p.lord]!, quality: p.quality, start: at(ctx, p.start), end: at(ctx, p.end) });
+    const out = (p: Choghadiya) => ({ slug: kebab(p.name), name: term('choghadiya', kebab(p.name), lang), lord: GRAHA_NAMES[p.lord]!, quality: p.quality, start: at(ctx, p.start), end: at(ctx, p.end) });
     const di = c.day.findIndex((p) => inPeriod(ctx.jd, p));
     const ni = c.night.findIndex((p) => inPeriod(ctx.jd, p));
     const current = di >= 0 ? { ...out(c.day[di]!), dayOrNight: 'day' as const, index: di + 1 } : ni >= 0 ? { ...out(c.night[ni]!), dayOrNight: 'night' as const, index: ni + 1 } : null;

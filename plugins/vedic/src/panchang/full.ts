@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, grahaSlug, kebab, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, grahaSlug, kebab, TimeZones, term } from '@celestial/core';
 import { ayanamsaBySlug } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
@@ -25,8 +25,8 @@ export default defineOperation({
     sunset: LocalTime,
     moonrise: Nullable(LocalTime),
     moonset: Nullable(LocalTime),
-    amantaMonth: Type.Object({ slug: Type.String(), name: Type.String({ description: 'the month (a Sanskrit name, transliterated)' }), adhika: Type.Boolean() }),
-    purnimantaMonth: Type.Object({ slug: Type.String(), name: Type.String({ description: 'the month (a Sanskrit name, transliterated)' }) }),
+    amantaMonth: Type.Object({ slug: Type.String(), name: Type.String({ description: "the month in the answer's language" }), adhika: Type.Boolean() }),
+    purnimantaMonth: Type.Object({ slug: Type.String(), name: Type.String({ description: "the month in the answer's language" }) }),
     samvatsara: Type.Object({ southIndian: Type.String(), northIndian: Type.String(), shakaYear: Type.Integer(), vikramYear: Type.Integer() }),
     ayanamsa: Type.Object({ slug: Type.String(), name: Type.String(), value: Type.Number({ description: 'at sunrise, degrees' }) }),
   }),
@@ -54,8 +54,8 @@ export default defineOperation({
       sunset: at(ctx, day.sunset),
       moonrise: moon.moonrise === null ? null : at(ctx, moon.moonrise),
       moonset: moon.moonset === null ? null : at(ctx, moon.moonset),
-      amantaMonth: { slug: kebab(m.amanta.name), name: m.amanta.name, adhika: m.amanta.adhika },
-      purnimantaMonth: { slug: kebab(m.purnimanta.name), name: m.purnimanta.name },
+      amantaMonth: { slug: kebab(m.amanta.name), name: term('lunar-month', kebab(m.amanta.name), lang), adhika: m.amanta.adhika },
+      purnimantaMonth: { slug: kebab(m.purnimanta.name), name: term('lunar-month', kebab(m.purnimanta.name), lang) },
       samvatsara: { southIndian: sv.southIndian.name, northIndian: sv.northIndian.name, shakaYear: sv.shakaYear, vikramYear: sv.vikramYear },
       ayanamsa: { slug: ctx.chart.settings.chart.ayanamsa ?? 'lahiri', name: ayanamsaBySlug(ctx.chart.settings.chart.ayanamsa ?? 'lahiri')?.name ?? 'Lahiri', value: e.ayanamsa(jd, s.siderealMode) },
     };

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime } from '../lib/panchang-schemas.js';
@@ -21,14 +21,14 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const m = lunarMonthAt(ctx.ephemeris, ctx.jd, ctx.sidereal);
     const s = nextSankranti(ctx.ephemeris, ctx.jd, ctx.sidereal);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      amanta: { number: m.amanta.index + 1, slug: kebab(m.amanta.name), name: m.amanta.name, adhika: m.amanta.adhika, kshaya: m.amanta.kshaya, start: at(ctx, m.amanta.start), end: at(ctx, m.amanta.end) },
-      purnimanta: { number: m.purnimanta.index + 1, slug: kebab(m.purnimanta.name), name: m.purnimanta.name, start: at(ctx, m.purnimanta.start), end: at(ctx, m.purnimanta.end) },
+      amanta: { number: m.amanta.index + 1, slug: kebab(m.amanta.name), name: term('lunar-month', kebab(m.amanta.name), lang), adhika: m.amanta.adhika, kshaya: m.amanta.kshaya, start: at(ctx, m.amanta.start), end: at(ctx, m.amanta.end) },
+      purnimanta: { number: m.purnimanta.index + 1, slug: kebab(m.purnimanta.name), name: term('lunar-month', kebab(m.purnimanta.name), lang), start: at(ctx, m.purnimanta.start), end: at(ctx, m.purnimanta.end) },
       paksha: m.paksha,
       nextSankranti: { slug: kebab(SANKRANTI_NAMES[s.sign - 1]!), name: SANKRANTI_NAMES[s.sign - 1]!, sign: s.sign, at: at(ctx, s.at) },
     };

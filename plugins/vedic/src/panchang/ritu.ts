@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { StringEnum } from '@celestial/core';
@@ -23,7 +23,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }, { name: 'sidereal', body: { ...DELHI_BIRTH, zodiac: 'sidereal' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const zodiac = body.zodiac ?? 'tropical';
     const lon = normalizeDegrees(ctx.ephemeris.position(ctx.jd, 0, zodiac === 'tropical' ? TROPICAL : ctx.sidereal).longitude);
@@ -31,8 +31,8 @@ export default defineOperation({
     const month = lunarMonthAt(ctx.ephemeris, ctx.jd, ctx.sidereal).amanta;
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      solarRitu: { slug: kebab(RITU_NAMES[solarRituIndex(sign)]!), name: RITU_NAMES[solarRituIndex(sign)]!, sunSign: SIGN_NAMES_EN[sign - 1]!, zodiac },
-      lunarRitu: { slug: kebab(RITU_NAMES[lunarRituIndex(month.index)]!), name: RITU_NAMES[lunarRituIndex(month.index)]!, amantaMonth: month.name },
+      solarRitu: { slug: kebab(RITU_NAMES[solarRituIndex(sign)]!), name: term('ritu', kebab(RITU_NAMES[solarRituIndex(sign)]!), lang), sunSign: SIGN_NAMES_EN[sign - 1]!, zodiac },
+      lunarRitu: { slug: kebab(RITU_NAMES[lunarRituIndex(month.index)]!), name: term('ritu', kebab(RITU_NAMES[lunarRituIndex(month.index)]!), lang), amantaMonth: term('lunar-month', kebab(month.name), lang) },
     };
   },
 });

@@ -29,7 +29,7 @@ export default defineOperation({
       dayNakshatra: { number: n.number, slug: NAKSHATRAS[n.number - 1]!.slug, name: term('nakshatra', NAKSHATRAS[n.number - 1]!.slug, lang), endsAt: at(ctx, n.endsAt) },
       taras: NAKSHATRAS.map((j) => {
         const t = taraOf(j.number, n.number);
-        return { janmaNakshatra: { number: j.number, slug: j.slug, name: term('nakshatra', j.slug, lang) }, count: t.count, tara: t.tara, slug: kebab(t.name), name: t.name, favourable: t.favourable };
+        return { janmaNakshatra: { number: j.number, slug: j.slug, name: term('nakshatra', j.slug, lang) }, count: t.count, tara: t.tara, slug: kebab(t.name), name: term('tara', kebab(t.name), lang), favourable: t.favourable };
       }),
     };
   },
