@@ -53,7 +53,7 @@ t.test('fields keeps dotted paths, applied to every array element', async (t) =>
   t.same(r.body.data.moment, { utc: '1990-07-15T11:30:00Z' });
   t.same(Object.keys(r.body.data.planets[0]).sort(), ['name', 'sign']);
   t.equal(r.body.data.planets[0].name, 'Sun');
-  t.equal(r.body.data.planets[0].sign, 'Cancer');
+  t.equal(r.body.data.planets[0].sign, 4, 'Cancer, sign 4 (DESIGN.md, Vocabulary)');
   const some = await post('/v1/chart?fields=angles.ascendant,nothing.here', KYIV);
   t.same(some.body.data._fields_unmatched, ['nothing.here']);
   t.type(some.body.data.angles.ascendant, 'number');
@@ -68,7 +68,7 @@ t.test('precision rounds non-integers and leaves integers', async (t) => {
   const r = await post('/v1/planets?precision=2', KYIV);
   const sun = r.body.data.planets[0];
   t.equal(sun.longitude, Number(full.body.data.planets[0].longitude.toFixed(2)));
-  t.equal(sun.signIndex, 3);
+  t.equal(sun.sign, 4, 'integers untouched: sign 4');
   t.equal(sun.id, 0);
   const zero = await post('/v1/planets?precision=0', KYIV);
   t.equal(zero.body.data.planets[0].longitude, Math.round(full.body.data.planets[0].longitude));

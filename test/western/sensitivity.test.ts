@@ -32,7 +32,7 @@ async function chartAt(iso: string, seconds: number, base: Record<string, unknow
 const ascSign = (d: any) => signOf(d.angles.ascendant).sign;
 const mcSign = (d: any) => signOf(d.angles.mc).sign;
 const houseOf = (d: any, id: number) => d.planets.find((p: any) => p.id === id).house;
-const moonSign = (d: any) => d.planets.find((p: any) => p.id === 1).sign;
+const moonSign = (d: any) => d.planets.find((p: any) => p.id === 1).signName; // the sign's name: /chart/time-sensitivity names signs (the vocabulary's sign is 1-12)
 
 t.test('time-sensitivity: schema, and the Ascendant and MC sign changes straddled by /chart', async (t) => {
   const r = await post('/v1/chart/time-sensitivity', { ...KYIV, windowMinutes: 180 });
@@ -154,7 +154,7 @@ t.test('/chart sensitivity: the points changing within +-15 minutes, checked by 
     // Half a minute beyond the change, and the given time itself.
     const beyond = await chartAt(utc, (i.minutes + Math.sign(i.minutes) * 0.5) * 60);
     const value = (c: any) =>
-      i.point === 'Ascendant' ? ascSign(c) : i.point === 'MC' ? mcSign(c) : i.kind === 'sign' ? c.planets.find((p: any) => p.id === i.id).sign : houseOf(c, i.id);
+      i.point === 'Ascendant' ? ascSign(c) : i.point === 'MC' ? mcSign(c) : i.kind === 'sign' ? c.planets.find((p: any) => p.id === i.id).signName : houseOf(c, i.id);
     const given = value(r.body.data);
     t.equal(value(beyond), i.minutes > 0 ? i.to : i.from, `${i.point} ${i.kind} on the far side of ${i.minutes} min`);
     t.equal(given, i.minutes > 0 ? i.from : i.to, `${i.point} ${i.kind} at the given time`);

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, birthData, BodyIdList, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { AspectAngleList, birthData, BodyIdList, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { natalChart } from './lib/natal.js';
 import { ChartSensitivityItem } from './lib/time-sensitivity.js';
-import { AnglesSchema, AspectItem, HouseItem, Moment, PlanetInHouse, Settings, Warnings } from './lib/schemas.js';
+import { AnglesSchema, AspectItem, BodyInHouse, CuspItem, Moment, Settings } from './lib/schemas.js';
+import { withWarnings } from './lib/vocabulary.js';
 import { KYIV_BIRTH } from './lib/examples.js';
 
 export default defineOperation({
@@ -15,8 +16,8 @@ export default defineOperation({
   response: Type.Object({
     moment: Moment,
     settings: Settings,
-    planets: Type.Array(PlanetInHouse),
-    houses: Type.Array(HouseItem),
+    planets: Type.Array(BodyInHouse),
+    houses: Type.Array(Type.Composite([CuspItem, Type.Object({ cusp: Type.Number({ minimum: 0, maximum: 360, description: 'the cusp longitude (as longitude)' }) })])),
     angles: AnglesSchema,
     aspects: Type.Array(AspectItem),
     sensitivity: Type.Array(ChartSensitivityItem, {
@@ -29,5 +30,5 @@ export default defineOperation({
     { name: 'delhi-sidereal-whole-sign', body: { date: '1985-01-26', time: '06:05:00', timezoneOffset: 5.5, latitude: 28.61, longitude: 77.21, houseSystem: 'W', zodiacType: 'sidereal', ayanamsa: 'lahiri' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => natalChart(body, services),
+  handler: ({ body, lang }, services) => withWarnings(natalChart(body, services, lang)),
 });

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, BodyIdList, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { natalPlanets } from './lib/natal.js';
-import { Moment, PlanetItem, Settings, Warnings } from './lib/schemas.js';
+import { BodyItem, Moment, Settings } from './lib/schemas.js';
+import { withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -13,7 +14,7 @@ export default defineOperation({
     julianDayUT: Type.Number(),
     moment: Moment,
     settings: Settings,
-    planets: Type.Array(PlanetItem),
+    planets: Type.Array(BodyItem),
     warnings: Warnings,
   }),
   examples: [
@@ -21,5 +22,5 @@ export default defineOperation({
     { name: 'selected-bodies', body: { date: '1969-07-20', time: '20:17:40', latitude: 28.57, longitude: -80.65, visiblePlanetIds: [0, 1, 15] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => natalPlanets(body, services),
+  handler: ({ body, lang }, services) => withWarnings(natalPlanets(body, services, lang)),
 });

@@ -2,10 +2,11 @@
  * The natal-chart calculations behind /chart, /planets and /aspects: the shared chart cast
  * (core/src/astro/chart.ts) shaped into the answers of the catalogue.
  */
-import type { Ephemeris, TimeZones } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import { castChart, checkBodyIds, chartSettings, DEFAULT_CHART_BODIES, findAspects, momentEcho, placeBodies, resolveMoment, settingsEcho, SUPPORTED_BODY_IDS } from '@celestial/core/astro';
 import type { AspectFound, AspectOptions, BirthInput, PlacedBody } from '@celestial/core/astro';
 import { chartSensitivity } from './time-sensitivity.js';
+import { bodyInHouseOut, bodyOut, cuspOut } from './vocabulary.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -16,14 +17,15 @@ export function aspectsBetween(bodies: readonly PlacedBody[], options: AspectOpt
   return findAspects(bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, speed: b.speed })), options);
 }
 
-export function natalChart(birth: BirthInput & { visiblePlanetIds?: number[]; aspectAngles?: number[] }, services: Services) {
+export function natalChart(birth: BirthInput & { visiblePlanetIds?: number[]; aspectAngles?: number[] }, services: Services, lang: LangCode = 'en') {
   checkBodyIds(birth.visiblePlanetIds, 'visiblePlanetIds', SUPPORTED_BODY_IDS);
   const chart = castChart(birth, services, { bodies: birth.visiblePlanetIds ?? DEFAULT_CHART_BODIES });
   return {
     moment: momentEcho(chart.moment, services.ephemeris),
     settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris),
-    planets: chart.bodies,
-    houses: chart.houses,
+    planets: chart.bodies.map((b) => bodyInHouseOut(b, lang)),
+    // `cusp` stays beside the position members while the bench and accuracy suites read it.
+    houses: chart.houses.map((h) => ({ ...cuspOut(h, lang), cusp: h.cusp })),
     angles: chart.angles,
     aspects: aspectsBetween(chart.bodies, { angles: birth.aspectAngles }),
     sensitivity: chartSensitivity(chart, birth, services.ephemeris),
@@ -31,7 +33,7 @@ export function natalChart(birth: BirthInput & { visiblePlanetIds?: number[]; as
   };
 }
 
-export function natalPlanets(birth: BirthInput & { visiblePlanetIds?: number[] }, services: Services) {
+export function natalPlanets(birth: BirthInput & { visiblePlanetIds?: number[] }, services: Services, lang: LangCode = 'en') {
   checkBodyIds(birth.visiblePlanetIds, 'visiblePlanetIds', SUPPORTED_BODY_IDS);
   const moment = resolveMoment(birth, services);
   const settings = chartSettings(birth);
@@ -40,7 +42,7 @@ export function natalPlanets(birth: BirthInput & { visiblePlanetIds?: number[] }
     julianDayUT: moment.julianDayUT,
     moment: momentEcho(moment, services.ephemeris),
     settings: settingsEcho(settings, moment.julianDayUT, services.ephemeris),
-    planets: bodies,
+    planets: bodies.map((b) => bodyOut(b, lang)),
     warnings,
   };
 }
