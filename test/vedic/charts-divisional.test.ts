@@ -87,6 +87,11 @@ t.test('delhi D9 by hand: Sun 28 deg 54\' Gemini (dual, from Libra): 9th navamsa
   // The same chart in German: names and sign names follow the language, slugs do not.
   const de = (await post('/v1/vedic/divisional/d9', { ...delhi.body, language: 'de' })).body.data;
   t.match(de.planets[0], { slug: 'sun', name: 'Sonne', signName: 'Zwillinge', sign: 3 });
+  t.match(de.varga, { n: 9, slug: 'navamsa', name: 'Navamsa' }, 'a technical term: German keeps the transliteration');
+  const hi = (await post('/v1/vedic/divisional/d9', delhi.body, { 'accept-language': 'hi' })).body.data;
+  t.match(hi.varga, { n: 9, slug: 'navamsa', name: 'नवांश' }, 'the varga in Devanagari');
+  const ja = (await post('/v1/vedic/divisional/d60', delhi.body, { 'accept-language': 'ja' })).body.data;
+  t.match(ja.varga, { n: 60, slug: 'shashtiamsa', name: 'シャシュティヤンシャ' });
 });
 
 t.test('amsa deities carry a slug beside the name (D60 krura/saumya by BPHS ch. 6)', async (t) => {

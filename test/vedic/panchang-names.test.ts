@@ -1,5 +1,5 @@
 /**
- * Taras, choghadiyas, ritus and lunar months named in the answer's language (issue 12, V4):
+ * Taras, choghadiyas, ritus, lunar months and vargas named in the answer's language (issue 12, V4):
  * core's tara, choghadiya, ritu and lunar-month tables name exactly what lib/tara.ts,
  * lib/panchang-periods.ts and lib/panchang.ts compute, with the English the lib's; through
  * HTTP the names follow Accept-Language while the slugs stay.
@@ -61,4 +61,12 @@ t.test('HTTP: the names in hi and ja, the slugs unchanged', async (t) => {
   t.same(hi.day.map((p: any) => p.name), en.day.map((p: any) => term('choghadiya', p.slug, 'hi')));
   t.same(en.day.slice(0, 4).map((p: any) => p.name), ['Udveg', 'Char', 'Labh', 'Amrit'], 'a Sunday opens with Udveg (the catalogue\'s example)');
   t.same(hi.day.slice(0, 4).map((p: any) => p.name), ['उद्वेग', 'चर', 'लाभ', 'अमृत']);
+});
+
+t.test('the varga table names the twenty vargas of lib/vargas.ts, the English unchanged', async (t) => {
+  const { VARGA_NAMES, VARGA_NUMBERS } = await import('../../plugins/vedic/src/lib/vargas.js');
+  const { vargaSlug } = await import('../../plugins/vedic/src/lib/divisional.js');
+  t.same(slugsOf('varga'), VARGA_NUMBERS.map((n) => vargaSlug(n)));
+  t.same(VARGA_NUMBERS.map((n) => term('varga', vargaSlug(n), 'en')), VARGA_NUMBERS.map((n) => VARGA_NAMES[n]));
+  t.same([1, 9, 10, 60].map((n) => term('varga', vargaSlug(n as 1), 'hi')), ['राशि', 'नवांश', 'दशांश', 'षष्ट्यंश']);
 });

@@ -36,6 +36,7 @@ import { TARA_TERMS } from './tara.js';
 import { CHOGHADIYA_TERMS } from './choghadiya.js';
 import { RITU_TERMS } from './ritu.js';
 import { LUNAR_MONTH_TERMS } from './lunar-month.js';
+import { VARGA_TERMS } from './varga.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -70,6 +71,7 @@ export const TABLES = {
   choghadiya: CHOGHADIYA_TERMS,
   ritu: RITU_TERMS,
   'lunar-month': LUNAR_MONTH_TERMS,
+  varga: VARGA_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

@@ -7,7 +7,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { TProperties, TSchema } from '@sinclair/typebox';
-import { Ephemeris, grahaSlug, kebab, signName, StringEnum, TimeZones } from '@celestial/core';
+import { Ephemeris, grahaSlug, kebab, signName, StringEnum, term, TimeZones } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { DELHI_BIRTH } from './examples.js';
 import { castRashi } from './rashi.js';
@@ -107,7 +107,7 @@ export function divisionalChart(chart: RashiChart, n: VargaNumber, variant: Varg
   const planets = chart.grahas.map((g) => ({ ...grahaNaming(g.graha, lang), ...vargaPoint(g.longitude, n, variant, lagna.sign, lang) }));
   const vargottama = [...(lagna.vargottama ? ['lagna'] : []), ...planets.filter((p) => p.vargottama).map((p) => p.slug)];
   const answer: Record<string, unknown> = {
-    varga: { n, slug: vargaSlug(n), name: VARGA_NAMES[n], variant },
+    varga: { n, slug: vargaSlug(n), name: term('varga', vargaSlug(n), lang), variant },
     lagna: { sign: lagna.sign, signName: lagna.signName, amsa: lagna.amsa, vargottama: lagna.vargottama, ...(lagna.deity ? { deity: lagna.deity } : {}) },
     planets,
     vargottama,
@@ -128,7 +128,7 @@ function responseSchema(n: VargaNumber): TSchema {
   const deity: TProperties = withDeity ? { deity: Deity } : {};
   return Type.Object({
     ...ChartEcho,
-    varga: Type.Object({ n: Type.Literal(n), slug: Type.Literal(vargaSlug(n)), name: Type.String(), variant: StringEnum(VARGA_VARIANTS) }),
+    varga: Type.Object({ n: Type.Literal(n), slug: Type.Literal(vargaSlug(n)), name: Type.String({ description: "the varga's name in the answer's language" }), variant: StringEnum(VARGA_VARIANTS) }),
     lagna: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), amsa: Type.Integer({ minimum: 1 }), vargottama: Type.Boolean(), ...deity }),
     planets: Type.Array(Type.Object({
       ...GrahaNamingMembers, sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(),
