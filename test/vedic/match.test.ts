@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs';
 import t from 'tap';
+import { slugsOf } from '@celestial/core';
 import { post, schemaErrors } from '../helpers/app.js';
 import { ashtakoota, bhakootPoints, countStars, dashakoota, ganaPoints, maitriPoints, moonPlace, nadiDosha, nadiPoints, padaCentre, taraPoints, varnaPoints, vashyaClass, vashyaPoints, yoniPoints, rajjuOf, NAMAKSHARA, payaOf } from '../../plugins/vedic/src/lib/koota.js';
 import ashtakootOp from '../../plugins/vedic/src/match/ashtakoot.js';
@@ -126,6 +127,15 @@ t.test('HTTP: /vedic/match/* and /vedic/chart/avakhada', async (t) => {
   const a = await post('/v1/vedic/match/ashtakoot', MATCH_EXAMPLE);
   t.equal(a.body.data.total, a.body.data.kootas.reduce((s: number, k: any) => s + k.points, 0));
   t.same(a.body.data.kootas.map((k: any) => k.slug), ['varna', 'vashya', 'tara', 'yoni', 'graha-maitri', 'gana', 'bhakoot', 'nadi']);
+  t.same(a.body.data.kootas.map((k: any) => k.name), ['Varna', 'Vashya', 'Tara', 'Yoni', 'Graha Maitri', 'Gana', 'Bhakoot', 'Nadi']);
+  // The kootas and poruthams named in the answer's language (core's koota table), the slugs unchanged.
+  const aHi = await post('/v1/vedic/match/ashtakoot', MATCH_EXAMPLE, { 'accept-language': 'hi' });
+  t.same(aHi.body.data.kootas.map((k: any) => [k.slug, k.name]).slice(4, 8), [['graha-maitri', 'ग्रह मैत्री'], ['gana', 'गण'], ['bhakoot', 'भकूट'], ['nadi', 'नाड़ी']]);
+  t.equal(aHi.body.data.total, a.body.data.total);
+  const dk = await post('/v1/vedic/match/dashakoot', MATCH_EXAMPLE, { 'accept-language': 'ja' });
+  t.same(dk.body.data.poruthams.map((k: any) => k.slug), ['dina', 'gana', 'mahendra', 'stree-deergha', 'yoni', 'rasi', 'rasyadhipati', 'vasya', 'rajju', 'vedha']);
+  t.same(dk.body.data.poruthams.map((k: any) => k.name).slice(0, 3), ['ディナ', 'ガナ', 'マヘーンドラ']);
+  t.same([...slugsOf('koota')].sort(), [...new Set([...a.body.data.kootas, ...dk.body.data.poruthams].map((k: any) => k.slug))].sort(), 'the koota table: the eight kootas and ten poruthams, Gana and Yoni once');
   const nd = await post('/v1/vedic/match/nadi-dosha', MATCH_EXAMPLE);
   t.ok(['adi', 'madhya', 'antya'].includes(nd.body.data.groomNadi), 'nadi in kebab-case');
   const av = await post('/v1/vedic/chart/avakhada', DELHI_BIRTH);

@@ -37,6 +37,7 @@ import { CHOGHADIYA_TERMS } from './choghadiya.js';
 import { RITU_TERMS } from './ritu.js';
 import { LUNAR_MONTH_TERMS } from './lunar-month.js';
 import { VARGA_TERMS } from './varga.js';
+import { KOOTA_TERMS } from './koota.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -72,6 +73,7 @@ export const TABLES = {
   ritu: RITU_TERMS,
   'lunar-month': LUNAR_MONTH_TERMS,
   varga: VARGA_TERMS,
+  koota: KOOTA_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
 import { ashtakoota } from '../lib/koota.js';
 import { MATCH_EXAMPLE, PartnerEcho, partnerMoons, TwoChartsBody } from '../lib/koota-charts.js';
 
@@ -24,6 +24,6 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const p = partnerMoons(body, services, lang);
     const a = ashtakoota(p.groom, p.bride);
-    return { ...p.echo, ...a, kootas: a.kootas.map((k) => ({ slug: kebab(k.name), ...k })) };
+    return { ...p.echo, ...a, kootas: a.kootas.map((k) => ({ slug: kebab(k.name), ...k, name: term('koota', kebab(k.name), lang) })) };
   },
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
 import { dashakoota } from '../lib/koota.js';
 import { MATCH_EXAMPLE, PartnerEcho, partnerMoons, TwoChartsBody } from '../lib/koota-charts.js';
 
@@ -24,6 +24,6 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const p = partnerMoons(body, services, lang);
     const d = dashakoota(p.groom, p.bride);
-    return { ...p.echo, ...d, poruthams: d.poruthams.map((k) => ({ slug: kebab(k.name), ...k })) };
+    return { ...p.echo, ...d, poruthams: d.poruthams.map((k) => ({ slug: kebab(k.name), ...k, name: term('koota', kebab(k.name), lang) })) };
   },
 });
