@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { speculum } from './lib/speculum.js';
-import { Moment, Settings, Warnings } from './lib/schemas.js';
+import { Moment, Settings } from './lib/schemas.js';
+import { withWarnings } from './lib/vocabulary.js';
 import { KYIV_BIRTH } from './lib/examples.js';
 
 const Nullable = (description: string) => Type.Union([Type.Number(), Type.Null()], { description });
@@ -41,5 +42,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => speculum(body, services),
+  handler: ({ body }, services) => withWarnings(speculum(body, services)),
 });

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { AYANAMSA_SLUGS } from '@celestial/core/astro';
-import { DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { unknownTimeChart } from '../lib/unknown-time.js';
-import { Moment, Settings, Warnings } from '../lib/schemas.js';
+import { Moment, Settings } from '../lib/schemas.js';
+import { withWarnings } from '../lib/vocabulary.js';
 
 const Clock = Type.String({ description: 'local clock time HH:mm:ss' });
 
@@ -52,5 +53,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: { date: '1990-07-15', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => unknownTimeChart(body, services),
+  handler: ({ body }, services) => withWarnings(unknownTimeChart(body, services)),
 });
