@@ -7536,6 +7536,16 @@ export interface components {
             at: string;
             effect: 1 | -1;
         };
+        FriendsItem: {
+            /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+            slug: string;
+            /** @description the graha's name in the answer's language */
+            name: string;
+            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+            graha: number;
+            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+            id?: number;
+        };
         HoroscopesResult: {
             /**
              * @description the language of the texts (resolved from Accept-Language, lang, body language, else uk)
@@ -7593,16 +7603,6 @@ export interface components {
             timezoneOffset?: number | null;
             /** @description IANA zone or auto; the zone at the coordinates when neither this nor timezoneOffset is sent */
             timezone?: string;
-        };
-        Lord: {
-            /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
-            slug: string;
-            /** @description the graha's name in the answer's language */
-            name: string;
-            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
-            graha: number;
-            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
-            id?: number;
         };
         MeanNode: {
             /** @description ecliptic longitude, degrees */
@@ -7664,10 +7664,12 @@ export interface components {
             orb: number;
         };
         PeriodsItem: {
-            /** @description lord of the period (a graha, or a yogini) */
+            /** @description lord of the period in the answer's language (a graha; a yogini's name for the Yogini dasha) */
             lord: string;
-            /** @description the graha of the lord */
-            graha: string;
+            /** @description the lord: graha slug (sun ... ketu), or the yogini (mangala ... sankata) */
+            slug: string;
+            /** @description the graha of the lord: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+            graha: number;
             /** @description local date-time, ISO 8601 with offset, to the second */
             start: string;
             /** @description local date-time, ISO 8601 with offset, to the second */
@@ -7679,8 +7681,9 @@ export interface components {
             years: number;
         };
         PlanetsItem: {
-            /** @description Swiss Ephemeris body number */
+            /** @description Swiss Ephemeris body number (the planetIds inputs) */
             id: number;
+            /** @description stable lower-case English name: sun ... pluto, mean-node, true-node, chiron, lilith */
             slug: string;
             /** @description display name in the answer's language */
             name: string;
@@ -7694,6 +7697,13 @@ export interface components {
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
+            /** @description ecliptic latitude, degrees */
+            latitude: number;
+            /** @description AU */
+            distance: number;
+            /** @description degrees per day in longitude */
+            speed: number;
+            retrograde: boolean;
             house: number;
         };
         ProgressionsResult: {
@@ -7748,9 +7758,8 @@ export interface components {
             mutable: number;
         };
         RelationshipsResultPlanetsItem: {
-            /** @description Swiss Ephemeris body number (the planetIds inputs) */
+            /** @description Swiss Ephemeris body number */
             id: number;
-            /** @description stable lower-case English name: sun ... pluto, mean-node, true-node, chiron, lilith */
             slug: string;
             /** @description display name in the answer's language */
             name: string;
@@ -7764,13 +7773,6 @@ export interface components {
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
-            /** @description ecliptic latitude, degrees */
-            latitude: number;
-            /** @description AU */
-            distance: number;
-            /** @description degrees per day in longitude */
-            speed: number;
-            retrograde: boolean;
             house: number;
         };
         ReturnsItemMoment: {
@@ -10367,9 +10369,9 @@ export interface operations {
                                 graha: number;
                                 /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
                                 id?: number;
-                                friends: string[];
-                                neutrals: string[];
-                                enemies: string[];
+                                friends: components["schemas"]["FriendsItem"][];
+                                neutrals: components["schemas"]["FriendsItem"][];
+                                enemies: components["schemas"]["FriendsItem"][];
                             }[];
                         };
                     };
@@ -11975,27 +11977,21 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
-                            planets: {
-                                /** @description Swiss Ephemeris body number */
-                                id: number;
-                                name: string;
-                                longitude: number;
-                                latitude: number;
-                                /** @description AU */
-                                distance: number;
-                                /** @description degrees per day in longitude */
-                                speed: number;
-                                retrograde: boolean;
-                                sign: string;
-                                signIndex: number;
-                                degreeInSign: number;
-                                house: number;
-                            }[];
+                            planets: components["schemas"]["PlanetsItem"][];
                             houses: {
                                 house: number;
-                                cusp: number;
-                                sign: string;
+                                /** @description ecliptic longitude, degrees */
+                                longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
                                 degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                                /** @description the cusp longitude (as longitude) */
+                                cusp: number;
                             }[];
                             angles: {
                                 ascendant: number;
@@ -12021,8 +12017,8 @@ export interface operations {
                                 /** @description sign name or house number just after it */
                                 to: string | number;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -12508,8 +12504,8 @@ export interface operations {
                                 /** @description true when an end is the window edge rather than a change */
                                 boundedByWindow: boolean;
                             };
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -12704,8 +12700,8 @@ export interface operations {
                                 /** @description the window runs from its late start past 24:00 to its end after 00:00 */
                                 wrapsMidnight: boolean;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -12781,7 +12777,7 @@ export interface operations {
                             houseMethod: string;
                             /** @description geographic latitude the houses were cast for */
                             latitude: number;
-                            planets: components["schemas"]["PlanetsItem"][];
+                            planets: components["schemas"]["RelationshipsResultPlanetsItem"][];
                             angles: {
                                 ascendant: number;
                                 mc: number;
@@ -13054,7 +13050,7 @@ export interface operations {
                                 longitude: number;
                                 method: string;
                             };
-                            planets: components["schemas"]["RelationshipsResultPlanetsItem"][];
+                            planets: components["schemas"]["PlanetsItem"][];
                             houses: components["schemas"]["HousesItem"][];
                             angles: {
                                 ascendant: number;
@@ -14211,11 +14207,19 @@ export interface operations {
                             harmonic: number;
                             planets: {
                                 id: number;
+                                slug: string;
                                 name: string;
                                 natalLongitude: number;
-                                harmonicLongitude: number;
-                                sign: string;
+                                /** @description ecliptic longitude, degrees */
+                                longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
                                 degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                             }[];
                             angles: {
                                 ascendant: number;
@@ -14224,13 +14228,16 @@ export interface operations {
                             aspects: {
                                 planet1: {
                                     id: number;
+                                    slug: string;
                                     name: string;
                                 };
                                 planet2: {
                                     id: number;
+                                    slug: string;
                                     name: string;
                                 };
                                 type: {
+                                    slug: string;
                                     name: string;
                                     angle: number;
                                 };
@@ -16963,22 +16970,32 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             planets: {
-                                /** @description Swiss Ephemeris body number */
+                                /** @description Swiss Ephemeris body number (the planetIds inputs) */
                                 id: number;
+                                /** @description stable lower-case English name: sun ... pluto, mean-node, true-node, chiron, lilith */
+                                slug: string;
+                                /** @description display name in the answer's language */
                                 name: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                                /** @description ecliptic latitude, degrees */
                                 latitude: number;
                                 /** @description AU */
                                 distance: number;
                                 /** @description degrees per day in longitude */
                                 speed: number;
                                 retrograde: boolean;
-                                sign: string;
-                                signIndex: number;
-                                degreeInSign: number;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -18171,7 +18188,7 @@ export interface operations {
                                 ascendant: number;
                                 mc: number;
                                 moonHouse: number;
-                                planets: components["schemas"]["PlanetsItem"][];
+                                planets: components["schemas"]["RelationshipsResultPlanetsItem"][];
                             }[];
                             count: number;
                         };
@@ -18225,7 +18242,7 @@ export interface operations {
                             returnMoment: components["schemas"]["ReturnsItemMoment"];
                             /** @description natal Sun + 180 */
                             targetSunLongitude: number;
-                            planets: components["schemas"]["PlanetsItem"][];
+                            planets: components["schemas"]["RelationshipsResultPlanetsItem"][];
                             houses: components["schemas"]["HousesItem"][];
                             angles: {
                                 ascendant: number;
@@ -18297,7 +18314,7 @@ export interface operations {
                                 ascendant: number;
                                 mc: number;
                                 moonHouse: number;
-                                planets: components["schemas"]["PlanetsItem"][];
+                                planets: components["schemas"]["RelationshipsResultPlanetsItem"][];
                             }[];
                             count: number;
                         };
@@ -18439,7 +18456,7 @@ export interface operations {
                                 ascendant: number;
                                 mc: number;
                                 planetHouse: number;
-                                planets: components["schemas"]["PlanetsItem"][];
+                                planets: components["schemas"]["RelationshipsResultPlanetsItem"][];
                             }[];
                             count: number;
                         };
@@ -18893,8 +18910,8 @@ export interface operations {
                                 /** @description degrees, signed like the latitude (south negative); 0 on the equator and on the meridian */
                                 regiomontanusPole: number;
                             }[];
-                            /** @description what was left out or approximated, and why */
-                            warnings: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -18949,7 +18966,7 @@ export interface operations {
                             chart1: {
                                 moment: components["schemas"]["Moment"];
                                 settings: components["schemas"]["Settings"];
-                                planets: components["schemas"]["RelationshipsResultPlanetsItem"][];
+                                planets: components["schemas"]["PlanetsItem"][];
                                 houses: components["schemas"]["HousesItem"][];
                                 angles: {
                                     ascendant: number;
@@ -18959,7 +18976,7 @@ export interface operations {
                             chart2: {
                                 moment: components["schemas"]["Moment"];
                                 settings: components["schemas"]["Settings"];
-                                planets: components["schemas"]["RelationshipsResultPlanetsItem"][];
+                                planets: components["schemas"]["PlanetsItem"][];
                                 houses: components["schemas"]["HousesItem"][];
                                 angles: {
                                     ascendant: number;
@@ -21585,7 +21602,7 @@ export interface operations {
                                 house: number;
                                 sign: number;
                                 signName: string;
-                                lord: components["schemas"]["Lord"];
+                                lord: components["schemas"]["FriendsItem"];
                                 occupants: string[];
                             }[];
                         };
@@ -22343,11 +22360,16 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             antardashas: {
+                                /** @description the mahadasha's lord in the answer's language */
                                 mahadasha: string;
-                                /** @description lord of the period (a graha, or a yogini) */
+                                /** @description the mahadasha's lord slug */
+                                mahadashaSlug: string;
+                                /** @description lord of the period in the answer's language (a graha; a yogini's name for the Yogini dasha) */
                                 lord: string;
-                                /** @description the graha of the lord */
-                                graha: string;
+                                /** @description the lord: graha slug (sun ... ketu), or the yogini (mangala ... sankata) */
+                                slug: string;
+                                /** @description the graha of the lord: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                graha: number;
                                 /** @description local date-time, ISO 8601 with offset, to the second */
                                 start: string;
                                 /** @description local date-time, ISO 8601 with offset, to the second */
@@ -22444,7 +22466,12 @@ export interface operations {
                             levels: {
                                 /** @enum {string} */
                                 level: "maha" | "antar" | "pratyantar" | "sookshma" | "prana";
+                                /** @description lord of the period in the answer's language (a graha; a yogini's name for the Yogini dasha) */
                                 lord: string;
+                                /** @description the lord: graha slug (sun ... ketu), or the yogini (mangala ... sankata) */
+                                slug: string;
+                                /** @description the graha of the lord: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                graha: number;
                                 start: string;
                                 end: string;
                                 startJd: number;
@@ -22534,10 +22561,12 @@ export interface operations {
                             mahadasha: components["schemas"]["PeriodsItem"];
                             antardasha: components["schemas"]["PeriodsItem"];
                             pratyantardashas: {
-                                /** @description lord of the period (a graha, or a yogini) */
+                                /** @description lord of the period in the answer's language (a graha; a yogini's name for the Yogini dasha) */
                                 lord: string;
-                                /** @description the graha of the lord */
-                                graha: string;
+                                /** @description the lord: graha slug (sun ... ketu), or the yogini (mangala ... sankata) */
+                                slug: string;
+                                /** @description the graha of the lord: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                graha: number;
                                 /** @description local date-time, ISO 8601 with offset, to the second */
                                 start: string;
                                 /** @description local date-time, ISO 8601 with offset, to the second */
@@ -22602,11 +22631,16 @@ export interface operations {
                             balanceAtBirth: components["schemas"]["BalanceAtBirth"];
                             periods: components["schemas"]["PeriodsItem"][];
                             antardashas: {
+                                /** @description the mahadasha's lord in the answer's language */
                                 mahadasha: string;
-                                /** @description lord of the period (a graha, or a yogini) */
+                                /** @description the mahadasha's lord slug */
+                                mahadashaSlug: string;
+                                /** @description lord of the period in the answer's language (a graha; a yogini's name for the Yogini dasha) */
                                 lord: string;
-                                /** @description the graha of the lord */
-                                graha: string;
+                                /** @description the lord: graha slug (sun ... ketu), or the yogini (mangala ... sankata) */
+                                slug: string;
+                                /** @description the graha of the lord: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                graha: number;
                                 /** @description local date-time, ISO 8601 with offset, to the second */
                                 start: string;
                                 /** @description local date-time, ISO 8601 with offset, to the second */
@@ -22667,6 +22701,7 @@ export interface operations {
                                 n: 10;
                                 /** @constant */
                                 slug: "dasamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -22725,6 +22760,7 @@ export interface operations {
                                 n: 11;
                                 /** @constant */
                                 slug: "rudramsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -22788,6 +22824,7 @@ export interface operations {
                                 n: 12;
                                 /** @constant */
                                 slug: "dwadasamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -22846,6 +22883,7 @@ export interface operations {
                                 n: 16;
                                 /** @constant */
                                 slug: "shodasamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -22904,6 +22942,7 @@ export interface operations {
                                 n: 2;
                                 /** @constant */
                                 slug: "hora";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -22967,6 +23006,7 @@ export interface operations {
                                 n: 20;
                                 /** @constant */
                                 slug: "vimsamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23030,6 +23070,7 @@ export interface operations {
                                 n: 24;
                                 /** @constant */
                                 slug: "chaturvimsamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23093,6 +23134,7 @@ export interface operations {
                                 n: 27;
                                 /** @constant */
                                 slug: "saptavimsamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23156,6 +23198,7 @@ export interface operations {
                                 n: 3;
                                 /** @constant */
                                 slug: "drekkana";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23214,6 +23257,7 @@ export interface operations {
                                 n: 30;
                                 /** @constant */
                                 slug: "trimsamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23277,6 +23321,7 @@ export interface operations {
                                 n: 4;
                                 /** @constant */
                                 slug: "chaturthamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23335,6 +23380,7 @@ export interface operations {
                                 n: 40;
                                 /** @constant */
                                 slug: "khavedamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23398,6 +23444,7 @@ export interface operations {
                                 n: 45;
                                 /** @constant */
                                 slug: "akshavedamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23461,6 +23508,7 @@ export interface operations {
                                 n: 5;
                                 /** @constant */
                                 slug: "panchamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23524,6 +23572,7 @@ export interface operations {
                                 n: 6;
                                 /** @constant */
                                 slug: "shashtamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23587,6 +23636,7 @@ export interface operations {
                                 n: 60;
                                 /** @constant */
                                 slug: "shashtiamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23645,6 +23695,7 @@ export interface operations {
                                 n: 7;
                                 /** @constant */
                                 slug: "saptamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23708,6 +23759,7 @@ export interface operations {
                                 n: 8;
                                 /** @constant */
                                 slug: "ashtamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23771,6 +23823,7 @@ export interface operations {
                                 n: 9;
                                 /** @constant */
                                 slug: "navamsa";
+                                /** @description the varga's name in the answer's language */
                                 name: string;
                                 /** @enum {string} */
                                 variant: "parashari" | "parivritti";
@@ -23838,6 +23891,13 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             target: components["schemas"]["Moment"];
+                            /**
+                             * @description the dosha
+                             * @enum {string}
+                             */
+                            slug: "manglik" | "kaal-sarp" | "pitra" | "guru-chandal" | "grahan" | "shrapit" | "gandmool" | "sade-sati" | "dhaiya";
+                            /** @description the dosha's name in the answer's language */
+                            name: string;
                             present: boolean;
                             severity: number;
                             details: string;
@@ -23894,6 +23954,13 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
+                            /**
+                             * @description the dosha
+                             * @enum {string}
+                             */
+                            slug: "manglik" | "kaal-sarp" | "pitra" | "guru-chandal" | "grahan" | "shrapit" | "gandmool" | "sade-sati" | "dhaiya";
+                            /** @description the dosha's name in the answer's language */
+                            name: string;
                             present: boolean;
                             severity: number;
                             details: string;
@@ -23947,6 +24014,13 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
+                            /**
+                             * @description the dosha
+                             * @enum {string}
+                             */
+                            slug: "manglik" | "kaal-sarp" | "pitra" | "guru-chandal" | "grahan" | "shrapit" | "gandmool" | "sade-sati" | "dhaiya";
+                            /** @description the dosha's name in the answer's language */
+                            name: string;
                             present: boolean;
                             severity: number;
                             details: string;
@@ -24043,6 +24117,13 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
+                            /**
+                             * @description the dosha
+                             * @enum {string}
+                             */
+                            slug: "manglik" | "kaal-sarp" | "pitra" | "guru-chandal" | "grahan" | "shrapit" | "gandmool" | "sade-sati" | "dhaiya";
+                            /** @description the dosha's name in the answer's language */
+                            name: string;
                             present: boolean;
                             severity: number;
                             details: string;
@@ -24094,6 +24175,13 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
+                            /**
+                             * @description the dosha
+                             * @enum {string}
+                             */
+                            slug: "manglik" | "kaal-sarp" | "pitra" | "guru-chandal" | "grahan" | "shrapit" | "gandmool" | "sade-sati" | "dhaiya";
+                            /** @description the dosha's name in the answer's language */
+                            name: string;
                             present: boolean;
                             severity: number;
                             details: string;
@@ -24146,6 +24234,13 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
+                            /**
+                             * @description the dosha
+                             * @enum {string}
+                             */
+                            slug: "manglik" | "kaal-sarp" | "pitra" | "guru-chandal" | "grahan" | "shrapit" | "gandmool" | "sade-sati" | "dhaiya";
+                            /** @description the dosha's name in the answer's language */
+                            name: string;
                             present: boolean;
                             severity: number;
                             details: string;
@@ -24208,6 +24303,13 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
+                            /**
+                             * @description the dosha
+                             * @enum {string}
+                             */
+                            slug: "manglik" | "kaal-sarp" | "pitra" | "guru-chandal" | "grahan" | "shrapit" | "gandmool" | "sade-sati" | "dhaiya";
+                            /** @description the dosha's name in the answer's language */
+                            name: string;
                             present: boolean;
                             severity: number;
                             details: string;
@@ -24259,6 +24361,13 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             target: components["schemas"]["Moment"];
+                            /**
+                             * @description the dosha
+                             * @enum {string}
+                             */
+                            slug: "manglik" | "kaal-sarp" | "pitra" | "guru-chandal" | "grahan" | "shrapit" | "gandmool" | "sade-sati" | "dhaiya";
+                            /** @description the dosha's name in the answer's language */
+                            name: string;
                             present: boolean;
                             severity: number;
                             details: string;
@@ -24316,6 +24425,13 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
+                            /**
+                             * @description the dosha
+                             * @enum {string}
+                             */
+                            slug: "manglik" | "kaal-sarp" | "pitra" | "guru-chandal" | "grahan" | "shrapit" | "gandmool" | "sade-sati" | "dhaiya";
+                            /** @description the dosha's name in the answer's language */
+                            name: string;
                             present: boolean;
                             severity: number;
                             details: string;
@@ -24436,7 +24552,17 @@ export interface operations {
                                 graha: number;
                                 /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
                                 id?: number;
-                                other: string;
+                                /** @description the other graha, named as the first */
+                                other: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                };
                                 /** @enum {string} */
                                 natural: "friend" | "neutral" | "enemy";
                                 /** @enum {string} */
@@ -24498,7 +24624,17 @@ export interface operations {
                                 graha: number;
                                 /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
                                 id?: number;
-                                other: string;
+                                /** @description the other graha, named as the first */
+                                other: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                };
                                 houseDistance: number;
                                 /** @enum {string} */
                                 relation: "friend" | "enemy";
@@ -29208,17 +29344,19 @@ export interface operations {
                             moonset: string | null;
                             amantaMonth: {
                                 slug: string;
-                                /** @description the month (a Sanskrit name, transliterated) */
+                                /** @description the month in the answer's language */
                                 name: string;
                                 adhika: boolean;
                             };
                             purnimantaMonth: {
                                 slug: string;
-                                /** @description the month (a Sanskrit name, transliterated) */
+                                /** @description the month in the answer's language */
                                 name: string;
                             };
                             samvatsara: {
+                                /** @description the year's name (South Indian count) in the answer's language */
                                 southIndian: string;
+                                /** @description the year's name (North Indian count) in the answer's language */
                                 northIndian: string;
                                 shakaYear: number;
                                 vikramYear: number;
@@ -30642,8 +30780,8 @@ export interface operations {
                                 ratio: number;
                                 rank: number;
                             }[];
-                            strongest: components["schemas"]["Lord"];
-                            weakest: components["schemas"]["Lord"];
+                            strongest: components["schemas"]["FriendsItem"];
+                            weakest: components["schemas"]["FriendsItem"];
                         };
                     };
                 };
@@ -31280,7 +31418,7 @@ export interface operations {
                                 house: number;
                                 sign: number;
                                 signName: string;
-                                lord: components["schemas"]["Lord"];
+                                lord: components["schemas"]["FriendsItem"];
                                 occupants: string[];
                             }[];
                         };
@@ -32806,7 +32944,8 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             yogas: components["schemas"]["YogasItem"][];
                             count: number;
-                            yogakarakas: string[];
+                            /** @description grahas lording both a kendra and a trikona */
+                            yogakarakas: components["schemas"]["FriendsItem"][];
                         };
                     };
                 };
