@@ -70,3 +70,19 @@ t.test('the varga table names the twenty vargas of lib/vargas.ts, the English un
   t.same(VARGA_NUMBERS.map((n) => term('varga', vargaSlug(n), 'en')), VARGA_NUMBERS.map((n) => VARGA_NAMES[n]));
   t.same([1, 9, 10, 60].map((n) => term('varga', vargaSlug(n as 1), 'hi')), ['राशि', 'नवांश', 'दशांश', 'षष्ट्यंश']);
 });
+
+t.test('the samvatsara table names the sixty years of the Jupiter cycle, in hi through HTTP', async (t) => {
+  const { SAMVATSARA_NAMES } = await import('../../plugins/vedic/src/lib/panchang.js');
+  t.same(slugsOf('samvatsara'), SAMVATSARA_NAMES.map(kebab));
+  t.equal(slugsOf('samvatsara').length, 60);
+  t.same(SAMVATSARA_NAMES.map((n) => term('samvatsara', kebab(n), 'en')), [...SAMVATSARA_NAMES]);
+  t.same(['prabhava', 'vishvavasu', 'akshaya'].map((y) => term('samvatsara', y, 'hi')), ['प्रभव', 'विश्वावसु', 'अक्षय']);
+  const samvatsara = (await import('../../plugins/vedic/src/panchang/samvatsara.js')).default;
+  const full = (await import('../../plugins/vedic/src/panchang/full.js')).default;
+  // The Delhi case: Pramoda, the 4th year, in the South Indian count (pyjhora; test/vedic/panchang.test.ts).
+  const s = await answer(t, samvatsara, 'hi');
+  t.same([s.southIndian.number, s.southIndian.slug, s.southIndian.name], [4, 'pramoda', 'प्रमोद']);
+  t.equal(s.northIndian.name, term('samvatsara', s.northIndian.slug, 'hi'));
+  const f = await answer(t, full, 'ru');
+  t.equal(f.samvatsara.southIndian, 'Прамода');
+});

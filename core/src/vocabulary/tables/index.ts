@@ -38,6 +38,7 @@ import { RITU_TERMS } from './ritu.js';
 import { LUNAR_MONTH_TERMS } from './lunar-month.js';
 import { VARGA_TERMS } from './varga.js';
 import { KOOTA_TERMS } from './koota.js';
+import { SAMVATSARA_TERMS } from './samvatsara.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -74,6 +75,7 @@ export const TABLES = {
   'lunar-month': LUNAR_MONTH_TERMS,
   varga: VARGA_TERMS,
   koota: KOOTA_TERMS,
+  samvatsara: SAMVATSARA_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

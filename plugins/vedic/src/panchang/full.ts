@@ -27,7 +27,7 @@ export default defineOperation({
     moonset: Nullable(LocalTime),
     amantaMonth: Type.Object({ slug: Type.String(), name: Type.String({ description: "the month in the answer's language" }), adhika: Type.Boolean() }),
     purnimantaMonth: Type.Object({ slug: Type.String(), name: Type.String({ description: "the month in the answer's language" }) }),
-    samvatsara: Type.Object({ southIndian: Type.String(), northIndian: Type.String(), shakaYear: Type.Integer(), vikramYear: Type.Integer() }),
+    samvatsara: Type.Object({ southIndian: Type.String({ description: "the year's name (South Indian count) in the answer's language" }), northIndian: Type.String({ description: "the year's name (North Indian count) in the answer's language" }), shakaYear: Type.Integer(), vikramYear: Type.Integer() }),
     ayanamsa: Type.Object({ slug: Type.String(), name: Type.String(), value: Type.Number({ description: 'at sunrise, degrees' }) }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
@@ -56,7 +56,7 @@ export default defineOperation({
       moonset: moon.moonset === null ? null : at(ctx, moon.moonset),
       amantaMonth: { slug: kebab(m.amanta.name), name: term('lunar-month', kebab(m.amanta.name), lang), adhika: m.amanta.adhika },
       purnimantaMonth: { slug: kebab(m.purnimanta.name), name: term('lunar-month', kebab(m.purnimanta.name), lang) },
-      samvatsara: { southIndian: sv.southIndian.name, northIndian: sv.northIndian.name, shakaYear: sv.shakaYear, vikramYear: sv.vikramYear },
+      samvatsara: { southIndian: term('samvatsara', kebab(sv.southIndian.name), lang), northIndian: term('samvatsara', kebab(sv.northIndian.name), lang), shakaYear: sv.shakaYear, vikramYear: sv.vikramYear },
       ayanamsa: { slug: ctx.chart.settings.chart.ayanamsa ?? 'lahiri', name: ayanamsaBySlug(ctx.chart.settings.chart.ayanamsa ?? 'lahiri')?.name ?? 'Lahiri', value: e.ayanamsa(jd, s.siderealMode) },
     };
   },

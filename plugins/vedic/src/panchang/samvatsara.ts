@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime } from '../lib/panchang-schemas.js';
@@ -26,11 +26,11 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const s = samvatsaraAt(ctx.ephemeris, ctx.jd, ctx.offset, ctx.sidereal);
     const { yearStartsAt, ...rest } = s;
-    const year = (y: { number: number; name: string }) => ({ number: y.number, slug: kebab(y.name), name: y.name });
+    const year = (y: { number: number; name: string }) => ({ number: y.number, slug: kebab(y.name), name: term('samvatsara', kebab(y.name), lang) });
     return { ...chartEcho(ctx.chart, services.ephemeris), ...rest, southIndian: year(rest.southIndian), northIndian: year(rest.northIndian), yearStartedAt: at(ctx, yearStartsAt) };
   },
 });
