@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import t from 'tap';
+import { slugsOf, term } from '@celestial/core';
 import { post, schemaErrors } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
@@ -202,6 +203,14 @@ t.test('POST /vedic/varshaphal/*', async (t) => {
   t.equal(schemaErrors(sahamOp.response!, sah.body.data), null);
   t.equal(sah.body.data.sahams.length, 36);
   t.equal(sah.body.data.isDay, yl.body.data.isDay);
+  t.same(sah.body.data.sahams.slice(0, 3).map((x: any) => [x.slug, x.name]), [['punya', 'Punya'], ['vidya', 'Vidya'], ['yasas', 'Yasas']]);
+  // The sahams named in the answer's language (core's saham table): the same points, slugs and longitudes.
+  const sahHi = await post('/v1/vedic/varshaphal/sahams', body, { 'accept-language': 'hi' });
+  t.equal(schemaErrors(sahamOp.response!, sahHi.body.data), null);
+  t.same(sahHi.body.data.sahams.slice(0, 3).map((x: any) => [x.slug, x.name]), [['punya', 'पुण्य'], ['vidya', 'विद्या'], ['yasas', 'यशस्']]);
+  t.same(sahHi.body.data.sahams.map((x: any) => x.longitude), sah.body.data.sahams.map((x: any) => x.longitude));
+  t.same([...slugsOf('saham')], sah.body.data.sahams.map((x: any) => x.slug), 'the saham table: the 36 of lib/tajika-sahams.ts, in its order');
+  t.same(sah.body.data.sahams.map((x: any) => term('saham', x.slug, 'en')), sah.body.data.sahams.map((x: any) => x.name), 'the English is the lib\'s');
 
   const bad = await post('/v1/vedic/varshaphal/chart', { ...DELHI.body, year: 1980 });
   t.equal(bad.status, 400);

@@ -39,6 +39,7 @@ import { LUNAR_MONTH_TERMS } from './lunar-month.js';
 import { VARGA_TERMS } from './varga.js';
 import { KOOTA_TERMS } from './koota.js';
 import { SAMVATSARA_TERMS } from './samvatsara.js';
+import { SAHAM_TERMS } from './saham.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -76,6 +77,7 @@ export const TABLES = {
   varga: VARGA_TERMS,
   koota: KOOTA_TERMS,
   samvatsara: SAMVATSARA_TERMS,
+  saham: SAHAM_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES, SIGN_LORD, SIGN_NAMES_EN } from '../lib/grahas.js';
 import { vedicBirthData } from '../lib/schemas.js';
@@ -20,7 +20,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const { varsha, echo } = varshaFor(body, services);
     const isDay = returnIsDay(services.ephemeris, varsha);
     const lagna0 = varsha.chart.lagna.sign - 1;
@@ -29,7 +29,7 @@ export default defineOperation({
       isDay,
       sahams: sahams(varsha.chart, isDay).map((s) => {
         const sign0 = Math.floor(s.longitude / 30) % 12;
-        return { slug: kebab(s.name), ...s, sign: sign0 + 1, signName: SIGN_NAMES_EN[sign0]!, house: ((sign0 - lagna0 + 12) % 12) + 1, lord: GRAHA_NAMES[SIGN_LORD[sign0]!] };
+        return { slug: kebab(s.name), ...s, name: term('saham', kebab(s.name), lang), sign: sign0 + 1, signName: SIGN_NAMES_EN[sign0]!, house: ((sign0 - lagna0 + 12) % 12) + 1, lord: GRAHA_NAMES[SIGN_LORD[sign0]!] };
       }),
     };
   },
