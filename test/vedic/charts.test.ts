@@ -143,6 +143,22 @@ t.test('kalavelas: parts, lords and the ascendant at the start of each part agai
   }
 });
 
+t.test('upagrahas and kalavela lords in the answer\'s language (core\'s upagraha table), the slugs unchanged', async (t) => {
+  const { APRAKASHA_NAMES, KALAVELA_OF } = await import('../../plugins/vedic/src/lib/upagrahas.js');
+  const { kebab, slugsOf, term } = await import('@celestial/core');
+  t.same([...slugsOf('upagraha')].sort(), [...APRAKASHA_NAMES, ...KALAVELA_OF.map((k) => k.name), 'Mandi'].map(kebab).sort());
+  t.same(APRAKASHA_NAMES.map((n) => term('upagraha', kebab(n), 'en')), [...APRAKASHA_NAMES], 'the English is the lib\'s');
+  const c = vectors.cases[0];
+  const hi = (await post('/v1/vedic/upagrahas/aprakasha', c.body, { 'accept-language': 'hi' })).body.data;
+  t.same(hi.upagrahas.map((u: any) => [u.slug, u.name]), [['dhuma', 'धूम'], ['vyatipata', 'व्यतीपात'], ['parivesha', 'परिवेष'], ['indrachapa', 'इन्द्रचाप'], ['upaketu', 'उपकेतु']]);
+  const en = (await post('/v1/vedic/upagrahas/kalavelas', c.body)).body.data;
+  const ja = (await post('/v1/vedic/upagrahas/kalavelas', c.body, { 'accept-language': 'ja' })).body.data;
+  t.same(ja.upagrahas.map((u: any) => u.slug), en.upagrahas.map((u: any) => u.slug));
+  t.same(ja.upagrahas.map((u: any) => u.longitude), en.upagrahas.map((u: any) => u.longitude));
+  const gulika = ja.upagrahas.find((u: any) => u.slug === 'gulika');
+  t.same([gulika.name, gulika.lord], ['グリカ', '土星'], 'Gulika, Saturn\'s part, in Japanese');
+});
+
 t.test('bhava chalit and Sripati against pyjhora', async (t) => {
   // Sripati by hand: lagna 0, MC 270 (IC 90): quadrant 0-90 trisected -> 30, 60; 90-180 -> 120, 150 ...
   t.same(sripatiMadhyas(0, 270).map((x) => Math.round(x * 1e9) / 1e9), [0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330]);

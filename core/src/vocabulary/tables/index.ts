@@ -40,6 +40,7 @@ import { VARGA_TERMS } from './varga.js';
 import { KOOTA_TERMS } from './koota.js';
 import { SAMVATSARA_TERMS } from './samvatsara.js';
 import { SAHAM_TERMS } from './saham.js';
+import { UPAGRAHA_TERMS } from './upagraha.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -78,6 +79,7 @@ export const TABLES = {
   koota: KOOTA_TERMS,
   samvatsara: SAMVATSARA_TERMS,
   saham: SAHAM_TERMS,
+  upagraha: UPAGRAHA_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

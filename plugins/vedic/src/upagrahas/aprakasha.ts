@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
@@ -23,7 +23,7 @@ export default defineOperation({
     const lons = aprakashaGrahas(chart.grahas[0]!.longitude);
     return {
       ...chartEcho(chart, services.ephemeris),
-      upagrahas: APRAKASHA_NAMES.map((name, i) => ({ slug: kebab(name), name, ...specialLagnaPlace(chart, lons[i]!, lang) })),
+      upagrahas: APRAKASHA_NAMES.map((name, i) => ({ slug: kebab(name), name: term('upagraha', kebab(name), lang), ...specialLagnaPlace(chart, lons[i]!, lang) })),
     };
   },
 });

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, Instant, kebab } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, Instant, grahaSlug, kebab, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { GRAHA_NAMES } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
 import { chartVedicDay } from '../lib/special-lagnas.js';
@@ -39,8 +38,8 @@ export default defineOperation({
       weekday: WEEKDAY_NAMES[half.weekday]!,
       halfStart: localIso(half.start, off),
       halfEnd: localIso(half.end, off),
-      parts: k.parts.map((p, i) => ({ part: i + 1, lord: p.lord === null ? null : GRAHA_NAMES[p.lord], start: localIso(p.start, off), end: localIso(p.end, off) })),
-      upagrahas: k.points.map((p) => ({ slug: kebab(p.name), name: p.name, lord: GRAHA_NAMES[p.lord ?? 6], rises: localIso(p.rises, off), ...specialLagnaPlace(chart, p.longitude, lang) })),
+      parts: k.parts.map((p, i) => ({ part: i + 1, lord: p.lord === null ? null : term('body', grahaSlug(p.lord), lang), start: localIso(p.start, off), end: localIso(p.end, off) })),
+      upagrahas: k.points.map((p) => ({ slug: kebab(p.name), name: term('upagraha', kebab(p.name), lang), lord: term('body', grahaSlug(p.lord ?? 6), lang), rises: localIso(p.rises, off), ...specialLagnaPlace(chart, p.longitude, lang) })),
     };
   },
 });
