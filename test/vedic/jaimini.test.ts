@@ -15,6 +15,7 @@
  */
 import fs from 'node:fs';
 import t from 'tap';
+import { term } from '@celestial/core';
 import { post, schemaErrors } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
@@ -168,6 +169,13 @@ t.test('POST /vedic/jaimini/karakas (spec shape)', async (t) => {
   t.equal(d.chara[0].role, 'Atmakaraka');
   t.equal(d.chara[7].role, 'Darakaraka');
   t.equal(d.charaRoles.length, 8);
+  t.same([d.chara[0].roleSlug, d.chara[7].roleSlug], ['atmakaraka', 'darakaraka']);
+  // The karakas and grahas in the answer's language (core's karaka and body tables); slugs and numbers unchanged.
+  const hi = (await post('/v1/vedic/jaimini/karakas', delhi.body, { 'accept-language': 'hi' })).body.data;
+  t.same([hi.chara[0].role, hi.chara[0].roleSlug, hi.chara[0].graha], ['आत्मकारक', 'atmakaraka', d.chara[0].graha]);
+  t.same(hi.chara.map((k: any) => k.grahaName), d.chara.map((k: any) => term('body', k.slug, 'hi')));
+  t.equal(hi.charaRoles[7], 'दारकारक');
+  t.equal(hi.naisargika[9].planetName, 'बुध');
   // BPHS ch. 32: 10th house Mercury (Swiss id 2), 7th Venus (3).
   // planet is the Swiss number (SERVICE-SPEC), graha the Vedic one (Mercury 3), slug meets them.
   t.same(d.naisargika[9], { house: 10, planet: 2, name: 'profession', planetName: 'Mercury', slug: 'mercury', graha: 3 });

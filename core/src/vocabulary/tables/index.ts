@@ -41,6 +41,7 @@ import { KOOTA_TERMS } from './koota.js';
 import { SAMVATSARA_TERMS } from './samvatsara.js';
 import { SAHAM_TERMS } from './saham.js';
 import { UPAGRAHA_TERMS } from './upagraha.js';
+import { KARAKA_TERMS } from './karaka.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -80,6 +81,7 @@ export const TABLES = {
   samvatsara: SAMVATSARA_TERMS,
   saham: SAHAM_TERMS,
   upagraha: UPAGRAHA_TERMS,
+  karaka: KARAKA_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, grahaSlug, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, grahaSlug, kebab, term, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { GRAHA_NAMES } from '../lib/grahas.js';
 import { grahaNaming } from '../lib/vocabulary.js';
 import { CHARA_ROLES, charaKarakas, NAISARGIKA_KARAKAS, SWISS_ID } from '../lib/jaimini.js';
 
@@ -22,27 +21,28 @@ export default defineOperation({
     ayanamsa: Type.Number({ description: 'ayanamsa value at the birth moment, degrees' }),
     naisargika: Type.Array(Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), planet: Type.Integer({ minimum: 0, maximum: 6, description: 'Swiss Ephemeris body number' }), name: Type.String({ description: 'what the house signifies' }), planetName: Type.String(), slug: Type.String({ description: 'slug of the karaka graha' }), graha: Type.Integer({ minimum: 0, maximum: 6, description: 'Vedic graha number (0 Sun ... 6 Saturn)' }) }), { minItems: 12, maxItems: 12 }),
     chara: Type.Array(Type.Object({
-      rank: Type.Integer({ minimum: 1, maximum: 8 }), role: Type.String(), graha: Type.Integer({ minimum: 0, maximum: 7, description: 'Vedic graha number (0 Sun ... 7 Rahu)' }), grahaName: Type.String(),
+      rank: Type.Integer({ minimum: 1, maximum: 8 }), role: Type.String({ description: "the karaka in the answer's language" }), roleSlug: Type.String({ description: 'atmakaraka ... darakaraka' }), graha: Type.Integer({ minimum: 0, maximum: 7, description: 'Vedic graha number (0 Sun ... 7 Rahu)' }), grahaName: Type.String(),
       slug: Type.String({ description: 'graha slug' }), id: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: 'Swiss Ephemeris body number (Sun ... Saturn; Rahu follows nodeType)' })),
       longitudeInSign: Type.Number({ minimum: 0, maximum: 30, description: 'degrees in sign (Rahu: as read; ranked by 30 minus this)' }),
       sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(),
     }), { minItems: 8, maxItems: 8 }),
-    charaRoles: Type.Array(Type.String(), { minItems: 8, maxItems: 8 }),
+    charaRoles: Type.Array(Type.String({ description: "the karakas in rank order, in the answer's language" }), { minItems: 8, maxItems: 8 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     return {
       ...chartEcho(chart, services.ephemeris),
       lagna: { sign: chart.lagna.sign, signName: chart.lagna.signName },
       ayanamsa: chart.ayanamsaValue,
-      naisargika: NAISARGIKA_KARAKAS.map((k) => ({ house: k.house, planet: SWISS_ID[k.graha]!, name: k.matter, planetName: GRAHA_NAMES[k.graha], slug: grahaSlug(k.graha), graha: k.graha })),
-      chara: charaKarakas(chart).map(({ rank, role, graha, grahaName, longitudeInSign, sign, signName }) => {
-        const { slug, id } = grahaNaming(graha, 'en');
-        return { rank, role, graha, grahaName, slug, ...(id === undefined ? {} : { id }), longitudeInSign, sign, signName };
+      naisargika: NAISARGIKA_KARAKAS.map((k) => ({ house: k.house, planet: SWISS_ID[k.graha]!, name: k.matter, planetName: term('body', grahaSlug(k.graha), lang), slug: grahaSlug(k.graha), graha: k.graha })),
+      chara: charaKarakas(chart).map(({ rank, role, graha, longitudeInSign, sign, signName }) => {
+        // The role and the graha's name in the answer's language (core's karaka and body tables); roleSlug beside role.
+        const { slug, id, name } = grahaNaming(graha, lang);
+        return { rank, role: term('karaka', kebab(role), lang), roleSlug: kebab(role), graha, grahaName: name, slug, ...(id === undefined ? {} : { id }), longitudeInSign, sign, signName };
       }),
-      charaRoles: [...CHARA_ROLES],
+      charaRoles: CHARA_ROLES.map((r) => term('karaka', kebab(r), lang)),
     };
   },
 });
