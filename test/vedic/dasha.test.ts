@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import t from 'tap';
+import { slugsOf } from '@celestial/core';
 import { post, schemaErrors } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
@@ -245,15 +246,22 @@ t.test('POST /vedic/dasha/yogini and the conditional systems', async (t) => {
   t.same([y.body.data.periods[0].slug, y.body.data.periods[0].graha], ['ulka', 6], 'Ulka\'s graha is Saturn, 6');
   t.ok(Math.abs(y.body.data.periods[0].startJd + 5.5 / 24 - DELHI.starts.yogini.startLocalJd) < 0.05);
   t.equal(y.body.data.antardashas.length, y.body.data.periods.length * 8);
+  t.same([y.body.data.system, y.body.data.systemSlug], ['Yogini', 'yogini']);
+  const yHi = (await post('/v1/vedic/dasha/yogini', DELHI.body, { 'accept-language': 'hi' })).body.data;
+  t.same([yHi.system, yHi.systemSlug], ['योगिनी', 'yogini'], 'the system in Hindi, the slug unchanged');
+  const vJa = (await post('/v1/vedic/dasha/vimshottari', DELHI.body, { 'accept-language': 'ja' })).body.data;
+  t.same([vJa.system, vJa.systemSlug], ['ヴィンショーッタリー', 'vimshottari']);
   for (const key of ['ashtottari', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimshat-sama']) {
     const r = await post(`/v1/vedic/dasha/${key}`, DELHI.body);
     t.equal(r.status, 200, key);
     t.equal(schemaErrors(ashtottariOp.response!, r.body.data), null, `${key} schema`);
     t.type(r.body.data.applicable.ok, 'boolean');
+    t.equal(r.body.data.systemSlug, key, `${key}: the system's slug is its path`);
     if (key !== 'shashtihayani') {
       t.ok(Math.abs(r.body.data.periods[0].startJd + 5.5 / 24 - DELHI.starts[key].startLocalJd) < 0.1, `${key} start as pyjhora`);
     }
   }
+  t.same([...slugsOf('dasha')].sort(), ['vimshottari', 'yogini', 'ashtottari', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimshat-sama'].sort(), 'the dasha table: one entry per nakshatra dasha operation');
   // Delhi 1990: Sun in Gemini, lagna Libra (7th from the Sun): no Shashtihayani.
   const s = (await post('/v1/vedic/dasha/shashtihayani', DELHI.body)).body.data;
   t.equal(s.applicable.ok, false);

@@ -42,6 +42,7 @@ import { SAMVATSARA_TERMS } from './samvatsara.js';
 import { SAHAM_TERMS } from './saham.js';
 import { UPAGRAHA_TERMS } from './upagraha.js';
 import { KARAKA_TERMS } from './karaka.js';
+import { DASHA_TERMS } from './dasha.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -82,6 +83,7 @@ export const TABLES = {
   saham: SAHAM_TERMS,
   upagraha: UPAGRAHA_TERMS,
   karaka: KARAKA_TERMS,
+  dasha: DASHA_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

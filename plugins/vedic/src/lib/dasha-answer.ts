@@ -6,7 +6,7 @@
  * chart (`applicable`; the list is computed either way).
  */
 import { Type } from '@sinclair/typebox';
-import { Instant, kebab } from '@celestial/core';
+import { Instant, kebab, term } from '@celestial/core';
 import type { TProperties } from '@sinclair/typebox';
 import type { Ephemeris, LangCode } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
@@ -54,7 +54,8 @@ export const ApplicableSchema = Type.Object({ ok: Type.Boolean(), reason: Type.S
 export function nakshatraDashaResponse<P extends TProperties = {}>(extra?: P) {
   return Type.Object({
     ...ChartEcho,
-    system: Type.String(),
+    system: Type.String({ description: "the dasha system in the answer's language" }),
+    systemSlug: Type.String({ description: 'the system: vimshottari, yogini, ashtottari ... (its operation path)' }),
     totalYears: Type.Number({ description: 'years of one full cycle' }),
     moonNakshatra: MoonNakshatraSchema,
     startLord: Type.String(),
@@ -95,7 +96,8 @@ export function nakshatraDashaAnswer(sys: NakshatraDashaSystem, chart: RashiChar
   return {
     answer: {
       ...chartEcho(chart, ephemeris),
-      system: sys.name,
+      system: term('dasha', kebab(sys.name), lang),
+      systemSlug: kebab(sys.name),
       totalYears: sys.total,
       moonNakshatra: moonNakshatraOut(moon),
       startLord: dashaLordNaming(firstLord, lang).lord,
