@@ -26,7 +26,7 @@ if (compiled && !import.meta.resolve('@celestial/core').endsWith('.js')) {
 // Imported after the check above: a static import would fail on the first TypeScript source.
 const { loadConfig } = await import('./config.js');
 const { buildApp } = await import('./app.js');
-const { bootstrapMasterAccount } = await import('./bootstrap.js');
+const { bootstrapMasterAccount, DEFAULT_MASTER_PLAN } = await import('./bootstrap.js');
 
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
@@ -35,7 +35,7 @@ const boot = await bootstrapMasterAccount(app.store, { masterKey: config.masterK
 if (boot.generatedKey) {
   // Printed once, to the terminal only (never to the log): the store keeps just its hash.
   process.stdout.write(
-    `\nCelestial API: a master key was generated for the default account (plan ${config.masterPlan}).\n` +
+    `\nCelestial API: a master key was generated for the default account (plan ${config.masterPlan ?? DEFAULT_MASTER_PLAN}).\n` +
       `It is shown this once; keep it, or set CELESTIAL_MASTER_KEY yourself:\n\n  ${boot.generatedKey}\n\n`,
   );
 }
