@@ -8,6 +8,7 @@
  * the scan's own resolution).
  */
 import t from 'tap';
+import { slugsOf } from '@celestial/core';
 import { get, post, schemaErrors } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
@@ -160,4 +161,18 @@ t.test('GET /muhurta/types', async (t) => {
   t.same(marriage.nakshatras.map((n: any) => n.name), ['Rohini', 'Mrigashira', 'Magha', 'Uttara Phalguni', 'Hasta', 'Swati', 'Anuradha', 'Mula', 'Uttara Ashadha', 'Uttara Bhadrapada', 'Revati']);
   t.same(r.body.data.starClasses.dhruva, ['Rohini', 'Uttara Phalguni', 'Uttara Ashadha', 'Uttara Bhadrapada']);
   t.equal(String(r.headers['x-credits-used']), '0', 'tier 0: free');
+  t.equal(marriage.name, 'Marriage');
+  t.same(marriage.weekdays.slice(0, 1), ['Sunday'], 'every weekday, from Sunday');
+  // The catalogue in Hindi: the activity, stars, weekdays and lagnas by core's tables; ids and numbers unchanged.
+  const hi = await get('/v1/muhurta/types', { 'accept-language': 'hi' });
+  t.equal(schemaErrors(typesOp.response, hi.body.data), null);
+  const vivaha = hi.body.data.types.find((x: any) => x.id === 'marriage');
+  t.same([vivaha.name, vivaha.sanskritName, vivaha.nakshatras[0].name, vivaha.nakshatras[0].number], ['विवाह', 'Vivaha', 'रोहिणी', 4]);
+  t.equal(hi.body.data.types.find((x: any) => x.id === 'griha-pravesh').name, 'गृह प्रवेश');
+  t.same(vivaha.lagnas.length, marriage.lagnas.length);
+  t.equal(vivaha.weekdays[0], 'रविवार');
+  const de = await get('/v1/muhurta/types', { 'accept-language': 'de' });
+  t.same(de.body.data.types.map((x: any) => x.name).slice(0, 2), ['Heirat', 'Einzug in ein neues Haus']);
+  t.same([...slugsOf('muhurta-activity')].sort(), r.body.data.types.map((x: any) => x.id).sort(), 'the muhurta-activity table: the twelve activities');
+  t.same(r.body.data.types.map((x: any) => x.name), r.body.data.types.map((x: any) => ACTIVITIES.find((a) => a.id === x.id)!.name), 'the English is the lib\'s');
 });

@@ -43,6 +43,7 @@ import { SAHAM_TERMS } from './saham.js';
 import { UPAGRAHA_TERMS } from './upagraha.js';
 import { KARAKA_TERMS } from './karaka.js';
 import { DASHA_TERMS } from './dasha.js';
+import { MUHURTA_ACTIVITY_TERMS } from './muhurta-activity.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -84,6 +85,7 @@ export const TABLES = {
   upagraha: UPAGRAHA_TERMS,
   karaka: KARAKA_TERMS,
   dasha: DASHA_TERMS,
+  'muhurta-activity': MUHURTA_ACTIVITY_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

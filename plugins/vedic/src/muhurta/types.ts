@@ -1,28 +1,37 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation } from '@celestial/core';
+import { defineOperation, kebab, signName, term } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
 import { NAKSHATRAS } from '@celestial/core/astro';
 import { WEEKDAY_NAMES } from '../lib/day.js';
-import { SIGN_NAMES_EN } from '../lib/grahas.js';
 import { tithiName } from '../lib/limbs.js';
 import { ACTIVITIES, BASE_BAD_TITHIS, STAR_CLASSES } from '../lib/muhurta-rules.js';
 
-const TYPES = ACTIVITIES.map((a) => {
-  const tithis = (a.tithis.length ? a.tithis : Array.from({ length: 30 }, (_, i) => i + 1)).filter((n) => !(BASE_BAD_TITHIS as readonly number[]).includes(n));
-  return {
-    id: a.id,
-    name: a.name,
-    sanskritName: a.sanskritName,
-    path: `/vedic/muhurta/${a.id}`,
-    source: a.source,
-    starClasses: [...a.starClasses],
-    nakshatras: a.nakshatras.map((n) => ({ number: n, name: NAKSHATRAS[n - 1]!.name })),
-    tithis: tithis.filter((n) => !a.shuklaOnly || n <= 15).map((n) => ({ number: n, name: tithiName(n).name, paksha: tithiName(n).paksha })),
-    weekdays: (a.weekdays.length ? a.weekdays : [0, 1, 2, 3, 4, 5, 6]).map((w) => WEEKDAY_NAMES[w]!),
-    lagnas: (a.lagnas.length ? a.lagnas : Array.from({ length: 12 }, (_, i) => i + 1)).map((s) => SIGN_NAMES_EN[s - 1]!),
-    avoid: [...a.avoid],
-  };
-});
-const CLASSES = Object.fromEntries(Object.entries(STAR_CLASSES).map(([k, v]) => [k, (v as readonly number[]).map((n) => NAKSHATRAS[n - 1]!.name)]));
+/**
+ * The catalogue in the answer's language (issue 12): the activity by core's muhurta-activity
+ * table, nakshatras, tithis, weekdays and lagnas by their core tables; ids, numbers and the
+ * Sanskrit names stay.
+ */
+function catalogue(lang: LangCode) {
+  const star = (n: number) => term('nakshatra', NAKSHATRAS[n - 1]!.slug, lang);
+  const types = ACTIVITIES.map((a) => {
+    const tithis = (a.tithis.length ? a.tithis : Array.from({ length: 30 }, (_, i) => i + 1)).filter((n) => !(BASE_BAD_TITHIS as readonly number[]).includes(n));
+    return {
+      id: a.id,
+      name: term('muhurta-activity', a.id, lang),
+      sanskritName: a.sanskritName,
+      path: `/vedic/muhurta/${a.id}`,
+      source: a.source,
+      starClasses: [...a.starClasses],
+      nakshatras: a.nakshatras.map((n) => ({ number: n, name: star(n) })),
+      tithis: tithis.filter((n) => !a.shuklaOnly || n <= 15).map((n) => ({ number: n, name: term('tithi', kebab(tithiName(n).name), lang), paksha: tithiName(n).paksha })),
+      weekdays: (a.weekdays.length ? a.weekdays : [0, 1, 2, 3, 4, 5, 6]).map((w) => term('weekday', kebab(WEEKDAY_NAMES[w]!), lang)),
+      lagnas: (a.lagnas.length ? a.lagnas : Array.from({ length: 12 }, (_, i) => i + 1)).map((s) => signName(s, lang)),
+      avoid: [...a.avoid],
+    };
+  });
+  const starClasses = Object.fromEntries(Object.entries(STAR_CLASSES).map(([k, v]) => [k, (v as readonly number[]).map(star)]));
+  return { types, starClasses };
+}
 
 const Named = Type.Object({ number: Type.Integer(), name: Type.String() });
 
@@ -43,5 +52,5 @@ export default defineOperation({
   }),
   examples: [{}],
   deps: {},
-  handler: () => ({ types: TYPES, starClasses: CLASSES }),
+  handler: ({ lang }) => catalogue(lang),
 });
