@@ -209,6 +209,7 @@ t.test('POST /vedic/varshaphal/*', async (t) => {
   t.equal(schemaErrors(sahamOp.response!, sahHi.body.data), null);
   t.same(sahHi.body.data.sahams.slice(0, 3).map((x: any) => [x.slug, x.name]), [['punya', 'पुण्य'], ['vidya', 'विद्या'], ['yasas', 'यशस्']]);
   t.same(sahHi.body.data.sahams.map((x: any) => x.longitude), sah.body.data.sahams.map((x: any) => x.longitude));
+  t.same(sahHi.body.data.sahams.map((x: any) => [x.signName, x.lord]), sah.body.data.sahams.map((x: any) => [term('sign', ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'][x.sign - 1]!, 'hi'), term('body', x.lord.toLowerCase(), 'hi')]), 'each saham\'s sign and its lord in Hindi');
   t.same([...slugsOf('saham')], sah.body.data.sahams.map((x: any) => x.slug), 'the saham table: the 36 of lib/tajika-sahams.ts, in its order');
   t.same(sah.body.data.sahams.map((x: any) => term('saham', x.slug, 'en')), sah.body.data.sahams.map((x: any) => x.name), 'the English is the lib\'s');
 

@@ -1,12 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, grahaSlug, kebab, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime, Nullable, Weekday } from '../lib/panchang-schemas.js';
 import { at, panchangContext, weekdayOut } from '../lib/panchang.js';
 import { choghadiyas, inPeriod } from '../lib/panchang-periods.js';
 import type { Choghadiya } from '../lib/panchang-periods.js';
-import { GRAHA_NAMES } from '../lib/grahas.js';
 
 const Quality = Type.Union([Type.Literal('good'), Type.Literal('neutral'), Type.Literal('bad')]);
 const Part = Type.Object({ slug: Type.String(), name: Type.String(), lord: Type.String(), quality: Quality, start: LocalTime, end: LocalTime });
@@ -30,7 +29,7 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const c = choghadiyas(ctx.day);
-    const out = (p: Choghadiya) => ({ slug: kebab(p.name), name: term('choghadiya', kebab(p.name), lang), lord: GRAHA_NAMES[p.lord]!, quality: p.quality, start: at(ctx, p.start), end: at(ctx, p.end) });
+    const out = (p: Choghadiya) => ({ slug: kebab(p.name), name: term('choghadiya', kebab(p.name), lang), lord: term('body', grahaSlug(p.lord), lang), quality: p.quality, start: at(ctx, p.start), end: at(ctx, p.end) });
     const di = c.day.findIndex((p) => inPeriod(ctx.jd, p));
     const ni = c.night.findIndex((p) => inPeriod(ctx.jd, p));
     const current = di >= 0 ? { ...out(c.day[di]!), dayOrNight: 'day' as const, index: di + 1 } : ni >= 0 ? { ...out(c.night[ni]!), dayOrNight: 'night' as const, index: ni + 1 } : null;

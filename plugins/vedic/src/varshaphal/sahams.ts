@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, grahaSlug, kebab, signName, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { GRAHA_NAMES, SIGN_LORD, SIGN_NAMES_EN } from '../lib/grahas.js';
+import { SIGN_LORD } from '../lib/grahas.js';
 import { vedicBirthData } from '../lib/schemas.js';
 import { sahams } from '../lib/tajika-sahams.js';
 import { returnIsDay, VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
@@ -29,7 +29,7 @@ export default defineOperation({
       isDay,
       sahams: sahams(varsha.chart, isDay).map((s) => {
         const sign0 = Math.floor(s.longitude / 30) % 12;
-        return { slug: kebab(s.name), ...s, name: term('saham', kebab(s.name), lang), sign: sign0 + 1, signName: SIGN_NAMES_EN[sign0]!, house: ((sign0 - lagna0 + 12) % 12) + 1, lord: GRAHA_NAMES[SIGN_LORD[sign0]!] };
+        return { slug: kebab(s.name), ...s, name: term('saham', kebab(s.name), lang), sign: sign0 + 1, signName: signName(sign0 + 1, lang), house: ((sign0 - lagna0 + 12) % 12) + 1, lord: term('body', grahaSlug(SIGN_LORD[sign0]!), lang) };
       }),
     };
   },
