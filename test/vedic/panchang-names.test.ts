@@ -1,8 +1,9 @@
 /**
- * Taras, choghadiyas, ritus, lunar months and vargas named in the answer's language (issue 12, V4):
- * core's tara, choghadiya, ritu and lunar-month tables name exactly what lib/tara.ts,
- * lib/panchang-periods.ts and lib/panchang.ts compute, with the English the lib's; through
- * HTTP the names follow Accept-Language while the slugs stay.
+ * Taras, choghadiyas (and their lords), ritus, lunar months, vargas and samvatsaras named in the
+ * answer's language (issue 12, V4): core's tara, choghadiya, ritu, lunar-month, varga and
+ * samvatsara tables name exactly what lib/tara.ts, lib/panchang-periods.ts, lib/panchang.ts and
+ * lib/vargas.ts compute, with the English the lib's; through HTTP the names follow
+ * Accept-Language while the slugs stay.
  */
 import fs from 'node:fs';
 import t from 'tap';
