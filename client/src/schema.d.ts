@@ -8085,7 +8085,10 @@ export interface components {
         VedicDashaResult: {
             moment: components["schemas"]["Moment"];
             settings: components["schemas"]["VedicStrengthResultSettings"];
+            /** @description the dasha system in the answer's language */
             system: string;
+            /** @description the system: vimshottari, yogini, ashtottari ... (its operation path) */
+            systemSlug: string;
             /** @description years of one full cycle */
             totalYears: number;
             moonNakshatra: components["schemas"]["MoonNakshatra"];
@@ -22278,7 +22281,10 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
+                            /** @description the dasha system in the answer's language */
                             system: string;
+                            /** @description the system: vimshottari, yogini, ashtottari ... (its operation path) */
+                            systemSlug: string;
                             /** @description years of one full cycle */
                             totalYears: number;
                             moonNakshatra: components["schemas"]["MoonNakshatra"];
@@ -22623,7 +22629,10 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
+                            /** @description the dasha system in the answer's language */
                             system: string;
+                            /** @description the system: vimshottari, yogini, ashtottari ... (its operation path) */
+                            systemSlug: string;
                             /** @description years of one full cycle */
                             totalYears: number;
                             moonNakshatra: components["schemas"]["MoonNakshatra"];
@@ -25677,7 +25686,10 @@ export interface operations {
                             }[];
                             chara: {
                                 rank: number;
+                                /** @description the karaka in the answer's language */
                                 role: string;
+                                /** @description atmakaraka ... darakaraka */
+                                roleSlug: string;
                                 /** @description Vedic graha number (0 Sun ... 7 Rahu) */
                                 graha: number;
                                 grahaName: string;

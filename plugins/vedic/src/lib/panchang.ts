@@ -9,7 +9,7 @@
 import { ApiError, term } from '@celestial/core';
 import type { Ephemeris, LangCode, ResolvedMoment, ZodiacSettings } from '@celestial/core';
 import { brentRoot, NAKSHATRAS, normalizeDegrees, resolveMoment } from '@celestial/core/astro';
-import { vedicDayAt } from './day.js';
+import { confirmedRiseSet, vedicDayAt } from './day.js';
 import type { VedicDay } from './day.js';
 import { GRAHA_NAMES, RASHI_NAMES, SIGN_NAMES_EN } from './grahas.js';
 import { karanaName, LIMB_SPAN, limbAngle, limbAt, limbBoundaries, limbCrossing, tithiName, YOGA_NAMES } from './limbs.js';
@@ -99,10 +99,14 @@ export function varaOf(weekday: number) {
 
 // ---------------------------------------------------------------- Moon rise and set
 
-/** First moonrise and moonset in [from, to) (swe_rise_trans, same convention as the sunrise), null when none. */
+/**
+ * First moonrise and moonset in [from, to) (swe_rise_trans, same convention as the sunrise), null
+ * when none. Confirmed like the sunrise (day.ts confirmedRiseSet): a search that starts seconds
+ * after a moonrise can answer a later, non-existent one (issue 10).
+ */
 export function moonEvents(ephemeris: Ephemeris, from: number, to: number, latitude: number, longitude: number, convention: 'hindu' | 'upper-limb') {
   const ev = (e: 'rise' | 'set') => {
-    const t = ephemeris.riseSet(from, 1, e, longitude, latitude, convention);
+    const t = confirmedRiseSet(ephemeris, from, 1, e, latitude, longitude, convention);
     return t !== null && Number.isFinite(t) && t < to ? t : null;
   };
   return { moonrise: ev('rise'), moonset: ev('set') };
