@@ -15631,18 +15631,27 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             interceptedSigns: {
-                                sign: string;
+                                /** @description sign 1 (Aries) to 12 (Pisces) */
+                                sign: number;
+                                signName: string;
                                 house: number;
-                                oppositeSign: string;
+                                /** @description sign 1 (Aries) to 12 (Pisces) */
+                                oppositeSign: number;
+                                oppositeSignName: string;
                             }[];
                             duplicatedSigns: {
-                                sign: string;
+                                /** @description sign 1 (Aries) to 12 (Pisces) */
+                                sign: number;
+                                signName: string;
                                 houses: number[];
                             }[];
                             planetsInIntercepted: {
                                 id: number;
+                                slug: string;
                                 name: string;
-                                sign: string;
+                                /** @description sign 1 (Aries) to 12 (Pisces) */
+                                sign: number;
+                                signName: string;
                                 house: number;
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */

@@ -358,13 +358,20 @@ t.test('POST /houses/interceptions at high latitude', async (t) => {
   const d = (await post('/v1/houses/interceptions', body)).body.data;
   const cusps = (await post('/v1/houses', body)).body.data.cusps.map((c: any) => c.longitude);
   const want = interceptions(cusps);
-  t.same(d.interceptedSigns, want.interceptedSigns.map(({ sign, house, oppositeSign }) => ({ sign, house, oppositeSign })));
+  // The answer numbers signs 1-12 (Aries 1) with their names; the lib's English names and 0-based indexes.
+  t.same(d.interceptedSigns.map(({ signName, house, oppositeSignName }: any) => ({ sign: signName, house, oppositeSign: oppositeSignName })), want.interceptedSigns.map(({ sign, house, oppositeSign }) => ({ sign, house, oppositeSign })));
+  t.same(d.interceptedSigns.map((s: any) => s.sign), want.interceptedSigns.map((s) => s.signIndex + 1), 'signs numbered 1-12');
   t.ok(d.interceptedSigns.length > 0, 'Porphyry at 69.65 N intercepts signs');
   t.equal(d.interceptedSigns.length % 2, 0, 'in opposite pairs');
   for (const s of d.interceptedSigns) t.ok(d.interceptedSigns.some((o: any) => o.sign === s.oppositeSign));
+  for (const s of d.interceptedSigns) t.equal(((s.sign - 1 + 6) % 12) + 1, s.oppositeSign, `${s.signName}: the opposite sign is six signs on`);
+  const de = (await post('/v1/houses/interceptions?lang=de', body)).body.data;
+  t.same(de.interceptedSigns.map((s: any) => s.sign), d.interceptedSigns.map((s: any) => s.sign), 'numbers do not follow the language');
+  t.ok(de.interceptedSigns.every((s: any, i: number) => s.signName !== d.interceptedSigns[i].signName), 'names in German differ from English');
   const chart = (await post('/v1/chart', body)).body.data;
   const inter = new Set(d.interceptedSigns.map((s: any) => s.sign));
   t.same(d.planetsInIntercepted.map((p: any) => p.id), chart.planets.filter((p: any) => inter.has(p.sign)).map((p: any) => p.id));
+  t.same(d.planetsInIntercepted.map((p: any) => p.slug), chart.planets.filter((p: any) => inter.has(p.sign)).map((p: any) => p.slug), 'bodies by slug as /chart names them');
   const eq = (await post('/v1/houses/interceptions', { ...K, houseSystem: 'E' })).body.data;
   t.same([eq.interceptedSigns, eq.duplicatedSigns], [[], []], 'Equal houses: none');
   const g = await post('/v1/houses/interceptions', { ...K, houseSystem: 'G' });
@@ -403,7 +410,8 @@ t.test('POST /hemispheres, /balance/polarities, /balance/signature, /chart-shape
   t.equal(bad.body.error.details[0].path, 'weights.Chiron');
   const pol = (await post('/v1/balance/polarities', K)).body.data;
   t.equal(pol.masculine.count + pol.feminine.count, 12, 'ten planets and two angles');
-  const masc = ten.filter((p: any) => p.signIndex % 2 === 0).map((p: any) => p.name);
+  // Fire and air (Aries 1, Gemini 3, ...: the odd signs) are masculine.
+  const masc = ten.filter((p: any) => p.sign % 2 === 1).map((p: any) => p.name);
   t.same(pol.masculine.planets.filter((n: string) => n !== 'Ascendant' && n !== 'MC'), masc);
   t.ok(pol.masculine.planets.includes('MC'), 'MC in Leo: masculine');
   t.ok(pol.feminine.planets.includes('Ascendant'), 'Ascendant in Scorpio: feminine');

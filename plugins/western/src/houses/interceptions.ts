@@ -5,6 +5,9 @@ import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_EXAMPLE, TROMSO_EXAMPLE } from '../lib/houses-schemas.js';
 import { withWarnings } from '../lib/vocabulary.js';
 
+/** A sign as answers number it: 1 (Aries) to 12 (Pisces). */
+const SignNumber = Type.Integer({ minimum: 1, maximum: 12, description: 'sign 1 (Aries) to 12 (Pisces)' });
+
 export default defineOperation({
   method: 'POST',
   path: '/houses/interceptions',
@@ -15,12 +18,17 @@ export default defineOperation({
   response: Type.Object({
     moment: Moment,
     settings: Settings,
-    interceptedSigns: Type.Array(Type.Object({ sign: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), oppositeSign: Type.String() })),
-    duplicatedSigns: Type.Array(Type.Object({ sign: Type.String(), houses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { minItems: 2 }) })),
-    planetsInIntercepted: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), sign: Type.String(), house: Type.Integer() })),
+    interceptedSigns: Type.Array(Type.Object({
+      sign: SignNumber, signName: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }),
+      oppositeSign: SignNumber, oppositeSignName: Type.String(),
+    })),
+    duplicatedSigns: Type.Array(Type.Object({ sign: SignNumber, signName: Type.String(), houses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { minItems: 2 }) })),
+    planetsInIntercepted: Type.Array(Type.Object({
+      id: Type.Integer(), slug: Type.String(), name: Type.String(), sign: SignNumber, signName: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }),
+    })),
     warnings: Warnings,
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'tromso-porphyry', body: { ...TROMSO_EXAMPLE, houseSystem: 'O' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(interceptionsAnswer(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(interceptionsAnswer(body, services, lang)),
 });

@@ -5,7 +5,7 @@
  * pure helpers below (interceptions, derived houses, semi-arcs, poles, quadrants) take plain
  * numbers so they can be tested by hand.
  */
-import { ApiError, HOUSE_SYSTEM_SLUG, kebab, position, term } from '@celestial/core';
+import { ApiError, HOUSE_SYSTEM_SLUG, kebab, position, signName, term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   castChart, domicileLord, houseOfBody, houseOfLongitude, houseSystemName, momentEcho, normalizeDegrees, POLAR_FAILING_SYSTEMS,
@@ -233,16 +233,26 @@ export function interceptions(cusps: readonly number[]) {
   return { interceptedSigns, duplicatedSigns };
 }
 
-export function interceptionsAnswer(birth: Birth, services: Services) {
+/**
+ * The answer in the vocabulary (DESIGN.md): signs as 1-12 with their names in `lang`, bodies by
+ * id, slug and name; the technique above works on 0-based sign indexes and English names.
+ */
+export function interceptionsAnswer(birth: Birth, services: Services, lang: LangCode) {
   const { chart, moment, settings } = chartWithEcho(birth, services);
   requireTwelveHouses(chart.settings.houseSystem);
   const { interceptedSigns, duplicatedSigns } = interceptions(chart.cusps);
   const intercepted = new Set(interceptedSigns.map((s) => s.signIndex));
+  const signOut = (index: number) => ({ sign: index + 1, signName: signName(index + 1, lang) });
   return {
     moment, settings,
-    interceptedSigns: interceptedSigns.map(({ sign, house, oppositeSign }) => ({ sign, house, oppositeSign })),
-    duplicatedSigns,
-    planetsInIntercepted: chart.bodies.filter((b) => intercepted.has(b.signIndex)).map((b) => ({ id: b.id, name: b.name, sign: b.sign, house: b.house })),
+    interceptedSigns: interceptedSigns.map(({ signIndex, house }) => {
+      const opposite = (signIndex + 6) % 12;
+      return { ...signOut(signIndex), house, oppositeSign: opposite + 1, oppositeSignName: signName(opposite + 1, lang) };
+    }),
+    duplicatedSigns: duplicatedSigns.map(({ sign, houses }) => ({ ...signOut(SIGN_NAMES.indexOf(sign as (typeof SIGN_NAMES)[number])), houses })),
+    planetsInIntercepted: chart.bodies
+      .filter((b) => intercepted.has(b.signIndex))
+      .map((b) => ({ id: b.id, ...bodyNaming(b.id, b.name, lang), ...signOut(b.signIndex), house: b.house })),
     warnings: chart.warnings,
   };
 }
