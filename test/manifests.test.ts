@@ -1,28 +1,12 @@
 /** Registry and manifests: start-up refuses orphans both ways; manifests agree with the catalogue. */
-import fs from 'node:fs';
 import path from 'node:path';
 import t from 'tap';
 import { loadRegistry, REPO_ROOT } from '../runtime/src/registry.js';
 import { spawnSync } from 'node:child_process';
 import { readCatalogue, catalogueDir, inCI } from '../scripts/catalogue.js';
 import { sharedPresent, skipWithoutShared } from './helpers/monorepo.js';
+import { opFile, sandbox } from './helpers/sandbox.js';
 
-function sandbox(files: Record<string, string>): string {
-  // Inside the repository, so the sandbox's plugins resolve @sinclair/typebox like real ones.
-  const root = fs.mkdtempSync(path.join(REPO_ROOT, 'test', '.sandbox-'));
-  t.teardown(() => fs.rmSync(root, { recursive: true, force: true }));
-  files['package.json'] = '{ "type": "module" }';
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), text);
-  }
-  return root;
-}
-
-const opFile = (p: string) => `import { Type } from '@sinclair/typebox';
-import { defineOperation } from '${path.join(REPO_ROOT, 'core/src/index.ts')}';
-export default defineOperation({ method: 'GET', path: '${p}', summary: 's', response: Type.Object({}), examples: [{}], handler: () => ({}) });
-`;
 
 t.test('start-up refuses, naming the path, an operation without manifest entry and an entry without operation', async (t) => {
   const root = sandbox({

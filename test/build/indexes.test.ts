@@ -8,23 +8,8 @@ import path from 'node:path';
 import t from 'tap';
 import { generatedFiles, pluginFamilies, renderFamilyIndex, renderPluginMap } from '../../scripts/generate-indexes.js';
 import { loadRegistry, REPO_ROOT } from '../../runtime/src/registry.js';
+import { opFile, sandbox } from '../helpers/sandbox.js';
 
-function sandbox(files: Record<string, string>): string {
-  // Inside the repository, so the sandbox's files resolve @sinclair/typebox like real ones.
-  const root = fs.mkdtempSync(path.join(REPO_ROOT, 'test', '.sandbox-'));
-  t.teardown(() => fs.rmSync(root, { recursive: true, force: true }));
-  files['package.json'] = '{ "type": "module" }';
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    fs.writeFileSync(path.join(root, rel), text);
-  }
-  return root;
-}
-
-const opFile = (p: string) => `import { Type } from '@sinclair/typebox';
-import { defineOperation } from '${path.join(REPO_ROOT, 'core/src/index.ts')}';
-export default defineOperation({ method: 'GET', path: '${p}', summary: 's', response: Type.Object({}), examples: [{}], handler: () => ({}) });
-`;
 const entry = { tier: 1, plan: 'free', pack: null, auth: 'key' };
 
 t.test('every committed index is what the generator writes now (run npm run generate:indexes)', async (t) => {
