@@ -81,11 +81,21 @@ export const AREAS: readonly Area[] = [
   { name: 'vedic/match', description: 'Marriage matching: ashtakoot, dashakoot, nadi dosha and manglik compatibility.' },
   { name: 'vedic/muhurta', description: 'Electional astrology: activity finders, siddhi yogas, lagna shuddhi, tarabala and chandrabala checks, good time windows.' },
   { name: 'vedic/gochara', description: 'Vedic transits (gochara) counted from the Moon sign.' },
-  { name: 'horary', description: 'Horary astrology.' },
+  { name: 'horary', description: 'Horary astrology: the considerations before judgement, significators, perfection and its obstacles, and electional searches.' },
+  { name: 'hellenistic', description: 'Hellenistic time lords (profections, zodiacal releasing, firdaria, decennials), sect, lots and rulers by author; the modern schools (Arroyo, Hand, Huber, Uranian, Ebertin, Addey, Rudhyar).' },
+  { name: 'astronomy', description: 'Eclipses, lunar phases and distances, planetary phenomena, rise and set, twilights, occultations, meteor showers, seasons, sidereal time, Julian days, Delta T, obliquity and the equation of time.' },
+  { name: 'astrocartography', description: 'Astrocartography lines, parans, cities along the lines, relocated and geodetic charts, local space.' },
+  { name: 'chinese', description: 'Chinese astrology: the calendar from the ephemeris, Bazi, the almanac, Nine Star Ki and flying stars, Qi Men and Zi Wei Dou Shu.' },
+  { name: 'iching', description: 'The I Ching: hexagrams and trigrams, seeded coin and yarrow throws, relations and Na Jia.' },
+  { name: 'tarot', description: 'Tarot (Rider-Waite-Smith, Marseille) and Petit Lenormand: decks, cards, seeded draws and spreads.' },
+  { name: 'divination', description: 'Numerology, Human Design, runes, geomancy, the Mayan and Dreamspell calendars, tree calendars, biorhythms and astro dice.' },
   { name: 'reference', description: 'Keyless reference dictionaries (signs, planets, houses, aspects, nakshatras, lots ...), localised with lang. 0 credits, within the keyless hourly budget.' },
   { name: 'platform/keys', description: 'API key management with the master key: create, list, edit, rotate, revoke; usage.' },
   { name: 'platform/account', description: 'Login, logout and the account behind a Bearer token (/me/*).' },
   { name: 'platform/billing', description: "Plans, price tiers and the calling key's status." },
+  { name: 'platform/webhooks', description: 'Webhook subscriptions for the event kinds, their deliveries and signing secrets.' },
+  { name: 'platform/streams', description: 'Server-sent event streams of the sky as it happens.' },
+  { name: 'platform/i18n', description: 'The languages the service speaks and its translation tables.' },
 ];
 
 /** The first path segment of a Western operation to its area. */
@@ -116,7 +126,7 @@ const VEDIC_AREAS: Record<string, string> = {
   jaimini: 'vedic/jaimini', kp: 'vedic/kp', match: 'vedic/match', muhurta: 'vedic/muhurta', gochara: 'vedic/gochara',
 };
 
-const PLATFORM_AREAS: Record<string, string> = { keys: 'platform/keys', auth: 'platform/keys', me: 'platform/account', plans: 'platform/billing', pricing: 'platform/billing', status: 'platform/billing' };
+const PLATFORM_AREAS: Record<string, string> = { keys: 'platform/keys', auth: 'platform/keys', me: 'platform/account', plans: 'platform/billing', pricing: 'platform/billing', status: 'platform/billing', webhooks: 'platform/webhooks', stream: 'platform/streams', i18n: 'platform/i18n' };
 
 /**
  * The area (tag) of an operation. An explicit `tag` on the operation wins. An unmapped path
@@ -132,7 +142,8 @@ export function areaOf(path: string, family: string, explicit?: string): string 
   if (family === 'platform') return PLATFORM_AREAS[first] ?? family;
   if (first === 'reference') return 'reference';
   if (first === 'horary') return 'horary';
-  return WESTERN_AREAS[first] ?? family;
+  // The other families are one area each, named as the family (the tags above).
+  return family === 'western' ? (WESTERN_AREAS[first] ?? family) : family;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,9 +13,16 @@ export interface PluginIndex {
 const load = (specifier: string): Promise<PluginIndex> => import(specifier);
 
 export const pluginIndexes: Readonly<Record<string, () => Promise<PluginIndex>>> = {
+  astrocartography: () => load('@celestial/plugin-astrocartography'),
+  astronomy: () => load('@celestial/plugin-astronomy'),
+  chinese: () => load('@celestial/plugin-chinese'),
+  divination: () => load('@celestial/plugin-divination'),
+  hellenistic: () => load('@celestial/plugin-hellenistic'),
   horary: () => load('@celestial/plugin-horary'),
+  iching: () => load('@celestial/plugin-iching'),
   platform: () => load('@celestial/plugin-platform'),
   reference: () => load('@celestial/plugin-reference'),
+  tarot: () => load('@celestial/plugin-tarot'),
   vedic: () => load('@celestial/plugin-vedic'),
   western: () => load('@celestial/plugin-western'),
 };

@@ -20,7 +20,7 @@ import { app, familyShardOperations, familyShardProblems, MASTER_KEY, schemaErro
 import type { FamilyPart } from './app.js';
 import { exampleRunner } from '../../scripts/openapi-examples-run.js';
 
-/** Western in three parts, Vedic in four, the small families together. */
+/** Western in three parts, Vedic in four, the smaller families together. */
 export const CONTRACT_SHARD_PLAN: FamilyPart[][] = [
   [{ family: 'western', part: 0, parts: 3 }],
   [{ family: 'western', part: 1, parts: 3 }],
@@ -30,6 +30,9 @@ export const CONTRACT_SHARD_PLAN: FamilyPart[][] = [
   [{ family: 'vedic', part: 2, parts: 4 }],
   [{ family: 'vedic', part: 3, parts: 4 }],
   [{ family: 'horary', part: 0, parts: 1 }, { family: 'platform', part: 0, parts: 1 }, { family: 'reference', part: 0, parts: 1 }],
+  [{ family: 'chinese', part: 0, parts: 1 }, { family: 'iching', part: 0, parts: 1 }],
+  [{ family: 'tarot', part: 0, parts: 1 }, { family: 'divination', part: 0, parts: 1 }],
+  [{ family: 'hellenistic', part: 0, parts: 1 }, { family: 'astronomy', part: 0, parts: 1 }, { family: 'astrocartography', part: 0, parts: 1 }],
 ];
 
 /** The number of shard files under test/contract. */
