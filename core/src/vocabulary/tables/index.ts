@@ -7,6 +7,7 @@ import type { TermTable } from '../terms.js';
 import { ASPECT_TERMS } from './aspect.js';
 import { BODY_PART_TERMS } from './body-part.js';
 import { BODY_TERMS } from './body.js';
+import { CHART_ANGLE_TERMS } from './chart-angle.js';
 import { DECAN_IMAGE_TERMS } from './decan-image.js';
 import { DIGNITY_TERMS } from './dignity.js';
 import { ELEMENT_TERMS } from './element.js';
@@ -48,6 +49,7 @@ import { MUHURTA_ACTIVITY_TERMS } from './muhurta-activity.js';
 export const TABLES = {
   sign: SIGN_TERMS,
   body: BODY_TERMS,
+  'chart-angle': CHART_ANGLE_TERMS,
   aspect: ASPECT_TERMS,
   house: HOUSE_TERMS,
   'house-system': HOUSE_SYSTEM_TERMS,
