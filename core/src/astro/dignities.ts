@@ -59,6 +59,25 @@ export const EGYPTIAN_TERMS: readonly (readonly TermSegment[])[] = [
   [['Venus', 12], ['Jupiter', 16], ['Mercury', 19], ['Mars', 28], ['Saturn', 30]],
 ].map((sign) => sign.map(([planet, endDegree]) => ({ planet: planet as PlanetName, endDegree: endDegree as number })));
 
+/**
+ * Ptolemaic terms (Tetrabiblos I.21) as William Lilly printed them in the table of essential
+ * dignities, Christian Astrology (1647) p. 104, the terms horary scores by.
+ */
+export const PTOLEMAIC_TERMS: readonly (readonly TermSegment[])[] = [
+  [['Jupiter', 6], ['Venus', 14], ['Mercury', 21], ['Mars', 26], ['Saturn', 30]],
+  [['Venus', 8], ['Mercury', 15], ['Jupiter', 22], ['Saturn', 26], ['Mars', 30]],
+  [['Mercury', 7], ['Jupiter', 14], ['Venus', 21], ['Saturn', 25], ['Mars', 30]],
+  [['Mars', 6], ['Jupiter', 13], ['Mercury', 20], ['Venus', 27], ['Saturn', 30]],
+  [['Saturn', 6], ['Mercury', 13], ['Venus', 19], ['Jupiter', 25], ['Mars', 30]],
+  [['Mercury', 7], ['Venus', 13], ['Jupiter', 18], ['Saturn', 24], ['Mars', 30]],
+  [['Saturn', 6], ['Venus', 11], ['Jupiter', 19], ['Mercury', 24], ['Mars', 30]],
+  [['Mars', 6], ['Jupiter', 14], ['Venus', 21], ['Mercury', 27], ['Saturn', 30]],
+  [['Jupiter', 8], ['Venus', 14], ['Mercury', 19], ['Saturn', 25], ['Mars', 30]],
+  [['Venus', 6], ['Mercury', 12], ['Jupiter', 19], ['Mars', 25], ['Saturn', 30]],
+  [['Saturn', 6], ['Mercury', 12], ['Venus', 20], ['Jupiter', 25], ['Mars', 30]],
+  [['Venus', 8], ['Jupiter', 14], ['Mercury', 20], ['Mars', 26], ['Saturn', 30]],
+].map((sign) => sign.map(([planet, endDegree]) => ({ planet: planet as PlanetName, endDegree: endDegree as number })));
+
 /** The Chaldean order, slowest to fastest; faces run through it from Mars at 0 Aries. */
 export const CHALDEAN_ORDER: readonly PlanetName[] = ['Saturn', 'Jupiter', 'Mars', 'Sun', 'Venus', 'Mercury', 'Moon'];
 

@@ -24,3 +24,4 @@ export * from './planetary-hours.js';
 export * from './lunar-mansions.js';
 export * from './progressions.js';
 export * from './almuten.js';
+export * from './sect.js';

@@ -6,7 +6,7 @@
 import { ApiError, kebab, position } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
-  BODY, castChart, DEFAULT_CHART_BODIES, DOMICILE_LORDS, houseOfBody, LOTS, lotBySlug, lotFormula, lotLongitude, momentEcho, normalizeDegrees,
+  BODY, castChart, DEFAULT_CHART_BODIES, DOMICILE_LORDS, houseOfBody, isNightChart, LOTS, lotBySlug, lotFormula, lotLongitude, momentEcho, normalizeDegrees,
   placeBody, settingsEcho, shortestArc, signedArc, signOf,
 } from '@celestial/core/astro';
 import type { BirthInput, CastChart, LotDefinition, LotPositions } from '@celestial/core/astro';
@@ -18,10 +18,9 @@ function echo(chart: CastChart, services: Services) {
   return { moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris) };
 }
 
-/** Night chart: the Sun below the horizon, (lambda Sun - ASC) mod 360 < 180 (as /hellenistic/sect). */
-export function isNightChart(sunLongitude: number, ascendant: number): boolean {
-  return normalizeDegrees(sunLongitude - ascendant) < 180;
-}
+// The night-chart test moved to core/src/astro/sect.ts (shared with the Hellenistic and horary
+// families); re-exported here for this file's importers.
+export { isNightChart };
 
 // ---------------------------------------------------------------- Lilith
 

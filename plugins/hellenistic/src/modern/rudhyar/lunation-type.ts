@@ -1,0 +1,25 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { lunationType, LUNATION_PHASES } from '../../lib/modern.js';
+import { Echo } from '../../lib/natal.js';
+import { KYIV_BIRTH } from '../../lib/examples.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/modern/rudhyar/lunation-type',
+  summary: "Rudhyar's natal lunation type: the Sun-Moon phase of birth in eight 45-degree phases",
+  description:
+    'Dane Rudhyar, The Lunation Cycle (1967): the natal elongation lambda Moon - lambda Sun mod 360 divided into eight 45-degree phases from the conjunction (new, crescent, first quarter, gibbous, full, disseminating, last quarter, balsamic); waxing below 180.',
+  body: birthData(),
+  response: Type.Object({
+    ...Echo,
+    elongation: Type.Number({ minimum: 0, exclusiveMaximum: 360 }),
+    phase: StringEnum(LUNATION_PHASES),
+    degreesIntoPhase: Type.Number({ minimum: 0, exclusiveMaximum: 45 }),
+    waxing: Type.Boolean(),
+    keywords: Type.Array(Type.String()),
+  }),
+  examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body }, services) => lunationType(body, services),
+});
