@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import t from 'tap';
+import { kebab } from '@celestial/core';
 import { post } from '../helpers/app.js';
 import { armcOfMc, crossAspects, greatCircleMidpoint, meanPlace, nearMidpoint, shortestArc } from '@celestial/core/astro';
 import {
@@ -100,7 +101,9 @@ t.test('relationship geometry (core/src/astro/relationship.ts)', async (t) => {
   t.ok(Math.abs(armcOfMc(30, 23.44) - 27.9100) < 1e-3);
   const x = crossAspects([{ id: 0, name: 'Sun', longitude: 10, speed: 1 }], [{ id: 0, name: 'Sun', longitude: 100, speed: 1 }]);
   t.equal(x.length, 1);
-  t.same([x[0]!.planet1, x[0]!.planet2, x[0]!.type.name], [{ id: 0, name: 'Sun' }, { id: 0, name: 'Sun' }, 'Square'], 'same id in both charts');
+  t.same([x[0]!.planet1, x[0]!.planet2, x[0]!.type.slug, x[0]!.type.name], [{ id: 0, slug: 'sun', name: 'Sun' }, { id: 0, slug: 'sun', name: 'Sun' }, 'square', 'Square'], 'same id in both charts, the slug taken before the shift');
+  const de = crossAspects([{ id: 0, name: 'Sun', longitude: 10, speed: 1 }], [{ id: 4, name: 'Mars', longitude: 130, speed: 1 }], { lang: 'de' });
+  t.same([de[0]!.planet1.name, de[0]!.planet2.slug, de[0]!.planet2.name, de[0]!.type.slug, de[0]!.type.name], ['Sonne', 'mars', 'Mars', 'trine', 'Trigon'], 'named in the answer\'s language by core\'s tables');
 });
 
 t.test('house overlays: fractional positions and emphasis', async (t) => {
@@ -224,6 +227,17 @@ t.test('synastry, composite, Davison answer in the vocabulary (DESIGN.md, Vocabu
   t.equal(sunDe.signName, 'Krebs');
   t.match(sunDe.formatted, /^22°43′\d\d″ Krebs$/);
   t.equal(sunDe.longitude, sun1.longitude, 'slugs and numbers do not change with the language');
+  // The inter-chart aspects: the same pairs with slugs, bodies and aspects named in German.
+  t.equal(de.body.data.aspects.length, syn.body.data.aspects.length);
+  for (const [i, a] of de.body.data.aspects.entries()) {
+    const en = syn.body.data.aspects[i];
+    t.equal(a.type.slug, en.type.slug);
+    t.equal(a.type.slug, kebab(en.type.name), `${en.type.name}: its slug is its English name in kebab-case`);
+    t.equal(a.planet1.slug, en.planet1.slug);
+  }
+  const sunAspDe = de.body.data.aspects.find((a: any) => a.planet1.slug === 'sun' && a.type.slug === 'trine');
+  if (sunAspDe) t.same([sunAspDe.planet1.name, sunAspDe.type.name], ['Sonne', 'Trigon']);
+  t.ok(de.body.data.aspects.some((a: any) => a.planet1.slug === 'sun' && a.planet1.name === 'Sonne'), 'the Sun aspects carry the German name');
 
   const comp = await post('/v1/composite', PAIR, { 'accept-language': 'ja' });
   t.equal(comp.status, 200);

@@ -63,3 +63,23 @@ t.test('returns answer in the vocabulary and echo the natal moment and settings 
   t.ok(Math.abs(moon.longitude - natalMoon.longitude) < 1e-5, 'the return Moon on the natal Moon');
   t.equal(moon.sign, natalMoon.sign);
 });
+
+t.test('aspects carry slugs and follow the language (issue 12): /chart and /aspects', async (t) => {
+  const { post } = await import('../helpers/app.js');
+  const KYIV = { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 };
+  const en = (await post('/v1/chart', KYIV)).body.data;
+  const de = (await post('/v1/chart?lang=de', KYIV)).body.data;
+  t.ok(en.aspects.length > 0);
+  t.equal(de.aspects.length, en.aspects.length, 'the language changes names only');
+  // The German names of the Ptolemaic aspects as German astrology writes them.
+  const GERMAN: Record<string, string> = { conjunction: 'Konjunktion', sextile: 'Sextil', square: 'Quadrat', trine: 'Trigon', opposition: 'Opposition' };
+  for (const [i, a] of de.aspects.entries()) {
+    const e = en.aspects[i];
+    t.equal(a.type.slug, e.type.name.toLowerCase().replace(/ /g, '-'), `${e.type.name} has its English name as slug`);
+    t.same([a.planet1.slug, a.planet2.slug, a.exactAngle], [e.planet1.slug, e.planet2.slug, e.exactAngle]);
+    if (GERMAN[a.type.slug]) t.equal(a.type.name, GERMAN[a.type.slug]);
+    if (a.planet1.slug === 'sun') t.equal(a.planet1.name, 'Sonne');
+  }
+  const sunFirst = (await post('/v1/aspects?lang=uk', { ...KYIV, planet1Ids: [0] })).body.data;
+  t.ok(sunFirst.aspects.length > 0 && sunFirst.aspects.every((a: any) => a.planet1.slug === 'sun' && a.planet1.name === 'Сонце' && a.planet1.id === 0));
+});

@@ -3,6 +3,10 @@
  * 30/45/72/135/144/150 (Harmonices Mundi IV), with the default orbs the API uses everywhere:
  * conjunction and opposition 8, trine and square 7, sextile 5, quincunx 3, other minors 2.
  */
+import type { LangCode } from '../schemas/common.js';
+import { bodySlug } from '../vocabulary/bodies.js';
+import { kebab } from '../vocabulary/kebab.js';
+import { hasTerm, term } from '../vocabulary/names.js';
 import { shortestArc } from './angles.js';
 
 export interface AspectKind {
@@ -48,6 +52,8 @@ function customAspect(angle: number): AspectKind {
 
 export interface AspectPoint {
   id: number;
+  /** Stable slug of the point; by default the body's (Swiss number) or the kebab of its English name. */
+  slug?: string;
   name: string;
   longitude: number;
   /** Degrees per day. */
@@ -55,9 +61,9 @@ export interface AspectPoint {
 }
 
 export interface AspectFound {
-  planet1: { id: number; name: string };
-  planet2: { id: number; name: string };
-  type: { name: string; angle: number; orb: number; symbol: string; isMajor: boolean; i18nKey: string; color: string };
+  planet1: { id: number; slug: string; name: string };
+  planet2: { id: number; slug: string; name: string };
+  type: { slug: string; name: string; angle: number; orb: number; symbol: string; isMajor: boolean; i18nKey: string; color: string };
   /** The actual separation, degrees (shortest arc). */
   exactAngle: number;
   /** |separation - aspect angle|. */
@@ -73,6 +79,18 @@ export interface AspectOptions {
   /** Only pairs with planet1 in this set (and planet2 in `planet2Ids` when given). */
   planet1Ids?: readonly number[];
   planet2Ids?: readonly number[];
+  /**
+   * The answer's language: bodies and aspects the vocabulary tables know are named in it
+   * (DESIGN.md, "Vocabulary"); without it the points keep the names they came with and the
+   * aspects their English names.
+   */
+  lang?: LangCode;
+}
+
+/** `{ id, slug, name }` of an aspect's point: a body's slug by its Swiss number, else the kebab of its name. */
+function aspectPointRef(p: AspectPoint, lang: LangCode | undefined): { id: number; slug: string; name: string } {
+  const slug = p.slug ?? bodySlug(p.id) ?? kebab(p.name);
+  return { id: p.id, slug, name: lang && hasTerm('body', slug) ? term('body', slug, lang) : p.name };
 }
 
 function allowedOrb(k: AspectKind, orbs?: Readonly<Record<string, number>>): number {
@@ -117,9 +135,9 @@ export function findAspects(points: readonly AspectPoint[], options: AspectOptio
       if (!best) continue;
       const k = best.k;
       out.push({
-        planet1: { id: a.id, name: a.name },
-        planet2: { id: b.id, name: b.name },
-        type: { name: k.name, angle: k.angle, orb: best.allowed, symbol: k.symbol, isMajor: k.isMajor, i18nKey: k.i18nKey, color: k.color },
+        planet1: aspectPointRef(a, options.lang),
+        planet2: aspectPointRef(b, options.lang),
+        type: { slug: k.slug, name: options.lang && hasTerm('aspect', k.slug) ? term('aspect', k.slug, options.lang) : k.name, angle: k.angle, orb: best.allowed, symbol: k.symbol, isMajor: k.isMajor, i18nKey: k.i18nKey, color: k.color },
         exactAngle: sep,
         orb: best.orb,
         isApplying: isApplyingAspect(a, b, k.angle),
@@ -127,4 +145,11 @@ export function findAspects(points: readonly AspectPoint[], options: AspectOptio
     }
   }
   return out;
+}
+
+/** An aspect found without a language, its bodies and aspect named in `lang` (slugs unchanged). */
+export function aspectInLanguage(a: AspectFound, lang: LangCode): AspectFound {
+  const point = (p: AspectFound['planet1']) => ({ ...p, name: hasTerm('body', p.slug) ? term('body', p.slug, lang) : p.name });
+  const type = hasTerm('aspect', a.type.slug) ? { ...a.type, name: term('aspect', a.type.slug, lang) } : a.type;
+  return { ...a, planet1: point(a.planet1), planet2: point(a.planet2), type };
 }

@@ -6,6 +6,8 @@
 import { findAspects } from './aspects.js';
 import type { AspectFound, AspectOptions, AspectPoint } from './aspects.js';
 import { normalizeDegrees, signedArc } from './angles.js';
+import { bodySlug } from '../vocabulary/bodies.js';
+import { kebab } from '../vocabulary/kebab.js';
 
 const DEG = Math.PI / 180;
 
@@ -18,9 +20,10 @@ const SECOND = 100_000;
  * chart1, planet2 from chart2, ids as given.
  */
 export function crossAspects(points1: readonly AspectPoint[], points2: readonly AspectPoint[], options: Omit<AspectOptions, 'planet1Ids' | 'planet2Ids'> = {}): AspectFound[] {
-  const shifted = points2.map((p) => ({ ...p, id: p.id + SECOND }));
+  // The slug is taken before the shift: it is the body's by its own number.
+  const shifted = points2.map((p) => ({ ...p, slug: p.slug ?? bodySlug(p.id) ?? kebab(p.name), id: p.id + SECOND }));
   const found = findAspects([...points1, ...shifted], { ...options, planet1Ids: points1.map((p) => p.id), planet2Ids: shifted.map((p) => p.id) });
-  return found.map((a) => ({ ...a, planet2: { id: a.planet2.id - SECOND, name: a.planet2.name } }));
+  return found.map((a) => ({ ...a, planet2: { ...a.planet2, id: a.planet2.id - SECOND } }));
 }
 
 /**

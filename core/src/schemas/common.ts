@@ -78,9 +78,10 @@ export const Settings = Type.Object({
 });
 
 export const AspectItem = Type.Object({
-  planet1: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  planet2: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  planet1: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() }),
+  planet2: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() }),
   type: Type.Object({
+    slug: Type.String({ description: 'the aspect, kebab-case (conjunction, semi-sextile, angle-51 for an angle the table does not name)' }),
     name: Type.String(), angle: Type.Number(), orb: Type.Number(), symbol: Type.String(),
     isMajor: Type.Boolean(), i18nKey: Type.String(), color: Type.String(),
   }),

@@ -20,5 +20,5 @@ export default defineOperation({
     { name: 'sun-moon-vs-all', body: { date: '1990-07-15', time: '14:30:00', timezoneOffset: 3, latitude: 50.45, longitude: 30.52, planet1Ids: [0, 1], orbs: { Trine: 5 } } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => natalAspects(body, services),
+  handler: ({ body, lang }, services) => natalAspects(body, services, lang),
 });

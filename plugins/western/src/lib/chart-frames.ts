@@ -57,7 +57,7 @@ export function heliocentricChart(birth: BirthInput, services: Services, lang: L
     moment: momentEcho(moment, services.ephemeris),
     settings: settingsEcho(settings, jd, services.ephemeris),
     planets,
-    aspects: findAspects(planets.map((p) => ({ id: p.id, name: p.name, longitude: p.longitude, speed: p.speed }))),
+    aspects: findAspects(planets.map((p) => ({ id: p.id, slug: p.slug, name: p.name, longitude: p.longitude, speed: p.speed })), { lang }),
   };
 }
 

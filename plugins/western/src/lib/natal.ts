@@ -27,7 +27,7 @@ export function natalChart(birth: BirthInput & { visiblePlanetIds?: number[]; as
     // `cusp` stays beside the position members while the bench and accuracy suites read it.
     houses: chart.houses.map((h) => ({ ...cuspOut(h, lang), cusp: h.cusp })),
     angles: chart.angles,
-    aspects: aspectsBetween(chart.bodies, { angles: birth.aspectAngles }),
+    aspects: aspectsBetween(chart.bodies, { angles: birth.aspectAngles, lang }),
     sensitivity: chartSensitivity(chart, birth, services.ephemeris),
     warnings: chart.warnings,
   };
@@ -50,6 +50,7 @@ export function natalPlanets(birth: BirthInput & { visiblePlanetIds?: number[] }
 export function natalAspects(
   birth: BirthInput & { planet1Ids?: number[]; planet2Ids?: number[]; aspectAngles?: number[]; orbs?: Record<string, number> },
   services: Services,
+  lang: LangCode = 'en',
 ) {
   checkBodyIds(birth.planet1Ids, 'planet1Ids', SUPPORTED_BODY_IDS);
   checkBodyIds(birth.planet2Ids, 'planet2Ids', SUPPORTED_BODY_IDS);
@@ -57,6 +58,6 @@ export function natalAspects(
   const moment = resolveMoment(birth, services);
   const settings = chartSettings(birth);
   const { bodies } = placeBodies(services.ephemeris, moment.julianDayUT, ids, settings);
-  const aspects = aspectsBetween(bodies, { angles: birth.aspectAngles, orbs: birth.orbs, planet1Ids: birth.planet1Ids, planet2Ids: birth.planet2Ids });
+  const aspects = aspectsBetween(bodies, { angles: birth.aspectAngles, orbs: birth.orbs, planet1Ids: birth.planet1Ids, planet2Ids: birth.planet2Ids, lang });
   return { count: aspects.length, aspects };
 }

@@ -7,7 +7,7 @@
 import { ApiError } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
-  armcOfMc, AspectWeb, ASPECTS, castChart, momentEcho, settingsEcho, castHouses, chartSettings, crossAspects, DEFAULT_CHART_BODIES, findAspects, grandCrosses, greatCircleMidpoint, houseOfBody,
+  armcOfMc, aspectInLanguage, AspectWeb, ASPECTS, castChart, momentEcho, settingsEcho, castHouses, chartSettings, crossAspects, DEFAULT_CHART_BODIES, findAspects, grandCrosses, greatCircleMidpoint, houseOfBody,
   kites, meanPlace, mysticRectangles, nearMidpoint, normalizeDegrees, placeBodies, resolveMoment, SIGNS, signIndexByName, signIndexOf, signOf, strongestDignityAt, tSquares, grandTrines, yods,
 } from '@celestial/core/astro';
 import type { AspectFound, AspectPoint, BirthInput, CastChart, ChartSettings, HouseSystemCode, PlanetName } from '@celestial/core/astro';
@@ -45,7 +45,7 @@ export function pointsWithAngles(chart: CastChart, bodies: readonly number[] | n
 
 export function synastry(body: TwoCharts & { aspectAngles?: number[]; orbs?: Record<string, number> }, services: Services, lang: LangCode = 'en') {
   const [c1, c2] = castBoth(body, services);
-  const aspects = crossAspects(pointsWithAngles(c1), pointsWithAngles(c2), { angles: body.aspectAngles, orbs: body.orbs });
+  const aspects = crossAspects(pointsWithAngles(c1), pointsWithAngles(c2), { angles: body.aspectAngles, orbs: body.orbs, lang });
   // Each chart echoes its own moment and settings (DESIGN.md, Vocabulary: every answer computed
   // from a chart carries them); bodies and cusps in the vocabulary, names in the answer's language.
   const shape = (c: CastChart) => ({
@@ -323,7 +323,7 @@ export function compositeAnswer(body: Parameters<typeof composite>[0], services:
     planets: c.planets.map((p) => ({ ...pointOut(p, lang), house: p.house })),
     angles: c.angles,
     houses: c.houses.map((h) => cuspOut(h, lang)),
-    aspects: c.aspects,
+    aspects: c.aspects.map((a) => aspectInLanguage(a, lang)),
   };
 }
 
@@ -338,7 +338,7 @@ export function davisonAnswer(body: Parameters<typeof davison>[0], services: Ser
     planets: d.bodies.map((b) => ({ ...bodyOut(b, lang), house: houseOfBody(b.longitude, d.cusps, s.houseSystem) })),
     houses: d.houses.map((h) => cuspOut(h, lang)),
     angles: d.angles,
-    aspects: d.aspects,
+    aspects: d.aspects.map((a) => aspectInLanguage(a, lang)),
     warnings: d.warnings,
   };
 }

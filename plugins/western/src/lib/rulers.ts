@@ -109,7 +109,7 @@ export function chartRuler(birth: BirthInput, services: Services, lang: LangCode
   const chart = castChart(birth, services);
   const asc = chart.angles.ascendant;
   const s = signIndexOf(asc);
-  const aspects = findAspects(chart.bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, speed: b.speed })));
+  const aspects = findAspects(chart.bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, speed: b.speed })), { lang });
   const describe = (p: PlanetName) => {
     const b = chart.bodies.find((x) => x.id === PLANET_IDS[p])!;
     return { id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), house: b.house, retrograde: b.retrograde, dignity: signCondition(p, b.signIndex) };

@@ -261,7 +261,7 @@ export function solarReturn(body: BirthInput & { year: number; location?: Return
   const chart = returnChart(natal, jd, place, services, lang);
   const natalPoints = natal.bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, speed: 0 }));
   const aspectsToNatal = chart.planets.flatMap((p) =>
-    natalPoints.flatMap((n) => findAspects([{ id: p.id, name: p.name, longitude: p.longitude, speed: p.speed }, n], { angles: [0, 60, 90, 120, 180] })),
+    natalPoints.flatMap((n) => findAspects([{ id: p.id, name: p.name, longitude: p.longitude, speed: p.speed }, n], { angles: [0, 60, 90, 120, 180], lang })),
   );
   return {
     ...natalEcho(natal, ephemeris),
