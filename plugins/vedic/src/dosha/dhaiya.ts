@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, defineOperation, Ephemeris, Moment, TimeZones, Instant } from '@celestial/core';
+import { Clock, defineOperation, Ephemeris, Moment, TimeZones, Instant, Warnings } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { targetMoment } from '../lib/panchang.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData, TargetMomentMembers } from '../lib/schemas.js';
 import { DoshaCommon, doshaNaming } from '../lib/doshas.js';
-import { dhaiyaAt } from '../lib/saturn-transits.js';
+import { clippedWarning, dhaiyaAt } from '../lib/saturn-transits.js';
 
 const Local = Type.Union([Instant('local time, ISO 8601 with offset'), Type.Null()]);
 /** Service rule: Ashtama Shani (8th) weighs more than Kantaka Shani (4th). */
@@ -32,6 +32,7 @@ export default defineOperation({
     end: Local,
     nextStart: Local,
     nextKind: Type.Union([Type.Literal('kantaka'), Type.Literal('ashtama'), Type.Null()]),
+    warnings: Warnings,
   }),
   examples: [{ name: 'delhi', body: { ...DELHI_BIRTH, targetDate: '2024-03-01' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
@@ -56,9 +57,10 @@ export default defineOperation({
       saturnSign: d.saturnSign,
       kind: (d.kind ?? 'none') as 'kantaka' | 'ashtama' | 'none',
       start: iso(d.cycle?.start),
-      end: iso(d.cycle?.end),
+      end: iso(d.cycleEnd ?? undefined),
       nextStart: d.cycle ? null : iso(d.next?.start),
       nextKind: d.cycle ? null : (d.next?.stays[0]?.kind ?? null),
+      warnings: d.clippedAt !== null ? [clippedWarning('targetDate')] : [],
     };
   },
 });

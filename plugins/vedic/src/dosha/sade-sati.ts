@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, defineOperation, Ephemeris, Moment, TimeZones, Instant } from '@celestial/core';
+import { Clock, defineOperation, Ephemeris, Moment, TimeZones, Instant, Warnings } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { targetMoment } from '../lib/panchang.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData, TargetMomentMembers } from '../lib/schemas.js';
 import { DoshaCommon, doshaNaming } from '../lib/doshas.js';
-import { sadeSatiAt } from '../lib/saturn-transits.js';
+import { clippedWarning, sadeSatiAt } from '../lib/saturn-transits.js';
 
 const Local = Type.Union([Instant('local time, ISO 8601 with offset'), Type.Null()]);
 /** Service rule: the peak (Saturn over the Moon) weighs most, the setting phase least. */
@@ -33,6 +33,7 @@ export default defineOperation({
     phaseStart: Local,
     phaseEnd: Local,
     nextCycleStart: Local,
+    warnings: Warnings,
   }),
   examples: [{ name: 'delhi', body: { ...DELHI_BIRTH, targetDate: '2024-03-01' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
@@ -58,10 +59,11 @@ export default defineOperation({
       saturnSign: s.saturnSign,
       phase: (s.phase ?? 'none') as 'rising' | 'peak' | 'setting' | 'none',
       cycleStart: iso(s.cycle?.start),
-      cycleEnd: iso(s.cycle?.end),
+      cycleEnd: iso(s.cycleEnd ?? undefined),
       phaseStart: iso(s.stay?.start),
-      phaseEnd: iso(s.stay?.end),
+      phaseEnd: iso(s.stayEnd ?? undefined),
       nextCycleStart: s.cycle ? null : iso(s.next?.start),
+      warnings: s.clippedAt !== null ? [clippedWarning('targetDate')] : [],
     };
   },
 });

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, Instant } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, Instant, Warnings } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
-import { dhaiyaCycles, sadeSatiCycles, saturnSignStays } from '../lib/saturn-transits.js';
+import { clipSearchEnd, clippedWarning, dhaiyaCycles, sadeSatiCycles, saturnSignStays } from '../lib/saturn-transits.js';
 
 const Local = Instant('local time of the birth place, ISO 8601 with offset');
 
@@ -20,6 +20,8 @@ export default defineOperation({
     years: Type.Integer(),
     cycles: Type.Array(Type.Object({ start: Local, end: Local, clippedStart: Type.Boolean(), clippedEnd: Type.Boolean(), phases: Type.Array(Type.Object({ phase: Type.Union([Type.Literal('rising'), Type.Literal('peak'), Type.Literal('setting')]), start: Local, end: Local })) })),
     dhaiyas: Type.Array(Type.Object({ kind: Type.Union([Type.Literal('kantaka'), Type.Literal('ashtama')]), start: Local, end: Local, clippedStart: Type.Boolean(), clippedEnd: Type.Boolean() })),
+    spanEnd: Instant('where the span ends, local time with offset: `years` after the birth, or the end of the supported years (3000-01-01 UT) when that comes first (a warning says so)'),
+    warnings: Warnings,
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }, { name: 'thirty years', body: { ...DELHI_BIRTH, years: 30 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -27,7 +29,9 @@ export default defineOperation({
     const chart = castRashi(body, services);
     const years = body.years ?? 100;
     const start = chart.jd;
-    const end = start + years * 365.25;
+    // A birth late in the supported years: the span stops at their end (lib/saturn-transits.ts).
+    const span = clipSearchEnd(start, start + years * 365.25);
+    const end = span.end;
     const stays = saturnSignStays(services.ephemeris, start, end, chart.settings.chart);
     const moonSign = chart.grahas[1]!.sign;
     const off = chart.moment.timezoneOffset;
@@ -40,6 +44,8 @@ export default defineOperation({
         start: iso(c.start), end: iso(c.end), clippedStart: c.start === start, clippedEnd: c.end === end,
         phases: c.stays.map((s) => ({ phase: s.kind, start: iso(s.start), end: iso(s.end) })),
       })),
+      spanEnd: iso(end),
+      warnings: span.clipped ? [clippedWarning('years')] : [],
       dhaiyas: dhaiyaCycles(stays, moonSign).sort((a, b) => a.start - b.start).map((c) => ({ kind: c.stays[0]!.kind, start: iso(c.start), end: iso(c.end), clippedStart: c.start === start, clippedEnd: c.end === end })),
     };
   },

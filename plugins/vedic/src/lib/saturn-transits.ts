@@ -21,8 +21,27 @@ const MERGE_GAP_DAYS = 3 * 365.25;
 
 export interface SignStay { sign: number; start: number; end: number }
 
+/**
+ * Where Saturn's searches stop: 3000-01-01 0h UT (JD 2816787.5), the end of the years the
+ * service promises (the ephemeris' 422 text in runtime/src/services/swiss-ephemeris.ts: -3000 to
+ * 3000). The Moshier theory itself ends at JD 2818000.5 (sweph.h MOSHPLEPH_END, 3003-04-29); the
+ * three years between leave room for the root finder's steps past the end of a search. A birth
+ * late in 2999 asks for spans beyond it (issue 10): the span is clipped here and the answer says
+ * so, instead of a 422 from the library. The years before 0000 are never reached (the searches
+ * look back at most 11 years from a date the schemas keep at 0000 or later).
+ */
+export const SATURN_SEARCH_LAST_JD = 2816787.5;
+export const SATURN_SEARCH_LAST_ISO = '3000-01-01T00:00:00Z';
+
+/** `end` clipped to the searchable span (never before `start`). */
+export function clipSearchEnd(start: number, end: number): { end: number; clipped: boolean } {
+  if (end <= SATURN_SEARCH_LAST_JD) return { end, clipped: false };
+  return { end: Math.max(start, SATURN_SEARCH_LAST_JD), clipped: true };
+}
+
 /** Saturn's sidereal sign stays over [start, end] (Julian days UT), clipped to the span. */
 export function saturnSignStays(ephemeris: Ephemeris, start: number, end: number, zodiac: ZodiacSettings): SignStay[] {
+  if (end <= start) return [{ sign: saturnSignAt(ephemeris, start, zodiac), start, end: start }];
   const ingresses = findIngresses(ephemeris, SATURN, start, end, zodiac);
   let sign = Math.floor(normalizeDegrees(ephemeris.position(start, SATURN, zodiac).longitude) / 30) + 1;
   let from = start;
@@ -87,23 +106,47 @@ export function saturnSignAt(ephemeris: Ephemeris, jd: number, zodiac: ZodiacSet
 
 const YEAR = 365.25;
 
-/** The sade sati at a moment: the phase, the cycle holding the moment and the current stay; the next cycle when none holds it. */
+/**
+ * The sade sati at a moment: the phase, the cycle holding the moment and the current stay; the
+ * next cycle when none holds it. Near the end of the supported years the search is clipped
+ * (`clippedAt`, else null): an end at the clip is not an end Saturn makes, so `cycleEnd` and
+ * `stayEnd` are null there, and `next` is null when no cycle begins before the clip.
+ */
 export function sadeSatiAt(ephemeris: Ephemeris, moonSign: number, jd: number, zodiac: ZodiacSettings) {
   // A cycle holding jd began at most ~9 years before (7.5 years and a retrograde loop); the next one begins within ~30.
-  const stays = saturnSignStays(ephemeris, jd - 11 * YEAR, jd + 31 * YEAR, zodiac);
+  const span = clipSearchEnd(jd, jd + 31 * YEAR);
+  const stays = saturnSignStays(ephemeris, jd - 11 * YEAR, span.end, zodiac);
   const cycles = sadeSatiCycles(stays, moonSign);
-  const cycle = cycles.find((c) => c.start <= jd && jd < c.end) ?? null;
-  const stay = cycle?.stays.find((s) => s.start <= jd && jd < s.end) ?? null;
+  const cycle = cycles.find((c) => c.start <= jd && (jd < c.end || (span.clipped && c.end === span.end))) ?? null;
+  const stay = cycle?.stays.find((s) => s.start <= jd && (jd < s.end || (span.clipped && s.end === span.end))) ?? null;
   const next = cycles.find((c) => c.start > jd) ?? null;
-  return { saturnSign: saturnSignAt(ephemeris, jd, zodiac), phase: stay?.kind ?? null, cycle, stay, next };
+  const known = (end: number | undefined) => (end === undefined || (span.clipped && end === span.end) ? null : end);
+  return {
+    saturnSign: saturnSignAt(ephemeris, jd, zodiac), phase: stay?.kind ?? null, cycle, stay, next,
+    cycleEnd: known(cycle?.end), stayEnd: known(stay?.end), clippedAt: span.clipped ? span.end : null,
+  };
 }
 
 /** The dhaiya at a moment: the kind and the window (with its retrograde re-entries) holding the moment; the next window when none. */
 export function dhaiyaAt(ephemeris: Ephemeris, moonSign: number, jd: number, zodiac: ZodiacSettings) {
-  const stays = saturnSignStays(ephemeris, jd - 5 * YEAR, jd + 31 * YEAR, zodiac);
+  // Clipped like sadeSatiAt: an end at the clip is unknown (cycleEnd null).
+  const span = clipSearchEnd(jd, jd + 31 * YEAR);
+  const stays = saturnSignStays(ephemeris, jd - 5 * YEAR, span.end, zodiac);
   const cycles = dhaiyaCycles(stays, moonSign);
-  const cycle = cycles.find((c) => c.start <= jd && jd < c.end) ?? null;
+  const holds = (w: { start: number; end: number }) => w.start <= jd && (jd < w.end || (span.clipped && w.end === span.end));
+  const cycle = cycles.find(holds) ?? null;
   const next = cycles.filter((c) => c.start > jd).sort((a, b) => a.start - b.start)[0] ?? null;
-  const stay = cycle?.stays.find((s) => s.start <= jd && jd < s.end) ?? null;
-  return { saturnSign: saturnSignAt(ephemeris, jd, zodiac), kind: stay?.kind ?? null, cycle, stay, next };
+  const stay = cycle?.stays.find(holds) ?? null;
+  const cycleEnd = cycle === null || (span.clipped && cycle.end === span.end) ? null : cycle.end;
+  return { saturnSign: saturnSignAt(ephemeris, jd, zodiac), kind: stay?.kind ?? null, cycle, stay, next, cycleEnd, clippedAt: span.clipped ? span.end : null };
+}
+
+/** The warning of an answer whose search stopped at the end of the supported years. */
+export function clippedWarning(member: string): { code: string; message: string; member: string; suggestion: null } {
+  return {
+    code: 'span-clipped',
+    message: `The search stopped at ${SATURN_SEARCH_LAST_ISO}, the end of the years the ephemeris covers (-3000 to 3000); an end or a next start beyond it is null`,
+    member,
+    suggestion: null,
+  };
 }
