@@ -1,0 +1,3 @@
+import { cardGetOperation } from '../../lib/ops.js';
+
+export default cardGetOperation('lenormand');

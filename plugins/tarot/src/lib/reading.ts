@@ -1,0 +1,111 @@
+/**
+ * Drawing and presenting cards: the card record in the answer's language (English member by
+ * member where a translation is not written yet, with a warning), seeds, default orientation
+ * rules and the spread draws every /tarot/{deck}/draw/* operation runs.
+ */
+import { ApiError } from '@celestial/core';
+import type { LangCode, Warning } from '@celestial/core';
+import { DECK_CARDS, cardFacts, cardTexts } from './decks.js';
+import type { CardFacts, DeckSlug } from './decks.js';
+import { draw, randomSeed } from './engine.js';
+import { spread } from './spreads.js';
+import type { Spread, SpreadPosition } from './spreads.js';
+
+/** What fell back to English while building one answer. */
+export class Fallbacks {
+  readonly parts = new Set<string>();
+  constructor(
+    readonly deck: DeckSlug,
+    readonly lang: LangCode,
+  ) {}
+  warnings(): Warning[] {
+    if (this.lang === 'en' || this.parts.size === 0) return [];
+    const parts = ['names', 'keywords', 'meanings'].filter((p) => this.parts.has(p));
+    return [
+      {
+        code: 'untranslated-text',
+        message: `Card ${parts.join(' and ')} of the ${this.deck} deck are not yet written in '${this.lang}'; they are given in English`,
+      },
+    ];
+  }
+}
+
+export type CardOut = ReturnType<typeof cardOut>;
+
+export function cardOut(deck: DeckSlug, facts: CardFacts, fb: Fallbacks) {
+  const { texts, fallback } = cardTexts(deck, facts.slug, fb.lang);
+  for (const f of fallback) fb.parts.add(f);
+  return {
+    slug: facts.slug,
+    number: facts.number,
+    name: texts.name,
+    category: facts.category,
+    suit: facts.suit,
+    rank: facts.rank,
+    element: facts.element,
+    upright: texts.upright,
+    reversed: texts.reversed,
+    astrology: facts.astrology,
+    numerology: facts.numerology,
+    yes: facts.yes,
+  };
+}
+
+/** { number, slug, name } of a card. */
+export function cardRef(deck: DeckSlug, facts: CardFacts, fb: Fallbacks) {
+  const { texts, fallback } = cardTexts(deck, facts.slug, fb.lang);
+  if (fallback.has('names')) fb.parts.add('names');
+  return { number: facts.number, slug: facts.slug, name: texts.name };
+}
+
+/** The catalogue's reversal defaults: on for rider-waite, off for marseille, never for lenormand. */
+export function reversalsOn(deck: DeckSlug, asked: boolean | undefined): boolean {
+  if (deck === 'lenormand') return false;
+  return asked ?? deck === 'rider-waite';
+}
+
+export function seedOf(seed: number | undefined): number {
+  return seed ?? randomSeed();
+}
+
+export function findCard(deck: DeckSlug, slug: string, field: string): CardFacts {
+  const c = cardFacts(deck, slug);
+  if (!c) throw ApiError.invalidField(field, `'${slug}' is not a card of the ${deck} deck (GET /v1/tarot/${deck}/cards lists them)`);
+  return c;
+}
+
+export interface DrawBody {
+  seed?: number;
+  question?: string;
+  allowReversed?: boolean;
+}
+
+function positionOut(p: SpreadPosition) {
+  return { index: p.index, slug: p.slug, name: p.name, meaning: p.meaning };
+}
+
+/** Draws the named spread: shuffle the pool, first N cards fill the positions in order. */
+export function drawSpread(deck: DeckSlug, s: Spread, body: DrawBody, fb: Fallbacks) {
+  const seed = seedOf(body.seed);
+  const deckCards = DECK_CARDS[deck];
+  const pool = s.majorsOnly ? deckCards.filter((c) => c.category === 'major') : deckCards;
+  const drawnCount = s.computedLast ? s.positions.length - 1 : s.positions.length;
+  const drawn = draw(pool, drawnCount, seed, reversalsOn(deck, body.allowReversed));
+  return {
+    spread: { slug: s.slug, name: s.name, cardCount: s.positions.length },
+    seed,
+    drawn: drawn.map((d, i) => ({ position: positionOut(s.positions[i]!), card: cardOut(deck, d.card, fb), reversed: d.reversed })),
+  };
+}
+
+export function drawNamed(deck: DeckSlug, slug: string, body: DrawBody, lang: LangCode) {
+  const fb = new Fallbacks(deck, lang);
+  const out = drawSpread(deck, spread(slug), body, fb);
+  return { ...out, language: lang, warnings: fb.warnings() };
+}
+
+/** One card for the single-card operations (daily, yes-no, random). */
+export function drawOne(deck: DeckSlug, pool: readonly CardFacts[], seed: number, allowReversed: boolean, fb: Fallbacks) {
+  const [d] = draw(pool, 1, seed, allowReversed);
+  return { card: cardOut(deck, d!.card, fb), reversed: d!.reversed, facts: d!.card };
+}

@@ -1,0 +1,3 @@
+import { cardsListOperation } from '../../lib/ops.js';
+
+export default cardsListOperation('marseille');

@@ -1,0 +1,3 @@
+import { customDrawOperation } from '../../lib/ops.js';
+
+export default customDrawOperation('marseille');

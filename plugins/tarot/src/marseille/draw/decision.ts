@@ -1,0 +1,3 @@
+import { namedDrawOperation } from '../../lib/ops.js';
+
+export default namedDrawOperation('marseille', 'decision');

@@ -1,0 +1,3 @@
+import { randomOperation } from '../lib/ops.js';
+
+export default randomOperation('marseille');

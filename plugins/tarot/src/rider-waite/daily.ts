@@ -1,0 +1,3 @@
+import { dailyOperation } from '../lib/ops.js';
+
+export default dailyOperation('rider-waite');

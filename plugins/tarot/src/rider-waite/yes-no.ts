@@ -1,0 +1,3 @@
+import { yesNoOperation } from '../lib/ops.js';
+
+export default yesNoOperation('rider-waite');
