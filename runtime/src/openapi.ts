@@ -89,6 +89,7 @@ export const AREAS: readonly Area[] = [
   { name: 'iching', description: 'The I Ching: hexagrams and trigrams, seeded coin and yarrow throws, relations and Na Jia.' },
   { name: 'tarot', description: 'Tarot (Rider-Waite-Smith, Marseille) and Petit Lenormand: decks, cards, seeded draws and spreads.' },
   { name: 'divination', description: 'Numerology, Human Design, runes, geomancy, the Mayan and Dreamspell calendars, tree calendars, biorhythms and astro dice.' },
+  { name: 'public', description: 'Keyless compact answers for pages and widgets: a chart, a synastry teaser, the Moon phase, the Sun sign, planet positions and retrograde status (30 calls an hour per address, 300 per declared site; a key removes the watermark).' },
   { name: 'reference', description: 'Keyless reference dictionaries (signs, planets, houses, aspects, nakshatras, lots ...), localised with lang. 0 credits, within the keyless hourly budget.' },
   { name: 'platform/keys', description: 'API key management with the master key: create, list, edit, rotate, revoke; usage.' },
   { name: 'platform/account', description: 'Login, logout and the account behind a Bearer token (/me/*).' },

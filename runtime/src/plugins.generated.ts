@@ -21,6 +21,7 @@ export const pluginIndexes: Readonly<Record<string, () => Promise<PluginIndex>>>
   horary: () => load('@celestial/plugin-horary'),
   iching: () => load('@celestial/plugin-iching'),
   platform: () => load('@celestial/plugin-platform'),
+  public: () => load('@celestial/plugin-public'),
   reference: () => load('@celestial/plugin-reference'),
   tarot: () => load('@celestial/plugin-tarot'),
   vedic: () => load('@celestial/plugin-vedic'),

@@ -66,6 +66,15 @@ const FAMILIES_BY_TEST_FOLDER: Record<string, string[]> = {
   western: ['western'],
   reference: ['reference'],
   accuracy: ['western'],
+  chinese: ['chinese'],
+  iching: ['iching'],
+  tarot: ['tarot'],
+  divination: ['divination'],
+  hellenistic: ['hellenistic'],
+  horary: ['horary'],
+  astronomy: ['astronomy'],
+  astrocartography: ['astrocartography'],
+  public: ['public'],
 };
 
 /**

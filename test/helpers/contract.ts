@@ -29,7 +29,7 @@ export const CONTRACT_SHARD_PLAN: FamilyPart[][] = [
   [{ family: 'vedic', part: 1, parts: 4 }],
   [{ family: 'vedic', part: 2, parts: 4 }],
   [{ family: 'vedic', part: 3, parts: 4 }],
-  [{ family: 'horary', part: 0, parts: 1 }, { family: 'platform', part: 0, parts: 1 }, { family: 'reference', part: 0, parts: 1 }],
+  [{ family: 'horary', part: 0, parts: 1 }, { family: 'platform', part: 0, parts: 1 }, { family: 'public', part: 0, parts: 1 }, { family: 'reference', part: 0, parts: 1 }],
   [{ family: 'chinese', part: 0, parts: 1 }, { family: 'iching', part: 0, parts: 1 }],
   [{ family: 'tarot', part: 0, parts: 1 }, { family: 'divination', part: 0, parts: 1 }],
   [{ family: 'hellenistic', part: 0, parts: 1 }, { family: 'astronomy', part: 0, parts: 1 }, { family: 'astrocartography', part: 0, parts: 1 }],

@@ -36,7 +36,7 @@ export function hostileVariants(example: Record<string, unknown>): [string, stri
  */
 export const HOSTILE_SHARD_PLAN: FamilyPart[][] = [
   [{ family: 'western', part: 0, parts: 2 }],
-  [{ family: 'western', part: 1, parts: 2 }, { family: 'horary', part: 0, parts: 1 }, { family: 'platform', part: 0, parts: 1 }, { family: 'reference', part: 0, parts: 1 }],
+  [{ family: 'western', part: 1, parts: 2 }, { family: 'horary', part: 0, parts: 1 }, { family: 'platform', part: 0, parts: 1 }, { family: 'public', part: 0, parts: 1 }, { family: 'reference', part: 0, parts: 1 }],
   [{ family: 'vedic', part: 0, parts: 3 }],
   [{ family: 'vedic', part: 1, parts: 3 }],
   [{ family: 'vedic', part: 2, parts: 3 }],

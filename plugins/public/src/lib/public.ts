@@ -1,0 +1,237 @@
+/**
+ * The keyless compact operations (/public/*; catalogue embed-public.jsonl, SERVICE-SPEC
+ * "Keyless namespaces"): small answers for pages and widgets, computed by the same core as the
+ * keyed operations (core/src/astro: the chart cast, the aspect finder, the root finders), in
+ * the vocabulary, with a `watermark` that a key sent with the call removes.
+ */
+import { ApiError, bodySlug, jdToIsoWithOffset, position, signName, term } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
+import { castChart, crossAspects, findIngresses, findLunations, findStations, momentEcho, normalizeDegrees, settingsEcho, SIGNS } from '@celestial/core/astro';
+import type { BirthInput, PlacedBody } from '@celestial/core/astro';
+
+export interface Services {
+  ephemeris: Ephemeris;
+  timeZones: TimeZones;
+}
+
+const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
+
+/** The mark a keyless answer carries for the page that shows it; a key removes it (SERVICE-SPEC "Authentication" 2). */
+export const WATERMARK = 'Calculated by Celestial API (free tier)';
+
+export function watermarkFor(callerKind: 'key' | 'bearer' | 'anonymous'): string | null {
+  return callerKind === 'anonymous' ? WATERMARK : null;
+}
+
+/** Sun to Pluto (Swiss Ephemeris 0-9): the bodies of the compact answers. */
+export const SUN_TO_PLUTO = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+const MEAN_NODE = 10;
+
+function named(id: number, lang: LangCode): { id: number; slug: string; name: string } {
+  const slug = bodySlug(id)!;
+  return { id, slug, name: term('body', slug, lang) };
+}
+
+function bodyPosition(b: PlacedBody, lang: LangCode) {
+  return { ...named(b.id, lang), ...position(b.longitude, lang) };
+}
+
+// ---- /public/chart ---------------------------------------------------------------------------
+
+/** Sun to Pluto with sign, degree, house and motion; the Ascendant and Midheaven. Nothing more. */
+export function publicChart(birth: BirthInput, services: Services, lang: LangCode, watermark: string | null) {
+  const chart = castChart(birth, services, { bodies: SUN_TO_PLUTO });
+  return {
+    moment: momentEcho(chart.moment, services.ephemeris),
+    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris),
+    planets: chart.bodies.map((b) => ({ ...bodyPosition(b, lang), house: b.house, retrograde: b.retrograde })),
+    ascendant: position(chart.angles.ascendant, lang),
+    midheaven: position(chart.angles.mc, lang),
+    watermark,
+  };
+}
+
+// ---- /public/synastry ------------------------------------------------------------------------
+
+/**
+ * The five Ptolemaic aspects with fixed orbs, the same for every pair (a teaser, not /synastry):
+ * the service's default orbs for them (core/src/astro/aspects.ts: conjunction and opposition 8,
+ * trine and square 7, sextile 5).
+ */
+const PTOLEMAIC_ANGLES = [0, 60, 90, 120, 180];
+const ASCENDANT_ID = -1;
+
+function elementBalance(longitudes: readonly number[]) {
+  const count = { fire: 0, earth: 0, air: 0, water: 0 };
+  for (const lon of longitudes) count[SIGNS[Math.floor(normalizeDegrees(lon) / 30)]!.element] += 1;
+  return count;
+}
+
+export function publicSynastry(chart1: BirthInput, chart2: BirthInput, services: Services, lang: LangCode, watermark: string | null) {
+  const c1 = castChart(chart1, services, { bodies: SUN_TO_PLUTO });
+  const c2 = castChart(chart2, services, { bodies: SUN_TO_PLUTO });
+  const points = (c: typeof c1) => [
+    ...c.bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, speed: b.speed })),
+    // The Ascendant moves about 360 degrees a day with the Earth's turning; its speed only
+    // matters for applying/separating, where the planets' own motion decides for the pair.
+    { id: ASCENDANT_ID, name: 'Ascendant', longitude: c.angles.ascendant, speed: 360.98 },
+  ];
+  const aspects = crossAspects(points(c1), points(c2), { angles: PTOLEMAIC_ANGLES, lang });
+  const pointRef = (id: number) => (id === ASCENDANT_ID ? { id: ASCENDANT_ID, slug: 'ascendant', name: term('chart-angle', 'ascendant', lang) } : named(id, lang));
+  const bigThree = (c: typeof c1) => {
+    const sun = c.bodies.find((b) => b.id === 0)!;
+    const moon = c.bodies.find((b) => b.id === 1)!;
+    return { sun: position(sun.longitude, lang), moon: position(moon.longitude, lang), ascendant: position(c.angles.ascendant, lang) };
+  };
+  return {
+    bigThree: { chart1: bigThree(c1), chart2: bigThree(c2) },
+    count: aspects.length,
+    aspects: aspects.map((a) => ({
+      planet1: pointRef(a.planet1.id),
+      planet2: pointRef(a.planet2.id),
+      type: { slug: a.type.slug, name: a.type.name, angle: a.type.angle, symbol: a.type.symbol },
+      orb: a.orb,
+      isApplying: a.isApplying,
+    })),
+    elementBalance: {
+      chart1: elementBalance([...c1.bodies.map((b) => b.longitude), c1.angles.ascendant]),
+      chart2: elementBalance([...c2.bodies.map((b) => b.longitude), c2.angles.ascendant]),
+    },
+    watermark,
+  };
+}
+
+// ---- the GET operations' instant -------------------------------------------------------------
+
+export interface QueryInstant {
+  date: string;
+  time?: string;
+  tz?: number;
+}
+
+/** The Julian day (UT) of a query's date, time (default 12:00:00) and offset `tz` hours (default 0). */
+export function queryJd(q: QueryInstant, ephemeris: Ephemeris): { jd: number; offsetMinutes: number } {
+  const [y, m, d] = q.date.split('-').map(Number) as [number, number, number];
+  const [hh, mm, ss] = (q.time ?? '12:00:00').split(':').map(Number) as [number, number, number?];
+  const tz = q.tz ?? 0;
+  return { jd: ephemeris.julianDay(y, m, d, hh + mm / 60 + (ss ?? 0) / 3600 - tz), offsetMinutes: Math.round(tz * 60) };
+}
+
+// ---- /public/moon-phase ----------------------------------------------------------------------
+
+const PHASES = ['new-moon', 'waxing-crescent', 'first-quarter', 'waxing-gibbous', 'full-moon', 'waning-gibbous', 'last-quarter', 'waning-crescent'] as const;
+
+/** The eight phases, 45 degrees of elongation each, centred on the new moon, the quarters and the full moon. */
+export function phaseOfElongation(elongation: number): (typeof PHASES)[number] {
+  return PHASES[Math.floor(normalizeDegrees(elongation + 22.5) / 45) % 8]!;
+}
+
+/** A synodic month is 29.53 days; a window of 35 days on either side holds the lunation asked for. */
+const LUNATION_WINDOW_DAYS = 35;
+
+export function publicMoonPhase(q: QueryInstant, ephemeris: Ephemeris, lang: LangCode) {
+  const { jd, offsetMinutes } = queryJd(q, ephemeris);
+  const sun = ephemeris.position(jd, 0, TROPICAL);
+  const moon = ephemeris.position(jd, 1, TROPICAL);
+  const elongation = normalizeDegrees(moon.longitude - sun.longitude);
+  // Illuminated fraction from swe_pheno_ut (the phase angle seen from the Moon, with light time).
+  const illumination = ephemeris.phenomena(jd, 1).illuminatedFraction;
+  const before = findLunations(ephemeris, jd - LUNATION_WINDOW_DAYS, jd, TROPICAL).filter((l) => l.phase === 0 && l.jd <= jd);
+  const after = findLunations(ephemeris, jd, jd + LUNATION_WINDOW_DAYS, TROPICAL).filter((l) => l.jd > jd);
+  const lastNew = before[before.length - 1];
+  const nextNew = after.find((l) => l.phase === 0);
+  const nextFull = after.find((l) => l.phase === 180);
+  if (!lastNew || !nextNew || !nextFull) throw new ApiError('CALCULATION_ERROR', 'no lunation found around the date');
+  const phase = phaseOfElongation(elongation);
+  return {
+    timestamp: jdToIsoWithOffset(jd, offsetMinutes),
+    phase: { slug: phase, name: term('lunar-phase', phase, lang), illumination, ageDays: jd - lastNew.jd, elongation, waxing: elongation < 180 },
+    moonSign: position(moon.longitude, lang),
+    nextNewMoon: jdToIsoWithOffset(nextNew.jd, offsetMinutes),
+    nextFullMoon: jdToIsoWithOffset(nextFull.jd, offsetMinutes),
+  };
+}
+
+// ---- /public/sun-sign ------------------------------------------------------------------------
+
+const SIGN_GLYPH_FIRST = 0x2648;
+
+function signRecord(sign: number, lang: LangCode) {
+  const s = SIGNS[sign - 1]!;
+  return { sign, slug: s.slug, name: signName(sign, lang), glyph: String.fromCodePoint(SIGN_GLYPH_FIRST + sign - 1), element: s.element, modality: s.modality };
+}
+
+/**
+ * The Sun's sign for a civil date, with the day's exact ingress when the Sun changes sign
+ * during that day (in the `tz` zone): a birth on such a day needs its clock time, which decides.
+ */
+export function publicSunSign(q: QueryInstant, ephemeris: Ephemeris, lang: LangCode) {
+  const { jd, offsetMinutes } = queryJd(q, ephemeris);
+  const dayStart = queryJd({ date: q.date, time: '00:00:00', tz: q.tz }, ephemeris).jd;
+  const ingress = findIngresses(ephemeris, 0, dayStart, dayStart + 1, TROPICAL)[0];
+  const sunLongitude = normalizeDegrees(ephemeris.position(jd, 0, TROPICAL).longitude);
+  const sign = Math.floor(sunLongitude / 30) + 1;
+  // The sign on the other side of the day's ingress from the one at the asked time.
+  const otherSign = ingress ? signRecord((sign === ingress.toSignIndex + 1 ? ingress.fromSignIndex : ingress.toSignIndex) + 1, lang) : null;
+  return {
+    sign: signRecord(sign, lang),
+    sunLongitude,
+    cusp: { isCuspDay: ingress !== undefined, ingressAt: ingress ? jdToIsoWithOffset(ingress.jd, offsetMinutes) : null, otherSign },
+    needsTime: ingress !== undefined && q.time === undefined,
+  };
+}
+
+// ---- /public/planet-positions ----------------------------------------------------------------
+
+export function publicPlanetPositions(q: QueryInstant, ephemeris: Ephemeris, lang: LangCode) {
+  const { jd, offsetMinutes } = queryJd(q, ephemeris);
+  return {
+    timestamp: jdToIsoWithOffset(jd, offsetMinutes),
+    planets: [...SUN_TO_PLUTO, MEAN_NODE].map((id) => {
+      const p = ephemeris.position(jd, id, TROPICAL);
+      return { ...named(id, lang), ...position(p.longitude, lang), speed: p.longitudeSpeed, retrograde: p.longitudeSpeed < 0 };
+    }),
+  };
+}
+
+// ---- /public/retrograde-status ---------------------------------------------------------------
+
+/** Mercury to Pluto (Swiss Ephemeris 2-9). */
+const MERCURY_TO_PLUTO = [2, 3, 4, 5, 6, 7, 8, 9] as const;
+/**
+ * How far to look for the stations that bound a retrograde: Mars, the slowest to come back,
+ * turns retrograde every 780 days (its synodic period); a retrograde lasts at most ~160 days
+ * (Pluto), so the last retrograde station of a body retrograde now is within 200 days.
+ */
+const NEXT_STATION_DAYS = 800;
+const LAST_STATION_DAYS = 200;
+
+/**
+ * For each planet at 12:00 UT of the date: retrograde or not (the sign of its speed), and the
+ * stations bounding the current retrograde, or the next one when direct. Stations are zeros of
+ * the speed found by core's root finder (bracketed, then refined to a hundredth of a second).
+ */
+export function publicRetrogradeStatus(q: { date: string }, ephemeris: Ephemeris, lang: LangCode) {
+  const { jd } = queryJd({ date: q.date, time: '12:00:00', tz: 0 }, ephemeris);
+  const planets = MERCURY_TO_PLUTO.map((id) => {
+    const retrograde = ephemeris.position(jd, id, TROPICAL).longitudeSpeed < 0;
+    const ahead = findStations(ephemeris, id, jd, jd + NEXT_STATION_DAYS, TROPICAL);
+    let stationRetrograde: number | undefined;
+    let stationDirect: number | undefined;
+    if (retrograde) {
+      const behind = findStations(ephemeris, id, jd - LAST_STATION_DAYS, jd, TROPICAL).filter((s) => s.kind === 'retrograde');
+      stationRetrograde = behind[behind.length - 1]?.jd;
+      stationDirect = ahead.find((s) => s.kind === 'direct')?.jd;
+    } else {
+      stationRetrograde = ahead.find((s) => s.kind === 'retrograde')?.jd;
+      stationDirect = stationRetrograde === undefined ? undefined : ahead.find((s) => s.kind === 'direct' && s.jd > stationRetrograde!)?.jd;
+    }
+    return {
+      ...named(id, lang),
+      retrograde,
+      stationRetrogradeAt: stationRetrograde === undefined ? null : jdToIsoWithOffset(stationRetrograde, 0),
+      stationDirectAt: stationDirect === undefined ? null : jdToIsoWithOffset(stationDirect, 0),
+    };
+  });
+  return { date: q.date, anyRetrograde: planets.some((p) => p.retrograde), planets };
+}
