@@ -6,3 +6,4 @@ export type * from './accounts.js';
 export * from './schemas/birth-data.js';
 export * from './schemas/common.js';
 export * from './vocabulary/index.js';
+export * from './draw.js';

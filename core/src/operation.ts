@@ -83,6 +83,12 @@ export interface OperationSpec<
   calculation?: boolean;
   /** Media type of a non-JSON answer (e.g. text/html widgets); default JSON envelope. */
   produces?: string;
+  /**
+   * False for an answer that must not come from the response cache: a draw with a random seed
+   * chosen per call (an unseeded I Ching cast, rune or dice draw) would otherwise repeat the
+   * first caller's answer for the same body. Default true.
+   */
+  cache?: boolean;
   examples: OperationExample[];
   deps?: D;
   /**
@@ -108,6 +114,7 @@ export interface Operation {
   response: TSchema;
   calculation: boolean;
   produces?: string;
+  cache?: boolean;
   examples: OperationExample[];
   deps: Record<string, ServiceToken>;
   specFixed?: true | readonly string[];

@@ -99,6 +99,25 @@ export interface AccessOptions {
   cacheShared?: boolean;
 }
 
+/**
+ * A deprecated operation's headers, from its manifest (`deprecated`, `sunset`, `successors`):
+ * `Deprecation: true` (the form /status's ?key= already sends), `Sunset` as an HTTP-date
+ * (RFC 8594 section 3: the manifest's 2027-06-16 is sent as "Wed, 16 Jun 2027 00:00:00 GMT")
+ * and one `Link: <...>; rel="successor-version"` per successor (RFC 5829), path templates'
+ * braces percent-encoded so the targets are URI references.
+ */
+export function deprecationHeaders(manifest: RegisteredOperation['manifest']): Record<string, string> {
+  if (!manifest.deprecated) return {};
+  const out: Record<string, string> = { Deprecation: 'true' };
+  if (manifest.sunset) out['Sunset'] = new Date(`${manifest.sunset}T00:00:00Z`).toUTCString();
+  if (manifest.successors?.length) {
+    out['Link'] = manifest.successors
+      .map((key) => `</v1${key.replace(/^[A-Z]+ /, '').replace(/\{/g, '%7B').replace(/\}/g, '%7D')}>; rel="successor-version"`)
+      .join(', ');
+  }
+  return out;
+}
+
 function header(request: FastifyRequest, name: string): string | undefined {
   const v = request.headers[name];
   const s = Array.isArray(v) ? v[0] : v;
@@ -272,7 +291,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     // which the URL already carries), so one language's answer must not serve another's.
     // The key is the raw body's bytes without the whitespace between tokens (http/body.ts), never
     // a re-serialisation of the parsed value (JSON.stringify of a deep body overflowed the stack).
-    if (entry.op.calculation && !entry.op.produces) {
+    if (entry.op.calculation && !entry.op.produces && entry.op.cache !== false) {
       const language = request.headers['accept-language'] ?? '';
       m.cacheKey = sha256(`${key.id}\u0000${request.method} ${request.url}\u0000${request.bodyKey ?? ''}\u0000${language}`);
       const hit = await cache.get(m.cacheKey, now);
@@ -387,6 +406,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
       headers['Deprecation'] = 'true';
       headers['Warning'] = '299 - "The key query parameter is deprecated; send the key in the X-Api-Key header"';
     }
+    Object.assign(headers, deprecationHeaders(m.entry.manifest));
     reply.headers(headers);
     if (!failed && m.cacheKey && !m.cacheHit && typeof payload === 'string') {
       await cache.set(m.cacheKey, { payload, at: m.now });

@@ -29,7 +29,7 @@ export const CORS_EXPOSED_HEADERS: readonly string[] = [
   'X-Request-Id', 'X-Credits-Used', 'X-Credits-Remaining', 'X-Credits-Limit', 'X-Credits-Reset',
   'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-RateLimit-Scope', 'X-RateLimit-Counters', 'X-RateLimit-Cost',
   'X-RateLimit-Origin-Limit', 'X-RateLimit-Origin-Remaining', 'X-Key-Budget-Limit', 'X-Key-Budget-Remaining',
-  'X-Subscription-Status', 'X-Subscription-Grace-Ends', 'X-Cache', 'Retry-After', 'Deprecation', 'Warning', 'Allow',
+  'X-Subscription-Status', 'X-Subscription-Grace-Ends', 'X-Cache', 'Retry-After', 'Deprecation', 'Sunset', 'Link', 'Warning', 'Allow',
 ];
 
 /**

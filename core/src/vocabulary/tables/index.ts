@@ -45,6 +45,8 @@ import { UPAGRAHA_TERMS } from './upagraha.js';
 import { KARAKA_TERMS } from './karaka.js';
 import { DASHA_TERMS } from './dasha.js';
 import { MUHURTA_ACTIVITY_TERMS } from './muhurta-activity.js';
+import { HEXAGRAM_TERMS } from './hexagram.js';
+import { TRIGRAM_TERMS } from './trigram.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -88,6 +90,8 @@ export const TABLES = {
   karaka: KARAKA_TERMS,
   dasha: DASHA_TERMS,
   'muhurta-activity': MUHURTA_ACTIVITY_TERMS,
+  hexagram: HEXAGRAM_TERMS,
+  trigram: TRIGRAM_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

@@ -1,0 +1,35 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation, term } from '@celestial/core';
+import { TRIGRAMS } from './lib/trigrams.js';
+import { TextWarnings, textWarnings } from './lib/schemas.js';
+
+export default defineOperation({
+  method: 'GET',
+  path: '/iching/trigrams',
+  summary: 'The eight trigrams with their Shuo Gua correspondences and the two directional arrangements',
+  description:
+    'Static table in Fu Xi order (1 Qian, 2 Dui, 3 Li, 4 Zhen, 5 Xun, 6 Kan, 7 Gen, 8 Kun): attribute, image, family member, body part and animal from the Shuo Gua (chapters 7-11, in Legge\'s words, English), the Early Heaven (Fu Xi) and Later Heaven (King Wen) directions, and the conventional five-phase attribution (Qian/Dui metal, Li fire, Zhen/Xun wood, Kan water, Gen/Kun earth). binary is written bottom line first (1 = yang).',
+  response: Type.Object({
+    trigrams: Type.Array(Type.Object({
+      fuXiNumber: Type.Integer({ minimum: 1, maximum: 8 }),
+      slug: Type.String(),
+      name: Type.String({ description: "the trigram's image in the answer's language" }),
+      chinese: Type.String(),
+      binary: Type.String({ pattern: '^[01]{3}$', description: 'bottom line first, 1 = yang' }),
+      attribute: Type.String({ description: 'Shuo Gua ch. 7, English' }),
+      image: Type.String({ description: 'English' }),
+      family: Type.String({ description: 'Shuo Gua ch. 10, English' }),
+      element: Type.Union(['metal', 'fire', 'wood', 'water', 'earth'].map((e) => Type.Literal(e)), { description: 'five-phase slug' }),
+      earlyHeavenDirection: Type.String({ description: 'compass slug (north, north-east...)' }),
+      laterHeavenDirection: Type.String({ description: 'compass slug (north, north-east...)' }),
+      bodyPart: Type.String({ description: 'Shuo Gua ch. 9, English' }),
+      animal: Type.String({ description: 'Shuo Gua ch. 8, English' }),
+    }), { minItems: 8, maxItems: 8 }),
+    warnings: TextWarnings,
+  }),
+  examples: [{}],
+  handler: ({ lang }) => ({
+    trigrams: TRIGRAMS.map((t) => ({ ...t, name: term('trigram', t.slug, lang) })),
+    warnings: textWarnings(lang),
+  }),
+});
