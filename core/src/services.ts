@@ -108,6 +108,122 @@ export interface Ephemeris {
   heliocentric(julianDayUT: number, body: number, zodiac: ZodiacSettings): BodyPosition;
   /** swe_set_topo(lon, lat, altitude m) then swe_calc_ut with SEFLG_TOPOCTR: the position seen from that place; sidereal when asked. */
   topocentric(julianDayUT: number, body: number, geoLongitude: number, geoLatitude: number, altitude: number, zodiac: ZodiacSettings): BodyPosition;
+  // Astronomy (plugins/astronomy, plugins/astrocartography): the Swiss Ephemeris eclipse, rise/transit,
+  // phenomena, sidereal-time and horizon calls, each one library call, null where the library finds nothing.
+  /** swe_sol_eclipse_when_glob(tjd, flags, ifltype SE_ECL_* mask or 0, backward): the next (or previous) solar eclipse anywhere on Earth. */
+  solarEclipseGlobal(julianDayUT: number, typeMask: number, backward: boolean): SolarEclipseGlobal | null;
+  /** swe_lun_eclipse_when(tjd, flags, ifltype, backward): the next (or previous) lunar eclipse; 0 contact times are null. */
+  lunarEclipseGlobal(julianDayUT: number, typeMask: number, backward: boolean): LunarEclipseGlobal | null;
+  /** swe_sol_eclipse_where(tjd): where the central line (or greatest eclipse) is at that instant, with the eclipse attributes there; null when no eclipse is on. */
+  solarEclipseWhere(julianDayUT: number): SolarEclipseWhere | null;
+  /** swe_sol_eclipse_when_loc(tjd, flags, geopos, backward): the next (or previous) solar eclipse seen from a place. */
+  solarEclipseLocal(julianDayUT: number, geoLongitude: number, geoLatitude: number, altitude: number, backward: boolean): SolarEclipseLocal | null;
+  /** swe_lun_eclipse_how(tjd, flags, geopos): magnitudes, the Moon's horizontal position and the Saros numbers at an instant of a lunar eclipse. */
+  lunarEclipseHow(julianDayUT: number, geoLongitude: number, geoLatitude: number, altitude: number): LunarEclipseHow;
+  /**
+   * swe_rise_trans: the first event of a body after the instant; null where it does not happen within the search
+   * (circumpolar, never rises, the twilight depression never reached). Upper limb with refraction unless discCenter;
+   * twilight: the Sun's centre at -6, -12 or -18 deg (SE_BIT_*_TWILIGHT).
+   */
+  riseTransit(julianDayUT: number, body: number, event: 'rise' | 'set' | 'upper-transit' | 'lower-transit', place: HorizonPlace, options?: { discCenter?: boolean; twilight?: 'civil' | 'nautical' | 'astronomical' }): number | null;
+  /** swe_pheno_ut: phase angle, illuminated fraction, elongation, apparent diameter (degrees) and visual magnitude. */
+  phenomena(julianDayUT: number, body: number): Phenomena;
+  /** swe_sidtime: Greenwich apparent sidereal time, hours. */
+  siderealTimeHours(julianDayUT: number): number;
+  /** swe_time_equ: the equation of time E = LAT - LMT, days. */
+  equationOfTimeDays(julianDayUT: number): number;
+  /** swe_calc_ut(SE_ECL_NUT): true and mean obliquity, nutation in longitude and in obliquity, degrees. */
+  nutationAndObliquity(julianDayUT: number): { trueObliquity: number; meanObliquity: number; nutationLongitude: number; nutationObliquity: number };
+  /** swe_azalt(tjd, SE_ECL2HOR or SE_EQU2HOR, geopos, pressure, temperature, coordinates of date): azimuth from north, clockwise, and true and apparent altitude, degrees. */
+  horizontal(julianDayUT: number, place: HorizonPlace, frame: 'ecliptic' | 'equatorial', lonOrRa: number, latOrDec: number): { azimuth: number; trueAltitude: number; apparentAltitude: number };
+}
+
+/** An observer for horizon calculations: degrees east and north, metres, hPa (0 = the library's 1013.25 estimate) and deg C. */
+export interface HorizonPlace {
+  longitude: number;
+  latitude: number;
+  altitude?: number;
+  pressure?: number;
+  temperature?: number;
+}
+
+/** swe_sol_eclipse_when_glob's answer; contact members null where the eclipse has no such phase. */
+export interface SolarEclipseGlobal {
+  /** SE_ECL_* bits of the eclipse type. */
+  flags: number;
+  maximum: number;
+  begin: number;
+  end: number;
+  totalBegin: number | null;
+  totalEnd: number | null;
+  centralBegin: number | null;
+  centralEnd: number | null;
+}
+
+export interface LunarEclipseGlobal {
+  flags: number;
+  maximum: number;
+  partialBegin: number | null;
+  partialEnd: number | null;
+  totalBegin: number | null;
+  totalEnd: number | null;
+  penumbralBegin: number | null;
+  penumbralEnd: number | null;
+}
+
+export interface SolarEclipseWhere {
+  flags: number;
+  longitude: number;
+  latitude: number;
+  /** attr[0], fraction of the Sun's diameter covered. */
+  magnitude: number;
+  /** attr[1], Moon/Sun apparent diameter ratio. */
+  diameterRatio: number;
+  /** attr[2], fraction of the Sun's disc covered. */
+  obscuration: number;
+  /** attr[3], core-shadow diameter in km (negative for total eclipses). */
+  coreShadowKm: number;
+  sunAltitude: number;
+  saros: number;
+  sarosMember: number;
+}
+
+export interface SolarEclipseLocal {
+  flags: number;
+  maximum: number;
+  first: number | null;
+  second: number | null;
+  third: number | null;
+  fourth: number | null;
+  magnitude: number;
+  diameterRatio: number;
+  obscuration: number;
+  /** Sun azimuth from north, clockwise (the library's is from south). */
+  sunAzimuth: number;
+  sunTrueAltitude: number;
+  sunApparentAltitude: number;
+  saros: number;
+  sarosMember: number;
+}
+
+export interface LunarEclipseHow {
+  flags: number;
+  umbralMagnitude: number;
+  penumbralMagnitude: number;
+  moonAzimuth: number;
+  moonTrueAltitude: number;
+  moonApparentAltitude: number;
+  saros: number;
+  sarosMember: number;
+}
+
+export interface Phenomena {
+  phaseAngle: number;
+  illuminatedFraction: number;
+  elongation: number;
+  /** degrees */
+  apparentDiameter: number;
+  magnitude: number;
 }
 
 export interface FixedStarPosition {
@@ -154,6 +270,7 @@ export interface Random {
 
 export type { Accounts } from './accounts.js';
 import type { Accounts } from './accounts.js';
+import type { PriceList, Webhooks } from './webhooks.js';
 
 export const TOKENS = {
   Ephemeris: Symbol.for('celestial.Ephemeris'),
@@ -161,6 +278,8 @@ export const TOKENS = {
   Clock: Symbol.for('celestial.Clock'),
   Random: Symbol.for('celestial.Random'),
   Accounts: Symbol.for('celestial.Accounts'),
+  Webhooks: Symbol.for('celestial.Webhooks'),
+  PriceList: Symbol.for('celestial.PriceList'),
 } as const;
 
 /** Maps a service token name to its interface, so `deps` declarations are typed. */
@@ -170,5 +289,7 @@ export interface ServiceTypes {
   Clock: Clock;
   Random: Random;
   Accounts: Accounts;
+  Webhooks: Webhooks;
+  PriceList: PriceList;
 }
 export type ServiceName = keyof ServiceTypes;

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ApiError } from '@celestial/core';
 import type { BodyPosition, EphemerisSource, HouseResult, ZodiacSettings } from '@celestial/core';
 import type { Ephemeris } from '@celestial/core';
+import type { HorizonPlace, LunarEclipseGlobal, LunarEclipseHow, Phenomena, SolarEclipseGlobal, SolarEclipseLocal, SolarEclipseWhere } from '@celestial/core/services';
 import { houseSystemName, POLAR_FAILING_SYSTEMS } from '@celestial/core/astro';
 import type { HouseSystemCode } from '@celestial/core/astro';
 
@@ -371,6 +372,102 @@ export class SwissEphemeris implements Ephemeris {
     return r && r.error === undefined && typeof r.transitTime === 'number' && r.transitTime > 0 ? r.transitTime : null;
   }
 
+  // Astronomy calls (plugins/astronomy, plugins/astrocartography). The eclipse and rise/transit
+  // functions compute with the ephemeris flag given; outside 1800-2400 that is Moshier, switched
+  // to through a Moshier planet call first (as eclipticNutation does), so that no file-table
+  // state is left behind (issue 10). A library error is a CALCULATION_ERROR or a null, never
+  // partial numbers; the search functions' ERR (-1) and "nothing found" (0) both give null.
+
+  /** The ephemeris flag for a call of a library routine that computes internally, after the switch the library expects. */
+  private routineFlag(julianDayUT: number): number {
+    const flag = this.baseFlag(julianDayUT);
+    if (flag === SEFLG_MOSEPH) swe.swe_calc_ut(julianDayUT, SE_SUN, SEFLG_MOSEPH);
+    return flag;
+  }
+
+  solarEclipseGlobal(julianDayUT: number, typeMask: number, backward: boolean): SolarEclipseGlobal | null {
+    const r = swe.swe_sol_eclipse_when_glob(julianDayUT, this.routineFlag(julianDayUT), typeMask, backward ? 1 : 0);
+    if (!r || r.error !== undefined || !(r.rflag > 0) || !(r.maximum > 0)) return null;
+    return { flags: r.rflag, maximum: r.maximum, begin: r.begin, end: r.end, totalBegin: positiveOrNull(r.totalBegin), totalEnd: positiveOrNull(r.totalEnd), centralBegin: positiveOrNull(r.centerBegin), centralEnd: positiveOrNull(r.centerEnd) };
+  }
+
+  lunarEclipseGlobal(julianDayUT: number, typeMask: number, backward: boolean): LunarEclipseGlobal | null {
+    const r = swe.swe_lun_eclipse_when(julianDayUT, this.routineFlag(julianDayUT), typeMask, backward ? 1 : 0);
+    if (!r || r.error !== undefined || !(r.rflag > 0) || !(r.maximum > 0)) return null;
+    return {
+      flags: r.rflag, maximum: r.maximum,
+      partialBegin: positiveOrNull(r.partialBegin), partialEnd: positiveOrNull(r.partialEnd),
+      totalBegin: positiveOrNull(r.totalBegin), totalEnd: positiveOrNull(r.totalEnd),
+      penumbralBegin: positiveOrNull(r.penumbralBegin), penumbralEnd: positiveOrNull(r.penumbralEnd),
+    };
+  }
+
+  solarEclipseWhere(julianDayUT: number): SolarEclipseWhere | null {
+    const r = swe.swe_sol_eclipse_where(julianDayUT, this.routineFlag(julianDayUT));
+    if (!r || r.error !== undefined || !(r.rflag > 0)) return null;
+    // The binding's names: solarDiameterFraction attr[0], lonarToSolarDiameterRatio attr[1], solarDiscFraction attr[2], coreShadow attr[3].
+    return {
+      flags: r.rflag, longitude: r.longitude, latitude: r.latitude, magnitude: r.solarDiameterFraction, diameterRatio: r.lonarToSolarDiameterRatio,
+      obscuration: r.solarDiscFraction, coreShadowKm: r.coreShadow, sunAltitude: r.trueAltitude, saros: r.sarosNumber, sarosMember: r.sarosMember,
+    };
+  }
+
+  solarEclipseLocal(julianDayUT: number, geoLongitude: number, geoLatitude: number, altitude: number, backward: boolean): SolarEclipseLocal | null {
+    const r = swe.swe_sol_eclipse_when_loc(julianDayUT, this.routineFlag(julianDayUT), geoLongitude, geoLatitude, altitude, backward ? 1 : 0);
+    if (!r || r.error !== undefined || !(r.rflag > 0) || !(r.maximum > 0)) return null;
+    return {
+      flags: r.rflag, maximum: r.maximum, first: positiveOrNull(r.first), second: positiveOrNull(r.second), third: positiveOrNull(r.third), fourth: positiveOrNull(r.forth),
+      magnitude: r.solarDiameterFraction, diameterRatio: r.lonarToSolarDiameterRatio, obscuration: r.solarDiscFraction,
+      sunAzimuth: fromNorth(r.azimuth), sunTrueAltitude: r.trueAltitude, sunApparentAltitude: r.apparentAltitude, saros: r.sarosNumber, sarosMember: r.sarosMember,
+    };
+  }
+
+  lunarEclipseHow(julianDayUT: number, geoLongitude: number, geoLatitude: number, altitude: number): LunarEclipseHow {
+    const r = swe.swe_lun_eclipse_how(julianDayUT, this.routineFlag(julianDayUT), geoLongitude, geoLatitude, altitude);
+    if (!r || r.error !== undefined) throw new ApiError('CALCULATION_ERROR', `The lunar eclipse could not be described at JD ${julianDayUT}: ${sanitizeLibraryMessage(r?.error ?? 'no result')}`);
+    return {
+      flags: r.rflag, umbralMagnitude: r.umbralMagnitude, penumbralMagnitude: r.penumbralMagnitude,
+      moonAzimuth: fromNorth(r.azimuth), moonTrueAltitude: r.trueAltitude, moonApparentAltitude: r.apparentAltitude, saros: r.sarosNumber, sarosMember: r.sarosMember,
+    };
+  }
+
+  riseTransit(julianDayUT: number, body: number, event: 'rise' | 'set' | 'upper-transit' | 'lower-transit', place: HorizonPlace, options: { discCenter?: boolean; twilight?: 'civil' | 'nautical' | 'astronomical' } = {}): number | null {
+    // The event codes are alternatives (SE_CALC_RISE 1, SE_CALC_SET 2, SE_CALC_MTRANSIT 4, SE_CALC_ITRANSIT 8); the SE_BIT_* modifiers are OR-ed.
+    let rsmi = event === 'rise' ? 1 : event === 'set' ? 2 : event === 'upper-transit' ? 4 : 8;
+    if (options.discCenter) rsmi |= 256;
+    if (options.twilight) rsmi |= options.twilight === 'civil' ? 1024 : options.twilight === 'nautical' ? 2048 : 4096;
+    // Pressure 0 lets the library estimate it from the altitude; 1013.25 hPa and 10 C are riseSet's conventional 34' refraction.
+    const r = swe.swe_rise_trans(julianDayUT, body, '', this.routineFlag(julianDayUT), rsmi, place.longitude, place.latitude, place.altitude ?? 0, place.pressure ?? 1013.25, place.temperature ?? 10);
+    return r && r.error === undefined && typeof r.transitTime === 'number' && r.transitTime > 0 ? r.transitTime : null;
+  }
+
+  phenomena(julianDayUT: number, body: number): Phenomena {
+    const r = swe.swe_pheno_ut(julianDayUT, body, this.routineFlag(julianDayUT));
+    if (!r || r.error !== undefined || typeof r.phaseAngle !== 'number') throw cannotPlace(body, julianDayUT, r?.error ?? 'no result');
+    return { phaseAngle: r.phaseAngle, illuminatedFraction: r.phase, elongation: r.elongation, apparentDiameter: r.apparentDiameter, magnitude: r.apparentMagnitude };
+  }
+
+  siderealTimeHours(julianDayUT: number): number {
+    return swe.swe_sidtime(julianDayUT).siderialTime;
+  }
+
+  equationOfTimeDays(julianDayUT: number): number {
+    return swe.swe_time_equ(julianDayUT).timeEquation;
+  }
+
+  nutationAndObliquity(julianDayUT: number) {
+    const flag = this.routineFlag(julianDayUT);
+    const r = swe.swe_calc_ut(julianDayUT, SE_ECL_NUT, flag);
+    // SE_ECL_NUT slots: longitude true obliquity, latitude mean obliquity, distance dpsi, longitudeSpeed deps.
+    return { trueObliquity: r.longitude, meanObliquity: r.latitude, nutationLongitude: r.distance, nutationObliquity: r.longitudeSpeed };
+  }
+
+  horizontal(julianDayUT: number, place: HorizonPlace, frame: 'ecliptic' | 'equatorial', lonOrRa: number, latOrDec: number) {
+    // swe_azalt(tjd_ut, SE_ECL2HOR 0 | SE_EQU2HOR 1, geolon, geolat, height, atpress, attemp, x0, x1, x2) (npm binding order); coordinates of date.
+    const r = swe.swe_azalt(julianDayUT, frame === 'ecliptic' ? 0 : 1, place.longitude, place.latitude, place.altitude ?? 0, place.pressure ?? 1013.25, place.temperature ?? 10, lonOrRa, latOrDec, 1);
+    return { azimuth: fromNorth(r.azimuth), trueAltitude: r.trueAltitude, apparentAltitude: r.apparentAltitude };
+  }
+
   private calcWith(julianDayUT: number, body: number, zodiac: ZodiacSettings, extraFlag: number): BodyPosition {
     let flag = this.baseFlag(julianDayUT) | SEFLG_SPEED | extraFlag;
     if (zodiac.zodiacType === 'sidereal') {
@@ -447,4 +544,14 @@ export class NutationTable {
     }
     return { dpsi, rate };
   }
+}
+
+/** A library contact time, null where it reports 0 (no such phase). */
+function positiveOrNull(jd: unknown): number | null {
+  return typeof jd === 'number' && jd > 0 ? jd : null;
+}
+
+/** Swiss Ephemeris counts azimuth from south, clockwise through west (swephexp.h, swe_azalt); the answers count it from north. */
+function fromNorth(azimuthFromSouth: number): number {
+  return (azimuthFromSouth + 180) % 360;
 }

@@ -1,0 +1,167 @@
+/**
+ * The astronomy family through HTTP: status, envelope and values. Known answers: NASA's eclipse
+ * pages for 2024 April 8 (Saros 139 member 30, greatest eclipse at 25.3 N 104.1 W) and 2025 March
+ * 14 (Saros 123, umbral magnitude 1.178), the oracle vectors (test/oracles/vectors/astronomy.json:
+ * Astronomy Engine, skyfield/DE421, the GCVS Algol elements reduced with DE421) and Meeus's
+ * worked examples; the refusals name the field.
+ */
+import fs from 'node:fs';
+import t from 'tap';
+import { post } from '../helpers/app.js';
+
+const V = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/astronomy.json', import.meta.url), 'utf8'));
+const secs = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 1000;
+const refusedNaming = (t: Tap.Test, r: { status: number; body: any }, field: string, code = 'INVALID_INPUT') => {
+  t.equal(r.status, 400, `${field}: 400`);
+  t.equal(r.body.error?.code, code);
+  t.ok(r.body.error?.details?.some((d: any) => String(d.path).startsWith(field)), `names ${field}: ${JSON.stringify(r.body.error?.details)}`);
+};
+
+t.test('POST /eclipses: the four eclipses of 2024 in SERVICE-SPEC\'s members', async (t) => {
+  const r = await post('/v1/eclipses', { year: 2024 });
+  t.equal(r.status, 200);
+  t.equal(r.body.ok, true);
+  const list = r.body.data.eclipses;
+  t.same(list.map((e: any) => `${e.kind} ${e.type} ${e.maxDate.slice(0, 10)}`), ['lunar penumbral 2024-03-25', 'solar total 2024-04-08', 'lunar partial 2024-09-18', 'solar annular 2024-10-02']);
+  t.same(Object.keys(list[1]).sort(), ['beginDate', 'beginJd', 'endDate', 'endJd', 'kind', 'longitude', 'maxDate', 'maxJd', 'signIndex', 'totalityBeginJd', 'totalityEndJd', 'type'].sort());
+  const april = list[1];
+  const ref = V.solarEclipses.find((e: any) => e.peakUt.startsWith('2024-04-08'));
+  t.ok(secs(april.maxDate, ref.peakUt) < 30, `greatest eclipse ${april.maxDate} vs ${ref.peakUt}`);
+  t.equal(april.signIndex, 0, 'the Sun at 19 Aries: signIndex 0');
+  t.ok(Math.abs(april.longitude - 19.4) < 0.2);
+  t.ok(april.beginJd < april.totalityBeginJd && april.totalityBeginJd < april.maxJd && april.maxJd < april.totalityEndJd && april.totalityEndJd < april.endJd);
+  t.equal(list[0].totalityBeginJd, null, 'a penumbral eclipse has no totality');
+  t.equal(list[2].signIndex, 11, 'the Moon at 25 Pisces on 2024-09-18');
+  const two = await post('/v1/eclipses', { year: 2024, yearsRange: 2 });
+  t.equal(two.body.data.eclipses.length, 8, '2024-2025: four solar and lunar eclipses a year');
+  const now = await post('/v1/eclipses', { year: null });
+  t.equal(now.status, 200);
+  const year = new Date().getUTCFullYear();
+  t.ok(now.body.data.eclipses.length >= 4 && now.body.data.eclipses.every((e: any) => e.maxDate.startsWith(String(year))), 'null: the current UTC year');
+  refusedNaming(t, await post('/v1/eclipses', { year: 2024, yearsRange: 0 }), 'yearsRange');
+  refusedNaming(t, await post('/v1/eclipses', { year: 2024, yearsRange: 21 }), 'yearsRange');
+  refusedNaming(t, await post('/v1/eclipses', {}), 'year', 'MISSING_FIELDS');
+});
+
+t.test('POST /eclipses/next-solar and next-lunar: NASA\'s 2024 April 8 and 2025 March 14', async (t) => {
+  const s = await post('/v1/eclipses/next-solar', { date: '2024-01-01' });
+  t.equal(s.status, 200);
+  const d = s.body.data;
+  t.equal(d.type, 'total');
+  t.same(d.saros, { series: 139, member: 30 });
+  t.ok(Math.abs(d.greatestEclipse.latitude - 25.3) < 0.1 && Math.abs(d.greatestEclipse.longitude - -104.1) < 0.1, JSON.stringify(d.greatestEclipse));
+  t.ok(Math.abs(d.greatestEclipse.sunAltitude - 69.8) < 0.3, 'Sun at 69.8 deg');
+  t.ok(d.magnitude > 1.0 && d.magnitude < 1.06);
+  t.equal(d.sun.sign, 1);
+  t.equal(d.sun.signName, 'Aries');
+  const annular = await post('/v1/eclipses/next-solar', { date: '2024-04-10', type: 'annular' });
+  t.ok(annular.body.data.maxDate.startsWith('2024-10-02'));
+  const back = await post('/v1/eclipses/next-solar', { date: '2024-04-01', backward: true, type: 'hybrid' });
+  t.ok(back.body.data.maxDate.startsWith('2023-04-20'), 'the previous hybrid: 2023 April 20 (Ningaloo)');
+  const l = await post('/v1/eclipses/next-lunar', { date: '2025-01-01' });
+  t.equal(l.status, 200);
+  t.equal(l.body.data.type, 'total');
+  t.equal(l.body.data.saros.series, 123);
+  t.ok(Math.abs(l.body.data.umbralMagnitude - 1.178) < 0.01, `umbral magnitude ${l.body.data.umbralMagnitude}`);
+  for (const k of ['penumbralBegin', 'partialBegin', 'totalityBegin', 'maxDate', 'totalityEnd', 'partialEnd', 'penumbralEnd'].map((x, i, a) => [x, a[i + 1]] as const).slice(0, -1)) {
+    t.ok(Date.parse(l.body.data[k[0]]) < Date.parse(l.body.data[k[1]!]), `${k[0]} before ${k[1]}`);
+  }
+  const pen = await post('/v1/eclipses/next-lunar', { date: '2024-01-01', type: 'penumbral' });
+  t.equal(pen.body.data.partialBegin, null);
+  t.equal(pen.body.data.totalityBegin, null);
+  refusedNaming(t, await post('/v1/eclipses/next-lunar', { date: '2025-01-01', type: 'annular' }), 'type');
+});
+
+t.test('POST /algol-minimum/nearest: GCVS elements within 30 s; local mean time with longitude', async (t) => {
+  const ref = V.algol[0];
+  const r = await post('/v1/algol-minimum/nearest', { date: ref.date });
+  t.equal(r.status, 200);
+  t.same(Object.keys(r.body.data).sort(), ['date', 'hoursUntil', 'jd', 'time']);
+  t.ok(Math.abs(r.body.data.jd - ref.jdUt) * 86400 < 30);
+  t.equal(r.body.data.date, ref.utc.slice(0, 10));
+  t.ok(Math.abs(r.body.data.hoursUntil - ref.hoursUntil) < 0.01);
+  t.match(r.body.data.time, /^\d\d:\d\d$/);
+  const lmt = await post('/v1/algol-minimum/nearest', { date: '2024-07-01', longitude: 30 });
+  // 00:00 LMT at 30 E is 22:00 UT the day before; the minimum at 18:52:34 UT on 29 June is 20:53 LMT.
+  t.equal(lmt.body.data.date, '2024-06-29');
+  t.equal(lmt.body.data.time, '20:53');
+  t.ok(Math.abs(lmt.body.data.hoursUntil - (V.algol[2].hoursUntil + 2)) < 0.01);
+  refusedNaming(t, await post('/v1/algol-minimum/nearest', { date: '2024-13-01' }), 'date');
+});
+
+t.test('POST /astronomy/equinoxes-solstices and /astronomy/moon-phases', async (t) => {
+  const r = await post('/v1/astronomy/equinoxes-solstices', { year: 2024, timezoneOffset: 3 });
+  t.equal(r.status, 200);
+  const refs = V.seasons.filter((s: any) => s.utc.startsWith('2024'));
+  ['marchEquinox', 'juneSolstice', 'septemberEquinox', 'decemberSolstice'].forEach((k, i) => {
+    t.ok(secs(r.body.data[k].date, refs[i].utc) < 30, `${k} ${r.body.data[k].date} vs ${refs[i].utc}`);
+    t.ok(r.body.data[k].date.endsWith('+03:00'));
+  });
+  t.ok(Math.abs(r.body.data.seasonLengthsDays[0] - 92.76) < 0.05, 'northern spring 2024: 92.76 days');
+  const p = await post('/v1/astronomy/moon-phases?lang=de', { startDate: '2024-01-01', endDate: '2024-01-31' });
+  t.equal(p.status, 200);
+  t.equal(p.body.data.count, 4);
+  t.same(p.body.data.phases.map((x: any) => x.slug), ['last-quarter', 'new-moon', 'first-quarter', 'full-moon']);
+  t.equal(p.body.data.phases[1].name, 'Neumond');
+  const refNew = V.moonPhases.find((x: any) => x.utc.startsWith('2024-01-11'));
+  t.ok(secs(p.body.data.phases[1].date, refNew.utc) < 30);
+  t.equal(p.body.data.phases[1].sign, 10, 'the new moon of 2024-01-11 at 20 Capricorn');
+  t.equal(p.body.data.phases[1].lunationNumber, 1250);
+  refusedNaming(t, await post('/v1/astronomy/moon-phases', { startDate: '2024-01-01', endDate: '2027-01-01' }), 'endDate');
+});
+
+t.test('POST /astronomy/rise-set and /astronomy/twilight against skyfield; polar night answered', async (t) => {
+  const c = V.riseSet.find((x: any) => x.place === 'london' && x.date === '2024-06-21');
+  const r = await post('/v1/astronomy/rise-set', { date: '2024-06-21', latitude: 51.5, longitude: -0.12, timezone: 'Europe/London', planetIds: [0, 1] });
+  t.equal(r.status, 200);
+  const [sun, moon] = r.body.data.bodies;
+  t.equal(sun.slug, 'sun');
+  t.ok(sun.rise.endsWith('+01:00'), 'British Summer Time');
+  t.ok(secs(sun.rise, c.sun.rise[0]) < 30 && secs(sun.set, c.sun.set[0]) < 30 && secs(sun.upperTransit, c.sun.transit[0]) < 30);
+  if (c.moon.rise[0]) t.ok(secs(moon.rise, c.moon.rise[0]) < 30);
+  t.ok(Math.abs(sun.transitAltitude - (90 - 51.5 + 23.44)) < 0.1, 'noon altitude 90 - lat + declination');
+  t.ok(Math.abs(r.body.data.dayLengthHours - 16.6) < 0.1, 'the longest day in London: 16 h 38 min');
+  const polar = await post('/v1/astronomy/rise-set', { date: '2024-12-21', latitude: 69.65, longitude: 18.96, timezoneOffset: 1, planetIds: [0] });
+  t.equal(polar.status, 200);
+  t.same([polar.body.data.bodies[0].rise, polar.body.data.bodies[0].set, polar.body.data.bodies[0].neverRises], [null, null, true]);
+  t.equal(polar.body.data.dayLengthHours, 0);
+  refusedNaming(t, await post('/v1/astronomy/rise-set', { date: '2024-06-21', latitude: 51.5, longitude: 0, planetIds: [11] }), 'planetIds');
+  refusedNaming(t, await post('/v1/astronomy/rise-set', { date: '2024-06-21', latitude: 91, longitude: 0 }), 'latitude');
+  const h = V.riseSet.find((x: any) => x.place === 'helsinki' && x.date === '2024-03-20');
+  const tw = await post('/v1/astronomy/twilight', { date: '2024-03-20', latitude: 60.17, longitude: 24.94, timezone: 'Europe/Helsinki' });
+  t.equal(tw.status, 200);
+  const dawn = h.twilight.find((x: any) => x.previous === 0 && x.level === 1);
+  t.ok(secs(tw.body.data.astronomical.dawn, dawn.utc) < 30, 'astronomical dawn');
+  t.ok(secs(tw.body.data.sunrise, h.sun.rise[0]) < 30, 'sunrise');
+  t.ok(tw.body.data.nightLengthHours > 5 && tw.body.data.nightLengthHours < 8);
+});
+
+t.test('POST /astronomy/sidereal-time, julian-day, delta-t, obliquity, equation-of-time, phenomena', async (t) => {
+  // Meeus ex. 12.b: 1987 April 10, 0h UT: GAST 13h10m46.1351s.
+  const st = await post('/v1/astronomy/sidereal-time', { date: '1987-04-10', time: '00:00:00', longitude: 15 });
+  t.equal(st.status, 200);
+  t.ok(Math.abs(st.body.data.gastHours * 3600 - 47446.1351) < 0.01);
+  t.ok(Math.abs(st.body.data.lstHours - st.body.data.gastHours - 1) < 1e-9);
+  t.ok(Math.abs(st.body.data.armcDeg - st.body.data.lstHours * 15) < 1e-9);
+  const jd = await post('/v1/astronomy/julian-day', { jd: 2299160.5, calendar: 'julian' });
+  t.same([jd.body.data.date, jd.body.data.time, jd.body.data.weekday.slug], ['1582-10-05', '00:00:00', 'friday'], 'the first Gregorian day, 15 October 1582, was Julian 5 October, a Friday');
+  const j2 = await post('/v1/astronomy/julian-day?lang=fr', { date: '2000-01-01', time: '12:00:00' });
+  t.equal(j2.body.data.jdUt, 2451545.0);
+  t.equal(j2.body.data.modifiedJd, 51544.5);
+  t.equal(j2.body.data.weekday.name, 'Samedi');
+  refusedNaming(t, await post('/v1/astronomy/julian-day', { date: '2023-02-29' }), 'date');
+  const dt = await post('/v1/astronomy/delta-t', { year: 2024 });
+  t.ok(Math.abs(dt.body.data.deltaTSeconds - 69.2) < 0.3, `IERS: 69.2 s in mid-2024 (${dt.body.data.deltaTSeconds})`);
+  t.ok(Math.abs(dt.body.data.jdTt - dt.body.data.jdUt - dt.body.data.deltaTSeconds / 86400) < 1e-9);
+  refusedNaming(t, await post('/v1/astronomy/delta-t', {}), 'date');
+  const ob = await post('/v1/astronomy/obliquity', { date: '2000-01-01' });
+  t.ok(Math.abs(ob.body.data.arcseconds.meanObliquity - 84381.406) < 0.01, 'IAU 2006: 84381.406" at J2000');
+  const eot = await post('/v1/astronomy/equation-of-time', { date: '2024-11-03', longitude: 30 });
+  t.ok(eot.body.data.equationOfTimeMinutes > 16.3 && eot.body.data.equationOfTimeMinutes < 16.5, 'the November maximum, +16.4 min');
+  t.equal(eot.body.data.localMeanTime, '2024-11-03T14:00:00');
+  t.match(eot.body.data.localApparentTime, /^2024-11-03T14:16:2\d$/);
+  const ph = await post('/v1/astronomy/phenomena', { date: '2024-01-01', planetIds: [1, 3] });
+  t.ok(ph.body.data.bodies[0].horizontalParallax > 0.9 && ph.body.data.bodies[0].horizontalParallax < 1.02, 'lunar parallax 54-61 arcmin');
+  t.equal(ph.body.data.bodies[1].horizontalParallax, null);
+  t.ok(ph.body.data.bodies[1].magnitude < -3.5, 'Venus brighter than -3.5');
+});
