@@ -263,6 +263,10 @@ export class SqliteStore implements Store {
   readonly engine = 'sqlite' as const;
   readonly file: string;
   private readonly db: Database.Database;
+  /** The connection, for the event store's tables on the same file (runtime/src/store/events-sqlite.ts). */
+  get connection(): Database.Database {
+    return this.db;
+  }
   private readonly stmts;
 
   constructor(opts: SqliteStoreOptions) {
@@ -358,6 +362,8 @@ export class SqliteStore implements Store {
         'SELECT id, key_id, account_id, credits, cycle_start FROM usage WHERE id = ? AND pending = 1',
       ),
       finishReservation: db.prepare<[number, number]>('UPDATE usage SET pending = NULL, credits = ? WHERE id = ?'),
+      // An answered call keeps its reserved credits: one statement, its own implicit transaction.
+      answerReservation: db.prepare<[number]>('UPDATE usage SET pending = NULL WHERE id = ? AND pending = 1'),
       orphans: db.prepare<[number], { id: number }>('SELECT id FROM usage WHERE pending = 1 AND at < ?'),
       getCached: db.prepare<[string, number], { payload: string; at: number; expires_at: number }>(
         'SELECT payload, at, expires_at FROM response_cache WHERE key = ? AND expires_at > ?',
@@ -762,6 +768,12 @@ export class SqliteStore implements Store {
   async settleReservation(req: SettleRequest): Promise<{ accountUsed: number; keyUsed: number } | null> {
     const id = Number(req.reservationId);
     if (!Number.isSafeInteger(id)) return null;
+    // The answered case reads nothing and changes one row, so it needs no BEGIN IMMEDIATE (one
+    // of the two commits of a charged call; issue 10). A second settle finds pending NULL: a no-op.
+    if (req.answered) {
+      this.stmts.answerReservation.run(id);
+      return null;
+    }
     return this.db.transaction(() => this.settleSync(id, req.answered)).immediate();
   }
 
@@ -784,6 +796,14 @@ export class SqliteStore implements Store {
 
   async putCachedResponse(e: StoredAnswer): Promise<void> {
     this.stmts.putCached.run(e.key, e.payload, e.at, e.expiresAt);
+  }
+
+  async putCachedResponses(entries: readonly StoredAnswer[]): Promise<void> {
+    if (entries.length === 0) return;
+    // One commit for the batch: a commit per answer was most of the store tier's cost (issue 10).
+    this.db.transaction(() => {
+      for (const e of entries) this.stmts.putCached.run(e.key, e.payload, e.at, e.expiresAt);
+    })();
   }
 
   async sweepCachedResponses(now: Millis): Promise<number> {
