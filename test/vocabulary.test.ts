@@ -10,7 +10,9 @@
  *                      (INSTANT_PATTERN; UTC_INSTANT_PATTERN for a member named utc/...Utc)
  *   named-no-slug      an object with a display `name` and no `slug`
  *   warnings-shape     a `warnings` member that is not core's Warnings (objects with a code)
- * Members an operation marks `specFixed` (SERVICE-SPEC prescribes them) are skipped.
+ * Members an operation marks `specFixed` (SERVICE-SPEC prescribes them) are skipped; an entry
+ * written as a whole problem (`keys[] named-no-slug`) skips that one problem only, not the
+ * members below it.
  *
  * Transition: problems are compared with test/vocabulary-baseline.json, one line per problem
  * ("<operation key> <path> <problem>"). A problem not in the baseline fails (new code speaks the
@@ -118,11 +120,14 @@ function isSharedWarnings(s: Schema): boolean {
   return s.type === 'array' && !!items?.properties && 'code' in items.properties && 'message' in items.properties;
 }
 
-/** A problem at `path` is skipped when the operation marks that member, or a parent, spec-fixed. */
-export function isSpecFixed(specFixed: true | readonly string[] | undefined, problemPath: string): boolean {
+/**
+ * A problem at `path` is skipped when the operation marks that member, or a parent, spec-fixed,
+ * or names the problem itself (`<path> <problem>`, given as `problem`).
+ */
+export function isSpecFixed(specFixed: true | readonly string[] | undefined, problemPath: string, problem?: string): boolean {
   if (specFixed === true) return true;
   if (!specFixed) return false;
-  return specFixed.some((f) => problemPath === f || problemPath.startsWith(`${f}.`) || problemPath.startsWith(`${f}[]`) || problemPath.startsWith(`${f}{}`));
+  return specFixed.some((f) => (problem !== undefined && f === problem) || problemPath === f || problemPath.startsWith(`${f}.`) || problemPath.startsWith(`${f}[]`) || problemPath.startsWith(`${f}{}`));
 }
 
 export async function vocabularyProblems(): Promise<string[]> {
@@ -132,7 +137,7 @@ export async function vocabularyProblems(): Promise<string[]> {
     if (op.produces) continue; // HTML widgets and images have no JSON members
     for (const p of lintSchema(op.response as Schema, SPEC_SNAKE_NAMES)) {
       const at = p.slice(0, p.lastIndexOf(' '));
-      if (!isSpecFixed(op.specFixed, at)) all.push(`${key} ${p}`);
+      if (!isSpecFixed(op.specFixed, at, p)) all.push(`${key} ${p}`);
     }
   }
   return all.sort();
@@ -163,6 +168,8 @@ t.test('the lint finds each kind of problem in a schema it is shown', async (t) 
   t.ok(isSpecFixed(['planets'], 'planets[].signIndex'));
   t.notOk(isSpecFixed(['planet'], 'planets[].signIndex'), 'a prefix of a name is not its parent');
   t.ok(isSpecFixed(true, 'anything'));
+  t.ok(isSpecFixed(['keys[] named-no-slug'], 'keys[]', 'keys[] named-no-slug'), 'a whole problem named');
+  t.notOk(isSpecFixed(['keys[] named-no-slug'], 'keys[].created_at', 'keys[].created_at snake-case'), 'naming a problem does not skip the members below it');
   t.notOk(isInstantMember('localTime', { type: 'string', description: 'local clock time HH:mm:ss' }));
   t.notOk(isInstantMember('date', { type: 'string', description: 'ISO 8601 date (UTC)' }));
   t.ok(isInstantMember('end', { type: 'string', description: 'local time, ISO 8601 with offset' }));

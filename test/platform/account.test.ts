@@ -62,10 +62,10 @@ t.test('login -> Bearer on /me/* -> logout', async (t) => {
   const r = await req('POST', '/v1/auth/login', { email: ' OWNER@acme.example ', password: PASSWORD });
   t.equal(r.status, 200, r.raw);
   t.equal(schemaErrors(op('POST /auth/login').response, r.body.data), null);
-  const { token, token_type, expires_at } = r.body.data;
-  t.equal(token_type, 'Bearer');
+  const { token, tokenType, expiresAt } = r.body.data;
+  t.equal(tokenType, 'bearer', 'the Authorization scheme, lower-case (schemes are case-insensitive)');
   t.match(token, /^[A-Za-z0-9_-]{43}$/, '32 bytes, base64url');
-  t.equal(expires_at, '2026-03-11T12:00:00.000Z', 'lifetime: 24 hours by default');
+  t.equal(expiresAt, '2026-03-11T12:00:00+00:00', 'lifetime: 24 hours by default; an instant with its offset');
   t.ok(await store.findSession(sessionTokenHash(token), clock.now().getTime()), 'stored by its hash');
   t.equal(await store.findSession(token, clock.now().getTime()), null, 'not by its value');
 
@@ -77,10 +77,12 @@ t.test('login -> Bearer on /me/* -> logout', async (t) => {
   t.equal(d.id, 'acme');
   t.equal(d.email, 'owner@acme.example');
   t.equal(d.plan, 'pro');
-  t.same(d.subscription, { status: 'paid', current_period_end: '2026-03-20T00:00:00.000Z', grace_ends: null });
+  t.same(d.subscription, { status: 'paid', currentPeriodEnd: '2026-03-20T00:00:00+00:00', graceEnds: null });
   t.same(d.credits, { used: 0, remaining: 800_000, limit: 800_000, reset: '2026-04-01' });
   t.same(d.keys, { active: 1, max: 10 });
-  t.same(d.settings, { overage_enabled: true, ai_spend_cap: null });
+  t.same(d.settings, { overageEnabled: true, aiSpendCap: null });
+  t.match(d.createdAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/, 'camelCase, with the offset');
+  t.equal(d.created_at, undefined, 'the snake_case member is gone');
   t.notOk(/argon2|password/i.test(me.raw), 'no password or hash in the answer');
 
   const withKey = await req('GET', '/v1/me', undefined, { 'x-api-key': pro.key });
@@ -106,24 +108,27 @@ t.test('/me subscription states, settings', async (t) => {
   const login = async () => ({ authorization: `Bearer ${(await req('POST', '/v1/auth/login', { email: 'owner@acme.example', password: PASSWORD })).body.data.token}` });
   clock.set('2026-03-21T00:00:00Z');
   let h = await login();
-  t.same((await req('GET', '/v1/me', undefined, h)).body.data.subscription, { status: 'grace', current_period_end: '2026-03-20T00:00:00.000Z', grace_ends: '2026-03-23T00:00:00.000Z' });
+  t.same((await req('GET', '/v1/me', undefined, h)).body.data.subscription, { status: 'grace', currentPeriodEnd: '2026-03-20T00:00:00+00:00', graceEnds: '2026-03-23T00:00:00+00:00' });
 
-  const s = await req('PATCH', '/v1/me/settings', { overage_enabled: false, ai_spend_cap: 5000 }, h);
+  const s = await req('PATCH', '/v1/me/settings', { overageEnabled: false, aiSpendCap: 5000 }, h);
   t.equal(s.status, 200, s.raw);
   t.equal(schemaErrors(op('PATCH /me/settings').response, s.body.data), null);
-  t.same(s.body.data.settings, { overage_enabled: false, ai_spend_cap: 5000, ai_spent_cycle: 0 });
+  t.same(s.body.data.settings, { overageEnabled: false, aiSpendCap: 5000, aiSpentCycle: 0 });
   t.same((await store.getAccount('acme'))!.aiSpendCap, 5000, 'stored');
-  t.same((await req('PATCH', '/v1/me/settings', { ai_spend_cap: null }, h)).body.data.settings, { overage_enabled: false, ai_spend_cap: null, ai_spent_cycle: 0 }, 'null clears; absent stays');
-  t.equal((await req('PATCH', '/v1/me/settings', { ai_spend_cap: -5 }, h)).status, 400);
+  t.same((await req('PATCH', '/v1/me/settings', { aiSpendCap: null }, h)).body.data.settings, { overageEnabled: false, aiSpendCap: null, aiSpentCycle: 0 }, 'null clears; absent stays');
+  const negative = await req('PATCH', '/v1/me/settings', { aiSpendCap: -5 }, h);
+  t.equal(negative.status, 400);
+  t.equal(negative.body.error.details[0].path, 'aiSpendCap');
 
   await accounts.setLogin('other', 'owner@other.example', PASSWORD);
   const free = { authorization: `Bearer ${(await req('POST', '/v1/auth/login', { email: 'owner@other.example', password: PASSWORD })).body.data.token}` };
   const f = await req('GET', '/v1/me', undefined, free);
-  t.same(f.body.data.subscription, { status: 'free', current_period_end: null, grace_ends: null });
-  t.equal(f.body.data.settings.overage_enabled, false, 'no overage on Free');
-  const refused = await req('PATCH', '/v1/me/settings', { overage_enabled: true }, free);
+  t.same(f.body.data.subscription, { status: 'free', currentPeriodEnd: null, graceEnds: null });
+  t.equal(f.body.data.settings.overageEnabled, false, 'no overage on Free');
+  const refused = await req('PATCH', '/v1/me/settings', { overageEnabled: true }, free);
   t.equal(refused.status, 400);
-  t.equal(refused.body.error.details[0].path, 'overage_enabled');
+  t.equal(refused.body.error.details[0].path, 'overageEnabled', 'the refusal names the member the caller sent');
+  t.match(refused.body.error.message, /overageEnabled/);
 
   clock.set('2026-03-24T00:00:00Z');
   h = await login();
@@ -150,7 +155,8 @@ t.test('DELETE /me/account: confirm, every key revoked, login and sessions gone'
   const r = await req('DELETE', '/v1/me/account', { confirm: true }, h);
   t.equal(r.status, 200, r.raw);
   t.equal(schemaErrors(op('DELETE /me/account').response, r.body.data), null);
-  t.same({ ...r.body.data, deleted_at: 'x' }, { deleted: true, deleted_at: 'x', keys_revoked: 2, webhooks_removed: 0, reports_removed: 0 });
+  t.same({ ...r.body.data, deletedAt: 'x' }, { deleted: true, deletedAt: 'x', keysRevoked: 2, webhooksRemoved: 0, reportsRemoved: 0 });
+  t.match(r.body.data.deletedAt, /\+00:00$/);
   t.equal((await store.getKey(master.id))!.status, 'revoked');
   t.equal((await store.findKeyByHash(hashKeyValue(extra.value)))!.status, 'revoked');
   t.equal((await req('GET', '/v1/me', undefined, { authorization: `Bearer ${second}` })).status, 401, 'every session ended');

@@ -20,7 +20,11 @@ t.test('POST /keys: the value once, only the hash stored, masked display', async
   t.equal(d.name, 'production');
   t.same(d.origin_restriction, { type: 'server-only', allowed_origins: [] });
   t.equal(d.masked, `cel_live_${d.key.slice(9, 13)}…${d.key.slice(-4)}`, 'prefix, first and last 4 of the random part');
-  t.equal(d.last_used_at, null);
+  t.equal(d.lastUsedAt, null);
+  t.equal(d.revokedAt, null);
+  t.match(d.createdAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/, 'an instant with its offset (the request names no zone)');
+  t.ok(Math.abs(Date.parse(d.createdAt) - Date.now()) < 60_000, 'created now');
+  t.equal(d.created_at, undefined, 'no snake_case beside it');
 
   const stored = (await a.store.getKey(d.id))!;
   t.equal(stored.hash, hashKeyValue(d.key), 'the store keeps the SHA-256');
@@ -114,7 +118,8 @@ t.test('DELETE /keys/{id}: the revoked value gets 401 on its next call; no self-
   t.equal(after.body.error.code, 'INVALID_API_KEY');
   t.equal((await get(`/v1/keys/${k.id}`)).body.data.status, 'revoked', 'kept for audit');
   const again = await call('DELETE', `/v1/keys/${k.id}`);
-  t.equal(again.body.data.revoked_at, r.body.data.revoked_at, 'revoking again answers the first revocation');
+  t.match(r.body.data.revokedAt, /\+00:00$/);
+  t.equal(again.body.data.revokedAt, r.body.data.revokedAt, 'revoking again answers the first revocation');
 
   const self = await call('DELETE', `/v1/keys/${masterId}`);
   t.equal(self.status, 400, 'the master key cannot revoke itself');
@@ -140,7 +145,7 @@ t.test('POST /keys/{id}/rotate: old value dead at once, new works, everything el
   t.match(n.key, /^cel_live_[0-9A-Za-z]{32}$/, 'same class and mode');
   t.equal(n.id, k.id, 'same id');
   t.not(n.masked, k.masked);
-  for (const f of ['name', 'mode', 'class', 'origin_restriction', 'credits_cap_cycle', 'allowed_endpoints', 'created_at'] as const) t.same(n[f], k[f], `${f} kept`);
+  for (const f of ['name', 'mode', 'class', 'origin_restriction', 'credits_cap_cycle', 'allowed_endpoints', 'createdAt'] as const) t.same(n[f], k[f], `${f} kept`);
   const old = await get('/v1/auth/keys/me', { 'x-api-key': k.key });
   t.equal(old.status, 401, 'the old value is refused at once');
   t.equal(old.body.error.code, 'INVALID_API_KEY');
@@ -200,8 +205,8 @@ t.test('PATCH /keys/{id}: origin list, budget, scope; the class cannot change', 
   t.equal(budget.status, 200);
   const view = (await get(`/v1/keys/${secret.id}`)).body.data;
   t.equal(schemaErrors(op('GET /keys/{id}').response, view), null);
-  t.same({ ...view.budget, resets_at: 'x' }, { credits_used_cycle: 0, credits_remaining_cycle: 300, resets_at: 'x' });
-  t.match(view.budget.resets_at, /^\d{4}-\d{2}-01$/);
+  t.same({ ...view.budget, resetsOn: 'x' }, { creditsUsedCycle: 0, creditsRemainingCycle: 300, resetsOn: 'x' });
+  t.match(view.budget.resetsOn, /^\d{4}-\d{2}-01$/);
 
   for (const id of [secret.id, pk.id]) await call('DELETE', `/v1/keys/${id}`);
   const revokedEdit = await call('PATCH', `/v1/keys/${secret.id}`, { name: 'late' });
@@ -246,7 +251,7 @@ t.test('usage: the account as seen by a key, and one key per day and per origin'
   t.equal(u.daily.length, 3);
   t.equal(u.daily[2].requests, 4, 'today is last');
   t.equal(u.daily[2].date, new Date().toISOString().slice(0, 10));
-  t.same(u.credits, { used_cycle: 0, cap_cycle: null, remaining_cycle: null, reset: u.credits.reset });
+  t.same(u.credits, { usedCycle: 0, capCycle: null, remainingCycle: null, reset: u.credits.reset });
   // Enterprise rate 1e9/min over 3 entries: ceil(1e9 / 3).
   const share = Math.ceil(1_000_000_000 / 3);
   t.same(u.origins.map((o: { host: string; rateShare: number }) => [o.host, o.rateShare]), [['example.com', share], ['*.example.org', share], ['third.example', share]], 'one entry per list entry with its share');

@@ -19,6 +19,7 @@ t.test('GET /status: probed components, honest about the absent ones, the callin
   t.same(d.key, { valid: true, mode: 'live', plan: 'enterprise' });
   t.equal(d.version, '0.1.0');
   t.ok(Math.abs(Date.parse(d.time) - Date.now()) < 60_000);
+  t.match(d.time, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/, 'an instant with its offset');
   t.equal((await get('/v1/status', { 'x-api-key': '' })).status, 401, 'the key is required');
   t.ok(a.registry.byKey.get('GET /status'));
 });

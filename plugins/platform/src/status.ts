@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Accounts, Ephemeris, StringEnum, defineOperation } from '@celestial/core';
 import type { Ephemeris as EphemerisService } from '@celestial/core';
+import { instantOut } from './lib/answers.js';
 import { Plan, Timestamp } from './lib/schemas.js';
 
 const Health = StringEnum(['ok', 'degraded', 'down'] as const);
@@ -49,7 +50,7 @@ export default defineOperation({
     return {
       status,
       version: facts.version,
-      time: facts.time,
+      time: instantOut(facts.time),
       components: { ephemeris: probed[0], aiGateway: 'not-configured' as const, queue: 'not-configured' as const, storage: facts.storage },
       key: facts.key,
     };

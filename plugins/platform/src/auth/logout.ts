@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Accounts, defineOperation } from '@celestial/core';
+import { instantOut } from '../lib/answers.js';
 import { Timestamp } from '../lib/schemas.js';
 
 export default defineOperation({
@@ -7,9 +8,12 @@ export default defineOperation({
   path: '/auth/logout',
   summary: 'End the Bearer session: later /me/* calls with the token get 401',
   description: 'Authorization: Bearer <token>. Deletes the stored hash of the presenting token; other sessions of the account stay.',
-  response: Type.Object({ revoked: Type.Literal(true), revoked_at: Timestamp }),
+  response: Type.Object({ revoked: Type.Literal(true), revokedAt: Timestamp }),
   calculation: false,
   examples: [{}],
   deps: { accounts: Accounts },
-  handler: ({ caller }, { accounts }) => accounts.logout(caller),
+  handler: async ({ caller }, { accounts }) => {
+    const r = await accounts.logout(caller);
+    return { revoked: r.revoked, revokedAt: instantOut(r.revoked_at) };
+  },
 });

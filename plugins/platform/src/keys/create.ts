@@ -1,5 +1,6 @@
 import { Accounts, defineOperation } from '@celestial/core';
-import { CreateKeyBody, IssuedKey } from '../lib/schemas.js';
+import { keyRecordOut } from '../lib/answers.js';
+import { CreateKeyBody, IssuedKey, keyNameSpecFixed } from '../lib/schemas.js';
 
 export default defineOperation({
   method: 'POST',
@@ -18,5 +19,6 @@ export default defineOperation({
     },
   ],
   deps: { accounts: Accounts },
-  handler: ({ body, caller }, { accounts }) => accounts.createKey(caller, body),
+  specFixed: [keyNameSpecFixed('.')],
+  handler: async ({ body, caller }, { accounts }) => keyRecordOut(await accounts.createKey(caller, body)),
 });

@@ -13,9 +13,9 @@ export default defineOperation({
   response: Type.Object({
     keyId: Type.String(),
     credits: Type.Object({
-      used_cycle: Type.Integer({ minimum: 0 }),
-      cap_cycle: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-      remaining_cycle: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+      usedCycle: Type.Integer({ minimum: 0 }),
+      capCycle: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], { description: "the key's credits_cap_cycle" }),
+      remainingCycle: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
       reset: IsoDate,
     }),
     requests: RequestCounts,
@@ -25,5 +25,9 @@ export default defineOperation({
   calculation: false,
   examples: [{ name: "the master key's last 7 days", params: { id: MASTER_KEY_ID }, query: { days: 7 } }],
   deps: { accounts: Accounts },
-  handler: ({ params, query, caller }, { accounts }) => accounts.keyUsage(caller, params.id, query.days ?? 30),
+  handler: async ({ params, query, caller }, { accounts }) => {
+    const u = await accounts.keyUsage(caller, params.id, query.days ?? 30);
+    const c = u.credits;
+    return { ...u, credits: { usedCycle: c.used_cycle, capCycle: c.cap_cycle, remainingCycle: c.remaining_cycle, reset: c.reset } };
+  },
 });

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Accounts, defineOperation } from '@celestial/core';
-import { KeyRecord } from '../lib/schemas.js';
+import { keyRecordOut } from '../lib/answers.js';
+import { KeyRecord, keyNameSpecFixed } from '../lib/schemas.js';
 
 export default defineOperation({
   method: 'GET',
@@ -15,5 +16,9 @@ export default defineOperation({
   calculation: false,
   examples: [{}],
   deps: { accounts: Accounts },
-  handler: ({ caller }, { accounts }) => accounts.listKeys(caller),
+  specFixed: [keyNameSpecFixed('keys[]')],
+  handler: async ({ caller }, { accounts }) => {
+    const list = await accounts.listKeys(caller);
+    return { ...list, keys: list.keys.map(keyRecordOut) };
+  },
 });

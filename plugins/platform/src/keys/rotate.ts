@@ -1,5 +1,6 @@
 import { Accounts, defineOperation } from '@celestial/core';
-import { IssuedKey, KeyId, NEW_KEY_ID } from '../lib/schemas.js';
+import { keyRecordOut } from '../lib/answers.js';
+import { IssuedKey, KeyId, keyNameSpecFixed, NEW_KEY_ID } from '../lib/schemas.js';
 
 export default defineOperation({
   method: 'POST',
@@ -12,5 +13,6 @@ export default defineOperation({
   calculation: false,
   examples: [{ name: 'rotate a new key', params: { id: NEW_KEY_ID } }],
   deps: { accounts: Accounts },
-  handler: ({ params, caller }, { accounts }) => accounts.rotateKey(caller, params.id),
+  specFixed: [keyNameSpecFixed('.')],
+  handler: async ({ params, caller }, { accounts }) => keyRecordOut(await accounts.rotateKey(caller, params.id)),
 });

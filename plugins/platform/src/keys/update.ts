@@ -1,5 +1,6 @@
 import { Accounts, defineOperation } from '@celestial/core';
-import { KeyId, KeyRecord, NEW_KEY_ID, UpdateKeyBody } from '../lib/schemas.js';
+import { keyRecordOut } from '../lib/answers.js';
+import { KeyId, keyNameSpecFixed, KeyRecord, NEW_KEY_ID, UpdateKeyBody } from '../lib/schemas.js';
 
 export default defineOperation({
   method: 'PATCH',
@@ -13,5 +14,6 @@ export default defineOperation({
   calculation: false,
   examples: [{ name: 'set a budget and a scope on a new key', params: { id: NEW_KEY_ID }, body: { name: 'reporting', credits_cap_cycle: 2000, allowed_endpoints: ['chart', 'planets'] } }],
   deps: { accounts: Accounts },
-  handler: ({ params, body, caller }, { accounts }) => accounts.updateKey(caller, params.id, body),
+  specFixed: [keyNameSpecFixed('.')],
+  handler: async ({ params, body, caller }, { accounts }) => keyRecordOut(await accounts.updateKey(caller, params.id, body)),
 });

@@ -1,10 +1,11 @@
 /** Request and response shapes of the platform operations (catalogue/platform.jsonl, input and output). */
 import { Type } from '@sinclair/typebox';
-import { StringEnum } from '@celestial/core';
+import { Instant, StringEnum } from '@celestial/core';
 
 export const KeyId = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200, description: 'the key id (from POST /keys or GET /keys)' }) });
 
-const Timestamp = Type.String({ description: 'ISO 8601 UTC timestamp' });
+// Instants with their offset (DESIGN.md, Vocabulary); the platform operations name no zone: +00:00.
+const Timestamp = Instant('ISO 8601 instant to the second, +00:00');
 const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'ISO 8601 date (UTC)' });
 
@@ -54,9 +55,9 @@ export const KeyRecordProps = {
   origin_restriction: OriginRestrictionOut,
   credits_cap_cycle: Type.Union([Type.Integer(), Type.Null()]),
   allowed_endpoints: Type.Union([Type.Array(Type.String()), Type.Null()]),
-  created_at: Timestamp,
-  last_used_at: NullableTimestamp,
-  revoked_at: NullableTimestamp,
+  createdAt: Timestamp,
+  lastUsedAt: NullableTimestamp,
+  revokedAt: NullableTimestamp,
 };
 
 export const KeyRecord = Type.Object(KeyRecordProps);
@@ -67,9 +68,9 @@ export const IssuedKey = Type.Object({
 });
 
 export const KeyBudget = Type.Object({
-  credits_used_cycle: Type.Integer({ minimum: 0 }),
-  credits_remaining_cycle: Type.Integer({ minimum: 0 }),
-  resets_at: IsoDate,
+  creditsUsedCycle: Type.Integer({ minimum: 0 }),
+  creditsRemainingCycle: Type.Integer({ minimum: 0 }),
+  resetsOn: IsoDate,
 });
 
 export const RequestCounts = Type.Object({ today: Type.Integer({ minimum: 0 }), week: Type.Integer({ minimum: 0 }), month: Type.Integer({ minimum: 0 }) });
@@ -82,13 +83,20 @@ export const Credits = Type.Object({
 });
 
 export const Settings = Type.Object({
-  overage_enabled: Type.Boolean(),
-  ai_spend_cap: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  overageEnabled: Type.Boolean(),
+  aiSpendCap: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
 });
 
 export const Plan = StringEnum(['free', 'indie', 'starter', 'pro', 'business', 'enterprise'] as const);
 
 export { Timestamp, NullableTimestamp, IsoDate };
+
+/**
+ * The key record's `name` is the label SERVICE-SPEC "API key" prescribes (`name`, also seen as
+ * label), the caller's own text: it has no slug to carry. The vocabulary lint's named-no-slug
+ * problem of a key record is spec-fixed at `at` (the record's path in the answer).
+ */
+export const keyNameSpecFixed = (at: string) => `${at} named-no-slug`;
 
 /** Example placeholders the contract test replaces (see the platform tests and the report). */
 export const MASTER_KEY_ID = '{masterKeyId}';

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Accounts, defineOperation } from '@celestial/core';
+import { instantOut } from '../lib/answers.js';
 import { Timestamp } from '../lib/schemas.js';
 
 export default defineOperation({
@@ -11,13 +12,16 @@ export default defineOperation({
   body: Type.Object({ confirm: Type.Boolean({ description: 'must be true' }) }),
   response: Type.Object({
     deleted: Type.Literal(true),
-    deleted_at: Timestamp,
-    keys_revoked: Type.Integer({ minimum: 0 }),
-    webhooks_removed: Type.Integer({ minimum: 0 }),
-    reports_removed: Type.Integer({ minimum: 0 }),
+    deletedAt: Timestamp,
+    keysRevoked: Type.Integer({ minimum: 0 }),
+    webhooksRemoved: Type.Integer({ minimum: 0 }),
+    reportsRemoved: Type.Integer({ minimum: 0 }),
   }),
   calculation: false,
   examples: [{ name: 'delete a throw-away account (the contract test logs into one)', body: { confirm: true } }],
   deps: { accounts: Accounts },
-  handler: ({ body, caller }, { accounts }) => accounts.deleteAccount(caller, body.confirm),
+  handler: async ({ body, caller }, { accounts }) => {
+    const r = await accounts.deleteAccount(caller, body.confirm);
+    return { deleted: r.deleted, deletedAt: instantOut(r.deleted_at), keysRevoked: r.keys_revoked, webhooksRemoved: r.webhooks_removed, reportsRemoved: r.reports_removed };
+  },
 });

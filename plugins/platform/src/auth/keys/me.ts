@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Accounts, defineOperation } from '@celestial/core';
-import { KeyRecordProps, Plan } from '../../lib/schemas.js';
+import { keyNameSpecFixed, KeyRecordProps, Plan } from '../../lib/schemas.js';
 
 export default defineOperation({
   method: 'GET',
@@ -24,5 +24,6 @@ export default defineOperation({
   calculation: false,
   examples: [{}],
   deps: { accounts: Accounts },
+  specFixed: [keyNameSpecFixed('.')],
   handler: ({ caller }, { accounts }) => accounts.callerKey(caller),
 });
