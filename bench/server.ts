@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../runtime/src/app.js';
+import { loadRegistry } from '../runtime/src/registry.js';
 import { bootstrapMasterAccount } from '../runtime/src/bootstrap.js';
 import { buildBareApp } from './bare-app.js';
 
@@ -32,7 +33,15 @@ if (kind === 'ours') {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'celestial-bench-'));
   // BENCH_CACHE_SHARED=off: the response cache in process only (CELESTIAL_CACHE_SHARED=off), to
   // weigh the store tier's share.
-  app = await buildApp({ logger: false, dataDir, ...(process.env.BENCH_CACHE_SHARED === 'off' ? { cacheShared: false } : {}) });
+  // BENCH_FAMILIES=western,platform: only these plugin families (the benched routes are
+  // western's); default every family, as the service starts. A family another engineer has
+  // half-written then does not stop the bench, and start-up is shorter.
+  const families = (process.env.BENCH_FAMILIES ?? '').split(',').map((f) => f.trim()).filter(Boolean);
+  const registry = families.length > 0 ? await loadRegistry({ families }) : undefined;
+  app = await buildApp(
+    { logger: false, dataDir, ...(process.env.BENCH_CACHE_SHARED === 'off' ? { cacheShared: false } : {}) },
+    registry ? { registry } : {},
+  );
   // A generated master key (printed nowhere but to the parent); credits and rate far above any run.
   const boot = await bootstrapMasterAccount(app.store, { masterPlan: 'enterprise', customCredits: 1_000_000_000_000, customRatePerMin: 1_000_000_000 }, Date.now());
   key = boot.generatedKey;

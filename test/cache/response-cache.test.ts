@@ -73,13 +73,14 @@ t.test('the store tier: a second cache on the same SQLite file gets the hit; swe
   const first = new ResponseCache({ store: a, now: () => now });
   const second = new ResponseCache({ store: b, now: () => now });
   t.teardown(async () => {
-    first.close();
-    second.close();
+    await first.close();
+    await second.close();
     await a.close();
     await b.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
   await first.set('shared', answer(7));
+  await first.flush(); // written behind, in a batch
   const hit = await second.get('shared', T0 + 60_000);
   t.same(hit, { answer: answer(7), tier: 'store' }, 'found in the store');
   t.match(await second.get('shared', T0 + 60_001), { tier: 'memory' }, 'then copied into memory');
@@ -89,10 +90,44 @@ t.test('the store tier: a second cache on the same SQLite file gets the hit; swe
   t.equal(await a.getCachedResponse('shared', T0), null);
 });
 
+t.test('the store tier is written behind the answers, a batch per delay, in order; close() writes the rest', async (t) => {
+  const store = new SqliteStore({ file: ':memory:' });
+  t.teardown(() => store.close());
+  const cache = new ResponseCache({ store, writeDelayMs: 60_000, writeBatchChars: 1000 });
+  await cache.set('a', answer(1));
+  await cache.set('b', answer(2));
+  t.equal(await store.getCachedResponse('a', T0), null, 'not in the store before the batch is written');
+  t.same(await cache.get('a', T0 + 1), { answer: answer(1), tier: 'memory' }, 'memory answers at once');
+  await cache.set('a', answer(3));
+  await cache.flush();
+  t.equal((await store.getCachedResponse('a', T0))?.payload, answer(3).payload, 'the newer answer for a key wins within a batch');
+  t.equal((await store.getCachedResponse('b', T0))?.payload, answer(2).payload, 'both written by one flush');
+  // A batch past writeBatchChars is written without waiting for the (here one minute) delay.
+  for (let i = 0; i < 12; i++) await cache.set(`big${i}`, answer(i, 100));
+  await cache.flush(); // waits for the write already under way; writes the remainder
+  t.ok(await store.getCachedResponse('big0', T0), 'the first entries went when the batch filled');
+  await cache.set('last', answer(9));
+  await cache.close();
+  t.ok(await store.getCachedResponse('last', T0), 'close() writes what was still queued');
+});
+
+t.test('shared: false keeps an answer out of the store tier, and a lookup out of it', async (t) => {
+  const store = new SqliteStore({ file: ':memory:' });
+  t.teardown(() => store.close());
+  const cache = new ResponseCache({ store, writeDelayMs: 0 });
+  t.teardown(() => cache.close());
+  await cache.set('local', answer(1), false);
+  t.equal(await store.getCachedResponse('local', T0), null, 'never written to the store');
+  t.same(await cache.get('local', T0 + 1, false), { answer: answer(1), tier: 'memory' });
+  await store.putCachedResponses([{ key: 'elsewhere', payload: answer(2).payload, at: T0, expiresAt: T0 + 5 * 60_000 }]);
+  t.equal(await cache.get('elsewhere', T0 + 1, false), null, 'a memory-only lookup does not ask the store');
+  t.same(await cache.get('elsewhere', T0 + 1), { answer: answer(2), tier: 'store' }, 'a shared lookup does');
+});
+
 t.test('a failing store tier never fails the cache', async (t) => {
   const store = new SqliteStore({ file: ':memory:' });
   const errors: unknown[] = [];
-  const cache = new ResponseCache({ store, onStoreError: (e) => errors.push(e) });
+  const cache = new ResponseCache({ store, writeDelayMs: 0, onStoreError: (e) => errors.push(e) });
   t.teardown(() => cache.close());
   await store.close();
   await cache.set('k', answer(1));

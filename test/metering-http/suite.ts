@@ -427,7 +427,7 @@ export function meteringSuite(t: Test, engine: Engine): void {
     t.same(await w.store.keyUsageTotals(sk.id, now - 1, now + 1), { requests: 1, credits: 0 }, 'the refused call is in the usage log at 0 credits');
   });
 
-  t.test('two app instances on one store share a cache HIT', async (t) => {
+  t.test('two app instances on one store share a cache HIT (tier 3 and up; tier 1-2 answers stay in each process)', async (t) => {
     const storeA = await engine.open();
     const storeB = await engine.second(storeA);
     const clock = new ManualClock(START);
@@ -439,20 +439,33 @@ export function meteringSuite(t: Test, engine: Engine): void {
     });
     const acc = await a.account('free');
     const k = await a.key(acc);
-    const miss = await a.call('POST', '/v1/chart', k.value, KYIV);
+    // /progressions is tier 3 (50 credits): shared through the store.
+    const body = { ...KYIV, targetDate: '2024-07-15' };
+    const miss = await a.call('POST', '/v1/progressions', k.value, body);
     t.equal(miss.status, 200);
     t.equal(miss.headers['x-cache'], undefined);
-    t.equal(miss.headers['x-credits-used'], '20');
+    t.equal(miss.headers['x-credits-used'], '50');
+    // The store tier is written behind the answer, in batches (at most 20 ms later): wait for A's.
+    await a.app.responseCache.flush();
     clock.advance(30_000);
-    const hit = await b.call('POST', '/v1/chart', k.value, KYIV);
+    const hit = await b.call('POST', '/v1/progressions', k.value, body);
     t.equal(hit.headers['x-cache'], 'HIT', 'instance B serves what instance A computed');
     t.equal(hit.headers['x-credits-used'], '0');
-    t.equal(hit.headers['x-credits-remaining'], '9980');
+    t.equal(hit.headers['x-credits-remaining'], '9950');
     t.same(hit.body, miss.body);
     t.equal(hit.headers['x-ratelimit-remaining'], '8', 'a HIT still takes its rate slot');
+    // /chart is tier 2 (cheaper to cast again than to fetch): B casts its own, A still hits its memory.
+    const chartA = await a.call('POST', '/v1/chart', k.value, KYIV);
+    await a.app.responseCache.flush();
+    const chartB = await b.call('POST', '/v1/chart', k.value, KYIV);
+    t.equal(chartB.headers['x-cache'], undefined, 'a tier 2 answer is not shared');
+    t.equal(chartB.headers['x-credits-used'], '20');
+    t.same(chartB.body, chartA.body, 'and B casts the same chart');
+    t.equal((await a.call('POST', '/v1/chart', k.value, KYIV)).headers['x-cache'], 'HIT', 'A answers it from memory');
     clock.advance(4.5 * 60_000);
-    const cold = await b.call('POST', '/v1/chart', k.value, KYIV);
+    const cold = await b.call('POST', '/v1/progressions', k.value, body);
     t.equal(cold.headers['x-cache'], undefined, 'five minutes after it was computed the shared entry is cold too');
-    t.equal(cold.headers['x-credits-used'], '20');
+    t.equal(cold.headers['x-credits-used'], '50');
   });
+
 }

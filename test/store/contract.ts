@@ -671,4 +671,13 @@ export function storeContract(t: Test, h: StoreHarness): void {
     t.equal(await store.getCachedResponse(stale, T0 - 6 * MIN), null, 'gone from the store, not only hidden');
     t.equal((await store.getCachedResponse(key, T0 + MIN))?.payload, '{"ok":true,"data":2}', 'fresh entries stay');
   });
+
+  t.test('response cache tier: a batch of answers written in one call, each readable after', async (t) => {
+    const keys = [uid('batch'), uid('batch'), uid('batch')];
+    await store.putCachedResponses([]);
+    await store.putCachedResponses(keys.map((key, i) => ({ key, payload: `{"ok":true,"data":${i}}`, at: T0, expiresAt: T0 + 5 * MIN })));
+    for (const [i, key] of keys.entries()) t.equal((await other.getCachedResponse(key, T0 + MIN))?.payload, `{"ok":true,"data":${i}}`, `entry ${i} seen by another connection`);
+    await other.putCachedResponses([{ key: keys[0]!, payload: 'newer', at: T0 + 1, expiresAt: T0 + 1 + 5 * MIN }]);
+    t.equal((await store.getCachedResponse(keys[0]!, T0 + MIN))?.payload, 'newer', 'a batch replaces like a put');
+  });
 }

@@ -10,13 +10,30 @@
  *
  * Tier 2, in the store (SQLite table or MongoDB collection): instances on one store share hits
  * within the window. A miss in memory asks the store; a store hit is copied into memory.
+ * Writes to it are behind the answer and batched: an answer goes into memory at once and joins
+ * the batch written in ONE store call (one SQLite transaction, one MongoDB bulk write) after at
+ * most `writeDelayMs` (20 ms), or sooner when the batch holds `writeBatchBytes` (1 MiB). One
+ * commit per answer cost a varied /v1/chart about a third of its CPU (issue 10, bench/profile.ts:
+ * the store write was the largest single item). Nothing billed depends on this tier: a crash
+ * loses at most the last batch of cached answers, which are recomputed on their next call, and
+ * metering stays in its own synchronous transaction (http/access.ts). Another instance sees an
+ * answer once its batch is written, so a hit shared between instances can be up to
+ * `writeDelayMs` later than the answer; `writeDelayMs: 0` writes each answer at once.
+ *
+ * Only answers worth sharing go to the store tier: those of operations of price tier
+ * `sharedFromTier` (3) and up, whose typical time SERVICE-SPEC "Price tiers" puts at 200 ms or
+ * more. A tier 1-2 answer (/planets, /chart) is cast here in under a millisecond of CPU, less
+ * than its store round trip (a read on every miss, a write of 4-20 KB; bench/request-cost.ts), so
+ * each instance keeps those in memory only and recomputes what another instance has. This
+ * departs from DESIGN.md "Storage" (instances share every hit) for that reason. The rule is the
+ * catalogue's tier, not a timing, so which answers are shared does not vary with the load.
  *
  * Freshness is judged against the injected Clock (`at` of the entry and the request's `now`),
  * so tests move time without waiting; lru-cache's own ttl (real time) only bounds how long an
  * entry can occupy memory.
  */
 import { LRUCache } from 'lru-cache';
-import type { Millis, Store } from '../store/store.js';
+import type { Millis, Store, StoredAnswer } from '../store/store.js';
 
 /** The response cache window (SERVICE-SPEC "Caching"). */
 export const CACHE_WINDOW_MS = 5 * 60 * 1000;
@@ -24,6 +41,12 @@ export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_CACHE_MAX_ENTRIES = 20_000;
 /** How often expired entries are swept from memory and from the store. */
 export const DEFAULT_SWEEP_INTERVAL_MS = 60_000;
+/** The lowest price tier whose answers are shared through the store (SERVICE-SPEC: tier 3, typically 200-500 ms). */
+export const DEFAULT_SHARED_FROM_TIER = 3;
+/** The longest an answer waits for its batch to be written to the store tier. */
+export const DEFAULT_WRITE_DELAY_MS = 20;
+/** A batch this large (payload characters) is written without waiting for the delay. */
+export const DEFAULT_WRITE_BATCH_CHARS = 1024 * 1024;
 
 export interface CachedAnswer {
   /** The serialised JSON answer. */
@@ -46,6 +69,10 @@ export interface ResponseCacheOptions {
   /** The Clock's now, for sweeping the store tier. */
   now?: () => Millis;
   sweepIntervalMs?: number;
+  /** Longest wait before a new answer is written to the store tier (0: write each at once). */
+  writeDelayMs?: number;
+  /** Write the batch sooner once it holds this many payload characters. */
+  writeBatchChars?: number;
   /** Where a failed store read or write is reported (the cache never fails a request). */
   onStoreError?: (err: unknown) => void;
 }
@@ -62,6 +89,13 @@ export class ResponseCache {
   private readonly now: () => Millis;
   private readonly onStoreError: (err: unknown) => void;
   private readonly timer: NodeJS.Timeout;
+  private readonly writeDelayMs: number;
+  private readonly writeBatchChars: number;
+  /** Answers waiting for the store tier, by key (a newer answer for a key replaces the older). */
+  private pending = new Map<string, StoredAnswer>();
+  private pendingChars = 0;
+  private flushTimer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
 
   constructor(options: ResponseCacheOptions = {}) {
     this.ttlMs = options.ttlMs ?? CACHE_WINDOW_MS;
@@ -78,16 +112,18 @@ export class ResponseCache {
     this.store = options.store ?? null;
     this.now = options.now ?? Date.now;
     this.onStoreError = options.onStoreError ?? (() => {});
+    this.writeDelayMs = options.writeDelayMs ?? DEFAULT_WRITE_DELAY_MS;
+    this.writeBatchChars = options.writeBatchChars ?? DEFAULT_WRITE_BATCH_CHARS;
     this.timer = setInterval(() => void this.sweep(), options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS);
     this.timer.unref(); // the sweep never keeps a process alive
   }
 
-  /** A fresh answer for `key` at `now`, and the tier that had it; null on a miss. */
-  async get(key: string, now: Millis): Promise<{ answer: CachedAnswer; tier: CacheTier } | null> {
+  /** A fresh answer for `key` at `now`, and the tier that had it; null on a miss. `shared: false` asks memory only. */
+  async get(key: string, now: Millis, shared = true): Promise<{ answer: CachedAnswer; tier: CacheTier } | null> {
     const inMemory = this.memory.get(key);
     if (inMemory && now - inMemory.at < this.ttlMs && now >= inMemory.at) return { answer: inMemory, tier: 'memory' };
     if (inMemory) this.memory.delete(key);
-    if (!this.store) return null;
+    if (!this.store || !shared) return null;
     try {
       const stored = await this.store.getCachedResponse(key, now);
       if (!stored || now - stored.at >= this.ttlMs || now < stored.at) return null;
@@ -100,11 +136,41 @@ export class ResponseCache {
     }
   }
 
-  async set(key: string, answer: CachedAnswer): Promise<void> {
+  /** Keeps the answer in memory and, when `shared`, queues it for the store tier (written within writeDelayMs). */
+  async set(key: string, answer: CachedAnswer, shared = true): Promise<void> {
     this.memory.set(key, answer);
-    if (!this.store) return;
+    if (!this.store || !shared) return;
+    const entry = { key, payload: answer.payload, at: answer.at, expiresAt: answer.at + this.ttlMs };
+    if (this.writeDelayMs <= 0) return this.write([entry]);
+    const before = this.pending.get(key);
+    if (before) this.pendingChars -= before.payload.length;
+    this.pending.set(key, entry);
+    this.pendingChars += entry.payload.length;
+    if (this.pendingChars >= this.writeBatchChars) void this.flush();
+    else if (!this.flushTimer) {
+      this.flushTimer = setTimeout(() => void this.flush(), this.writeDelayMs);
+      this.flushTimer.unref();
+    }
+  }
+
+  /** Writes the queued answers to the store tier in one call; resolves once they are written. */
+  flush(): Promise<void> {
+    if (this.flushTimer) {
+      clearTimeout(this.flushTimer);
+      this.flushTimer = null;
+    }
+    if (this.pending.size === 0) return this.flushing;
+    const batch = [...this.pending.values()];
+    this.pending = new Map();
+    this.pendingChars = 0;
+    // Batches are written one after the other, so an older answer never lands after a newer one.
+    this.flushing = this.flushing.then(() => this.write(batch));
+    return this.flushing;
+  }
+
+  private async write(batch: StoredAnswer[]): Promise<void> {
     try {
-      await this.store.putCachedResponse({ key, payload: answer.payload, at: answer.at, expiresAt: answer.at + this.ttlMs });
+      await this.store!.putCachedResponses(batch);
     } catch (err) {
       this.onStoreError(err);
     }
@@ -127,8 +193,10 @@ export class ResponseCache {
     return { entries: this.memory.size, bytes: this.memory.calculatedSize };
   }
 
-  close(): void {
+  /** Stops the sweep and writes what is still queued (so a clean stop loses no shared answer). */
+  async close(): Promise<void> {
     clearInterval(this.timer);
+    await this.flush();
     this.memory.clear();
   }
 }

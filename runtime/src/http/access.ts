@@ -39,7 +39,7 @@ import { keylessCost, keylessCounters, SITE_HEADER } from '../metering/keyless.j
 import { AI_PACK, refundAiSpend, reserveAiSpend } from '../metering/ai-spend.js';
 import type { CounterSpec, CounterState } from '../metering/keyless.js';
 import type { RateSlotRequest, UsageRecord } from '../store/store.js';
-import { CACHE_WINDOW_MS, ResponseCache } from '../cache/response-cache.js';
+import { CACHE_WINDOW_MS, DEFAULT_SHARED_FROM_TIER, ResponseCache } from '../cache/response-cache.js';
 
 export { CACHE_WINDOW_MS };
 
@@ -86,6 +86,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     metering?: Metering;
   }
+  interface FastifyInstance {
+    /** The response cache (its flush() writes the store tier's pending batch: tests, shutdown). */
+    responseCache: ResponseCache;
+  }
 }
 
 export interface AccessOptions {
@@ -97,6 +101,10 @@ export interface AccessOptions {
   cacheMaxEntries?: number;
   /** Share cached answers through the store (CELESTIAL_CACHE_SHARED); default on. */
   cacheShared?: boolean;
+  /** The lowest price tier whose answers go to the store tier (cache/response-cache.ts: 3). */
+  cacheSharedFromTier?: number;
+  /** The store tier's write-behind delay (cache/response-cache.ts: 20 ms; 0 writes at once). */
+  cacheWriteDelayMs?: number;
 }
 
 /**
@@ -157,10 +165,15 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     ...(options.cacheMaxBytes !== undefined ? { maxBytes: options.cacheMaxBytes } : {}),
     ...(options.cacheMaxEntries !== undefined ? { maxEntries: options.cacheMaxEntries } : {}),
     store: options.cacheShared === false ? null : store,
+    ...(options.cacheWriteDelayMs !== undefined ? { writeDelayMs: options.cacheWriteDelayMs } : {}),
     now: () => clock.now().getTime(),
     onStoreError: (err) => app.log.warn({ err }, 'response cache: store tier unavailable'),
   });
+  app.decorate('responseCache', cache);
   app.addHook('onClose', async () => cache.close());
+  const sharedFromTier = options.cacheSharedFromTier ?? DEFAULT_SHARED_FROM_TIER;
+  /** Whether an operation's answers go through the store tier (cache/response-cache.ts: price tier 3 and up). */
+  const sharedAnswers = (entry: RegisteredOperation) => entry.manifest.tier >= sharedFromTier;
   // A process killed between a charge and its answer left a reservation: refund it (the caller
   // got no answer, and the spec charges successful calls only), so usage agrees with credits.
   app.addHook('onReady', async () => {
@@ -294,7 +307,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     if (entry.op.calculation && !entry.op.produces && entry.op.cache !== false) {
       const language = request.headers['accept-language'] ?? '';
       m.cacheKey = sha256(`${key.id}\u0000${request.method} ${request.url}\u0000${request.bodyKey ?? ''}\u0000${language}`);
-      const hit = await cache.get(m.cacheKey, now);
+      const hit = await cache.get(m.cacheKey, now, sharedAnswers(entry));
       if (hit) {
         const r = await store.meter({ rate: m.rateSlot, charge: null, usage: usageOf(m, 0), touchKeyId: key.id });
         m.metered = true;
@@ -409,7 +422,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     Object.assign(headers, deprecationHeaders(m.entry.manifest));
     reply.headers(headers);
     if (!failed && m.cacheKey && !m.cacheHit && typeof payload === 'string') {
-      await cache.set(m.cacheKey, { payload, at: m.now });
+      await cache.set(m.cacheKey, { payload, at: m.now }, sharedAnswers(m.entry));
     }
     return payload;
   });

@@ -1055,6 +1055,11 @@ export class MongoStore implements Store {
     await this.cacheRounds.submit('cache', e);
   }
 
+  async putCachedResponses(entries: readonly StoredAnswer[]): Promise<void> {
+    // Submitted together, they share the batcher's bulk writes.
+    await Promise.all(entries.map((e) => this.cacheRounds.submit('cache', e)));
+  }
+
   async sweepCachedResponses(now: Millis): Promise<number> {
     return (await this.cached.deleteMany({ exp: { $lte: now } })).deletedCount;
   }

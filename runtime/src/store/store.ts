@@ -350,6 +350,8 @@ export interface Store {
   getCachedResponse(key: string, now: Millis): Promise<StoredAnswer | null>;
   /** Inserts or replaces. */
   putCachedResponse(entry: StoredAnswer): Promise<void>;
+  /** Inserts or replaces each, in one write (one transaction, one bulk write): the cache's write-behind batch. */
+  putCachedResponses(entries: readonly StoredAnswer[]): Promise<void>;
   /** Deletes entries whose expiresAt <= now; returns how many. */
   sweepCachedResponses(now: Millis): Promise<number>;
 
