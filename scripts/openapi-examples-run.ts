@@ -87,6 +87,7 @@ export async function exampleRunner(app: FastifyInstance, masterKey: string): Pr
   return {
     async run({ op, manifest }, ex) {
       const made: string[] = [];
+      const webhooks: string[] = [];
       const path: Record<string, string> = {};
       for (const [name, value] of Object.entries(ex.params ?? {})) {
         if (value === '{masterKeyId}') {
@@ -97,6 +98,20 @@ export async function exampleRunner(app: FastifyInstance, masterKey: string): Pr
           const id = (created.data as { data: { id: string } }).data.id;
           path[name] = id;
           made.push(id);
+        } else if (value === '{newWebhookId}' || value === '{newWebhookDeliveryId}') {
+          // A webhook subscription of the calling account (and, for a delivery id, one logged test
+          // send to it) made for the example and deleted after it (plugins/platform/src/webhooks).
+          const loose = master.request as unknown as LooseRequest;
+          if (!path.id) {
+            const made = await loose('post', '/v1/webhooks/lunar-phase', { body: { url: 'https://203.0.113.10/celestial-hooks' } });
+            path.id = String((made.data as { data: { id: number } }).data.id);
+            webhooks.push(path.id);
+          }
+          if (value === '{newWebhookDeliveryId}') {
+            await loose('post', '/v1/webhooks/{id}/test', { params: { path: { id: path.id } } });
+            const log = await loose('get', '/v1/webhooks/{id}/deliveries', { params: { path: { id: path.id } } });
+            path[name] = (log.data as { data: { deliveries: { id: string }[] } }).data.deliveries[0]!.id;
+          } else path[name] = path.id;
         } else path[name] = value;
       }
       const client = manifest.auth === 'bearer' ? await bearerClient() : master;
@@ -107,6 +122,7 @@ export async function exampleRunner(app: FastifyInstance, masterKey: string): Pr
         parseAs: 'text',
       });
       for (const id of made) await master.DELETE('/v1/keys/{id}', { params: { path: { id } } });
+      for (const id of webhooks) if (op.method !== 'DELETE') await (master.request as unknown as LooseRequest)('delete', '/v1/webhooks/{id}', { params: { path: { id } } });
       // openapi-fetch hands a success's text back as `data`, and a failure's as `error`, parsed
       // when it is JSON.
       const contentType = r.response.headers.get('content-type') ?? '';

@@ -15,7 +15,10 @@ import { openStore } from './store/index.js';
 import type { Store } from './store/store.js';
 import { loadRegistry } from './registry.js';
 import type { Registry, RegisteredOperation } from './registry.js';
-import { createContainer, resolveService } from './container.js';
+import { createContainer, resolveEventEngine, resolveService } from './container.js';
+import { loadEventsConfig } from './events/config.js';
+import type { EventsConfig } from './events/config.js';
+import { RegistryPriceList } from './events/price-list.js';
 import { compileOnFirstUse, createAjv } from './http/validation.js';
 import { sendError } from './http/errors.js';
 import { applyFields, applyPrecision } from './http/shaping.js';
@@ -43,6 +46,8 @@ export interface BuildOptions {
   services?: Partial<ServiceTypes>;
   /** Where the request log goes (tests capture it); when given the log is on whatever `config.logger` says. */
   logDestination?: LogDestination;
+  /** The event engine's settings (runtime/src/events/config.ts); default: from the environment. */
+  events?: EventsConfig;
 }
 
 declare module 'fastify' {
@@ -73,7 +78,9 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
   const registry = options.registry ?? (await loadRegistry());
   const ownStore = !options.store;
   const store = options.store ?? (await openStore({ dataDir: config.dataDir || './data', mongoUri: config.mongoUri }));
-  const services = createContainer(store, options.services);
+  const services = createContainer(store, options.services, options.events ?? loadEventsConfig());
+  const priceList = resolveService(services, 'PriceList');
+  if (priceList instanceof RegistryPriceList) priceList.attach(registry);
   const timeZones = resolveService(services, 'TimeZones');
 
   let metrics: ServiceMetrics | undefined;
@@ -101,6 +108,8 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
   app.decorate('registry', registry);
   app.decorate('services', services);
   app.decorate('store', store);
+  // The event engine runs only when main.ts starts it; closing the app stops it before the store closes.
+  app.addHook('onClose', async () => resolveEventEngine(services).stop());
   if (ownStore) app.addHook('onClose', async () => store.close());
 
   const bodyAjv = createAjv({ coerce: false, timeZones });

@@ -12,6 +12,11 @@ import { SystemClock } from './services/system-clock.js';
 import { SeededRandom } from './services/seeded-random.js';
 import { AccountsService } from './accounts/service.js';
 import type { Store } from './store/store.js';
+import { EventEngine } from './events/engine.js';
+import { WebhookService } from './events/service.js';
+import { RegistryPriceList } from './events/price-list.js';
+import { DEFAULT_EVENTS_CONFIG } from './events/config.js';
+import type { EventsConfig } from './events/config.js';
 
 export const SERVICE_TOKENS: Record<ServiceName, symbol> = {
   Ephemeris: Symbol.for('celestial.Ephemeris'),
@@ -19,23 +24,32 @@ export const SERVICE_TOKENS: Record<ServiceName, symbol> = {
   Clock: Symbol.for('celestial.Clock'),
   Random: Symbol.for('celestial.Random'),
   Accounts: Symbol.for('celestial.Accounts'),
+  Webhooks: Symbol.for('celestial.Webhooks'),
+  PriceList: Symbol.for('celestial.PriceList'),
 };
 
 /** Runtime-only services (never seen by plugins). */
 export const STORE_TOKEN = Symbol.for('celestial.Store');
+/** The event engine (scheduler and dispatcher, runtime/src/events/engine.ts). */
+export const EVENT_ENGINE_TOKEN = Symbol.for('celestial.EventEngine');
 
 let sharedEphemeris: SwissEphemeris | undefined;
 
-export function createContainer(store: Store, overrides: Partial<ServiceTypes> = {}): DependencyContainer {
+export function createContainer(store: Store, overrides: Partial<ServiceTypes> = {}, eventsConfig: EventsConfig = DEFAULT_EVENTS_CONFIG): DependencyContainer {
   const c = rootContainer.createChildContainer();
   // The Swiss Ephemeris keeps global state in C; one adapter per process.
   sharedEphemeris ??= new SwissEphemeris();
   const clock = overrides.Clock ?? new SystemClock();
+  const ephemeris = overrides.Ephemeris ?? sharedEphemeris;
+  const timeZones = overrides.TimeZones ?? new LuxonTimeZones();
+  const engine = new EventEngine(store, { config: eventsConfig, clock, services: { ephemeris, timeZones } });
   const impls: ServiceTypes = {
-    Ephemeris: sharedEphemeris,
-    TimeZones: new LuxonTimeZones(),
+    Ephemeris: ephemeris,
+    TimeZones: timeZones,
     Random: new SeededRandom(),
     Accounts: new AccountsService(store, clock),
+    Webhooks: new WebhookService(engine),
+    PriceList: new RegistryPriceList(),
     ...overrides,
     Clock: clock,
   };
@@ -43,6 +57,7 @@ export function createContainer(store: Store, overrides: Partial<ServiceTypes> =
     c.register(token, { useValue: impls[name as ServiceName] });
   }
   c.register(STORE_TOKEN, { useValue: store });
+  c.register(EVENT_ENGINE_TOKEN, { useValue: engine });
   return c;
 }
 
@@ -52,4 +67,8 @@ export function resolveService<N extends ServiceName>(c: DependencyContainer, na
 
 export function resolveStore(c: DependencyContainer): Store {
   return c.resolve<Store>(STORE_TOKEN);
+}
+
+export function resolveEventEngine(c: DependencyContainer): EventEngine {
+  return c.resolve<EventEngine>(EVENT_ENGINE_TOKEN);
 }

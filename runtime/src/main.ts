@@ -72,3 +72,8 @@ const shutdown = async (signal: string) => {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
+// The webhook scheduler (runtime/src/events/engine.ts): on unless CELESTIAL_EVENTS=off; its timer is unref'd.
+const { loadEventsConfig } = await import('./events/config.js');
+const { resolveEventEngine } = await import('./container.js');
+if (loadEventsConfig().scheduler) resolveEventEngine(app.services).start();
+

@@ -25,3 +25,5 @@ export * from './lunar-mansions.js';
 export * from './progressions.js';
 export * from './almuten.js';
 export * from './sect.js';
+export * from './void-of-course.js';
+export * from './sky-events.js';

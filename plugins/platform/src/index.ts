@@ -18,6 +18,28 @@ import * as op13 from './me/settings.js';
 import * as op14 from './plans.js';
 import * as op15 from './pricing/tiers.js';
 import * as op16 from './status.js';
+import * as op17 from './webhooks/aspect-exact.js';
+import * as op18 from './webhooks/dasha-change.js';
+import * as op19 from './webhooks/delete.js';
+import * as op20 from './webhooks/deliveries.js';
+import * as op21 from './webhooks/eclipse-alert.js';
+import * as op22 from './webhooks/events.js';
+import * as op23 from './webhooks/get.js';
+import * as op24 from './webhooks/list.js';
+import * as op25 from './webhooks/lunar-phase.js';
+import * as op26 from './webhooks/redeliver.js';
+import * as op27 from './webhooks/report-ready.js';
+import * as op28 from './webhooks/retrograde-end.js';
+import * as op29 from './webhooks/retrograde-start.js';
+import * as op30 from './webhooks/rotate-secret.js';
+import * as op31 from './webhooks/sign-ingress.js';
+import * as op32 from './webhooks/subscribe.js';
+import * as op33 from './webhooks/test.js';
+import * as op34 from './webhooks/transit-alert.js';
+import * as op35 from './webhooks/transit-trigger.js';
+import * as op36 from './webhooks/update.js';
+import * as op37 from './webhooks/void-of-course-end.js';
+import * as op38 from './webhooks/void-of-course-start.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'auth/keys/me.ts', module: op0 },
@@ -37,4 +59,26 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'plans.ts', module: op14 },
   { file: 'pricing/tiers.ts', module: op15 },
   { file: 'status.ts', module: op16 },
+  { file: 'webhooks/aspect-exact.ts', module: op17 },
+  { file: 'webhooks/dasha-change.ts', module: op18 },
+  { file: 'webhooks/delete.ts', module: op19 },
+  { file: 'webhooks/deliveries.ts', module: op20 },
+  { file: 'webhooks/eclipse-alert.ts', module: op21 },
+  { file: 'webhooks/events.ts', module: op22 },
+  { file: 'webhooks/get.ts', module: op23 },
+  { file: 'webhooks/list.ts', module: op24 },
+  { file: 'webhooks/lunar-phase.ts', module: op25 },
+  { file: 'webhooks/redeliver.ts', module: op26 },
+  { file: 'webhooks/report-ready.ts', module: op27 },
+  { file: 'webhooks/retrograde-end.ts', module: op28 },
+  { file: 'webhooks/retrograde-start.ts', module: op29 },
+  { file: 'webhooks/rotate-secret.ts', module: op30 },
+  { file: 'webhooks/sign-ingress.ts', module: op31 },
+  { file: 'webhooks/subscribe.ts', module: op32 },
+  { file: 'webhooks/test.ts', module: op33 },
+  { file: 'webhooks/transit-alert.ts', module: op34 },
+  { file: 'webhooks/transit-trigger.ts', module: op35 },
+  { file: 'webhooks/update.ts', module: op36 },
+  { file: 'webhooks/void-of-course-end.ts', module: op37 },
+  { file: 'webhooks/void-of-course-start.ts', module: op38 },
 ];

@@ -9,7 +9,7 @@ import type { Clock, Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@cel
 import {
   aspectByAngle, bodyById, bodyTrack, castChart, castHouses, checkBodyIds, chartSettings, eventRange, EVENT_YEARS, findIngresses, findLunations, houseOfBody,
   isApplyingAspect, jdToIso, momentEcho, settingsEcho, normalizeDegrees, placeBodies, placeBody, resolveMoment, angleTrack, trackCrossings, trackBrackets, refineBracket, shortestArc, signOf, SIGN_NAMES,
-  DEFAULT_CHART_BODIES, SUPPORTED_BODY_IDS, crossingStep, extendTrack,
+  DEFAULT_CHART_BODIES, SUPPORTED_BODY_IDS, crossingStep, extendTrack, voidOfPassage as voidPassageOf, VOC_MODERN, VOC_TRADITIONAL,
 } from '@celestial/core/astro';
 import type { BirthInput, CastChart, CrossingBracket, AngleTrack } from '@celestial/core/astro';
 import type { HouseSystemCode } from '@celestial/core/astro';
@@ -58,8 +58,7 @@ function checkZone(timeZones: TimeZones, zone: string | undefined, field = 'time
 
 // ---- /moon-voc ------------------------------------------------------------------------------
 
-export const VOC_MODERN = [0, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-export const VOC_TRADITIONAL = [0, 2, 3, 4, 5, 6] as const;
+export { VOC_MODERN, VOC_TRADITIONAL };
 
 interface VocWindow {
   start: string;
@@ -77,22 +76,8 @@ interface VocWindow {
  * she perfects none.
  */
 function voidOfPassage(ephemeris: Ephemeris, from: number, to: number, nextSignIndex: number, planets: readonly number[], at: (jd: number) => string, lang: LangCode): VocWindow {
-  let last: { jd: number; planet: number; angle: number } | null = null;
-  for (const p of planets) {
-    const track = angleTrack((t) => {
-      const m = ephemeris.position(t, 1, TROPICAL);
-      const q = ephemeris.position(t, p, TROPICAL);
-      return { value: m.longitude - q.longitude, speed: m.longitudeSpeed - q.longitudeSpeed };
-    }, from, to, 0.25);
-    for (const angle of PTOLEMAIC) {
-      for (const side of sidesOf(angle)) {
-        for (const r of trackCrossings(track, side)) {
-          if (r.jd > from && r.jd <= to && (!last || r.jd > last.jd)) last = { jd: r.jd, planet: p, angle };
-        }
-      }
-    }
-  }
-  const startJd = last ? last.jd : from;
+  // The passage's void is core's (core/src/astro/void-of-course.ts), shared with the event engine.
+  const { startJd, lastAspect: last } = voidPassageOf(ephemeris, from, to, planets);
   return {
     start: at(startJd),
     end: at(to),
