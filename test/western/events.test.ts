@@ -27,24 +27,29 @@ t.test('retrograde: the 2024 stations of Mercury-Pluto', async (t) => {
   for (const p of d.periods) {
     for (const [key, kind] of [['stationRetrograde', 'retrograde'], ['stationDirect', 'direct']] as const) {
       const s = p[key];
-      const ref = refs.find((x) => x.body === p.planetId && x.kind === kind && Math.abs(x.jdTT - s.julianDayUT) < 2);
+      const ref = refs.find((x) => x.body === p.id && x.kind === kind && Math.abs(x.jdTT - s.julianDayUT) < 2);
       if (!ref) continue; // a station outside 2024 (the loop overlaps the range)
-      const tol = p.planetId <= 4 ? 10 : 300;
-      t.ok(Math.abs(dt(s.julianDayUT, ref)) < tol, `${p.planet} ${kind} ${ref.utc}`);
-      t.ok(Math.abs(s.longitude - ref.longitude) < 0.001, `${p.planet} ${kind} at ${ref.longitude}`);
+      const tol = p.id <= 4 ? 10 : 300;
+      t.ok(Math.abs(dt(s.julianDayUT, ref)) < tol, `${p.name} ${kind} ${ref.utc}`);
+      t.ok(Math.abs(s.longitude - ref.longitude) < 0.001, `${p.name} ${kind} at ${ref.longitude}`);
+      t.equal(s.sign, Math.floor(s.longitude / 30) + 1, 'sign 1-12');
     }
   }
-  const mercury = d.periods.filter((p: any) => p.planet === 'Mercury');
+  const mercury = d.periods.filter((p: any) => p.slug === 'mercury');
+  t.ok(mercury.every((p: any) => p.id === 2 && p.name === 'Mercury'));
   // Mercury: Dec 2023-Jan 2024 (direct 2024-01-02), April, August, November-December 2024.
   t.equal(mercury.length, 4);
-  t.match(mercury[1].stationRetrograde.date, /^2024-04-01T22:14/);
-  t.match(mercury[1].stationDirect.date, /^2024-04-25T12:54/);
-  t.same(mercury[1].signs, ['Aries']);
-  t.same(mercury[2].signs, ['Leo', 'Virgo'], 'August 2024: 4 Virgo back to 21 Leo');
+  t.match(mercury[1].stationRetrograde.date, /^2024-04-01T22:14:\d\d\+00:00$/, 'an instant with its offset');
+  t.match(mercury[1].stationDirect.date, /^2024-04-25T12:54:\d\d\+00:00$/);
+  t.match(mercury[1].stationRetrograde.formatted, /^27°1\d′\d\d″ Aries$/, 'the April station at 27 Aries');
+  t.same([mercury[1].signs, mercury[1].signNames], [[1], ['Aries']]);
+  t.same([mercury[2].signs, mercury[2].signNames], [[5, 6], ['Leo', 'Virgo']], 'August 2024: 4 Virgo back to 21 Leo');
   t.ok(Math.abs(mercury[1].durationDays - 23.61) < 0.01);
   // Mercury retrograde days inside 2024: Jan 1-2 (1.13), Apr 1-25 (23.61), Aug 5-28 (23.68), Nov 26-Dec 15 (19.76).
-  t.ok(Math.abs(d.retrogradeDays.Mercury - (1.13 + 23.61 + 23.68 + 19.76)) < 0.05, `Mercury ${d.retrogradeDays.Mercury} days`);
-  t.notOk(d.periods.some((p: any) => p.planet === 'Venus'), 'Venus did not retrograde in 2024');
+  t.ok(Math.abs(d.retrogradeDays.mercury - (1.13 + 23.61 + 23.68 + 19.76)) < 0.05, `Mercury ${d.retrogradeDays.mercury} days`);
+  t.notOk(d.periods.some((p: any) => p.slug === 'venus'), 'Venus did not retrograde in 2024');
+  const de = (await post('/v1/retrograde?lang=de', { startDate: '2024-03-01', endDate: '2024-05-31', planetIds: [2] })).body.data;
+  t.same([de.periods[0].slug, de.periods[0].name, de.periods[0].signNames], ['mercury', 'Merkur', ['Widder']], 'names in German, slugs unchanged');
 });
 
 t.test('retrograde: natal contacts; a repeated id scanned once; bounds', async (t) => {
@@ -57,6 +62,7 @@ t.test('retrograde: natal contacts; a repeated id scanned once; bounds', async (
   const [a, b] = [p.stationDirect.longitude, p.stationRetrograde.longitude]; // 15.97 .. 27.22 Aries
   const inside = chart.planets.filter((x: any) => x.longitude >= a && x.longitude <= b).map((x: any) => x.id);
   t.same(p.natalPointsInZone.map((x: any) => x.id).sort(), inside.sort(), 'natal points in the Aries arc');
+  t.ok(p.natalPointsInZone.every((x: any) => x.sign === 1 && typeof x.slug === 'string' && x.formatted.endsWith(' Aries')));
   t.ok(p.natalHouses.length >= 1 && p.natalHouses.every((h: number) => h >= 1 && h <= 12));
   const houseOf = (lon: number) => chart.planets.length && (() => {
     const c = chart.houses.map((h: any) => h.cusp);

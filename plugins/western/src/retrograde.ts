@@ -1,13 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
-import { retrogradePeriods } from './lib/time-events.js';
+import { birthData, DateString, Ephemeris, Instant, PositionMembers, TimeZones, defineOperation } from '@celestial/core';
+import { retrogradeAnswer, retrogradePeriods } from './lib/time-events.js';
 import { KYIV_BIRTH } from './lib/examples.js';
 
 const Station = Type.Object({
-  date: Type.String({ description: 'ISO 8601 UTC instant of the station, to the second' }),
+  date: Instant('the station, to the second, +00:00 (the range is UT dates)'),
   julianDayUT: Type.Number(),
-  longitude: Type.Number({ minimum: 0, maximum: 360, description: 'tropical longitude at the station' }),
-  sign: Type.String(),
+  ...PositionMembers,
 });
 
 export default defineOperation({
@@ -24,16 +23,18 @@ export default defineOperation({
   }),
   response: Type.Object({
     periods: Type.Array(Type.Object({
-      planet: Type.String(),
-      planetId: Type.Integer(),
+      id: Type.Integer({ description: 'Swiss Ephemeris body number' }),
+      slug: Type.String(),
+      name: Type.String({ description: "in the answer's language" }),
       stationRetrograde: Station,
       stationDirect: Station,
       durationDays: Type.Number(),
-      signs: Type.Array(Type.String(), { description: 'signs the retrograde arc covers, in zodiac order' }),
+      signs: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { description: 'signs the retrograde arc covers (1-12, Aries 1), in zodiac order' }),
+      signNames: Type.Array(Type.String(), { description: "the same signs, named in the answer's language" }),
       natalHouses: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 36 }))),
-      natalPointsInZone: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), longitude: Type.Number(), sign: Type.String() }))),
+      natalPointsInZone: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), ...PositionMembers }))),
     })),
-    retrogradeDays: Type.Record(Type.String(), Type.Number(), { description: 'per planet: days of retrograde motion inside the range' }),
+    retrogradeDays: Type.Record(Type.String(), Type.Number(), { description: "per body slug ('mercury'): days of retrograde motion inside the range" }),
     count: Type.Integer(),
   }),
   examples: [
@@ -41,5 +42,5 @@ export default defineOperation({
     { name: 'all-with-chart', body: { startDate: '2024-01-01', endDate: '2024-06-30', chart: KYIV_BIRTH } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => retrogradePeriods(body, services),
+  handler: ({ body, lang }, services) => retrogradeAnswer(retrogradePeriods(body, services), lang),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang } from '@celestial/core';
+import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
 import { dailyHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
 
@@ -21,7 +21,7 @@ export default defineOperation({
       phase: Type.String(),
       voidOfCourse: Type.Union([Type.Object({ start: Type.String(), end: Type.String() }), Type.Null()]),
     }),
-    keyAspects: Type.Array(Type.Object({ planet1: Type.String(), planet2: Type.String(), aspect: Type.String(), exactAt: Type.String() })),
+    keyAspects: Type.Array(Type.Object({ planet1: Type.String(), planet2: Type.String(), aspect: Type.String(), exactAt: Instant('the exact instant, at the request\'s timezoneOffset') })),
     signContacts: Type.Array(Type.Object({ planet: Type.String(), aspect: Type.String(), orb: Type.Number() })),
     ratings: Ratings,
     text: Texts,

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang } from '@celestial/core';
+import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
 import { decanHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, LANG_NOTE, Language, SignField } from '../lib/horoscopes-schemas.js';
 
@@ -14,7 +14,7 @@ export default defineOperation({
     language: Language,
     sign: Type.String(),
     decan: Type.Object({ number: Type.Integer(), from: Type.Number({ description: 'ecliptic longitude, degrees' }), to: Type.Number() }),
-    contacts: Type.Array(Type.Object({ planet: Type.String(), aspect: Type.String(), orb: Type.Number(), exactAt: Type.Union([Type.String(), Type.Null()]), effect: Type.Integer({ minimum: -1, maximum: 1 }) })),
+    contacts: Type.Array(Type.Object({ planet: Type.String(), aspect: Type.String(), orb: Type.Number(), exactAt: Type.Union([Instant('the exact instant, +00:00 (the day is the UT date)'), Type.Null()]), effect: Type.Integer({ minimum: -1, maximum: 1 }) })),
     rating: Type.Integer({ minimum: 1, maximum: 5 }),
     text: Type.String(),
   }),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, Ephemeris, StringEnum, TimeZones, defineOperation, resolveLang } from '@celestial/core';
+import { Clock, Ephemeris, StringEnum, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
 import { monthlyHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
 
@@ -17,9 +17,9 @@ export default defineOperation({
     sign: Type.String(),
     period: Period,
     transits: Type.Array(Transit),
-    lunations: Type.Array(Type.Object({ kind: StringEnum(['new', 'full'] as const), at: Type.String(), sign: Type.String(), solarHouse: House, isEclipse: Type.Boolean() })),
-    ingresses: Type.Array(Type.Object({ planet: Type.String(), toSign: Type.String(), at: Type.String(), solarHouse: House, retrograde: Type.Boolean() })),
-    stations: Type.Array(Type.Object({ planet: Type.String(), kind: StringEnum(['retrograde', 'direct'] as const), at: Type.String() })),
+    lunations: Type.Array(Type.Object({ kind: StringEnum(['new', 'full'] as const), at: Instant('at the request\'s timezoneOffset'), sign: Type.String(), solarHouse: House, isEclipse: Type.Boolean() })),
+    ingresses: Type.Array(Type.Object({ planet: Type.String(), toSign: Type.String(), at: Instant('at the request\'s timezoneOffset'), solarHouse: House, retrograde: Type.Boolean() })),
+    stations: Type.Array(Type.Object({ planet: Type.String(), kind: StringEnum(['retrograde', 'direct'] as const), at: Instant('at the request\'s timezoneOffset') })),
     keyDates: Type.Array(Type.Object({ date: Type.String(), event: Type.String() })),
     ratings: Ratings,
     text: Texts,

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang } from '@celestial/core';
+import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
 import { retrogradeHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, LANG_NOTE, Language, SignField } from '../lib/horoscopes-schemas.js';
 
@@ -15,8 +15,8 @@ export default defineOperation({
     sign: Type.String(),
     periods: Type.Array(Type.Object({
       planet: Type.String(),
-      stationRetrograde: Type.String({ description: 'ISO 8601 UTC' }),
-      stationDirect: Type.String({ description: 'ISO 8601 UTC' }),
+      stationRetrograde: Instant('the retrograde station, +00:00 (the range is UT dates)'),
+      stationDirect: Instant('the direct station, +00:00'),
       signs: Type.Array(Type.String()),
       solarHouses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })),
       text: Type.String(),

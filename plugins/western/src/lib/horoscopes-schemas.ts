@@ -1,6 +1,6 @@
 /** Schemas shared by the sign horoscopes (/horoscope/daily, weekly, ...). */
 import { Type } from '@sinclair/typebox';
-import { LANG_CODES, StringEnum } from '@celestial/core';
+import { LANG_CODES, StringEnum, Instant } from '@celestial/core';
 
 export const SignField = Type.String({ maxLength: 32, description: 'sun sign aries to pisces; case and surrounding spaces ignored; any other value 400' });
 export const TimezoneOffset = Type.Optional(Type.Number({ minimum: -14, maximum: 14, default: 0, description: 'hours east of UTC: the local day (or week) of the period' }));
@@ -11,7 +11,7 @@ export const Ratings = Type.Object({
   health: Type.Integer({ minimum: 1, maximum: 5 }),
 });
 export const Texts = Type.Object({ overview: Type.String(), love: Type.String(), career: Type.String(), health: Type.String() });
-export const Period = Type.Object({ from: Type.String({ description: 'ISO 8601 UTC' }), to: Type.String({ description: 'ISO 8601 UTC' }) });
+export const Period = Type.Object({ from: Instant('the period\'s start, at the request\'s timezoneOffset (+00:00 without one)'), to: Instant('the period\'s end, likewise') });
 export const Transit = Type.Object({ planet: Type.String(), sign: Type.String(), solarHouse: Type.Integer({ minimum: 1, maximum: 12 }), retrograde: Type.Boolean() });
 
 export const RULES =

@@ -1,6 +1,6 @@
 /** One definition for the four topic horoscopes (/horoscope/love, career, money, health). */
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, resolveLang } from '@celestial/core';
+import { Clock, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
 import { TOPIC_TABLE, topicHoroscope } from './horoscopes.js';
 import type { TopicName } from './horoscopes.js';
 import { BodyLanguage, Language, LANG_NOTE, Period, SignField } from './horoscopes-schemas.js';
@@ -24,7 +24,7 @@ export function topicOperation(topic: TopicName, example: { sign: string; period
         planet: Type.String(),
         solarHouse: Type.Integer({ minimum: 1, maximum: 12 }),
         aspect: Type.Union([Type.String(), Type.Null()]),
-        at: Type.String({ description: 'ISO 8601 UTC' }),
+        at: Instant('+00:00 (the period is UT dates)'),
         effect: Type.Union([Type.Literal(1), Type.Literal(-1)]),
       })),
       rating: Type.Integer({ minimum: 1, maximum: 5 }),

@@ -13,7 +13,7 @@
  * prose is localized: the structured members (planet, sign, aspect, phase) stay the English
  * identifiers clients key on.
  */
-import { ApiError } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset } from '@celestial/core';
 import type { Clock, Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   ASPECTS, bodyById, EVENT_YEARS, findAspectInstants, findIngresses, findLongitudeCrossings, findLunations, findStations, jdToIso, normalizeDegrees, shortestArc,
@@ -268,21 +268,21 @@ export function dailyHoroscope(body: { sign: string; date?: string; timezoneOffs
   const ratings = ratingsOf(hits);
   const moonSign = signIndexOf(lons[1]!);
   const voc = voidWindows(services, day)[0] ?? null;
-  const keyAspects = exactAspects(eph, [0, 1, ...TRANSIT_PLANETS.slice(1)], day).map((a) => ({ planet1: a.planet1, planet2: a.planet2, aspect: a.aspect, exactAt: jdToIso(eph, a.jd) }));
+  const keyAspects = exactAspects(eph, [0, 1, ...TRANSIT_PLANETS.slice(1)], day).map((a) => ({ planet1: a.planet1, planet2: a.planet2, aspect: a.aspect, exactAt: jdToIsoWithOffset(a.jd, offset * 60) }));
   const mid = signIndex * 30 + 15;
   const signContacts = [0, 1, ...TRANSIT_PLANETS.slice(1)].flatMap((id) => {
     const arc = shortestArc(lons[id]!, mid);
     const k = ASPECTS.filter((a) => a.isMajor).find((a) => Math.abs(arc - a.angle) <= a.defaultOrb);
     return k ? [{ planet: nameOf(id), aspect: k.slug, orb: r2(Math.abs(arc - k.angle)) }] : [];
   });
-  const moon = { sign: SIGN_NAMES[moonSign]!, solarHouse: solarHouse(moonSign, signIndex), phase: phaseName(lons[1]! - lons[0]!), voidOfCourse: voc ? { start: jdToIso(eph, voc.start), end: jdToIso(eph, voc.end) } : null };
+  const moon = { sign: SIGN_NAMES[moonSign]!, solarHouse: solarHouse(moonSign, signIndex), phase: phaseName(lons[1]! - lons[0]!), voidOfCourse: voc ? { start: jdToIsoWithOffset(voc.start, offset * 60), end: jdToIsoWithOffset(voc.end, offset * 60) } : null };
   const phaseIndex = Math.floor(normalizeDegrees(lons[1]! - lons[0]! + 22.5) / 45) % 8; // as phaseName
   const extra = [phrase(lang, 'daily.moon', { moonSign: signName(lang, moon.sign), house: ordinalOf(lang, moon.solarHouse), area: areaOf(lang, moon.solarHouse), phase: phrase(lang, `phase.${phaseIndex}`) })];
   if (voc) extra.push(phrase(lang, 'daily.void', { start: moon.voidOfCourse!.start, end: moon.voidOfCourse!.end }));
   if (keyAspects.length) extra.push(phrase(lang, 'daily.exact', { list: joinList(lang, keyAspects.map((a) => pairText(lang, a))) }));
   return {
     sign,
-    period: { from: jdToIso(eph, day.start), to: jdToIso(eph, day.end) },
+    period: { from: jdToIsoWithOffset(day.start, offset * 60), to: jdToIsoWithOffset(day.end, offset * 60) },
     transits: transitsAt(eph, noon, signIndex),
     moon,
     keyAspects,
@@ -313,13 +313,13 @@ export function weeklyHoroscope(body: { sign: string; date?: string; timezoneOff
   const keyDates: { date: string; event: string }[] = [];
   const localDate = (jd: number) => jdToIso(eph, jd + offset / 24).slice(0, 10);
   for (const a of exactAspects(eph, TRANSIT_PLANETS, w)) {
-    keyDates.push({ date: localDate(a.jd), event: phrase(lang, 'event.exact', { planet1: planetName(lang, a.planet1), aspect: aspectName(lang, a.aspect), planet2: planetName(lang, a.planet2), at: jdToIso(eph, a.jd) }) });
+    keyDates.push({ date: localDate(a.jd), event: phrase(lang, 'event.exact', { planet1: planetName(lang, a.planet1), aspect: aspectName(lang, a.aspect), planet2: planetName(lang, a.planet2), at: jdToIsoWithOffset(a.jd, offset * 60) }) });
   }
   for (const id of TRANSIT_PLANETS) {
     for (const g of findIngresses(eph, id, w.start, w.end, TROPICAL)) {
       keyDates.push({
         date: localDate(g.jd),
-        event: phrase(lang, g.retrograde ? 'event.ingressRetrograde' : 'event.ingress', { planet: planetName(lang, nameOf(id)), toSign: signName(lang, SIGN_NAMES[g.toSignIndex]!), house: ordinalOf(lang, solarHouse(g.toSignIndex, signIndex)), at: jdToIso(eph, g.jd) }),
+        event: phrase(lang, g.retrograde ? 'event.ingressRetrograde' : 'event.ingress', { planet: planetName(lang, nameOf(id)), toSign: signName(lang, SIGN_NAMES[g.toSignIndex]!), house: ordinalOf(lang, solarHouse(g.toSignIndex, signIndex)), at: jdToIsoWithOffset(g.jd, offset * 60) }),
       });
     }
   }
@@ -333,7 +333,7 @@ export function weeklyHoroscope(body: { sign: string; date?: string; timezoneOff
   const extra = [phrase(lang, 'weekly.bestHardest', { best: best.date, hardest: hardest.date })];
   return {
     sign,
-    period: { from: jdToIso(eph, w.start), to: jdToIso(eph, w.end) },
+    period: { from: jdToIsoWithOffset(w.start, offset * 60), to: jdToIsoWithOffset(w.end, offset * 60) },
     transits: transitsAt(eph, mid, signIndex),
     days: days.map(({ date, moonSolarHouse, rating }) => ({ date, moonSolarHouse, rating })),
     keyDates,
@@ -467,7 +467,7 @@ export function decanHoroscope(body: { sign: string; decan: number; date?: strin
     const id = Object.keys(lons).map(Number).find((i) => nameOf(i) === c.planet)!;
     // exact to the decan's centre within the day: a root of lambda - (centre +- angle)
     const hit = fixedDegreeContacts(eph, id, centre, day).find((x) => x.angle === c.angle)?.jd ?? null;
-    return { planet: c.planet, aspect: c.aspect, orb: c.orb, exactAt: hit === null ? null : jdToIso(eph, hit), effect: contactEffect(c) };
+    return { planet: c.planet, aspect: c.aspect, orb: c.orb, exactAt: hit === null ? null : jdToIsoWithOffset(hit, 0), effect: contactEffect(c) };
   });
   const rating = clamp(3 + contacts.reduce((s, c) => s + c.effect, 0));
   const sign = SIGN_NAMES[signIndex]!;
@@ -534,12 +534,12 @@ export function monthlyHoroscope(body: { sign: string; month?: string; timezoneO
   const lunations = findLunations(eph, w.start, w.end, TROPICAL).filter((l) => l.phase === 0 || l.phase === 180).map((l) => {
     const kind = l.phase === 0 ? 'new' as const : 'full' as const;
     const lon = normalizeDegrees(eph.position(l.jd, 1, TROPICAL).longitude);
-    return { kind, at: jdToIso(eph, l.jd), sign: SIGN_NAMES[signIndexOf(lon)]!, solarHouse: house(lon), isEclipse: isEclipse(eph, l.jd, kind) };
+    return { kind, at: jdToIsoWithOffset(l.jd, offset * 60), sign: SIGN_NAMES[signIndexOf(lon)]!, solarHouse: house(lon), isEclipse: isEclipse(eph, l.jd, kind) };
   });
   const ingresses = TRANSIT_PLANETS.flatMap((id) => findIngresses(eph, id, w.start, w.end, TROPICAL).map((g) => ({
-    planet: nameOf(id), toSign: SIGN_NAMES[g.toSignIndex]!, at: jdToIso(eph, g.jd), solarHouse: solarHouse(g.toSignIndex, signIndex), retrograde: g.retrograde, jd: g.jd,
+    planet: nameOf(id), toSign: SIGN_NAMES[g.toSignIndex]!, at: jdToIsoWithOffset(g.jd, offset * 60), solarHouse: solarHouse(g.toSignIndex, signIndex), retrograde: g.retrograde, jd: g.jd,
   }))).sort((a, b) => a.jd - b.jd).map(({ jd: _jd, ...rest }) => rest);
-  const stations = [2, 3, 4, 5, 6, 7, 8, 9].flatMap((id) => findStations(eph, id, w.start, w.end, TROPICAL).map((s) => ({ planet: nameOf(id), kind: s.kind, at: jdToIso(eph, s.jd), jd: s.jd })))
+  const stations = [2, 3, 4, 5, 6, 7, 8, 9].flatMap((id) => findStations(eph, id, w.start, w.end, TROPICAL).map((s) => ({ planet: nameOf(id), kind: s.kind, at: jdToIsoWithOffset(s.jd, offset * 60), jd: s.jd })))
     .sort((a, b) => a.jd - b.jd).map(({ jd: _jd, ...rest }) => rest);
   const days = dailyRatings(eph, Array.from({ length: n }, (_, i) => addDays(first, i)), signIndex);
   const best = [...days].sort((a, b) => b.overall - a.overall || a.date.localeCompare(b.date))[0]!;
@@ -566,7 +566,7 @@ export function monthlyHoroscope(body: { sign: string; month?: string; timezoneO
   ];
   return {
     sign,
-    period: { from: jdToIso(eph, w.start), to: jdToIso(eph, w.end) },
+    period: { from: jdToIsoWithOffset(w.start, offset * 60), to: jdToIsoWithOffset(w.end, offset * 60) },
     transits: transitsAt(eph, mid, signIndex),
     lunations,
     ingresses,
@@ -598,7 +598,7 @@ export function yearlyHoroscope(body: { sign: string; year?: number; timezoneOff
     const cuts = [w.start, ...findIngresses(eph, id, w.start, w.end, TROPICAL).map((g) => g.jd), w.end];
     return cuts.slice(0, -1).map((a, i) => {
       const lon = eph.position((a + cuts[i + 1]!) / 2, id, TROPICAL).longitude;
-      return { sign: SIGN_NAMES[signIndexOf(lon)]!, solarHouse: house(lon), from: jdToIso(eph, a), to: jdToIso(eph, cuts[i + 1]!) };
+      return { sign: SIGN_NAMES[signIndexOf(lon)]!, solarHouse: house(lon), from: jdToIsoWithOffset(a, offset * 60), to: jdToIsoWithOffset(cuts[i + 1]!, offset * 60) };
     });
   };
   const eclipses: { kind: 'solar' | 'lunar'; at: string; sign: string; solarHouse: number; jd: number }[] = [];
@@ -608,7 +608,7 @@ export function yearlyHoroscope(body: { sign: string; year?: number; timezoneOff
       const max = eph.nextEclipseMaximum(t, kind);
       if (max === null || max >= w.end) break;
       const lon = eph.position(max, kind === 'solar' ? 0 : 1, TROPICAL).longitude;
-      eclipses.push({ kind, at: jdToIso(eph, max), sign: SIGN_NAMES[signIndexOf(lon)]!, solarHouse: house(lon), jd: max });
+      eclipses.push({ kind, at: jdToIsoWithOffset(max, offset * 60), sign: SIGN_NAMES[signIndexOf(lon)]!, solarHouse: house(lon), jd: max });
       t = max + 1;
     }
   }
@@ -639,7 +639,7 @@ export function yearlyHoroscope(body: { sign: string; year?: number; timezoneOff
   ];
   return {
     sign,
-    period: { from: jdToIso(eph, w.start), to: jdToIso(eph, w.end) },
+    period: { from: jdToIsoWithOffset(w.start, offset * 60), to: jdToIsoWithOffset(w.end, offset * 60) },
     transits: transitsAt(eph, startJd, signIndex),
     jupiter,
     saturn,
@@ -704,15 +704,15 @@ export function topicHoroscope(topic: TopicName, body: { sign: string; period?: 
   const startRef = period === 'day' ? w.start + 0.5 : w.start;
   for (const id of planets) {
     const h0 = house(startRef, id);
-    if (houses.includes(h0)) factors.push({ planet: nameOf(id), solarHouse: h0, aspect: null, at: jdToIso(eph, startRef), effect: planetNature(id), jd: startRef });
+    if (houses.includes(h0)) factors.push({ planet: nameOf(id), solarHouse: h0, aspect: null, at: jdToIsoWithOffset(startRef, 0), effect: planetNature(id), jd: startRef });
     if (period !== 'day') {
       for (const g of findIngresses(eph, id, w.start, w.end, TROPICAL)) {
         const h = solarHouse(g.toSignIndex, signIndex);
-        if (houses.includes(h)) factors.push({ planet: nameOf(id), solarHouse: h, aspect: null, at: jdToIso(eph, g.jd), effect: planetNature(id), jd: g.jd });
+        if (houses.includes(h)) factors.push({ planet: nameOf(id), solarHouse: h, aspect: null, at: jdToIsoWithOffset(g.jd, 0), effect: planetNature(id), jd: g.jd });
       }
     }
     for (const c of fixedDegreeContacts(eph, id, mid, w)) {
-      factors.push({ planet: nameOf(id), solarHouse: house(c.jd, id), aspect: ASPECTS.find((k) => k.angle === c.angle)!.slug, at: jdToIso(eph, c.jd), effect: aspectEffect(id, c.angle), jd: c.jd });
+      factors.push({ planet: nameOf(id), solarHouse: house(c.jd, id), aspect: ASPECTS.find((k) => k.angle === c.angle)!.slug, at: jdToIsoWithOffset(c.jd, 0), effect: aspectEffect(id, c.angle), jd: c.jd });
     }
   }
   factors.sort((a, b) => a.jd - b.jd);
@@ -729,5 +729,5 @@ export function topicHoroscope(topic: TopicName, body: { sign: string; period?: 
     return `${line} ${effectMark(f.effect)}`;
   };
   const rest = factors.length ? `${joinList(lang, factors.map(factorText))}${phrase(lang, 'list.end')}` : phrase(lang, 'topic.none', { houses: joinList(lang, houses.map((h) => ordinalOf(lang, h)), 'comma') });
-  return { sign, period: { from: jdToIso(eph, w.start), to: jdToIso(eph, w.end) }, factors: factors.map(({ jd: _jd, ...rest }) => rest), rating, keyDates, text: `${head} ${rest}`, language: lang };
+  return { sign, period: { from: jdToIsoWithOffset(w.start, 0), to: jdToIsoWithOffset(w.end, 0) }, factors: factors.map(({ jd: _jd, ...rest }) => rest), rating, keyDates, text: `${head} ${rest}`, language: lang };
 }

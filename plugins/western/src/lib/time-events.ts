@@ -93,7 +93,8 @@ export function retrogradePeriods(
       if (sr.kind !== 'retrograde' || !sd || sd.kind !== 'direct') continue;
       if (sd.jd < start || sr.jd > end) continue; // outside the range: not overlapping
       days += Math.min(sd.jd, end) - Math.max(sr.jd, start);
-      const point = (jd: number, lon: number): StationPoint => ({ date: jdToIso(ephemeris, jd), julianDayUT: jd, longitude: round6(lon), sign: signOf(lon).sign });
+      // Full precision (DESIGN.md, Vocabulary: only the precision parameter rounds).
+      const point = (jd: number, lon: number): StationPoint => ({ date: jdToIsoWithOffset(jd, 0), julianDayUT: jd, longitude: lon, sign: signOf(lon).sign });
       const period: RetrogradePeriod = {
         planet: name,
         planetId: id,
@@ -118,7 +119,7 @@ export function retrogradePeriods(
         period.natalHouses = [...houses];
         period.natalPointsInZone = natal.bodies
           .filter((p) => inForwardArc(p.longitude, a, b) || p.longitude === b)
-          .map((p) => ({ id: p.id, name: p.name, longitude: round6(p.longitude), sign: p.sign }));
+          .map((p) => ({ id: p.id, name: p.name, longitude: p.longitude, sign: p.sign }));
       }
       periods.push(period);
     }
@@ -126,6 +127,35 @@ export function retrogradePeriods(
   }
   periods.sort((x, y) => x.stationRetrograde.julianDayUT - y.stationRetrograde.julianDayUT);
   return { periods, retrogradeDays, count: periods.length };
+}
+
+/**
+ * POST /retrograde's answer in the vocabulary: each period's body as `id`, `slug` and `name`
+ * (in `lang`), each station an instant (+00:00: the range is UT dates) with its position, the
+ * natal points named and placed the same way.
+ */
+function bodyIdByName(name: string): number {
+  for (const id of RETROGRADE_BODIES) if (bodyById(id)?.name === name) return id;
+  return -1;
+}
+
+export function retrogradeAnswer(r: ReturnType<typeof retrogradePeriods>, lang: LangCode) {
+  const station = (s: StationPoint) => ({ date: s.date, julianDayUT: s.julianDayUT, ...position(s.longitude, lang) });
+  return {
+    periods: r.periods.map(({ planet, planetId, stationRetrograde, stationDirect, natalPointsInZone, ...rest }) => ({
+      id: planetId,
+      ...bodyNaming(planetId, planet, lang),
+      stationRetrograde: station(stationRetrograde),
+      stationDirect: station(stationDirect),
+      ...rest,
+      signs: rest.signs.map((s) => SIGN_NAMES.indexOf(s) + 1),
+      signNames: rest.signs.map((s) => signName(SIGN_NAMES.indexOf(s) + 1, lang)),
+      ...(natalPointsInZone ? { natalPointsInZone: natalPointsInZone.map((p) => ({ id: p.id, ...bodyNaming(p.id, p.name, lang), ...position(p.longitude, lang) })) } : {}),
+    })),
+    // Keyed by the body's slug, as every machine key is.
+    retrogradeDays: Object.fromEntries(Object.entries(r.retrogradeDays).map(([name, days]) => [bodyNaming(bodyIdByName(name), name, 'en').slug, days])),
+    count: r.count,
+  };
 }
 
 // ---- /ingresses ---------------------------------------------------------------------------
