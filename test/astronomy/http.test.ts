@@ -6,12 +6,12 @@
  * worked examples; the refusals name the field.
  */
 import fs from 'node:fs';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { post } from '../helpers/app.js';
 
 const V = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/astronomy.json', import.meta.url), 'utf8'));
 const secs = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 1000;
-const refusedNaming = (t: Tap.Test, r: { status: number; body: any }, field: string, code = 'INVALID_INPUT') => {
+const refusedNaming = (t: Test, r: { status: number; body: any }, field: string, code = 'INVALID_INPUT') => {
   t.equal(r.status, 400, `${field}: 400`);
   t.equal(r.body.error?.code, code);
   t.ok(r.body.error?.details?.some((d: any) => String(d.path).startsWith(field)), `names ${field}: ${JSON.stringify(r.body.error?.details)}`);

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ApiError } from '@celestial/core';
 import type { BodyPosition, EphemerisSource, HouseResult, ZodiacSettings } from '@celestial/core';
 import type { Ephemeris } from '@celestial/core';
-import type { HorizonPlace, LunarEclipseGlobal, LunarEclipseHow, Phenomena, SolarEclipseGlobal, SolarEclipseLocal, SolarEclipseWhere } from '@celestial/core/services';
+import type { HorizonPlace, LunarEclipseGlobal, LunarEclipseHow, Phenomena, SolarEclipseGlobal, SolarEclipseLocal, SolarEclipseWhere } from '@celestial/core';
 import { houseSystemName, POLAR_FAILING_SYSTEMS } from '@celestial/core/astro';
 import type { HouseSystemCode } from '@celestial/core/astro';
 

