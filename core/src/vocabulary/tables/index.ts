@@ -47,6 +47,12 @@ import { DASHA_TERMS } from './dasha.js';
 import { MUHURTA_ACTIVITY_TERMS } from './muhurta-activity.js';
 import { HEXAGRAM_TERMS } from './hexagram.js';
 import { TRIGRAM_TERMS } from './trigram.js';
+import { WU_XING_TERMS } from './wu-xing.js';
+import { CHINESE_STEM_TERMS } from './chinese-stem.js';
+import { CHINESE_BRANCH_TERMS } from './chinese-branch.js';
+import { CHINESE_ANIMAL_TERMS } from './chinese-animal.js';
+import { SOLAR_TERM_TERMS } from './solar-term.js';
+import { TEN_GOD_TERMS } from './ten-god.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -92,6 +98,12 @@ export const TABLES = {
   'muhurta-activity': MUHURTA_ACTIVITY_TERMS,
   hexagram: HEXAGRAM_TERMS,
   trigram: TRIGRAM_TERMS,
+  'wu-xing': WU_XING_TERMS,
+  'chinese-stem': CHINESE_STEM_TERMS,
+  'chinese-branch': CHINESE_BRANCH_TERMS,
+  'chinese-animal': CHINESE_ANIMAL_TERMS,
+  'solar-term': SOLAR_TERM_TERMS,
+  'ten-god': TEN_GOD_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;
