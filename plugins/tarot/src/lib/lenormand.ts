@@ -13,20 +13,25 @@ export const NINE_BOX_LINES = {
   corners: [1, 3, 7, 9],
 };
 
-export type TableauLayout = '8x4+4' | '9x4';
+/**
+ * The catalogue writes the layouts 8x4+4 and 9x4; answers name them in kebab-case (DESIGN.md,
+ * Vocabulary: enumerations are kebab-case), so 8x4+4 is `8x4-plus-4`; a body may send either.
+ */
+export type TableauLayout = '8x4-plus-4' | '9x4';
 
 /** Row and column (1-based) of position p; the cartouche (33-36) is row 5 under columns 3-6. */
 export function cellOf(p: number, layout: TableauLayout): { row: number; column: number } {
   const width = layout === '9x4' ? 9 : 8;
-  if (layout === '8x4+4' && p > 32) return { row: 5, column: p - 30 };
+  if (layout === '8x4-plus-4' && p > 32) return { row: 5, column: p - 30 };
   return { row: Math.ceil(p / width), column: ((p - 1) % width) + 1 };
 }
 
 export function positionAt(row: number, column: number, layout: TableauLayout): number | null {
   const width = layout === '9x4' ? 9 : 8;
   if (column < 1 || column > width || row < 1) return null;
+  // The cartouche (8x4+4's fifth row) is read apart, as the fate cards: it takes no part in the
+  // neighbourhood, knight's moves or diagonals of the four-row block.
   if (row <= 4) return (row - 1) * width + column;
-  if (layout === '8x4+4' && row === 5 && column >= 3 && column <= 6) return 30 + column;
   return null;
 }
 
@@ -48,7 +53,7 @@ export interface TableauGeometry {
 
 /**
  * Geometry around the significator at `sigPos`. near: the cards touching it (Chebyshev distance
- * 1, diagonals included); far: every other card, nearest first. knighting: a chess knight's
+ * 1, diagonals included); far: every other card of the four-row block, nearest first. knighting: a chess knight's
  * moves. mirroring: across the vertical and horizontal centre lines of the four-row block and
  * through its centre (none when the significator sits in the cartouche). diagonals: the two lines
  * through the significator, rising (to the upper right) and falling (to the lower right).
@@ -57,8 +62,9 @@ export function tableauGeometry(sigPos: number, layout: TableauLayout): TableauG
   const width = layout === '9x4' ? 9 : 8;
   const sig = { position: sigPos, ...cellOf(sigPos, layout) };
   const all: Placed[] = Array.from({ length: 36 }, (_, i) => ({ position: i + 1, ...cellOf(i + 1, layout) }));
+  const block = all.filter((p) => p.row <= 4);
   const dist = (p: Placed) => Math.max(Math.abs(p.row - sig.row), Math.abs(p.column - sig.column));
-  const others = all.filter((p) => p.position !== sigPos).map((p) => ({ ...p, distance: dist(p) }));
+  const others = block.filter((p) => p.position !== sigPos).map((p) => ({ ...p, distance: dist(p) }));
   const at = (row: number, column: number): Placed | null => {
     const p = positionAt(row, column, layout);
     return p === null ? null : { position: p, row, column };
@@ -92,14 +98,14 @@ export function tableauGeometry(sigPos: number, layout: TableauLayout): TableauG
     knighting: knighting.sort((a, b) => a.position - b.position),
     mirroring,
     diagonals: { rising: line(-1), falling: line(1) },
-    cartouche: layout === '8x4+4' ? all.filter((p) => p.position > 32) : [],
+    cartouche: layout === '8x4-plus-4' ? all.filter((p) => p.position > 32) : [],
   };
 }
 
 const CardName = Type.Object({ number: Type.Integer(), slug: Type.String(), name: Type.String() });
 const PlacedCard = Type.Object({ position: Type.Integer(), row: Type.Integer(), column: Type.Integer(), card: CardName });
 export const GrandTableauOut = {
-  layout: StringEnum(['8x4+4', '9x4'] as const),
+  layout: StringEnum(['8x4-plus-4', '9x4'] as const),
   houses: Type.Array(Type.Object({ house: Type.Integer({ minimum: 1, maximum: 36 }), slug: Type.String({ description: 'the card whose house this is' }), name: Type.String(), card: CardName })),
   significator: Type.Object({ position: Type.Integer(), row: Type.Integer(), column: Type.Integer(), card: CardName }),
   near: Type.Array(Type.Object({ ...PlacedCard.properties, distance: Type.Integer() })),

@@ -300,7 +300,7 @@ function spreadExtras(deck: DeckSlug, slug: string): { body: Record<string, TSch
     case 'grand-tableau':
       return {
         body: {
-          layout: Type.Optional(StringEnum(['8x4+4', '9x4'] as const, { default: '8x4+4' })),
+          layout: Type.Optional(StringEnum(['8x4+4', '8x4-plus-4', '9x4'] as const, { description: 'four rows of eight and a cartouche of four (8x4+4, answered as 8x4-plus-4; the default) or four rows of nine' })),
           significator: Type.Optional(StringEnum(['man', 'woman'] as const, { description: 'Man (28) or Woman (29); default man' })),
         },
         response: GrandTableauOut,
@@ -350,7 +350,7 @@ export function namedDrawOperation(deck: DeckSlug, slug: string) {
       } else if (slug === 'nine-card-box') {
         extra = { lines: NINE_BOX_LINES };
       } else if (slug === 'grand-tableau') {
-        extra = grandTableauExtras(out.drawn, b.layout ?? '8x4+4', b.significator ?? 'man');
+        extra = grandTableauExtras(out.drawn, b.layout === '9x4' ? '9x4' : '8x4-plus-4', b.significator ?? 'man');
       }
       return { ...base, ...extra, language: lang, warnings: fb.warnings() };
     },
