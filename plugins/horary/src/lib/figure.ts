@@ -1,0 +1,224 @@
+/**
+ * The horary figure in William Lilly's manner (Christian Astrology, 1647, Book II): the seven
+ * planets, cusps in the requested house system (send 'R' for Lilly's Regiomontanus), the day
+ * and hour ruler, the significators, the Moon's course and the considerations before judgement,
+ * and direct perfection between the significators. Every instant is a root of the ephemeris
+ * (core/src/astro/events.ts brackets and refines), never a fine grid.
+ */
+import { ApiError, jdToIsoWithOffset, signName, term } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
+import {
+  castChart, findAspectInstants, findIngresses, findStations, isDiurnalChart, normalizeDegrees, planetaryDayAt, shortestArc, SIGNS, signIndexOf,
+} from '@celestial/core/astro';
+import type { BirthInput, CastChart, SevenPlanet } from '@celestial/core/astro';
+import { inViaCombusta } from './via-combusta.js';
+import { domicileLordOf, lillyDignity, LILLY_TRIPLICITY, MOIETIES, NATURES, SEVEN, SWISS_ID } from './lilly.js';
+import type { TermsTable } from './lilly.js';
+
+export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
+
+export const PTOLEMAIC = [0, 60, 90, 120, 180] as const;
+export const ASPECT_SLUG: Readonly<Record<number, string>> = { 0: 'conjunction', 60: 'sextile', 90: 'square', 120: 'trine', 180: 'opposition' };
+
+export interface Figure {
+  chart: CastChart;
+  jd: number;
+  zodiac: ZodiacSettings;
+  lon: Record<SevenPlanet, number>;
+  speed: Record<SevenPlanet, number>;
+  house: Record<SevenPlanet, number>;
+  asc: number;
+  mc: number;
+  cusps: number[];
+  diurnal: boolean;
+  offsetMinutes: number;
+}
+
+export function castFigure(birth: BirthInput, services: Services): Figure {
+  const chart = castChart(birth, services, { bodies: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11] });
+  if (chart.cusps.length !== 12) throw ApiError.invalidField('houseSystem', 'horary reads twelve house cusps; the Gauquelin sectors have 36');
+  const lon = {} as Record<SevenPlanet, number>;
+  const speed = {} as Record<SevenPlanet, number>;
+  const house = {} as Record<SevenPlanet, number>;
+  for (const p of SEVEN) {
+    const b = chart.bodies.find((x) => x.id === SWISS_ID[p])!;
+    lon[p] = b.longitude;
+    speed[p] = b.speed;
+    house[p] = b.house;
+  }
+  const asc = chart.angles.ascendant;
+  return {
+    chart, jd: chart.moment.julianDayUT, zodiac: { zodiacType: chart.settings.zodiacType, siderealMode: chart.settings.siderealMode },
+    lon, speed, house, asc, mc: chart.angles.mc, cusps: chart.cusps, diurnal: isDiurnalChart(lon.Sun, asc),
+    offsetMinutes: Math.round(chart.moment.timezoneOffset * 60),
+  };
+}
+
+export const iso = (f: Figure, jd: number) => jdToIsoWithOffset(jd, f.offsetMinutes);
+export const planetRef = (p: SevenPlanet, lang: LangCode) => ({ slug: p.toLowerCase(), name: term('body', p.toLowerCase(), lang) });
+
+/** The house whose cusp the quesited is read from: turned from `derivedFrom` when sent (2nd from the 7th = 8th). */
+export function radixHouse(quesitedHouse: number, derivedFrom?: number): number {
+  return derivedFrom === undefined ? quesitedHouse : ((derivedFrom - 1 + quesitedHouse - 1) % 12) + 1;
+}
+
+// ---------------------------------------------------------------- planetary hour
+
+export interface HourReading { dayRuler: SevenPlanet; hourRuler: SevenPlanet; hourNumber: number; isDaytime: boolean; start: number; end: number }
+
+/** The unequal hour holding the moment, or null where the Sun does not rise and set (polar day or night). */
+export function planetaryHourAt(f: Figure, services: Services, latitude: number, longitude: number): HourReading | null {
+  try {
+    const day = planetaryDayAt(services.ephemeris, f.jd, longitude, latitude);
+    const h = day.hours.find((x) => x.start <= f.jd && f.jd < x.end) ?? day.hours[23]!;
+    return { dayRuler: day.dayRuler as SevenPlanet, hourRuler: h.ruler as SevenPlanet, hourNumber: ((h.number - 1) % 12) + 1, isDaytime: h.kind === 'day', start: h.start, end: h.end };
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'CALCULATION_ERROR') return null;
+    throw e;
+  }
+}
+
+// ---------------------------------------------------------------- aspects in time
+
+/** An exact Ptolemaic aspect of `body` (Swiss number) with `other`, at `jd`. */
+export interface Perfection { body: number; other: number; angle: number; jd: number }
+
+/** The next instant a body leaves its sign, searched up to `horizon` days ahead (null beyond). */
+export function nextIngress(f: Figure, services: Services, body: number, from: number, horizon: number): number | null {
+  return findIngresses(services.ephemeris, body, from, from + horizon, f.zodiac)[0]?.jd ?? null;
+}
+
+/** The next station of a body within `horizon` days (null for the lights and beyond the horizon). */
+export function nextStation(f: Figure, services: Services, body: number, from: number, horizon: number): number | null {
+  return findStations(services.ephemeris, body, from, from + horizon, f.zodiac)[0]?.jd ?? null;
+}
+
+/** Exact Ptolemaic aspects between two bodies in [start, end], in time order. */
+export function perfections(f: Figure, services: Services, a: number, b: number, start: number, end: number): Perfection[] {
+  if (end <= start) return [];
+  const out: Perfection[] = [];
+  for (const angle of PTOLEMAIC) {
+    for (const x of findAspectInstants(services.ephemeris, a, b, angle, start, end, f.zodiac)) out.push({ body: a, other: b, angle, jd: x.jd });
+  }
+  return out.sort((x, y) => x.jd - y.jd);
+}
+
+// ---------------------------------------------------------------- the Moon's course
+
+export interface MoonCourse {
+  signEntry: number;
+  signExit: number;
+  last: Perfection | null;
+  next: Perfection[];
+  voidOfCourse: boolean;
+}
+
+/** The traditional planets the Moon is void of (Lilly p. 112) and the modern set with Uranus, Neptune, Pluto. */
+export const VOID_TRADITIONAL = [0, 2, 3, 4, 5, 6] as const;
+export const VOID_MODERN = [0, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+/**
+ * The Moon's exact Ptolemaic aspects to the other planets from her ingress into her sign to her
+ * ingress into the next; void of course when she perfects none before she leaves it (Lilly
+ * p. 112; the traditional rule of /moon-voc, moieties not used).
+ */
+export function moonCourse(f: Figure, services: Services, others: readonly number[] = VOID_TRADITIONAL): MoonCourse {
+  const eph = services.ephemeris;
+  const exit = findIngresses(eph, 1, f.jd, f.jd + 3.5, f.zodiac)[0]!.jd;
+  const entries = findIngresses(eph, 1, f.jd - 3.5, f.jd, f.zodiac);
+  const entry = entries[entries.length - 1]!.jd;
+  const all = others.flatMap((p) => perfections(f, services, 1, p, entry, exit));
+  const next = all.filter((x) => x.jd > f.jd).sort((a, b) => a.jd - b.jd);
+  const before = all.filter((x) => x.jd <= f.jd).sort((a, b) => a.jd - b.jd);
+  return { signEntry: entry, signExit: exit, last: before[before.length - 1] ?? null, next, voidOfCourse: next.length === 0 };
+}
+
+// ---------------------------------------------------------------- direct perfection
+
+export interface DirectPerfection {
+  /** The first exact Ptolemaic aspect ahead, within the horizon, or null. */
+  angle: number | null;
+  jd: number | null;
+  /** |separation - aspect| now: the arc still to close. */
+  orb: number | null;
+  inOrbs: boolean;
+  beforeSignChange: boolean;
+  beforeStation: boolean;
+  perfects: boolean;
+}
+
+/**
+ * Direct perfection between two significators (Lilly, Book I, application and perfection): the
+ * next exact Ptolemaic aspect between them (a root of the longitude difference, core's
+ * bracketing and Brent), in orbs now within the sum of their moieties, and void when either
+ * leaves its sign or stations first (the strict reading of Frawley, The Horary Textbook, 2005).
+ * Searched 40 days ahead when the Moon is one of them, 800 otherwise.
+ */
+export function directPerfection(f: Figure, services: Services, a: SevenPlanet, b: SevenPlanet): DirectPerfection {
+  const horizon = a === 'Moon' || b === 'Moon' ? 40 : 800;
+  // Searched in widening windows: most perfections fall within weeks, and the search cost grows
+  // with the window.
+  let found: Perfection | null = null;
+  for (const [from, to] of [[0, 30], [30, 150], [150, horizon]] as const) {
+    if (from >= horizon) break;
+    found = perfections(f, services, SWISS_ID[a], SWISS_ID[b], f.jd + from, f.jd + Math.min(to, horizon))[0] ?? null;
+    if (found) break;
+  }
+  if (!found) return { angle: null, jd: null, orb: null, inOrbs: false, beforeSignChange: false, beforeStation: false, perfects: false };
+  const firstOf = (fn: (body: number) => number | null) => Math.min(...[a, b].map((p) => fn(SWISS_ID[p]) ?? Infinity));
+  const ingress = firstOf((body) => nextIngress(f, services, body, f.jd, found.jd - f.jd));
+  const station = firstOf((body) => nextStation(f, services, body, f.jd, found.jd - f.jd));
+  const orb = Math.abs(shortestArc(f.lon[a], f.lon[b]) - found.angle);
+  const inOrbs = orb <= MOIETIES[a] + MOIETIES[b];
+  const beforeSignChange = ingress > found.jd;
+  const beforeStation = station > found.jd;
+  return { angle: found.angle, jd: found.jd, orb, inOrbs, beforeSignChange, beforeStation, perfects: inOrbs && beforeSignChange && beforeStation };
+}
+
+// ---------------------------------------------------------------- considerations before judgement
+
+export const CONSIDERATION_CODES = [
+  'early-ascendant', 'late-ascendant', 'moon-void-of-course', 'moon-late-degrees', 'moon-via-combusta', 'saturn-in-first', 'saturn-in-seventh',
+  'seventh-afflicted', 'asc-lord-combust',
+] as const;
+export type ConsiderationCode = (typeof CONSIDERATION_CODES)[number];
+
+export function considerations(f: Figure, course: MoonCourse): { code: ConsiderationCode; triggered: boolean; detail: string }[] {
+  const ascDeg = normalizeDegrees(f.asc) - signIndexOf(f.asc) * 30;
+  const moonDeg = normalizeDegrees(f.lon.Moon) - signIndexOf(f.lon.Moon) * 30;
+  const seventhLord = domicileLordOf(f.cusps[6]!);
+  const ascLord = domicileLordOf(f.asc);
+  const maleficsIn7 = (['Mars', 'Saturn'] as const).filter((m) => f.house[m] === 7);
+  // The 7th lord afflicted: a conjunction, square or opposition of Mars or Saturn within the
+  // sum of moieties (the malefics' hard aspects; Lilly p. 122 "the 7th house or its lord afflicted").
+  const hard = (['Mars', 'Saturn'] as const).filter((m) => m !== seventhLord && [0, 90, 180].some((a) => Math.abs(shortestArc(f.lon[seventhLord], f.lon[m]) - a) <= MOIETIES[seventhLord] + MOIETIES[m]));
+  const combust = ascLord !== 'Sun' && shortestArc(f.lon[ascLord], f.lon.Sun) <= 8.5;
+  const r = (code: ConsiderationCode, triggered: boolean, detail: string) => ({ code, triggered, detail });
+  return [
+    r('early-ascendant', ascDeg < 3, `the Ascendant at ${ascDeg.toFixed(2)} deg of its sign (under 3 the matter is not yet ripe)`),
+    r('late-ascendant', ascDeg > 27, `the Ascendant at ${ascDeg.toFixed(2)} deg of its sign (over 27 it is too late, or already decided)`),
+    r('moon-void-of-course', course.voidOfCourse, course.voidOfCourse ? 'the Moon perfects no Ptolemaic aspect with Sun-Saturn before she leaves her sign' : 'the Moon perfects an aspect before she leaves her sign'),
+    r('moon-late-degrees', moonDeg > 27, `the Moon at ${moonDeg.toFixed(2)} deg of her sign`),
+    r('moon-via-combusta', inViaCombusta(f.lon.Moon), `the Moon at ${normalizeDegrees(f.lon.Moon).toFixed(2)} deg of longitude (the via combusta is 195-225)`),
+    r('saturn-in-first', f.house.Saturn === 1, `Saturn in house ${f.house.Saturn}${f.speed.Saturn < 0 ? ', retrograde' : ''}`),
+    r('saturn-in-seventh', f.house.Saturn === 7, `Saturn in house ${f.house.Saturn}`),
+    r('seventh-afflicted', maleficsIn7.length > 0 || hard.length > 0, `malefics in the 7th: ${maleficsIn7.join(', ') || 'none'}; the 7th lord ${seventhLord} in hard aspect to: ${hard.join(', ') || 'none'}`),
+    r('asc-lord-combust', combust, `the Ascendant's lord ${ascLord} ${combust ? 'within 8.5 deg of the Sun' : 'not combust'}`),
+  ];
+}
+
+// ---------------------------------------------------------------- radicality
+
+export function radicality(f: Figure, hour: HourReading) {
+  const ascSign = signIndexOf(f.asc);
+  const ascLord = domicileLordOf(f.asc);
+  const element = SIGNS[ascSign]!.element;
+  const samePlanet = hour.hourRuler === ascLord;
+  const trip = LILLY_TRIPLICITY[element];
+  const sameTriplicity = hour.hourRuler === trip.day || hour.hourRuler === trip.night;
+  const sameNature = NATURES[hour.hourRuler] === NATURES[ascLord];
+  return { ascSign, ascLord, samePlanet, sameTriplicity, sameNature, radical: samePlanet || sameTriplicity || sameNature };
+}
+
+export { lillyDignity, MOIETIES, SEVEN, signName };
+export type { TermsTable };
