@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""
+Writes plugins/tarot/data/<deck>/<lang>.json for the 20 languages besides English: card names
+from tools/names.py, keywords through the per-language glossaries tools/keywords/<lang>.txt
+(one translation per English keyword, in the order of tools/keywords/en.txt), meanings from
+tools/meanings/<deck>/<lang>.json where written. A member missing here falls back to English
+in the answer, with a warning (plugins/tarot/src/lib/decks.ts).
+    python3 plugins/tarot/tools/build_texts.py
+"""
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from names import MAJORS, MARSEILLE, MINOR, lenormand_names, minor_name  # noqa: E402
+
+DATA = os.path.join(HERE, "..", "data")
+LANGS = ["uk", "de", "ru", "pl", "es", "pt", "fr", "it", "nl", "cs", "ro", "hu", "el", "tr", "ar", "hi", "ja", "ko", "vi", "id"]
+RANKS = ["ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "page", "knight", "queen", "king"]
+RWS_MAJORS = ["the-fool", "the-magician", "the-high-priestess", "the-empress", "the-emperor", "the-hierophant", "the-lovers",
+              "the-chariot", "strength", "the-hermit", "wheel-of-fortune", "justice", "the-hanged-man", "death", "temperance",
+              "the-devil", "the-tower", "the-star", "the-moon", "the-sun", "judgement", "the-world"]
+MARSEILLE_SLUG_TO_RWS = {"the-juggler": "the-magician", "the-popess": "the-high-priestess", "the-pope": "the-hierophant", "the-lover": "the-lovers"}
+
+
+def load(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def glossary(lang):
+    en_path = os.path.join(HERE, "keywords", "en.txt")
+    path = os.path.join(HERE, "keywords", f"{lang}.txt")
+    if not os.path.exists(path):
+        return {}
+    en = [l.rstrip("\n") for l in open(en_path, encoding="utf-8") if l.strip()]
+    tr = [l.rstrip("\n") for l in open(path, encoding="utf-8") if l.strip()]
+    if len(en) != len(tr):
+        raise SystemExit(f"keywords/{lang}.txt has {len(tr)} lines for {len(en)} English keywords")
+    return dict(zip(en, tr))
+
+
+def name_of(deck, slug, lang):
+    if deck == "lenormand":
+        return lenormand_names(lang)[slug]
+    if deck == "marseille" and slug in MARSEILLE and lang in MARSEILLE[slug]:
+        return MARSEILLE[slug][lang]
+    rws_slug = MARSEILLE_SLUG_TO_RWS.get(slug, slug) if deck == "marseille" else slug
+    if rws_slug in RWS_MAJORS:
+        return MAJORS[lang][RWS_MAJORS.index(rws_slug)]
+    rank, _, suit = slug.partition("-of-")
+    return minor_name(lang, RANKS.index(rank), suit)
+
+
+def main():
+    for deck in ["rider-waite", "marseille", "lenormand"]:
+        en = load(os.path.join(DATA, deck, "en.json"))
+        for lang in LANGS:
+            g = glossary(lang)
+            mpath = os.path.join(HERE, "meanings", deck, f"{lang}.json")
+            meanings = load(mpath) if os.path.exists(mpath) else {}
+            out = {}
+            for slug, card in en.items():
+                rec = {"name": name_of(deck, slug, lang)}
+                up = card["upright"]["keywords"]
+                rv = card["reversed"]["keywords"]
+                if g and all(k in g for k in up + rv):
+                    rec["upright"] = {"keywords": [g[k] for k in up]}
+                    rec["reversed"] = {"keywords": [g[k] for k in rv]}
+                    if slug in meanings:
+                        rec["upright"]["meaning"] = meanings[slug]["upright"]
+                        rec["reversed"]["meaning"] = meanings[slug]["reversed"]
+                out[slug] = rec
+            with open(os.path.join(DATA, deck, f"{lang}.json"), "w", encoding="utf-8") as f:
+                json.dump(out, f, ensure_ascii=False, indent=1)
+                f.write("\n")
+
+
+if __name__ == "__main__":
+    main()
