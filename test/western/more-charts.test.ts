@@ -66,6 +66,12 @@ t.test('/chart/unknown-time: the Moon changing sign that day, and bad input', as
   // since runtime/ephe/swe_deltat.txt (Swiss Ephemeris 2.09's own table was 2.3 s above it in 2024).
   t.ok(Math.abs(Date.parse(m.signChange.at) - Date.parse('2024-01-05T12:39:28Z')) < 1000, m.signChange.at);
   t.equal(m.signChange.localTime, m.signChange.at.slice(11, 19), 'local time at offset 0 is the UTC time');
+  t.match(m.signChange.at, /\+00:00$/);
+  // At +02:00 the same ingress reads 14:39 local, and the instant says so (DESIGN.md, Vocabulary).
+  const east = (await post('/v1/chart/unknown-time', { date: '2024-01-05', timezoneOffset: 2, latitude: 51.5, longitude: 0 })).body.data.moonRange.signChange;
+  t.match(east.at, /^2024-01-05T14:39:\d\d\+02:00$/);
+  t.equal(east.localTime, east.at.slice(11, 19), 'localTime is the instant\'s own clock');
+  t.ok(Math.abs(Date.parse(east.at) - Date.parse('2024-01-05T12:39:28Z')) < 1000);
   const bad = await post('/v1/chart/unknown-time', { date: '2024-02-30', latitude: 51.5, longitude: 0 });
   t.equal(bad.status, 400);
   t.ok(bad.body.error.details.some((x: any) => x.path === 'date'));

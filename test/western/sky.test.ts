@@ -140,6 +140,8 @@ t.test('POST /v1/planetary-hours: skyfield sunrise/sunset, rulers by hand, befor
   t.equal(k.dayRuler, 'Venus');
   t.ok(secs(k.sunrise, kyiv.events[2].utc) < 30, `kyiv sunrise ${k.sunrise} vs ${kyiv.events[2].utc}`);
   t.ok(secs(k.sunset, kyiv.events[3].utc) < 30);
+  t.match(k.sunrise, /^2024-06-21T04:46:\d\d\+03:00$/, 'instants at the request zone\'s offset: 01:46 UT is 04:46 in Kyiv');
+  t.match(d.sunrise, /\+00:00$/, 'London in January: +00:00');
   // Day hour = (18:13:18 - 01:46:20) / 12 = 82.25 min; 12:00 UT is 614 min after sunrise: hour 8.
   t.equal(k.hour.number, 8); t.equal(k.hour.ruler, hourRuler('Venus', 8)); t.equal(k.hour.ruler, 'Venus');
   const polar = await post('/v1/planetary-hours', { date: '2024-06-21', time: '12:00:00', timezoneOffset: 0, latitude: 78.2, longitude: 15.6 });

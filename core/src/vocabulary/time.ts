@@ -21,6 +21,14 @@ export function Instant(description = 'ISO 8601 instant with seconds and the UTC
   return Type.String({ pattern: INSTANT_PATTERN, description });
 }
 
+/**
+ * TypeBox schema of a member that is UTC by its name (`utc`, `fromUtc`), beside the request
+ * zone's own instant or offset: `Z` or `+00:00`.
+ */
+export function UtcInstant(description = 'ISO 8601 UTC instant, to the second') {
+  return Type.String({ pattern: UTC_INSTANT_PATTERN, description });
+}
+
 /** Unix milliseconds of a Julian day (UT): JD 2440587.5 is 1970-01-01T00:00:00Z. */
 export function jdToMillis(jd: number): number {
   return (jd - 2440587.5) * 86_400_000;

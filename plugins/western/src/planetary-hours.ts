@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { birthData, Ephemeris, Instant, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { planetaryHoursAt } from './lib/sky.js';
 import { Moment, Settings } from './lib/schemas.js';
 
@@ -8,8 +8,8 @@ const Hour = Type.Object({
   number: Type.Integer({ minimum: 1, maximum: 24 }),
   ruler: PLANET,
   kind: StringEnum(['day', 'night'] as const),
-  start: Type.String({ description: 'ISO 8601 UTC' }),
-  end: Type.String({ description: 'ISO 8601 UTC' }),
+  start: Instant('at the offset of the request moment'),
+  end: Instant('at the offset of the request moment'),
 });
 
 export default defineOperation({
@@ -24,9 +24,9 @@ export default defineOperation({
     settings: Settings,
     dayRuler: PLANET,
     hour: Hour,
-    sunrise: Type.String(),
-    sunset: Type.String(),
-    nextSunrise: Type.String(),
+    sunrise: Instant('the sunrise opening the planetary day, at the offset of the request moment'),
+    sunset: Instant('its sunset'),
+    nextSunrise: Instant('the sunrise closing it'),
     hours: Type.Array(Hour, { minItems: 24, maxItems: 24 }),
   }),
   examples: [

@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, DateString, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, UtcInstant, Instant } from '@celestial/core';
 import { EVENT_TYPES, rectify } from './lib/rectification.js';
 import { KYIV_BIRTH } from './lib/examples.js';
 
 const AngleOut = Type.Object({ longitude: Type.Number(), sign: Type.String() });
 const CandidateBase = {
-  time: Type.String({ description: 'local date-time at the given chart\'s UTC offset, ISO 8601' }),
-  utc: Type.String(),
+  time: Instant('the candidate at the given chart\'s UTC offset'),
+  utc: UtcInstant(),
   julianDayUT: Type.Number(),
   shiftMinutes: Type.Number({ description: 'candidate minus the given time' }),
   ascendant: AngleOut,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { AYANAMSA_SLUGS } from '@celestial/core/astro';
-import { DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Warnings, UtcInstant, Instant } from '@celestial/core';
 import { unknownTimeChart } from '../lib/unknown-time.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { withWarnings } from '../lib/vocabulary.js';
@@ -31,11 +31,11 @@ export default defineOperation({
     }),
     moonRange: Type.Object({
       startLongitude: Type.Number(), endLongitude: Type.Number(), startSign: Type.String(), endSign: Type.String(),
-      signChange: Type.Union([Type.Object({ at: Type.String(), localTime: Clock, toSign: Type.String() }), Type.Null()]),
+      signChange: Type.Union([Type.Object({ at: Instant('the ingress, at the request\'s offset'), localTime: Clock, toSign: Type.String() }), Type.Null()]),
     }),
-    planetSignChanges: Type.Array(Type.Object({ planet: Type.String(), at: Type.String(), localTime: Clock, fromSign: Type.String(), toSign: Type.String() })),
+    planetSignChanges: Type.Array(Type.Object({ planet: Type.String(), at: Instant('the ingress, at the request\'s offset'), localTime: Clock, fromSign: Type.String(), toSign: Type.String() })),
     risingSigns: Type.Array(Type.Object({
-      sign: Type.String(), from: Clock, to: Clock, fromUtc: Type.String(), toUtc: Type.String(),
+      sign: Type.String(), from: Clock, to: Clock, fromUtc: UtcInstant(), toUtc: UtcInstant(),
       wrapsMidnight: Type.Boolean({ description: 'the window runs from its late start past 24:00 to its end after 00:00' }),
     }), {
       // Not 12: a local day is 3 min 56 s longer than a sidereal day, and where a sign rises in

@@ -7,8 +7,8 @@
  * degree. Syzygy by root-finding on the elongation (core/src/astro/almuten.ts), angles from
  * swe_houses_ex, the corrected time by Brent's method.
  */
-import { ApiError } from '@celestial/core';
-import type { Ephemeris, TimeZones } from '@celestial/core';
+import { ApiError, bodyName, jdToIsoWithOffset, kebab, position } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   almutenAt, brentRoot, castChart, jdToIso, momentEcho, normalizeDegrees, prenatalSyzygy, settingsEcho, signedArc, signOf,
 } from '@celestial/core/astro';
@@ -16,8 +16,9 @@ import type { BirthInput, SevenPlanet } from '@celestial/core/astro';
 import { isDiurnal } from './rulers.js';
 
 type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
+/** A classical planet's slug: its English name in lower case (sun ... saturn). */
+const slugOf = (p: SevenPlanet) => kebab(p) as Lowercase<SevenPlanet>;
 const PLANET_IDS: Readonly<Record<SevenPlanet, number>> = { Sun: 0, Moon: 1, Mercury: 2, Venus: 3, Mars: 4, Jupiter: 5, Saturn: 6 };
-const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /** Difference of two degrees in sign folded into (-15, 15]: how far an angle's degree must move to reach the target degree. */
 export function degreeShift(angleDegree: number, targetDegree: number): number {
@@ -37,7 +38,7 @@ function aboveHorizon(longitude: number, ascendant: number): boolean {
   return normalizeDegrees(longitude - (ascendant + 180)) < 180;
 }
 
-export function animodar(birth: BirthInput, services: Services) {
+export function animodar(birth: BirthInput, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const chart = castChart(birth, services, { bodies: [0, 1, 2, 3, 4, 5, 6] });
   const jd = chart.moment.julianDayUT;
@@ -83,18 +84,20 @@ export function animodar(birth: BirthInput, services: Services) {
   }
   const rectifiedAngle = angleAt(root);
   const offsetHours = chart.moment.timezoneOffset;
-  const localIso = jdToIso(ephemeris, root + offsetHours / 24).replace('Z', '');
+  // Instants at the given moment's offset (DESIGN.md, Vocabulary; rectifiedTime reads the same
+  // in every rectification operation), rectifiedUtc beside it; full precision; planets by slug.
+  const local = (x: number) => jdToIsoWithOffset(x, offsetHours * 60);
   return {
     moment: momentEcho(chart.moment, ephemeris),
     settings: settingsEcho(chart.settings, jd, ephemeris),
     sect: diurnal ? 'day' as const : 'night' as const,
-    syzygy: { kind: syz.kind, at: jdToIso(ephemeris, syz.jd), longitude: r6(syzLon), luminary, sign: signOf(syzLon).sign, degreeInSign: r6(signOf(syzLon).degreeInSign) },
-    almuten: { planet, score: ruler.score, tied: ruler.tied, degreeInSign: r6(targetAt(root)), degreeInSignAtEstimate: r6(target0) },
+    syzygy: { kind: syz.kind, at: local(syz.jd), ...position(syzLon, lang), luminary: slugOf(luminary) as 'sun' | 'moon' },
+    almuten: { planet: slugOf(planet), planetName: bodyName(slugOf(planet), lang), score: ruler.score, tied: ruler.tied.map((p) => slugOf(p as SevenPlanet)), degreeInSign: targetAt(root), degreeInSignAtEstimate: target0 },
     angle,
-    estimatedAngle: r6(start),
-    rectifiedAngle: r6(rectifiedAngle),
-    rectifiedTime: jdToIso(ephemeris, root),
-    rectifiedLocalTime: localIso,
+    estimatedAngle: start,
+    rectifiedAngle,
+    rectifiedTime: local(root),
+    rectifiedUtc: jdToIso(ephemeris, root),
     shiftMinutes: Math.round((root - jd) * 1440 * 1000) / 1000,
     warnings: chart.warnings,
   };

@@ -11,7 +11,7 @@
  * Hermite tracks through exact swe_calc_ut positions and speeds (lib/timing.ts), so the cost
  * is one houses call per candidate plus arithmetic.
  */
-import { ApiError } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset } from '@celestial/core';
 import type { ZodiacSettings } from '@celestial/core';
 import {
   bodyById, chartSettings, domicileLord, EVENT_YEARS, normalizeDegrees, progressedJulianDay, resolveMoment, rightAscensionOfLongitude,
@@ -67,11 +67,9 @@ interface Hit { eventIndex: number; technique: 'transit' | 'progression' | 'sola
 const ASPECT_NAME: Record<number, string> = { 0: 'Conjunction', 90: 'Square', 180: 'Opposition' };
 const nameOf = (id: number) => (id === ASC ? 'Ascendant' : id === MC ? 'MC' : bodyById(id)?.name ?? `Body ${id}`);
 
-function localTime(utcJd: number, offsetHours: number, services: Services): string {
-  const iso = jdToIso(services.ephemeris, utcJd + offsetHours / 24).replace(/Z$/, '');
-  const sign = offsetHours < 0 ? '-' : '+';
-  const m = Math.round(Math.abs(offsetHours) * 60);
-  return `${iso}${sign}${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+/** The instant at the given chart's UTC offset (core's isoWithOffset, DESIGN.md Vocabulary). */
+function localTime(utcJd: number, offsetHours: number, _services: Services): string {
+  return jdToIsoWithOffset(utcJd, offsetHours * 60);
 }
 
 export function rectify(body: RectificationInput, services: Services) {

@@ -3,10 +3,10 @@
  * planetary hours, asteroids and centaurs. Pure functions over the Ephemeris service and
  * core/src/astro (fixed-stars.ts, lunar-mansions.ts, planetary-hours.ts).
  */
-import { ApiError, bodySlug, hasTerm, kebab, position, term } from '@celestial/core';
+import { ApiError, bodySlug, hasTerm, jdToIsoWithOffset, kebab, position, term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
-  BODY, castChart, defaultStarList, houseOfBody, isBehenian, jdToIso, lunarMansionOf, momentEcho, planetaryDayAt,
+  BODY, castChart, defaultStarList, houseOfBody, isBehenian, lunarMansionOf, momentEcho, planetaryDayAt,
   resolveMoment, settingsEcho, shortestArc, signOf, starNature, starOrb, chartSettings,
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
@@ -130,7 +130,8 @@ export function planetaryHoursAt(birth: BirthInput, services: Services) {
   const jd = moment.julianDayUT;
   const eph = services.ephemeris;
   const day = planetaryDayAt(eph, jd, birth.longitude, birth.latitude);
-  const iso = (x: number) => jdToIso(eph, x);
+  // Instants at the request zone's offset (DESIGN.md, Vocabulary): the offset the moment resolved.
+  const iso = (x: number) => jdToIsoWithOffset(x, moment.timezoneOffset * 60);
   const hours = day.hours.map((h) => ({ number: h.number, ruler: h.ruler, kind: h.kind, start: iso(h.start), end: iso(h.end) }));
   const idx = day.hours.findIndex((h) => jd >= h.start && jd < h.end);
   const hour = hours[idx === -1 ? 23 : idx]!;

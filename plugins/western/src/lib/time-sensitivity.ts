@@ -4,8 +4,8 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { Ephemeris, TimeZones } from '@celestial/core';
-import { StringEnum } from '@celestial/core';
-import { castChart, chartWindowChanges, DEFAULT_CHART_BODIES, jdToIso, momentEcho, nearestChanges, settingsEcho, timeSensitivity } from '@celestial/core/astro';
+import { Instant, jdToIsoWithOffset, StringEnum } from '@celestial/core';
+import { castChart, chartWindowChanges, DEFAULT_CHART_BODIES, momentEcho, nearestChanges, settingsEcho, timeSensitivity } from '@celestial/core/astro';
 import type { AngleSignChange, BirthInput, CastChart, TimeSensitivity } from '@celestial/core/astro';
 
 export interface Services {
@@ -22,7 +22,7 @@ const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 *
 // ---- response shapes -----------------------------------------------------------------------
 
 export const SignChangeItem = Type.Object({
-  at: Type.String({ description: 'ISO 8601 UTC instant of the change (to the second)' }),
+  at: Instant('the change, to the second, at the given moment\'s UTC offset'),
   minutes: Type.Number({ description: 'minutes from the given time; negative for an earlier birth time' }),
   fromSign: Type.String({ description: 'sign just before the instant' }),
   toSign: Type.String({ description: 'sign just after the instant' }),
@@ -44,13 +44,13 @@ export const TimeSensitivityResponse = {
     id: Type.Integer({ description: 'Swiss Ephemeris body number' }),
     fromHouse: Type.Integer({ minimum: 1, maximum: 36 }),
     toHouse: Type.Integer({ minimum: 1, maximum: 36 }),
-    at: Type.String(),
+    at: Instant('the cusp crossing, at the given moment\'s UTC offset'),
     minutes: Type.Number(),
   }), { description: 'every cusp crossing a body within the window, in time order' }),
   moonSignChange: Type.Union([SignChangeItem, Type.Null()], { description: 'the Moon changing sign within the window' }),
   stableWindow: Type.Object({
-    from: Type.String(),
-    to: Type.String(),
+    from: Instant('the stable window\'s start, at the given moment\'s UTC offset'),
+    to: Instant('its end'),
     minutesBefore: Type.Number({ minimum: 0 }),
     minutesAfter: Type.Number({ minimum: 0 }),
     boundedByWindow: Type.Boolean({ description: 'true when an end is the window edge rather than a change' }),
@@ -68,17 +68,21 @@ export const ChartSensitivityItem = Type.Object({
 
 // ---- shaping -------------------------------------------------------------------------------
 
-function signChange(ephemeris: Ephemeris, c: AngleSignChange | null) {
-  return c ? { at: jdToIso(ephemeris, c.jd), minutes: round(c.minutes, 2), fromSign: c.fromSign, toSign: c.toSign } : null;
+/** An instant at the birth moment's UTC offset (DESIGN.md, Vocabulary). */
+type At = (jd: number) => string;
+const atOffset = (offsetHours: number): At => (jd) => jdToIsoWithOffset(jd, offsetHours * 60);
+
+function signChange(at: At, c: AngleSignChange | null) {
+  return c ? { at: at(c.jd), minutes: round(c.minutes, 2), fromSign: c.fromSign, toSign: c.toSign } : null;
 }
 
-function angleOut(ephemeris: Ephemeris, longitude: number, a: TimeSensitivity['ascendant']) {
+function angleOut(at: At, longitude: number, a: TimeSensitivity['ascendant']) {
   const { before, after } = nearestChanges(a.changes);
   return {
     longitude,
     degreesPerMinute: round(a.degreesPerMinute, 6),
-    signChangeBefore: signChange(ephemeris, before),
-    signChangeAfter: signChange(ephemeris, after),
+    signChangeBefore: signChange(at, before),
+    signChangeAfter: signChange(at, after),
   };
 }
 
@@ -96,6 +100,7 @@ export function chartTimeSensitivity(birth: BirthInput & { windowMinutes?: numbe
   const minutesBefore = round((s.jd - s.stable.from) * 1440, 2);
   const minutesAfter = round((s.stable.to - s.jd) * 1440, 2);
 
+  const at = atOffset(chart.moment.timezoneOffset);
   const warnings = [...chart.warnings];
   const asc = nearestChanges(s.ascendant.changes);
   const ascNear = [asc.before, asc.after].filter((c) => c !== null && Math.abs(c.minutes) <= CHART_SENSITIVITY_MINUTES);
@@ -112,13 +117,13 @@ export function chartTimeSensitivity(birth: BirthInput & { windowMinutes?: numbe
     moment: momentEcho(chart.moment, ephemeris),
     settings: settingsEcho(chart.settings, chart.moment.julianDayUT, ephemeris),
     windowMinutes,
-    ascendant: angleOut(ephemeris, chart.angles.ascendant, s.ascendant),
-    mc: angleOut(ephemeris, chart.angles.mc, s.mc),
-    houseChanges: s.houseChanges.map((h) => ({ body: h.name, id: h.body, fromHouse: h.fromHouse, toHouse: h.toHouse, at: jdToIso(ephemeris, h.jd), minutes: round(h.minutes, 2) })),
-    moonSignChange: signChange(ephemeris, moonChange),
+    ascendant: angleOut(at, chart.angles.ascendant, s.ascendant),
+    mc: angleOut(at, chart.angles.mc, s.mc),
+    houseChanges: s.houseChanges.map((h) => ({ body: h.name, id: h.body, fromHouse: h.fromHouse, toHouse: h.toHouse, at: at(h.jd), minutes: round(h.minutes, 2) })),
+    moonSignChange: signChange(at, moonChange),
     stableWindow: {
-      from: jdToIso(ephemeris, s.stable.from),
-      to: jdToIso(ephemeris, s.stable.to),
+      from: at(s.stable.from),
+      to: at(s.stable.to),
       minutesBefore,
       minutesAfter,
       boundedByWindow: !s.stable.boundedBefore || !s.stable.boundedAfter,

@@ -7,6 +7,7 @@
  * Ascendant is the same in every system, and Equal has no polar refusal).
  */
 import type { Ephemeris, TimeZones } from '@celestial/core';
+import { jdToIsoWithOffset } from '@celestial/core';
 import { chartSettings, jdToIso, momentEcho, normalizeDegrees, placeBodies, resolveMoment, settingsEcho, signOf, timeSensitivity, DEFAULT_CHART_BODIES } from '@celestial/core/astro';
 import type { SignName } from '@celestial/core/astro';
 
@@ -58,6 +59,8 @@ export function unknownTimeChart(
   // The clock time is what follows the 'T' (years before 0 are written -YYYYYY, so no fixed offset).
   const clock = (t: number) => jdToIso(ephemeris, t + offset / 24).split('T')[1]!.slice(0, 8);
   const utc = (t: number) => jdToIso(ephemeris, t);
+  // Instants at the request's offset (DESIGN.md, Vocabulary); `...Utc` members stay UTC beside them.
+  const local = (t: number) => jdToIsoWithOffset(t, offset * 60);
   const moonAt = (t: number) => normalizeDegrees(ephemeris.position(t, 1, settings).longitude);
   const moonChange = s.signChanges.find((c) => c.body === 1);
   return {
@@ -72,9 +75,9 @@ export function unknownTimeChart(
       endLongitude: r6(moonAt(end)),
       startSign: signOf(moonAt(start)).sign,
       endSign: signOf(moonAt(end)).sign,
-      signChange: moonChange ? { at: utc(moonChange.jd), localTime: clock(moonChange.jd), toSign: moonChange.toSign } : null,
+      signChange: moonChange ? { at: local(moonChange.jd), localTime: clock(moonChange.jd), toSign: moonChange.toSign } : null,
     },
-    planetSignChanges: s.signChanges.filter((c) => c.body !== 1).map((c) => ({ planet: c.name, at: utc(c.jd), localTime: clock(c.jd), fromSign: c.fromSign, toSign: c.toSign })),
+    planetSignChanges: s.signChanges.filter((c) => c.body !== 1).map((c) => ({ planet: c.name, at: local(c.jd), localTime: clock(c.jd), fromSign: c.fromSign, toSign: c.toSign })),
     risingSigns: risingWindows(s.ascendant.changes, start, end, clock, utc),
     warnings,
   };

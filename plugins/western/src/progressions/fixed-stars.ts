@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, UtcInstant } from '@celestial/core';
 import { progressedFixedStars } from '../lib/progressed-stars.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
@@ -17,7 +17,7 @@ export default defineOperation({
     orb: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 5, default: 0.5 })),
   }),
   response: Type.Object({
-    moment: Type.Object({ utc: Type.String(), julianDayUT: Type.Number() }),
+    moment: Type.Object({ utc: UtcInstant('the birth, UTC'), julianDayUT: Type.Number() }),
     toAge: Type.Number(), orb: Type.Number(), stars: Type.Array(Type.String()),
     contacts: Type.Array(Type.Object({
       body: Type.String(), star: Type.String(), exactAt: Type.String({ description: 'ISO 8601 UTC calendar instant' }), age: Type.Number(),

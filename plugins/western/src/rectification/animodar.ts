@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, Instant, PositionMembers, TimeZones, defineOperation, StringEnum, UtcInstant, Warnings } from '@celestial/core';
 import { animodar } from '../lib/animodar.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 import { withWarnings } from '../lib/vocabulary.js';
 
-const Planet = StringEnum(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const);
+const Planet = StringEnum(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const, { description: 'a body slug' });
 
 export default defineOperation({
   method: 'POST',
@@ -20,14 +20,14 @@ export default defineOperation({
     sect: StringEnum(['day', 'night'] as const),
     syzygy: Type.Object({
       kind: StringEnum(['new', 'full'] as const),
-      at: Type.String({ description: 'UTC instant of the syzygy' }),
-      longitude: Type.Number({ minimum: 0, maximum: 360, description: 'the syzygy degree used: the Moon at a new moon, the luminary above the horizon at a full moon' }),
-      luminary: StringEnum(['Sun', 'Moon'] as const),
-      sign: Type.String(),
-      degreeInSign: Type.Number({ minimum: 0, maximum: 30 }),
+      at: Instant('the syzygy, at the given moment\'s UTC offset'),
+      // position members: the syzygy degree used (the Moon at a new moon, the luminary above the horizon at a full moon)
+      ...PositionMembers,
+      luminary: StringEnum(['sun', 'moon'] as const, { description: 'the luminary whose degree is used, by slug' }),
     }),
     almuten: Type.Object({
       planet: Planet,
+      planetName: Type.String({ description: "the ruler, in the answer's language" }),
       score: Type.Integer({ minimum: 1 }),
       tied: Type.Array(Planet),
       degreeInSign: Type.Number({ minimum: 0, maximum: 30, description: 'at the rectified time' }),
@@ -36,12 +36,12 @@ export default defineOperation({
     angle: StringEnum(['ascendant', 'mc'] as const),
     estimatedAngle: Type.Number({ minimum: 0, maximum: 360 }),
     rectifiedAngle: Type.Number({ minimum: 0, maximum: 360 }),
-    rectifiedTime: Type.String({ description: 'UTC' }),
-    rectifiedLocalTime: Type.String({ description: 'local clock time at the offset of the given moment, YYYY-MM-DDTHH:mm:ss' }),
+    rectifiedTime: Instant('the rectified birth at the given moment\'s UTC offset, as in every rectification operation'),
+    rectifiedUtc: UtcInstant('the same instant, UTC'),
     shiftMinutes: Type.Number({ description: 'rectified minus given time' }),
     warnings: Warnings,
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(animodar(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(animodar(body, services, lang)),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, UtcInstant, Instant } from '@celestial/core';
 import { trutine } from '../lib/rectification.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
@@ -11,11 +11,11 @@ export default defineOperation({
     'E. H. Bailey\'s rules (The Prenatal Epoch, 1916): the natal Moon waxing -> epoch Moon = natal Ascendant and epoch Ascendant = natal Moon (moonAscendant); waning -> the same with the Descendant (moonDescendant). The epoch is searched about gestationDays (default 273) before birth: shorter when the Moon is waxing above the horizon or waning below it, longer when waxing below or waning above, by the Moon\'s zodiacal distance from the Ascendant (waxing) or Descendant (waning) / 13.18 deg a day, which seeds the search; the Moon\'s crossing of that degree nearest the seed (Brent, swe_calc_ut) gives the epoch day, the epoch time is where the epoch Ascendant (Descendant) reaches the natal Moon (swe_houses_ex), and the birth time is then moved to where the natal Ascendant (Descendant) equals the epoch Moon; iterated until the birth time changes by less than one second (both Moon and angles move).',
   body: birthData({ gestationDays: Type.Optional(Type.Number({ minimum: 240, maximum: 300, default: 273, description: 'days, 240 to 300' })) }),
   response: Type.Object({
-    epoch: Type.Object({ date: Type.String(), time: Type.String(), utc: Type.String(), julianDayUT: Type.Number(), moonLongitude: Type.Number(), ascendant: Type.Number(), gestationDays: Type.Number() }),
+    epoch: Type.Object({ date: Type.String(), time: Type.String(), utc: UtcInstant(), julianDayUT: Type.Number(), moonLongitude: Type.Number(), ascendant: Type.Number(), gestationDays: Type.Number() }),
     rule: Type.Union([Type.Literal('moonAscendant'), Type.Literal('moonDescendant')]),
     rectifiedAscendant: Type.Number(),
-    rectifiedTime: Type.String({ description: 'local date-time at the given UTC offset' }),
-    rectifiedUtc: Type.String(),
+    rectifiedTime: Instant('the rectified birth at the given chart\'s UTC offset'),
+    rectifiedUtc: UtcInstant('the rectified birth, UTC'),
     shiftMinutes: Type.Number(),
   }),
   examples: [{ name: 'kyiv', body: { ...KYIV_BIRTH } }],

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { birthData, DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Warnings, UtcInstant } from '@celestial/core';
 import { transitAngles } from '../lib/transit-triggers.js';
 import { NatalPointRef } from '../transits.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -19,7 +19,7 @@ export default defineOperation({
     currentTimezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'IANA zone name or auto (from the current place); wins over currentTimezoneOffset' })),
   }),
   response: Type.Object({
-    day: Type.Object({ date: Type.String(), startUtc: Type.String(), endUtc: Type.String(), timezoneOffset: Type.Number(), timezone: Type.Union([Type.String(), Type.Null()]) }),
+    day: Type.Object({ date: Type.String(), startUtc: UtcInstant('the local day\'s start, UTC'), endUtc: UtcInstant('the local day\'s end, UTC'), timezoneOffset: Type.Number(), timezone: Type.Union([Type.String(), Type.Null()]) }),
     place: Type.Object({ latitude: Type.Number(), longitude: Type.Number() }),
     crossings: Type.Array(Type.Object({
       angle: StringEnum(['asc', 'mc', 'dsc', 'ic'] as const),

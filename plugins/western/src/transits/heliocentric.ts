@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, birthData, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { AspectAngleList, birthData, DateString, Ephemeris, TimeZones, defineOperation, UtcInstant } from '@celestial/core';
 import { heliocentricTransits } from '../lib/transit-variants.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
@@ -15,7 +15,7 @@ export default defineOperation({
     aspectAngles: Type.Optional(AspectAngleList),
   }),
   response: Type.Object({
-    moment: Type.Object({ utc: Type.String(), julianDayUT: Type.Number() }),
+    moment: Type.Object({ utc: UtcInstant('the birth, UTC'), julianDayUT: Type.Number() }),
     natalHeliocentric: Type.Array(Type.Object({ planet: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }) })),
     events: Type.Array(Type.Object({
       transitPlanet: Type.String(), transitPlanetId: Type.Integer(), natalPoint: Type.String(), natalLongitude: Type.Number(),

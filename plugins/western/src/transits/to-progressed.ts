@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { AspectAngleList, birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation, UtcInstant } from '@celestial/core';
 import { transitsToProgressed } from '../lib/transit-variants.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
@@ -16,7 +16,7 @@ export default defineOperation({
     aspectAngles: Type.Optional(AspectAngleList),
   }),
   response: Type.Object({
-    moment: Type.Object({ utc: Type.String(), julianDayUT: Type.Number() }),
+    moment: Type.Object({ utc: UtcInstant('the birth, UTC'), julianDayUT: Type.Number() }),
     events: Type.Array(Type.Object({
       transitPlanet: Type.String(), transitPlanetId: Type.Integer(), progressedPoint: Type.String(),
       aspect: Type.String(), angle: Type.Number(), exactAt: Type.String({ description: 'ISO 8601 UTC' }), julianDayUT: Type.Number(),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, Latitude, Longitude, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, Latitude, Longitude, TimeZones, defineOperation, UtcInstant } from '@celestial/core';
 import { solarReturnLocations } from '../../lib/relocated-returns.js';
 import { ReturnMoment } from '../../lib/returns-schemas.js';
 import { KYIV_BIRTH } from '../../lib/examples.js';
@@ -15,7 +15,7 @@ export default defineOperation({
     locations: Type.Array(Type.Object({ name: Type.Optional(Type.String({ maxLength: 200 })), latitude: Latitude, longitude: Longitude }), { minItems: 1, maxItems: 20 }),
   }),
   response: Type.Object({
-    moment: Type.Object({ utc: Type.String(), julianDayUT: Type.Number() }),
+    moment: Type.Object({ utc: UtcInstant('the birth, UTC'), julianDayUT: Type.Number() }),
     returnMoment: ReturnMoment,
     natalSunLongitude: Type.Number(),
     returnPlanets: Type.Array(Type.Object({ name: Type.String(), longitude: Type.Number(), sign: Type.String() })),
