@@ -2,19 +2,43 @@
 // The chinese family's operation files in path order; runtime/src/registry.ts joins them
 // with manifests/chinese*.json.
 import * as op0 from './bazi/four-pillars.js';
-import * as op1 from './bazi/hour-pillar.js';
-import * as op2 from './bazi/luck-pillars.js';
-import * as op3 from './chinese/lunar-calendar.js';
-import * as op4 from './chinese/lunar-date.js';
-import * as op5 from './chinese/lunar-to-solar.js';
-import * as op6 from './chinese/solar-terms.js';
+import * as op1 from './bazi/hidden-stems.js';
+import * as op2 from './bazi/hour-pillar.js';
+import * as op3 from './bazi/interactions.js';
+import * as op4 from './bazi/life-stages.js';
+import * as op5 from './bazi/luck-pillars.js';
+import * as op6 from './bazi/minor-luck.js';
+import * as op7 from './bazi/na-yin.js';
+import * as op8 from './bazi/ten-gods.js';
+import * as op9 from './chinese/animal-compatibility.js';
+import * as op10 from './chinese/eight-mansions.js';
+import * as op11 from './chinese/kua.js';
+import * as op12 from './chinese/lunar-calendar.js';
+import * as op13 from './chinese/lunar-date.js';
+import * as op14 from './chinese/lunar-to-solar.js';
+import * as op15 from './chinese/nine-star-ki.js';
+import * as op16 from './chinese/solar-terms.js';
+import * as op17 from './chinese/twenty-four-mountains.js';
+import * as op18 from './chinese/zodiac.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bazi/four-pillars.ts', module: op0 },
-  { file: 'bazi/hour-pillar.ts', module: op1 },
-  { file: 'bazi/luck-pillars.ts', module: op2 },
-  { file: 'chinese/lunar-calendar.ts', module: op3 },
-  { file: 'chinese/lunar-date.ts', module: op4 },
-  { file: 'chinese/lunar-to-solar.ts', module: op5 },
-  { file: 'chinese/solar-terms.ts', module: op6 },
+  { file: 'bazi/hidden-stems.ts', module: op1 },
+  { file: 'bazi/hour-pillar.ts', module: op2 },
+  { file: 'bazi/interactions.ts', module: op3 },
+  { file: 'bazi/life-stages.ts', module: op4 },
+  { file: 'bazi/luck-pillars.ts', module: op5 },
+  { file: 'bazi/minor-luck.ts', module: op6 },
+  { file: 'bazi/na-yin.ts', module: op7 },
+  { file: 'bazi/ten-gods.ts', module: op8 },
+  { file: 'chinese/animal-compatibility.ts', module: op9 },
+  { file: 'chinese/eight-mansions.ts', module: op10 },
+  { file: 'chinese/kua.ts', module: op11 },
+  { file: 'chinese/lunar-calendar.ts', module: op12 },
+  { file: 'chinese/lunar-date.ts', module: op13 },
+  { file: 'chinese/lunar-to-solar.ts', module: op14 },
+  { file: 'chinese/nine-star-ki.ts', module: op15 },
+  { file: 'chinese/solar-terms.ts', module: op16 },
+  { file: 'chinese/twenty-four-mountains.ts', module: op17 },
+  { file: 'chinese/zodiac.ts', module: op18 },
 ];

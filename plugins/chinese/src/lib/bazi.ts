@@ -222,3 +222,8 @@ export function boundaryWarnings(raw: RawPillars, jdUT: number, c: BaziConventio
 }
 
 export { momentEcho };
+
+export const PILLAR_NAMES = ['year', 'month', 'day', 'hour'] as const;
+export type PillarName = (typeof PILLAR_NAMES)[number];
+/** The four cycle indexes in pillar order. */
+export const pillarIndexes = (raw: RawPillars): [number, number, number, number] => [raw.year, raw.month, raw.day, raw.hour];

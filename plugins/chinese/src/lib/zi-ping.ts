@@ -55,3 +55,17 @@ export function naYin(i: number): { slug: string; chinese: string; phase: number
   const [slug, chinese, phase] = NA_YIN[Math.floor(mod(i, 60) / 2)]!;
   return { slug, chinese, phase };
 }
+
+/** The twelve stages of life (shi er chang sheng), from Chang Sheng. */
+export const LIFE_STAGE_SLUGS = ['chang-sheng', 'mu-yu', 'guan-dai', 'lin-guan', 'di-wang', 'shuai', 'bing', 'si', 'mu', 'jue', 'tai', 'yang'] as const;
+export const LIFE_STAGE_CHARS = ['長生', '沐浴', '冠帶', '臨官', '帝旺', '衰', '病', '死', '墓', '絕', '胎', '養'] as const;
+/** Branch of Chang Sheng per stem (San Ming Tong Hui): jia hai, yi wu, bing/wu yin, ding/ji you, geng si, xin zi, ren shen, gui mao. */
+const CHANG_SHENG = [11, 6, 2, 9, 2, 9, 5, 0, 8, 3] as const;
+/**
+ * Stage of `stem` in `branch`: yang stems count forward from Chang Sheng, yin stems backward
+ * (San Ming Tong Hui); with sameLifeYin a yin stem takes its yang partner's cycle (forward).
+ */
+export function lifeStageIndex(stem: number, branch: number, sameLifeYin = false): number {
+  if (stem % 2 === 1 && sameLifeYin) return mod(branch - CHANG_SHENG[stem - 1]!, 12);
+  return stem % 2 === 0 ? mod(branch - CHANG_SHENG[stem]!, 12) : mod(CHANG_SHENG[stem]! - branch, 12);
+}
