@@ -2,7 +2,7 @@
 """
 Writes plugins/tarot/data/<deck>/<lang>.json for the 20 languages besides English: card names
 from tools/names.py, keywords through the per-language glossaries tools/keywords/<lang>.txt
-(one translation per English keyword, in the order of tools/keywords/en.txt), meanings from
+('english = translation' lines for the keywords of tools/keywords/en.txt), meanings from
 tools/meanings/<deck>/<lang>.json where written. A member missing here falls back to English
 in the answer, with a warning (plugins/tarot/src/lib/decks.ts).
     python3 plugins/tarot/tools/build_texts.py
@@ -30,15 +30,16 @@ def load(path):
 
 
 def glossary(lang):
-    en_path = os.path.join(HERE, "keywords", "en.txt")
+    """tools/keywords/<lang>.txt: one 'english = translation' line per keyword of tools/keywords/en.txt."""
     path = os.path.join(HERE, "keywords", f"{lang}.txt")
     if not os.path.exists(path):
         return {}
-    en = [l.rstrip("\n") for l in open(en_path, encoding="utf-8") if l.strip()]
-    tr = [l.rstrip("\n") for l in open(path, encoding="utf-8") if l.strip()]
-    if len(en) != len(tr):
-        raise SystemExit(f"keywords/{lang}.txt has {len(tr)} lines for {len(en)} English keywords")
-    return dict(zip(en, tr))
+    out = {}
+    for line in open(path, encoding="utf-8"):
+        if " = " in line:
+            en, tr = line.rstrip("\n").split(" = ", 1)
+            out[en.strip()] = tr.strip()
+    return out
 
 
 def name_of(deck, slug, lang):
