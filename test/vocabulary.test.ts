@@ -201,3 +201,20 @@ t.test('every operation speaks the vocabulary, or is in the shrinking baseline',
   t.equal(new Set(baseline).size, baseline.length, 'the baseline has no duplicate line');
   t.comment(`${problems.length} vocabulary problems left in the baseline`);
 });
+
+t.test('OpenAPI documents the warnings the runtime adds to answers of operations with a body', async (t) => {
+  const { documentedResponse } = await import('../runtime/src/openapi.js');
+  const withBody = documentedResponse({ body: { type: 'object', properties: { date: { type: 'string' } } }, response: { type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] } });
+  const w = (withBody.properties as Record<string, any>).warnings;
+  t.equal(w.type, 'array');
+  t.same(Object.keys(w.items.properties).sort(), ['code', 'member', 'message', 'suggestion'], "core's Warning: code, message, member, suggestion");
+  t.same(withBody.required, ['count'], 'optional: an answer without unread members has none');
+  t.notOk('warnings' in (documentedResponse({ response: { type: 'object', properties: { count: { type: 'integer' } } } }).properties as object), 'no body, no unread members');
+  const own = { type: 'object', properties: { warnings: { type: 'array', items: { type: 'string' } } } };
+  t.same(documentedResponse({ body: {}, response: own }), own, "an operation's own warnings member is kept as declared");
+  // Every registered operation with a body documents warnings through the shape it answers with.
+  const registry = await loadRegistry();
+  const missing = registry.operations.filter(({ op }) => op.body && !op.produces && (op.response as Schema).type === 'object')
+    .filter(({ op }) => !((documentedResponse(op).properties as Record<string, unknown>) ?? {}).warnings).map((e) => e.key);
+  t.same(missing, []);
+});

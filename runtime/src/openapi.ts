@@ -18,7 +18,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { AspectItem, BirthData, birthData, ERROR_CATALOGUE, Moment, Settings } from '@celestial/core';
+import { AspectItem, BirthData, birthData, ERROR_CATALOGUE, Moment, Settings, Warnings } from '@celestial/core';
 import type { ErrorCode } from '@celestial/core';
 import type { Registry, RegisteredOperation } from './registry.js';
 import { REPO_ROOT } from './registry.js';
@@ -27,6 +27,19 @@ import { COMMON_QUERY } from './http/common-query.js';
 /** TypeBox schemas carry symbol keys; JSON round-trip keeps plain JSON Schema only. */
 function plain(schema: unknown): Record<string, unknown> {
   return JSON.parse(JSON.stringify(schema ?? {}));
+}
+
+/**
+ * An operation's answer as the runtime sends it: an operation that reads a body may get
+ * `warnings` naming the members it did not read (runtime/src/http/vocabulary.ts
+ * withMemberWarnings adds them to any object answer), so its schema documents the member,
+ * optional, in core's Warnings shape, for the typed client (issue 12).
+ */
+export function documentedResponse(op: { body?: unknown; response: unknown }): Record<string, unknown> {
+  const s = plain(op.response);
+  const props = s.properties as Record<string, unknown> | undefined;
+  if (!op.body || s.type !== 'object' || !props || 'warnings' in props) return s;
+  return { ...s, properties: { ...props, warnings: plain(Warnings) } };
 }
 
 const TIER_CREDITS: Record<number, number> = { 0: 0, 1: 10, 2: 20, 3: 50, 4: 100, 5: 250, 6: 500 };
@@ -432,7 +445,7 @@ export function buildOpenApi(registry: Registry, recorded: Record<string, Record
   const hoister = new ShapeHoister();
   for (const { op } of entries) {
     hoister.count(plain(op.body));
-    hoister.count(plain(op.response));
+    hoister.count(documentedResponse(op));
   }
   const commonQueryRefs = Object.keys(COMMON_QUERY).map((name) => ({ $ref: `#/components/parameters/${name}` }));
   const refusalComponents: Record<string, unknown> = {};
@@ -463,7 +476,7 @@ export function buildOpenApi(registry: Registry, recorded: Record<string, Record
           description: 'Success',
           content: {
             'application/json': {
-              schema: { type: 'object', required: ['ok', 'data'], properties: { ok: { const: true }, data: hoister.hoist(plain(op.response), `${areaOf(op.path, family, op.tag)} result`, family) } },
+              schema: { type: 'object', required: ['ok', 'data'], properties: { ok: { const: true }, data: hoister.hoist(documentedResponse(op), `${areaOf(op.path, family, op.tag)} result`, family) } },
               ...recordedExample,
             },
           },
