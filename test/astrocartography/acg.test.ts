@@ -126,3 +126,40 @@ t.test('POST /local-space/influence-zone: SERVICE-SPEC\'s polygon', async (t) =>
   t.equal(bad.status, 400);
   t.ok(bad.body.error.details.some((d: any) => d.path === 'latitude'));
 });
+
+t.test('Local Space through HTTP: azimuth and altitude from skyfield\'s RA/Dec; lines and bearings', async (t) => {
+  const r = await post('/v1/local-space/chart', { ...KYIV, planetIds: [0, 1, 4, 5] });
+  t.equal(r.status, 200);
+  const RAD = Math.PI / 180;
+  for (const b of V.bodies) {
+    // Horizontal coordinates from the oracle's apparent RA/Dec and GAST (spherical astronomy, Meeus eq. 13.5/13.6, azimuth from north).
+    const H = (V.gastDeg + KYIV.longitude - b.rightAscension) * RAD;
+    const f = KYIV.latitude * RAD;
+    const d = b.declination * RAD;
+    const alt = Math.asin(Math.sin(f) * Math.sin(d) + Math.cos(f) * Math.cos(d) * Math.cos(H)) / RAD;
+    const az = ((Math.atan2(-Math.cos(d) * Math.sin(H), Math.sin(d) * Math.cos(f) - Math.cos(d) * Math.cos(H) * Math.sin(f)) / RAD) + 360) % 360;
+    const mine = r.body.data.planets.find((p: any) => p.id === b.body);
+    // The Moon's altitude: swe_azalt of a geocentric position (no parallax) agrees; 0.02 deg covers the ecliptic-latitude round trip.
+    t.ok(Math.abs(mine.altitude - alt) < 0.02, `body ${b.body} altitude ${mine.altitude} vs ${alt}`);
+    t.ok(Math.abs(normalizeLongitude(mine.azimuth - az)) < 0.02, `body ${b.body} azimuth ${mine.azimuth} vs ${az}`);
+    t.ok(mine.apparentAltitude >= mine.altitude - 1e-9, 'refraction lifts');
+  }
+  const sun = r.body.data.planets.find((p: any) => p.id === 0);
+  t.equal(sun.compass16, 'sw', 'the Sun in the south-west at 14:30 summer time');
+  t.ok(r.body.data.sectors.some((s: any) => s.direction === 'sw' && s.planets.includes('sun')));
+  const lines = await post('/v1/local-space/lines', { ...KYIV, planetIds: [0], stepDeg: 10 });
+  t.equal(lines.status, 200);
+  const seg = lines.body.data.lines[0].segments.flat();
+  t.ok(Math.abs(seg[0].latitude - KYIV.latitude) < 1e-9 && Math.abs(seg[0].longitude - KYIV.longitude) < 1e-9, 'the line starts at the birth place');
+  const at90 = destination({ latitude: KYIV.latitude, longitude: KYIV.longitude }, lines.body.data.lines[0].azimuth, 90);
+  t.ok(seg.some((p: any) => Math.abs(p.latitude - at90.latitude) < 1e-9 && Math.abs(p.longitude - at90.longitude) < 1e-9), 'a quarter circle along the azimuth');
+  const b = await post('/v1/local-space/bearing', { ...KYIV, target: { latitude: 48.8566, longitude: 2.3522 }, planetIds: [0, 1, 4, 5] });
+  t.equal(b.status, 200);
+  t.ok(Math.abs(b.body.data.distanceKm - 2023) < 5, `Kyiv-Paris great circle ~2023 km (${b.body.data.distanceKm})`);
+  t.ok(b.body.data.initialBearing > 270 && b.body.data.initialBearing < 290, 'west by north');
+  const ks = b.body.data.nearestPlanetLines.map((l: any) => Math.abs(l.crossTrackKm));
+  t.same(ks, [...ks].sort((x: number, y: number) => x - y), 'sorted by cross-track distance');
+  for (const l of b.body.data.nearestPlanetLines) {
+    t.ok(Math.abs(Math.abs(l.crossTrackKm) - Math.abs(Math.asin(Math.sin(b.body.data.distanceKm / 6371) * Math.sin((b.body.data.initialBearing - l.azimuth) * RAD)) * 6371)) < 1e-6);
+  }
+});

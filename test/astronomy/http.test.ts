@@ -165,3 +165,61 @@ t.test('POST /astronomy/sidereal-time, julian-day, delta-t, obliquity, equation-
   t.equal(ph.body.data.bodies[1].horizontalParallax, null);
   t.ok(ph.body.data.bodies[1].magnitude < -3.5, 'Venus brighter than -3.5');
 });
+
+t.test('POST /eclipses/solar/local, /eclipses/lunar/local, lunar apsides and nodes through HTTP', async (t) => {
+  const ref = V.localSolarEclipses[0];
+  const s = await post('/v1/eclipses/solar/local', { date: '2024-04-01', latitude: 32.78, longitude: -96.8 });
+  t.equal(s.status, 200);
+  t.equal(s.body.data.type, 'total');
+  for (const k of ['c1', 'c2', 'c3', 'c4']) t.ok(secs(s.body.data.contacts[k], ref[k]) < 30, `Dallas ${k}`);
+  t.ok(s.body.data.centralDurationSeconds > 220 && s.body.data.centralDurationSeconds < 240, 'about 3 m 50 s of totality');
+  t.equal(s.body.data.sunriseDuringEclipse, null);
+  t.ok(s.body.data.sunAzimuthAtMax > 150 && s.body.data.sunAzimuthAtMax < 210, 'the Sun to the south at 13:42 local');
+  const l = await post('/v1/eclipses/lunar/local', { date: '2025-01-01', latitude: 50.45, longitude: 30.52 });
+  t.equal(l.status, 200);
+  t.ok(l.body.data.maxDate.startsWith('2025-03-14'));
+  t.equal(l.body.data.visibleAtMax, false);
+  t.ok(l.body.data.moonsetDuringEclipse !== null);
+  t.same(l.body.data.phases.map((p: any) => p.phase), ['penumbral', 'partial', 'total']);
+  const ap = await post('/v1/astronomy/lunar-perigee-apogee', { startDate: '2024-01-01', endDate: '2024-01-31' });
+  t.same(ap.body.data.events.map((e: any) => e.kind), ['apogee', 'perigee', 'apogee']);
+  t.ok(secs(ap.body.data.events[1].date, V.moonApsides[1].utc) < 30);
+  t.ok(Math.abs(ap.body.data.events[1].distanceKm - 362283) < 2);
+  const n = await post('/v1/astronomy/lunar-node-crossings', { startDate: '2024-01-01', endDate: '2024-01-31' });
+  t.equal(n.body.data.count, 3);
+  t.same(n.body.data.crossings.map((c: any) => c.node), ['descending', 'ascending', 'descending']);
+  t.ok(secs(n.body.data.crossings[0].date, V.moonNodes[0].utc) < 30);
+  refusedNaming(t, await post('/v1/astronomy/lunar-node-crossings', { startDate: '2024-01-01', endDate: '2023-01-01' }), 'endDate');
+});
+
+t.test('POST /eclipse-analysis and /eclipses/prenatal: a Kyiv chart', async (t) => {
+  const natal = { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 };
+  const r = await post('/v1/eclipse-analysis', { ...natal, startDate: '2025-01-01', yearsAhead: 1, orb: 3 });
+  t.equal(r.status, 200);
+  const list = r.body.data.eclipses;
+  t.same(list.map((e: any) => e.maxDate.slice(0, 10)), ['2025-03-14', '2025-03-29', '2025-09-07', '2025-09-21']);
+  const sept = list[2];
+  t.equal(sept.kind, 'lunar');
+  t.equal(sept.signName, 'Pisces');
+  t.equal(sept.local.visible, true, 'the Moon up over Kyiv at 21:11 local time');
+  t.ok(sept.local.magnitude > 1.3 && sept.local.magnitude < 1.4, 'umbral magnitude 1.36');
+  t.equal(list[0].local.visible, false, 'Kyiv: the Moon set before the maximum of 2025-03-14');
+  const chart = (await post('/v1/chart', natal)).status;
+  t.ok(chart === 404 || chart === 200, 'the natal chart is cast by core (western family not needed)');
+  for (const e of list) {
+    for (const c of e.contacts) t.ok(c.orb <= 3 && ['conjunction', 'square', 'opposition'].includes(c.aspect));
+    t.ok(e.natalHouse >= 1 && e.natalHouse <= 12);
+  }
+  const total = r.body.data.mostActivated.reduce((s: number, m: any) => s + m.count, 0);
+  t.equal(total, list.reduce((s: number, e: any) => s + e.contacts.length, 0), 'mostActivated counts every contact');
+  refusedNaming(t, await post('/v1/eclipse-analysis', { ...natal, point: { latitude: 91, longitude: 0 } }), 'point.latitude');
+  refusedNaming(t, await post('/v1/eclipse-analysis', { ...natal, point: { latitude: 0, longitude: 181 } }), 'point.longitude');
+  const p = await post('/v1/eclipses/prenatal', natal);
+  t.equal(p.status, 200);
+  t.equal(p.body.data.solar.type, 'annular');
+  t.ok(p.body.data.solar.date.startsWith('1990-01-26'), 'the annular eclipse of 1990 January 26');
+  t.equal(p.body.data.lunar.type, 'total');
+  t.ok(p.body.data.lunar.date.startsWith('1990-02-09'), 'the total lunar eclipse of 1990 February 9');
+  const off = p.body.data.moment.timezoneOffset;
+  t.ok(p.body.data.solar.date.endsWith(`+${String(Math.floor(off)).padStart(2, '0')}:00`), `in the zone of the birth moment (+${off} h)`);
+});

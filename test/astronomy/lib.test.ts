@@ -223,3 +223,46 @@ t.test('phenomena: Venus on 1992 December 20 (Meeus ex. 41.a)', async (t) => {
   const v = -4.4 + 5 * Math.log10(0.724604 * 0.910947) + 0.0009 * i + 0.000239 * i * i - 0.00000065 * i ** 3;
   t.ok(Math.abs(p.magnitude - v) < 0.05, `mag ${p.magnitude} vs ${v}`);
 });
+
+t.test('the Moon\'s perigees, apogees and node crossings of 2024 within 30 s of skyfield/DE421', async (t) => {
+  const { moonApsides, moonNodeCrossings } = await import('../../plugins/astronomy/src/lib/moon.js');
+  const start = eph.julianDay(2024, 1, 1, 0);
+  const end = eph.julianDay(2025, 1, 1, 0);
+  const aps = moonApsides(eph, start, end);
+  t.same(aps.map((a) => a.kind), V.moonApsides.map((a: any) => a.kind));
+  let worst = 0;
+  aps.forEach((a, i) => {
+    worst = Math.max(worst, secondsApart(a.jd, V.moonApsides[i].jdUt));
+    t.ok(Math.abs(a.distanceKm - V.moonApsides[i].distanceKm) < 1, `${a.kind} ${V.moonApsides[i].utc}: ${a.distanceKm.toFixed(1)} km`);
+  });
+  t.ok(worst < 30, `apsides: worst ${worst.toFixed(1)} s`);
+  const nodes = moonNodeCrossings(eph, start, end);
+  t.same(nodes.map((n) => n.node), V.moonNodes.map((n: any) => n.node));
+  worst = 0;
+  nodes.forEach((n, i) => (worst = Math.max(worst, secondsApart(n.jd, V.moonNodes[i].jdUt))));
+  t.ok(worst < 30, `nodes: worst ${worst.toFixed(1)} s`);
+});
+
+t.test('local eclipses: Astronomy Engine\'s contacts within 30 s; a lunar eclipse\'s visible share matches the moonset', async (t) => {
+  const { localSolarEclipse, localLunarEclipse } = await import('../../plugins/astronomy/src/lib/local-eclipses.js');
+  for (const ref of V.localSolarEclipses.filter((x: any) => x.place !== 'kyiv')) {
+    const [y, m, d] = ref.from.split('-').map(Number);
+    const r = localSolarEclipse(eph, eph.julianDay(y, m, d, 0), { longitude: ref.longitude, latitude: ref.latitude }, false);
+    const e = r.local;
+    for (const [k, v] of [['c1', e.first], ['max', e.maximum], ['c4', e.fourth]] as const) t.ok(v !== null && secondsApart(v, jdOf(ref[k])) < 30, `${ref.place} ${k}`);
+    if (ref.kind === 'total') {
+      t.equal(r.type, 'total');
+      t.ok(secondsApart(e.second!, jdOf(ref.c2)) < 30 && secondsApart(e.third!, jdOf(ref.c3)) < 30, `${ref.place} second and third contact`);
+      t.ok(Math.abs(r.centralDurationSeconds! - (jdOf(ref.c3) - jdOf(ref.c2)) * 86400) < 10, `totality ${r.centralDurationSeconds} s`);
+    }
+    t.ok(Math.abs(e.sunTrueAltitude - ref.sunAltitudeAtMax) < 0.2, `${ref.place} Sun altitude ${e.sunTrueAltitude} vs ${ref.sunAltitudeAtMax}`);
+  }
+  // 2025 March 14 from Kyiv: the Moon sets during the eclipse (about 04:10 UT), before totality.
+  const kyiv = { longitude: 30.52, latitude: 50.45 };
+  const l = localLunarEclipse(eph, eph.julianDay(2025, 1, 1, 0), kyiv, false);
+  t.ok(l.global.maximum > eph.julianDay(2025, 3, 14, 0) && l.global.maximum < eph.julianDay(2025, 3, 15, 0));
+  t.ok(l.moonset !== null, 'moonset during the eclipse');
+  const pen = l.phases.find((p) => p.phase === 'penumbral')!;
+  t.ok(Math.abs(pen.visibleFraction - (l.moonset! - pen.begin) / (pen.end - pen.begin)) < 0.02, `penumbral share ${pen.visibleFraction}`);
+  t.equal(l.phases.find((p) => p.phase === 'total')!.visibleFraction, 0, 'totality below the horizon');
+});

@@ -122,6 +122,55 @@ for date in ['2024-01-01', '2024-04-15', '2024-07-01', '2024-10-20', '2025-02-14
         jd = hjd - hel_corr(jd)
     algol.append({'date': date, 'jdUt': jd, 'utc': ts.ut1_jd(jd).utc_iso(), 'cycle': E, 'hoursUntil': (jd - jd0) * 24})
 
+# ---- local solar eclipses (Astronomy Engine SearchLocalSolarEclipse; contacts in UT) ----
+local_solar = []
+for name, lat, lon, (y, m, d) in [('dallas', 32.78, -96.8, (2024, 4, 1)), ('madrid', 40.42, -3.70, (2026, 8, 1)), ('kyiv', 50.45, 30.52, (2025, 1, 1))]:
+    e = ae.SearchLocalSolarEclipse(ae.Time.Make(y, m, d, 0, 0, 0), ae.Observer(lat, lon, 0))
+    ev = lambda x: None if x is None else ae_iso(x.time)  # noqa: E731
+    local_solar.append({'place': name, 'latitude': lat, 'longitude': lon, 'from': f'{y:04d}-{m:02d}-{d:02d}', 'kind': e.kind.name.lower(),
+                        'c1': ev(e.partial_begin), 'c2': ev(e.total_begin), 'max': ev(e.peak), 'c3': ev(e.total_end), 'c4': ev(e.partial_end),
+                        'sunAltitudeAtMax': e.peak.altitude, 'obscuration': e.obscuration})
+
+# ---- Moon: perigees, apogees and node crossings of 2024 (skyfield/DE421, apparent geocentric) ----
+from skyfield.searchlib import find_discrete, find_maxima, find_minima  # noqa: E402
+
+
+def moon_distance(t):
+    return EARTH.at(t).observe(MOON).apparent().distance().km
+
+
+moon_distance.step_days = 0.5
+
+
+def moon_north(t):
+    lat, _, _ = EARTH.at(t).observe(MOON).apparent().ecliptic_latlon(epoch='date')
+    return lat.degrees > 0
+
+
+moon_north.step_days = 0.5
+t0, t1 = ts.utc(2024, 1, 1), ts.utc(2025, 1, 1)
+
+
+def moon_receding(t):
+    # Sign of the distance rate by a central difference over +-1 minute: the extrema are where it changes
+    # (find_minima's golden section on the flat distance itself stopped up to 90 s off).
+    h = 1 / 1440
+    return moon_distance(ts.tt_jd(t.tt + h)) > moon_distance(ts.tt_jd(t.tt - h))
+
+
+moon_receding.step_days = 0.5
+tx, yx = find_discrete(t0, t1, moon_receding, epsilon=1e-8)
+apsides = [{'kind': 'perigee' if y else 'apogee', 'utc': x.utc_iso(), 'jdUt': x.ut1, 'distanceKm': float(moon_distance(x))} for x, y in zip(tx, yx)]
+clusters = []  # the difference flickers within a second or two of a flat extremum: one event per cluster, its middle
+for e in apsides:
+    if clusters and e['jdUt'] - clusters[-1][-1]['jdUt'] < 0.5:
+        clusters[-1].append(e)
+    else:
+        clusters.append([e])
+apsides = [dict(c[0], jdUt=(c[0]['jdUt'] + c[-1]['jdUt']) / 2, utc=ts.ut1_jd((c[0]['jdUt'] + c[-1]['jdUt']) / 2).utc_iso()) for c in clusters]
+tn, yn = find_discrete(t0, t1, moon_north)
+nodes = [{'node': 'ascending' if y else 'descending', 'utc': x.utc_iso(), 'jdUt': x.ut1} for x, y in zip(tn, yn)]
+
 out = {
     'sources': {
         'eclipses': f'Astronomy Engine {version("astronomy-engine")} SearchGlobalSolarEclipse/SearchLunarEclipse, peak of greatest eclipse in UT',
@@ -130,7 +179,7 @@ out = {
         'riseSet': f'skyfield {version("skyfield")} almanac.find_risings/find_settings/find_transits/dark_twilight_day over JPL DE421',
     },
     'nasaCanon': [{'date': '2001-06-21', 'greatestUt': '2001-06-21T12:03:41Z', 'type': 'total', 'saros': 127, 'url': 'https://eclipse.gsfc.nasa.gov/SEpubs/20010621/tables/table_1.html'}],
-    'solarEclipses': solar, 'lunarEclipses': lunar, 'seasons': seasons, 'moonPhases': phases, 'riseSet': rise, 'algol': algol,
+    'solarEclipses': solar, 'lunarEclipses': lunar, 'seasons': seasons, 'moonPhases': phases, 'riseSet': rise, 'algol': algol, 'localSolarEclipses': local_solar, 'moonApsides': apsides, 'moonNodes': nodes,
 }
 with open(os.path.join(os.path.dirname(HERE), 'vectors', 'astronomy.json'), 'w') as fh:
     json.dump(out, fh, indent=1)
