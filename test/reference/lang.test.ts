@@ -58,3 +58,38 @@ t.test('keyless: no API key needed, and fields/precision shape the answer', asyn
   t.equal(r.status, 200);
   t.same(r.body.data.nakshatras[1], { name: 'Bharani', startLongitude: 13.3333 });
 });
+
+/** Every display string of an answer: the `name` members and the other text members the tables fill. */
+function names(x: unknown, at = '', out: [string, string][] = []): [string, string][] {
+  if (Array.isArray(x)) x.forEach((v, i) => names(v, `${at}[${i}]`, out));
+  else if (x && typeof x === 'object') {
+    for (const [k, v] of Object.entries(x)) {
+      if (typeof v === 'string' && /^(name|signName|formatted)$|Name$/.test(k)) out.push([`${at}.${k}`, v]);
+      else names(v, `${at}.${k}`, out);
+    }
+  }
+  return out;
+}
+
+t.test('every /reference dictionary is complete in the 21 languages: names in the language\'s script, the language stated', async (t) => {
+  const PATHS = ['aspects', 'asteroids', 'decans', 'dignities', 'elements', 'glyphs', 'houses', 'lots', 'modalities', 'nakshatras', 'planets', 'polarities', 'signs', 'zodiac-systems'];
+  const SCRIPT: Partial<Record<string, RegExp>> = { ja: /[\u3040-\u30FF\u4E00-\u9FFF]/, hi: /[\u0900-\u097F]/, ar: /[\u0600-\u06FF]/, ko: /[\uAC00-\uD7AF]/, el: /[\u0370-\u03FF]/, ru: /[\u0400-\u04FF]/, uk: /[\u0400-\u04FF]/ };
+  for (const path of PATHS) {
+    const en = names((await get(`/v1/reference/${path}`)).body.data);
+    for (const lang of LANG_CODES) {
+      const r = await get(`/v1/reference/${path}?lang=${lang}`);
+      t.equal(r.status, 200, `${path} ${lang}`);
+      if (r.body.data.language !== undefined) t.equal(r.body.data.language, lang, `${path} says ${lang}`);
+      const got = names(r.body.data);
+      t.equal(got.length, en.length, `${path} ${lang}: the same display members as in English`);
+      const script = SCRIPT[lang];
+      // Glyph characters and numerals carry no script; everything else is written in the language's own.
+      // Two kinds of member are the same in every language on purpose: an enumeration
+      // (`classicalName`: Ptolemy's tropical / solid / bicorporeal, a machine value), and the
+      // Egyptian decan names (Hephaestion's Chontare ...), proper names given in their Latin
+      // transliteration, which the tables do not transliterate into the other scripts.
+      const same = (p: string) => /\.classicalName$/.test(p) || (path === 'decans' && /^\.decans\[\d+\]\.name$/.test(p));
+      if (script) t.same(got.filter(([p, v]) => !same(p) && /[A-Za-z]{3}/.test(v) && !script.test(v)).map(([p, v]) => `${p}=${v}`), [], `${path} in ${lang}: no name left in English`);
+    }
+  }
+});
