@@ -223,3 +223,31 @@ t.test('POST /eclipse-analysis and /eclipses/prenatal: a Kyiv chart', async (t) 
   const off = p.body.data.moment.timezoneOffset;
   t.ok(p.body.data.solar.date.endsWith(`+${String(Math.floor(off)).padStart(2, '0')}:00`), `in the zone of the birth moment (+${off} h)`);
 });
+
+t.test('POST /astronomy/oppositions, solar-conjunctions, greatest-elongations, retrograde-shadows', async (t) => {
+  const o = await post('/v1/astronomy/oppositions', { startDate: '2025-01-01', endDate: '2025-01-31', planetIds: [4] });
+  t.equal(o.status, 200);
+  const mars = o.body.data.events[0];
+  const ref = V.sunConjunctions.find((c: any) => c.planet === 4 && c.utc.startsWith('2025-01'));
+  t.ok(secs(mars.date, ref.utc) < 30, `Mars opposition ${mars.date} vs ${ref.utc}`);
+  t.equal(mars.signName, 'Cancer');
+  t.ok(Date.parse(mars.closestApproach.date) < Date.parse(mars.date), 'Mars came closest before opposition (2025-01-12)');
+  t.ok(mars.closestApproach.distanceAu < mars.distanceAu && mars.closestApproach.distanceAu > 0.6);
+  refusedNaming(t, await post('/v1/astronomy/oppositions', { startDate: '2025-01-01', endDate: '2025-01-31', planetIds: [2] }), 'planetIds');
+  const c = await post('/v1/astronomy/solar-conjunctions', { startDate: '2025-03-01', endDate: '2025-03-31', planetIds: [3] });
+  t.equal(c.body.data.events[0].kind, 'inferior', 'Venus inferior conjunction 2025-03-23');
+  t.ok(c.body.data.events[0].minSeparationDeg > 8 && c.body.data.events[0].minSeparationDeg < 8.6, 'Venus passed 8 deg north of the Sun');
+  t.ok(c.body.data.events[0].eclipticLatitude > 8);
+  const e = await post('/v1/astronomy/greatest-elongations', { startDate: '2024-03-01', endDate: '2024-03-31', planets: ['mercury'] });
+  t.equal(e.body.data.events.length, 1);
+  t.equal(e.body.data.events[0].kind, 'east');
+  t.ok(Math.abs(e.body.data.events[0].elongationDeg - 18.70) < 0.01);
+  const r = await post('/v1/astronomy/retrograde-shadows', { startDate: '2024-03-01', endDate: '2024-05-01', planetIds: [2] });
+  t.equal(r.status, 200);
+  const cyc = r.body.data.cycles[0];
+  t.ok(cyc.stationRetrograde.date.startsWith('2024-04-01'), 'Mercury stationed retrograde on 2024-04-01 at 27 Aries');
+  t.ok(cyc.stationDirect.date.startsWith('2024-04-25'), 'and direct on 2024-04-25 at 15 Aries');
+  t.equal(cyc.stationRetrograde.sign, 1);
+  t.ok(Date.parse(cyc.preShadowStart) < Date.parse(cyc.stationRetrograde.date) && Date.parse(cyc.postShadowEnd) > Date.parse(cyc.stationDirect.date));
+  t.ok(cyc.retrogradeDays > 23 && cyc.retrogradeDays < 25 && cyc.shadowDays > cyc.retrogradeDays);
+});

@@ -266,3 +266,29 @@ t.test('local eclipses: Astronomy Engine\'s contacts within 30 s; a lunar eclips
   t.ok(Math.abs(pen.visibleFraction - (l.moonset! - pen.begin) / (pen.end - pen.begin)) < 0.02, `penumbral share ${pen.visibleFraction}`);
   t.equal(l.phases.find((p) => p.phase === 'total')!.visibleFraction, 0, 'totality below the horizon');
 });
+
+t.test('planets and the Sun 2024-2026: conjunctions, oppositions and greatest elongations within 30 s of skyfield/DE421', async (t) => {
+  const { sunLongitudeDifferenceRoots, greatestElongations } = await import('../../plugins/astronomy/src/lib/planet-events.js');
+  const start = eph.julianDay(2024, 1, 1, 0);
+  const end = eph.julianDay(2027, 1, 1, 0);
+  for (const id of [2, 3, 4, 5, 6]) {
+    const refs = V.sunConjunctions.filter((c: any) => c.planet === id);
+    // skyfield marks longitude-difference crossings of 0 and 180; Mercury and Venus only ever cross 0 (both conjunctions).
+    const mine = [...sunLongitudeDifferenceRoots(eph, id, 0, start, end), ...(id >= 4 ? sunLongitudeDifferenceRoots(eph, id, 180, start, end) : [])].sort((a, b) => a - b);
+    t.equal(mine.length, refs.length, `planet ${id}: ${refs.length} events`);
+    const worst = Math.max(...refs.map((r: any, i: number) => secondsApart(mine[i]!, r.jdUt)));
+    t.ok(worst < 30, `planet ${id}: worst ${worst.toFixed(1)} s`);
+  }
+  for (const id of [2, 3]) {
+    const refs = V.greatestElongations.filter((e: any) => e.planet === id);
+    const mine = greatestElongations(eph, id, start, end);
+    t.equal(mine.length, refs.length, `planet ${id}: ${refs.length} greatest elongations`);
+    refs.forEach((r: any, i: number) => {
+      // The maximum is flat: 30 s of time moves the elongation by well under 1e-5 deg; compare the value to 0.001 deg and the time to 2 minutes.
+      t.ok(Math.abs(mine[i]!.elongation - r.elongationDeg) < 0.001, `${r.utc}: ${mine[i]!.elongation} vs ${r.elongationDeg}`);
+      t.ok(secondsApart(mine[i]!.jd, r.jdUt) < 120, `${r.utc}: ${(secondsApart(mine[i]!.jd, r.jdUt)).toFixed(0)} s`);
+    });
+  }
+  const mar = greatestElongations(eph, 2, eph.julianDay(2024, 3, 1, 0), eph.julianDay(2024, 4, 1, 0));
+  t.equal(mar[0]!.kind, 'east', 'Mercury 2024-03-24: evening star');
+});

@@ -5,42 +5,50 @@ import * as op0 from './algol-minimum/nearest.js';
 import * as op1 from './astronomy/delta-t.js';
 import * as op2 from './astronomy/equation-of-time.js';
 import * as op3 from './astronomy/equinoxes-solstices.js';
-import * as op4 from './astronomy/julian-day.js';
-import * as op5 from './astronomy/lunar-node-crossings.js';
-import * as op6 from './astronomy/lunar-perigee-apogee.js';
-import * as op7 from './astronomy/moon-phases.js';
-import * as op8 from './astronomy/obliquity.js';
-import * as op9 from './astronomy/phenomena.js';
-import * as op10 from './astronomy/rise-set.js';
-import * as op11 from './astronomy/sidereal-time.js';
-import * as op12 from './astronomy/twilight.js';
-import * as op13 from './eclipse-analysis.js';
-import * as op14 from './eclipses.js';
-import * as op15 from './eclipses/lunar/local.js';
-import * as op16 from './eclipses/next-lunar.js';
-import * as op17 from './eclipses/next-solar.js';
-import * as op18 from './eclipses/prenatal.js';
-import * as op19 from './eclipses/solar/local.js';
+import * as op4 from './astronomy/greatest-elongations.js';
+import * as op5 from './astronomy/julian-day.js';
+import * as op6 from './astronomy/lunar-node-crossings.js';
+import * as op7 from './astronomy/lunar-perigee-apogee.js';
+import * as op8 from './astronomy/moon-phases.js';
+import * as op9 from './astronomy/obliquity.js';
+import * as op10 from './astronomy/oppositions.js';
+import * as op11 from './astronomy/phenomena.js';
+import * as op12 from './astronomy/retrograde-shadows.js';
+import * as op13 from './astronomy/rise-set.js';
+import * as op14 from './astronomy/sidereal-time.js';
+import * as op15 from './astronomy/solar-conjunctions.js';
+import * as op16 from './astronomy/twilight.js';
+import * as op17 from './eclipse-analysis.js';
+import * as op18 from './eclipses.js';
+import * as op19 from './eclipses/lunar/local.js';
+import * as op20 from './eclipses/next-lunar.js';
+import * as op21 from './eclipses/next-solar.js';
+import * as op22 from './eclipses/prenatal.js';
+import * as op23 from './eclipses/solar/local.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'algol-minimum/nearest.ts', module: op0 },
   { file: 'astronomy/delta-t.ts', module: op1 },
   { file: 'astronomy/equation-of-time.ts', module: op2 },
   { file: 'astronomy/equinoxes-solstices.ts', module: op3 },
-  { file: 'astronomy/julian-day.ts', module: op4 },
-  { file: 'astronomy/lunar-node-crossings.ts', module: op5 },
-  { file: 'astronomy/lunar-perigee-apogee.ts', module: op6 },
-  { file: 'astronomy/moon-phases.ts', module: op7 },
-  { file: 'astronomy/obliquity.ts', module: op8 },
-  { file: 'astronomy/phenomena.ts', module: op9 },
-  { file: 'astronomy/rise-set.ts', module: op10 },
-  { file: 'astronomy/sidereal-time.ts', module: op11 },
-  { file: 'astronomy/twilight.ts', module: op12 },
-  { file: 'eclipse-analysis.ts', module: op13 },
-  { file: 'eclipses.ts', module: op14 },
-  { file: 'eclipses/lunar/local.ts', module: op15 },
-  { file: 'eclipses/next-lunar.ts', module: op16 },
-  { file: 'eclipses/next-solar.ts', module: op17 },
-  { file: 'eclipses/prenatal.ts', module: op18 },
-  { file: 'eclipses/solar/local.ts', module: op19 },
+  { file: 'astronomy/greatest-elongations.ts', module: op4 },
+  { file: 'astronomy/julian-day.ts', module: op5 },
+  { file: 'astronomy/lunar-node-crossings.ts', module: op6 },
+  { file: 'astronomy/lunar-perigee-apogee.ts', module: op7 },
+  { file: 'astronomy/moon-phases.ts', module: op8 },
+  { file: 'astronomy/obliquity.ts', module: op9 },
+  { file: 'astronomy/oppositions.ts', module: op10 },
+  { file: 'astronomy/phenomena.ts', module: op11 },
+  { file: 'astronomy/retrograde-shadows.ts', module: op12 },
+  { file: 'astronomy/rise-set.ts', module: op13 },
+  { file: 'astronomy/sidereal-time.ts', module: op14 },
+  { file: 'astronomy/solar-conjunctions.ts', module: op15 },
+  { file: 'astronomy/twilight.ts', module: op16 },
+  { file: 'eclipse-analysis.ts', module: op17 },
+  { file: 'eclipses.ts', module: op18 },
+  { file: 'eclipses/lunar/local.ts', module: op19 },
+  { file: 'eclipses/next-lunar.ts', module: op20 },
+  { file: 'eclipses/next-solar.ts', module: op21 },
+  { file: 'eclipses/prenatal.ts', module: op22 },
+  { file: 'eclipses/solar/local.ts', module: op23 },
 ];

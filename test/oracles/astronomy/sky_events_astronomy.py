@@ -171,6 +171,32 @@ apsides = [dict(c[0], jdUt=(c[0]['jdUt'] + c[-1]['jdUt']) / 2, utc=ts.ut1_jd((c[
 tn, yn = find_discrete(t0, t1, moon_north)
 nodes = [{'node': 'ascending' if y else 'descending', 'utc': x.utc_iso(), 'jdUt': x.ut1} for x, y in zip(tn, yn)]
 
+# ---- planets 2024-2026: oppositions and conjunctions with the Sun (skyfield almanac.oppositions_conjunctions:
+# the ecliptic longitude difference of date 0 or 180), greatest elongations of Mercury and Venus (maxima of the
+# apparent angular separation from the Sun, find_maxima) ----
+PLANETS = {2: 'mercury barycenter', 3: 'venus barycenter', 4: 'mars barycenter', 5: 'jupiter barycenter', 6: 'saturn barycenter'}
+PNAIF = {2: 1, 3: 2, 4: 4, 5: 5, 6: 6}
+ta, tb = ts.utc(2024, 1, 1), ts.utc(2027, 1, 1)
+sun_conj = []
+for pid in PNAIF:
+    f = almanac.oppositions_conjunctions(eph, eph[PNAIF[pid]])
+    tt_, yy_ = almanac.find_discrete(ta, tb, f)
+    for x, y in zip(tt_, yy_):
+        sun_conj.append({'planet': pid, 'kind': 'opposition' if y == 1 else 'conjunction', 'utc': x.utc_iso(), 'jdUt': x.ut1})
+elong = []
+for pid in (2, 3):
+    def sep(t, pid=pid):
+        e = EARTH.at(t)
+        return e.observe(eph[PNAIF[pid]]).apparent().separation_from(e.observe(SUN).apparent()).degrees
+    sep.step_days = 5
+    tm, vm = find_maxima(ta, tb, sep, epsilon=1e-6, num=12)
+    last = None
+    for x, v in zip(tm, vm):
+        if v < 10 or (last is not None and x.tt - last < 20):
+            continue
+        last = x.tt
+        elong.append({'planet': pid, 'utc': x.utc_iso(), 'jdUt': x.ut1, 'elongationDeg': float(v)})
+
 out = {
     'sources': {
         'eclipses': f'Astronomy Engine {version("astronomy-engine")} SearchGlobalSolarEclipse/SearchLunarEclipse, peak of greatest eclipse in UT',
@@ -179,7 +205,7 @@ out = {
         'riseSet': f'skyfield {version("skyfield")} almanac.find_risings/find_settings/find_transits/dark_twilight_day over JPL DE421',
     },
     'nasaCanon': [{'date': '2001-06-21', 'greatestUt': '2001-06-21T12:03:41Z', 'type': 'total', 'saros': 127, 'url': 'https://eclipse.gsfc.nasa.gov/SEpubs/20010621/tables/table_1.html'}],
-    'solarEclipses': solar, 'lunarEclipses': lunar, 'seasons': seasons, 'moonPhases': phases, 'riseSet': rise, 'algol': algol, 'localSolarEclipses': local_solar, 'moonApsides': apsides, 'moonNodes': nodes,
+    'solarEclipses': solar, 'lunarEclipses': lunar, 'seasons': seasons, 'moonPhases': phases, 'riseSet': rise, 'algol': algol, 'localSolarEclipses': local_solar, 'moonApsides': apsides, 'moonNodes': nodes, 'sunConjunctions': sun_conj, 'greatestElongations': elong,
 }
 with open(os.path.join(os.path.dirname(HERE), 'vectors', 'astronomy.json'), 'w') as fh:
     json.dump(out, fh, indent=1)
