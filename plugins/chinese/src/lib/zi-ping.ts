@@ -69,3 +69,35 @@ export function lifeStageIndex(stem: number, branch: number, sameLifeYin = false
   if (stem % 2 === 1 && sameLifeYin) return mod(branch - CHANG_SHENG[stem - 1]!, 12);
   return stem % 2 === 0 ? mod(branch - CHANG_SHENG[stem]!, 12) : mod(CHANG_SHENG[stem]! - branch, 12);
 }
+
+/**
+ * The palaces of a chart (San Ming Tong Hui; formulas as 6tail/lunar EightChar implements them):
+ * Tai Yuan (conception palace) = month stem + 1, month branch + 3; Tai Xi (conception breath) =
+ * the five-combination partner of the day stem and the six-combination partner of the day
+ * branch; Ming Gong: month m and hour h numbered from yin = 1 ... chou = 12 (zi hour = 11),
+ * n = m + h, palace 14 - n (26 - n when n >= 14) from yin = 1; Shen Gong: m + the hour numbered
+ * from zi = 1, less 12 above 12, from yin = 1; the palace stems by the Five Tigers rule from the
+ * year stem. Returns cycle indexes.
+ */
+export function chartPalaces(yearIdx: number, monthIdx: number, dayIdx: number, hourIdx: number) {
+  const fromYin = (b: number) => mod(b - 2, 12) + 1; // yin = 1 ... chou = 12
+  const m = fromYin(monthIdx % 12), h = fromYin(hourIdx % 12);
+  const n = m + h;
+  const ming = n >= 14 ? 26 - n : 14 - n;
+  let shen = m + (hourIdx % 12) + 1;
+  if (shen > 12) shen -= 12;
+  const yearStem = yearIdx % 10;
+  const withStem = (palaceFromYin: number) => {
+    const branch = mod(palaceFromYin + 1, 12);
+    const stem = mod(2 * (yearStem % 5) + 2 + mod(branch - 2, 12), 10);
+    return cycleIndexOf(stem, branch);
+  };
+  const SIX_PARTNER = [1, 0, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
+  return {
+    life: withStem(ming),
+    body: withStem(shen),
+    conception: cycleIndexOf(mod(monthIdx % 10 + 1, 10), mod(monthIdx % 12 + 3, 12)),
+    conceptionBreath: cycleIndexOf(mod(dayIdx % 10 + 5, 10), SIX_PARTNER[dayIdx % 12]!),
+  };
+}
+const cycleIndexOf = (stem: number, branch: number) => mod(6 * stem - 5 * branch, 60);
