@@ -13,6 +13,26 @@ import * as op8 from './mayan/haab.js';
 import * as op9 from './mayan/long-count-to-date.js';
 import * as op10 from './mayan/long-count.js';
 import * as op11 from './mayan/tzolkin.js';
+import * as op12 from './numerology/balance.js';
+import * as op13 from './numerology/birthday.js';
+import * as op14 from './numerology/chaldean-name.js';
+import * as op15 from './numerology/challenges.js';
+import * as op16 from './numerology/compatibility.js';
+import * as op17 from './numerology/expression.js';
+import * as op18 from './numerology/hidden-passion.js';
+import * as op19 from './numerology/karmic-debt.js';
+import * as op20 from './numerology/karmic-lessons.js';
+import * as op21 from './numerology/life-path.js';
+import * as op22 from './numerology/lo-shu-grid.js';
+import * as op23 from './numerology/maturity.js';
+import * as op24 from './numerology/period-cycles.js';
+import * as op25 from './numerology/personal-day.js';
+import * as op26 from './numerology/personal-month.js';
+import * as op27 from './numerology/personal-year.js';
+import * as op28 from './numerology/personality.js';
+import * as op29 from './numerology/pinnacles.js';
+import * as op30 from './numerology/soul-urge.js';
+import * as op31 from './numerology/transits-essence.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'biorhythm/chart.ts', module: op0 },
@@ -27,4 +47,24 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'mayan/long-count-to-date.ts', module: op9 },
   { file: 'mayan/long-count.ts', module: op10 },
   { file: 'mayan/tzolkin.ts', module: op11 },
+  { file: 'numerology/balance.ts', module: op12 },
+  { file: 'numerology/birthday.ts', module: op13 },
+  { file: 'numerology/chaldean-name.ts', module: op14 },
+  { file: 'numerology/challenges.ts', module: op15 },
+  { file: 'numerology/compatibility.ts', module: op16 },
+  { file: 'numerology/expression.ts', module: op17 },
+  { file: 'numerology/hidden-passion.ts', module: op18 },
+  { file: 'numerology/karmic-debt.ts', module: op19 },
+  { file: 'numerology/karmic-lessons.ts', module: op20 },
+  { file: 'numerology/life-path.ts', module: op21 },
+  { file: 'numerology/lo-shu-grid.ts', module: op22 },
+  { file: 'numerology/maturity.ts', module: op23 },
+  { file: 'numerology/period-cycles.ts', module: op24 },
+  { file: 'numerology/personal-day.ts', module: op25 },
+  { file: 'numerology/personal-month.ts', module: op26 },
+  { file: 'numerology/personal-year.ts', module: op27 },
+  { file: 'numerology/personality.ts', module: op28 },
+  { file: 'numerology/pinnacles.ts', module: op29 },
+  { file: 'numerology/soul-urge.ts', module: op30 },
+  { file: 'numerology/transits-essence.ts', module: op31 },
 ];

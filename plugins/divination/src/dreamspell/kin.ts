@@ -14,7 +14,8 @@ export default defineOperation({
   body: Type.Object({ birthDate: DateString }),
   response: Type.Object({
     kin: Type.Integer({ minimum: 1, maximum: 260 }),
-    name: Type.String(),
+    slug: Type.String(),
+    name: Type.String({ description: 'colour, tone and seal, e.g. White Galactic Wizard' }),
     seal: Type.Object({ index: Type.Integer({ minimum: 1, maximum: 20 }), slug: Type.String(), name: Type.String(), colour: Type.String() }),
     tone: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 13 }), slug: Type.String(), name: Type.String() }),
     wavespell: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 20 }), slug: Type.String(), name: Type.String(), firstKin: Type.Integer() }),
@@ -35,6 +36,7 @@ export default defineOperation({
     const o = oracle(kin);
     return {
       kin,
+      slug: kebab(kinName(kin)),
       name: kinName(kin),
       seal: { index: s, slug: kebab(SEALS[s - 1]!), name: SEALS[s - 1]!, colour: COLOURS[(s - 1) % 4]! },
       tone: { number: t, slug: kebab(TONES[t - 1]!), name: TONES[t - 1]! },

@@ -17,8 +17,8 @@ export default defineOperation({
     correlation: Type.Optional(CorrelationInput),
   }),
   response: Type.Object({
-    date: Type.String({ description: 'proleptic Gregorian, astronomical year numbering (ISO 8601 expanded outside 0000-9999)' }),
-    julianCalendarDate: Type.String({ description: 'the same day in the Julian calendar' }),
+    date: Type.String({ description: 'ISO 8601 date, proleptic Gregorian, astronomical year numbering (year 0 = 1 BCE; six digits and a sign outside 0000-9999)' }),
+    julianCalendarDate: Type.String({ description: 'ISO 8601 date of the same day in the Julian calendar' }),
     jdn: Type.Integer(),
     notation: Type.String(),
     tzolkin: TzolkinShape,
