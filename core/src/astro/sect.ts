@@ -33,3 +33,13 @@ export function isMorningStar(planetLongitude: number, sunLongitude: number): bo
   const d = normalizeDegrees(planetLongitude - sunLongitude);
   return d > 180;
 }
+
+/**
+ * The degree of a prenatal syzygy (Ptolemy, Tetrabiblos III.2): at a new moon the common degree
+ * of the lights; at a full moon the degree of whichever luminary is above the horizon at the
+ * syzygy's instant, the horizon being the Ascendant cast for it at the place.
+ */
+export function syzygyDegree(sunLongitude: number, moonLongitude: number, kind: 'new' | 'full', ascendantAtSyzygy: number): { luminary: 'Sun' | 'Moon'; longitude: number } {
+  if (kind === 'new') return { luminary: 'Sun', longitude: sunLongitude };
+  return isAboveHorizon(moonLongitude, ascendantAtSyzygy) ? { luminary: 'Moon', longitude: moonLongitude } : { luminary: 'Sun', longitude: sunLongitude };
+}

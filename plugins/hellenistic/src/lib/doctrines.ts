@@ -7,10 +7,10 @@
 import { ApiError, jdToIsoWithOffset, position, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import {
-  DOMICILE_LORDS, EGYPTIAN_TERMS, findLongitudeCrossings, normalizeDegrees, prenatalSyzygy, SEVEN_PLANETS, SIGNS, signIndexOf, TRIPLICITY_LORDS,
+  DOMICILE_LORDS, EGYPTIAN_TERMS, findLongitudeCrossings, normalizeDegrees, prenatalSyzygy, SEVEN_PLANETS, SIGNS, signIndexOf, syzygyDegree, TRIPLICITY_LORDS,
 } from '@celestial/core/astro';
 import type { BirthInput, SevenPlanet } from '@celestial/core/astro';
-import { birthdayJd, completedAge, echo, isAboveHorizon, iso, natal, planetRef, signRef, SWISS_ID, targetJd, wholeSignHouse } from './natal.js';
+import { birthdayJd, completedAge, echo, iso, natal, planetRef, signRef, SWISS_ID, targetJd, wholeSignHouse } from './natal.js';
 import type { ClockServices, Natal, Services } from './natal.js';
 import { boundAt } from './places.js';
 import { planetSect, readSect } from './sect.js';
@@ -110,14 +110,9 @@ export function prenatalSyzygyAnswer(birth: BirthInput, services: Services, lang
   const z = prenatalSyzygy(services.ephemeris, n.chart.moment.julianDayUT, n.chart.settings);
   const sun = services.ephemeris.position(z.jd, 0, n.chart.settings).longitude;
   const moon = services.ephemeris.position(z.jd, 1, n.chart.settings).longitude;
-  let longitude = sun;
-  let luminary: SevenPlanet = 'Sun';
-  if (z.kind === 'full') {
-    // Ptolemy III.2: at a full moon, the degree of whichever luminary was above the horizon then.
-    const h = services.ephemeris.houses(z.jd, birth.latitude, birth.longitude, n.chart.settings.houseSystem === 'G' ? 'P' : n.chart.settings.houseSystem, n.chart.settings);
-    luminary = isAboveHorizon(moon, h.ascendant) ? 'Moon' : 'Sun';
-    longitude = luminary === 'Moon' ? moon : sun;
-  }
+  // Ptolemy III.2: at a full moon, the degree of whichever luminary was above the horizon then.
+  const h = services.ephemeris.houses(z.jd, birth.latitude, birth.longitude, n.chart.settings.houseSystem === 'G' ? 'P' : n.chart.settings.houseSystem, n.chart.settings);
+  const { luminary, longitude } = syzygyDegree(sun, moon, z.kind, h.ascendant);
   const b = boundAt(longitude, EGYPTIAN_TERMS);
   return {
     ...echo(n, services),
