@@ -163,3 +163,32 @@ t.test('Local Space through HTTP: azimuth and altitude from skyfield\'s RA/Dec; 
     t.ok(Math.abs(Math.abs(l.crossTrackKm) - Math.abs(Math.asin(Math.sin(b.body.data.distanceKm / 6371) * Math.sin((b.body.data.initialBearing - l.azimuth) * RAD)) * 6371)) < 1e-6);
   }
 });
+
+t.test('relocated and geodetic charts: angles from skyfield\'s GAST and the spherical formulas', async (t) => {
+  const { ascendantOf, geodeticMc, mcOfRamc, ramcOfMc } = await import('../../plugins/astrocartography/src/lib/geodetic.js');
+  // Mean obliquity for 1990-07-15 (Meeus eq. 22.2, T = -0.09465): 23.44052 deg; nutation (< 0.003 deg) inside the tolerance.
+  const eps = 23.44052;
+  const ny = { latitude: 40.71, longitude: -74.01 };
+  const ramc = V.gastDeg + ny.longitude;
+  const r = await post('/v1/acg/relocated-chart', { ...KYIV, relocation: { ...ny, timezoneOffset: -4, city: 'New York' } });
+  t.equal(r.status, 200);
+  t.ok(Math.abs(normalizeLongitude(r.body.data.mc.longitude - mcOfRamc(ramc, eps))) < 0.01, `MC ${r.body.data.mc.longitude} vs ${mcOfRamc(ramc, eps)}`);
+  t.ok(Math.abs(normalizeLongitude(r.body.data.ascendant.longitude - ascendantOf(ramc, ny.latitude, eps))) < 0.01, `ASC ${r.body.data.ascendant.longitude}`);
+  t.equal(r.body.data.birthUt, '1990-07-15T07:30:00-04:00', 'the same instant on New York\'s clock');
+  t.equal(r.body.data.houses.length, 12);
+  t.ok(r.body.data.changedHouses.length > 0, 'seven hours of longitude west moves the houses');
+  for (const p of r.body.data.planets) t.equal(r.body.data.changedHouses.includes(p.slug), p.natalHouse !== p.relocatedHouse);
+  const home = await post('/v1/acg/relocated-chart', { ...KYIV, relocation: { latitude: KYIV.latitude, longitude: KYIV.longitude } });
+  t.same(home.body.data.changedHouses, [], 'relocated to the birth place: nothing changes');
+  // Geodetic: McRae's equivalents. London's geodetic MC 0 Aries and Ascendant 26 deg 34' Cancer; 30 W is 0 Aquarius.
+  t.equal(geodeticMc(-30), 330);
+  t.ok(Math.abs(ascendantOf(ramcOfMc(0, eps), 51.5, eps) - (90 + 26 + 34 / 60)) < 0.05);
+  t.ok(Math.abs(mcOfRamc(ramcOfMc(123.4, eps), eps) - 123.4) < 1e-9, 'RAMC and MC round-trip');
+  const g = await post('/v1/acg/geodetic-chart', { ...KYIV, point: { latitude: 51.5, longitude: 0 } });
+  t.equal(g.status, 200);
+  t.ok(Math.abs(g.body.data.geodeticMc.longitude % 360) < 1e-6 || Math.abs(g.body.data.geodeticMc.longitude - 360) < 1e-6, 'London: 0 Aries');
+  t.ok(Math.abs(g.body.data.geodeticAsc.longitude - (90 + 26 + 34 / 60)) < 0.05, `London geodetic ASC ${g.body.data.geodeticAsc.formatted}`);
+  const k = await post('/v1/acg/geodetic-chart', KYIV);
+  t.ok(Math.abs(k.body.data.geodeticMc.longitude - 30.52) < 1e-6, 'Kyiv: 0 deg 31\' Taurus');
+  t.ok(k.body.data.natalPlanets.every((p: any) => p.geodeticHouse >= 1 && p.geodeticHouse <= 12));
+});
