@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import t from 'tap';
+import type { Test } from 'tap';
 import { SqliteStore } from '../../runtime/src/store/sqlite-store.js';
 import { eventStoreOf } from '../../runtime/src/store/events-store.js';
 import type { EventStore } from '../../runtime/src/store/events-store.js';
@@ -18,7 +19,7 @@ import { mongoDatabases } from '../helpers/mongo.js';
 
 const T0 = Date.parse('2026-01-15T12:00:00Z');
 
-function contract(t: Tap.Test, name: string, open: () => Promise<[Store, Store]>): void {
+function contract(t: Test, name: string, open: () => Promise<[Store, Store]>): void {
   t.test(name, async (t) => {
     const [s1, s2] = await open();
     const a: EventStore = await eventStoreOf(s1);

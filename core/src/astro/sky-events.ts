@@ -35,6 +35,17 @@ export function lunarPhasesBetween(ephemeris: Ephemeris, start: number, end: num
   return findLunations(ephemeris, start, end);
 }
 
+/** The eight phases of the lunar-phase table (core/src/vocabulary/tables/lunar-phase.ts). */
+export const LUNAR_PHASE_SLUGS = ['new-moon', 'waxing-crescent', 'first-quarter', 'waxing-gibbous', 'full-moon', 'waning-gibbous', 'last-quarter', 'waning-crescent'] as const;
+
+/**
+ * The eight phases, 45 degrees of elongation each, centred on the new moon, the quarters and
+ * the full moon (moved here from plugins/public, shared with /stream/moon-phase).
+ */
+export function phaseOfElongation(elongation: number): (typeof LUNAR_PHASE_SLUGS)[number] {
+  return LUNAR_PHASE_SLUGS[Math.floor(normalizeDegrees(elongation + 22.5) / 45) % 8]!;
+}
+
 export const PHASE_SLUG_OF_ANGLE: Readonly<Record<number, 'new' | 'first-quarter' | 'full' | 'last-quarter'>> = { 0: 'new', 90: 'first-quarter', 180: 'full', 270: 'last-quarter' };
 
 /** Exact aspects between every pair of the bodies at the angles (0-180), in [start, end]. */

@@ -4,81 +4,109 @@
 import * as op0 from './auth/keys/me.js';
 import * as op1 from './auth/login.js';
 import * as op2 from './auth/logout.js';
-import * as op3 from './keys/create.js';
-import * as op4 from './keys/get.js';
-import * as op5 from './keys/key-usage.js';
-import * as op6 from './keys/list.js';
-import * as op7 from './keys/revoke.js';
-import * as op8 from './keys/rotate.js';
-import * as op9 from './keys/update.js';
-import * as op10 from './keys/usage.js';
-import * as op11 from './me/account.js';
-import * as op12 from './me/get.js';
-import * as op13 from './me/settings.js';
-import * as op14 from './plans.js';
-import * as op15 from './pricing/tiers.js';
-import * as op16 from './status.js';
-import * as op17 from './webhooks/aspect-exact.js';
-import * as op18 from './webhooks/dasha-change.js';
-import * as op19 from './webhooks/delete.js';
-import * as op20 from './webhooks/deliveries.js';
-import * as op21 from './webhooks/eclipse-alert.js';
-import * as op22 from './webhooks/events.js';
-import * as op23 from './webhooks/get.js';
-import * as op24 from './webhooks/list.js';
-import * as op25 from './webhooks/lunar-phase.js';
-import * as op26 from './webhooks/redeliver.js';
-import * as op27 from './webhooks/report-ready.js';
-import * as op28 from './webhooks/retrograde-end.js';
-import * as op29 from './webhooks/retrograde-start.js';
-import * as op30 from './webhooks/rotate-secret.js';
-import * as op31 from './webhooks/sign-ingress.js';
-import * as op32 from './webhooks/subscribe.js';
-import * as op33 from './webhooks/test.js';
-import * as op34 from './webhooks/transit-alert.js';
-import * as op35 from './webhooks/transit-trigger.js';
-import * as op36 from './webhooks/update.js';
-import * as op37 from './webhooks/void-of-course-end.js';
-import * as op38 from './webhooks/void-of-course-start.js';
+import * as op3 from './i18n/bundle.js';
+import * as op4 from './i18n/languages.js';
+import * as op5 from './i18n/namespaces.js';
+import * as op6 from './keys/create.js';
+import * as op7 from './keys/get.js';
+import * as op8 from './keys/key-usage.js';
+import * as op9 from './keys/list.js';
+import * as op10 from './keys/revoke.js';
+import * as op11 from './keys/rotate.js';
+import * as op12 from './keys/update.js';
+import * as op13 from './keys/usage.js';
+import * as op14 from './me/account.js';
+import * as op15 from './me/get.js';
+import * as op16 from './me/settings.js';
+import * as op17 from './plans.js';
+import * as op18 from './pricing/operations.js';
+import * as op19 from './pricing/tiers.js';
+import * as op20 from './status.js';
+import * as op21 from './stream/aspects-now.js';
+import * as op22 from './stream/eclipse-incoming.js';
+import * as op23 from './stream/ingresses.js';
+import * as op24 from './stream/lunar-mansion.js';
+import * as op25 from './stream/moon-phase.js';
+import * as op26 from './stream/moon-sign-changes.js';
+import * as op27 from './stream/planetary-hour-changes.js';
+import * as op28 from './stream/retrograde-status.js';
+import * as op29 from './stream/sunrise-sunset.js';
+import * as op30 from './stream/void-of-course.js';
+import * as op31 from './webhooks/aspect-exact.js';
+import * as op32 from './webhooks/dasha-change.js';
+import * as op33 from './webhooks/delete.js';
+import * as op34 from './webhooks/deliveries.js';
+import * as op35 from './webhooks/eclipse-alert.js';
+import * as op36 from './webhooks/events.js';
+import * as op37 from './webhooks/get.js';
+import * as op38 from './webhooks/list.js';
+import * as op39 from './webhooks/lunar-phase.js';
+import * as op40 from './webhooks/redeliver.js';
+import * as op41 from './webhooks/report-ready.js';
+import * as op42 from './webhooks/retrograde-end.js';
+import * as op43 from './webhooks/retrograde-start.js';
+import * as op44 from './webhooks/rotate-secret.js';
+import * as op45 from './webhooks/sign-ingress.js';
+import * as op46 from './webhooks/subscribe.js';
+import * as op47 from './webhooks/test.js';
+import * as op48 from './webhooks/transit-alert.js';
+import * as op49 from './webhooks/transit-trigger.js';
+import * as op50 from './webhooks/update.js';
+import * as op51 from './webhooks/void-of-course-end.js';
+import * as op52 from './webhooks/void-of-course-start.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'auth/keys/me.ts', module: op0 },
   { file: 'auth/login.ts', module: op1 },
   { file: 'auth/logout.ts', module: op2 },
-  { file: 'keys/create.ts', module: op3 },
-  { file: 'keys/get.ts', module: op4 },
-  { file: 'keys/key-usage.ts', module: op5 },
-  { file: 'keys/list.ts', module: op6 },
-  { file: 'keys/revoke.ts', module: op7 },
-  { file: 'keys/rotate.ts', module: op8 },
-  { file: 'keys/update.ts', module: op9 },
-  { file: 'keys/usage.ts', module: op10 },
-  { file: 'me/account.ts', module: op11 },
-  { file: 'me/get.ts', module: op12 },
-  { file: 'me/settings.ts', module: op13 },
-  { file: 'plans.ts', module: op14 },
-  { file: 'pricing/tiers.ts', module: op15 },
-  { file: 'status.ts', module: op16 },
-  { file: 'webhooks/aspect-exact.ts', module: op17 },
-  { file: 'webhooks/dasha-change.ts', module: op18 },
-  { file: 'webhooks/delete.ts', module: op19 },
-  { file: 'webhooks/deliveries.ts', module: op20 },
-  { file: 'webhooks/eclipse-alert.ts', module: op21 },
-  { file: 'webhooks/events.ts', module: op22 },
-  { file: 'webhooks/get.ts', module: op23 },
-  { file: 'webhooks/list.ts', module: op24 },
-  { file: 'webhooks/lunar-phase.ts', module: op25 },
-  { file: 'webhooks/redeliver.ts', module: op26 },
-  { file: 'webhooks/report-ready.ts', module: op27 },
-  { file: 'webhooks/retrograde-end.ts', module: op28 },
-  { file: 'webhooks/retrograde-start.ts', module: op29 },
-  { file: 'webhooks/rotate-secret.ts', module: op30 },
-  { file: 'webhooks/sign-ingress.ts', module: op31 },
-  { file: 'webhooks/subscribe.ts', module: op32 },
-  { file: 'webhooks/test.ts', module: op33 },
-  { file: 'webhooks/transit-alert.ts', module: op34 },
-  { file: 'webhooks/transit-trigger.ts', module: op35 },
-  { file: 'webhooks/update.ts', module: op36 },
-  { file: 'webhooks/void-of-course-end.ts', module: op37 },
-  { file: 'webhooks/void-of-course-start.ts', module: op38 },
+  { file: 'i18n/bundle.ts', module: op3 },
+  { file: 'i18n/languages.ts', module: op4 },
+  { file: 'i18n/namespaces.ts', module: op5 },
+  { file: 'keys/create.ts', module: op6 },
+  { file: 'keys/get.ts', module: op7 },
+  { file: 'keys/key-usage.ts', module: op8 },
+  { file: 'keys/list.ts', module: op9 },
+  { file: 'keys/revoke.ts', module: op10 },
+  { file: 'keys/rotate.ts', module: op11 },
+  { file: 'keys/update.ts', module: op12 },
+  { file: 'keys/usage.ts', module: op13 },
+  { file: 'me/account.ts', module: op14 },
+  { file: 'me/get.ts', module: op15 },
+  { file: 'me/settings.ts', module: op16 },
+  { file: 'plans.ts', module: op17 },
+  { file: 'pricing/operations.ts', module: op18 },
+  { file: 'pricing/tiers.ts', module: op19 },
+  { file: 'status.ts', module: op20 },
+  { file: 'stream/aspects-now.ts', module: op21 },
+  { file: 'stream/eclipse-incoming.ts', module: op22 },
+  { file: 'stream/ingresses.ts', module: op23 },
+  { file: 'stream/lunar-mansion.ts', module: op24 },
+  { file: 'stream/moon-phase.ts', module: op25 },
+  { file: 'stream/moon-sign-changes.ts', module: op26 },
+  { file: 'stream/planetary-hour-changes.ts', module: op27 },
+  { file: 'stream/retrograde-status.ts', module: op28 },
+  { file: 'stream/sunrise-sunset.ts', module: op29 },
+  { file: 'stream/void-of-course.ts', module: op30 },
+  { file: 'webhooks/aspect-exact.ts', module: op31 },
+  { file: 'webhooks/dasha-change.ts', module: op32 },
+  { file: 'webhooks/delete.ts', module: op33 },
+  { file: 'webhooks/deliveries.ts', module: op34 },
+  { file: 'webhooks/eclipse-alert.ts', module: op35 },
+  { file: 'webhooks/events.ts', module: op36 },
+  { file: 'webhooks/get.ts', module: op37 },
+  { file: 'webhooks/list.ts', module: op38 },
+  { file: 'webhooks/lunar-phase.ts', module: op39 },
+  { file: 'webhooks/redeliver.ts', module: op40 },
+  { file: 'webhooks/report-ready.ts', module: op41 },
+  { file: 'webhooks/retrograde-end.ts', module: op42 },
+  { file: 'webhooks/retrograde-start.ts', module: op43 },
+  { file: 'webhooks/rotate-secret.ts', module: op44 },
+  { file: 'webhooks/sign-ingress.ts', module: op45 },
+  { file: 'webhooks/subscribe.ts', module: op46 },
+  { file: 'webhooks/test.ts', module: op47 },
+  { file: 'webhooks/transit-alert.ts', module: op48 },
+  { file: 'webhooks/transit-trigger.ts', module: op49 },
+  { file: 'webhooks/update.ts', module: op50 },
+  { file: 'webhooks/void-of-course-end.ts', module: op51 },
+  { file: 'webhooks/void-of-course-start.ts', module: op52 },
 ];

@@ -6,7 +6,7 @@
  */
 import { ApiError, bodySlug, jdToIsoWithOffset, position, signName, term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
-import { castChart, crossAspects, findIngresses, findLunations, findStations, momentEcho, normalizeDegrees, settingsEcho, SIGNS } from '@celestial/core/astro';
+import { castChart, crossAspects, findIngresses, findLunations, findStations, momentEcho, normalizeDegrees, phaseOfElongation, settingsEcho, SIGNS } from '@celestial/core/astro';
 import type { BirthInput, PlacedBody } from '@celestial/core/astro';
 
 export interface Services {
@@ -119,12 +119,8 @@ export function queryJd(q: QueryInstant, ephemeris: Ephemeris): { jd: number; of
 
 // ---- /public/moon-phase ----------------------------------------------------------------------
 
-const PHASES = ['new-moon', 'waxing-crescent', 'first-quarter', 'waxing-gibbous', 'full-moon', 'waning-gibbous', 'last-quarter', 'waning-crescent'] as const;
-
-/** The eight phases, 45 degrees of elongation each, centred on the new moon, the quarters and the full moon. */
-export function phaseOfElongation(elongation: number): (typeof PHASES)[number] {
-  return PHASES[Math.floor(normalizeDegrees(elongation + 22.5) / 45) % 8]!;
-}
+// The eight phases: core's phaseOfElongation (core/src/astro/sky-events.ts), shared with /stream/moon-phase.
+export { phaseOfElongation };
 
 /** A synodic month is 29.53 days; a window of 35 days on either side holds the lunation asked for. */
 const LUNATION_WINDOW_DAYS = 35;
