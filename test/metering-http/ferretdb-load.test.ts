@@ -16,16 +16,16 @@ const PER_CALL_LIMIT_MS = 10_000;
 
 const mongo = await mongoDatabases(t, 'celestial_load');
 if (mongo) {
-  // todo until it passes here: on this machine (2 cores, load average 15-40 from parallel sessions)
-  // one of the two instances answered only a few of its 500 calls within 10 s while the other
-  // answered all of its own; every call completed later with exact credits. Not yet diagnosed.
-  // CELESTIAL_LOAD_TEST=1 runs it (tap does not run a todo test).
-  const todo = process.env.CELESTIAL_LOAD_TEST ? false : 'one instance stalls under load here; run with CELESTIAL_LOAD_TEST=1';
-  t.test(`${CALLS} concurrent charged calls through two instances on one database`, { todo }, async (t) => {
+  // It was a todo until 2026-11-26: one instance answered few of its 500 calls within 10 s. Since
+  // the response cache writes its store tier behind the answers in batches and only for tier 3
+  // and up (runtime/src/cache/response-cache.ts), a run here takes 2-4 s with every call inside
+  // the limit at load averages 8-17 on 2 cores (sharing every answer again, batched: 5.8 s); it
+  // stays in the default run (about 10 s with FerretDB's start).
+  t.test(`${CALLS} concurrent charged calls through two instances on one database`, async (t) => {
     t.setTimeout(180_000);
     const storeA = await mongo.open();
     const storeB = await mongo.reopen(storeA);
-    const registry = await testRegistry(undefined);
+    const registry = await testRegistry(['horary']); // the one family it calls: another family's half-written files do not stop it
     const apps: FastifyInstance[] = [await freshApp({ store: storeA, registry }), await freshApp({ store: storeB, registry })];
     t.teardown(async () => {
       for (const a of apps) await a.close();
