@@ -4,31 +4,39 @@
 import * as op0 from './almuten-figuris.js';
 import * as op1 from './collection-of-light.js';
 import * as op2 from './considerations.js';
-import * as op3 from './essential-dignities.js';
-import * as op4 from './horary.js';
-import * as op5 from './moon-course.js';
-import * as op6 from './perfection.js';
-import * as op7 from './prohibition.js';
-import * as op8 from './radicality.js';
-import * as op9 from './refranation.js';
-import * as op10 from './significators.js';
-import * as op11 from './timing.js';
-import * as op12 from './translation-of-light.js';
-import * as op13 from './via-combusta.js';
+import * as op3 from './electional/activities.js';
+import * as op4 from './electional/evaluate.js';
+import * as op5 from './electional/moon-void-windows.js';
+import * as op6 from './electional/planetary-hour-search.js';
+import * as op7 from './essential-dignities.js';
+import * as op8 from './horary.js';
+import * as op9 from './moon-course.js';
+import * as op10 from './perfection.js';
+import * as op11 from './prohibition.js';
+import * as op12 from './radicality.js';
+import * as op13 from './refranation.js';
+import * as op14 from './significators.js';
+import * as op15 from './timing.js';
+import * as op16 from './translation-of-light.js';
+import * as op17 from './via-combusta.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'almuten-figuris.ts', module: op0 },
   { file: 'collection-of-light.ts', module: op1 },
   { file: 'considerations.ts', module: op2 },
-  { file: 'essential-dignities.ts', module: op3 },
-  { file: 'horary.ts', module: op4 },
-  { file: 'moon-course.ts', module: op5 },
-  { file: 'perfection.ts', module: op6 },
-  { file: 'prohibition.ts', module: op7 },
-  { file: 'radicality.ts', module: op8 },
-  { file: 'refranation.ts', module: op9 },
-  { file: 'significators.ts', module: op10 },
-  { file: 'timing.ts', module: op11 },
-  { file: 'translation-of-light.ts', module: op12 },
-  { file: 'via-combusta.ts', module: op13 },
+  { file: 'electional/activities.ts', module: op3 },
+  { file: 'electional/evaluate.ts', module: op4 },
+  { file: 'electional/moon-void-windows.ts', module: op5 },
+  { file: 'electional/planetary-hour-search.ts', module: op6 },
+  { file: 'essential-dignities.ts', module: op7 },
+  { file: 'horary.ts', module: op8 },
+  { file: 'moon-course.ts', module: op9 },
+  { file: 'perfection.ts', module: op10 },
+  { file: 'prohibition.ts', module: op11 },
+  { file: 'radicality.ts', module: op12 },
+  { file: 'refranation.ts', module: op13 },
+  { file: 'significators.ts', module: op14 },
+  { file: 'timing.ts', module: op15 },
+  { file: 'translation-of-light.ts', module: op16 },
+  { file: 'via-combusta.ts', module: op17 },
 ];

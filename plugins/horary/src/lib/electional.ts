@@ -1,0 +1,184 @@
+/**
+ * Elections: the rule sets of /electional/activities (compiled from Sahl ibn Bishr, On
+ * Elections, and Bonatti, Liber Astronomiae Tr. 7), the rule-by-rule evaluation of one moment,
+ * the hours of a planet over a range of days and the Moon's void-of-course windows. Searches
+ * bracket and refine on the ephemeris (sunrise and sunset by swe_rise_trans, the Moon's
+ * ingresses and aspects by core's root finders), never a fine grid.
+ */
+import { ApiError, jdToIsoWithOffset, signName, term } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
+import { eventRange, normalizeDegrees, planetaryDayAt, shortestArc, signIndexOf, voidPeriods } from '@celestial/core/astro';
+import type { BirthInput, SevenPlanet } from '@celestial/core/astro';
+import { castFigure, moonCourse, planetRef, SEVEN } from './figure.js';
+import type { Figure, Services } from './figure.js';
+import { domicileLordOf, lillyDignity, SWISS_ID } from './lilly.js';
+import { inViaCombusta } from './via-combusta.js';
+import { echo } from './answers.js';
+
+export const RULE_CODES = [
+  'moon-not-void', 'moon-not-via-combusta', 'moon-not-combust', 'moon-increasing', 'moon-applies-to-benefic', 'asc-lord-dignified', 'house-lord-dignified',
+  'asc-lord-direct', 'asc-lord-not-cadent', 'benefics-angular', 'malefics-cadent', 'significators-direct', 'mars-weak', 'moon-not-in-body-part-sign',
+] as const;
+export type RuleCode = (typeof RULE_CODES)[number];
+
+/** Weights of the rules: the Moon's condition first (Sahl: "the Moon is the strongest of the significators"). */
+export const RULE_WEIGHTS: Readonly<Record<RuleCode, number>> = {
+  'moon-not-void': 3, 'moon-not-via-combusta': 2, 'moon-not-combust': 3, 'moon-increasing': 1, 'moon-applies-to-benefic': 2, 'asc-lord-dignified': 2,
+  'house-lord-dignified': 2, 'asc-lord-direct': 1, 'asc-lord-not-cadent': 1, 'benefics-angular': 1, 'malefics-cadent': 1, 'significators-direct': 2,
+  'mars-weak': 2, 'moon-not-in-body-part-sign': 3,
+};
+
+const COMMON: readonly RuleCode[] = [
+  'moon-not-void', 'moon-not-via-combusta', 'moon-not-combust', 'moon-increasing', 'moon-applies-to-benefic', 'asc-lord-dignified', 'house-lord-dignified',
+  'asc-lord-direct', 'asc-lord-not-cadent', 'benefics-angular', 'malefics-cadent', 'significators-direct',
+];
+
+export interface Activity { slug: string; name: string; houses: number[]; significators: SevenPlanet[]; rules: RuleCode[] }
+
+export const ACTIVITIES: readonly Activity[] = [
+  { slug: 'marriage', name: 'Marriage', houses: [7], significators: ['Venus', 'Moon'], rules: [...COMMON] },
+  { slug: 'contract', name: 'Signing a contract', houses: [7, 3], significators: ['Mercury'], rules: [...COMMON] },
+  { slug: 'travel', name: 'Travel', houses: [9, 3], significators: ['Moon', 'Mercury'], rules: [...COMMON] },
+  { slug: 'surgery', name: 'Surgery', houses: [6], significators: ['Mars'], rules: [...COMMON.filter((r) => r !== 'significators-direct'), 'mars-weak', 'moon-not-in-body-part-sign'] },
+  { slug: 'opening-business', name: 'Opening a business', houses: [10, 2], significators: ['Jupiter', 'Sun'], rules: [...COMMON] },
+  { slug: 'buying-property', name: 'Buying property', houses: [4], significators: ['Saturn', 'Moon'], rules: [...COMMON] },
+];
+export const ACTIVITY_SLUGS: readonly string[] = ACTIVITIES.map((a) => a.slug);
+
+/** The signs ruling the parts of the body, head to feet (Melothesia: Manilius, Astronomica II.453-465; Ptolemy III.12). */
+export const BODY_PARTS = ['head', 'neck', 'arms', 'chest', 'heart', 'belly', 'kidneys', 'genitals', 'thighs', 'knees', 'shins', 'feet'] as const;
+
+export function activitiesAnswer(lang: LangCode) {
+  return {
+    count: ACTIVITIES.length,
+    activities: ACTIVITIES.map((a) => ({ slug: a.slug, name: a.name, houses: a.houses, significators: a.significators.map((p) => planetRef(p, lang)), rules: a.rules.map((code) => ({ code, weight: RULE_WEIGHTS[code] })) })),
+  };
+}
+
+const ANGULAR = [1, 4, 7, 10];
+const CADENT = [3, 6, 9, 12];
+
+export function evaluateRules(f: Figure, services: Services, activity: Activity, bodyPart?: (typeof BODY_PARTS)[number]) {
+  const course = moonCourse(f, services);
+  const ascLord = domicileLordOf(f.asc);
+  const houseLord = domicileLordOf(f.cusps[activity.houses[0]! - 1]!);
+  const dignified = (p: SevenPlanet) => lillyDignity(p, f.lon[p], f.diurnal).score > 0;
+  const elongation = normalizeDegrees(f.lon.Moon - f.lon.Sun);
+  const next = course.next[0];
+  const nextPlanet = next ? SEVEN.find((p) => SWISS_ID[p] === next.other) : undefined;
+  const out: { code: RuleCode; passed: boolean; weight: number; detail: string }[] = [];
+  const rule = (code: RuleCode, passed: boolean, detail: string) => { if (activity.rules.includes(code)) out.push({ code, passed, weight: RULE_WEIGHTS[code], detail }); };
+  rule('moon-not-void', !course.voidOfCourse, course.voidOfCourse ? 'the Moon perfects no aspect before leaving her sign' : 'the Moon perfects an aspect in her sign');
+  rule('moon-not-via-combusta', !inViaCombusta(f.lon.Moon), `the Moon at ${f.lon.Moon.toFixed(2)} deg`);
+  rule('moon-not-combust', shortestArc(f.lon.Moon, f.lon.Sun) > 8.5, `the Moon ${shortestArc(f.lon.Moon, f.lon.Sun).toFixed(2)} deg from the Sun`);
+  rule('moon-increasing', elongation < 180, `elongation ${elongation.toFixed(2)} deg`);
+  rule('moon-applies-to-benefic', nextPlanet === 'Jupiter' || nextPlanet === 'Venus', `the Moon's next aspect: ${nextPlanet ?? 'none before she leaves her sign'}`);
+  rule('asc-lord-dignified', dignified(ascLord), `${ascLord} scores ${lillyDignity(ascLord, f.lon[ascLord], f.diurnal).score}`);
+  rule('house-lord-dignified', dignified(houseLord), `${houseLord}, lord of the ${activity.houses[0]}, scores ${lillyDignity(houseLord, f.lon[houseLord], f.diurnal).score}`);
+  rule('asc-lord-direct', f.speed[ascLord] >= 0, `${ascLord} ${f.speed[ascLord] >= 0 ? 'direct' : 'retrograde'}`);
+  rule('asc-lord-not-cadent', !CADENT.includes(f.house[ascLord]), `${ascLord} in house ${f.house[ascLord]}`);
+  rule('benefics-angular', ANGULAR.includes(f.house.Jupiter) || ANGULAR.includes(f.house.Venus), `Jupiter in ${f.house.Jupiter}, Venus in ${f.house.Venus}`);
+  const weakMalefic = (p: 'Mars' | 'Saturn') => !ANGULAR.includes(f.house[p]);
+  rule('malefics-cadent', weakMalefic('Mars') && weakMalefic('Saturn'), `Mars in ${f.house.Mars}, Saturn in ${f.house.Saturn}`);
+  const retro = activity.significators.filter((p) => p !== 'Sun' && p !== 'Moon' && f.speed[p] < 0);
+  rule('significators-direct', retro.length === 0, retro.length ? `retrograde: ${retro.join(', ')}` : 'none retrograde');
+  const mars = lillyDignity('Mars', f.lon.Mars, f.diurnal);
+  rule('mars-weak', mars.peregrine || mars.detriment || mars.fall || CADENT.includes(f.house.Mars), `Mars scores ${mars.score} in house ${f.house.Mars}`);
+  if (bodyPart) {
+    const s = BODY_PARTS.indexOf(bodyPart);
+    rule('moon-not-in-body-part-sign', signIndexOf(f.lon.Moon) !== s, `the ${bodyPart} is ruled by sign ${s + 1}; the Moon in sign ${signIndexOf(f.lon.Moon) + 1}`);
+  }
+  const total = out.reduce((s, r) => s + r.weight, 0);
+  const passedWeight = out.filter((r) => r.passed).reduce((s, r) => s + r.weight, 0);
+  const share = total ? passedWeight / total : 0;
+  const grade = share >= 0.85 ? 'a' : share >= 0.7 ? 'b' : share >= 0.55 ? 'c' : share >= 0.4 ? 'd' : 'e';
+  return { rules: out, score: 2 * passedWeight - total, share, grade };
+}
+
+export function evaluateAnswer(body: BirthInput & { activity: string; bodyPart?: (typeof BODY_PARTS)[number] }, services: Services, lang: LangCode) {
+  const activity = ACTIVITIES.find((a) => a.slug === body.activity);
+  if (!activity) throw ApiError.invalidField('activity', `must be one of ${ACTIVITY_SLUGS.join(', ')}`);
+  const f = castFigure(body, services);
+  const r = evaluateRules(f, services, activity, body.bodyPart);
+  return {
+    ...echo(f, services),
+    activity: { slug: activity.slug, name: activity.name },
+    score: r.score,
+    share: r.share,
+    grade: r.grade,
+    rules: r.rules,
+    warnings: r.rules.filter((x) => !x.passed && x.weight >= 3).map((x) => ({ code: x.code, message: `a weighty rule fails: ${x.detail}` })),
+    ascLord: planetRef(domicileLordOf(f.asc), lang),
+  };
+}
+
+// ---------------------------------------------------------------- ranges
+
+interface RangeInput { latitude: number; longitude: number; timezoneOffset?: number | null; timezone?: string; startDate: string; endDate: string }
+
+function resolveRange(body: RangeInput, services: Services, maxDays: number) {
+  const zone = body.timezone === 'auto' ? services.timeZones.zoneAt(body.latitude, body.longitude) : body.timezone;
+  const offset = zone ? services.timeZones.offsetAtLocal(zone, body.startDate, '00:00:00') : (body.timezoneOffset ?? 0);
+  const { start, end } = eventRange(services.ephemeris, body.startDate, body.endDate, 1);
+  if (end - start > maxDays + 1e-9) throw ApiError.invalidField('endDate', `must be at most ${maxDays} days after startDate`);
+  return { start: start - offset / 24, end: end - offset / 24, offsetMinutes: Math.round(offset * 60) };
+}
+
+export function planetaryHourSearch(
+  body: RangeInput & { planet: string; requireDirect?: boolean; requireNotCombust?: boolean; excludeVoidMoon?: boolean },
+  services: Services,
+  lang: LangCode,
+) {
+  const { start, end, offsetMinutes } = resolveRange(body, services, 31);
+  const planet = SEVEN.find((p) => p.toLowerCase() === body.planet)!;
+  const voids = voidPeriods(services.ephemeris, start, end + 3, 'traditional');
+  const moonVoidAt = (jd: number) => voids.some((v) => v.startJd <= jd && jd < v.endJd);
+  const tropical = { zodiacType: 'tropical' as const, siderealMode: 0 };
+  const hours = [];
+  let jd = start;
+  let guard = 0;
+  while (jd < end && guard++ < 40) {
+    const day = planetaryDayAt(services.ephemeris, jd, body.longitude, body.latitude);
+    for (const h of day.hours) {
+      if (h.ruler !== planet || h.end <= start || h.start >= end) continue;
+      const p = services.ephemeris.position(h.start, SWISS_ID[planet], tropical);
+      const sun = services.ephemeris.position(h.start, 0, tropical).longitude;
+      const retrograde = p.longitudeSpeed < 0;
+      const combust = planet !== 'Sun' && shortestArc(p.longitude, sun) <= 8.5;
+      const moonVoid = moonVoidAt(h.start);
+      if (body.requireDirect && retrograde) continue;
+      if (body.requireNotCombust && combust) continue;
+      if (body.excludeVoidMoon && moonVoid) continue;
+      hours.push({
+        start: jdToIsoWithOffset(h.start, offsetMinutes), end: jdToIsoWithOffset(h.end, offsetMinutes), number: h.number, kind: h.kind,
+        dayRuler: planetRef(day.dayRuler as SevenPlanet, lang), hourRuler: planetRef(h.ruler as SevenPlanet, lang),
+        planetRetrograde: retrograde, planetCombust: combust, moonVoid,
+      });
+    }
+    jd = day.nextSunrise + 1e-5;
+  }
+  return { planet: planetRef(planet, lang), hours, count: hours.length };
+}
+
+export function moonVoidWindows(body: { startDate: string; endDate: string; mode?: 'traditional' | 'modern'; timezoneOffset?: number | null }, services: Services, lang: LangCode) {
+  const offset = body.timezoneOffset ?? 0;
+  const { start, end } = eventRange(services.ephemeris, body.startDate, body.endDate, 1);
+  const s = start - offset / 24;
+  const e = end - offset / 24;
+  const mode = body.mode ?? 'traditional';
+  const offsetMinutes = Math.round(offset * 60);
+  const windows = voidPeriods(services.ephemeris, s, e, mode)
+    .filter((v) => v.startJd < e)
+    .map((v) => {
+      const from = (v.nextSignIndex + 11) % 12;
+      const slug = v.lastAspect ? ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'][v.lastAspect.planet]! : null;
+      const aspect = v.lastAspect ? (({ 0: 'conjunction', 60: 'sextile', 90: 'square', 120: 'trine', 180: 'opposition' }) as Record<number, string>)[v.lastAspect.angle]! : null;
+      return {
+        start: jdToIsoWithOffset(v.startJd, offsetMinutes), end: jdToIsoWithOffset(v.endJd, offsetMinutes), durationHours: (v.endJd - v.startJd) * 24,
+        lastAspect: slug && aspect ? { planet: { slug, name: term('body', slug, lang) }, aspect: { slug: aspect, name: term('aspect', aspect, lang) } } : null,
+        fromSign: { sign: from + 1, signName: signName(from + 1, lang) },
+        toSign: { sign: v.nextSignIndex + 1, signName: signName(v.nextSignIndex + 1, lang) },
+      };
+    });
+  return { mode, windows, count: windows.length };
+}
