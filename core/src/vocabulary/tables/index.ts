@@ -47,6 +47,7 @@ import { DASHA_TERMS } from './dasha.js';
 import { MUHURTA_ACTIVITY_TERMS } from './muhurta-activity.js';
 import { HEXAGRAM_TERMS } from './hexagram.js';
 import { TRIGRAM_TERMS } from './trigram.js';
+import { LUNAR_NODE_TERMS } from './lunar-node.js';
 import { WU_XING_TERMS } from './wu-xing.js';
 import { CHINESE_STEM_TERMS } from './chinese-stem.js';
 import { CHINESE_BRANCH_TERMS } from './chinese-branch.js';
@@ -98,6 +99,7 @@ export const TABLES = {
   'muhurta-activity': MUHURTA_ACTIVITY_TERMS,
   hexagram: HEXAGRAM_TERMS,
   trigram: TRIGRAM_TERMS,
+  'lunar-node': LUNAR_NODE_TERMS,
   'wu-xing': WU_XING_TERMS,
   'chinese-stem': CHINESE_STEM_TERMS,
   'chinese-branch': CHINESE_BRANCH_TERMS,

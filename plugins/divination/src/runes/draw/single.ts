@@ -1,0 +1,3 @@
+import { runeDrawOperation } from '../../lib/rune-draw.js';
+
+export default runeDrawOperation('single', 24);
