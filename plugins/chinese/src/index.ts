@@ -26,6 +26,7 @@ import * as op21 from './chinese/nine-star-ki.js';
 import * as op22 from './chinese/solar-terms.js';
 import * as op23 from './chinese/twenty-four-mountains.js';
 import * as op24 from './chinese/zodiac.js';
+import * as op25 from './ziwei/chart.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bazi/annual-pillars.ts', module: op0 },
@@ -53,4 +54,5 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'chinese/solar-terms.ts', module: op22 },
   { file: 'chinese/twenty-four-mountains.ts', module: op23 },
   { file: 'chinese/zodiac.ts', module: op24 },
+  { file: 'ziwei/chart.ts', module: op25 },
 ];
