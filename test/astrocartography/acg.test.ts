@@ -192,3 +192,51 @@ t.test('relocated and geodetic charts: angles from skyfield\'s GAST and the sphe
   t.ok(Math.abs(k.body.data.geodeticMc.longitude - 30.52) < 1e-6, 'Kyiv: 0 deg 31\' Taurus');
   t.ok(k.body.data.natalPlanets.every((p: any) => p.geodeticHouse >= 1 && p.geodeticHouse <= 12));
 });
+
+t.test('/acg/cities: distances to lines against a dense haversine sampling; ranking and attribution', async (t) => {
+  const { distanceToLine, rankLine, lineWeight } = await import('../../plugins/astrocartography/src/lib/rank.js');
+  const b = V.bodies[1]; // the Moon: the steepest ASC curve
+  const lines = acgLines([{ id: 1, rightAscension: b.rightAscension, declination: b.declination }], V.gastDeg, 1);
+  const asc = lines.find((l) => l.angle === 'asc')!;
+  const pts = asc.segments.flat();
+  const rl = rankLine(1, 'asc', pts);
+  // Brute force: the polyline sampled every 1/200 of a segment, nearest sample by haversine.
+  const dense: { latitude: number; longitude: number }[] = [];
+  for (const seg of asc.segments) for (let i = 1; i < seg.length; i++) for (let k = 0; k <= 200; k++) {
+    const u = k / 200;
+    dense.push({ latitude: seg[i - 1]!.latitude + u * (seg[i]!.latitude - seg[i - 1]!.latitude), longitude: normalizeLongitude(seg[i - 1]!.longitude + u * normalizeLongitude(seg[i]!.longitude - seg[i - 1]!.longitude)) });
+  }
+  let checked = 0;
+  for (const lat of [-40, -10, 5, 33, 48, 61]) {
+    const onLine = pts.find((p) => p.latitude === lat)!;
+    for (const dLng of [-6, -2.5, 0.7, 3, 5]) {
+      const p = { latitude: lat + 0.37, longitude: normalizeLongitude(onLine.longitude + dLng) };
+      const brute = Math.min(...dense.map((q) => distanceKm(p, q)));
+      if (brute > 800) continue;
+      const mine = distanceToLine(p.latitude, p.longitude, rl, 1000);
+      t.ok(Math.abs(mine - brute) < 0.01 * brute + 1, `(${p.latitude}, ${p.longitude.toFixed(2)}): ${mine.toFixed(1)} vs ${brute.toFixed(1)} km`);
+      checked++;
+    }
+  }
+  t.ok(checked > 20, `${checked} places compared`);
+  t.ok(Math.abs(distanceToLine(0, 1, rankLine(0, 'mc', [{ latitude: 0, longitude: 0 }]), 500) - 111.195) < 0.01, 'a degree from a meridian on the equator');
+  t.equal(lineWeight(3, 'dsc', 'love'), 1.5 * 0.9);
+  t.ok(lineWeight(6, 'mc', 'general') < 0, 'Saturn adverse');
+
+  const r = await post('/v1/acg/cities', { ...KYIV, country: 'IT', intent: 'love', limit: 5 });
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  t.equal(d.intent, 'love');
+  t.ok(d.considered > 5000, `${d.considered} Italian cities`);
+  t.equal(d.cities.length, 5);
+  t.ok(d.cities.every((c: any) => c.country === 'IT'));
+  for (let i = 1; i < d.cities.length; i++) t.ok(d.cities[i - 1].score >= d.cities[i].score, 'ranked by score');
+  for (const c of d.cities) {
+    t.ok(Math.abs(c.score - c.lines.reduce((s: number, l: any) => s + l.contribution, 0)) < 1e-9, 'score = sum of contributions');
+    for (const l of c.lines) t.ok(l.distanceKm < 500 && Math.abs(l.contribution - lineWeight(l.planet.id, l.angle, 'love') * (1 - l.distanceKm / 500)) < 1e-9);
+  }
+  t.equal(d.attribution.licence, 'CC BY 4.0', 'the GeoNames credit travels with the cities');
+  const bad = await post('/v1/acg/cities', { ...KYIV, country: 'XX' });
+  t.equal(bad.status, 400);
+  t.ok(bad.body.error.details.some((x: any) => x.path === 'country'));
+});

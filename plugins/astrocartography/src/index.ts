@@ -2,23 +2,25 @@
 // The astrocartography family's operation files in path order; runtime/src/registry.ts joins them
 // with manifests/astrocartography*.json.
 import * as op0 from './acg.js';
-import * as op1 from './acg/countries.js';
-import * as op2 from './acg/geodetic-chart.js';
-import * as op3 from './acg/relocated-chart.js';
-import * as op4 from './acg/zenith-points.js';
-import * as op5 from './local-space/bearing.js';
-import * as op6 from './local-space/chart.js';
-import * as op7 from './local-space/influence-zone.js';
-import * as op8 from './local-space/lines.js';
+import * as op1 from './acg/cities.js';
+import * as op2 from './acg/countries.js';
+import * as op3 from './acg/geodetic-chart.js';
+import * as op4 from './acg/relocated-chart.js';
+import * as op5 from './acg/zenith-points.js';
+import * as op6 from './local-space/bearing.js';
+import * as op7 from './local-space/chart.js';
+import * as op8 from './local-space/influence-zone.js';
+import * as op9 from './local-space/lines.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'acg.ts', module: op0 },
-  { file: 'acg/countries.ts', module: op1 },
-  { file: 'acg/geodetic-chart.ts', module: op2 },
-  { file: 'acg/relocated-chart.ts', module: op3 },
-  { file: 'acg/zenith-points.ts', module: op4 },
-  { file: 'local-space/bearing.ts', module: op5 },
-  { file: 'local-space/chart.ts', module: op6 },
-  { file: 'local-space/influence-zone.ts', module: op7 },
-  { file: 'local-space/lines.ts', module: op8 },
+  { file: 'acg/cities.ts', module: op1 },
+  { file: 'acg/countries.ts', module: op2 },
+  { file: 'acg/geodetic-chart.ts', module: op3 },
+  { file: 'acg/relocated-chart.ts', module: op4 },
+  { file: 'acg/zenith-points.ts', module: op5 },
+  { file: 'local-space/bearing.ts', module: op6 },
+  { file: 'local-space/chart.ts', module: op7 },
+  { file: 'local-space/influence-zone.ts', module: op8 },
+  { file: 'local-space/lines.ts', module: op9 },
 ];
