@@ -206,3 +206,7 @@ t.test('modern/arroyo/cycle-of-becoming (SERVICE-SPEC shape) and modern/rudhyar/
   t.ok(r.degreesIntoPhase > 0.15 && r.degreesIntoPhase < 0.3, `${r.degreesIntoPhase} deg past the quarter`);
   t.equal(r.waxing, false);
 });
+
+// One process and one app for the family's suites (the CI budget: each test file boots its own app).
+await import('./time-lords.cases.js');
+await import('./doctrines.cases.js');

@@ -147,3 +147,7 @@ t.test('horary/significators, essential-dignities and perfection', async (t) => 
   t.equal(bad.status, 400);
   t.match(JSON.stringify(bad.body.error.details), /quesitedHouse/);
 });
+
+// One process and one app for the family's suites (the CI budget: each test file boots its own app).
+await import('./techniques.cases.js');
+await import('./electional.cases.js');
