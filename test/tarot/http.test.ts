@@ -311,3 +311,23 @@ t.test('elemental dignities and spread analysis', async (t) => {
   t.equal(dup.status, 400);
   t.equal(dup.body.error.details[0].path, 'cards.1');
 });
+
+t.test('answers in the asked language; untranslated meanings fall back to English with a warning', async (t) => {
+  const de = await get('/v1/tarot/rider-waite/cards/the-magician?lang=de');
+  t.equal(de.status, 200);
+  t.same([de.body.data.name, de.body.data.upright.keywords[0], de.body.data.language], ['Der Magier', 'Geschick', 'de']);
+  const en = await get('/v1/tarot/rider-waite/cards/the-magician');
+  t.equal(de.body.data.upright.meaning, en.body.data.upright.meaning, 'meanings not yet written in German: English');
+  t.same(de.body.data.warnings.map((w: any) => w.code), ['untranslated-text']);
+  t.match(de.body.data.warnings[0].message, /meanings/);
+  t.same(en.body.data.warnings, [], 'no warning in English');
+  const hi = await post('/v1/tarot/rider-waite/draw/single-card', { seed: 42 }, { 'Accept-Language': 'hi' });
+  t.equal(hi.body.data.drawn[0].card.name, 'पेंटाकलों की रानी', 'Queen of Pentacles in Devanagari');
+  const ar = await get('/v1/tarot/lenormand/cards/rider?lang=ar');
+  t.equal(ar.body.data.name, 'الفارس');
+  const ja = await get('/v1/tarot/marseille/cards?arcana=major&lang=ja');
+  t.same(ja.body.data.cards.slice(0, 3).map((c: any) => c.name), ['愚者', '奇術師', '女教皇']);
+  t.same(ja.body.data.warnings, [], 'index names are all written');
+  const uk = await post('/v1/tarot/birth-cards?lang=uk', { birthDate: '1962-04-29' });
+  t.equal(uk.body.data.personality.name, 'Закохані');
+});
