@@ -86,3 +86,26 @@ t.test('80 births as iztro-py places them', async (t) => {
   const KNOWN = ['qisha in you: iztro-py 庙, iztro wang', 'taiyang in you: iztro-py 陷, iztro ping', 'taiyin in you: iztro-py 不, iztro wang'];
   t.same([...new Set(diffs)].sort(), KNOWN, `source ${V.source}: only the three known brightness cells differ`);
 });
+
+t.test('decade limits and flying Si Hua of the hand-worked chart', async (t) => {
+  const body = { date: '1990-06-13', time: '14:30:00', timezoneOffset: 8, latitude: 39.9, longitude: 116.4, gender: 'male' };
+  const d = await post('/v1/ziwei/decade-limits', body);
+  t.equal(d.status, 200);
+  t.equal(schemaErrors((await registryOperation('/ziwei/decade-limits')).response, d.body.data), null);
+  const x = d.body.data;
+  // Geng (yang) year, male: forward; earth bureau: the first decade at 5 in the life palace (hai).
+  t.same([x.direction, x.startAge], ['clockwise', 5]);
+  t.same(x.decades.slice(0, 3).map((y: any) => [y.palace, y.branch.slug, y.fromAge, y.toAge, y.fromYear]), [['ming', 'hai', 5, 14, 1994], ['fu-mu', 'zi', 15, 24, 2004], ['fu-de', 'chou', 25, 34, 2014]]);
+  // The life palace stem ding: Tai Yin lu, Tian Tong quan, Tian Ji ke, Ju Men ji.
+  t.same(x.decades[0].transformations, { lu: 'tai-yin', quan: 'tian-tong', ke: 'tian-ji', ji: 'ju-men' });
+  const s = await post('/v1/ziwei/si-hua', body);
+  t.equal(s.status, 200);
+  t.equal(schemaErrors((await registryOperation('/ziwei/si-hua')).response, s.body.data), null);
+  const h = s.body.data;
+  t.same(h.birthYear.lu, { star: 'tai-yang', palace: 'cai-bo' }, 'Tai Yang sits in wei, the wealth palace');
+  t.same(h.birthYear.ji, { star: 'tian-tong', palace: 'qian-yi' });
+  const fromMing = h.flying.find((f: any) => f.fromPalace === 'ming');
+  t.same([fromMing.stem.slug, fromMing.lu.palace, fromMing.quan.palace, fromMing.ke.palace, fromMing.ji.palace], ['ding', 'cai-bo', 'qian-yi', 'fu-qi', 'fu-qi']);
+  t.ok(h.selfTransformations.every((x: any) => h.flying.find((f: any) => f.fromPalace === x.palace)[x.kind].palace === x.palace));
+  t.equal(h.incoming.reduce((n: number, p: any) => n + p.kinds.length, 0), 48, 'twelve palaces fly four transformations each, all seated');
+});

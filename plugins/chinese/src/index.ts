@@ -27,6 +27,8 @@ import * as op22 from './chinese/solar-terms.js';
 import * as op23 from './chinese/twenty-four-mountains.js';
 import * as op24 from './chinese/zodiac.js';
 import * as op25 from './ziwei/chart.js';
+import * as op26 from './ziwei/decade-limits.js';
+import * as op27 from './ziwei/si-hua.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bazi/annual-pillars.ts', module: op0 },
@@ -55,4 +57,6 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'chinese/twenty-four-mountains.ts', module: op23 },
   { file: 'chinese/zodiac.ts', module: op24 },
   { file: 'ziwei/chart.ts', module: op25 },
+  { file: 'ziwei/decade-limits.ts', module: op26 },
+  { file: 'ziwei/si-hua.ts', module: op27 },
 ];
