@@ -55,10 +55,21 @@ export interface Server {
   key: string | null;
 }
 
+/**
+ * V8 heap flags the benchmark servers run with, the ones README "Memory" recommends for
+ * production (NODE_OPTIONS). Measured by bench/memory.ts (2026-11-26, AMD EPYC, 23.5 GiB): with
+ * V8's defaults for this much RAM the old space grows to 250-400 MB of mostly garbage before a
+ * full collection (live heap 110-125 MB, with the response cache's 1,700 chart answers), so RSS
+ * sat at 450-575 MiB; a 256 MB old space and 2 MB semi-spaces keep it near 230-300 MiB. The
+ * live heap is about half of that cap. BENCH_NODE_FLAGS overrides (empty: V8's defaults).
+ */
+export const SERVER_NODE_FLAGS: readonly string[] =
+  process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : ['--max-semi-space-size=2', '--max-old-space-size=256'];
+
 export function startServer(kind: 'ours' | 'bare'): Promise<Server> {
   const child = fork(path.join(here, 'server.ts'), [kind], {
     cwd: root,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...SERVER_NODE_FLAGS],
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -245,7 +256,7 @@ ${table}
 
 Load: autocannon, ${CONNECTIONS} connections, no pipelining, 127.0.0.1 only; each case warmed up for ${WARMUP_SECONDS} s, then ${ROUNDS} round(s) of ${SECONDS} s per case at full load, ours and bare of a case back to back; peak figures are each case's median round (by req/s), the range is min-max req/s over the rounds. Then one ${SECONDS} s round per case at half of its peak req/s (autocannon overallRate, corrected for coordinated omission).
 **varied**: every request a distinct birth (bench/bodies.ts: a day of 1950-2049, a minute, a place between 55 S and 55 N), so ours' response cache never answers; **hits**: every request \`${JSON.stringify(KYIV_BIRTH)}\`, answered from ours' cache after the first.
-Each server runs in its own child process (bench/server.ts); autocannon runs in the parent. p50/p99 are autocannon's (whole milliseconds).
+Each server runs in its own child process (bench/server.ts, node flags ${SERVER_NODE_FLAGS.join(' ') || 'none'}); autocannon runs in the parent. p50/p99 are autocannon's (whole milliseconds).
 
 ${busyNote}- **ours**: \`buildApp({ logger: false })\` from runtime/src/app.ts on a temporary SQLite store, the default account bootstrapped on the enterprise plan with its generated master key: the full request path (request id, headers, key check, metering and credits, rate limit, response cache, ajv body validation, the \`{ ok, data }\` envelope, signs, settings echo; on /chart also houses of the bodies, aspects and \`sensitivity\`).
 - **bare**: bench/bare-app.ts: plain fastify, the same swisseph calls (swe_julday, swe_deltat, 14 × swe_calc_ut with SEFLG_SWIEPH|SEFLG_SPEED; on /chart also swe_calc_ut(SE_ECL_NUT), swe_houses_ex, each body's house and the aspects), numbers as JSON, nothing else. test/bench/bare-routes.test.ts checks its numbers equal the service's.

@@ -83,5 +83,16 @@ async function stop(): Promise<void> {
   process.exit(0);
 }
 process.on('SIGTERM', stop);
+// bench/memory.ts asks for the process's memory by parts (V8 heap, buffers outside it, the
+// response cache's own count) to say where the resident set goes.
+process.on('message', (m: unknown) => {
+  if (m !== 'memory') return;
+  const before = process.memoryUsage();
+  // With --expose-gc (NODE_OPTIONS), a full collection first: what is live, not what awaits collection.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) gc();
+  const cache = (app as FastifyInstance & { responseCache?: { stats: { entries: number; bytes: number } } }).responseCache;
+  process.send!({ memory: process.memoryUsage(), before, collected: gc !== undefined, cache: cache?.stats ?? null });
+});
 process.on('disconnect', stop);
 process.send({ port, key, pid: process.pid });
