@@ -26,6 +26,8 @@ import relationsOp from '../../plugins/iching/src/relations.js';
 import hexagramsOp from '../../plugins/iching/src/hexagrams.js';
 import trigramsOp from '../../plugins/iching/src/trigrams.js';
 import fromLinesOp from '../../plugins/iching/src/from-lines.js';
+import najiaOp from '../../plugins/iching/src/najia.js';
+import { dayCycleIndex, palaceOf, voidBranches } from '../../plugins/iching/src/lib/najia.js';
 
 await app({ families: ['iching'] });
 
@@ -235,4 +237,34 @@ t.test('hexagram names in Japanese, Korean and Vietnamese agree with the trigram
       t.ok(vi.startsWith(`${up[2]} ${lo[2]}`), `${n} vi ${vi}`);
     }
   }
+});
+
+t.test('POST /iching/najia: palaces, Na Jia, relatives, spirits, the day', async (t) => {
+  // The Qian palace in order: Qian, Gou, Dun, Pi, Guan, Bo, Jin (wandering soul), Da You (returning soul).
+  t.same([1, 44, 33, 12, 20, 23, 35, 14].map((n) => [palaceOf(n).palace, palaceOf(n).shi]), [[1, 6], [1, 1], [1, 2], [1, 3], [1, 4], [1, 5], [1, 4], [1, 3]]);
+  t.same([2, 24, 19, 11, 34, 43, 5, 8].map((n) => palaceOf(n).palace), [8, 8, 8, 8, 8, 8, 8, 8], 'Kun palace ... Xu (wandering), Bi (returning)');
+  const counts = new Map<number, number>();
+  for (let n = 1; n <= 64; n++) counts.set(palaceOf(n).palace, (counts.get(palaceOf(n).palace) ?? 0) + 1);
+  t.same([...counts.values()], [8, 8, 8, 8, 8, 8, 8, 8], 'eight palaces of eight');
+  t.equal(dayCycleIndex(2451545), 54, '1 January 2000 was a wu-wu day');
+  t.same(voidBranches(0), ['xu', 'hai'], 'the jia-zi decade lacks xu and hai');
+  // Gou (44), Qian palace (metal), first generation: inner Xun xin-chou/hai/you, outer Qian ren-wu/shen/xu.
+  // 2000-01-01 (wu-wu day, stem wu): spirits from Hooked Snake. Line 1 (chou, earth) moving: Qian's jia-zi (water) -> offspring.
+  const r = await post('/v1/iching/najia', { lines: [6, 7, 7, 7, 7, 7], date: '2000-01-01', time: '12:00', timezone: 'Asia/Shanghai' });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(najiaOp.response, r.body.data), null);
+  const d = r.body.data;
+  t.same([d.hexagram.number, d.palace.trigram.slug, d.palace.element, d.generation, d.shiLine, d.yingLine], [44, 'qian', 'metal', 'first', 1, 4]);
+  t.same(d.lines.map((l: any) => `${l.stem}-${l.branch}`), ['xin-chou', 'xin-hai', 'xin-you', 'ren-wu', 'ren-shen', 'ren-xu']);
+  t.same(d.lines.map((l: any) => l.relative), ['parents', 'offspring', 'brothers', 'officer', 'brothers', 'parents']);
+  t.same(d.lines.map((l: any) => l.spirit), ['hooked-snake', 'flying-serpent', 'white-tiger', 'black-warrior', 'green-dragon', 'vermilion-bird']);
+  t.same(d.lines[0].changedTo, { stem: 'jia', branch: 'zi', element: 'water', relative: 'offspring' });
+  // Wealth (wood) is missing: Qian's pure hexagram has it on line 2 (jia-yin).
+  t.same(d.hiddenSpirits, [{ position: 2, stem: 'jia', branch: 'yin', element: 'wood', relative: 'wealth' }]);
+  // 1 January: the Sun near 280 deg, after Dongzhi and before Xiaohan (285): still the zi month.
+  t.same([d.monthBranch, d.dayGanzhi, d.voidBranches], ['zi', { index: 54, stem: 'wu', branch: 'wu' }, ['zi', 'chou']]);
+  const late = await post('/v1/iching/najia', { lines: [7, 7, 7, 7, 7, 7], date: '1999-12-31', time: '24:00:00', timezoneOffset: 8 });
+  t.equal(late.body.data.dayGanzhi.index, 54, '24:00 is the next day');
+  const bad = await post('/v1/iching/najia', { lines: [7, 7, 7, 7, 7, 7], date: '2000-01-01', timezone: 'Mars/Olympus' });
+  t.same([bad.status, bad.body.error.details[0].path], [400, 'timezone']);
 });

@@ -7,10 +7,11 @@ import * as op2 from './from-lines.js';
 import * as op3 from './hexagrams.js';
 import * as op4 from './iching.js';
 import * as op5 from './lookup.js';
-import * as op6 from './relations.js';
-import * as op7 from './throw-coins.js';
-import * as op8 from './trigrams.js';
-import * as op9 from './with-changing-lines.js';
+import * as op6 from './najia.js';
+import * as op7 from './relations.js';
+import * as op8 from './throw-coins.js';
+import * as op9 from './trigrams.js';
+import * as op10 from './with-changing-lines.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'by-question.ts', module: op0 },
@@ -19,8 +20,9 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'hexagrams.ts', module: op3 },
   { file: 'iching.ts', module: op4 },
   { file: 'lookup.ts', module: op5 },
-  { file: 'relations.ts', module: op6 },
-  { file: 'throw-coins.ts', module: op7 },
-  { file: 'trigrams.ts', module: op8 },
-  { file: 'with-changing-lines.ts', module: op9 },
+  { file: 'najia.ts', module: op6 },
+  { file: 'relations.ts', module: op7 },
+  { file: 'throw-coins.ts', module: op8 },
+  { file: 'trigrams.ts', module: op9 },
+  { file: 'with-changing-lines.ts', module: op10 },
 ];
