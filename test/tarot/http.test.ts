@@ -330,4 +330,7 @@ t.test('answers in the asked language; untranslated meanings fall back to Englis
   t.same(ja.body.data.warnings, [], 'index names are all written');
   const uk = await post('/v1/tarot/birth-cards?lang=uk', { birthDate: '1962-04-29' });
   t.equal(uk.body.data.personality.name, 'Закохані');
+  const ukCard = await get('/v1/tarot/rider-waite/cards/the-sun?lang=uk');
+  t.same([ukCard.body.data.name, ukCard.body.data.upright.keywords[0], ukCard.body.data.warnings], ['Сонце', 'радість', []], 'Ukrainian meanings written: no warning');
+  t.match(ukCard.body.data.upright.meaning, /щастя/);
 });

@@ -3,7 +3,7 @@
 Writes plugins/tarot/data/<deck>/<lang>.json for the 20 languages besides English: card names
 from tools/names.py, keywords through the per-language glossaries tools/keywords/<lang>.txt
 ('english = translation' lines for the keywords of tools/keywords/en.txt), meanings from
-tools/meanings/<deck>/<lang>.json where written. A member missing here falls back to English
+tools/meanings/<lang>.py where written. A member missing here falls back to English
 in the answer, with a warning (plugins/tarot/src/lib/decks.ts).
     python3 plugins/tarot/tools/build_texts.py
 """
@@ -42,6 +42,33 @@ def glossary(lang):
     return out
 
 
+def meanings_of(deck, lang, slugs):
+    """tools/meanings/<lang>.py: RWS, MARSEILLE_MAJORS, MINORS, LENORMAND, DOMAINS, STAGES in canonical order."""
+    path = os.path.join(HERE, "meanings", f"{lang}.py")
+    if not os.path.exists(path):
+        return {}
+    ns = {}
+    exec(open(path, encoding="utf-8").read(), ns)
+    out = {}
+    if deck == "lenormand":
+        assert len(ns["LENORMAND"]) == 36, lang
+        for slug, up in zip(slugs, ns["LENORMAND"]):
+            out[slug] = {"upright": up, "reversed": ""}
+        return out
+    majors = ns["RWS"] if deck == "rider-waite" else ns["MARSEILLE_MAJORS"]
+    assert len(majors) == 22 and len(ns["MINORS"]) == 56, lang
+    for slug, (up, rv) in zip(slugs[:22], majors):
+        out[slug] = {"upright": up, "reversed": rv}
+    for i, slug in enumerate(slugs[22:]):
+        if deck == "rider-waite":
+            up, rv = ns["MINORS"][i]
+        else:
+            suit = slug.split("-of-")[1]
+            up, rv = (x.format(d=ns["DOMAINS"][suit]) for x in ns["STAGES"][i % 14])
+        out[slug] = {"upright": up, "reversed": rv}
+    return out
+
+
 def name_of(deck, slug, lang):
     if deck == "lenormand":
         return lenormand_names(lang)[slug]
@@ -59,8 +86,7 @@ def main():
         en = load(os.path.join(DATA, deck, "en.json"))
         for lang in LANGS:
             g = glossary(lang)
-            mpath = os.path.join(HERE, "meanings", deck, f"{lang}.json")
-            meanings = load(mpath) if os.path.exists(mpath) else {}
+            meanings = meanings_of(deck, lang, list(en))
             out = {}
             for slug, card in en.items():
                 rec = {"name": name_of(deck, slug, lang)}
