@@ -56,7 +56,7 @@ t.test('the registry loads through the indexes, only the families asked for', as
   t.equal(two.operations.filter((o) => o.family === 'horary').length, 1);
   t.ok(two.operations.filter((o) => o.family === 'reference').length >= 14, 'the reference family (14 operation files)');
   t.same(new Set(two.operations.map((o) => o.family)), new Set(['reference', 'horary']));
-  await t.rejects(loadRegistry({ families: ['alchemy'] }), /alchemy: no such plugin family \(known: astrocartography, astronomy, chinese, divination, hellenistic, horary, iching, platform, public, reference, tarot, vedic, western; after adding one, run npm run generate:indexes\)/);
+  await t.rejects(loadRegistry({ families: ['alchemy'] }), /alchemy: no such plugin family \(known: astrocartography, astronomy, chinese, divination, embed, hellenistic, horary, iching, platform, public, reference, render, reports, tarot, vedic, western; after adding one, run npm run generate:indexes\)/);
 });
 
 t.test('the whole registry: one operation per file of every index', async (t) => {

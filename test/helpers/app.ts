@@ -75,6 +75,9 @@ const FAMILIES_BY_TEST_FOLDER: Record<string, string[]> = {
   astronomy: ['astronomy'],
   astrocartography: ['astrocartography'],
   public: ['public'],
+  render: ['render'],
+  embed: ['embed'],
+  reports: ['reports'],
 };
 
 /**

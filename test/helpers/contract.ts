@@ -33,6 +33,7 @@ export const CONTRACT_SHARD_PLAN: FamilyPart[][] = [
   [{ family: 'chinese', part: 0, parts: 1 }, { family: 'iching', part: 0, parts: 1 }],
   [{ family: 'tarot', part: 0, parts: 1 }, { family: 'divination', part: 0, parts: 1 }],
   [{ family: 'hellenistic', part: 0, parts: 1 }, { family: 'astronomy', part: 0, parts: 1 }, { family: 'astrocartography', part: 0, parts: 1 }],
+  [{ family: 'render', part: 0, parts: 1 }, { family: 'embed', part: 0, parts: 1 }, { family: 'reports', part: 0, parts: 1 }],
 ];
 
 /** The number of shard files under test/contract. */

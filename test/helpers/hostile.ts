@@ -42,6 +42,7 @@ export const HOSTILE_SHARD_PLAN: FamilyPart[][] = [
   [{ family: 'vedic', part: 2, parts: 3 }],
   [{ family: 'chinese', part: 0, parts: 1 }, { family: 'iching', part: 0, parts: 1 }, { family: 'tarot', part: 0, parts: 1 }, { family: 'divination', part: 0, parts: 1 }],
   [{ family: 'hellenistic', part: 0, parts: 1 }, { family: 'astronomy', part: 0, parts: 1 }, { family: 'astrocartography', part: 0, parts: 1 }],
+  [{ family: 'render', part: 0, parts: 1 }, { family: 'embed', part: 0, parts: 1 }, { family: 'reports', part: 0, parts: 1 }],
 ];
 
 /** The number of hostile-sweep shard files under test/http. */
