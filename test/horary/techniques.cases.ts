@@ -118,3 +118,34 @@ t.test('almuten of the figure: Venus by her dignities over the Sun, Fortune and 
   t.same([d.ranking.find((r: any) => r.slug === 'mars').dayHourPoints, d.ranking.find((r: any) => r.slug === 'mercury').dayHourPoints], [7, 6], 'Tuesday, the hour of Mercury');
   t.ok(Math.abs(d.places.fortune - (((d.places.ascendant + d.places.moon - d.places.sun) % 360) + 360) % 360) < 1e-9);
 });
+
+t.test("accidental dignities: Lilly's p.115 table on the London figure", async (t) => {
+  const { default: accidentalOp } = await import('../../plugins/horary/src/accidental-dignities.js');
+  const d = await ok(t, accidentalOp, LONDON);
+  const row = (slug: string) => d.planets.find((p: any) => p.slug === slug);
+  const rules = (slug: string) => row(slug).items.map((i: any) => i.rule);
+  const jd = jdOf('2024-05-14T09:20:00Z');
+  const algol = eph.fixedStar(jd, 'Algol', TROPICAL)!.longitude;
+  t.ok(Math.abs(pos(jd, 0).longitude - algol) < 5, 'the Sun within 5 deg of Algol (26 Taurus)');
+  t.same(rules('sun'), ['house-10', 'slow', 'algol'], 'the Sun in the 10th, slower than 59\'08" in May, near Algol');
+  t.ok(rules('venus').includes('combust'), 'Venus 5.7 deg from the Sun');
+  t.ok(rules('mars').includes('oriental') && row('mars').items.find((i: any) => i.rule === 'oriental').points === 2, 'Mars rising before the Sun: oriental +2');
+  t.ok(rules('mercury').includes('oriental') && row('mercury').items.find((i: any) => i.rule === 'oriental').points === -2, 'Mercury oriental -2');
+  t.same(row('moon').items.find((i: any) => i.rule === 'increasing'), { rule: 'increasing', points: 2 });
+  for (const p of d.planets) {
+    t.equal(p.accidental, p.items.reduce((s: number, i: any) => s + i.points, 0));
+    t.equal(p.total, p.accidental + p.essential);
+  }
+  t.equal(row('venus').essential, 8);
+});
+
+t.test('yes-no: the Moon perfects her square to the Sun, but Venus prohibits first', async (t) => {
+  const { default: yesNoOp } = await import('../../plugins/horary/src/yes-no.js');
+  const d = await ok(t, yesNoOp, { ...LONDON, quesitedHouse: 12 });
+  t.same([d.perfectionMode, d.obstacles], ['direct', ['prohibition']]);
+  const sum = d.testimonies.reduce((s: number, x: any) => s + x.weight, 0);
+  t.ok(Math.abs(d.score - sum) < 1e-12);
+  t.equal(d.verdict, d.score >= 3 ? 'yes' : d.score <= -3 ? 'no' : 'uncertain');
+  t.equal(d.verdict, 'uncertain');
+  t.same(d.testimonies.map((x: any) => x.weight).slice(0, 3), [3, 1, -3], 'perfection, reception (mutual: the Sun rules Leo, the Moon is exalted in Taurus), prohibition');
+});

@@ -1,0 +1,27 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { yesNo } from './lib/judgement.js';
+import { CONSIDERATION_CODES } from './lib/figure.js';
+import { Echo, HouseQuestion, PlanetRef } from './lib/schemas.js';
+import { LONDON_QUESTION } from './lib/examples.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/horary/yes-no',
+  summary: "A weighted yes-or-no judgement from Lilly's testimonies of perfection and its denial",
+  description: "Weighted testimonies after Lilly, Christian Astrology Book II: perfection by direct aspect (as /horary/perfection), else by translation or collection of light (+3), with reception (+1); prohibition, frustration (before a direct perfection) or refranation (-3 each); each significator's Lilly strength (essential + accidental) divided by 10 and held to +-2; the Moon's next aspect to a benefic (+1) or a malefic (-1). The considerations before judgement are reported, not scored. Verdict yes at +3 or more, no at -3 or less, otherwise uncertain.",
+  body: birthData(HouseQuestion),
+  response: Type.Object({
+    ...Echo,
+    significators: Type.Object({ querent: PlanetRef, quesited: PlanetRef, quesitedHouse: Type.Integer({ minimum: 1, maximum: 12 }) }),
+    verdict: StringEnum(['yes', 'no', 'uncertain'] as const),
+    score: Type.Number(),
+    perfectionMode: StringEnum(['direct', 'translation', 'collection', 'none'] as const),
+    obstacles: Type.Array(StringEnum(['prohibition', 'frustration', 'refranation'] as const)),
+    testimonies: Type.Array(Type.Object({ testimony: Type.String(), weight: Type.Number() })),
+    considerations: Type.Array(StringEnum(CONSIDERATION_CODES)),
+  }),
+  examples: [{ name: 'twelfth', body: { ...LONDON_QUESTION, quesitedHouse: 12 } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body, lang }, services) => yesNo(body, services, lang),
+});
