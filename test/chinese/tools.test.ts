@@ -117,3 +117,23 @@ t.test('Nine Star Ki: 1990 and the 2026 year chart', async (t) => {
   t.same([y.fiveYellowDirection, y.darkSwordDirection, y.yearBreakDirection, y.personalStarDirection], ['south', 'north', 'north', null]);
   t.same(y.favourableDirections, ['south-west'], 'metal stars (6, 7) produce the water of one white; 6 stands north, the year break');
 });
+
+t.test('shen sha of Bruce Lee\'s chart, worked from the tables', async (t) => {
+  const s = await ok('/bazi/shen-sha', LEE);
+  const found = Object.fromEntries(s.stars.map((x: any) => [x.slug, x.foundIn.map((f: any) => `${f.pillar}:${f.branch?.slug ?? f.stem?.slug}`)]));
+  // Day stem jia: Tian Yi chou/wei (none); year stem geng: chou/wei (none). Wen Chang si (none).
+  t.notOk('tian-yi-gui-ren' in found);
+  // Lu Shen of jia: yin (none); Yang Ren: mao (none).
+  t.notOk('lu-shen' in found);
+  // Year chen (shen-zi-chen): Hua Gai chen -> the hour chen; Yi Ma yin, Tao Hua you (none). Day xu (yin-wu-xu): Hua Gai xu (none but itself).
+  t.same(found['hua-gai'], ['hour:chen']);
+  // Year chen: Gu Chen si, Gua Su chou (yin-mao-chen group): none. Hong Luan (3 - 4) = hai -> the month.
+  t.same(found['hong-luan'], ['month:hai']);
+  // Month hai: Tian De yi (no stem yi); Yue De jia -> the day stem.
+  t.same(found['yue-de'], ['day:jia']);
+  // Day jia-xu (index 10): decade jia-xu..gui-wei, void shen and you: none in the chart.
+  t.notOk('kong-wang' in found);
+  // Jie Sha for the year's triad (shen-zi-chen) is si, for the day's (yin-wu-xu) hai -> the month.
+  t.same(found['jie-sha'], ['month:hai']);
+  t.ok(s.stars.every((x: any) => x.rule.length > 0 && x.basis.length > 0));
+});
