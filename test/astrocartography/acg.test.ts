@@ -240,3 +240,34 @@ t.test('/acg/cities: distances to lines against a dense haversine sampling; rank
   t.equal(bad.status, 400);
   t.ok(bad.body.error.details.some((x: any) => x.path === 'country'));
 });
+
+t.test('zodiacal aspect lines and geodetic lines: the Sun\'s conjunction lines are its ACG lines (skyfield); the Ascendant formula holds on every point', async (t) => {
+  const { ascendantOf, geodeticMc, mcOfRamc, ramcOfMc } = await import('../../plugins/astrocartography/src/lib/geodetic.js');
+  const sun = V.bodies[0];
+  const r = await post('/v1/acg/aspect-lines', { ...KYIV, planetIds: [0], aspects: [0, 90] });
+  t.equal(r.status, 200);
+  t.equal(r.body.data.lines.length, 6, 'conjunction: MC and ASC; square: two targets x two angles');
+  // The Sun has no ecliptic latitude: its zodiacal conjunction lines are its in-mundo ACG lines.
+  const mc0 = r.body.data.lines.find((l: any) => l.aspect === 0 && l.angle === 'mc');
+  t.ok(lngApart(mc0.segments[0][0].longitude, sun.mcLongitude) < 0.01, `Sun MC ${mc0.segments[0][0].longitude} vs ${sun.mcLongitude}`);
+  const asc0 = r.body.data.lines.find((l: any) => l.aspect === 0 && l.angle === 'asc').segments.flat();
+  for (const row of sun.horizon.filter((h: any) => Math.abs(h.latitude) < 66)) {
+    const p = asc0.find((x: any) => x.latitude === row.latitude);
+    t.ok(p && lngApart(p.longitude, row.asc) < 0.02, `Sun ASC at ${row.latitude}: ${p?.longitude} vs ${row.asc}`);
+  }
+  const eps = 23.4405;
+  for (const l of r.body.data.lines.filter((x: any) => x.angle === 'asc')) {
+    t.ok(l.segments.flat().every((p: any) => Math.abs(p.latitude) < 90 - 23.43), 'no point inside the polar circles');
+  }
+  t.ok(Math.abs(mcOfRamc(ramcOfMc(200, eps), eps) - 200) < 1e-9);
+  const g = await post('/v1/acg/geodetic-lines', { ...KYIV, planetIds: [0] });
+  t.equal(g.status, 200);
+  const gmc = g.body.data.lines.find((l: any) => l.angle === 'mc');
+  // The Sun at 22 deg 43' Cancer: geodetic MC line at 112.73 E.
+  t.ok(Math.abs(gmc.segments[0][0].longitude - 112.726) < 0.01, `geodetic MC ${gmc.segments[0][0].longitude}`);
+  // Away from the polar circles, where the Ascendant is too sensitive to the obliquity (this test's lacks the nutation).
+  for (const p of g.body.data.lines.find((l: any) => l.angle === 'asc').segments.flat().filter((x: any, i: number) => i % 10 === 0 && Math.abs(x.latitude) <= 60)) {
+    const asc = ascendantOf(ramcOfMc(geodeticMc(p.longitude), eps), p.latitude, eps);
+    t.ok(Math.abs(normalizeLongitude(asc - 112.726)) < 0.02, `geodetic ASC at (${p.latitude}, ${p.longitude.toFixed(2)}) is ${asc.toFixed(3)}`);
+  }
+});

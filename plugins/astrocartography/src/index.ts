@@ -2,25 +2,29 @@
 // The astrocartography family's operation files in path order; runtime/src/registry.ts joins them
 // with manifests/astrocartography*.json.
 import * as op0 from './acg.js';
-import * as op1 from './acg/cities.js';
-import * as op2 from './acg/countries.js';
-import * as op3 from './acg/geodetic-chart.js';
-import * as op4 from './acg/relocated-chart.js';
-import * as op5 from './acg/zenith-points.js';
-import * as op6 from './local-space/bearing.js';
-import * as op7 from './local-space/chart.js';
-import * as op8 from './local-space/influence-zone.js';
-import * as op9 from './local-space/lines.js';
+import * as op1 from './acg/aspect-lines.js';
+import * as op2 from './acg/cities.js';
+import * as op3 from './acg/countries.js';
+import * as op4 from './acg/geodetic-chart.js';
+import * as op5 from './acg/geodetic-lines.js';
+import * as op6 from './acg/relocated-chart.js';
+import * as op7 from './acg/zenith-points.js';
+import * as op8 from './local-space/bearing.js';
+import * as op9 from './local-space/chart.js';
+import * as op10 from './local-space/influence-zone.js';
+import * as op11 from './local-space/lines.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'acg.ts', module: op0 },
-  { file: 'acg/cities.ts', module: op1 },
-  { file: 'acg/countries.ts', module: op2 },
-  { file: 'acg/geodetic-chart.ts', module: op3 },
-  { file: 'acg/relocated-chart.ts', module: op4 },
-  { file: 'acg/zenith-points.ts', module: op5 },
-  { file: 'local-space/bearing.ts', module: op6 },
-  { file: 'local-space/chart.ts', module: op7 },
-  { file: 'local-space/influence-zone.ts', module: op8 },
-  { file: 'local-space/lines.ts', module: op9 },
+  { file: 'acg/aspect-lines.ts', module: op1 },
+  { file: 'acg/cities.ts', module: op2 },
+  { file: 'acg/countries.ts', module: op3 },
+  { file: 'acg/geodetic-chart.ts', module: op4 },
+  { file: 'acg/geodetic-lines.ts', module: op5 },
+  { file: 'acg/relocated-chart.ts', module: op6 },
+  { file: 'acg/zenith-points.ts', module: op7 },
+  { file: 'local-space/bearing.ts', module: op8 },
+  { file: 'local-space/chart.ts', module: op9 },
+  { file: 'local-space/influence-zone.ts', module: op10 },
+  { file: 'local-space/lines.ts', module: op11 },
 ];
