@@ -190,7 +190,7 @@ t.test('antiscia: Lilly reflections and contacts', async (t) => {
   // ... which lies 1.36 from Uranus 276.97: outside the default 1, inside 2; nothing else falls within 2
   t.same(r.body.data.contacts, []);
   const wide = await post('/v1/antiscia', { ...KYIV, orb: 2 });
-  t.same(wide.body.data.contacts.map((c: any) => [c.planet, c.toPlanet, c.kind, round(c.orb, 1)]), [['Venus', 'Uranus', 'contraAntiscion', 1.4]]);
+  t.same(wide.body.data.contacts.map((c: any) => [c.planet, c.toPlanet, c.kind, round(c.orb, 1)]), [['Venus', 'Uranus', 'contra-antiscion', 1.4]]);
   const bad = await post('/v1/antiscia', { ...KYIV, orb: -1 });
   t.equal(bad.status, 400);
   t.equal(bad.body.error.details[0].path, 'orb');

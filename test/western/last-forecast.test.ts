@@ -52,7 +52,7 @@ t.test('/forecast-calendar 2024: envelope, schema, order, byMonth, returns and l
 t.test('/forecast-calendar transits and solar arcs are those of /transit-calendar and /directions/solar-arc/hits', async (t) => {
   const body = { ...BIRTH, startDate: '2024-01-01', endDate: '2024-12-31' };
   const [f, tc, sa] = await Promise.all([
-    post('/v1/forecast-calendar', { ...body, include: ['transits', 'solarArcs'] }),
+    post('/v1/forecast-calendar', { ...body, include: ['transits', 'solar-arcs'] }),
     post('/v1/transit-calendar', { ...body, transitPlanetIds: [5, 6, 7, 8, 9] }),
     post('/v1/directions/solar-arc/hits', body),
   ]);
@@ -60,9 +60,9 @@ t.test('/forecast-calendar transits and solar arcs are those of /transit-calenda
   const mine = f.body.data.events.filter((e: any) => e.technique === 'transit').map((e: any) => `${e.body}|${e.target}|${e.exactAt}`).sort();
   const theirs = tc.body.data.events.flatMap((e: any) => e.exactAt.filter((x: string) => x >= '2024-01-01' && x <= '2025-01-01').map((x: string) => `${e.transitPlanet}|${e.natalPoint.name}|${x}`)).sort();
   t.same(mine, theirs);
-  const arcs = f.body.data.events.filter((e: any) => e.technique === 'solarArc').map((e: any) => e.exactAt).sort();
+  const arcs = f.body.data.events.filter((e: any) => e.technique === 'solar-arc').map((e: any) => e.exactAt).sort();
   t.same(arcs, sa.body.data.hits.map((h: any) => h.exactAt).sort());
-  t.same(f.body.data.include, ['transits', 'solarArcs']);
+  t.same(f.body.data.include, ['transits', 'solar-arcs']);
 });
 
 t.test('/forecast-calendar refuses bad ranges naming the field', async (t) => {

@@ -121,7 +121,7 @@ t.test('synastry aspect patterns need a member from each chart', async (t) => {
   const p = (id: number, name: string, longitude: number) => ({ id, name, longitude, speed: 1 });
   const out = combinedPatterns([p(0, 'Sun', 0), p(1, 'Moon', 120), p(4, 'Mars', 10), p(5, 'Jupiter', 130), p(6, 'Saturn', 250)], [p(3, 'Venus', 240)]);
   t.equal(out.length, 1, 'the chart1-only Mars-Jupiter-Saturn trine is left out');
-  t.equal(out[0]!.type, 'grandTrine');
+  t.equal(out[0]!.type, 'grand-trine');
   t.same(out[0]!.members, [{ chart: 'chart1', planet: 'Sun' }, { chart: 'chart1', planet: 'Moon' }, { chart: 'chart2', planet: 'Venus' }]);
   const r = await post('/v1/synastry/aspect-patterns', PAIR);
   t.equal(r.status, 200);
@@ -178,9 +178,9 @@ t.test('horoscope compatibility', async (t) => {
   t.match(signCompatibility(4, 8), { relation: 'trine', elementRelation: 'same', score: 90 });
   t.match(signCompatibility(0, 2), { relation: 'sextile', elementRelation: 'compatible', score: 80 });
   t.match(signCompatibility(0, 6), { relation: 'opposition', elementRelation: 'compatible', score: 60 });
-  t.match(signCompatibility(11, 0), { relation: 'semiSextile', elementRelation: 'incompatible', score: 50 }, 'pisces-aries across the wrap');
+  t.match(signCompatibility(11, 0), { relation: 'semi-sextile', elementRelation: 'incompatible', score: 50 }, 'pisces-aries across the wrap');
   t.match(signCompatibility(1, 8), { relation: 'quincunx', score: 35 });
-  t.match(signCompatibility(3, 3), { relation: 'sameSign', score: 75 });
+  t.match(signCompatibility(3, 3), { relation: 'same-sign', score: 75 });
   t.match(signCompatibility(0, 3), { relation: 'square', elementRelation: 'incompatible', score: 40 });
   const r = await post('/v1/horoscope/compatibility', { sign1: '  TaUrus ', sign2: 'scorpio' });
   t.equal(r.status, 200);

@@ -186,10 +186,10 @@ t.test('POST /rectification/trutine: the rectified chart and its epoch exchange 
     t.equal(r.status, 200);
     t.equal(schemaErrors(trutineOp.response, r.body.data), null);
     const d = r.body.data;
-    const off = d.rule === 'moonAscendant' ? 0 : 180;
+    const off = d.rule === 'moon-ascendant' ? 0 : 180;
     const moonBirth = await lonAt(d.rectifiedUtc, 1);
     const sunBirth = await lonAt(d.rectifiedUtc, 0);
-    t.equal(d.rule, (((moonBirth - sunBirth) % 360 + 360) % 360) < 180 ? 'moonAscendant' : 'moonDescendant', 'waxing Moon -> Ascendant rule');
+    t.equal(d.rule, (((moonBirth - sunBirth) % 360 + 360) % 360) < 180 ? 'moon-ascendant' : 'moon-descendant', 'waxing Moon -> Ascendant rule');
     const moonEpoch = await lonAt(d.epoch.utc, 1);
     t.ok(sep(moonEpoch, d.epoch.moonLongitude) < 1e-3, 'epoch Moon as /planets gives it');
     t.ok(sep(d.rectifiedAscendant, d.epoch.moonLongitude + off) < 1e-3, 'natal Ascendant (Descendant) = epoch Moon');

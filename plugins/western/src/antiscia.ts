@@ -20,7 +20,7 @@ export default defineOperation({
       Type.Object({
         planet: Type.String(),
         toPlanet: Type.String(),
-        kind: Type.Union([Type.Literal('antiscion'), Type.Literal('contraAntiscion')]),
+        kind: Type.Union([Type.Literal('antiscion'), Type.Literal('contra-antiscion')]),
         orb: Type.Number({ minimum: 0 }),
       }),
     ),

@@ -29,7 +29,7 @@ export default defineOperation({
     weights: Type.Object({}, { additionalProperties: true, description: 'the weight table used' }),
     events: Type.Array(Type.Object({
       date: Type.String({ description: 'YYYY-MM-DD (UTC) of the exact moment' }),
-      technique: StringEnum(['transit', 'progression', 'solarArc', 'return', 'lunation', 'ingress'] as const),
+      technique: StringEnum(['transit', 'progression', 'solar-arc', 'return', 'lunation', 'ingress'] as const),
       body: Type.String(),
       target: Type.Union([Type.String(), Type.Null()]),
       aspect: Type.Union([Type.String(), Type.Null()]),

@@ -19,7 +19,7 @@ export default defineOperation({
     toAge: Type.Number(),
     events: Type.Array(Type.Object({
       cycle: CycleName,
-      phase: StringEnum(['waxingSquare', 'opposition', 'waningSquare', 'return', 'nodalReversal']),
+      phase: StringEnum(['waxing-square', 'opposition', 'waning-square', 'return', 'nodal-reversal']),
       pass: Type.Integer({ minimum: 1 }),
       at: Type.String({ description: 'ISO 8601 UTC' }),
       julianDayUT: Type.Number(),

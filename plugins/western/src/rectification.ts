@@ -38,7 +38,7 @@ export default defineOperation({
       ...CandidateBase,
       hits: Type.Array(Type.Object({
         eventIndex: Type.Integer({ minimum: 0 }),
-        technique: Type.Union([Type.Literal('transit'), Type.Literal('progression'), Type.Literal('solarArc')]),
+        technique: Type.Union([Type.Literal('transit'), Type.Literal('progression'), Type.Literal('solar-arc')]),
         body: Type.String(),
         aspect: Type.String(),
         point: Type.String(),

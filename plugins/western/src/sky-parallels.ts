@@ -16,7 +16,7 @@ export default defineOperation({
   response: Type.Object({
     events: Type.Array(Type.Object({
       planet1: Type.String(), planet1Id: Type.Integer(), planet2: Type.String(), planet2Id: Type.Integer(),
-      kind: StringEnum(['parallel', 'contraParallel'] as const),
+      kind: StringEnum(['parallel', 'contra-parallel'] as const),
       exactAt: Type.String({ description: 'ISO 8601 UTC instant, to the second' }), julianDayUT: Type.Number(),
       declination: Type.Number({ minimum: -90, maximum: 90 }), declination2: Type.Number({ minimum: -90, maximum: 90 }),
     })),

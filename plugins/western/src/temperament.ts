@@ -6,7 +6,7 @@ import { KYIV_BIRTH } from './lib/examples.js';
 import { withWarnings } from './lib/vocabulary.js';
 
 const Temperament = StringEnum(['choleric', 'sanguine', 'melancholic', 'phlegmatic'] as const);
-const Planet = StringEnum(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const);
+const Planet = StringEnum(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const, { description: 'a classical planet, by slug' });
 const Count = Type.Integer({ minimum: 0 });
 
 export default defineOperation({
@@ -24,7 +24,7 @@ export default defineOperation({
     secondary: Temperament,
     tiesBrokenByAscendant: Type.Object({ heat: Type.Boolean(), humidity: Type.Boolean() }),
     testimonies: Type.Array(Type.Object({
-      factor: StringEnum(['ascendant', 'ascendantLord', 'planetInFirst', 'moonSign', 'moonPhase', 'season', 'lordOfGeniture'] as const),
+      factor: StringEnum(['ascendant', 'ascendant-lord', 'planet-in-first', 'moon-sign', 'moon-phase', 'season', 'lord-of-geniture'] as const),
       detail: Type.String(),
       qualities: Type.Object({ heat: StringEnum(['hot', 'cold'] as const), humidity: StringEnum(['moist', 'dry'] as const) }),
     })),

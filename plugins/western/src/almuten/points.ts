@@ -4,7 +4,7 @@ import { almutenPoints } from '../lib/rulers.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
-const Planet = StringEnum(['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const);
+const Planet = StringEnum(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const, { description: 'a classical planet, by slug' });
 const AlmutenOf = {
   longitude: Type.Number({ minimum: 0, maximum: 360 }),
   almuten: Type.Object({

@@ -11,7 +11,7 @@ export default defineOperation({
   path: '/horoscope/compatibility',
   summary: 'Sign-to-sign compatibility without birth data',
   description:
-    'The whole-sign aspect from the sign distance (0 sameSign, 1 semiSextile, 2 sextile, 3 square, 4 trine, 5 quincunx, 6 opposition); element relation same, compatible (fire-air, earth-water) or incompatible. Score from the service table: trine 90, sextile 80, sameSign 75, opposition 60, semiSextile 50, square 40, quincunx 35. The summary is prose: ' + LANG_NOTE.replace('Text assembled', 'Summary assembled').replace('sign, date and language', 'sign pair and language'),
+    'The whole-sign aspect from the sign distance (0 same-sign, 1 semi-sextile, 2 sextile, 3 square, 4 trine, 5 quincunx, 6 opposition); element relation same, compatible (fire-air, earth-water) or incompatible. Score from the service table: trine 90, sextile 80, same-sign 75, opposition 60, semi-sextile 50, square 40, quincunx 35. The summary is prose: ' + LANG_NOTE.replace('Text assembled', 'Summary assembled').replace('sign, date and language', 'sign pair and language'),
   body: Type.Object({ sign1: SignField, sign2: SignField, language: BodyLanguage }),
   response: Type.Object({
     sign1: SignInfo, sign2: SignInfo,

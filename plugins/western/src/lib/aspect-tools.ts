@@ -163,7 +163,7 @@ export function antiscia(birth: BirthInput & { orb?: number }, services: Service
       const d1 = shortestArc(a.antiscion, b.longitude);
       if (d1 <= orb) contacts.push({ planet: a.name, toPlanet: b.name, kind: 'antiscion' as const, orb: d1 });
       const d2 = shortestArc(a.contraAntiscion, b.longitude);
-      if (d2 <= orb) contacts.push({ planet: a.name, toPlanet: b.name, kind: 'contraAntiscion' as const, orb: d2 });
+      if (d2 <= orb) contacts.push({ planet: a.name, toPlanet: b.name, kind: 'contra-antiscion' as const, orb: d2 });
     }
   }
   return { ...echo(chart, services), points, contacts };

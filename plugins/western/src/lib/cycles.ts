@@ -106,11 +106,11 @@ export function lunarPhaseReturns(body: BirthInput & { startDate: string; endDat
 export const CYCLE_BODIES = { jupiter: 5, saturn: 6, uranus: 7, neptune: 8, pluto: 9, chiron: 15, node: 10 } as const;
 export type CycleName = keyof typeof CYCLE_BODIES;
 export const CYCLE_NAMES = Object.keys(CYCLE_BODIES) as CycleName[];
-type Phase = 'return' | 'waxingSquare' | 'opposition' | 'waningSquare' | 'nodalReversal';
+type Phase = 'return' | 'waxing-square' | 'opposition' | 'waning-square' | 'nodal-reversal';
 /** Separation (transit - natal) of each quarter event. The node's cycle: returns and reversals only. */
 function quarterPhases(cycle: CycleName): { angle: number; phase: Phase }[] {
-  if (cycle === 'node') return [{ angle: 180, phase: 'nodalReversal' }, { angle: 0, phase: 'return' }];
-  return [{ angle: 90, phase: 'waxingSquare' }, { angle: 180, phase: 'opposition' }, { angle: 270, phase: 'waningSquare' }, { angle: 0, phase: 'return' }];
+  if (cycle === 'node') return [{ angle: 180, phase: 'nodal-reversal' }, { angle: 0, phase: 'return' }];
+  return [{ angle: 90, phase: 'waxing-square' }, { angle: 180, phase: 'opposition' }, { angle: 270, phase: 'waning-square' }, { angle: 0, phase: 'return' }];
 }
 
 /** Passes farther apart than this are separate series (a retrograde loop takes under 200 days for every cycle body but Chiron's, under 300). */
@@ -228,7 +228,7 @@ export function progressedMoonCycle(body: BirthInput & { toAge?: number }, servi
   const natalMoon = natal.bodies[0]!.longitude;
   // toAge ephemeris days after birth stand for toAge years of life.
   const track = bodyTrack(ephemeris, 1, birthJd, birthJd + toAge, natal.settings);
-  const phases = [{ angle: 90, phase: 'waxingSquare' }, { angle: 180, phase: 'opposition' }, { angle: 270, phase: 'waningSquare' }, { angle: 0, phase: 'return' }] as const;
+  const phases = [{ angle: 90, phase: 'waxing-square' }, { angle: 180, phase: 'opposition' }, { angle: 270, phase: 'waning-square' }, { angle: 0, phase: 'return' }] as const;
   const events = phases
     .flatMap((q) => trackCrossings(track, normalizeDegrees(natalMoon + q.angle)).map((r) => ({ phase: q.phase, jd: r.jd })))
     .filter((e) => e.jd - birthJd > 1e-3)

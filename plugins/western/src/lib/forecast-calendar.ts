@@ -19,9 +19,9 @@ import { progressedSignChanges, solarArcHits } from './progressions.js';
 import { lunarReturns, planetaryReturns } from './time-events.js';
 
 type Services = { ephemeris: Ephemeris; timeZones: TimeZones; clock: Clock };
-export const TECHNIQUES = ['transits', 'progressions', 'solarArcs', 'returns', 'lunations', 'ingresses'] as const;
+export const TECHNIQUES = ['transits', 'progressions', 'solar-arcs', 'returns', 'lunations', 'ingresses'] as const;
 export type Technique = (typeof TECHNIQUES)[number];
-type EventTechnique = 'transit' | 'progression' | 'solarArc' | 'return' | 'lunation' | 'ingress';
+type EventTechnique = 'transit' | 'progression' | 'solar-arc' | 'return' | 'lunation' | 'ingress';
 
 /** Weights: base by technique (and transiting planet), +2 when the target is a luminary or an angle, +1 for a conjunction, square or opposition. */
 export const WEIGHTS = {
@@ -93,13 +93,13 @@ export function forecastCalendar(
       });
     }
   }
-  if (include.has('solarArcs')) {
+  if (include.has('solar-arcs')) {
     const r = solarArcHits({ ...body, ...range, startDate: start < birthJd ? natal.moment.utc.slice(0, 10) : body.startDate }, services);
     for (const h of r.hits) {
       if (!inRange(h.julianDayUT)) continue;
       const half = orb * 365.25; // the solar arc moves about 1 deg a year
       events.push({
-        date: h.exactAt.slice(0, 10), technique: 'solarArc', body: `directed ${h.directed.name}`, target: h.natal.name, aspect: ASPECT_NAMES[h.aspect] ?? `${h.aspect}`, exactAt: h.exactAt,
+        date: h.exactAt.slice(0, 10), technique: 'solar-arc', body: `directed ${h.directed.name}`, target: h.natal.name, aspect: ASPECT_NAMES[h.aspect] ?? `${h.aspect}`, exactAt: h.exactAt,
         window: { from: isoPlusDays(h.exactAt, -half), to: isoPlusDays(h.exactAt, half) }, weight: weightFor(WEIGHTS.solarArc, h.natal.name, h.aspect),
       });
     }

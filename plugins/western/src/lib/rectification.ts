@@ -62,7 +62,7 @@ export interface RectificationInput extends BirthInput {
   events: RectificationEvent[];
 }
 
-interface Hit { eventIndex: number; technique: 'transit' | 'progression' | 'solarArc'; body: string; aspect: string; point: string; orb: number }
+interface Hit { eventIndex: number; technique: 'transit' | 'progression' | 'solar-arc'; body: string; aspect: string; point: string; orb: number }
 
 const ASPECT_NAME: Record<number, string> = { 0: 'Conjunction', 90: 'Square', 180: 'Opposition' };
 const nameOf = (id: number) => (id === ASC ? 'Ascendant' : id === MC ? 'MC' : bodyById(id)?.name ?? `Body ${id}`);
@@ -117,7 +117,7 @@ export function rectify(body: RectificationInput, services: Services) {
   // Movers per event: 5 transits, 3 progressed points, 12 solar-arc points (ids parallel to the longitudes).
   const NM = TRANSITS.length + 3 + PLANETS.length + 2;
   const moverId = [...TRANSITS, ASC, MC, 1, ...PLANETS, ASC, MC];
-  const moverTech: Hit['technique'][] = [...TRANSITS.map(() => 'transit' as const), 'progression', 'progression', 'progression', ...PLANETS.map(() => 'solarArc' as const), 'solarArc', 'solarArc'];
+  const moverTech: Hit['technique'][] = [...TRANSITS.map(() => 'transit' as const), 'progression', 'progression', 'progression', ...PLANETS.map(() => 'solar-arc' as const), 'solar-arc', 'solar-arc'];
   const moverName = (i: number) => moverTech[i] === 'transit' ? nameOf(moverId[i]!) : `${moverTech[i] === 'progression' ? 'progressed' : 'solar-arc'} ${nameOf(moverId[i]!)}`;
   const moverLon = new Float64Array(NM);
   const targetId: number[] = [];
@@ -283,7 +283,7 @@ export function trutine(body: BirthInput & { gestationDays?: number }, services:
   const local = (jd: number) => localTime(jd, moment.timezoneOffset, services);
   return {
     epoch: { date: local(epoch.jd).slice(0, 10), time: local(epoch.jd).slice(11, 19), utc: iso(epoch.jd), julianDayUT: r6(epoch.jd), moonLongitude: r6(epoch.moon), ascendant: r6(epoch.asc), gestationDays: Math.round((tb - epoch.jd) * 100) / 100 },
-    rule: waxing ? ('moonAscendant' as const) : ('moonDescendant' as const),
+    rule: waxing ? ('moon-ascendant' as const) : ('moon-descendant' as const),
     rectifiedAscendant: r6(asc(tb)),
     rectifiedTime: local(tb),
     rectifiedUtc: iso(tb),

@@ -101,7 +101,8 @@ export interface Member { chart: ChartLabel; planet: string }
 
 const OFFSET2 = 100;
 const PATTERN_FINDERS = {
-  grandTrine: grandTrines, tSquare: tSquares, grandCross: grandCrosses, yod: yods, kite: kites, mysticRectangle: mysticRectangles,
+  // Keyed by the pattern's slug, the answers' `type` (kebab-case, DESIGN.md Vocabulary).
+  'grand-trine': grandTrines, 't-square': tSquares, 'grand-cross': grandCrosses, yod: yods, kite: kites, 'mystic-rectangle': mysticRectangles,
 } as const;
 
 /**
@@ -412,10 +413,12 @@ export function matchScore(body: TwoCharts, services: Services) {
 // ---------------------------------------------------------------------------------------------
 // POST /horoscope/compatibility
 
-export const RELATIONS = ['sameSign', 'semiSextile', 'sextile', 'square', 'trine', 'quincunx', 'opposition'] as const;
+/** The phrase bundles key a relation in camelCase (compat.sameSign); answers write it in kebab-case. */
+const camelRelation = (r: string) => r.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+export const RELATIONS = ['same-sign', 'semi-sextile', 'sextile', 'square', 'trine', 'quincunx', 'opposition'] as const;
 export type Relation = (typeof RELATIONS)[number];
 /** The service table (catalogue line /horoscope/compatibility). */
-export const RELATION_SCORES: Readonly<Record<Relation, number>> = { trine: 90, sextile: 80, sameSign: 75, opposition: 60, semiSextile: 50, square: 40, quincunx: 35 };
+export const RELATION_SCORES: Readonly<Record<Relation, number>> = { trine: 90, sextile: 80, 'same-sign': 75, opposition: 60, 'semi-sextile': 50, square: 40, quincunx: 35 };
 
 // The relation sentences live in the horoscope phrase bundles (compat.<relation>), one per
 // language, with both sign names as placeholders so each language builds its own clause.
@@ -435,7 +438,7 @@ export function signCompatibility(i1: number, i2: number, lang: LangCode = 'en')
   const elementRelation: 'same' | 'compatible' | 'incompatible' = s1.element === s2.element ? 'same' : compatiblePair(s1.element, s2.element) ? 'compatible' : 'incompatible';
   const info = (s: typeof s1) => ({ slug: s.slug, name: s.name, element: s.element, modality: s.modality, polarity: s.polarity });
   const summary = phrase(lang, 'compat.details', {
-    text: phrase(lang, `compat.${relation}`, { sign1: signName(lang, s1.slug), sign2: signName(lang, s2.slug) }),
+    text: phrase(lang, `compat.${camelRelation(relation)}`, { sign1: signName(lang, s1.slug), sign2: signName(lang, s2.slug) }),
     element1: phrase(lang, `element.${s1.element}`), element2: phrase(lang, `element.${s2.element}`),
     modality1: phrase(lang, `modality.${s1.modality}`), modality2: phrase(lang, `modality.${s2.modality}`),
     polarity: phrase(lang, s1.polarity === s2.polarity ? 'polarity.same' : 'polarity.opposite'),

@@ -180,8 +180,21 @@ export function almutenPoints(birth: BirthInput & { points?: number[] }, service
   return {
     ...echo(chart, services),
     sect: diurnal ? ('day' as const) : ('night' as const),
-    cusps: chart.cusps.map((c, i) => ({ house: i + 1, ...almutenAt(c, diurnal) })),
-    points: (birth.points ?? []).map((p, i) => ({ index: i, ...almutenAt(p, diurnal) })),
+    cusps: chart.cusps.map((c, i) => ({ house: i + 1, ...almutenBySlug(almutenAt(c, diurnal)) })),
+    points: (birth.points ?? []).map((p, i) => ({ index: i, ...almutenBySlug(almutenAt(p, diurnal)) })),
+  };
+}
+
+type SevenSlug = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn';
+/** A classical planet by its slug (the answers' enumeration, DESIGN.md Vocabulary): Sun -> sun. */
+export const planetSlugOf = (name: string) => name.toLowerCase() as SevenSlug;
+
+/** core's almutenAt with its planets written as slugs. */
+function almutenBySlug(a: ReturnType<typeof almutenAt>) {
+  return {
+    ...a,
+    almuten: { ...a.almuten, planet: planetSlugOf(a.almuten.planet), tied: a.almuten.tied.map(planetSlugOf) },
+    scores: a.scores.map((s) => ({ ...s, planet: planetSlugOf(s.planet) })),
   };
 }
 

@@ -169,7 +169,7 @@ export function skyParallels(body: { startDate: string; endDate: string; planetI
     for (let j = i + 1; j < ids.length; j++) {
       const p = ids[i]!, q = ids[j]!;
       const step = Math.min(declinationStep(p), declinationStep(q));
-      for (const kind of ['parallel', 'contraParallel'] as const) {
+      for (const kind of ['parallel', 'contra-parallel'] as const) {
         const s = kind === 'parallel' ? -1 : 1;
         // delta1 - delta2 (parallel) or delta1 + delta2 (contra-parallel): within +-180, so the
         // track's unwrapping is the identity and its crossings of 0 are the roots.

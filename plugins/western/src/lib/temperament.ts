@@ -12,7 +12,7 @@ import {
   planetaryDayAt, prenatalSyzygy, settingsEcho, SIGN_NAMES, signIndexOf,
 } from '@celestial/core/astro';
 import type { BirthInput, CastChart, SevenPlanet } from '@celestial/core/astro';
-import { isDiurnal } from './rulers.js';
+import { isDiurnal, planetSlugOf } from './rulers.js';
 
 type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
 export type Heat = 'hot' | 'cold';
@@ -56,7 +56,7 @@ export function temperamentOf(q: Qualities): Temperament {
   return q.humidity === 'dry' ? 'melancholic' : 'phlegmatic';
 }
 
-export type Factor = 'ascendant' | 'ascendantLord' | 'planetInFirst' | 'moonSign' | 'moonPhase' | 'season' | 'lordOfGeniture';
+export type Factor = 'ascendant' | 'ascendant-lord' | 'planet-in-first' | 'moon-sign' | 'moon-phase' | 'season' | 'lord-of-geniture';
 export interface Testimony { factor: Factor; qualities: Qualities }
 
 /**
@@ -124,19 +124,19 @@ export function temperament(birth: BirthInput, services: Services) {
   const testimonies: (Testimony & { detail: string })[] = [];
   testimonies.push({ factor: 'ascendant', detail: `Ascendant in ${SIGN_NAMES[ascSign]}`, qualities: signQualities(ascSign) });
   const lordLon = body(ascLord).longitude;
-  testimonies.push({ factor: 'ascendantLord', detail: `${ascLord}, lord of the Ascendant, in ${SIGN_NAMES[signIndexOf(lordLon)]}`, qualities: signQualities(signIndexOf(lordLon)) });
+  testimonies.push({ factor: 'ascendant-lord', detail: `${ascLord}, lord of the Ascendant, in ${SIGN_NAMES[signIndexOf(lordLon)]}`, qualities: signQualities(signIndexOf(lordLon)) });
   for (const p of SEVEN_PLANETS) {
     const b = body(p);
-    if (b.house === 1) testimonies.push({ factor: 'planetInFirst', detail: `${p} in the 1st house`, qualities: planetQualities(p, b.longitude) });
+    if (b.house === 1) testimonies.push({ factor: 'planet-in-first', detail: `${p} in the 1st house`, qualities: planetQualities(p, b.longitude) });
   }
   const moon = body('Moon').longitude;
   const sun = body('Sun').longitude;
-  testimonies.push({ factor: 'moonSign', detail: `Moon in ${SIGN_NAMES[signIndexOf(moon)]}`, qualities: signQualities(signIndexOf(moon)) });
+  testimonies.push({ factor: 'moon-sign', detail: `Moon in ${SIGN_NAMES[signIndexOf(moon)]}`, qualities: signQualities(signIndexOf(moon)) });
   const elong = normalizeDegrees(moon - sun);
-  testimonies.push({ factor: 'moonPhase', detail: `Moon ${Math.round(elong * 100) / 100} deg from the Sun`, qualities: phaseQualities(elong) });
+  testimonies.push({ factor: 'moon-phase', detail: `Moon ${Math.round(elong * 100) / 100} deg from the Sun`, qualities: phaseQualities(elong) });
   testimonies.push({ factor: 'season', detail: `Sun in ${SIGN_NAMES[signIndexOf(sun)]}`, qualities: seasonQualities(sun) });
   const lord = lordOfGeniture(chart, birth, ephemeris);
-  testimonies.push({ factor: 'lordOfGeniture', detail: `${lord.planet}, lord of the geniture, in ${SIGN_NAMES[signIndexOf(body(lord.planet).longitude)]}`, qualities: planetQualities(lord.planet, body(lord.planet).longitude) });
+  testimonies.push({ factor: 'lord-of-geniture', detail: `${lord.planet}, lord of the geniture, in ${SIGN_NAMES[signIndexOf(body(lord.planet).longitude)]}`, qualities: planetQualities(lord.planet, body(lord.planet).longitude) });
   const t = tally(testimonies, ascSign);
   return {
     moment: momentEcho(chart.moment, ephemeris),
@@ -146,7 +146,7 @@ export function temperament(birth: BirthInput, services: Services) {
     secondary: t.secondary,
     tiesBrokenByAscendant: t.tiesBrokenByAscendant,
     testimonies,
-    lordOfGeniture: { planet: lord.planet, scores: lord.scores },
+    lordOfGeniture: { planet: planetSlugOf(lord.planet), scores: lord.scores.map((s) => ({ ...s, planet: planetSlugOf(s.planet) })) },
     warnings: [...chart.warnings, ...lord.warnings],
   };
 }

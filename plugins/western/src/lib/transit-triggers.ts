@@ -158,7 +158,7 @@ export function transitDeclinations(body: BirthInput & { startDate: string; endD
     // One track of the transiting declination (its turning points inserted) for every target.
     const track = angleTrack((t) => { const e = ephemeris.equatorial(t, id); return { value: e.declination, speed: e.declinationSpeed }; }, start - pad, end + pad, declinationStep(id));
     for (const p of points) {
-      for (const kind of ['parallel', 'contraParallel'] as const) {
+      for (const kind of ['parallel', 'contra-parallel'] as const) {
         const target = kind === 'parallel' ? p.declination : -p.declination;
         const exacts = trackCrossings(track, target).filter((r) => r.jd >= start && r.jd <= end);
         if (!exacts.length) continue;
@@ -204,7 +204,7 @@ export function transitAntiscia(body: BirthInput & { startDate: string; endDate:
   for (const id of ids) {
     const track = bodyTrack(ephemeris, id, start, end, natal.settings);
     for (const p of points) {
-      for (const [kind, target] of [['antiscion', antiscion(p.longitude)], ['contraAntiscion', contraAntiscion(p.longitude)]] as const) {
+      for (const [kind, target] of [['antiscion', antiscion(p.longitude)], ['contra-antiscion', contraAntiscion(p.longitude)]] as const) {
         for (const r of trackCrossings(track, target)) {
           if (r.jd < start || r.jd > end) continue;
           events.push({

@@ -4,7 +4,7 @@ import { currentCycles, EIGHT_PHASES } from '../lib/cycles.js';
 import { CycleName } from '../life-cycles.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
-const QuarterPhase = StringEnum(['waxingSquare', 'opposition', 'waningSquare', 'return', 'nodalReversal']);
+const QuarterPhase = StringEnum(['waxing-square', 'opposition', 'waning-square', 'return', 'nodal-reversal']);
 const Event = Type.Object({ phase: QuarterPhase, at: Type.String({ description: 'ISO 8601 UTC' }) });
 
 export default defineOperation({

@@ -14,7 +14,7 @@ export default defineOperation({
     natalMoonLongitude: Type.Number(),
     toAge: Type.Number(),
     events: Type.Array(Type.Object({
-      phase: StringEnum(['waxingSquare', 'opposition', 'waningSquare', 'return']),
+      phase: StringEnum(['waxing-square', 'opposition', 'waning-square', 'return']),
       at: Type.String({ description: 'ISO 8601 UTC instant of life' }),
       age: Type.Number(),
     })),

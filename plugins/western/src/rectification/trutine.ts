@@ -12,7 +12,7 @@ export default defineOperation({
   body: birthData({ gestationDays: Type.Optional(Type.Number({ minimum: 240, maximum: 300, default: 273, description: 'days, 240 to 300' })) }),
   response: Type.Object({
     epoch: Type.Object({ date: Type.String(), time: Type.String(), utc: UtcInstant(), julianDayUT: Type.Number(), moonLongitude: Type.Number(), ascendant: Type.Number(), gestationDays: Type.Number() }),
-    rule: Type.Union([Type.Literal('moonAscendant'), Type.Literal('moonDescendant')]),
+    rule: Type.Union([Type.Literal('moon-ascendant'), Type.Literal('moon-descendant')]),
     rectifiedAscendant: Type.Number(),
     rectifiedTime: Instant('the rectified birth at the given chart\'s UTC offset'),
     rectifiedUtc: UtcInstant('the rectified birth, UTC'),

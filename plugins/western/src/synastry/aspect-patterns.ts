@@ -12,7 +12,7 @@ export default defineOperation({
   body: Type.Object({ ...TwoChartsBody, orb: Type.Optional(Type.Number({ minimum: 0.25, maximum: 2, default: 1, description: 'scale on the /aspects orbs' })) }),
   response: Type.Object({
     patterns: Type.Array(Type.Object({
-      type: StringEnum(['grandTrine', 'tSquare', 'grandCross', 'yod', 'kite', 'mysticRectangle'] as const),
+      type: StringEnum(['grand-trine', 't-square', 'grand-cross', 'yod', 'kite', 'mystic-rectangle'] as const),
       members: Type.Array(Member),
       orbs: Type.Array(Type.Object({ planets: Type.Array(Member, { minItems: 2, maxItems: 2 }), aspect: Type.String(), orb: Type.Number({ minimum: 0 }) })),
     })),

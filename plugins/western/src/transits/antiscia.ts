@@ -20,7 +20,7 @@ export default defineOperation({
     events: Type.Array(Type.Object({
       transitPlanet: Type.String(), transitPlanetId: Type.Integer(),
       natalPoint: NatalPointRef,
-      kind: StringEnum(['antiscion', 'contraAntiscion'] as const),
+      kind: StringEnum(['antiscion', 'contra-antiscion'] as const),
       targetLongitude: Type.Number({ minimum: 0, maximum: 360 }),
       exactAt: Type.String({ description: 'ISO 8601 UTC instant, to the second' }), julianDayUT: Type.Number(),
       retrograde: Type.Boolean(),

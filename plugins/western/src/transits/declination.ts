@@ -21,7 +21,7 @@ export default defineOperation({
     events: Type.Array(Type.Object({
       transitPlanet: Type.String(), transitPlanetId: Type.Integer(),
       natalPoint: Type.Object({ id: Type.Union([Type.Integer(), Type.Null()], { description: 'Swiss body number; null for the Ascendant and MC' }), name: Type.String(), declination: Type.Number() }),
-      kind: StringEnum(['parallel', 'contraParallel'] as const),
+      kind: StringEnum(['parallel', 'contra-parallel'] as const),
       enterAt: Type.Union([Type.String(), Type.Null()]),
       exactAt: Type.String({ description: 'ISO 8601 UTC instant, to the second' }),
       leaveAt: Type.Union([Type.String(), Type.Null()]),
