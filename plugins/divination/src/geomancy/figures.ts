@@ -1,0 +1,23 @@
+import { Type } from '@sinclair/typebox';
+import { defineOperation } from '@celestial/core';
+import { FIGURES } from '../lib/geomancy.js';
+
+export default defineOperation({
+  method: 'GET',
+  path: '/geomancy/figures',
+  summary: 'The sixteen geomantic figures with their rows, element, planet, sign and nature',
+  description:
+    "Static table of the 16 figures (Via, Populus, Conjunctio, Carcer, Fortuna Major, Fortuna Minor, Acquisitio, Amissio, Laetitia, Tristitia, Puella, Puer, Albus, Rubeus, Caput Draconis, Cauda Draconis): rows head to feet (1 = one point, 2 = two), planet and sign as Cornelius Agrippa's 'Of Geomancy' (Fourth Book) gives them and John Michael Greer, 'The Art and Practice of Geomancy' (2009) tabulates them, the element of the sign (Caput Draconis earth, Cauda Draconis fire: the lunar nodes, sign null), and the figure's nature (favourable, unfavourable, mixed).",
+  response: Type.Object({
+    figures: Type.Array(Type.Object({
+      slug: Type.String(), name: Type.String({ description: 'Latin name' }), latin: Type.String(), english: Type.String(),
+      rows: Type.Array(Type.Union([Type.Literal(1), Type.Literal(2)]), { minItems: 4, maxItems: 4 }),
+      element: Type.Union(['fire', 'earth', 'air', 'water'].map((e) => Type.Literal(e))),
+      planet: Type.String({ description: 'body slug' }),
+      sign: Type.Union([Type.String({ description: 'sign slug' }), Type.Null()]),
+      favourable: Type.Union(['favourable', 'unfavourable', 'mixed'].map((e) => Type.Literal(e))),
+    }), { minItems: 16, maxItems: 16 }),
+  }),
+  examples: [{}],
+  handler: () => ({ figures: FIGURES.map((f) => ({ ...f, name: f.latin, rows: [...f.rows] })) }),
+});
