@@ -115,7 +115,7 @@ t.test('spreads: counts, positions and grids agree', async (t) => {
 });
 
 /** Languages whose card meanings are written, per deck; the others answer meanings in English with a warning. */
-const MEANINGS_LANGS = ['en', 'uk', 'ru', 'de'];
+const MEANINGS_LANGS = ['en', 'uk', 'ru', 'de', 'es', 'fr'];
 const MEANINGS_WRITTEN: Record<string, readonly string[]> = { 'rider-waite': MEANINGS_LANGS, marseille: MEANINGS_LANGS, lenormand: MEANINGS_LANGS };
 
 t.test('card texts: every field in English, names and keywords in every language', async (t) => {
