@@ -137,3 +137,15 @@ t.test('shen sha of Bruce Lee\'s chart, worked from the tables', async (t) => {
   t.same(found['jie-sha'], ['month:hai']);
   t.ok(s.stars.every((x: any) => x.rule.length > 0 && x.basis.length > 0));
 });
+
+t.test('visiting stars worked by hand', async (t) => {
+  // 2024-01-01 10:00 CST: solar year 2023 (star 4); zi month of a 1/4/7 year: 8 - 10 = 7;
+  // the December 2023 solstice day (22nd) has index 50, so the day stars ascend from 1 on the
+  // next jia-zi, 2024-01-01; that day is jia-zi (zi: 1 at the zi hour), 10:00 is si: 1 + 5 = 6.
+  const a = await ok('/chinese/flying-stars/visiting', { date: '2024-01-01', time: '10:00:00' });
+  t.same([a.year.centerStar, a.month.centerStar, a.day.centerStar, a.hour.centerStar, a.dayStarsAscending, a.dayPeriodStart], [4, 7, 1, 6, true, '2024-01-01']);
+  t.same(a.year.palaces, { north: 9, northEast: 7, east: 2, southEast: 3, south: 8, southWest: 1, west: 6, northWest: 5 }, 'four green in the center flies 5 to NW');
+  // June 2024: solstice 21 June (index 52): descending from 9 on 29 June; 15 July is 16 days later: 9 - 16 -> 2.
+  const s = await ok('/chinese/flying-stars/visiting', { date: '2024-07-15' });
+  t.same([s.day.centerStar, s.dayStarsAscending, s.dayPeriodStart], [2, false, '2024-06-29']);
+});

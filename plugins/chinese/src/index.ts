@@ -19,17 +19,18 @@ import * as op14 from './bazi/shen-sha.js';
 import * as op15 from './bazi/ten-gods.js';
 import * as op16 from './chinese/animal-compatibility.js';
 import * as op17 from './chinese/eight-mansions.js';
-import * as op18 from './chinese/kua.js';
-import * as op19 from './chinese/lunar-calendar.js';
-import * as op20 from './chinese/lunar-date.js';
-import * as op21 from './chinese/lunar-to-solar.js';
-import * as op22 from './chinese/nine-star-ki.js';
-import * as op23 from './chinese/solar-terms.js';
-import * as op24 from './chinese/twenty-four-mountains.js';
-import * as op25 from './chinese/zodiac.js';
-import * as op26 from './ziwei/chart.js';
-import * as op27 from './ziwei/decade-limits.js';
-import * as op28 from './ziwei/si-hua.js';
+import * as op18 from './chinese/flying-stars/visiting.js';
+import * as op19 from './chinese/kua.js';
+import * as op20 from './chinese/lunar-calendar.js';
+import * as op21 from './chinese/lunar-date.js';
+import * as op22 from './chinese/lunar-to-solar.js';
+import * as op23 from './chinese/nine-star-ki.js';
+import * as op24 from './chinese/solar-terms.js';
+import * as op25 from './chinese/twenty-four-mountains.js';
+import * as op26 from './chinese/zodiac.js';
+import * as op27 from './ziwei/chart.js';
+import * as op28 from './ziwei/decade-limits.js';
+import * as op29 from './ziwei/si-hua.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bazi/annual-pillars.ts', module: op0 },
@@ -50,15 +51,16 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'bazi/ten-gods.ts', module: op15 },
   { file: 'chinese/animal-compatibility.ts', module: op16 },
   { file: 'chinese/eight-mansions.ts', module: op17 },
-  { file: 'chinese/kua.ts', module: op18 },
-  { file: 'chinese/lunar-calendar.ts', module: op19 },
-  { file: 'chinese/lunar-date.ts', module: op20 },
-  { file: 'chinese/lunar-to-solar.ts', module: op21 },
-  { file: 'chinese/nine-star-ki.ts', module: op22 },
-  { file: 'chinese/solar-terms.ts', module: op23 },
-  { file: 'chinese/twenty-four-mountains.ts', module: op24 },
-  { file: 'chinese/zodiac.ts', module: op25 },
-  { file: 'ziwei/chart.ts', module: op26 },
-  { file: 'ziwei/decade-limits.ts', module: op27 },
-  { file: 'ziwei/si-hua.ts', module: op28 },
+  { file: 'chinese/flying-stars/visiting.ts', module: op18 },
+  { file: 'chinese/kua.ts', module: op19 },
+  { file: 'chinese/lunar-calendar.ts', module: op20 },
+  { file: 'chinese/lunar-date.ts', module: op21 },
+  { file: 'chinese/lunar-to-solar.ts', module: op22 },
+  { file: 'chinese/nine-star-ki.ts', module: op23 },
+  { file: 'chinese/solar-terms.ts', module: op24 },
+  { file: 'chinese/twenty-four-mountains.ts', module: op25 },
+  { file: 'chinese/zodiac.ts', module: op26 },
+  { file: 'ziwei/chart.ts', module: op27 },
+  { file: 'ziwei/decade-limits.ts', module: op28 },
+  { file: 'ziwei/si-hua.ts', module: op29 },
 ];

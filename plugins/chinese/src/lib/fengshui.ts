@@ -89,3 +89,22 @@ export function youNian(n: number): number[] {
   return YOU_NIAN[n]!.split(' ').map((x) => D[x]!);
 }
 export const EAST_GROUP = [1, 3, 4, 9];
+
+export interface DayStarSwitch { jdn: number; ascending: boolean; start: number }
+
+/**
+ * The switch of the day stars at a solstice (Zi Bai visiting stars): from 1 ascending at the
+ * jia-zi day nearest the December solstice, from 9 descending at the one nearest the June
+ * solstice (solstice dates at UT+8). Solstice day index i (day cycle): 1-28 -> the preceding
+ * jia-zi, 32-59 -> the following one, 0 -> that day; 29-31 -> the jia-wu day (index 30), with
+ * 7 when turning ascending and 3 when turning descending, so that the next jia-zi keeps 1 or 9
+ * (leap rule of the common Japanese almanacs, ffortune.net "Koyomi no yomikata" 31).
+ */
+export function dayStarSwitch(solsticeJdn: number, dayIndex: number, december: boolean): DayStarSwitch {
+  if (dayIndex >= 29 && dayIndex <= 31) return { jdn: solsticeJdn - (dayIndex - 30), ascending: december, start: december ? 7 : 3 };
+  const jdn = dayIndex === 0 ? solsticeJdn : dayIndex <= 28 ? solsticeJdn - dayIndex : solsticeJdn + 60 - dayIndex;
+  return { jdn, ascending: december, start: december ? 1 : 9 };
+}
+
+/** Star of the zi hour by the day branch: zi/mao/wu/you 1, chou/chen/wei/xu 4, yin/si/shen/hai 7 ascending (9, 6, 3 descending). */
+export const ziHourStar = (dayBranch: number, ascending: boolean): number => (ascending ? [1, 4, 7] : [9, 6, 3])[dayBranch % 3]!;
