@@ -20,8 +20,8 @@ import { resolveService } from '../../runtime/src/container.js';
 import { checkTarget, rangeOf } from '../../runtime/src/events/targets.js';
 import { TIER_CREDITS } from '../../runtime/src/metering/plans.js';
 
-const EV = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/events.json', import.meta.url), 'utf8')) as Record<string, any[]>;
-const AS = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/astronomy.json', import.meta.url), 'utf8')) as Record<string, any[]>;
+const EV = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/events.json', import.meta.url), 'utf8')) as { lunations: any[]; ingresses: any[]; stations: any[] };
+const AS = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/astronomy.json', import.meta.url), 'utf8')) as { solarEclipses: any[]; lunarEclipses: any[]; riseSet: any[] };
 const apart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 1000;
 
 const received: { headers: http.IncomingHttpHeaders; raw: string; body: any }[] = [];
