@@ -271,3 +271,40 @@ t.test('zodiacal aspect lines and geodetic lines: the Sun\'s conjunction lines a
     t.ok(Math.abs(normalizeLongitude(asc - 112.726)) < 0.02, `geodetic ASC at (${p.latitude}, ${p.longitude.toFixed(2)}) is ${asc.toFixed(3)}`);
   }
 });
+
+t.test('parans: at each paran latitude the two bodies\' skyfield ACG lines meet; point analysis', async (t) => {
+  const { paransOf, eventHourAngle } = await import('../../plugins/astrocartography/src/lib/parans.js');
+  const bodies = V.bodies.map((b: any) => ({ key: String(b.body), rightAscension: b.rightAscension, declination: b.declination }));
+  const parans = paransOf(bodies, V.gastDeg);
+  t.ok(parans.length > 20, `${parans.length} parans of Sun, Moon, Mars, Jupiter`);
+  // The line of a body at an event at latitude phi: longitude alpha + H - GAST (the same instant for both).
+  const lineAt = (b: any, event: any, phi: number) => normalizeLongitude(b.rightAscension + eventHourAngle(event, phi, b.declination)! - V.gastDeg);
+  for (const p of parans) {
+    const a = V.bodies.find((b: any) => String(b.body) === p.body1);
+    const b = V.bodies.find((x: any) => String(x.body) === p.body2);
+    t.ok(lngApart(lineAt(a, p.event1, p.latitude), lineAt(b, p.event2, p.latitude)) < 1e-6, `${p.body1} ${p.event1} / ${p.body2} ${p.event2} at ${p.latitude.toFixed(3)}`);
+    t.ok(lngApart(p.crossingLongitude, lineAt(a, p.event1, p.latitude)) < 1e-6);
+  }
+  // Sun rising with Moon culminating: the Sun's ASC line meets the Moon's MC meridian; check against the oracle's MC longitude.
+  const sr = parans.find((p) => p.body1 === '0' && p.event1 === 'rising' && p.body2 === '1' && p.event2 === 'culminating');
+  if (sr) t.ok(lngApart(sr.crossingLongitude, V.bodies[1].mcLongitude) < 1e-6, 'on the Moon\'s MC line');
+  const r = await post('/v1/acg/parans', { ...KYIV, planetIds: [0, 1], stars: ['Regulus'] });
+  t.equal(r.status, 200);
+  t.equal(r.body.data.count, r.body.data.parans.length);
+  t.ok(r.body.data.parans.some((p: any) => p.body2.slug === 'regulus' && p.body2.id === null));
+  const bad = await post('/v1/acg/parans', { ...KYIV, stars: ['NoSuchStar'] });
+  t.equal(bad.status, 400);
+  t.ok(bad.body.error.details.some((d: any) => d.path === 'stars[0]'));
+  const pa = await post('/v1/acg/point-analysis', { ...KYIV, point: { latitude: 41.9, longitude: 12.5 }, planetIds: [0, 1, 4, 5] });
+  t.equal(pa.status, 200);
+  const ds = pa.body.data.lines.map((l: any) => l.distanceKm);
+  t.same(ds, [...ds].sort((x: number, y: number) => x - y));
+  t.ok(ds.every((d: number) => d < 800));
+  // The Sun's MC meridian at 8.98 E: Rome (12.5 E, 41.9 N) lies east of it, |asin(cos 41.9 sin 3.52)| x 6371 = 290 km.
+  const sunMc = pa.body.data.lines.find((l: any) => l.planet.slug === 'sun' && l.angle === 'mc');
+  t.equal(sunMc.side, 'east');
+  const expected = Math.abs(Math.asin(Math.cos(41.9 * Math.PI / 180) * Math.sin((12.5 - V.bodies[0].mcLongitude) * Math.PI / 180))) * 6371;
+  t.ok(Math.abs(sunMc.distanceKm - expected) < 2, `${sunMc.distanceKm} vs ${expected}`);
+  t.same(pa.body.data.strongest.distanceKm, ds[0]);
+  t.ok(pa.body.data.parans.every((p: any) => Math.abs(p.deltaDeg) <= 1));
+});

@@ -7,12 +7,14 @@ import * as op2 from './acg/cities.js';
 import * as op3 from './acg/countries.js';
 import * as op4 from './acg/geodetic-chart.js';
 import * as op5 from './acg/geodetic-lines.js';
-import * as op6 from './acg/relocated-chart.js';
-import * as op7 from './acg/zenith-points.js';
-import * as op8 from './local-space/bearing.js';
-import * as op9 from './local-space/chart.js';
-import * as op10 from './local-space/influence-zone.js';
-import * as op11 from './local-space/lines.js';
+import * as op6 from './acg/parans.js';
+import * as op7 from './acg/point-analysis.js';
+import * as op8 from './acg/relocated-chart.js';
+import * as op9 from './acg/zenith-points.js';
+import * as op10 from './local-space/bearing.js';
+import * as op11 from './local-space/chart.js';
+import * as op12 from './local-space/influence-zone.js';
+import * as op13 from './local-space/lines.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'acg.ts', module: op0 },
@@ -21,10 +23,12 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'acg/countries.ts', module: op3 },
   { file: 'acg/geodetic-chart.ts', module: op4 },
   { file: 'acg/geodetic-lines.ts', module: op5 },
-  { file: 'acg/relocated-chart.ts', module: op6 },
-  { file: 'acg/zenith-points.ts', module: op7 },
-  { file: 'local-space/bearing.ts', module: op8 },
-  { file: 'local-space/chart.ts', module: op9 },
-  { file: 'local-space/influence-zone.ts', module: op10 },
-  { file: 'local-space/lines.ts', module: op11 },
+  { file: 'acg/parans.ts', module: op6 },
+  { file: 'acg/point-analysis.ts', module: op7 },
+  { file: 'acg/relocated-chart.ts', module: op8 },
+  { file: 'acg/zenith-points.ts', module: op9 },
+  { file: 'local-space/bearing.ts', module: op10 },
+  { file: 'local-space/chart.ts', module: op11 },
+  { file: 'local-space/influence-zone.ts', module: op12 },
+  { file: 'local-space/lines.ts', module: op13 },
 ];
