@@ -5,7 +5,7 @@
  * Millennium Catalog of Phases of the Moon) and arithmetic worked independently in the test
  * (Arroyo's weights, Hamblin's harmonic orbs, Ebertin's midpoints, Addey's resultant).
  */
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { app, post, schemaErrors } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import placesOp from '../../plugins/hellenistic/src/places-from-fortune.js';
@@ -34,7 +34,7 @@ const SIGN_ELEMENT = ['fire', 'earth', 'air', 'water'];
 
 t.before(async () => { await app({ families: ['hellenistic'] }); });
 
-async function ok(t: Tap.Test, op: { path: string; response: any }, body: unknown) {
+async function ok(t: Test, op: { path: string; response: any }, body: unknown) {
   const r = await post(`/v1${op.path}`, body);
   t.equal(r.status, 200, `${op.path} answers 200`);
   t.equal(schemaErrors(op.response, r.body.data), null, `${op.path} matches its schema`);
@@ -148,4 +148,51 @@ t.test('Rudhyar planetary phases, Addey spectrum, Hamblin harmonics, Ebertin mid
   const smp = m.midpoints.find((x: any) => x.pair === 'sun/moon');
   t.ok(Math.abs(smp.longitude - (lonOf(KYIV_JD, 0) + lonOf(KYIV_JD, 1)) / 2) < 1e-9, 'Sun and Moon 90 deg apart: the near midpoint is their mean');
   t.ok(Math.abs(smp.dial45 - (smp.longitude % 45)) < 1e-12);
+});
+
+t.test('chronocrators agree with the time-lord operations at the same date', async (t) => {
+  const { default: chronoOp } = await import('../../plugins/hellenistic/src/chronocrators.js');
+  const body = { ...KYIV, targetDate: '2024-03-01' };
+  const d = await ok(t, chronoOp, body);
+  const zrS = (await post('/v1/hellenistic/zodiacal-releasing', { ...body, years: 40 })).body.data.current;
+  const zrF = (await post('/v1/hellenistic/zodiacal-releasing', { ...body, lot: 'fortune', years: 40 })).body.data.current;
+  const fird = (await post('/v1/hellenistic/firdaria', body)).body.data.current;
+  const dec = (await post('/v1/hellenistic/decennials', body)).body.data.current;
+  const prof = (await post('/v1/hellenistic/profections/annual', body)).body.data.lordOfYear;
+  t.same(d.lords.profection, prof);
+  t.same([d.lords.zrSpirit.l1, d.lords.zrSpirit.l2], [zrS[0].lord, zrS[1].lord]);
+  t.same([d.lords.zrFortune.l1, d.lords.zrFortune.l2], [zrF[0].lord, zrF[1].lord]);
+  t.same(d.lords.firdaria, fird);
+  t.same(d.lords.decennial, dec);
+  t.same([d.lords.profection.slug, d.lords.zrSpirit.l1.slug, d.lords.firdaria.major.slug, d.lords.firdaria.minor.slug], ['sun', 'jupiter', 'moon', 'jupiter']);
+  for (const r of d.recurring) t.ok(r.roles.length >= 2, `${r.slug}: ${r.roles.join(', ')}`);
+  t.ok(d.recurring.some((r: any) => r.slug === 'jupiter' && r.roles.includes('zr-spirit-l1') && r.roles.includes('firdaria-minor')));
+});
+
+t.test('Arroyo\'s Saturn cycle: every event exact on the ephemeris; the first return at 29.5', async (t) => {
+  const { default: saturnOp } = await import('../../plugins/hellenistic/src/modern/arroyo/saturn-cycle.js');
+  const d = await ok(t, saturnOp, { ...KYIV, toAge: 60 });
+  const natal = lonOf(KYIV_JD, 6);
+  const ANG: Record<string, number> = { 'waxing-square': 90, opposition: 180, 'waning-square': 270, return: 0 };
+  for (const e of d.events) {
+    const off = norm(lonOf(jdOf(e.date), 6) - natal - ANG[e.phase]! + 180) - 180;
+    t.ok(Math.abs(off) < 1e-3, `${e.phase} pass ${e.pass} ${e.date}: Saturn at natal + ${ANG[e.phase]}`);
+  }
+  const returns = d.events.filter((e: any) => e.phase === 'return');
+  t.ok(returns.length >= 1 && Math.abs(returns[0].age - 29.5) < 0.5, `first return at ${returns[0].age.toFixed(2)}`);
+  t.same(d.events.filter((e: any) => e.phase === 'opposition' && e.age < 20).map((e: any) => e.pass), [1, 2, 3], 'the first opposition in three passes across Saturn\'s 2004-05 loop');
+  t.ok(d.events.every((e: any, i: number, a: any[]) => i === 0 || jdOf(a[i - 1].date) <= jdOf(e.date)));
+});
+
+t.test('phasis: Mercury emerges from the beams a day after the Kyiv birth; Jupiter under them', async (t) => {
+  const { default: phasisOp } = await import('../../plugins/hellenistic/src/phasis.js');
+  const d = await ok(t, phasisOp, KYIV);
+  const row = (slug: string) => d.planets.find((p: any) => p.slug === slug);
+  const sepAt = (iso: string, id: number) => { const x = Math.abs(norm(lonOf(jdOf(iso), id) - lonOf(jdOf(iso), 0))); return Math.min(x, 360 - x); };
+  t.same([row('mercury').underBeams, row('mercury').phasis.kind], [true, 'emerging']);
+  t.ok(Math.abs(sepAt(row('mercury').phasis.date, 2) - 15) < 1e-3, 'Mercury 15 deg from the Sun then');
+  t.ok(row('mercury').phasis.daysFromBirth > 0 && row('mercury').phasis.daysFromBirth < 2);
+  t.same([row('jupiter').underBeams, row('jupiter').elongation < 1], [true, true], 'Jupiter in conjunction with the Sun');
+  t.equal(row('saturn').morningStar, false);
+  t.equal(row('moon').phasis.kind, 'sinking', 'the waning Moon approaching the beams');
 });

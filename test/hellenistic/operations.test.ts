@@ -5,7 +5,7 @@
  * 1990 July 15 at 11:04 UT in Espenak's phase tables; the 2024 March equinox at 03:06 UT), and
  * the tables of Ptolemy, Lilly and Bonatti quoted in the family's descriptions.
  */
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { app, post, schemaErrors } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import sectOp from '../../plugins/hellenistic/src/sect.js';
@@ -36,7 +36,7 @@ const isoPlusDays = (days: number) => new Date(Date.UTC(1990, 6, 15, 11, 30) + M
 
 t.before(async () => { await app({ families: ['hellenistic'] }); });
 
-async function ok(t: Tap.Test, op: { path: string; response: any }, body: unknown, query = '') {
+async function ok(t: Test, op: { path: string; response: any }, body: unknown, query = '') {
   const r = await post(`/v1${op.path}${query}`, body);
   t.equal(r.status, 200, `${op.path} answers 200`);
   t.equal(schemaErrors(op.response, r.body.data), null, `${op.path} matches its schema`);

@@ -7,7 +7,7 @@
  * the weekday's ruler (Tuesday, Mars) and Lilly's tables (Christian Astrology p. 104 and p. 115)
  * worked by hand for the dignity scores quoted in the assertions.
  */
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { app, post, schemaErrors } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import horaryOp from '../../plugins/horary/src/horary.js';
@@ -32,7 +32,7 @@ const ANGLE: Record<string, number> = { conjunction: 0, sextile: 60, square: 90,
 
 t.before(async () => { await app({ families: ['horary'] }); });
 
-async function ok(t: Tap.Test, op: { path: string; response: any }, body: unknown) {
+async function ok(t: Test, op: { path: string; response: any }, body: unknown) {
   const r = await post(`/v1${op.path}`, body);
   t.equal(r.status, 200, `${op.path} answers 200`);
   t.equal(schemaErrors(op.response, r.body.data), null, `${op.path} matches its schema`);

@@ -5,7 +5,7 @@
  * direct of 2024 August 28 (21:14 UT in the published almanacs) for refranation; the almuten's
  * essential points worked by hand from the Egyptian bounds and Dorothean triplicities.
  */
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { app, post, schemaErrors } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import translationOp from '../../plugins/horary/src/translation-of-light.js';
@@ -30,7 +30,7 @@ const sign = (jd: number, body: string) => Math.floor(pos(jd, ID[body]!).longitu
 
 t.before(async () => { await app({ families: ['horary'] }); });
 
-async function ok(t: Tap.Test, op: { path: string; response: any }, body: unknown) {
+async function ok(t: Test, op: { path: string; response: any }, body: unknown) {
   const r = await post(`/v1${op.path}`, body);
   t.equal(r.status, 200, `${op.path} answers 200`);
   t.equal(schemaErrors(op.response, r.body.data), null, `${op.path} matches its schema`);

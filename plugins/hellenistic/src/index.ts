@@ -2,57 +2,63 @@
 // The hellenistic family's operation files in path order; runtime/src/registry.ts joins them
 // with manifests/hellenistic*.json.
 import * as op0 from './bounds.js';
-import * as op1 from './decans.js';
-import * as op2 from './decennials.js';
-import * as op3 from './dodecatemoria.js';
-import * as op4 from './firdaria.js';
-import * as op5 from './hand/critical-degrees.js';
-import * as op6 from './hand/hayz.js';
-import * as op7 from './hand/whole-sign-comparison.js';
-import * as op8 from './lots.js';
-import * as op9 from './modern/addey/harmonic-spectrum.js';
-import * as op10 from './modern/arroyo/cycle-of-becoming.js';
-import * as op11 from './modern/arroyo/element-balance.js';
-import * as op12 from './modern/arroyo/house-trinities.js';
-import * as op13 from './modern/ebertin/midpoint-sort.js';
-import * as op14 from './modern/hamblin/harmonic-aspects.js';
-import * as op15 from './modern/rudhyar/lunation-type.js';
-import * as op16 from './modern/rudhyar/planetary-phases.js';
-import * as op17 from './places-from-fortune.js';
-import * as op18 from './prenatal-syzygy.js';
-import * as op19 from './profections/annual.js';
-import * as op20 from './profections/monthly.js';
-import * as op21 from './sect-light-triplicity.js';
-import * as op22 from './sect.js';
-import * as op23 from './triplicity-rulers.js';
-import * as op24 from './witnessing.js';
-import * as op25 from './zodiacal-releasing.js';
+import * as op1 from './chronocrators.js';
+import * as op2 from './decans.js';
+import * as op3 from './decennials.js';
+import * as op4 from './dodecatemoria.js';
+import * as op5 from './firdaria.js';
+import * as op6 from './hand/critical-degrees.js';
+import * as op7 from './hand/hayz.js';
+import * as op8 from './hand/whole-sign-comparison.js';
+import * as op9 from './lots.js';
+import * as op10 from './modern/addey/harmonic-spectrum.js';
+import * as op11 from './modern/arroyo/cycle-of-becoming.js';
+import * as op12 from './modern/arroyo/element-balance.js';
+import * as op13 from './modern/arroyo/house-trinities.js';
+import * as op14 from './modern/arroyo/saturn-cycle.js';
+import * as op15 from './modern/ebertin/midpoint-sort.js';
+import * as op16 from './modern/hamblin/harmonic-aspects.js';
+import * as op17 from './modern/rudhyar/lunation-type.js';
+import * as op18 from './modern/rudhyar/planetary-phases.js';
+import * as op19 from './phasis.js';
+import * as op20 from './places-from-fortune.js';
+import * as op21 from './prenatal-syzygy.js';
+import * as op22 from './profections/annual.js';
+import * as op23 from './profections/monthly.js';
+import * as op24 from './sect-light-triplicity.js';
+import * as op25 from './sect.js';
+import * as op26 from './triplicity-rulers.js';
+import * as op27 from './witnessing.js';
+import * as op28 from './zodiacal-releasing.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bounds.ts', module: op0 },
-  { file: 'decans.ts', module: op1 },
-  { file: 'decennials.ts', module: op2 },
-  { file: 'dodecatemoria.ts', module: op3 },
-  { file: 'firdaria.ts', module: op4 },
-  { file: 'hand/critical-degrees.ts', module: op5 },
-  { file: 'hand/hayz.ts', module: op6 },
-  { file: 'hand/whole-sign-comparison.ts', module: op7 },
-  { file: 'lots.ts', module: op8 },
-  { file: 'modern/addey/harmonic-spectrum.ts', module: op9 },
-  { file: 'modern/arroyo/cycle-of-becoming.ts', module: op10 },
-  { file: 'modern/arroyo/element-balance.ts', module: op11 },
-  { file: 'modern/arroyo/house-trinities.ts', module: op12 },
-  { file: 'modern/ebertin/midpoint-sort.ts', module: op13 },
-  { file: 'modern/hamblin/harmonic-aspects.ts', module: op14 },
-  { file: 'modern/rudhyar/lunation-type.ts', module: op15 },
-  { file: 'modern/rudhyar/planetary-phases.ts', module: op16 },
-  { file: 'places-from-fortune.ts', module: op17 },
-  { file: 'prenatal-syzygy.ts', module: op18 },
-  { file: 'profections/annual.ts', module: op19 },
-  { file: 'profections/monthly.ts', module: op20 },
-  { file: 'sect-light-triplicity.ts', module: op21 },
-  { file: 'sect.ts', module: op22 },
-  { file: 'triplicity-rulers.ts', module: op23 },
-  { file: 'witnessing.ts', module: op24 },
-  { file: 'zodiacal-releasing.ts', module: op25 },
+  { file: 'chronocrators.ts', module: op1 },
+  { file: 'decans.ts', module: op2 },
+  { file: 'decennials.ts', module: op3 },
+  { file: 'dodecatemoria.ts', module: op4 },
+  { file: 'firdaria.ts', module: op5 },
+  { file: 'hand/critical-degrees.ts', module: op6 },
+  { file: 'hand/hayz.ts', module: op7 },
+  { file: 'hand/whole-sign-comparison.ts', module: op8 },
+  { file: 'lots.ts', module: op9 },
+  { file: 'modern/addey/harmonic-spectrum.ts', module: op10 },
+  { file: 'modern/arroyo/cycle-of-becoming.ts', module: op11 },
+  { file: 'modern/arroyo/element-balance.ts', module: op12 },
+  { file: 'modern/arroyo/house-trinities.ts', module: op13 },
+  { file: 'modern/arroyo/saturn-cycle.ts', module: op14 },
+  { file: 'modern/ebertin/midpoint-sort.ts', module: op15 },
+  { file: 'modern/hamblin/harmonic-aspects.ts', module: op16 },
+  { file: 'modern/rudhyar/lunation-type.ts', module: op17 },
+  { file: 'modern/rudhyar/planetary-phases.ts', module: op18 },
+  { file: 'phasis.ts', module: op19 },
+  { file: 'places-from-fortune.ts', module: op20 },
+  { file: 'prenatal-syzygy.ts', module: op21 },
+  { file: 'profections/annual.ts', module: op22 },
+  { file: 'profections/monthly.ts', module: op23 },
+  { file: 'sect-light-triplicity.ts', module: op24 },
+  { file: 'sect.ts', module: op25 },
+  { file: 'triplicity-rulers.ts', module: op26 },
+  { file: 'witnessing.ts', module: op27 },
+  { file: 'zodiacal-releasing.ts', module: op28 },
 ];

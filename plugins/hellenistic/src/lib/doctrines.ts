@@ -62,7 +62,7 @@ export function hayz(birth: BirthInput, services: Services, lang: LangCode) {
 
 // ---------------------------------------------------------------- whole-sign comparison
 
-const DYNAMIC = (h: number) => ([1, 4, 7, 10].includes(h) ? 'angular' : [2, 5, 8, 11].includes(h) ? 'succedent' : 'cadent');
+const DYNAMIC = (h: number): 'angular' | 'succedent' | 'cadent' => ([1, 4, 7, 10].includes(h) ? 'angular' : [2, 5, 8, 11].includes(h) ? 'succedent' : 'cadent');
 
 export function wholeSignComparison(birth: BirthInput, services: Services, lang: LangCode) {
   const n = natal(birth, services);
@@ -94,7 +94,7 @@ export function sectLightTriplicity(birth: BirthInput, services: Services, lang:
     const h = wholeSignHouse(n.lon[p], n.asc);
     return { order: i + 1, ...planetRef(p, lang), ...signRef(signIndexOf(n.lon[p]), lang), wholeSignHouse: h, angularity: ANGULARITY(h), inSect: sect.planets.find((x) => x.planet === p)!.inSect };
   });
-  const condition = (l: (typeof lords)[number]) => (l.angularity === 'angular' ? 'strong' : l.angularity === 'succedent' ? 'moderate' : 'weak');
+  const condition = (l: (typeof lords)[number]): 'strong' | 'moderate' | 'weak' => (l.angularity === 'angular' ? 'strong' : l.angularity === 'succedent' ? 'moderate' : 'weak');
   return {
     ...echo(n, services),
     sectLight: { ...planetRef(light, lang), ...signRef(signIndexOf(n.lon[light]), lang), element: { slug: element, name: term('element', element, lang) } },

@@ -91,7 +91,7 @@ export function evaluateRules(f: Figure, services: Services, activity: Activity,
   const total = out.reduce((s, r) => s + r.weight, 0);
   const passedWeight = out.filter((r) => r.passed).reduce((s, r) => s + r.weight, 0);
   const share = total ? passedWeight / total : 0;
-  const grade = share >= 0.85 ? 'a' : share >= 0.7 ? 'b' : share >= 0.55 ? 'c' : share >= 0.4 ? 'd' : 'e';
+  const grade: 'a' | 'b' | 'c' | 'd' | 'e' = share >= 0.85 ? 'a' : share >= 0.7 ? 'b' : share >= 0.55 ? 'c' : share >= 0.4 ? 'd' : 'e';
   return { rules: out, score: 2 * passedWeight - total, share, grade };
 }
 

@@ -107,7 +107,7 @@ export function yesNo(body: BirthInput & { quesitedHouse: number; derivedFrom?: 
   if (mode !== 'none') add(`perfection by ${mode}`, 3);
   const reception = receivedBy(querent, f.lon[quesited], f.diurnal).length > 0 || receivedBy(quesited, f.lon[querent], f.diurnal).length > 0;
   if (mode !== 'none' && reception) add('perfection with reception', 1);
-  const obstacles: string[] = [];
+  const obstacles: ('prohibition' | 'frustration' | 'refranation')[] = [];
   if (querent !== quesited) {
     const pro = prohibition(body, services, lang);
     if (mode === 'direct' && pro.blocked) {

@@ -187,7 +187,7 @@ const UNIT: Readonly<Record<string, Readonly<Record<string, 'days' | 'weeks' | '
   mutable: { angular: 'weeks', succedent: 'months', cadent: 'years' },
   fixed: { angular: 'months', succedent: 'years', cadent: 'indeterminate' },
 };
-const HOUSE_TYPE = (h: number) => ([1, 4, 7, 10].includes(h) ? 'angular' : [2, 5, 8, 11].includes(h) ? 'succedent' : 'cadent');
+const HOUSE_TYPE = (h: number): 'angular' | 'succedent' | 'cadent' => ([1, 4, 7, 10].includes(h) ? 'angular' : [2, 5, 8, 11].includes(h) ? 'succedent' : 'cadent');
 
 export function timing(body: BirthInput & { quesitedHouse: number; derivedFrom?: number }, services: Services, lang: LangCode) {
   const f = castFigure(body, services);
