@@ -251,3 +251,26 @@ t.test('POST /astronomy/oppositions, solar-conjunctions, greatest-elongations, r
   t.ok(Date.parse(cyc.preShadowStart) < Date.parse(cyc.stationRetrograde.date) && Date.parse(cyc.postShadowEnd) > Date.parse(cyc.stationDirect.date));
   t.ok(cyc.retrogradeDays > 23 && cyc.retrogradeDays < 25 && cyc.shadowDays > cyc.retrogradeDays);
 });
+
+t.test('POST /eclipses/saros and /astronomy/supermoons: NASA\'s Saros 139 and 123; the four super full moons of 2024', async (t) => {
+  const s = await post('/v1/eclipses/saros', { date: '2024-04-01', kind: 'solar', members: 2 });
+  t.equal(s.status, 200);
+  t.same([s.body.data.series, s.body.data.member], [139, 30], 'the nearest eclipse: 2024-04-08, Saros 139 member 30');
+  t.same(s.body.data.members.map((m: any) => `${m.member} ${m.maxDate.slice(0, 10)} ${m.type}`), ['28 1988-03-18 total', '29 2006-03-29 total', '30 2024-04-08 total', '31 2042-04-20 total', '32 2060-04-30 total'], 'NASA, Saros 139 catalogue');
+  for (let i = 1; i < s.body.data.members.length; i++) {
+    const gap = (Date.parse(s.body.data.members[i].maxDate) - Date.parse(s.body.data.members[i - 1].maxDate)) / 86400000;
+    t.ok(Math.abs(gap - 6585.32) < 0.5, `one saros apart (${gap.toFixed(2)} d)`);
+  }
+  const l = await post('/v1/eclipses/saros', { date: '2025-03-20', kind: 'lunar', members: 1 });
+  t.same([l.body.data.series, l.body.data.member], [123, 53]);
+  t.same(l.body.data.members.map((m: any) => m.maxDate.slice(0, 10)), ['2007-03-03', '2025-03-14', '2043-03-25']);
+  refusedNaming(t, await post('/v1/eclipses/saros', { date: '2025-03-20', kind: 'lunar', members: 41 }), 'members');
+  const m = await post('/v1/astronomy/supermoons', { startDate: '2024-01-01', endDate: '2024-12-31' });
+  t.equal(m.status, 200);
+  const full = m.body.data.events.filter((e: any) => e.kind === 'super-full').map((e: any) => e.date.slice(0, 10));
+  t.same(full, ['2024-08-19', '2024-09-18', '2024-10-17', '2024-11-15'], 'the four supermoons of 2024 by the 90% rule');
+  const oct = m.body.data.events.find((e: any) => e.date.startsWith('2024-10-17'));
+  t.ok(oct.distanceKm > 357000 && oct.distanceKm < 357600 && oct.perigeeProximity > 0.99, 'the closest full moon of 2024, 357,400 km');
+  t.ok(oct.apparentDiameterArcmin > 33 && oct.apparentDiameterArcmin < 34);
+  for (const e of m.body.data.events) t.ok(e.kind.startsWith('super') ? e.perigeeProximity >= 0.9 : e.perigeeProximity <= 0.1);
+});

@@ -17,14 +17,16 @@ import * as op12 from './astronomy/retrograde-shadows.js';
 import * as op13 from './astronomy/rise-set.js';
 import * as op14 from './astronomy/sidereal-time.js';
 import * as op15 from './astronomy/solar-conjunctions.js';
-import * as op16 from './astronomy/twilight.js';
-import * as op17 from './eclipse-analysis.js';
-import * as op18 from './eclipses.js';
-import * as op19 from './eclipses/lunar/local.js';
-import * as op20 from './eclipses/next-lunar.js';
-import * as op21 from './eclipses/next-solar.js';
-import * as op22 from './eclipses/prenatal.js';
-import * as op23 from './eclipses/solar/local.js';
+import * as op16 from './astronomy/supermoons.js';
+import * as op17 from './astronomy/twilight.js';
+import * as op18 from './eclipse-analysis.js';
+import * as op19 from './eclipses.js';
+import * as op20 from './eclipses/lunar/local.js';
+import * as op21 from './eclipses/next-lunar.js';
+import * as op22 from './eclipses/next-solar.js';
+import * as op23 from './eclipses/prenatal.js';
+import * as op24 from './eclipses/saros.js';
+import * as op25 from './eclipses/solar/local.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'algol-minimum/nearest.ts', module: op0 },
@@ -43,12 +45,14 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'astronomy/rise-set.ts', module: op13 },
   { file: 'astronomy/sidereal-time.ts', module: op14 },
   { file: 'astronomy/solar-conjunctions.ts', module: op15 },
-  { file: 'astronomy/twilight.ts', module: op16 },
-  { file: 'eclipse-analysis.ts', module: op17 },
-  { file: 'eclipses.ts', module: op18 },
-  { file: 'eclipses/lunar/local.ts', module: op19 },
-  { file: 'eclipses/next-lunar.ts', module: op20 },
-  { file: 'eclipses/next-solar.ts', module: op21 },
-  { file: 'eclipses/prenatal.ts', module: op22 },
-  { file: 'eclipses/solar/local.ts', module: op23 },
+  { file: 'astronomy/supermoons.ts', module: op16 },
+  { file: 'astronomy/twilight.ts', module: op17 },
+  { file: 'eclipse-analysis.ts', module: op18 },
+  { file: 'eclipses.ts', module: op19 },
+  { file: 'eclipses/lunar/local.ts', module: op20 },
+  { file: 'eclipses/next-lunar.ts', module: op21 },
+  { file: 'eclipses/next-solar.ts', module: op22 },
+  { file: 'eclipses/prenatal.ts', module: op23 },
+  { file: 'eclipses/saros.ts', module: op24 },
+  { file: 'eclipses/solar/local.ts', module: op25 },
 ];
