@@ -143,7 +143,8 @@ LENORMAND = [
 "Firmeza e porto seguro; trabalho duradouro e metas alcançadas.",
 "Um fardo a carregar ou uma questão de destino; dever e resistência.",
 ]
-DOMAINS = {"batons": "o empreendimento e o trabalho", "cups": "o amor e o afeto", "swords": "a luta e a oposição", "coins": "o dinheiro e o interesse material"}
+# Each domain follows the contraction "d" (do/da): "do amor e do afeto".
+DOMAINS = {"batons": "o empreendimento e do trabalho", "cups": "o amor e do afeto", "swords": "a luta e da oposição", "coins": "o dinheiro e do interesse material"}
 STAGES = [
 ("O começo no domínio d{d}: um primeiro impulso ou semente.", "Um começo no domínio d{d} que não ganha raízes."),
 ("Oposição e dualidade no domínio d{d}: duas forças frente a frente.", "Oposição no domínio d{d} que endurece em divisão."),
