@@ -196,3 +196,41 @@ t.test('phasis: Mercury emerges from the beams a day after the Kyiv birth; Jupit
   t.equal(row('saturn').morningStar, false);
   t.equal(row('moon').phasis.kind, 'sinking', 'the waning Moon approaching the beams');
 });
+
+t.test('Rudhyar progressed lunation, Huber Age Point, Arroyo energy patterns', async (t) => {
+  const { default: progOp } = await import('../../plugins/hellenistic/src/modern/rudhyar/progressed-lunation.js');
+  const { default: apOp } = await import('../../plugins/hellenistic/src/modern/huber/age-point.js');
+  const { default: energyOp } = await import('../../plugins/hellenistic/src/modern/arroyo/energy-patterns.js');
+  const { agePoint, elementRelation } = await import('../../plugins/hellenistic/src/lib/progressions.js');
+  const p = await ok(t, progOp, { ...KYIV, targetDate: '2024-03-01' });
+  for (const e of p.cycle) {
+    const pjd = KYIV_JD + e.age;
+    const k = ['new', 'crescent', 'first-quarter', 'gibbous', 'full', 'disseminating', 'last-quarter', 'balsamic'].indexOf(e.phase);
+    t.ok(Math.abs(norm(lonOf(pjd, 1) - lonOf(pjd, 0) - 45 * k + 180) - 180) < 1e-5, `${e.phase} at progressed age ${e.age.toFixed(3)}`);
+  }
+  const cycleYears = p.nextProgressedNewMoon.age - p.lastProgressedNewMoon.age;
+  t.ok(cycleYears > 29 && cycleYears < 30.5, `a progressed lunation cycle of ${cycleYears.toFixed(2)} years`);
+  t.equal(p.currentPhase.phase, 'balsamic');
+  const cusps = [10, 40, 70, 100, 130, 160, 190, 220, 250, 280, 310, 340];
+  t.same(agePoint(cusps, 0), { longitude: 10, house: 1, positionInHouse: 0 });
+  t.same(agePoint(cusps, 3), { longitude: 25, house: 1, positionInHouse: 0.5 });
+  t.equal(agePoint(cusps, 72).longitude, 10, 'a 72-year cycle');
+  t.equal(agePoint(cusps, 69).house, 12);
+  const a = await ok(t, apOp, { ...KYIV, targetDate: '2024-03-01' });
+  const koch = eph.houses(KYIV_JD, 50.45, 30.52, 'K', TROPICAL).cusps.slice(0, 12);
+  t.same(a.kochCusps, koch, 'Koch cusps from the ephemeris, whatever houseSystem says');
+  t.same([a.agePoint.house, a.agePoint.longitude], [6, agePoint(koch, a.age).longitude], 'age 33.6: the 6th house (30-36)');
+  for (const c of a.contacts.slice(0, 6)) {
+    const ap = agePoint(koch, c.age).longitude;
+    const angle = { conjunction: 0, 'semi-sextile': 30, sextile: 60, square: 90, trine: 120, quincunx: 150, opposition: 180 }[c.aspect.slug as 'square']!;
+    const natalLon = lonOf(KYIV_JD, ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'].indexOf(c.planet.slug));
+    const d = Math.abs(norm(ap - natalLon));
+    t.ok(Math.abs(Math.min(d, 360 - d) - angle) < 1e-6, `${c.aspect.slug} ${c.planet.slug} at ${c.age.toFixed(3)}`);
+  }
+  t.same([elementRelation('fire', 'air'), elementRelation('water', 'earth'), elementRelation('fire', 'water'), elementRelation('air', 'air')], ['compatible', 'compatible', 'incompatible', 'same']);
+  const e = await ok(t, energyOp, KYIV);
+  const sm = e.aspects.find((x: any) => x.planet1.slug === 'sun' && x.planet2.slug === 'moon');
+  t.same([sm.aspect.slug, sm.element1, sm.element2, sm.elementRelation, sm.flow], ['square', 'water', 'fire', 'incompatible', 'challenging']);
+  for (const x of ['fire', 'earth', 'air', 'water']) for (const y of ['fire', 'earth', 'air', 'water']) t.equal(e.elementMatrix[x][y], e.elementMatrix[y][x]);
+  t.equal(e.summary.harmonious + e.summary.challenging + e.summary.blending, e.aspects.length);
+});

@@ -14,22 +14,25 @@ import * as op9 from './lots.js';
 import * as op10 from './modern/addey/harmonic-spectrum.js';
 import * as op11 from './modern/arroyo/cycle-of-becoming.js';
 import * as op12 from './modern/arroyo/element-balance.js';
-import * as op13 from './modern/arroyo/house-trinities.js';
-import * as op14 from './modern/arroyo/saturn-cycle.js';
-import * as op15 from './modern/ebertin/midpoint-sort.js';
-import * as op16 from './modern/hamblin/harmonic-aspects.js';
-import * as op17 from './modern/rudhyar/lunation-type.js';
-import * as op18 from './modern/rudhyar/planetary-phases.js';
-import * as op19 from './phasis.js';
-import * as op20 from './places-from-fortune.js';
-import * as op21 from './prenatal-syzygy.js';
-import * as op22 from './profections/annual.js';
-import * as op23 from './profections/monthly.js';
-import * as op24 from './sect-light-triplicity.js';
-import * as op25 from './sect.js';
-import * as op26 from './triplicity-rulers.js';
-import * as op27 from './witnessing.js';
-import * as op28 from './zodiacal-releasing.js';
+import * as op13 from './modern/arroyo/energy-patterns.js';
+import * as op14 from './modern/arroyo/house-trinities.js';
+import * as op15 from './modern/arroyo/saturn-cycle.js';
+import * as op16 from './modern/ebertin/midpoint-sort.js';
+import * as op17 from './modern/hamblin/harmonic-aspects.js';
+import * as op18 from './modern/huber/age-point.js';
+import * as op19 from './modern/rudhyar/lunation-type.js';
+import * as op20 from './modern/rudhyar/planetary-phases.js';
+import * as op21 from './modern/rudhyar/progressed-lunation.js';
+import * as op22 from './phasis.js';
+import * as op23 from './places-from-fortune.js';
+import * as op24 from './prenatal-syzygy.js';
+import * as op25 from './profections/annual.js';
+import * as op26 from './profections/monthly.js';
+import * as op27 from './sect-light-triplicity.js';
+import * as op28 from './sect.js';
+import * as op29 from './triplicity-rulers.js';
+import * as op30 from './witnessing.js';
+import * as op31 from './zodiacal-releasing.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bounds.ts', module: op0 },
@@ -45,20 +48,23 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'modern/addey/harmonic-spectrum.ts', module: op10 },
   { file: 'modern/arroyo/cycle-of-becoming.ts', module: op11 },
   { file: 'modern/arroyo/element-balance.ts', module: op12 },
-  { file: 'modern/arroyo/house-trinities.ts', module: op13 },
-  { file: 'modern/arroyo/saturn-cycle.ts', module: op14 },
-  { file: 'modern/ebertin/midpoint-sort.ts', module: op15 },
-  { file: 'modern/hamblin/harmonic-aspects.ts', module: op16 },
-  { file: 'modern/rudhyar/lunation-type.ts', module: op17 },
-  { file: 'modern/rudhyar/planetary-phases.ts', module: op18 },
-  { file: 'phasis.ts', module: op19 },
-  { file: 'places-from-fortune.ts', module: op20 },
-  { file: 'prenatal-syzygy.ts', module: op21 },
-  { file: 'profections/annual.ts', module: op22 },
-  { file: 'profections/monthly.ts', module: op23 },
-  { file: 'sect-light-triplicity.ts', module: op24 },
-  { file: 'sect.ts', module: op25 },
-  { file: 'triplicity-rulers.ts', module: op26 },
-  { file: 'witnessing.ts', module: op27 },
-  { file: 'zodiacal-releasing.ts', module: op28 },
+  { file: 'modern/arroyo/energy-patterns.ts', module: op13 },
+  { file: 'modern/arroyo/house-trinities.ts', module: op14 },
+  { file: 'modern/arroyo/saturn-cycle.ts', module: op15 },
+  { file: 'modern/ebertin/midpoint-sort.ts', module: op16 },
+  { file: 'modern/hamblin/harmonic-aspects.ts', module: op17 },
+  { file: 'modern/huber/age-point.ts', module: op18 },
+  { file: 'modern/rudhyar/lunation-type.ts', module: op19 },
+  { file: 'modern/rudhyar/planetary-phases.ts', module: op20 },
+  { file: 'modern/rudhyar/progressed-lunation.ts', module: op21 },
+  { file: 'phasis.ts', module: op22 },
+  { file: 'places-from-fortune.ts', module: op23 },
+  { file: 'prenatal-syzygy.ts', module: op24 },
+  { file: 'profections/annual.ts', module: op25 },
+  { file: 'profections/monthly.ts', module: op26 },
+  { file: 'sect-light-triplicity.ts', module: op27 },
+  { file: 'sect.ts', module: op28 },
+  { file: 'triplicity-rulers.ts', module: op29 },
+  { file: 'witnessing.ts', module: op30 },
+  { file: 'zodiacal-releasing.ts', module: op31 },
 ];
