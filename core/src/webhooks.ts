@@ -1,9 +1,11 @@
 /**
  * Webhook subscriptions (SERVICE-SPEC "Webhook subscription", "Webhook registration", "Events")
  * as a service interface: plugins/platform/src/webhooks calls it, the runtime implements it
- * over the Store and the deliverer (runtime/src/events/). Members are snake_case where the
- * specification and the catalogue write them so (`signing_secret`, `created_at`,
- * `consecutive_failures`, `status_code`, ...): these answers are spec-fixed.
+ * over the Store and the deliverer (runtime/src/events/). The members of the specification's
+ * Webhook subscription table keep its names (`signing_secret`: spec-fixed); every other member
+ * is camelCase (DESIGN.md "Vocabulary"), where the catalogue wrote snake_case
+ * (created_at -> createdAt, consecutive_failures -> consecutiveFailures, status_code -> statusCode ...),
+ * and instants carry their offset (+00:00).
  */
 import type { Caller } from './operation.js';
 
@@ -34,10 +36,10 @@ export interface WebhookSubscription {
 }
 
 export interface WebhookDetail extends WebhookSubscription {
-  created_at: string;
-  consecutive_failures: number;
-  disabled_at: string | null;
-  last_delivery: { at: string; status_code: number | null; success: boolean } | null;
+  createdAt: string;
+  consecutiveFailures: number;
+  disabledAt: string | null;
+  lastDelivery: { at: string; statusCode: number | null; success: boolean } | null;
 }
 
 export interface WebhookListed {
@@ -46,34 +48,34 @@ export interface WebhookListed {
   url: string;
   active: boolean;
   params: Record<string, unknown>;
-  created_at: string;
-  consecutive_failures: number;
-  last_delivery_at: string | null;
+  createdAt: string;
+  consecutiveFailures: number;
+  lastDeliveryAt: string | null;
 }
 
 export interface DeliveryAttemptListed {
   id: string;
   event: WebhookEvent;
-  attempted_at: string;
+  attemptedAt: string;
   attempt: number;
-  status_code: number | null;
-  duration_ms: number;
+  statusCode: number | null;
+  durationMs: number;
   success: boolean;
   error: string | null;
 }
 
 export interface WebhookTestResult {
   delivered: boolean;
-  status_code: number | null;
-  duration_ms: number;
-  response_excerpt: string;
+  statusCode: number | null;
+  durationMs: number;
+  responseExcerpt: string;
   signature: string;
 }
 
 export interface RedeliveryResult {
   delivered: boolean;
-  status_code: number | null;
-  duration_ms: number;
+  statusCode: number | null;
+  durationMs: number;
   deliveryId: string;
 }
 
@@ -93,7 +95,7 @@ export interface Webhooks {
    * for kinds not detected from the sky (report-ready, dasha-change) their documented shape.
    */
   samplePayload(event: WebhookEvent): Record<string, unknown>;
-  deliveries(caller: Caller, id: number, query: { limit?: number; before?: string; success?: boolean }): Promise<{ consecutive_failures: number; deliveries: DeliveryAttemptListed[] }>;
+  deliveries(caller: Caller, id: number, query: { limit?: number; before?: string; success?: boolean }): Promise<{ consecutiveFailures: number; deliveries: DeliveryAttemptListed[] }>;
   redeliver(caller: Caller, id: number, deliveryId: string): Promise<RedeliveryResult>;
   rotateSecret(caller: Caller, id: number): Promise<{ id: number; signing_secret: string }>;
 }

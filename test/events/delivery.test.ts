@@ -135,7 +135,7 @@ t.test('lunar phases: on time, signed, at the oracle instants, exactly once over
   const log = JSON.parse((await app.inject({ method: 'GET', url: `/v1/webhooks/${sub.id}/deliveries?limit=100`, headers: { 'x-api-key': MASTER_KEY } })).body).data;
   // The two attempts of January 11 are older than the 30-day retention at the new clock: purged.
   t.equal(log.deliveries.length, received.length - 2, 'every attempt of the last 30 days logged');
-  t.ok(log.deliveries.every((x: any) => x.success && x.status_code === 204 && x.attempt === 1 && x.event === 'lunar-phase'));
+  t.ok(log.deliveries.every((x: any) => x.success && x.statusCode === 204 && x.attempt === 1 && x.event === 'lunar-phase'));
   await app.inject({ method: 'DELETE', url: `/v1/webhooks/${sub.id}`, headers: { 'x-api-key': MASTER_KEY } });
 });
 
@@ -154,22 +154,22 @@ t.test('failures: retried with backoff, each attempt logged, disabled after 5 in
   t.equal(new Set(received.map((r) => r.body.id)).size, 1, 'the same delivery (same id) retried');
   const s = await getSub(sub.id);
   t.equal(s.active, false, 'auto-disabled');
-  t.equal(s.consecutive_failures, 5);
-  t.ok(s.disabled_at);
-  t.same(s.last_delivery, { at: s.last_delivery.at, status_code: 500, success: false });
+  t.equal(s.consecutiveFailures, 5);
+  t.ok(s.disabledAt);
+  t.same(s.lastDelivery, { at: s.lastDelivery.at, statusCode: 500, success: false });
   const log = JSON.parse((await app.inject({ method: 'GET', url: `/v1/webhooks/${sub.id}/deliveries`, headers: { 'x-api-key': MASTER_KEY } })).body).data;
   t.same(log.deliveries.map((d: any) => d.attempt), [5, 4, 3, 2, 1], 'every attempt logged, newest first');
-  t.ok(log.deliveries.every((d: any) => d.status_code === 500 && d.error === 'HTTP 500' && !d.success));
+  t.ok(log.deliveries.every((d: any) => d.statusCode === 500 && d.error === 'HTTP 500' && !d.success));
   t.ok(MAX_ATTEMPTS >= 5);
   // Re-enabled by PATCH: counter reset; a redirect answer is a failure, not followed.
   const patched = await app.inject({ method: 'PATCH', url: `/v1/webhooks/${sub.id}`, headers: { 'x-api-key': MASTER_KEY }, payload: { active: true, url: `${base}/moved` } });
   t.equal(JSON.parse(patched.body).data.active, true);
-  t.equal((await getSub(sub.id)).consecutive_failures, 0);
+  t.equal((await getSub(sub.id)).consecutiveFailures, 0);
   const test = JSON.parse((await app.inject({ method: 'POST', url: `/v1/webhooks/${sub.id}/test`, headers: { 'x-api-key': MASTER_KEY }, payload: {} })).body).data;
   t.equal(test.delivered, false);
-  t.equal(test.status_code, 302);
+  t.equal(test.statusCode, 302);
   t.equal(received.at(-1)?.path, '/moved', 'the redirect target (link-local) was never requested');
-  t.equal((await getSub(sub.id)).consecutive_failures, 0, 'a test send does not count toward the auto-disable');
+  t.equal((await getSub(sub.id)).consecutiveFailures, 0, 'a test send does not count toward the auto-disable');
   await app.inject({ method: 'DELETE', url: `/v1/webhooks/${sub.id}`, headers: { 'x-api-key': MASTER_KEY } });
 });
 

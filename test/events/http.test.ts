@@ -143,7 +143,7 @@ t.test('subscribe, list, get, patch, rotate, delete; another account sees nothin
   t.equal(schemaErrors(responseSchema('GET', '/webhooks'), listed), null);
   const got = ok(await call('GET', `/v1/webhooks/${lp.id}`), 'get');
   t.equal(got.signing_secret, lp.signing_secret);
-  t.same([got.consecutive_failures, got.disabled_at, got.last_delivery], [0, null, null]);
+  t.same([got.consecutiveFailures, got.disabledAt, got.lastDelivery], [0, null, null]);
   const pro = await keyOn('pro');
   t.equal((await call('GET', `/v1/webhooks/${lp.id}`, undefined, pro)).status, 404, "another account's subscription is 404");
   t.equal(ok(await call('GET', '/v1/webhooks', undefined, pro), 'list').count, 0);
@@ -161,8 +161,8 @@ t.test('subscribe, list, get, patch, rotate, delete; another account sees nothin
   received.length = 0;
   const test = ok(await call('POST', `/v1/webhooks/${sub.id}/test`, {}), 'test');
   t.equal(test.delivered, true);
-  t.equal(test.status_code, 200);
-  t.equal(test.response_excerpt, 'thanks');
+  t.equal(test.statusCode, 200);
+  t.equal(test.responseExcerpt, 'thanks');
   t.equal(received.length, 1);
   t.equal(received[0]!.body.test, true);
   t.equal(received[0]!.body.event, 'aspect-exact');

@@ -5,7 +5,7 @@
  * are returned to the subscriber and used to sign, and never written to a log.
  */
 import { randomBytes } from 'node:crypto';
-import { ApiError } from '@celestial/core';
+import { ApiError, isoWithOffset } from '@celestial/core';
 import type { Caller, DeliveryAttemptListed, RedeliveryResult, WebhookDetail, WebhookEvent, WebhookListed, Webhooks, WebhookSubscription, WebhookTestResult } from '@celestial/core';
 import type { EventEngine } from './engine.js';
 import { DISABLE_AFTER_FAILURES } from './engine.js';
@@ -13,7 +13,8 @@ import type { StoredSubscription } from '../store/events-store.js';
 import { checkTarget, TargetRefused } from './targets.js';
 import { detect } from './detector.js';
 
-const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+/** Instants as the vocabulary writes them: to the second, with the offset (+00:00: a subscription has no zone). */
+const iso = (ms: number) => isoWithOffset(ms, 0);
 
 function accountOf(caller: Caller): string {
   if (!caller.accountId) throw new ApiError('MISSING_API_KEY');
@@ -76,9 +77,9 @@ export class WebhookService implements Webhooks {
         url: s.url,
         active: s.active,
         params: s.params,
-        created_at: iso(s.createdAt),
-        consecutive_failures: s.consecutiveFailures,
-        last_delivery_at: s.lastDeliveryAt === null ? null : iso(s.lastDeliveryAt),
+        createdAt: iso(s.createdAt),
+        consecutiveFailures: s.consecutiveFailures,
+        lastDeliveryAt: s.lastDeliveryAt === null ? null : iso(s.lastDeliveryAt),
       }));
     return { count: webhooks.length, webhooks };
   }
@@ -87,10 +88,10 @@ export class WebhookService implements Webhooks {
     const s = await this.own(caller, id);
     return {
       ...summary(s),
-      created_at: iso(s.createdAt),
-      consecutive_failures: s.consecutiveFailures,
-      disabled_at: s.disabledAt === null ? null : iso(s.disabledAt),
-      last_delivery: s.lastDeliveryAt === null ? null : { at: iso(s.lastDeliveryAt), status_code: s.lastStatusCode, success: s.lastSuccess === true },
+      createdAt: iso(s.createdAt),
+      consecutiveFailures: s.consecutiveFailures,
+      disabledAt: s.disabledAt === null ? null : iso(s.disabledAt),
+      lastDelivery: s.lastDeliveryAt === null ? null : { at: iso(s.lastDeliveryAt), statusCode: s.lastStatusCode, success: s.lastSuccess === true },
     };
   }
 
@@ -133,16 +134,16 @@ export class WebhookService implements Webhooks {
     const now = this.engine.now();
     const body = this.engine.bodyOf({ id: 'dlv_test_' + randomBytes(12).toString('hex'), event: s.event, occurredAt: now, subscriptionId: s.id, data: sample, late: false }, true);
     const o = await this.engine.send(es, s, body, 1, true);
-    return { delivered: o.success, status_code: o.statusCode, duration_ms: o.durationMs, response_excerpt: o.responseExcerpt, signature: o.signature };
+    return { delivered: o.success, statusCode: o.statusCode, durationMs: o.durationMs, responseExcerpt: o.responseExcerpt, signature: o.signature };
   }
 
-  async deliveries(caller: Caller, id: number, query: { limit?: number; before?: string; success?: boolean }): Promise<{ consecutive_failures: number; deliveries: DeliveryAttemptListed[] }> {
+  async deliveries(caller: Caller, id: number, query: { limit?: number; before?: string; success?: boolean }): Promise<{ consecutiveFailures: number; deliveries: DeliveryAttemptListed[] }> {
     const s = await this.own(caller, id);
     const es = await this.engine.events();
     const rows = await es.listAttempts(id, { limit: query.limit ?? 20, ...(query.before !== undefined ? { before: query.before } : {}), ...(query.success !== undefined ? { success: query.success } : {}) });
     return {
-      consecutive_failures: s.consecutiveFailures,
-      deliveries: rows.map((a) => ({ id: a.id, event: a.event as WebhookEvent, attempted_at: iso(a.attemptedAt), attempt: a.attempt, status_code: a.statusCode, duration_ms: a.durationMs, success: a.success, error: a.error })),
+      consecutiveFailures: s.consecutiveFailures,
+      deliveries: rows.map((a) => ({ id: a.id, event: a.event as WebhookEvent, attemptedAt: iso(a.attemptedAt), attempt: a.attempt, statusCode: a.statusCode, durationMs: a.durationMs, success: a.success, error: a.error })),
     };
   }
 
@@ -157,7 +158,7 @@ export class WebhookService implements Webhooks {
     const o = await this.engine.send(es, s, body, a.attempt + 1, body.test);
     // A success resets the failure counter; a failed manual re-send is logged but not counted.
     if (o.success) await es.noteOutcome(id, { success: true, at: this.engine.now(), statusCode: o.statusCode }, DISABLE_AFTER_FAILURES);
-    return { delivered: o.success, status_code: o.statusCode, duration_ms: o.durationMs, deliveryId: o.attemptId };
+    return { delivered: o.success, statusCode: o.statusCode, durationMs: o.durationMs, deliveryId: o.attemptId };
   }
 
   async rotateSecret(caller: Caller, id: number): Promise<{ id: number; signing_secret: string }> {

@@ -10,9 +10,9 @@ export default defineOperation({
   response: Type.Object({
     default: Type.String(),
     interpretDefault: Type.String(),
-    languages: Type.Array(Type.Object({ code: StringEnum(LANG_CODES), name: Type.String(), nativeName: Type.String(), direction: StringEnum(['ltr', 'rtl'] as const) })),
+    languages: Type.Array(Type.Object({ code: StringEnum(LANG_CODES), slug: Type.String({ description: 'the code, as the vocabulary names every named result by a slug' }), name: Type.String(), nativeName: Type.String(), direction: StringEnum(['ltr', 'rtl'] as const) })),
   }),
   calculation: false,
   examples: [{}],
-  handler: () => ({ default: 'en', interpretDefault: 'uk', languages: LANGUAGES.map((l) => ({ ...l })) }),
+  handler: () => ({ default: 'en', interpretDefault: 'uk', languages: LANGUAGES.map((l) => ({ code: l.code, slug: l.code, name: l.name, nativeName: l.nativeName, direction: l.direction })) }),
 });

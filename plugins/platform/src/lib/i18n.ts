@@ -37,7 +37,7 @@ export function namespaces() {
     const table = TABLES[name] as Readonly<Record<string, Partial<Record<LangCode, string>>>>;
     const keys = Object.keys(table);
     const completeness = Object.fromEntries(LANG_CODES.map((l) => [l, keys.length ? keys.filter((k) => table[k]![l] !== undefined).length / keys.length : 1]));
-    return { name, keyCount: keys.length, completeness };
+    return { slug: name, name, keyCount: keys.length, completeness };
   });
 }
 

@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { TObject, TProperties } from '@sinclair/typebox';
 import { FormatRegistry, TypeRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { ApiError, BirthData, StringEnum, WEBHOOK_EVENTS } from '@celestial/core';
+import { ApiError, BirthData, Instant, StringEnum, WEBHOOK_EVENTS } from '@celestial/core';
 import type { Ephemeris, TimeZones, WebhookEvent, WebhookSubscription } from '@celestial/core';
 import { AYANAMSA_SLUGS, resolveMoment } from '@celestial/core/astro';
 
@@ -176,18 +176,18 @@ export const WebhookListed = Type.Object({
   url: Type.String(),
   active: Type.Boolean(),
   params: Type.Record(Type.String(), Type.Unknown()),
-  created_at: Type.String(),
-  consecutive_failures: Type.Integer({ minimum: 0 }),
-  last_delivery_at: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Instant(),
+  consecutiveFailures: Type.Integer({ minimum: 0 }),
+  lastDeliveryAt: Type.Union([Instant(), Type.Null()]),
 });
 
 export const DeliveryAttempt = Type.Object({
   id: Type.String({ description: 'the attempt (log entry) id; redeliver takes it' }),
   event: StringEnum(WEBHOOK_EVENTS),
-  attempted_at: Type.String(),
+  attemptedAt: Instant(),
   attempt: Type.Integer({ minimum: 1 }),
-  status_code: Type.Union([Type.Integer(), Type.Null()]),
-  duration_ms: Type.Integer({ minimum: 0 }),
+  statusCode: Type.Union([Type.Integer(), Type.Null()]),
+  durationMs: Type.Integer({ minimum: 0 }),
   success: Type.Boolean(),
   error: Type.Union([Type.String(), Type.Null()]),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Webhooks, defineOperation } from '@celestial/core';
+import { Instant, Webhooks, defineOperation } from '@celestial/core';
 import { SubscriptionOut, WebhookId } from '../lib/webhook-kinds.js';
 
 export default defineOperation({
@@ -10,13 +10,13 @@ export default defineOperation({
   params: WebhookId,
   response: Type.Object({
     ...SubscriptionOut.properties,
-    created_at: Type.String(),
-    consecutive_failures: Type.Integer({ minimum: 0 }),
-    disabled_at: Type.Union([Type.String(), Type.Null()]),
-    last_delivery: Type.Union([Type.Object({ at: Type.String(), status_code: Type.Union([Type.Integer(), Type.Null()]), success: Type.Boolean() }), Type.Null()]),
+    createdAt: Instant(),
+    consecutiveFailures: Type.Integer({ minimum: 0 }),
+    disabledAt: Type.Union([Instant(), Type.Null()]),
+    lastDelivery: Type.Union([Type.Object({ at: Instant(), statusCode: Type.Union([Type.Integer(), Type.Null()]), success: Type.Boolean() }), Type.Null()]),
   }),
   calculation: false,
-  specFixed: ['signing_secret', 'created_at', 'consecutive_failures', 'disabled_at', 'last_delivery.status_code'],
+  specFixed: ['signing_secret'],
   examples: [{ params: { id: '{newWebhookId}' } }],
   deps: { webhooks: Webhooks },
   handler: ({ params, caller }, { webhooks }) => webhooks.get(caller, params.id),

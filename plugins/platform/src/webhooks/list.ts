@@ -10,7 +10,6 @@ export default defineOperation({
   query: Type.Object({ event: Type.Optional(StringEnum(WEBHOOK_EVENTS)), active: Type.Optional(Type.Boolean()) }),
   response: Type.Object({ count: Type.Integer({ minimum: 0 }), webhooks: Type.Array(WebhookListed) }),
   calculation: false,
-  specFixed: ['webhooks[].created_at', 'webhooks[].consecutive_failures', 'webhooks[].last_delivery_at'],
   examples: [{}, { name: 'active lunar-phase subscriptions', query: { event: 'lunar-phase', active: true } }],
   deps: { webhooks: Webhooks },
   handler: ({ query, caller }, { webhooks }) => webhooks.list(caller, { ...(query.event ? { event: query.event } : {}), ...(query.active !== undefined ? { active: query.active } : {}) }),
