@@ -85,3 +85,16 @@ t.test('palaces: Lee by hand, 300 births as lunar-javascript', async (t) => {
   }
   t.same(diffs, []);
 });
+
+t.test('compatibility: jia and ji combine, xu punishes wei, chen harms mao', async (t) => {
+  const other = { date: '2000-01-02', time: '12:00:00', timezoneOffset: 8, latitude: 39.9, longitude: 116.4 }; // ji-wei day, ji-mao (Lichun) year
+  const c = await ok('/bazi/compatibility', { chart1: LEE, chart2: other });
+  t.same([c.dayMasters.relation, c.dayMasters.points], ['combination', 25]);
+  t.same([c.spousePalaces.interaction, c.spousePalaces.points], ['punishment', -10]);
+  t.same(c.notes, ['day branches also: destruction']);
+  t.same([c.yearBranches.interaction, c.yearBranches.points], ['harm', -5]);
+  t.ok(c.elementSupport.aForB >= 0 && c.elementSupport.aForB <= 15 && c.elementSupport.bForA >= 0 && c.elementSupport.bForA <= 15);
+  t.ok(near(c.score, 50 + 25 - 10 - 5 + c.elementSupport.aForB + c.elementSupport.bForA), 'the score is the sum of its components from 50');
+  const bad = await post('/v1/bazi/compatibility', { chart1: LEE });
+  t.equal(bad.status, 400);
+});

@@ -2,65 +2,67 @@
 // The chinese family's operation files in path order; runtime/src/registry.ts joins them
 // with manifests/chinese*.json.
 import * as op0 from './bazi/annual-pillars.js';
-import * as op1 from './bazi/day-master-strength.js';
-import * as op2 from './bazi/element-balance.js';
-import * as op3 from './bazi/favourable-elements.js';
-import * as op4 from './bazi/four-pillars.js';
-import * as op5 from './bazi/hidden-stems.js';
-import * as op6 from './bazi/hour-pillar.js';
-import * as op7 from './bazi/interactions.js';
-import * as op8 from './bazi/life-stages.js';
-import * as op9 from './bazi/luck-pillars.js';
-import * as op10 from './bazi/minor-luck.js';
-import * as op11 from './bazi/monthly-pillars.js';
-import * as op12 from './bazi/na-yin.js';
-import * as op13 from './bazi/palaces.js';
-import * as op14 from './bazi/shen-sha.js';
-import * as op15 from './bazi/ten-gods.js';
-import * as op16 from './chinese/animal-compatibility.js';
-import * as op17 from './chinese/eight-mansions.js';
-import * as op18 from './chinese/flying-stars/visiting.js';
-import * as op19 from './chinese/kua.js';
-import * as op20 from './chinese/lunar-calendar.js';
-import * as op21 from './chinese/lunar-date.js';
-import * as op22 from './chinese/lunar-to-solar.js';
-import * as op23 from './chinese/nine-star-ki.js';
-import * as op24 from './chinese/solar-terms.js';
-import * as op25 from './chinese/twenty-four-mountains.js';
-import * as op26 from './chinese/zodiac.js';
-import * as op27 from './ziwei/chart.js';
-import * as op28 from './ziwei/decade-limits.js';
-import * as op29 from './ziwei/si-hua.js';
+import * as op1 from './bazi/compatibility.js';
+import * as op2 from './bazi/day-master-strength.js';
+import * as op3 from './bazi/element-balance.js';
+import * as op4 from './bazi/favourable-elements.js';
+import * as op5 from './bazi/four-pillars.js';
+import * as op6 from './bazi/hidden-stems.js';
+import * as op7 from './bazi/hour-pillar.js';
+import * as op8 from './bazi/interactions.js';
+import * as op9 from './bazi/life-stages.js';
+import * as op10 from './bazi/luck-pillars.js';
+import * as op11 from './bazi/minor-luck.js';
+import * as op12 from './bazi/monthly-pillars.js';
+import * as op13 from './bazi/na-yin.js';
+import * as op14 from './bazi/palaces.js';
+import * as op15 from './bazi/shen-sha.js';
+import * as op16 from './bazi/ten-gods.js';
+import * as op17 from './chinese/animal-compatibility.js';
+import * as op18 from './chinese/eight-mansions.js';
+import * as op19 from './chinese/flying-stars/visiting.js';
+import * as op20 from './chinese/kua.js';
+import * as op21 from './chinese/lunar-calendar.js';
+import * as op22 from './chinese/lunar-date.js';
+import * as op23 from './chinese/lunar-to-solar.js';
+import * as op24 from './chinese/nine-star-ki.js';
+import * as op25 from './chinese/solar-terms.js';
+import * as op26 from './chinese/twenty-four-mountains.js';
+import * as op27 from './chinese/zodiac.js';
+import * as op28 from './ziwei/chart.js';
+import * as op29 from './ziwei/decade-limits.js';
+import * as op30 from './ziwei/si-hua.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bazi/annual-pillars.ts', module: op0 },
-  { file: 'bazi/day-master-strength.ts', module: op1 },
-  { file: 'bazi/element-balance.ts', module: op2 },
-  { file: 'bazi/favourable-elements.ts', module: op3 },
-  { file: 'bazi/four-pillars.ts', module: op4 },
-  { file: 'bazi/hidden-stems.ts', module: op5 },
-  { file: 'bazi/hour-pillar.ts', module: op6 },
-  { file: 'bazi/interactions.ts', module: op7 },
-  { file: 'bazi/life-stages.ts', module: op8 },
-  { file: 'bazi/luck-pillars.ts', module: op9 },
-  { file: 'bazi/minor-luck.ts', module: op10 },
-  { file: 'bazi/monthly-pillars.ts', module: op11 },
-  { file: 'bazi/na-yin.ts', module: op12 },
-  { file: 'bazi/palaces.ts', module: op13 },
-  { file: 'bazi/shen-sha.ts', module: op14 },
-  { file: 'bazi/ten-gods.ts', module: op15 },
-  { file: 'chinese/animal-compatibility.ts', module: op16 },
-  { file: 'chinese/eight-mansions.ts', module: op17 },
-  { file: 'chinese/flying-stars/visiting.ts', module: op18 },
-  { file: 'chinese/kua.ts', module: op19 },
-  { file: 'chinese/lunar-calendar.ts', module: op20 },
-  { file: 'chinese/lunar-date.ts', module: op21 },
-  { file: 'chinese/lunar-to-solar.ts', module: op22 },
-  { file: 'chinese/nine-star-ki.ts', module: op23 },
-  { file: 'chinese/solar-terms.ts', module: op24 },
-  { file: 'chinese/twenty-four-mountains.ts', module: op25 },
-  { file: 'chinese/zodiac.ts', module: op26 },
-  { file: 'ziwei/chart.ts', module: op27 },
-  { file: 'ziwei/decade-limits.ts', module: op28 },
-  { file: 'ziwei/si-hua.ts', module: op29 },
+  { file: 'bazi/compatibility.ts', module: op1 },
+  { file: 'bazi/day-master-strength.ts', module: op2 },
+  { file: 'bazi/element-balance.ts', module: op3 },
+  { file: 'bazi/favourable-elements.ts', module: op4 },
+  { file: 'bazi/four-pillars.ts', module: op5 },
+  { file: 'bazi/hidden-stems.ts', module: op6 },
+  { file: 'bazi/hour-pillar.ts', module: op7 },
+  { file: 'bazi/interactions.ts', module: op8 },
+  { file: 'bazi/life-stages.ts', module: op9 },
+  { file: 'bazi/luck-pillars.ts', module: op10 },
+  { file: 'bazi/minor-luck.ts', module: op11 },
+  { file: 'bazi/monthly-pillars.ts', module: op12 },
+  { file: 'bazi/na-yin.ts', module: op13 },
+  { file: 'bazi/palaces.ts', module: op14 },
+  { file: 'bazi/shen-sha.ts', module: op15 },
+  { file: 'bazi/ten-gods.ts', module: op16 },
+  { file: 'chinese/animal-compatibility.ts', module: op17 },
+  { file: 'chinese/eight-mansions.ts', module: op18 },
+  { file: 'chinese/flying-stars/visiting.ts', module: op19 },
+  { file: 'chinese/kua.ts', module: op20 },
+  { file: 'chinese/lunar-calendar.ts', module: op21 },
+  { file: 'chinese/lunar-date.ts', module: op22 },
+  { file: 'chinese/lunar-to-solar.ts', module: op23 },
+  { file: 'chinese/nine-star-ki.ts', module: op24 },
+  { file: 'chinese/solar-terms.ts', module: op25 },
+  { file: 'chinese/twenty-four-mountains.ts', module: op26 },
+  { file: 'chinese/zodiac.ts', module: op27 },
+  { file: 'ziwei/chart.ts', module: op28 },
+  { file: 'ziwei/decade-limits.ts', module: op29 },
+  { file: 'ziwei/si-hua.ts', module: op30 },
 ];
