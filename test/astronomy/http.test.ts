@@ -274,3 +274,24 @@ t.test('POST /eclipses/saros and /astronomy/supermoons: NASA\'s Saros 139 and 12
   t.ok(oct.apparentDiameterArcmin > 33 && oct.apparentDiameterArcmin < 34);
   for (const e of m.body.data.events) t.ok(e.kind.startsWith('super') ? e.perigeeProximity >= 0.9 : e.perigeeProximity <= 0.1);
 });
+
+t.test('POST /astronomy/perihelion-aphelion: the Earth against skyfield/DE421 (USNO: 2024 Jan 3 00:39, Jul 5 05:06 UT)', async (t) => {
+  for (const year of [2024, 2025, 2026]) {
+    const r = await post('/v1/astronomy/perihelion-aphelion', { year });
+    t.equal(r.status, 200);
+    const e = r.body.data.bodies[0];
+    t.equal(e.slug, 'earth');
+    for (const kind of ['perihelion', 'aphelion']) {
+      const ref = V.earthApsides.find((a: any) => a.kind === kind && a.utc.startsWith(String(year)));
+      // The Earth's distance is flat at its extremum: 100 s moves it by 0.5 (d''/2) dt^2 = 3e-12 AU (half a millimetre), so
+      // the two ephemerides' last-digit differences move the instant by up to ~2 minutes (2025: 49 s, 2026: 102 s); 2024 within 30 s.
+      t.ok(secs(e[kind].date, ref.utc) < (year === 2024 ? 30 : 180), `${year} ${kind} ${e[kind].date} vs ${ref.utc}`);
+      t.ok(Math.abs(e[kind].distanceAu - ref.distanceAu) < 1e-6);
+    }
+  }
+  const p = await post('/v1/astronomy/perihelion-aphelion', { year: 2025, planetIds: [2, 4] });
+  const [mercury, mars] = p.body.data.bodies;
+  t.ok(Math.abs(mercury.perihelion.distanceAu - 0.3075) < 0.0005 && Math.abs(mercury.aphelion.distanceAu - 0.4667) < 0.0005, 'Mercury q = a(1-e), Q = a(1+e)');
+  t.ok(Math.abs(mars.perihelion.distanceAu - 1.3814) < 0.002 && Math.abs(mars.aphelion.distanceAu - 1.6660) < 0.002, 'Mars 1.381 and 1.666 AU');
+  refusedNaming(t, await post('/v1/astronomy/perihelion-aphelion', { year: 2025, planetIds: [1] }), 'planetIds');
+});

@@ -12,21 +12,22 @@ import * as op7 from './astronomy/lunar-perigee-apogee.js';
 import * as op8 from './astronomy/moon-phases.js';
 import * as op9 from './astronomy/obliquity.js';
 import * as op10 from './astronomy/oppositions.js';
-import * as op11 from './astronomy/phenomena.js';
-import * as op12 from './astronomy/retrograde-shadows.js';
-import * as op13 from './astronomy/rise-set.js';
-import * as op14 from './astronomy/sidereal-time.js';
-import * as op15 from './astronomy/solar-conjunctions.js';
-import * as op16 from './astronomy/supermoons.js';
-import * as op17 from './astronomy/twilight.js';
-import * as op18 from './eclipse-analysis.js';
-import * as op19 from './eclipses.js';
-import * as op20 from './eclipses/lunar/local.js';
-import * as op21 from './eclipses/next-lunar.js';
-import * as op22 from './eclipses/next-solar.js';
-import * as op23 from './eclipses/prenatal.js';
-import * as op24 from './eclipses/saros.js';
-import * as op25 from './eclipses/solar/local.js';
+import * as op11 from './astronomy/perihelion-aphelion.js';
+import * as op12 from './astronomy/phenomena.js';
+import * as op13 from './astronomy/retrograde-shadows.js';
+import * as op14 from './astronomy/rise-set.js';
+import * as op15 from './astronomy/sidereal-time.js';
+import * as op16 from './astronomy/solar-conjunctions.js';
+import * as op17 from './astronomy/supermoons.js';
+import * as op18 from './astronomy/twilight.js';
+import * as op19 from './eclipse-analysis.js';
+import * as op20 from './eclipses.js';
+import * as op21 from './eclipses/lunar/local.js';
+import * as op22 from './eclipses/next-lunar.js';
+import * as op23 from './eclipses/next-solar.js';
+import * as op24 from './eclipses/prenatal.js';
+import * as op25 from './eclipses/saros.js';
+import * as op26 from './eclipses/solar/local.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'algol-minimum/nearest.ts', module: op0 },
@@ -40,19 +41,20 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'astronomy/moon-phases.ts', module: op8 },
   { file: 'astronomy/obliquity.ts', module: op9 },
   { file: 'astronomy/oppositions.ts', module: op10 },
-  { file: 'astronomy/phenomena.ts', module: op11 },
-  { file: 'astronomy/retrograde-shadows.ts', module: op12 },
-  { file: 'astronomy/rise-set.ts', module: op13 },
-  { file: 'astronomy/sidereal-time.ts', module: op14 },
-  { file: 'astronomy/solar-conjunctions.ts', module: op15 },
-  { file: 'astronomy/supermoons.ts', module: op16 },
-  { file: 'astronomy/twilight.ts', module: op17 },
-  { file: 'eclipse-analysis.ts', module: op18 },
-  { file: 'eclipses.ts', module: op19 },
-  { file: 'eclipses/lunar/local.ts', module: op20 },
-  { file: 'eclipses/next-lunar.ts', module: op21 },
-  { file: 'eclipses/next-solar.ts', module: op22 },
-  { file: 'eclipses/prenatal.ts', module: op23 },
-  { file: 'eclipses/saros.ts', module: op24 },
-  { file: 'eclipses/solar/local.ts', module: op25 },
+  { file: 'astronomy/perihelion-aphelion.ts', module: op11 },
+  { file: 'astronomy/phenomena.ts', module: op12 },
+  { file: 'astronomy/retrograde-shadows.ts', module: op13 },
+  { file: 'astronomy/rise-set.ts', module: op14 },
+  { file: 'astronomy/sidereal-time.ts', module: op15 },
+  { file: 'astronomy/solar-conjunctions.ts', module: op16 },
+  { file: 'astronomy/supermoons.ts', module: op17 },
+  { file: 'astronomy/twilight.ts', module: op18 },
+  { file: 'eclipse-analysis.ts', module: op19 },
+  { file: 'eclipses.ts', module: op20 },
+  { file: 'eclipses/lunar/local.ts', module: op21 },
+  { file: 'eclipses/next-lunar.ts', module: op22 },
+  { file: 'eclipses/next-solar.ts', module: op23 },
+  { file: 'eclipses/prenatal.ts', module: op24 },
+  { file: 'eclipses/saros.ts', module: op25 },
+  { file: 'eclipses/solar/local.ts', module: op26 },
 ];

@@ -197,6 +197,23 @@ for pid in (2, 3):
         last = x.tt
         elong.append({'planet': pid, 'utc': x.utc_iso(), 'jdUt': x.ut1, 'elongationDeg': float(v)})
 
+# ---- Earth's perihelia and aphelia 2024-2026 (skyfield/DE421: the Sun's apparent geocentric distance, zeros of its
+# central difference over +-1 minute, as the apsides above) ----
+def sun_receding(t):
+    h = 1 / 1440
+    d = lambda x: EARTH.at(ts.tt_jd(x)).observe(SUN).apparent().distance().au  # noqa: E731
+    return d(t.tt + h) > d(t.tt - h)
+
+
+sun_receding.step_days = 20
+tx, yx = find_discrete(ts.utc(2024, 1, 1), ts.utc(2027, 1, 1), sun_receding, epsilon=1e-7)
+earth_apsides = []
+for x, y in zip(tx, yx):
+    e = {'kind': 'perihelion' if y else 'aphelion', 'utc': x.utc_iso(), 'jdUt': x.ut1, 'distanceAu': float(EARTH.at(x).observe(SUN).apparent().distance().au)}
+    if earth_apsides and earth_apsides[-1]['kind'] == e['kind'] and e['jdUt'] - earth_apsides[-1]['jdUt'] < 5:
+        continue  # the difference flickers at a flat extremum
+    earth_apsides.append(e)
+
 out = {
     'sources': {
         'eclipses': f'Astronomy Engine {version("astronomy-engine")} SearchGlobalSolarEclipse/SearchLunarEclipse, peak of greatest eclipse in UT',
@@ -205,7 +222,7 @@ out = {
         'riseSet': f'skyfield {version("skyfield")} almanac.find_risings/find_settings/find_transits/dark_twilight_day over JPL DE421',
     },
     'nasaCanon': [{'date': '2001-06-21', 'greatestUt': '2001-06-21T12:03:41Z', 'type': 'total', 'saros': 127, 'url': 'https://eclipse.gsfc.nasa.gov/SEpubs/20010621/tables/table_1.html'}],
-    'solarEclipses': solar, 'lunarEclipses': lunar, 'seasons': seasons, 'moonPhases': phases, 'riseSet': rise, 'algol': algol, 'localSolarEclipses': local_solar, 'moonApsides': apsides, 'moonNodes': nodes, 'sunConjunctions': sun_conj, 'greatestElongations': elong,
+    'solarEclipses': solar, 'lunarEclipses': lunar, 'seasons': seasons, 'moonPhases': phases, 'riseSet': rise, 'algol': algol, 'localSolarEclipses': local_solar, 'moonApsides': apsides, 'moonNodes': nodes, 'sunConjunctions': sun_conj, 'greatestElongations': elong, 'earthApsides': earth_apsides,
 }
 with open(os.path.join(os.path.dirname(HERE), 'vectors', 'astronomy.json'), 'w') as fh:
     json.dump(out, fh, indent=1)
