@@ -162,7 +162,7 @@ t.test('transits/houses: whole-sign cusps are the sign boundaries, so the crossi
   t.equal(got.length, refs.length, `${refs.length} cusp crossings of the Sun and Mercury (Mercury's retrograde re-entry included)`);
   const ascSigns = new Set<number>();
   for (const ref of refs) {
-    const g = got.find((e: any) => e.planetId === ref.body && Math.abs(dtJd(e.julianDayUT, ref)) < 600);
+    const g = got.find((e: any) => e.id === ref.body && Math.abs(dtJd(e.julianDayUT, ref)) < 600);
     t.ok(g && Math.abs(dtJd(g.julianDayUT, ref)) < 1, `${ref.name} ${ref.utc}`);
     if (!g) continue;
     t.equal(g.direction, ref.retrograde ? 'retrograde' : 'direct', 'direction');
@@ -170,6 +170,8 @@ t.test('transits/houses: whole-sign cusps are the sign boundaries, so the crossi
     ascSigns.add((ref.toSignIndex - (g.house - 1) + 12) % 12);
   }
   t.equal(ascSigns.size, 1, 'one Ascendant sign explains every house entered');
+  t.ok(got.every((e: any) => (e.id === 0 && e.slug === 'sun') || (e.id === 2 && e.slug === 'mercury')), 'bodies by id and slug (the retired planetId is gone)');
+  t.ok(r.body.data.current.every((c: any) => c.planetId === undefined && typeof c.slug === 'string'));
   const moon = await post('/v1/transits/houses', { ...KYIV, houseSystem: 'W', startDate: '2024-01-01', endDate: '2024-01-31', transitPlanetIds: [1] });
   const moonRefs = EV.ingresses!.filter((e) => e.body === 1);
   for (const ref of moonRefs) {

@@ -33,7 +33,7 @@ t.test('moon-aspects: January 2024 equals the DE421 roots, each within 1 s', asy
   const refs = V.moonAspects!;
   t.equal(got.length, refs.length, `${refs.length} exact aspects`);
   for (const ref of refs) {
-    const g = got.find((a: any) => a.planetId === ref.body && a.angle === ref.angle && Math.abs(dtJd(a.julianDayUT, ref)) < 60);
+    const g = got.find((a: any) => a.id === ref.body && a.angle === ref.angle && Math.abs(dtJd(a.julianDayUT, ref)) < 60);
     t.ok(g && Math.abs(dtJd(g.julianDayUT, ref)) < 1, `${ref.name} ${ref.angle} ${ref.utc}`);
   }
   const e = await post('/v1/moon-aspects', { year: 99999 });

@@ -18,7 +18,7 @@ export default defineOperation({
   response: Type.Object({
     aspects: Type.Array(Type.Object({
       at: Type.String(), localTime: Type.String(), julianDayUT: Type.Number(),
-      planet: Type.String(), planetId: Type.Integer(), aspect: Type.String(), angle: Type.Number(),
+      planet: Type.String(), id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(), aspect: Type.String(), angle: Type.Number(),
       moonLongitude: Type.Number(), moonSign: Type.String(), planetLongitude: Type.Number(), planetSign: Type.String(),
     })),
     count: Type.Integer(),

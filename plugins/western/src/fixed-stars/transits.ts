@@ -18,7 +18,7 @@ export default defineOperation({
   }),
   response: Type.Object({
     conjunctions: Type.Array(Type.Object({
-      planet: Type.String(), planetId: Type.Integer(),
+      planet: Type.String(), id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(),
       star: Type.String(), bayer: Type.String(), magnitude: Type.Number(),
       starLongitude: Type.Number({ minimum: 0, maximum: 360 }),
       exactAt: Type.String({ description: 'ISO 8601 UTC instant, to the second' }), julianDayUT: Type.Number(),

@@ -6,7 +6,7 @@
  * against several targets: stations of the function are located and inserted as samples, so
  * between samples it is monotonic and every root is bracketed, then refined to < 1 s.
  */
-import { ApiError } from '@celestial/core';
+import { ApiError, bodySlug } from '@celestial/core';
 import type { Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   angleTrack, aspectByAngle, bodyTrack, signedArc, bodyById, castHouses, chartSettings, checkBodyIds, crossingStep, eventRange, EVENT_YEARS, findIngresses, findRoots, houseOfBody, jdToIso,
@@ -201,7 +201,7 @@ export function skyParallels(body: { startDate: string; endDate: string; planetI
 const OOB_PAD = 20;
 
 interface OobPeriod {
-  planet: string; planetId: number; hemisphere: 'north' | 'south';
+  planet: string; id: number; slug: string; hemisphere: 'north' | 'south';
   start: string | null; end: string | null; startJulianDayUT: number | null; endJulianDayUT: number | null;
   maxDeclination: { value: number; at: string };
 }
@@ -235,7 +235,7 @@ export function outOfBoundsCalendar(body: { startDate: string; endDate: string; 
         let at = candidates[0]!;
         for (const t of candidates) if (s * ephemeris.equatorial(t, id).declination > s * ephemeris.equatorial(at, id).declination) at = t;
         periods.push({
-          planet: nameOf(id), planetId: id, hemisphere,
+          planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), hemisphere,
           start: from === null ? null : jdToIso(ephemeris, from), end: to === null ? null : jdToIso(ephemeris, to),
           startJulianDayUT: from, endJulianDayUT: to,
           maxDeclination: { value: r6(ephemeris.equatorial(at, id).declination), at: jdToIso(ephemeris, at) },
@@ -307,7 +307,7 @@ export function fixedStarTransits(
         const step = p.longitudeSpeed !== 0 ? signedArc(exact.longitude, p.longitude) / p.longitudeSpeed : 0;
         const jd = Math.abs(step) < 0.5 ? r.jd - step : r.jd;
         out.push({
-          planet: nameOf(id), planetId: id, star: st.star.name, bayer: st.star.bayer, magnitude: st.star.magnitude,
+          planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), star: st.star.name, bayer: st.star.bayer, magnitude: st.star.magnitude,
           starLongitude: r6(normalizeDegrees(ephemeris.fixedStar(jd, st.key, TROPICAL)!.longitude)),
           exactAt: jdToIso(ephemeris, jd), julianDayUT: jd, retrograde: r.direction < 0,
         });

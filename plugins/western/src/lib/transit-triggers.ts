@@ -6,7 +6,7 @@
  * against all its targets (angleTrack / bodyTrack / trackCrossings, core/src/astro/crossings.ts):
  * stations located and inserted as samples, each root refined to < 1 s.
  */
-import { ApiError } from '@celestial/core';
+import { ApiError, bodySlug } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import {
   angleTrack, antiscion, contraAntiscion, bodyById, bodyTrack, castChart, checkBodyIds, eventRange, EVENT_YEARS, houseOfBody, jdToIso, normalizeDegrees, placeBody, resolveMoment, trackCrossings,
@@ -46,7 +46,7 @@ export function transitHouses(body: BirthInput & { startDate: string; endDate: s
   const system = settings.houseSystem;
   const current = ids.map((id) => {
     const p = placeBody(ephemeris, start, id, settings);
-    return { planet: nameOf(id), planetId: id, longitude: r6(p.longitude), natalHouse: houseOfBody(p.longitude, cusps, system) };
+    return { planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), longitude: r6(p.longitude), natalHouse: houseOfBody(p.longitude, cusps, system) };
   });
   const events = [];
   for (const id of ids) {
@@ -57,7 +57,7 @@ export function transitHouses(body: BirthInput & { startDate: string; endDate: s
         // The house entered: just past the cusp in the direction of motion (Gauquelin sectors run backwards; houseOfBody knows).
         const house = houseOfBody(normalizeDegrees(cusp + r.direction * 1e-7), cusps, system);
         events.push({
-          planet: nameOf(id), planetId: id, house, cusp: r6(cusp),
+          planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), house, cusp: r6(cusp),
           enteredAt: jdToIso(ephemeris, r.jd), julianDayUT: r.jd,
           direction: r.direction > 0 ? 'direct' as const : 'retrograde' as const,
         });

@@ -4,7 +4,7 @@
  * findIngresses and findLunations (core/src/astro/events.ts) and, where one angle is tested
  * against many targets, the shared-sample track of core/src/astro/crossings.ts.
  */
-import { ApiError, jdToIsoWithOffset, kebab, position, signName } from '@celestial/core';
+import { ApiError, bodySlug, jdToIsoWithOffset, kebab, position, signName } from '@celestial/core';
 import type { Clock, Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   aspectByAngle, bodyById, bodyTrack, castChart, castHouses, checkBodyIds, chartSettings, eventRange, EVENT_YEARS, findIngresses, findLunations, houseOfBody,
@@ -387,7 +387,7 @@ export function moonAspects(body: { year: number; month?: number; planetIds?: nu
             localTime: localIso(ephemeris, r.jd, offset),
             julianDayUT: r.jd,
             planet: nameOf(id),
-            planetId: id,
+            id, slug: bodySlug(id) ?? String(id),
             aspect: aspectRef(angle).name,
             angle,
             moonLongitude: r6(normalizeDegrees(m)),

@@ -15,7 +15,7 @@ export default defineOperation({
   }),
   response: Type.Object({
     periods: Type.Array(Type.Object({
-      planet: Type.String(), planetId: Type.Integer(),
+      planet: Type.String(), id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(),
       hemisphere: StringEnum(['north', 'south'] as const),
       start: Type.Union([Type.String(), Type.Null()]), end: Type.Union([Type.String(), Type.Null()]),
       startJulianDayUT: Type.Union([Type.Number(), Type.Null()]), endJulianDayUT: Type.Union([Type.Number(), Type.Null()]),

@@ -17,9 +17,9 @@ export default defineOperation({
   }),
   response: Type.Object({
     houseSystem: Type.String(),
-    current: Type.Array(Type.Object({ planet: Type.String(), planetId: Type.Integer(), longitude: Type.Number({ minimum: 0, maximum: 360 }), natalHouse: Type.Integer({ minimum: 1, maximum: 36 }) })),
+    current: Type.Array(Type.Object({ planet: Type.String(), id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), natalHouse: Type.Integer({ minimum: 1, maximum: 36 }) })),
     events: Type.Array(Type.Object({
-      planet: Type.String(), planetId: Type.Integer(),
+      planet: Type.String(), id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(),
       house: Type.Integer({ minimum: 1, maximum: 36 }),
       cusp: Type.Number({ minimum: 0, maximum: 360 }),
       enteredAt: Type.String({ description: 'ISO 8601 UTC instant, to the second' }), julianDayUT: Type.Number(),
