@@ -295,3 +295,22 @@ t.test('POST /astronomy/perihelion-aphelion: the Earth against skyfield/DE421 (U
   t.ok(Math.abs(mars.perihelion.distanceAu - 1.3814) < 0.002 && Math.abs(mars.aphelion.distanceAu - 1.6660) < 0.002, 'Mars 1.381 and 1.666 AU');
   refusedNaming(t, await post('/v1/astronomy/perihelion-aphelion', { year: 2025, planetIds: [1] }), 'planetIds');
 });
+
+t.test('POST /eclipses/seasons: 2024\'s two seasons hold its four eclipses', async (t) => {
+  const r = await post('/v1/eclipses/seasons', { year: 2024, yearsRange: 2 });
+  t.equal(r.status, 200);
+  const s = r.body.data.seasons;
+  t.equal(s.length, 4, 'two seasons a year (the nodes regress: 346.6 days apart)');
+  t.same(s[0].eclipses.map((e: any) => `${e.kind} ${e.maxDate.slice(0, 10)}`), ['lunar 2024-03-25', 'solar 2024-04-08']);
+  t.same(s[1].eclipses.map((e: any) => `${e.kind} ${e.maxDate.slice(0, 10)}`), ['lunar 2024-09-18', 'solar 2024-10-02']);
+  t.same(s.map((x: any) => x.node), ['ascending', 'descending', 'ascending', 'descending']);
+  for (const x of s) {
+    const len = (Date.parse(x.end) - Date.parse(x.start)) / 86400000;
+    t.ok(len > 34 && len < 40, `a season lasts ~37 days: 2 x 18.5 deg at the Sun's 1.04 deg/day over the regressing node (${len.toFixed(1)})`);
+    t.ok(Date.parse(x.start) < Date.parse(x.lunarWindow.start) && Date.parse(x.lunarWindow.end) < Date.parse(x.end));
+    t.ok(Date.parse(x.lunarWindow.start) < Date.parse(x.sunOnNode) && Date.parse(x.sunOnNode) < Date.parse(x.lunarWindow.end));
+  }
+  const gap = (Date.parse(s[2].sunOnNode) - Date.parse(s[0].sunOnNode)) / 86400000;
+  t.ok(Math.abs(gap - 346.62) < 2, `an eclipse year later (${gap.toFixed(2)} d)`);
+  refusedNaming(t, await post('/v1/eclipses/seasons', { year: 2024, yearsRange: 11 }), 'yearsRange');
+});

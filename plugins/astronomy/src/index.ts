@@ -27,7 +27,8 @@ import * as op22 from './eclipses/next-lunar.js';
 import * as op23 from './eclipses/next-solar.js';
 import * as op24 from './eclipses/prenatal.js';
 import * as op25 from './eclipses/saros.js';
-import * as op26 from './eclipses/solar/local.js';
+import * as op26 from './eclipses/seasons.js';
+import * as op27 from './eclipses/solar/local.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'algol-minimum/nearest.ts', module: op0 },
@@ -56,5 +57,6 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'eclipses/next-solar.ts', module: op23 },
   { file: 'eclipses/prenatal.ts', module: op24 },
   { file: 'eclipses/saros.ts', module: op25 },
-  { file: 'eclipses/solar/local.ts', module: op26 },
+  { file: 'eclipses/seasons.ts', module: op26 },
+  { file: 'eclipses/solar/local.ts', module: op27 },
 ];
