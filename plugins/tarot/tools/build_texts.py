@@ -42,6 +42,10 @@ def glossary(lang):
     return out
 
 
+def cap(text):
+    return text[:1].upper() + text[1:]
+
+
 def meanings_of(deck, lang, slugs):
     """tools/meanings/<lang>.py: RWS, MARSEILLE_MAJORS, MINORS, LENORMAND, DOMAINS, STAGES in canonical order."""
     path = os.path.join(HERE, "meanings", f"{lang}.py")
@@ -64,7 +68,8 @@ def meanings_of(deck, lang, slugs):
             up, rv = ns["MINORS"][i]
         else:
             suit = slug.split("-of-")[1]
-            up, rv = (x.format(d=ns["DOMAINS"][suit]) for x in ns["STAGES"][i % 14])
+            # A template may open with the domain ("{d} alanında"): the sentence still starts with a capital.
+            up, rv = (cap(x.format(d=ns["DOMAINS"][suit])) for x in ns["STAGES"][i % 14])
         out[slug] = {"upright": up, "reversed": rv}
     return out
 
