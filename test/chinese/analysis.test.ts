@@ -98,3 +98,16 @@ t.test('compatibility: jia and ji combine, xu punishes wei, chen harms mao', asy
   const bad = await post('/v1/bazi/compatibility', { chart1: LEE });
   t.equal(bad.status, 400);
 });
+
+t.test('period analysis: Bruce Lee on 20 July 1973', async (t) => {
+  const p = await ok('/bazi/period-analysis', { ...LEE, gender: 'male', targetDate: '1973-07-20' });
+  // Geng (yang) year, male: forward from ding-hai, decades from about 1944: wu-zi, ji-chou, geng-yin (1964-1974).
+  t.same([p.luckPillar.pillar.slug, p.luckPillar.tenGod.slug], ['geng-yin', 'qi-sha']);
+  t.same([p.annualPillar.pillar.slug, p.monthlyPillar.pillar.slug, p.dailyPillar.pillar.slug], ['gui-chou', 'ji-wei', 'ding-si'], 'gui year: Five Tigers from jia-yin, wei month ji-wei; (JDN + 49) mod 60 = 53');
+  t.same(p.favourableHits.map((h: any) => `${h.period}:${h.part}:${h.element.slug}`), ['luck:stem:metal', 'annual:stem:water']);
+  t.same(p.unfavourableHits.map((h: any) => `${h.period}:${h.part}:${h.element.slug}`), ['annual:branch:earth', 'monthly:stem:earth', 'monthly:branch:earth', 'daily:stem:fire', 'daily:branch:fire']);
+  const clash = p.interactions.clashes.map((c: any) => c.members.map((m: any) => m.pillar).join('-'));
+  t.ok(clash.includes('month-daily'), 'si clashes the natal hai');
+  t.ok(clash.includes('annual-monthly'), 'chou clashes wei');
+  t.ok(p.interactions.clashes.every((c: any) => c.members.some((m: any) => ['luck', 'annual', 'monthly', 'daily'].includes(m.pillar))), 'only interactions involving a period pillar');
+});

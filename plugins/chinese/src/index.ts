@@ -16,22 +16,23 @@ import * as op11 from './bazi/minor-luck.js';
 import * as op12 from './bazi/monthly-pillars.js';
 import * as op13 from './bazi/na-yin.js';
 import * as op14 from './bazi/palaces.js';
-import * as op15 from './bazi/shen-sha.js';
-import * as op16 from './bazi/ten-gods.js';
-import * as op17 from './chinese/animal-compatibility.js';
-import * as op18 from './chinese/eight-mansions.js';
-import * as op19 from './chinese/flying-stars/visiting.js';
-import * as op20 from './chinese/kua.js';
-import * as op21 from './chinese/lunar-calendar.js';
-import * as op22 from './chinese/lunar-date.js';
-import * as op23 from './chinese/lunar-to-solar.js';
-import * as op24 from './chinese/nine-star-ki.js';
-import * as op25 from './chinese/solar-terms.js';
-import * as op26 from './chinese/twenty-four-mountains.js';
-import * as op27 from './chinese/zodiac.js';
-import * as op28 from './ziwei/chart.js';
-import * as op29 from './ziwei/decade-limits.js';
-import * as op30 from './ziwei/si-hua.js';
+import * as op15 from './bazi/period-analysis.js';
+import * as op16 from './bazi/shen-sha.js';
+import * as op17 from './bazi/ten-gods.js';
+import * as op18 from './chinese/animal-compatibility.js';
+import * as op19 from './chinese/eight-mansions.js';
+import * as op20 from './chinese/flying-stars/visiting.js';
+import * as op21 from './chinese/kua.js';
+import * as op22 from './chinese/lunar-calendar.js';
+import * as op23 from './chinese/lunar-date.js';
+import * as op24 from './chinese/lunar-to-solar.js';
+import * as op25 from './chinese/nine-star-ki.js';
+import * as op26 from './chinese/solar-terms.js';
+import * as op27 from './chinese/twenty-four-mountains.js';
+import * as op28 from './chinese/zodiac.js';
+import * as op29 from './ziwei/chart.js';
+import * as op30 from './ziwei/decade-limits.js';
+import * as op31 from './ziwei/si-hua.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bazi/annual-pillars.ts', module: op0 },
@@ -49,20 +50,21 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'bazi/monthly-pillars.ts', module: op12 },
   { file: 'bazi/na-yin.ts', module: op13 },
   { file: 'bazi/palaces.ts', module: op14 },
-  { file: 'bazi/shen-sha.ts', module: op15 },
-  { file: 'bazi/ten-gods.ts', module: op16 },
-  { file: 'chinese/animal-compatibility.ts', module: op17 },
-  { file: 'chinese/eight-mansions.ts', module: op18 },
-  { file: 'chinese/flying-stars/visiting.ts', module: op19 },
-  { file: 'chinese/kua.ts', module: op20 },
-  { file: 'chinese/lunar-calendar.ts', module: op21 },
-  { file: 'chinese/lunar-date.ts', module: op22 },
-  { file: 'chinese/lunar-to-solar.ts', module: op23 },
-  { file: 'chinese/nine-star-ki.ts', module: op24 },
-  { file: 'chinese/solar-terms.ts', module: op25 },
-  { file: 'chinese/twenty-four-mountains.ts', module: op26 },
-  { file: 'chinese/zodiac.ts', module: op27 },
-  { file: 'ziwei/chart.ts', module: op28 },
-  { file: 'ziwei/decade-limits.ts', module: op29 },
-  { file: 'ziwei/si-hua.ts', module: op30 },
+  { file: 'bazi/period-analysis.ts', module: op15 },
+  { file: 'bazi/shen-sha.ts', module: op16 },
+  { file: 'bazi/ten-gods.ts', module: op17 },
+  { file: 'chinese/animal-compatibility.ts', module: op18 },
+  { file: 'chinese/eight-mansions.ts', module: op19 },
+  { file: 'chinese/flying-stars/visiting.ts', module: op20 },
+  { file: 'chinese/kua.ts', module: op21 },
+  { file: 'chinese/lunar-calendar.ts', module: op22 },
+  { file: 'chinese/lunar-date.ts', module: op23 },
+  { file: 'chinese/lunar-to-solar.ts', module: op24 },
+  { file: 'chinese/nine-star-ki.ts', module: op25 },
+  { file: 'chinese/solar-terms.ts', module: op26 },
+  { file: 'chinese/twenty-four-mountains.ts', module: op27 },
+  { file: 'chinese/zodiac.ts', module: op28 },
+  { file: 'ziwei/chart.ts', module: op29 },
+  { file: 'ziwei/decade-limits.ts', module: op30 },
+  { file: 'ziwei/si-hua.ts', module: op31 },
 ];
