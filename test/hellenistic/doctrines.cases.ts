@@ -234,3 +234,18 @@ t.test('Rudhyar progressed lunation, Huber Age Point, Arroyo energy patterns', a
   for (const x of ['fire', 'earth', 'air', 'water']) for (const y of ['fire', 'earth', 'air', 'water']) t.equal(e.elementMatrix[x][y], e.elementMatrix[y][x]);
   t.equal(e.summary.harmonious + e.summary.challenging + e.summary.blending, e.aspects.length);
 });
+
+t.test('bonification: Saturn opposes the Sun and overcomes the Moon; Jupiter adheres to the Sun', async (t) => {
+  const { default: bonOp } = await import('../../plugins/hellenistic/src/bonification.js');
+  const d = await ok(t, bonOp, KYIV);
+  const row = (slug: string) => d.planets.find((p: any) => p.slug === slug);
+  const sun = row('sun');
+  const opp = sun.maltreatment.find((x: any) => x.condition === 'ray' && x.by.slug === 'saturn');
+  t.ok(Math.abs(opp.orb - Math.abs(Math.abs(norm(lonOf(KYIV_JD, 0) - lonOf(KYIV_JD, 6))) - 180)) < 1e-9, 'the opposition ray within 3 deg');
+  t.same(opp.weight, 1, 'Saturn is of the sect by day: Mars is the malefic contrary to it');
+  t.ok(sun.bonification.some((x: any) => x.condition === 'adherence' && x.by.slug === 'jupiter' && x.orb < 0.2));
+  const moon = row('moon');
+  t.same(moon.maltreatment.map((x: any) => `${x.condition}:${x.by.slug}`).sort(), ['overcoming:saturn', 'ray:saturn'], 'Saturn in Capricorn, the 10th sign from the Moon in Aries, 91 deg away');
+  t.equal(d.maleficContraryToSect.slug, 'mars');
+  for (const p of d.planets) t.equal(p.net, p.bonification.length - p.maltreatment.reduce((s: number, x: any) => s + x.weight, 0));
+});
