@@ -308,3 +308,29 @@ t.test('parans: at each paran latitude the two bodies\' skyfield ACG lines meet;
   t.same(pa.body.data.strongest.distanceKm, ds[0]);
   t.ok(pa.body.data.parans.every((p: any) => Math.abs(p.deltaDeg) <= 1));
 });
+
+t.test('POST /ccg-analysis: transit lines where the relocated natal angles meet the transiting Sun; point ranges refused', async (t) => {
+  const { ascendantOf, mcOfRamc } = await import('../../plugins/astrocartography/src/lib/geodetic.js');
+  const r = await post('/v1/ccg-analysis', { ...KYIV, targetDate: '2025-06-01', include: ['transits'], aspects: [0], point: { latitude: 41.9, longitude: 12.5 } });
+  t.equal(r.status, 200);
+  t.equal(r.body.data.targetDate, '2025-06-01');
+  t.equal(r.body.data.lines.length, 20, 'ten transiting bodies x MC and ASC, conjunction only');
+  const sunMc = r.body.data.lines.find((l: any) => l.slug === 'sun' && l.angle === 'mc');
+  t.ok(Math.abs(sunMc.targetLongitude - 71.0) < 0.5, 'the Sun on 2025-06-01 at 11 Gemini');
+  const eps = 23.4405;
+  // On the MC line the relocated natal MC (RAMC = birth GAST + longitude, GAST from skyfield) is the transiting Sun.
+  const mcThere = mcOfRamc(V.gastDeg + sunMc.segments[0][0].longitude, eps);
+  t.ok(Math.abs(normalizeLongitude(mcThere - sunMc.targetLongitude)) < 0.01, `relocated MC ${mcThere} vs ${sunMc.targetLongitude}`);
+  const sunAsc = r.body.data.lines.find((l: any) => l.slug === 'sun' && l.angle === 'asc').segments.flat().filter((p: any) => Math.abs(p.latitude) <= 60);
+  for (const p of sunAsc.filter((_: any, i: number) => i % 15 === 0)) {
+    t.ok(Math.abs(normalizeLongitude(ascendantOf(V.gastDeg + p.longitude, p.latitude, eps) - sunMc.targetLongitude)) < 0.02, `relocated ASC at ${p.latitude}`);
+  }
+  for (const a of r.body.data.atPoint) t.ok(a.orbDeg <= 1);
+  const prog = await post('/v1/ccg-analysis', { ...KYIV, targetDate: '2025-06-01', include: ['progressions'], aspects: [0] });
+  const pSun = prog.body.data.lines.find((l: any) => l.slug === 'sun' && l.angle === 'mc');
+  // Age 34.88 years = 34.88 days after birth; the Sun moves 0.956 deg/day in late July: 112.73 + 33.35 = 146.1 (26 Leo).
+  t.ok(Math.abs(pSun.targetLongitude - 146.1) < 0.2, `progressed Sun ${pSun.targetLongitude}`);
+  const bad = await post('/v1/ccg-analysis', { ...KYIV, point: { latitude: 0, longitude: 200 } });
+  t.equal(bad.status, 400);
+  t.ok(bad.body.error.details.some((d: any) => d.path === 'point.longitude'));
+});

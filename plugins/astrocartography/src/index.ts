@@ -11,10 +11,11 @@ import * as op6 from './acg/parans.js';
 import * as op7 from './acg/point-analysis.js';
 import * as op8 from './acg/relocated-chart.js';
 import * as op9 from './acg/zenith-points.js';
-import * as op10 from './local-space/bearing.js';
-import * as op11 from './local-space/chart.js';
-import * as op12 from './local-space/influence-zone.js';
-import * as op13 from './local-space/lines.js';
+import * as op10 from './ccg-analysis.js';
+import * as op11 from './local-space/bearing.js';
+import * as op12 from './local-space/chart.js';
+import * as op13 from './local-space/influence-zone.js';
+import * as op14 from './local-space/lines.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'acg.ts', module: op0 },
@@ -27,8 +28,9 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'acg/point-analysis.ts', module: op7 },
   { file: 'acg/relocated-chart.ts', module: op8 },
   { file: 'acg/zenith-points.ts', module: op9 },
-  { file: 'local-space/bearing.ts', module: op10 },
-  { file: 'local-space/chart.ts', module: op11 },
-  { file: 'local-space/influence-zone.ts', module: op12 },
-  { file: 'local-space/lines.ts', module: op13 },
+  { file: 'ccg-analysis.ts', module: op10 },
+  { file: 'local-space/bearing.ts', module: op11 },
+  { file: 'local-space/chart.ts', module: op12 },
+  { file: 'local-space/influence-zone.ts', module: op13 },
+  { file: 'local-space/lines.ts', module: op14 },
 ];
