@@ -115,7 +115,7 @@ t.test('spreads: counts, positions and grids agree', async (t) => {
 });
 
 /** Languages whose card meanings are written (all three decks); the others answer meanings in English with a warning. */
-const MEANINGS_LANGS: readonly string[] = ['en', 'uk', 'ru', 'de', 'es', 'fr', 'pl', 'pt', 'it', 'nl', 'cs', 'ro', 'hu', 'el', 'tr', 'ar', 'hi', 'ja', 'ko', 'vi'];
+const MEANINGS_LANGS: readonly string[] = ['en', 'uk', 'ru', 'de', 'es', 'fr', 'pl', 'pt', 'it', 'nl', 'cs', 'ro', 'hu', 'el', 'tr', 'ar', 'hi', 'ja', 'ko', 'vi', 'id'];
 
 t.test('card texts: every field in English, names and keywords in every language', async (t) => {
   for (const deck of DECK_SLUGS) {
