@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, StringEnum, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { CYCLE_NAMES, lifeCycles } from './lib/cycles.js';
 import { KYIV_BIRTH } from './lib/examples.js';
 
@@ -21,7 +21,7 @@ export default defineOperation({
       cycle: CycleName,
       phase: StringEnum(['waxing-square', 'opposition', 'waning-square', 'return', 'nodal-reversal']),
       pass: Type.Integer({ minimum: 1 }),
-      at: Type.String({ description: 'ISO 8601 UTC' }),
+      at: Instant("at the birth moment's UTC offset"),
       julianDayUT: Type.Number(),
       age: Type.Number({ description: 'years of life (tropical years)' }),
     })),

@@ -6,11 +6,11 @@
  * Every instant is a root from core/src/astro (crossings.ts tracks, events.ts finders); the
  * return charts come from lib/time-events.ts, the progressed clocks from core astro/progressions.ts.
  */
-import { ApiError } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset } from '@celestial/core';
 import type { Clock, Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   angleTrack, bodyById, signedArc, bodyTrack, calendarJulianDayOfProgressed, castChart, elapsedYears, EVENT_YEARS, eventRange, findLongitudeCrossings,
-  findStations, houseOfBody, jdToIso, normalizeDegrees, progressedHouses, progressedJulianDay, signOf, trackCrossings, TROPICAL_YEAR_DAYS,
+  findStations, houseOfBody, normalizeDegrees, progressedHouses, progressedJulianDay, signOf, trackCrossings, TROPICAL_YEAR_DAYS,
 } from '@celestial/core/astro';
 import type { AngleSampler, BirthInput } from '@celestial/core/astro';
 import { natalEcho, returnChart, returnMoment, returnPlace, returnPlanetBrief, RETURN_BODIES } from './time-events.js';
@@ -92,10 +92,10 @@ export function lunarPhaseReturns(body: BirthInput & { startDate: string; endDat
   const natalElongation = normalizeDegrees(fn(natal.moment.julianDayUT).value);
   // The elongation grows 10-15 deg a day and never turns back: 12-hour samples.
   const returns = trackCrossings(angleTrack(fn, start, end, 0.5), natalElongation).map((r) => ({
-    exactAt: jdToIso(ephemeris, r.jd),
+    exactAt: jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60),
     julianDayUT: r.jd,
     moonSign: signOf(ephemeris.position(r.jd, 1, natal.settings).longitude).sign,
-    window: { from: jdToIso(ephemeris, r.jd - 0.5), to: jdToIso(ephemeris, r.jd + 0.5) },
+    window: { from: jdToIsoWithOffset(r.jd - 0.5, natal.moment.timezoneOffset * 60), to: jdToIsoWithOffset(r.jd + 0.5, natal.moment.timezoneOffset * 60) },
   }));
   return { natalElongation: round6(natalElongation), returns, count: returns.length };
 }
@@ -172,7 +172,7 @@ export function lifeCycles(body: BirthInput & { toAge?: number; bodies?: CycleNa
       const prev = last[e.phase];
       const pass = prev && e.jd - prev.jd < SERIES_GAP_DAYS ? prev.pass + 1 : 1;
       last[e.phase] = { jd: e.jd, pass };
-      events.push({ cycle, phase: e.phase, pass, at: jdToIso(ephemeris, e.jd), julianDayUT: e.jd, age: round6(elapsedYears(birthJd, e.jd)) });
+      events.push({ cycle, phase: e.phase, pass, at: jdToIsoWithOffset(e.jd, natal.moment.timezoneOffset * 60), julianDayUT: e.jd, age: round6(elapsedYears(birthJd, e.jd)) });
     }
   });
   events.sort((a, b) => a.julianDayUT - b.julianDayUT);
@@ -184,7 +184,7 @@ export function lifeCycles(body: BirthInput & { toAge?: number; bodies?: CycleNa
 // ---- /life-cycles/current -----------------------------------------------------------------
 
 /** Dane Rudhyar's eight phases of a cycle (The Lunation Cycle, 1967), applied to any body's cycle to its natal place. */
-export const EIGHT_PHASES = ['new', 'crescent', 'firstQuarter', 'gibbous', 'full', 'disseminating', 'lastQuarter', 'balsamic'] as const;
+export const EIGHT_PHASES = ['new', 'crescent', 'first-quarter', 'gibbous', 'full', 'disseminating', 'last-quarter', 'balsamic'] as const;
 /** Look ahead for the next quarter event: Pluto's quarters can be 90 years apart. */
 const NEXT_WINDOW_YEARS = 120;
 
@@ -210,8 +210,8 @@ export function currentCycles(body: BirthInput & { targetDate?: string }, servic
       phaseAngle: round6(phaseAngle),
       phase: EIGHT_PHASES[Math.floor(phaseAngle / 45) % 8]!,
       // Before any quarter event the cycle's last event is its start: the birth.
-      lastEvent: prev ? { phase: prev.phase, at: jdToIso(ephemeris, prev.jd) } : { phase: 'return' as Phase, at: jdToIso(ephemeris, birthJd) },
-      nextEvent: next ? { phase: next.phase, at: jdToIso(ephemeris, next.jd) } : null,
+      lastEvent: prev ? { phase: prev.phase, at: jdToIsoWithOffset(prev.jd, natal.moment.timezoneOffset * 60) } : { phase: 'return' as Phase, at: jdToIsoWithOffset(birthJd, natal.moment.timezoneOffset * 60) },
+      nextEvent: next ? { phase: next.phase, at: jdToIsoWithOffset(next.jd, natal.moment.timezoneOffset * 60) } : null,
     };
   });
   return { targetDate: target.date, cycles };
@@ -233,7 +233,7 @@ export function progressedMoonCycle(body: BirthInput & { toAge?: number }, servi
     .flatMap((q) => trackCrossings(track, normalizeDegrees(natalMoon + q.angle)).map((r) => ({ phase: q.phase, jd: r.jd })))
     .filter((e) => e.jd - birthJd > 1e-3)
     .sort((a, b) => a.jd - b.jd)
-    .map((e) => ({ phase: e.phase, at: jdToIso(ephemeris, calendarJulianDayOfProgressed(birthJd, e.jd)), age: round6(e.jd - birthJd) }));
+    .map((e) => ({ phase: e.phase, at: jdToIsoWithOffset(calendarJulianDayOfProgressed(birthJd, e.jd), natal.moment.timezoneOffset * 60), age: round6(e.jd - birthJd) }));
   // The progressed Moon today (clock, UTC), within the life span read.
   const now = services.clock.now();
   const todayJd = Math.min(Math.max(ephemeris.julianDay(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate(), 0), birthJd), birthJd + 150 * YEAR);
@@ -262,7 +262,7 @@ export function progressedStations(body: BirthInput & { toAge?: number }, servic
     findStations(ephemeris, id, birthJd, birthJd + toAge, natal.settings).map((s) => ({
       planet: bodyById(id)!.name,
       kind: s.kind,
-      at: jdToIso(ephemeris, calendarJulianDayOfProgressed(birthJd, s.jd)),
+      at: jdToIsoWithOffset(calendarJulianDayOfProgressed(birthJd, s.jd), natal.moment.timezoneOffset * 60),
       age: round6(s.jd - birthJd),
       longitude: round6(s.longitude),
     })),
@@ -343,7 +343,7 @@ export function progressedCalendar(body: BirthInput & { startDate: string; endDa
   const events: { progressed: string; target: string; targetKind: 'natal' | 'progressed'; aspect: number; exactAt: string; julianDayUT: number; age: number }[] = [];
   const push = (progressed: string, target: string, targetKind: 'natal' | 'progressed', aspect: number, pjd: number) => {
     const jd = calendarJulianDayOfProgressed(birthJd, pjd);
-    events.push({ progressed, target, targetKind, aspect, exactAt: jdToIso(ephemeris, jd), julianDayUT: jd, age: round6(pjd - birthJd) });
+    events.push({ progressed, target, targetKind, aspect, exactAt: jdToIsoWithOffset(jd, natal.moment.timezoneOffset * 60), julianDayUT: jd, age: round6(pjd - birthJd) });
   };
   const step = 0.25;
   for (const m of movers) {

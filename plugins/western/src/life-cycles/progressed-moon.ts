@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Clock, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Clock, Ephemeris, StringEnum, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { progressedMoonCycle } from '../lib/cycles.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
@@ -15,7 +15,7 @@ export default defineOperation({
     toAge: Type.Number(),
     events: Type.Array(Type.Object({
       phase: StringEnum(['waxing-square', 'opposition', 'waning-square', 'return']),
-      at: Type.String({ description: 'ISO 8601 UTC instant of life' }),
+      at: Instant("the instant of life, at the birth moment's UTC offset"),
       age: Type.Number(),
     })),
     count: Type.Integer(),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, birthData, DateString, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { AspectAngleList, birthData, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { progressedCalendar } from '../lib/cycles.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
@@ -21,7 +21,7 @@ export default defineOperation({
       target: Type.String(),
       targetKind: StringEnum(['natal', 'progressed']),
       aspect: Type.Number({ description: 'aspect angle, degrees 0-180' }),
-      exactAt: Type.String({ description: 'ISO 8601 UTC instant of life' }),
+      exactAt: Instant("the instant of life, at the birth moment's UTC offset"),
       julianDayUT: Type.Number(),
       age: Type.Number(),
     })),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, StringEnum, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { progressedStations } from '../lib/cycles.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
@@ -16,7 +16,7 @@ export default defineOperation({
     stations: Type.Array(Type.Object({
       planet: Type.String(),
       kind: StringEnum(['retrograde', 'direct']),
-      at: Type.String({ description: 'ISO 8601 UTC instant of life' }),
+      at: Instant("the instant of life, at the birth moment's UTC offset"),
       age: Type.Number(),
       longitude: Type.Number(),
     })),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, DateString, Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { lunarPhaseReturns } from '../lib/cycles.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
@@ -16,10 +16,10 @@ export default defineOperation({
   response: Type.Object({
     natalElongation: Type.Number({ description: 'Moon - Sun at birth, degrees 0-360' }),
     returns: Type.Array(Type.Object({
-      exactAt: Type.String({ description: 'ISO 8601 UTC' }),
+      exactAt: Instant("at the birth moment's UTC offset"),
       julianDayUT: Type.Number(),
       moonSign: Type.String(),
-      window: Type.Object({ from: Type.String(), to: Type.String() }, { description: 'exactAt -+ 12 h (informational)' }),
+      window: Type.Object({ from: Instant(), to: Instant() }, { description: 'exactAt -+ 12 h (informational)' }),
     })),
     count: Type.Integer(),
   }),
