@@ -13,11 +13,14 @@
  * Principal terms and new moons are compared by civil date, never by instant (rule 1 and 3
  * both speak of days). The rules are applied proleptically: before 1645 China used mean terms
  * (ping qi) and the historical calendars may differ from these dates.
+ * Moved here from plugins/chinese/src/lib/calendar.ts (which re-exports it) because the I Ching's
+ * plum-blossom time method reads the lunar date by the same rules.
  */
-import { ApiError } from '@celestial/core';
-import type { Ephemeris, ZodiacSettings } from '@celestial/core';
-import { brentRoot, ROOT_TOLERANCE_DAYS, signedArc, normalizeDegrees } from '@celestial/core/astro';
-import { dateOfJdn, jdnOf } from './cycle.js';
+import { ApiError } from '../errors.js';
+import type { Ephemeris, ZodiacSettings } from '../services.js';
+import { normalizeDegrees, signedArc } from './angles.js';
+import { brentRoot, ROOT_TOLERANCE_DAYS } from './events.js';
+import { dateOfJdn, jdnOf } from './sexagenary.js';
 
 const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
 

@@ -27,3 +27,5 @@ export * from './almuten.js';
 export * from './sect.js';
 export * from './void-of-course.js';
 export * from './sky-events.js';
+export * from './sexagenary.js';
+export * from './chinese-calendar.js';

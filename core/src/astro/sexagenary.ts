@@ -2,10 +2,12 @@
  * The sexagenary cycle (gan zhi): ten stems, twelve branches, their phases, polarities and
  * animals, and the sixty pairs (index 0 = jia-zi ... 59 = gui-hai, stem = i mod 10,
  * branch = i mod 12). Display names come from core's tables (chinese-stem, chinese-branch,
- * chinese-animal, wu-xing); this file holds the characters and the arithmetic.
+ * chinese-animal, wu-xing); this file holds the characters and the arithmetic. Moved here from
+ * plugins/chinese/src/lib/cycle.ts (which re-exports it) because the I Ching's Na Jia and plum
+ * blossom need the same cycle.
  */
-import { term } from '@celestial/core';
-import type { LangCode } from '@celestial/core';
+import { term } from '../vocabulary/names.js';
+import type { LangCode } from '../schemas/common.js';
 
 export const STEM_SLUGS = ['jia', 'yi', 'bing', 'ding', 'wu', 'ji', 'geng', 'xin', 'ren', 'gui'] as const;
 export const STEM_CHARS = ['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛', '壬', '癸'] as const;
