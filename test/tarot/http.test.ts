@@ -331,6 +331,13 @@ t.test('answers in the asked language; untranslated meanings fall back to Englis
   } else t.comment('meanings are written in every language: no fallback to show');
   const hi = await post('/v1/tarot/rider-waite/draw/single-card', { seed: 42 }, { 'Accept-Language': 'hi' });
   t.equal(hi.body.data.drawn[0].card.name, 'पेंटाकलों की रानी', 'Queen of Pentacles in Devanagari');
+  t.match(hi.body.data.drawn[0].card.upright.meaning, /उदार/, 'meaning in Hindi');
+  t.same(hi.body.data.warnings.map((w: any) => w.message), ["Spread and position names are not yet written in 'hi'; they are given in English"]);
+  t.equal(hi.body.data.drawn[0].position.name, 'The heart of the matter');
+  const enDraw = await post('/v1/tarot/rider-waite/draw/single-card', { seed: 42 });
+  t.same(enDraw.body.data.warnings, []);
+  const lyn = await post('/v1/tarot/lenormand/yes-no?lang=fr', { seed: 42 });
+  t.same(lyn.body.data.warnings, [], 'the Lenormand yes/no names no spread: nothing untranslated');
   const ar = await get('/v1/tarot/lenormand/cards/rider?lang=ar');
   t.equal(ar.body.data.name, 'الفارس');
   const ja = await get('/v1/tarot/marseille/cards?arcana=major&lang=ja');

@@ -9,7 +9,8 @@ import t from 'tap';
 import fs from 'node:fs';
 import { LANG_CODES } from '@celestial/core';
 import { draw, fnv1a32, mulberry32, reduceWhileAbove } from '../../plugins/tarot/src/lib/engine.js';
-import { DECK_CARDS, DECK_SLUGS, deckTexts, pipDecan } from '../../plugins/tarot/src/lib/decks.js';
+import { DECK_CARDS, DECK_SLUGS, cardTexts, deckTexts, pipDecan } from '../../plugins/tarot/src/lib/decks.js';
+import { Fallbacks } from '../../plugins/tarot/src/lib/reading.js';
 import { courtCardSlug, decanCardSlug } from '../../plugins/tarot/src/lib/golden-dawn.js';
 import { birthCards, constellationOf, yearCard } from '../../plugins/tarot/src/lib/greer.js';
 import { relation } from '../../plugins/tarot/src/lib/analysis.js';
@@ -143,4 +144,17 @@ t.test('card texts: every field in English, names and keywords in every language
       t.equal(withMeanings, MEANINGS_LANGS.includes(lang) ? DECK_CARDS[deck].length : 0, `${deck}/${lang}: meanings ${MEANINGS_LANGS.includes(lang) ? 'written' : 'pending (English with a warning)'}`);
     }
   }
+});
+
+t.test('fallback warnings say what is in English', async (t) => {
+  const fb = new Fallbacks('marseille', 'de');
+  t.same(fb.warnings(), [], 'nothing fell back');
+  fb.parts.add('meanings');
+  fb.parts.add('names');
+  t.same(fb.warnings().map((w) => [w.code, w.message]), [['untranslated-text', "Card names and meanings of the marseille deck are not yet written in 'de'; they are given in English"]]);
+  const en = new Fallbacks('marseille', 'en');
+  en.parts.add('spread');
+  t.same(en.warnings(), [], 'English never warns');
+  // Every language file is complete, so a card's texts in any language use nothing English.
+  for (const lang of LANG_CODES) t.same([...cardTexts('lenormand', 'anchor', lang).fallback], [], `lenormand/${lang}: anchor complete`);
 });

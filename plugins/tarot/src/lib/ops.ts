@@ -154,7 +154,8 @@ export function yesNoOperation(deck: DeckSlug) {
       handler: ({ body, lang }) => {
         const b = body as DrawBody;
         const fb = new Fallbacks(deck, lang);
-        const out = drawSpread(deck, { ...spread('three-card-line') }, b, fb);
+        const out = drawSpread(deck, spread('three-card-line'), b, fb);
+        fb.parts.delete('spread'); // the answer names no spread or positions
         const tally = { positive: 0, negative: 0, neutral: 0 };
         for (const d of out.drawn) tally[LENORMAND_POLARITY[d.card.slug]!]++;
         const answer: 'yes' | 'no' | 'maybe' = tally.positive > tally.negative ? 'yes' : tally.negative > tally.positive ? 'no' : 'maybe';

@@ -19,14 +19,20 @@ export class Fallbacks {
     readonly lang: LangCode,
   ) {}
   warnings(): Warning[] {
-    if (this.lang === 'en' || this.parts.size === 0) return [];
+    if (this.lang === 'en') return [];
+    const out: Warning[] = [];
     const parts = ['names', 'keywords', 'meanings'].filter((p) => this.parts.has(p));
-    return [
-      {
+    if (parts.length) {
+      out.push({
         code: 'untranslated-text',
         message: `Card ${parts.join(' and ')} of the ${this.deck} deck are not yet written in '${this.lang}'; they are given in English`,
-      },
-    ];
+      });
+    }
+    // Spread and position names are written in English only (lib/spreads.ts); say so rather than pass them off as translated.
+    if (this.parts.has('spread')) {
+      out.push({ code: 'untranslated-text', message: `Spread and position names are not yet written in '${this.lang}'; they are given in English` });
+    }
+    return out;
   }
 }
 
@@ -91,6 +97,7 @@ export function drawSpread(deck: DeckSlug, s: Spread, body: DrawBody, fb: Fallba
   const pool = s.majorsOnly ? deckCards.filter((c) => c.category === 'major') : deckCards;
   const drawnCount = s.computedLast ? s.positions.length - 1 : s.positions.length;
   const drawn = draw(pool, drawnCount, seed, reversalsOn(deck, body.allowReversed));
+  fb.parts.add('spread');
   return {
     spread: { slug: s.slug, name: s.name, cardCount: s.positions.length },
     seed,
