@@ -95,3 +95,22 @@ t.test('electional/planetary-hour-search: the hours of Venus in a London week', 
   t.equal(long.status, 400);
   t.match(JSON.stringify(long.body.error.details), /endDate/);
 });
+
+t.test('electional/angular-benefics: Venus and Jupiter rising and culminating over London, exact on the ephemeris', async (t) => {
+  const { default: abOp } = await import('../../plugins/horary/src/electional/angular-benefics.js');
+  const r = await post('/v1/electional/angular-benefics', { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', startDate: '2024-05-13', endDate: '2024-05-15', orbDeg: 2 });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(abOp.response, r.body.data), null);
+  const d = r.body.data;
+  t.equal(d.count, 12, 'two planets on two angles once a day for three days');
+  for (const w of d.windows) {
+    const jd = jdOf(w.exact);
+    const h = eph.houses(jd, 51.5074, -0.1278, 'W', TROPICAL);
+    const angle = w.angle === 'asc' ? h.ascendant : h.mc;
+    t.ok(sep(angle, lon(jd, ID[w.planet.slug]!)) < 0.01, `${w.planet.slug} on the ${w.angle} at ${w.exact}`);
+    for (const edge of [w.start, w.end]) {
+      const he = eph.houses(jdOf(edge), 51.5074, -0.1278, 'W', TROPICAL);
+      t.ok(Math.abs(sep(w.angle === 'asc' ? he.ascendant : he.mc, lon(jdOf(edge), ID[w.planet.slug]!)) - 2) < 0.01, `2 deg at the window edge ${edge}`);
+    }
+  }
+});

@@ -7,7 +7,7 @@
  */
 import { ApiError, jdToIsoWithOffset, signName, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
-import { eventRange, normalizeDegrees, planetaryDayAt, shortestArc, signIndexOf, voidPeriods } from '@celestial/core/astro';
+import { angleTrack, eventRange, isAboveHorizon, normalizeDegrees, planetaryDayAt, shortestArc, signIndexOf, trackCrossings, voidPeriods } from '@celestial/core/astro';
 import type { BirthInput, SevenPlanet } from '@celestial/core/astro';
 import { castFigure, moonCourse, planetRef, SEVEN } from './figure.js';
 import type { Figure, Services } from './figure.js';
@@ -181,4 +181,58 @@ export function moonVoidWindows(body: { startDate: string; endDate: string; mode
       };
     });
   return { mode, windows, count: windows.length };
+}
+
+// ---------------------------------------------------------------- benefics on the angles
+
+/**
+ * Times when Jupiter or Venus stands within orbDeg of the ascending or culminating degree at the
+ * place: the difference angle(t) - lambda planet(t) is sampled every three hours (the angles turn once
+ * a sidereal day and never back, so each piece is monotonic and holds one root per target and turn), each crossing of -orb, 0 and +orb
+ * bracketed on the samples and refined on the ephemeris (core's angleTrack and trackCrossings;
+ * the angle's rate by a one-minute forward difference of swe_houses_ex).
+ */
+export function angularBenefics(
+  body: RangeInput & { planets?: ('jupiter' | 'venus')[]; angles?: ('ASC' | 'MC')[]; orbDeg?: number },
+  services: Services,
+  lang: LangCode,
+) {
+  const { start, end, offsetMinutes } = resolveRange(body, services, 31);
+  const tropical = { zodiacType: 'tropical' as const, siderealMode: 0 };
+  const orb = body.orbDeg ?? 3;
+  const houses = (t: number) => services.ephemeris.houses(t, body.latitude, body.longitude, 'W', tropical);
+  const angleAt = (t: number, which: 'ASC' | 'MC') => (which === 'ASC' ? houses(t).ascendant : houses(t).mc);
+  const windows = [];
+  for (const planetSlug of body.planets ?? ['jupiter', 'venus']) {
+    const planet = planetSlug === 'jupiter' ? 'Jupiter' : 'Venus';
+    for (const which of body.angles ?? ['ASC', 'MC']) {
+      const h = 1 / 1440;
+      const track = angleTrack((t) => {
+        const p = services.ephemeris.longitudeAt(t, SWISS_ID[planet], tropical);
+        const a0 = angleAt(t, which);
+        const a1 = angleAt(t + h, which);
+        const rate = (((a1 - a0 + 540) % 360) - 180) / h;
+        return { value: a0 - p.longitude, speed: rate - p.speed };
+      }, start, end, 1 / 8);
+      const exacts = trackCrossings(track, 0);
+      const opens = trackCrossings(track, -orb);
+      const closes = trackCrossings(track, orb);
+      for (const x of exacts) {
+        const open = [...opens].filter((o) => o.jd < x.jd).pop();
+        const close = closes.find((c) => c.jd > x.jd);
+        const lon = services.ephemeris.position(x.jd, SWISS_ID[planet], tropical).longitude;
+        const diurnal = isAboveHorizon(services.ephemeris.position(x.jd, 0, tropical).longitude, houses(x.jd).ascendant);
+        windows.push({
+          planet: planetRef(planet, lang), angle: which === 'ASC' ? ('asc' as const) : ('mc' as const),
+          exact: jdToIsoWithOffset(x.jd, offsetMinutes),
+          start: jdToIsoWithOffset(open && x.jd - open.jd < 0.25 ? open.jd : Math.max(start, x.jd - 0.25), offsetMinutes),
+          end: jdToIsoWithOffset(close && close.jd - x.jd < 0.25 ? close.jd : Math.min(end, x.jd + 0.25), offsetMinutes),
+          planetSign: { sign: signIndexOf(lon) + 1, signName: signName(signIndexOf(lon) + 1, lang) },
+          essentialScore: lillyDignity(planet, lon, diurnal).score,
+        });
+      }
+    }
+  }
+  windows.sort((a, b) => a.exact.localeCompare(b.exact));
+  return { orbDeg: orb, windows, count: windows.length };
 }
