@@ -92,7 +92,7 @@ export interface Webhooks {
   /**
    * A real `data` of the event kind: the first event the detector finds after 2025-01-01T00:00Z
    * with the kind's default params (a reference chart, 1990-07-15 14:30 Kyiv, for natal kinds);
-   * for kinds not detected from the sky (report-ready, dasha-change) their documented shape.
+   * for report-ready, which report jobs push, its documented shape.
    */
   samplePayload(event: WebhookEvent): Record<string, unknown>;
   deliveries(caller: Caller, id: number, query: { limit?: number; before?: string; success?: boolean }): Promise<{ consecutiveFailures: number; deliveries: DeliveryAttemptListed[] }>;

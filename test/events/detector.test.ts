@@ -116,3 +116,28 @@ t.test('transit-trigger: orb threshold crossings to a natal chart; transit-alert
   }
   t.same(detect('report-ready', {}, Y0, Y1, services), [], 'report-ready is pushed by report jobs, not detected');
 });
+
+t.test('dasha-change: Vimshottari boundaries against pyjhora (test/oracles/vedic_dasha.py)', async (t) => {
+  const cases = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/vedic-dasha.json', import.meta.url), 'utf8')).cases as any[];
+  const delhi = cases.find((c) => c.name === 'delhi-1990');
+  const chart = { date: delhi.body.date, time: delhi.body.time, timezoneOffset: delhi.body.timezoneOffset, latitude: delhi.body.latitude, longitude: delhi.body.longitude };
+  const params = { chart, level: 'maha', dashaYear: 'sidereal', ayanamsa: 'lahiri' };
+  const found = detect('dasha-change', params, jdOf('1990-07-15T00:00:00Z'), jdOf('2060-01-01T00:00:00Z'), services);
+  const oracle = delhi.vimshottari.slice(1).filter((p: any) => p.startLocalJd - 5.5 / 24 < jdOf('2060-01-01T00:00:00Z'));
+  t.equal(found.length, oracle.length, 'every mahadasha start from birth to 2060');
+  found.forEach((e, i) => {
+    t.equal((e.data.maha as { graha: number }).graha, oracle[i].lord, `lord ${(e.data.maha as { name: string }).name}`);
+    // The Moon's Lahiri longitude of the two programs differs by arcseconds: hours over decades.
+    t.ok(Math.abs(e.occurredJd + 5.5 / 24 - oracle[i].startLocalJd) < 0.5, `${(e.data.maha as { name: string }).name} starts ${e.data.at}, ${((e.occurredJd + 5.5 / 24 - oracle[i].startLocalJd) * 24).toFixed(2)} h from pyjhora`);
+    t.match(e.data.at as string, /\+05:30$/, 'in the chart\'s local time');
+  });
+  // Antardashas: nine in each mahadasha, the first of each the mahadasha lord's own.
+  const antar = detect('dasha-change', { ...params, level: 'antar' }, jdOf('2000-01-01T00:00:00Z'), jdOf('2020-01-01T00:00:00Z'), services);
+  t.ok(antar.length > 5);
+  for (const a of antar) {
+    const d = a.data as { maha: { graha: number; startsAt: string }; antar: { graha: number; startsAt: string } };
+    if (d.antar.startsAt === d.maha.startsAt) t.equal(d.antar.graha, d.maha.graha, 'a mahadasha opens with its own antardasha');
+  }
+  const split = jdOf('2010-06-01T00:00:00Z');
+  t.same([...detect('dasha-change', { ...params, level: 'antar' }, jdOf('2000-01-01T00:00:00Z'), split, services), ...detect('dasha-change', { ...params, level: 'antar' }, split, jdOf('2020-01-01T00:00:00Z'), services)].map((e) => e.key), antar.map((e) => e.key), 'adjacent windows');
+});

@@ -27,5 +27,6 @@ export * from './almuten.js';
 export * from './sect.js';
 export * from './void-of-course.js';
 export * from './sky-events.js';
+export * from './dasha.js';
 export * from './sexagenary.js';
 export * from './chinese-calendar.js';

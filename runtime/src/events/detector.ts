@@ -8,12 +8,14 @@
  * and dasha-change write local times in the subscriber's zone when they give one).
  */
 import type { Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
-import { bodyName, bodySlug, jdToIsoWithOffset, position, signName } from '@celestial/core';
+import { bodyName, bodySlug, grahaSlug, jdToIsoWithOffset, position, signName } from '@celestial/core';
 import {
   aspectByAngle, chartSettings, eclipsesBetween, exactAspectsBetween, ingressesBetween, lunarPhasesBetween, natalExactTransits, natalThresholdCrossings,
   PHASE_SLUG_OF_ANGLE, PTOLEMAIC_ASPECT_ANGLES, resolveMoment, stationsBetween, STATION_PLANETS, SUN_TO_PLUTO_WITHOUT_MOON, voidPeriods,
+  ayanamsaBySlug, DASHA_YEAR_DAYS, mahadashas, subPeriods, VIMSHOTTARI,
 } from '@celestial/core/astro';
-import type { NatalPoint } from '@celestial/core/astro';
+import type { DashaPeriod, NatalPoint } from '@celestial/core/astro';
+
 
 export interface DetectedEvent {
   /** Stable across instances and restarts: kind, subject and the instant to the second. */
@@ -49,8 +51,8 @@ function ids(v: unknown, fallback: readonly number[]): number[] {
 }
 
 /** The natal points of a chart given as birth data: Sun-Pluto, and the Ascendant and MC where Placidus gives them (the chart's house system otherwise). */
-export function natalPointsOf(chart: Record<string, unknown>, services: DetectorServices): NatalPoint[] {
-  const m = resolveMoment(
+function birthMomentOf(chart: Record<string, unknown>, services: DetectorServices) {
+  return resolveMoment(
     {
       date: String(chart.date),
       time: String(chart.time ?? '12:00:00'),
@@ -61,6 +63,10 @@ export function natalPointsOf(chart: Record<string, unknown>, services: Detector
     },
     services,
   );
+}
+
+export function natalPointsOf(chart: Record<string, unknown>, services: DetectorServices): NatalPoint[] {
+  const m = birthMomentOf(chart, services);
   const points: NatalPoint[] = [];
   for (let b = 0; b <= 9; b++) points.push({ id: b, longitude: services.ephemeris.position(m.julianDayUT, b, TROPICAL).longitude });
   try {
@@ -240,8 +246,40 @@ export function detect(event: string, params: Record<string, unknown>, startJd: 
       }
       return out;
     }
+    case 'dasha-change': {
+      if (!params.chart || typeof params.chart !== 'object') return [];
+      const chart = params.chart as Record<string, unknown>;
+      const birth = birthMomentOf(chart, services).julianDayUT;
+      const mode = ayanamsaBySlug(String(params.ayanamsa ?? 'lahiri'))?.sweSiderealMode ?? 1;
+      const moon = ephemeris.position(birth, 1, { zodiacType: 'sidereal', siderealMode: mode }).longitude;
+      const yearDays = DASHA_YEAR_DAYS[(params.dashaYear as 'gregorian' | undefined) ?? 'gregorian'] ?? DASHA_YEAR_DAYS.gregorian;
+      const depth = params.level === 'maha' ? 1 : params.level === 'pratyantar' ? 3 : 2;
+      const zone = { timezone: chart.timezone === 'auto' ? undefined : chart.timezone, timezoneOffset: chart.timezoneOffset };
+      const local = (jd: number) => jdToIsoWithOffset(jd, offsetMinutesAt(zone, services, jd));
+      const lordOut = (p: DashaPeriod) => ({ graha: p.lord.graha, slug: grahaSlug(p.lord.graha), name: p.lord.name, startsAt: local(p.start), endsAt: local(p.end) });
+      const out: DetectedEvent[] = [];
+      // Each boundary of the chosen level in the window: the chain of periods starting there.
+      const walk = (chain: DashaPeriod[], periods: DashaPeriod[]) => {
+        for (const p of periods) {
+          if (p.end <= startJd || p.start > endJd) continue;
+          const here = [...chain, p];
+          if (here.length < depth) walk(here, subPeriods(VIMSHOTTARI, p, yearDays));
+          else if (inWindow(p.start)) {
+            const [maha, antar, pratyantar] = here;
+            out.push({
+              key: `dasha-change:${depth}:${second(p.start)}`,
+              occurredJd: p.start,
+              dueJd: p.start,
+              data: { system: 'vimshottari', level: params.level ?? 'antar', at: local(p.start), maha: lordOut(maha!), ...(antar ? { antar: lordOut(antar) } : {}), ...(pratyantar ? { pratyantar: lordOut(pratyantar) } : {}) },
+            });
+          }
+        }
+      };
+      walk([], mahadashas(VIMSHOTTARI, moon, birth, yearDays).periods);
+      return out.sort((a, b) => a.occurredJd - b.occurredJd);
+    }
     default:
-      // report-ready: pushed by report jobs, not detected. dasha-change: see docs/events.md (not detected yet).
+      // report-ready: pushed by report jobs (EventEngine.reportReady), not detected.
       return [];
   }
 }

@@ -27,13 +27,14 @@ const summary = (s: StoredSubscription): WebhookSubscription => ({ id: s.id, eve
 const SAMPLE_FROM_JD = 2460676.5;
 const SAMPLE_SPAN_DAYS: Partial<Record<WebhookEvent, number>> = {
   'transit-alert': 2, 'eclipse-alert': 200, 'sign-ingress': 40, 'transit-trigger': 30, 'retrograde-start': 200, 'retrograde-end': 200,
-  'void-of-course-start': 4, 'void-of-course-end': 4, 'lunar-phase': 32, 'aspect-exact': 40,
+  'void-of-course-start': 4, 'void-of-course-end': 4, 'lunar-phase': 32, 'aspect-exact': 40, 'dasha-change': 3 * 365,
 };
 /** The reference chart of the natal kinds' samples: the README's first call (1990-07-15 14:30 Kyiv). */
 const SAMPLE_CHART = { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 };
 const SAMPLE_PARAMS: Partial<Record<WebhookEvent, Record<string, unknown>>> = {
   'transit-alert': { chart: SAMPLE_CHART, timezone: 'Europe/Kyiv' },
   'transit-trigger': { chart: SAMPLE_CHART },
+  'dasha-change': { chart: SAMPLE_CHART, level: 'antar' },
 };
 
 export class WebhookService implements Webhooks {
@@ -117,8 +118,6 @@ export class WebhookService implements Webhooks {
     let data: Record<string, unknown>;
     if (event === 'report-ready') {
       data = { reportId: 'rep_sample', reportType: 'natal', report: { url: 'https://reports.example.com/rep_sample.pdf', storage_key: 'reports/rep_sample.pdf', byte_length: 0, page_count: 0, duration_ms: 0, expires_at: '2025-01-08T00:00:00Z' } };
-    } else if (event === 'dasha-change') {
-      data = { level: 'antar', system: 'vimshottari', note: 'dasha-change deliveries are not detected yet (docs/events.md)' };
     } else {
       const found = detect(event, { ...SAMPLE_PARAMS[event] }, SAMPLE_FROM_JD, SAMPLE_FROM_JD + SAMPLE_SPAN_DAYS[event]!, this.engine.detectorServices)[0];
       data = found?.data ?? {};

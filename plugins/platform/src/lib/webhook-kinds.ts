@@ -10,7 +10,7 @@ import { FormatRegistry, TypeRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ApiError, BirthData, Instant, StringEnum, WEBHOOK_EVENTS } from '@celestial/core';
 import type { Ephemeris, TimeZones, WebhookEvent, WebhookSubscription } from '@celestial/core';
-import { AYANAMSA_SLUGS, resolveMoment } from '@celestial/core/astro';
+import { AYANAMSA_SLUGS, DASHA_YEARS, resolveMoment } from '@celestial/core/astro';
 
 export const WebhookUrl = Type.String({ format: 'uri', minLength: 1, maxLength: 2048, description: 'delivery target (http or https, at most 2048 characters); private, loopback and link-local targets are refused unless the operator allows them' });
 
@@ -56,7 +56,7 @@ export const EVENT_KINDS: Readonly<Record<WebhookEvent, EventKind>> = {
   'report-ready': kind('report-ready', 'a /reports/* generation has stored its object (report jobs do not exist yet: nothing fires until they do)', { reportTypes: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 64 }), { maxItems: 32, uniqueItems: true, description: 'report types (natal, human-design, ...); default all' })) }, { summary: 'Subscribe to report-ready: a delivery when a report job has stored its object' }),
   'transit-alert': kind('transit-alert', 'daily at deliverAt local time: the natal transits that perfect in the next 24 hours, in one digest', { chart: Chart, deliverAt: Type.Optional(HourMinute), timezone: Type.Optional(Zone), timezoneOffset: Type.Optional(Offset), transitPlanetIds: Type.Optional(PlanetIds('default Sun and Mercury-Pluto')), aspectAngles: Type.Optional(AspectAngles) }, { needsChart: true, summary: "Subscribe to transit-alert: a daily digest of the coming 24 hours' transits to a natal chart" }),
   'eclipse-alert': kind('eclipse-alert', 'daysBefore days (7 by default) before the maximum of a solar or lunar eclipse', { daysBefore: Type.Optional(Type.Integer({ minimum: 0, maximum: 60, default: 7, description: 'days before the maximum (default 7)' })) }, { short: true, summary: 'Subscribe to eclipse-alert: a delivery 7 days (by default) before each eclipse' }),
-  'dasha-change': kind('dasha-change', 'at each Vimshottari period boundary of the chosen level (not detected yet: docs/events.md)', { chart: Chart, ayanamsa: Type.Optional(StringEnum(AYANAMSA_SLUGS, { default: 'lahiri' })), level: Type.Optional(StringEnum(['maha', 'antar', 'pratyantar'] as const, { default: 'antar' })) }, { needsChart: true, summary: 'Subscribe to dasha-change: Vimshottari period changes of a natal chart' }),
+  'dasha-change': kind('dasha-change', 'at each Vimshottari period boundary of the chosen level (mahadasha, antardasha or pratyantardasha)', { chart: Chart, ayanamsa: Type.Optional(StringEnum(AYANAMSA_SLUGS, { default: 'lahiri' })), level: Type.Optional(StringEnum(['maha', 'antar', 'pratyantar'] as const, { default: 'antar' })), dashaYear: Type.Optional(StringEnum(DASHA_YEARS, { default: 'gregorian', description: 'dasha year length, as the Vedic operations: gregorian 365.2425 d, sidereal 365.256363 d, savana 360 d' })) }, { needsChart: true, summary: 'Subscribe to dasha-change: Vimshottari period changes of a natal chart' }),
   'sign-ingress': kind('sign-ingress', 'a planet enters a sign (retrograde re-entries included)', { planetIds: Type.Optional(PlanetIds('default Sun and Mercury-Pluto; the Moon (1) on request')), zodiacType: Type.Optional(StringEnum(['tropical', 'sidereal'] as const, { default: 'tropical' })), ayanamsa: Type.Optional(StringEnum(AYANAMSA_SLUGS, { description: 'sidereal school (sidereal only; lahiri when omitted)' })) }, { summary: 'Subscribe to sign-ingress: a delivery at each sign ingress of the chosen planets' }),
   'transit-trigger': kind('transit-trigger', 'a transiting planet\'s orb to an aspect with a natal point falls below (entering) or rises above (leaving) the threshold', { chart: Type.Optional(Chart), transitPlanetIds: Type.Optional(PlanetIds('default Sun and Mercury-Pluto')), aspectAngles: Type.Optional(AspectAngles), orb: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 15, default: 1, description: 'threshold in degrees (default 1)' })) }, { summary: 'Subscribe to transit-trigger: natal-transit aspect threshold crossings' }),
   'retrograde-start': kind('retrograde-start', 'any of Mercury to Pluto stations retrograde', {}, { short: true, summary: 'Subscribe to retrograde-start: a delivery when a planet stations retrograde' }),
@@ -73,7 +73,7 @@ const joinPath = (at: string, rest: string) => (at ? `${at}${rest}` : rest.repla
 const DEFAULTS: Partial<Record<WebhookEvent, Record<string, unknown>>> = {
   'transit-alert': { deliverAt: '07:00', transitPlanetIds: [0, 2, 3, 4, 5, 6, 7, 8, 9], aspectAngles: [0, 60, 90, 120, 180] },
   'eclipse-alert': { daysBefore: 7 },
-  'dasha-change': { ayanamsa: 'lahiri', level: 'antar' },
+  'dasha-change': { ayanamsa: 'lahiri', level: 'antar', dashaYear: 'gregorian' },
   'sign-ingress': { planetIds: [0, 2, 3, 4, 5, 6, 7, 8, 9], zodiacType: 'tropical' },
   'transit-trigger': { transitPlanetIds: [0, 2, 3, 4, 5, 6, 7, 8, 9], aspectAngles: [0, 60, 90, 120, 180], orb: 1 },
   'void-of-course-start': { method: 'modern', leadMinutes: 0 },

@@ -7,7 +7,7 @@ export default defineOperation({
   path: '/webhooks/events',
   summary: 'The 12 webhook event kinds: when each is emitted, its route, its params schema and a payload example',
   description:
-    "Free on every plan, so lower plans can see what Pro unlocks. payloadExample is a real `data` member: the first event the detector finds after 2025-01-01T00:00Z with the kind's default params (natal kinds: the chart 1990-07-15 14:30 Kyiv); report-ready and dasha-change, which are not detected from the sky, show their documented shape.",
+    "Free on every plan, so lower plans can see what Pro unlocks. payloadExample is a real `data` member: the first event the detector finds after 2025-01-01T00:00Z with the kind's default params (natal kinds: the chart 1990-07-15 14:30 Kyiv); report-ready, which report jobs push rather than the sky, shows its documented shape.",
   response: Type.Object({
     events: Type.Array(
       Type.Object({

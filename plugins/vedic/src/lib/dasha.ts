@@ -14,56 +14,22 @@
  *
  * The dasha year is `settings.dashaYear` (DASHA_YEAR_DAYS); all instants are Julian days (UT).
  */
-import { nakshatraOf, normalizeDegrees } from '@celestial/core/astro';
+import { countStars, janmaNakshatra, mahadashas, nakshatraOf, normalizeDegrees, subPeriods, VIMSHOTTARI } from '@celestial/core/astro';
+import type { DashaLord, DashaPeriod, DashaStart, NakshatraDashaSystem, YearDays } from '@celestial/core/astro';
 import { GRAHA_NAMES } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
+
+// The engine (the period types, the janma nakshatra, mahadashas and sub-periods) moved to
+// core/src/astro/dasha.ts, which the event engine's dasha-change detector reads too.
+export { countStars, janmaNakshatra, mahadashas, subPeriods, VIMSHOTTARI };
+export type { DashaLord, DashaPeriod, DashaStart, NakshatraDashaSystem, YearDays };
 
 export const NAKSHATRA_SPAN = 360 / 27;
 /** Abhijit in the 28-star scheme (Muhurta Chintamani; as /vedic/panchang/anandadi-yoga): 276 deg 40' to 280 deg 53' 20''. */
 export const ABHIJIT_START = 276 + 40 / 60;
 export const ABHIJIT_END = 280 + 53 / 60 + 20 / 3600;
 
-export interface DashaLord {
-  /** Display name of the lord (a graha, or a yogini's name with its graha). */
-  name: string;
-  graha: GrahaNumber;
-  years: number;
-}
-
-export interface DashaStart {
-  /** Index into `lords` of the lord running at birth. */
-  index: number;
-  /** Fraction (0-1) of that lord's period already spent at birth. */
-  elapsed: number;
-}
-
-export interface NakshatraDashaSystem {
-  key: string;
-  name: string;
-  lords: readonly DashaLord[];
-  total: number;
-  /**
-   * Years to list from birth: the 36-year systems repeat their cycle over a lifetime; when
-   * listYears equals the cycle, exactly one cycle of periods is listed (the first one starting
-   * before birth).
-   */
-  listYears: number;
-  start(moonLongitude: number): DashaStart;
-}
-
 const lord = (graha: GrahaNumber, years: number, name: string = GRAHA_NAMES[graha]): DashaLord => ({ name, graha, years });
-
-/** 1-based nakshatra (Ashwini 1 ... Revati 27) and fraction traversed. */
-export function janmaNakshatra(moonLongitude: number): { number: number; traversed: number } {
-  const lon = normalizeDegrees(moonLongitude);
-  const i = Math.min(26, Math.floor(lon / NAKSHATRA_SPAN));
-  return { number: i + 1, traversed: (lon - i * NAKSHATRA_SPAN) / NAKSHATRA_SPAN };
-}
-
-/** Inclusive count from star `from` to star `to` (1-27) in the zodiacal order: from Pushya (8) to Pushya = 1. */
-export function countStars(from: number, to: number): number {
-  return ((((to - from) % 27) + 27) % 27) + 1;
-}
 
 /** A system where the lord follows the star counted from a seed star, the balance from the star's remainder. */
 function byStarCount(seed: number, n: number, reverse = false) {
@@ -89,16 +55,6 @@ function byGroups(groups: readonly (readonly [number, number])[]) {
 }
 
 const star = (n: number) => (n - 1) * NAKSHATRA_SPAN; // start of 1-based star n (27 scheme)
-
-/** Vimshottari (BPHS ch. 46 sl. 12-16): Ketu 7, Venus 20, Sun 6, Moon 10, Mars 7, Rahu 18, Jupiter 16, Saturn 19, Mercury 17; Ashwini = Ketu. */
-export const VIMSHOTTARI: NakshatraDashaSystem = {
-  key: 'vimshottari',
-  name: 'Vimshottari',
-  lords: [lord(8, 7), lord(5, 20), lord(0, 6), lord(1, 10), lord(2, 7), lord(7, 18), lord(4, 16), lord(6, 19), lord(3, 17)],
-  total: 120,
-  listYears: 120,
-  start: byStarCount(1, 9),
-};
 
 /**
  * Yogini (BPHS ch. 46 sl. 39-43; Manasagari): Mangala 1 (Moon), Pingala 2 (Sun), Dhanya 3
@@ -220,55 +176,6 @@ export const SHATTRIMSHAT_SAMA: NakshatraDashaSystem = {
   listYears: 108,
   start: byStarCount(22, 8),
 };
-
-export interface DashaPeriod {
-  /** Index of the lord in the system's cycle. */
-  index: number;
-  lord: DashaLord;
-  start: number;
-  end: number;
-  years: number;
-}
-
-/** Days per dasha year. */
-export type YearDays = number;
-
-/**
- * The mahadashas from the one running at birth (its start lies before birth) until the
- * listed span is covered; the first one's `start` is birth - elapsed part.
- */
-export function mahadashas(sys: NakshatraDashaSystem, moonLongitude: number, birthJd: number, yearDays: YearDays): { first: DashaStart; periods: DashaPeriod[] } {
-  const first = sys.start(moonLongitude);
-  const firstLord = sys.lords[first.index]!;
-  let t = birthJd - first.elapsed * firstLord.years * yearDays;
-  const endAt = birthJd + sys.listYears * yearDays - 1e-6;
-  const periods: DashaPeriod[] = [];
-  // Bounded: listYears / shortest period lords (at most a few dozen).
-  const oneCycle = sys.listYears <= sys.total;
-  for (let k = 0; (oneCycle ? k < sys.lords.length : t < endAt) && k < 200; k++) {
-    const index = (first.index + k) % sys.lords.length;
-    const l = sys.lords[index]!;
-    const end = t + l.years * yearDays;
-    periods.push({ index, lord: l, start: t, end, years: l.years });
-    t = end;
-  }
-  return { first, periods };
-}
-
-/** The sub-periods of a period, in cycle order from the period's own lord (BPHS ch. 46-52). */
-export function subPeriods(sys: NakshatraDashaSystem, parent: Pick<DashaPeriod, 'index' | 'start' | 'years'>, yearDays: YearDays): DashaPeriod[] {
-  const out: DashaPeriod[] = [];
-  let t = parent.start;
-  for (let k = 0; k < sys.lords.length; k++) {
-    const index = (parent.index + k) % sys.lords.length;
-    const l = sys.lords[index]!;
-    const years = (parent.years * l.years) / sys.total;
-    const end = t + years * yearDays;
-    out.push({ index, lord: l, start: t, end, years });
-    t = end;
-  }
-  return out;
-}
 
 /** Years, months (of 12 to a year) and days (of yearDays / 12 to a month) of a span of years. */
 export function yearsMonthsDays(years: number, yearDays: YearDays): { years: number; months: number; days: number } {

@@ -16,16 +16,16 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { StringEnum } from '@celestial/core';
-import { chartSettings } from '@celestial/core/astro';
-import type { ChartSettings, ZodiacInput } from '@celestial/core/astro';
+import { chartSettings, DASHA_YEARS, DASHA_YEAR_DAYS } from '@celestial/core/astro';
+import type { ChartSettings, DashaYear, ZodiacInput } from '@celestial/core/astro';
 
 export const NODE_TYPES = ['mean', 'true'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 export const SUNRISE_CONVENTIONS = ['hindu', 'upper-limb'] as const;
 export type SunriseConvention = (typeof SUNRISE_CONVENTIONS)[number];
-export const DASHA_YEARS = ['gregorian', 'sidereal', 'savana'] as const;
-export type DashaYear = (typeof DASHA_YEARS)[number];
-export const DASHA_YEAR_DAYS: Readonly<Record<DashaYear, number>> = { gregorian: 365.2425, sidereal: 365.256363, savana: 360 };
+// The dasha years live in core (core/src/astro/dasha.ts), shared with the dasha-change webhook.
+export { DASHA_YEARS, DASHA_YEAR_DAYS };
+export type { DashaYear };
 
 /** Request members every Vedic chart operation accepts (added to the birth data). */
 export const VedicOptions = {
