@@ -1,6 +1,6 @@
 /**
  * The Bazi lib (plugins/chinese/src/lib/bazi.ts, luck.ts, zi-ping.ts) against lunar-javascript
- * (6tail's EightChar and Yun, after sxwnl), run side by side on 600 births drawn at random
+ * (6tail's EightChar and Yun, after sxwnl), run side by side on 300 births drawn at random
  * (fixed seed) from 1901-2099 at UT+8, and against tables of the classics.
  * lunar-javascript's sect 1 is our ziHourRule day-at-23, its sect 2 early-late; its Yun sect 2
  * is the minute-based start age this service uses. Disagreements are allowed only where
@@ -22,11 +22,11 @@ const chars = (i: number) => ganzhi(i).chinese;
 
 function lcg(seed: number) { let s = seed >>> 0; return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32); }
 
-t.test('600 random births: pillars and luck start as lunar-javascript, save the explained cases', async (t) => {
+t.test('300 random births: pillars and luck start as lunar-javascript, save the explained cases', async (t) => {
   const rnd = lcg(20261126);
-  let compared = 0, nearTerm = 0, oneDay = 0; // 600 births x 2 sects; starts for sect 1 x 2 genders
+  let compared = 0, nearTerm = 0, oneDay = 0; // 300 births x 2 sects; starts for sect 1 x 2 genders
   const unexplained: string[] = [];
-  for (let k = 0; k < 600; k++) {
+  for (let k = 0; k < 300; k++) {
     const y = 1901 + Math.floor(rnd() * 199), mo = 1 + Math.floor(rnd() * 12), d = 1 + Math.floor(rnd() * 28);
     const h = Math.floor(rnd() * 24), mi = Math.floor(rnd() * 60);
     const jd = jdnOf(y, mo, d) - 0.5 + (h + mi / 60 - 8) / 24;
@@ -50,9 +50,9 @@ t.test('600 random births: pillars and luck start as lunar-javascript, save the 
       }
     }
   }
-  t.equal(compared, 1200);
+  t.equal(compared, 600);
   t.same(unexplained, [], 'every disagreement is a birth within 2 minutes of a jie or a one-day start-age rounding');
-  t.ok(nearTerm < 10 && oneDay < 120, `${nearTerm} near-term and ${oneDay} one-day cases`);
+  t.ok(nearTerm < 10 && oneDay < 60, `${nearTerm} near-term and ${oneDay} one-day cases`);
 });
 
 t.test('published charts: Bruce Lee and Mao Zedong', async (t) => {

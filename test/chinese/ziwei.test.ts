@@ -1,6 +1,6 @@
 /**
  * /ziwei/chart: a chart worked by hand from the Quan Shu rules (the catalogue's formulas), and
- * 80 births against iztro-py, the second implementation (vectors from
+ * 40 births against iztro-py, the second implementation (vectors from
  * test/oracles/chinese/ziwei_iztro_py.py, committed beside it). The lunar dates of the vectors
  * are turned into solar births with this service's own calendar (lunar-to-solar), so the test
  * also proves the round trip lunar date -> civil date -> our lunar date -> iztro.
@@ -53,9 +53,9 @@ t.test('a chart worked by hand: lunar 1990-05-21, wei hour, male', async (t) => 
   t.same([late.lunarDate.day, late.hourBranch.slug], [22, 'zi'], '23:30 is the zi hour of the next lunar day');
 });
 
-t.test('80 births as iztro-py places them', async (t) => {
+t.test('40 of the 80 iztro-py births (every other one, for the CI budget)', async (t) => {
   const diffs: string[] = [];
-  for (const b of V.births) {
+  for (const b of V.births.filter((_: unknown, i: number) => i % 2 === 0)) {
     const [y, m, d] = b.lunar;
     const month = monthsOfLunarYear(services.ephemeris, y, 8).find((x) => x.number === m && !x.isLeap)!;
     const date = isoOfJdn(month.startJdn + d - 1);
@@ -108,4 +108,23 @@ t.test('decade limits and flying Si Hua of the hand-worked chart', async (t) => 
   t.same([fromMing.stem.slug, fromMing.lu.palace, fromMing.quan.palace, fromMing.ke.palace, fromMing.ji.palace], ['ding', 'cai-bo', 'qian-yi', 'fu-qi', 'fu-qi']);
   t.ok(h.selfTransformations.every((x: any) => h.flying.find((f: any) => f.fromPalace === x.palace)[x.kind].palace === x.palace));
   t.equal(h.incoming.reduce((n: number, p: any) => n + p.kinds.length, 0), 48, 'twelve palaces fly four transformations each, all seated');
+});
+
+t.test('yearly flow 2026 of the hand-worked chart', async (t) => {
+  const r = await post('/v1/ziwei/yearly-flow', { date: '1990-06-13', time: '14:30:00', timezoneOffset: 8, latitude: 39.9, longitude: 116.4, gender: 'male', year: 2026 });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors((await registryOperation('/ziwei/yearly-flow')).response, r.body.data), null);
+  const y = r.body.data;
+  t.same([y.yearGanzhi.slug, y.ageSui], ['bing-wu', 37]);
+  // The flow life palace sits in the year branch wu (the natal ji-e palace); siblings in si, spouse in chen.
+  t.same([y.flowLifePalace.branch.slug, y.flowLifePalace.palace], ['wu', 'ji-e']);
+  t.same(y.flowPalaces.slice(0, 3).map((p: any) => [p.role, p.branch.slug]), [['ming', 'wu'], ['xiong-di', 'si'], ['fu-qi', 'chen']]);
+  // Bing: Tian Tong lu, Tian Ji quan, Wen Chang ke, Lian Zhen ji.
+  t.same(y.transformations, { lu: 'tian-tong', quan: 'tian-ji', ke: 'wen-chang', ji: 'lian-zhen' });
+  // Bing: Lu Cun si, Qing Yang wu, Tuo Luo chen; Kui hai, Yue you; yin-wu-xu year: Tian Ma shen; Wen Chang shen, Wen Qu wu.
+  t.same(Object.fromEntries(Object.entries(y.flowStars).map(([k, v]: [string, any]) => [k, v.slug])), { lu: 'si', yang: 'wu', tuo: 'chen', chang: 'shen', qu: 'wu', kui: 'hai', yue: 'you', ma: 'shen' });
+  // Xiao Xian: a wu (yin-wu-xu) year starts at chen, male forward: age 37 = chen + 36 = chen.
+  t.equal(y.minorLimit.branch.slug, 'chen');
+  // Decades from 5 in hai, forward: 35-44 in yin.
+  t.same([y.activeDecade.branch.slug, y.activeDecade.fromAge], ['yin', 35]);
 });
