@@ -209,7 +209,9 @@ t.test('transits/angles: each crossing is where the Meeus MC / Ascendant meets t
       const value = c.angle === 'mc' ? m.mc : c.angle === 'ic' ? m.mc + 180 : c.angle === 'asc' ? m.asc : m.asc + 180;
       // 0.01 deg: Meeus's mean sidereal time and mean obliquity leave out nutation (under 20").
       t.ok(arc(value, c.natalPoint.longitude) < 0.01, `${c.angle} on ${c.natalPoint.name} at ${c.at} (${arc(value, c.natalPoint.longitude).toFixed(4)} deg)`);
-      t.ok(c.julianDayUT >= Date.parse(day.startUtc) / 86400000 + 2440587.5 - 1e-6 && c.at <= day.endUtc, 'inside the local day');
+      t.ok(c.julianDayUT >= Date.parse(day.startUtc) / 86400000 + 2440587.5 - 1e-6 && Date.parse(c.at) <= Date.parse(day.endUtc), 'inside the local day');
+      const off = `${day.timezoneOffset < 0 ? '-' : '+'}${String(Math.abs(day.timezoneOffset)).padStart(2, '0')}:00`;
+      t.ok(c.at.endsWith(off), `${c.at} at the day's offset ${off}`);
     }
     // A solar day is longer than a sidereal day: every angle meets every natal point once or twice.
     const names = [...new Set(crossings.map((c: any) => c.natalPoint.name))];

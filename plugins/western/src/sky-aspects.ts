@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { AspectAngleList, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { skyAspects } from './lib/sky-calendars.js';
 
 export default defineOperation({
@@ -18,7 +18,7 @@ export default defineOperation({
     aspects: Type.Array(Type.Object({
       planet1: Type.String(), planet1Id: Type.Integer(), planet2: Type.String(), planet2Id: Type.Integer(),
       aspect: Type.String(), angle: Type.Number(),
-      exactAt: Type.String({ description: 'ISO 8601 UTC instant, to the second' }), julianDayUT: Type.Number(),
+      exactAt: Instant('to the second; the range is UT dates, so +00:00'), julianDayUT: Type.Number(),
       longitude1: Type.Number({ minimum: 0, maximum: 360 }), longitude2: Type.Number({ minimum: 0, maximum: 360 }),
       retrograde1: Type.Boolean(), retrograde2: Type.Boolean(),
     })),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { skyParallels } from './lib/sky-calendars.js';
 
 export default defineOperation({
@@ -17,7 +17,7 @@ export default defineOperation({
     events: Type.Array(Type.Object({
       planet1: Type.String(), planet1Id: Type.Integer(), planet2: Type.String(), planet2Id: Type.Integer(),
       kind: StringEnum(['parallel', 'contra-parallel'] as const),
-      exactAt: Type.String({ description: 'ISO 8601 UTC instant, to the second' }), julianDayUT: Type.Number(),
+      exactAt: Instant('to the second; the range is UT dates, so +00:00'), julianDayUT: Type.Number(),
       declination: Type.Number({ minimum: -90, maximum: 90 }), declination2: Type.Number({ minimum: -90, maximum: 90 }),
     })),
     count: Type.Integer(),

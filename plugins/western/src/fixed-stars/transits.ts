@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyIdList, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { BodyIdList, DateString, Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { fixedStarTransits } from '../lib/sky-calendars.js';
 import { StarList } from '../lib/sky-schemas.js';
 
@@ -21,7 +21,7 @@ export default defineOperation({
       planet: Type.String(), id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(),
       star: Type.String(), bayer: Type.String(), magnitude: Type.Number(),
       starLongitude: Type.Number({ minimum: 0, maximum: 360 }),
-      exactAt: Type.String({ description: 'ISO 8601 UTC instant, to the second' }), julianDayUT: Type.Number(),
+      exactAt: Instant('to the second; the range is UT dates, so +00:00'), julianDayUT: Type.Number(),
       retrograde: Type.Boolean(),
     })),
     count: Type.Integer(),

@@ -6,7 +6,7 @@
  * against several targets: stations of the function are located and inserted as samples, so
  * between samples it is monotonic and every root is bracketed, then refined to < 1 s.
  */
-import { ApiError, bodySlug } from '@celestial/core';
+import { ApiError, bodySlug, jdToIsoWithOffset } from '@celestial/core';
 import type { Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   angleTrack, aspectByAngle, bodyTrack, signedArc, bodyById, castHouses, chartSettings, checkBodyIds, crossingStep, eventRange, EVENT_YEARS, findIngresses, findRoots, houseOfBody, jdToIso,
@@ -138,7 +138,7 @@ export function skyAspects(body: { startDate: string; endDate: string; planetIds
             out.push({
               planet1: nameOf(p), planet1Id: p, planet2: nameOf(q), planet2Id: q,
               aspect: k?.name ?? `${angle}\u00B0`, angle,
-              exactAt: jdToIso(ephemeris, r.jd), julianDayUT: r.jd,
+              exactAt: jdToIsoWithOffset(r.jd, 0), julianDayUT: r.jd,
               longitude1: r6(normalizeDegrees(a.longitude)), longitude2: r6(normalizeDegrees(b.longitude)),
               retrograde1: a.longitudeSpeed < 0, retrograde2: b.longitudeSpeed < 0,
             });
@@ -184,7 +184,7 @@ export function skyParallels(body: { startDate: string; endDate: string; planetI
           const b = ephemeris.equatorial(r.jd, q);
           out.push({
             planet1: nameOf(p), planet1Id: p, planet2: nameOf(q), planet2Id: q, kind,
-            exactAt: jdToIso(ephemeris, r.jd), julianDayUT: r.jd,
+            exactAt: jdToIsoWithOffset(r.jd, 0), julianDayUT: r.jd,
             declination: r6(a.declination), declination2: r6(b.declination),
           });
         }
@@ -236,9 +236,9 @@ export function outOfBoundsCalendar(body: { startDate: string; endDate: string; 
         for (const t of candidates) if (s * ephemeris.equatorial(t, id).declination > s * ephemeris.equatorial(at, id).declination) at = t;
         periods.push({
           planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), hemisphere,
-          start: from === null ? null : jdToIso(ephemeris, from), end: to === null ? null : jdToIso(ephemeris, to),
+          start: from === null ? null : jdToIsoWithOffset(from, 0), end: to === null ? null : jdToIsoWithOffset(to, 0),
           startJulianDayUT: from, endJulianDayUT: to,
-          maxDeclination: { value: r6(ephemeris.equatorial(at, id).declination), at: jdToIso(ephemeris, at) },
+          maxDeclination: { value: r6(ephemeris.equatorial(at, id).declination), at: jdToIsoWithOffset(at, 0) },
         });
       };
       for (const r of edges) {
@@ -309,7 +309,7 @@ export function fixedStarTransits(
         out.push({
           planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), star: st.star.name, bayer: st.star.bayer, magnitude: st.star.magnitude,
           starLongitude: r6(normalizeDegrees(ephemeris.fixedStar(jd, st.key, TROPICAL)!.longitude)),
-          exactAt: jdToIso(ephemeris, jd), julianDayUT: jd, retrograde: r.direction < 0,
+          exactAt: jdToIsoWithOffset(jd, 0), julianDayUT: jd, retrograde: r.direction < 0,
         });
       }
     }

@@ -6,7 +6,7 @@
  * against all its targets (angleTrack / bodyTrack / trackCrossings, core/src/astro/crossings.ts):
  * stations located and inserted as samples, each root refined to < 1 s.
  */
-import { ApiError, bodySlug } from '@celestial/core';
+import { ApiError, bodySlug, jdToIsoWithOffset } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import {
   angleTrack, antiscion, contraAntiscion, bodyById, bodyTrack, castChart, checkBodyIds, eventRange, EVENT_YEARS, houseOfBody, jdToIso, normalizeDegrees, placeBody, resolveMoment, trackCrossings,
@@ -58,7 +58,7 @@ export function transitHouses(body: BirthInput & { startDate: string; endDate: s
         const house = houseOfBody(normalizeDegrees(cusp + r.direction * 1e-7), cusps, system);
         events.push({
           planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), house, cusp: r6(cusp),
-          enteredAt: jdToIso(ephemeris, r.jd), julianDayUT: r.jd,
+          enteredAt: jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60), julianDayUT: r.jd,
           direction: r.direction > 0 ? 'direct' as const : 'retrograde' as const,
         });
       }
@@ -115,7 +115,7 @@ export function transitAngles(
     for (const [angle, tr, add] of [['asc', asc, 0], ['dsc', asc, 180], ['mc', mc, 0], ['ic', mc, 180]] as const) {
       for (const r of trackCrossings(tr, p.longitude - add)) {
         if (r.jd < start || r.jd > end) continue;
-        crossings.push({ angle, natalPoint: pointRef(p), at: jdToIso(ephemeris, r.jd), julianDayUT: r.jd });
+        crossings.push({ angle, natalPoint: pointRef(p), at: jdToIsoWithOffset(r.jd, day.timezoneOffset * 60), julianDayUT: r.jd });
       }
     }
   }
@@ -171,9 +171,9 @@ export function transitDeclinations(body: BirthInput & { startDate: string; endD
             transitPlanet: nameOf(id), transitPlanetId: id,
             natalPoint: { id: p.id, name: p.name, declination: r6(p.declination) },
             kind,
-            enterAt: enter === null ? null : jdToIso(ephemeris, enter),
-            exactAt: jdToIso(ephemeris, ex.jd),
-            leaveAt: leave === null ? null : jdToIso(ephemeris, leave),
+            enterAt: enter === null ? null : jdToIsoWithOffset(enter, natal.moment.timezoneOffset * 60),
+            exactAt: jdToIsoWithOffset(ex.jd, natal.moment.timezoneOffset * 60),
+            leaveAt: leave === null ? null : jdToIsoWithOffset(leave, natal.moment.timezoneOffset * 60),
             julianDayUT: ex.jd,
             transitDeclination: r6(ephemeris.equatorial(ex.jd, id).declination),
           });
@@ -211,7 +211,7 @@ export function transitAntiscia(body: BirthInput & { startDate: string; endDate:
             transitPlanet: nameOf(id), transitPlanetId: id,
             natalPoint: pointRef(p),
             kind, targetLongitude: r6(normalizeDegrees(target)),
-            exactAt: jdToIso(ephemeris, r.jd), julianDayUT: r.jd,
+            exactAt: jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60), julianDayUT: r.jd,
             retrograde: r.direction < 0,
           });
         }

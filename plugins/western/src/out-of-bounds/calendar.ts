@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { outOfBoundsCalendar } from '../lib/sky-calendars.js';
 
 export default defineOperation({
@@ -17,9 +17,9 @@ export default defineOperation({
     periods: Type.Array(Type.Object({
       planet: Type.String(), id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(),
       hemisphere: StringEnum(['north', 'south'] as const),
-      start: Type.Union([Type.String(), Type.Null()]), end: Type.Union([Type.String(), Type.Null()]),
+      start: Type.Union([Instant('the range is UT dates, so +00:00'), Type.Null()]), end: Type.Union([Instant(), Type.Null()]),
       startJulianDayUT: Type.Union([Type.Number(), Type.Null()]), endJulianDayUT: Type.Union([Type.Number(), Type.Null()]),
-      maxDeclination: Type.Object({ value: Type.Number({ minimum: -90, maximum: 90 }), at: Type.String() }),
+      maxDeclination: Type.Object({ value: Type.Number({ minimum: -90, maximum: 90 }), at: Instant() }),
     })),
     count: Type.Integer(),
   }),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Warnings, UtcInstant } from '@celestial/core';
+import { birthData, DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Warnings, UtcInstant, Instant } from '@celestial/core';
 import { transitAngles } from '../lib/transit-triggers.js';
 import { NatalPointRef } from '../transits.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -24,7 +24,7 @@ export default defineOperation({
     crossings: Type.Array(Type.Object({
       angle: StringEnum(['asc', 'mc', 'dsc', 'ic'] as const),
       natalPoint: NatalPointRef,
-      at: Type.String({ description: 'ISO 8601 UTC instant, to the second' }), julianDayUT: Type.Number(),
+      at: Instant("to the second, at the day's UTC offset"), julianDayUT: Type.Number(),
     })),
     count: Type.Integer(),
     warnings: Warnings,

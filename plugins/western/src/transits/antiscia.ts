@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Warnings, Instant } from '@celestial/core';
 import { transitAntiscia } from '../lib/transit-triggers.js';
 import { NatalPointRef } from '../transits.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -22,7 +22,7 @@ export default defineOperation({
       natalPoint: NatalPointRef,
       kind: StringEnum(['antiscion', 'contra-antiscion'] as const),
       targetLongitude: Type.Number({ minimum: 0, maximum: 360 }),
-      exactAt: Type.String({ description: 'ISO 8601 UTC instant, to the second' }), julianDayUT: Type.Number(),
+      exactAt: Instant("to the second, at the birth moment's UTC offset"), julianDayUT: Type.Number(),
       retrograde: Type.Boolean(),
     })),
     count: Type.Integer(),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Warnings, Instant } from '@celestial/core';
 import { transitDeclinations } from '../lib/transit-triggers.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 import { withWarnings } from '../lib/vocabulary.js';
@@ -22,9 +22,9 @@ export default defineOperation({
       transitPlanet: Type.String(), transitPlanetId: Type.Integer(),
       natalPoint: Type.Object({ id: Type.Union([Type.Integer(), Type.Null()], { description: 'Swiss body number; null for the Ascendant and MC' }), name: Type.String(), declination: Type.Number() }),
       kind: StringEnum(['parallel', 'contra-parallel'] as const),
-      enterAt: Type.Union([Type.String(), Type.Null()]),
-      exactAt: Type.String({ description: 'ISO 8601 UTC instant, to the second' }),
-      leaveAt: Type.Union([Type.String(), Type.Null()]),
+      enterAt: Type.Union([Instant(), Type.Null()]),
+      exactAt: Instant("to the second, at the birth moment's UTC offset"),
+      leaveAt: Type.Union([Instant(), Type.Null()]),
       julianDayUT: Type.Number(),
       transitDeclination: Type.Number(),
     })),

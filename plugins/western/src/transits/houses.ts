@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Warnings, Instant } from '@celestial/core';
 import { transitHouses } from '../lib/transit-triggers.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 import { withWarnings } from '../lib/vocabulary.js';
@@ -22,7 +22,7 @@ export default defineOperation({
       planet: Type.String(), id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(),
       house: Type.Integer({ minimum: 1, maximum: 36 }),
       cusp: Type.Number({ minimum: 0, maximum: 360 }),
-      enteredAt: Type.String({ description: 'ISO 8601 UTC instant, to the second' }), julianDayUT: Type.Number(),
+      enteredAt: Instant("to the second, at the birth moment's UTC offset"), julianDayUT: Type.Number(),
       direction: StringEnum(['direct', 'retrograde'] as const),
     })),
     count: Type.Integer(),
