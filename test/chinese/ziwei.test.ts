@@ -127,4 +127,7 @@ t.test('yearly flow 2026 of the hand-worked chart', async (t) => {
   t.equal(y.minorLimit.branch.slug, 'chen');
   // Decades from 5 in hai, forward: 35-44 in yin.
   t.same([y.activeDecade.branch.slug, y.activeDecade.fromAge], ['yin', 35]);
+  const before = await post('/v1/ziwei/yearly-flow', { date: '1990-06-13', time: '14:30:00', timezoneOffset: 8, latitude: 39.9, longitude: 116.4, gender: 'male', year: 1980 });
+  t.equal(before.status, 400, 'a flow year before the birth');
+  t.equal(before.body.error.details[0].path, 'year');
 });

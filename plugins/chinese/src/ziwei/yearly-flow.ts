@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { ApiError, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { pillarOut } from '../lib/bazi.js';
 import { CALENDAR_YEARS, monthsOfLunarYear } from '../lib/calendar.js';
@@ -35,6 +35,8 @@ export default defineOperation({
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
     const z = ziweiBirth(body, services);
+    // A flow year before the birth year, or past 120 years of age, has no decade to run in.
+    if (body.year < z.lunar.lunarYear || body.year - z.lunar.lunarYear + 1 > 120) throw ApiError.invalidField('year', `must be a lunar year from the birth year ${z.lunar.lunarYear} to ${z.lunar.lunarYear + 119}`);
     const chart = ziweiChartOut(z, 'quanshu', lang);
     const month6 = monthsOfLunarYear(services.ephemeris, body.year, 8).find((m) => m.number === 6 && !m.isLeap)!;
     const d = dateOfJdn(month6.startJdn + 14);
