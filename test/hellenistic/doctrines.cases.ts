@@ -249,3 +249,18 @@ t.test('bonification: Saturn opposes the Sun and overcomes the Moon; Jupiter adh
   t.equal(d.maleficContraryToSect.slug, 'mars');
   for (const p of d.planets) t.equal(p.net, p.bonification.length - p.maltreatment.reduce((s: number, x: any) => s + x.weight, 0));
 });
+
+t.test('Uranian personal-point houses: six frames, equal frames anchored where Jacobson puts them', async (t) => {
+  const { default: frameOp } = await import('../../plugins/hellenistic/src/modern/uranian/personal-point-houses.js');
+  const d = await ok(t, frameOp, KYIV);
+  const frame = (f: string) => d.frames.find((x: any) => x.frame === f);
+  t.same(frame('meridian').cusps, eph.houses(KYIV_JD, 50.45, 30.52, 'X', TROPICAL).cusps.slice(0, 12), "the Meridian houses are Swiss Ephemeris' 'X'");
+  t.equal(frame('earth').cusps[0], 180, '0 Libra on the 1st');
+  t.equal(frame('earth').cusps[9], 90, '0 Cancer on the 10th');
+  t.ok(Math.abs(frame('sun').cusps[3] - lonOf(KYIV_JD, 0)) < 1e-9, 'the Sun on the 4th');
+  t.ok(Math.abs(frame('moon').cusps[9] - lonOf(KYIV_JD, 1)) < 1e-9, 'the Moon on the 10th');
+  t.equal(frame('sun').planets.find((p: any) => p.slug === 'sun').house, 4);
+  t.equal(frame('moon').planets.find((p: any) => p.slug === 'moon').house, 10);
+  t.equal(frame('node').planets.find((p: any) => p.slug === 'true-node').house, 1);
+  t.equal(frame('earth').planets.find((p: any) => p.slug === 'sun').house, 10, 'the Sun at 22 Cancer: 0-30 Cancer is the 10th Earth house');
+});

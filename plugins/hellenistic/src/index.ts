@@ -24,16 +24,17 @@ import * as op19 from './modern/huber/age-point.js';
 import * as op20 from './modern/rudhyar/lunation-type.js';
 import * as op21 from './modern/rudhyar/planetary-phases.js';
 import * as op22 from './modern/rudhyar/progressed-lunation.js';
-import * as op23 from './phasis.js';
-import * as op24 from './places-from-fortune.js';
-import * as op25 from './prenatal-syzygy.js';
-import * as op26 from './profections/annual.js';
-import * as op27 from './profections/monthly.js';
-import * as op28 from './sect-light-triplicity.js';
-import * as op29 from './sect.js';
-import * as op30 from './triplicity-rulers.js';
-import * as op31 from './witnessing.js';
-import * as op32 from './zodiacal-releasing.js';
+import * as op23 from './modern/uranian/personal-point-houses.js';
+import * as op24 from './phasis.js';
+import * as op25 from './places-from-fortune.js';
+import * as op26 from './prenatal-syzygy.js';
+import * as op27 from './profections/annual.js';
+import * as op28 from './profections/monthly.js';
+import * as op29 from './sect-light-triplicity.js';
+import * as op30 from './sect.js';
+import * as op31 from './triplicity-rulers.js';
+import * as op32 from './witnessing.js';
+import * as op33 from './zodiacal-releasing.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bonification.ts', module: op0 },
@@ -59,14 +60,15 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'modern/rudhyar/lunation-type.ts', module: op20 },
   { file: 'modern/rudhyar/planetary-phases.ts', module: op21 },
   { file: 'modern/rudhyar/progressed-lunation.ts', module: op22 },
-  { file: 'phasis.ts', module: op23 },
-  { file: 'places-from-fortune.ts', module: op24 },
-  { file: 'prenatal-syzygy.ts', module: op25 },
-  { file: 'profections/annual.ts', module: op26 },
-  { file: 'profections/monthly.ts', module: op27 },
-  { file: 'sect-light-triplicity.ts', module: op28 },
-  { file: 'sect.ts', module: op29 },
-  { file: 'triplicity-rulers.ts', module: op30 },
-  { file: 'witnessing.ts', module: op31 },
-  { file: 'zodiacal-releasing.ts', module: op32 },
+  { file: 'modern/uranian/personal-point-houses.ts', module: op23 },
+  { file: 'phasis.ts', module: op24 },
+  { file: 'places-from-fortune.ts', module: op25 },
+  { file: 'prenatal-syzygy.ts', module: op26 },
+  { file: 'profections/annual.ts', module: op27 },
+  { file: 'profections/monthly.ts', module: op28 },
+  { file: 'sect-light-triplicity.ts', module: op29 },
+  { file: 'sect.ts', module: op30 },
+  { file: 'triplicity-rulers.ts', module: op31 },
+  { file: 'witnessing.ts', module: op32 },
+  { file: 'zodiacal-releasing.ts', module: op33 },
 ];

@@ -17,14 +17,16 @@ import type { FirdarLord } from './time-lords.js';
 
 // ---------------------------------------------------------------- chronocrators
 
+type Role = 'profection' | 'zr-spirit-l1' | 'zr-spirit-l2' | 'zr-fortune-l1' | 'zr-fortune-l2' | 'firdaria-major' | 'firdaria-minor' | 'decennial-major' | 'decennial-sub';
+
 export function chronocrators(body: BirthInput & { targetDate?: string }, services: ClockServices, lang: LangCode) {
   const n = natal(body, services);
   const { date, jd } = targetJd(n, services, body.targetDate);
   const birth = n.chart.moment.julianDayUT;
   if (jd < birth) throw ApiError.invalidField('targetDate', 'must not be before the birth date');
   if (jd > birth + 120 * 365.25) throw ApiError.invalidField('targetDate', 'must be within 120 years of birth');
-  const roles = new Map<SevenPlanet, string[]>();
-  const hold = (p: FirdarLord | SevenPlanet, role: string) => {
+  const roles = new Map<SevenPlanet, Role[]>();
+  const hold = (p: FirdarLord | SevenPlanet, role: Role) => {
     if (p === 'North Node' || p === 'South Node') return;
     roles.set(p, [...(roles.get(p) ?? []), role]);
   };
@@ -35,8 +37,8 @@ export function chronocrators(body: BirthInput & { targetDate?: string }, servic
     const chain = zrCurrent(zrLevel(1, signIndexOf(lotAt(n, slug)), birth, birth + 121 * 365.25, fortuneSign, 2, { from: jd - 1, to: jd + 1 }), jd);
     const l1 = lordOfSign(chain[0]!.signIndex);
     const l2 = lordOfSign(chain[1]!.signIndex);
-    hold(l1, `zr-${slug}-l1`);
-    hold(l2, `zr-${slug}-l2`);
+    hold(l1, `zr-${slug}-l1` as Role);
+    hold(l2, `zr-${slug}-l2` as Role);
     return { l1: planetRef(l1, lang), l2: planetRef(l2, lang) };
   };
   const zrSpirit = zr('spirit');
@@ -78,7 +80,7 @@ export function saturnCycle(body: BirthInput & { toAge?: number }, services: Clo
   const birth = n.chart.moment.julianDayUT;
   const toAge = body.toAge ?? 90;
   const natalSaturn = n.lon.Saturn;
-  const events: { phase: string; angle: number; jd: number }[] = [];
+  const events: { phase: (typeof SATURN_PHASES)[number]; angle: number; jd: number }[] = [];
   // One track of Saturn's longitude over the years (core/src/astro/crossings.ts: sampled once,
   // stations inserted, each target bracketed on the same samples and refined on the ephemeris).
   const track = bodyTrack(services.ephemeris, 6, birth + 30, birth + toAge * 365.25, n.chart.settings);
@@ -107,7 +109,7 @@ export function saturnCycle(body: BirthInput & { toAge?: number }, services: Clo
     ...echo(n, services),
     natalSaturn: { ...planetRef('Saturn', lang), longitude: natalSaturn, ...signRef(signIndexOf(natalSaturn), lang), house: b.house },
     events: withPass.map((e) => ({ phase: e.phase, pass: e.pass, date: iso(n, e.jd), age: (e.jd - birth) / JULIAN_YEAR_DAYS })),
-    currentPhase: last ? last.phase : 'conjunction',
+    currentPhase: last ? last.phase : ('conjunction' as const),
   };
 }
 

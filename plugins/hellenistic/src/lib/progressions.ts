@@ -131,7 +131,10 @@ export function energyPatterns(body: BirthInput & { orbs?: Record<string, number
   }
   const orbOf = (slug: string, d: number) => body.orbs?.[slug] ?? d;
   const matrix = Object.fromEntries(ELEMENTS.map((e) => [e, Object.fromEntries(ELEMENTS.map((f) => [f, 0]))])) as Record<Element, Record<Element, number>>;
-  const aspects = [];
+  const aspects: {
+    planet1: { slug: string; name: string }; planet2: { slug: string; name: string }; aspect: { slug: string; name: string }; orb: number;
+    element1: Element; element2: Element; elementRelation: 'same' | 'compatible' | 'incompatible'; flow: 'harmonious' | 'challenging' | 'blending';
+  }[] = [];
   for (let i = 0; i < 10; i++) {
     for (let j = i + 1; j < 10; j++) {
       const a = chart.bodies.find((b) => b.id === i)!;
@@ -141,7 +144,7 @@ export function energyPatterns(body: BirthInput & { orbs?: Record<string, number
       if (!hit) continue;
       const e1 = SIGNS[signIndexOf(a.longitude)]!.element as Element;
       const e2 = SIGNS[signIndexOf(b.longitude)]!.element as Element;
-      const flow = hit.k.slug === 'conjunction' ? 'blending' : hit.k.slug === 'trine' || hit.k.slug === 'sextile' ? 'harmonious' : 'challenging';
+      const flow = hit.k.slug === 'conjunction' ? ('blending' as const) : hit.k.slug === 'trine' || hit.k.slug === 'sextile' ? ('harmonious' as const) : ('challenging' as const);
       // Orb-weighted: an exact aspect counts 1, one at the edge of its orb nearly 0.
       const w = hit.max > 0 ? 1 - hit.orb / hit.max : 1;
       matrix[e1][e2] += w;
