@@ -136,6 +136,37 @@ export interface Ephemeris {
   nutationAndObliquity(julianDayUT: number): { trueObliquity: number; meanObliquity: number; nutationLongitude: number; nutationObliquity: number };
   /** swe_azalt(tjd, SE_ECL2HOR or SE_EQU2HOR, geopos, pressure, temperature, coordinates of date): azimuth from north, clockwise, and true and apparent altitude, degrees. */
   horizontal(julianDayUT: number, place: HorizonPlace, frame: 'ecliptic' | 'equatorial', lonOrRa: number, latOrDec: number): { azimuth: number; trueAltitude: number; apparentAltitude: number };
+  /** swe_get_orbital_elements(tjd_et, ipl) (osculating heliocentric elements, degrees and AU) with swe_orbit_max_min_true_distance's geocentric range; null where the library has none. */
+  orbitalElements(julianDayUT: number, body: number): OrbitalElements | null;
+  /** swe_nod_aps_ut(tjd_ut, ipl, method SE_NODBIT_MEAN 1 | OSCU 2 | OSCU_BAR 4): geocentric ecliptic positions of the nodes and apsides. */
+  nodesApsides(julianDayUT: number, body: number, method: 1 | 2 | 4): { ascending: EclipticPoint; descending: EclipticPoint; perihelion: EclipticPoint; aphelion: EclipticPoint } | null;
+}
+
+export interface EclipticPoint {
+  longitude: number;
+  latitude: number;
+  distance: number;
+}
+
+export interface OrbitalElements {
+  semiMajorAxis: number;
+  eccentricity: number;
+  inclination: number;
+  ascendingNode: number;
+  argumentOfPerihelion: number;
+  longitudeOfPerihelion: number;
+  meanAnomaly: number;
+  trueAnomaly: number;
+  eccentricAnomaly: number;
+  meanLongitude: number;
+  siderealPeriodYears: number;
+  dailyMotion: number;
+  synodicPeriodDays: number;
+  perihelionPassage: number;
+  perihelionDistance: number;
+  aphelionDistance: number;
+  geocentricMin: number;
+  geocentricMax: number;
 }
 
 /** An observer for horizon calculations: degrees east and north, metres, hPa (0 = the library's 1013.25 estimate) and deg C. */

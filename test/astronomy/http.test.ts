@@ -314,3 +314,30 @@ t.test('POST /eclipses/seasons: 2024\'s two seasons hold its four eclipses', asy
   t.ok(Math.abs(gap - 346.62) < 2, `an eclipse year later (${gap.toFixed(2)} d)`);
   refusedNaming(t, await post('/v1/eclipses/seasons', { year: 2024, yearsRange: 11 }), 'yearsRange');
 });
+
+t.test('POST /astronomy/orbital-elements and nodes-apsides: JPL\'s J2000 elements (Standish), the Moon\'s mean node', async (t) => {
+  // E. M. Standish, "Keplerian Elements for Approximate Positions of the Major Planets" (JPL), J2000 mean elements; the
+  // osculating elements of date differ from the mean ones by the periodic terms (Mars: e within 0.0003, a within 0.0002 AU).
+  const mars = await post('/v1/astronomy/orbital-elements', { date: '2000-01-01', planetId: 4 });
+  t.equal(mars.status, 200);
+  const m = mars.body.data;
+  t.ok(Math.abs(m.semiMajorAxisAu - 1.52371034) < 0.001, `a ${m.semiMajorAxisAu}`);
+  t.ok(Math.abs(m.eccentricity - 0.0933941) < 0.0005, `e ${m.eccentricity}`);
+  t.ok(Math.abs(m.inclination - 1.84969142) < 0.005, `i ${m.inclination}`);
+  t.ok(Math.abs(m.ascendingNode - 49.55953891) < 0.02, `node ${m.ascendingNode}`);
+  t.ok(Math.abs(m.longitudeOfPerihelion - (360 - 23.94362959)) < 0.1, `perihelion ${m.longitudeOfPerihelion}`);
+  t.ok(Math.abs(m.meanLongitude - (360 - 4.55343205)) < 0.1, `L ${m.meanLongitude}`);
+  t.ok(Math.abs(m.perihelionDistanceAu - m.semiMajorAxisAu * (1 - m.eccentricity)) < 1e-9, 'q = a(1 - e)');
+  t.ok(Math.abs(m.siderealPeriodYears - Math.pow(m.semiMajorAxisAu, 1.5)) < 0.001, "Kepler's third law");
+  t.ok(Math.abs(m.synodicPeriodDays - 779.94) < 1, "Mars' synodic period 779.94 days");
+  const earth = await post('/v1/astronomy/orbital-elements', { date: '2000-01-01', planetId: 14 });
+  t.ok(Math.abs(earth.body.data.eccentricity - 0.01671123) < 0.0005 && Math.abs(earth.body.data.semiMajorAxisAu - 1.00000261) < 0.0005);
+  refusedNaming(t, await post('/v1/astronomy/orbital-elements', { date: '2000-01-01', planetId: 10 }), 'planetId');
+  const n = await post('/v1/astronomy/nodes-apsides', { date: '2024-01-01', time: '00:00:00', planetIds: [1], method: 'mean' });
+  t.equal(n.status, 200);
+  // The Moon's mean ascending node on 2024-01-01 0h UT: 15 deg 51' Aries (Meeus eq. 47.7, Omega = 125.0445479 - 1934.1362891 T).
+  const T = (2460310.5 + 69.2 / 86400 - 2451545) / 36525;
+  const omega = ((125.0445479 - 1934.1362891 * T + 0.0020754 * T * T) % 360 + 360) % 360;
+  t.ok(Math.abs(n.body.data.bodies[0].ascendingNode.longitude - omega) < 0.01, `mean node ${n.body.data.bodies[0].ascendingNode.longitude} vs ${omega}`);
+  t.ok(Math.abs(((n.body.data.bodies[0].descendingNode.longitude - n.body.data.bodies[0].ascendingNode.longitude + 360) % 360) - 180) < 0.01);
+});

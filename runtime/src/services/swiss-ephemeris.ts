@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ApiError } from '@celestial/core';
 import type { BodyPosition, EphemerisSource, HouseResult, ZodiacSettings } from '@celestial/core';
 import type { Ephemeris } from '@celestial/core';
-import type { HorizonPlace, LunarEclipseGlobal, LunarEclipseHow, Phenomena, SolarEclipseGlobal, SolarEclipseLocal, SolarEclipseWhere } from '@celestial/core';
+import type { HorizonPlace, LunarEclipseGlobal, LunarEclipseHow, OrbitalElements, Phenomena, SolarEclipseGlobal, SolarEclipseLocal, SolarEclipseWhere } from '@celestial/core';
 import { houseSystemName, POLAR_FAILING_SYSTEMS } from '@celestial/core/astro';
 import type { HouseSystemCode } from '@celestial/core/astro';
 
@@ -466,6 +466,29 @@ export class SwissEphemeris implements Ephemeris {
     // swe_azalt(tjd_ut, SE_ECL2HOR 0 | SE_EQU2HOR 1, geolon, geolat, height, atpress, attemp, x0, x1, x2) (npm binding order); coordinates of date.
     const r = swe.swe_azalt(julianDayUT, frame === 'ecliptic' ? 0 : 1, place.longitude, place.latitude, place.altitude ?? 0, place.pressure ?? 1013.25, place.temperature ?? 10, lonOrRa, latOrDec, 1);
     return { azimuth: fromNorth(r.azimuth), trueAltitude: r.trueAltitude, apparentAltitude: r.apparentAltitude };
+  }
+
+  orbitalElements(julianDayUT: number, body: number): OrbitalElements | null {
+    // The binding takes TT: tjd_et = tjd_ut + Delta T (it has no swe_deltat_ex).
+    const flag = this.routineFlag(julianDayUT);
+    const tjdEt = julianDayUT + swe.swe_deltat(julianDayUT).delta;
+    const r = swe.swe_get_orbital_elements(tjdEt, body, flag);
+    if (!r || r.error !== undefined || typeof r.semimajorAxis !== 'number') return null;
+    const d = swe.swe_orbit_max_min_true_distance(tjdEt, body, flag);
+    return {
+      semiMajorAxis: r.semimajorAxis, eccentricity: r.eccentricity, inclination: r.inclination, ascendingNode: r.ascendingNode,
+      argumentOfPerihelion: r.periapsisArg, longitudeOfPerihelion: r.periapsis, meanAnomaly: r.meanAnomaly, trueAnomaly: r.trueAnomaly,
+      eccentricAnomaly: r.eccentricAnomaly, meanLongitude: r.meanLongitude, siderealPeriodYears: r.siderealPeriod, dailyMotion: r.meanDailyMotion,
+      synodicPeriodDays: r.synodicPeriod, perihelionPassage: r.perihelionPassage, perihelionDistance: r.perihelionDistance, aphelionDistance: r.aphelionDistance,
+      geocentricMin: d?.minDistance ?? NaN, geocentricMax: d?.maxDistance ?? NaN,
+    };
+  }
+
+  nodesApsides(julianDayUT: number, body: number, method: 1 | 2 | 4) {
+    const r = swe.swe_nod_aps_ut(julianDayUT, body, this.routineFlag(julianDayUT), method);
+    if (!r || r.error !== undefined || !r.ascending) return null;
+    const pt = (x: any) => ({ longitude: x.longitude, latitude: x.latitude, distance: x.distance });
+    return { ascending: pt(r.ascending), descending: pt(r.descending), perihelion: pt(r.perihelion), aphelion: pt(r.aphelion) };
   }
 
   private calcWith(julianDayUT: number, body: number, zodiac: ZodiacSettings, extraFlag: number): BodyPosition {
