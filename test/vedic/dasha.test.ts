@@ -197,10 +197,10 @@ t.test('POST /vedic/dasha/vimshottari and its sub-levels', async (t) => {
   t.equal(hi.body.data.balanceAtBirth.lord, 'बुध');
   t.same(hi.body.data.periods.slice(0, 3).map((x: any) => [x.lord, x.slug, x.graha]), [['बुध', 'mercury', 3], ['केतु', 'ketu', 8], ['शुक्र', 'venus', 5]]);
   t.same(d.periods.slice(0, 3).map((x: any) => [x.lord, x.slug, x.graha]), [['Mercury', 'mercury', 3], ['Ketu', 'ketu', 8], ['Venus', 'venus', 5]]);
-  const sat = await post('/v1/vedic/dasha/vimshottari/antardasha', { ...DELHI.body, mahadasha: 'Saturn' });
+  const sat = await post('/v1/vedic/dasha/vimshottari/antardasha', { ...DELHI.body, mahadasha: 'saturn' });
   t.same(sat.body.data.antardashas.map((a: any) => a.lord), ['Saturn', 'Mercury', 'Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter']);
 
-  const pd = await post('/v1/vedic/dasha/vimshottari/pratyantardasha', { ...DELHI.body, mahadasha: 'Saturn', antardasha: 'Mercury' });
+  const pd = await post('/v1/vedic/dasha/vimshottari/pratyantardasha', { ...DELHI.body, mahadasha: 'saturn', antardasha: 'mercury' });
   t.equal(pd.status, 200);
   t.equal(schemaErrors(pdOp.response!, pd.body.data), null);
   const p = pd.body.data;
@@ -210,10 +210,14 @@ t.test('POST /vedic/dasha/vimshottari and its sub-levels', async (t) => {
   t.ok(Math.abs(p.pratyantardashas[0].days - (19 * 17 * 17 / 14400) * 365.256363) < 1e-6);
   t.ok(Math.abs(p.pratyantardashas[8].endJd - p.antardasha.endJd) < 1e-6);
 
-  const bad = await post('/v1/vedic/dasha/vimshottari/pratyantardasha', { ...DELHI.body, mahadasha: 'Pluto', antardasha: 'Mercury' });
+  const bad = await post('/v1/vedic/dasha/vimshottari/pratyantardasha', { ...DELHI.body, mahadasha: 'pluto', antardasha: 'mercury' });
   t.equal(bad.status, 400);
   t.match(JSON.stringify(bad.body.error.details), /mahadasha/);
-  const missing = await post('/v1/vedic/dasha/vimshottari/pratyantardasha', { ...DELHI.body, mahadasha: 'Saturn' });
+  const missing = await post('/v1/vedic/dasha/vimshottari/pratyantardasha', { ...DELHI.body, mahadasha: 'saturn' });
+  // Lords are read by slug: the display name is not a machine value (DESIGN.md, Vocabulary).
+  const byName = await post('/v1/vedic/dasha/vimshottari/pratyantardasha', { ...DELHI.body, mahadasha: 'Saturn', antardasha: 'Mercury' });
+  t.equal(byName.status, 400);
+  t.match(JSON.stringify(byName.body.error.details), /mahadasha/);
   t.equal(missing.status, 400);
   t.match(JSON.stringify(missing.body.error.details), /antardasha/);
 });

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, GRAHA_SLUGS, kebab, StringEnum, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../../lib/examples.js';
-import { GRAHA_NAMES } from '../../lib/grahas.js';
 import { castRashi } from '../../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../../lib/schemas.js';
 import { subPeriods, VIMSHOTTARI } from '../../lib/dasha.js';
@@ -14,8 +13,9 @@ export default defineOperation({
   description:
     'The chosen antardasha of the chosen mahadasha (the occurrence in the 120 years from the dasha running at birth) split again in Vimshottari order from its own lord, each lasting AD length x lord years / 120 (BPHS ch. 46). Local dates at the birth offset, to the second.',
   body: vedicBirthData({
-    mahadasha: StringEnum(GRAHA_NAMES, { description: 'the mahadasha lord' }),
-    antardasha: StringEnum(GRAHA_NAMES, { description: 'the antardasha lord within it' }),
+    // Lords by slug, as every machine value (DESIGN.md, Vocabulary): the request does not take display names.
+    mahadasha: StringEnum(GRAHA_SLUGS, { description: 'the mahadasha lord, by slug (sun ... ketu)' }),
+    antardasha: StringEnum(GRAHA_SLUGS, { description: 'the antardasha lord within it, by slug' }),
   }),
   response: Type.Object({
     ...ChartEcho,
@@ -23,15 +23,15 @@ export default defineOperation({
     antardasha: DashaPeriodSchema,
     pratyantardashas: Type.Array(Type.Object({ ...DashaPeriodSchema.properties, days: Type.Number() }), { minItems: 9, maxItems: 9 }),
   }),
-  examples: [{ name: 'Saturn / Mercury', body: { ...DELHI_BIRTH, mahadasha: 'Saturn', antardasha: 'Mercury' } }],
+  examples: [{ name: 'Saturn / Mercury', body: { ...DELHI_BIRTH, mahadasha: 'saturn', antardasha: 'mercury' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const { periods, yearDays } = nakshatraDashaAnswer(VIMSHOTTARI, chart, services.ephemeris, lang);
     const off = chart.moment.timezoneOffset;
     // Every lord rules exactly one mahadasha of the 120-year list, and one bhukti in each.
-    const md = periods.find((p) => p.lord.name === body.mahadasha)!;
-    const ad = subPeriods(VIMSHOTTARI, md, yearDays).find((p) => p.lord.name === body.antardasha)!;
+    const md = periods.find((p) => kebab(p.lord.name) === body.mahadasha)!;
+    const ad = subPeriods(VIMSHOTTARI, md, yearDays).find((p) => kebab(p.lord.name) === body.antardasha)!;
     return {
       ...chartEcho(chart, services.ephemeris),
       mahadasha: periodOut(md, off, lang),
