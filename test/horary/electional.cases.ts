@@ -91,6 +91,9 @@ t.test('electional/planetary-hour-search: the hours of Venus in a London week', 
   t.equal(monday.number, 6, "Monday: Moon, Saturn, Jupiter, Mars, Sun, Venus");
   const filtered = await post('/v1/electional/planetary-hour-search', { ...body, excludeVoidMoon: true });
   t.equal(filtered.body.data.count, d.count - d.hours.filter((h: any) => h.moonVoid).length);
+  const zone = await post('/v1/electional/planetary-hour-search', { ...body, timezone: 'Mars/Olympus' });
+  t.equal(zone.status, 400, 'an unknown zone is refused, not a 500');
+  t.match(JSON.stringify(zone.body.error.details), /timezone/);
   const long = await post('/v1/electional/planetary-hour-search', { ...body, endDate: '2024-07-01' });
   t.equal(long.status, 400);
   t.match(JSON.stringify(long.body.error.details), /endDate/);

@@ -117,6 +117,9 @@ export function evaluateAnswer(body: BirthInput & { activity: string; bodyPart?:
 interface RangeInput { latitude: number; longitude: number; timezoneOffset?: number | null; timezone?: string; startDate: string; endDate: string }
 
 function resolveRange(body: RangeInput, services: Services, maxDays: number) {
+  if (body.timezone !== undefined && body.timezone !== 'auto' && !services.timeZones.isValidZone(body.timezone)) {
+    throw ApiError.invalidField('timezone', 'must be an IANA zone name (Europe/Kyiv) or auto');
+  }
   const zone = body.timezone === 'auto' ? services.timeZones.zoneAt(body.latitude, body.longitude) : body.timezone;
   const offset = zone ? services.timeZones.offsetAtLocal(zone, body.startDate, '00:00:00') : (body.timezoneOffset ?? 0);
   const { start, end } = eventRange(services.ephemeris, body.startDate, body.endDate, 1);
