@@ -31,7 +31,7 @@ export default defineOperation({
   deps: { ephemeris: Ephemeris },
   handler: ({ body, lang }, { ephemeris }) => {
     const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 10);
-    const planets = [...new Set(body.planets ?? ['mercury', 'venus'])];
+    const planets: ('mercury' | 'venus')[] = [...new Set(body.planets ?? (['mercury', 'venus'] as const))];
     if (planets.length === 0) throw ApiError.invalidField('planets', 'name mercury or venus');
     const events = planets.flatMap((slug) =>
       greatestElongations(ephemeris, IDS[slug], start, end).map((e) => ({
