@@ -131,3 +131,16 @@ t.test('yearly flow 2026 of the hand-worked chart', async (t) => {
   t.equal(before.status, 400, 'a flow year before the birth');
   t.equal(before.body.error.details[0].path, 'year');
 });
+
+t.test('monthly flow 2026 of the hand-worked chart: Dou Jun by hand', async (t) => {
+  const r = await post('/v1/ziwei/monthly-flow', { date: '1990-06-13', time: '14:30:00', timezoneOffset: 8, latitude: 39.9, longitude: 116.4, gender: 'male', year: 2026 });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors((await registryOperation('/ziwei/monthly-flow')).response, r.body.data), null);
+  const m = r.body.data;
+  // Year palace wu (= 1), back to the birth month 5: yin; forward by the wei hour (zi = 1, wei = 8): you.
+  t.equal(m.douJun.branch.slug, 'you');
+  t.same(m.months.slice(0, 3).map((x: any) => [x.lunarMonth, x.branch.slug]), [[1, 'you'], [2, 'xu'], [3, 'hai']]);
+  // Bing year, Five Tigers: month 1 is geng-yin, so its stem geng: Tai Yang lu ... Tian Tong ji.
+  t.same([m.months[0].stem.slug, m.months[0].transformations.lu, m.months[0].transformations.ji], ['geng', 'tai-yang', 'tian-tong']);
+  t.equal(m.months.length, 12, '2026 has no leap month');
+});

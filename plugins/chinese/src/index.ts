@@ -32,8 +32,9 @@ import * as op27 from './chinese/twenty-four-mountains.js';
 import * as op28 from './chinese/zodiac.js';
 import * as op29 from './ziwei/chart.js';
 import * as op30 from './ziwei/decade-limits.js';
-import * as op31 from './ziwei/si-hua.js';
-import * as op32 from './ziwei/yearly-flow.js';
+import * as op31 from './ziwei/monthly-flow.js';
+import * as op32 from './ziwei/si-hua.js';
+import * as op33 from './ziwei/yearly-flow.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bazi/annual-pillars.ts', module: op0 },
@@ -67,6 +68,7 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'chinese/zodiac.ts', module: op28 },
   { file: 'ziwei/chart.ts', module: op29 },
   { file: 'ziwei/decade-limits.ts', module: op30 },
-  { file: 'ziwei/si-hua.ts', module: op31 },
-  { file: 'ziwei/yearly-flow.ts', module: op32 },
+  { file: 'ziwei/monthly-flow.ts', module: op31 },
+  { file: 'ziwei/si-hua.ts', module: op32 },
+  { file: 'ziwei/yearly-flow.ts', module: op33 },
 ];
