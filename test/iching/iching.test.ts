@@ -27,7 +27,10 @@ import hexagramsOp from '../../plugins/iching/src/hexagrams.js';
 import trigramsOp from '../../plugins/iching/src/trigrams.js';
 import fromLinesOp from '../../plugins/iching/src/from-lines.js';
 import najiaOp from '../../plugins/iching/src/najia.js';
-import { dayCycleIndex, palaceOf, voidBranches } from '../../plugins/iching/src/lib/najia.js';
+import plumOp from '../../plugins/iching/src/plum-blossom.js';
+import { hourBranchNumber } from '../../plugins/iching/src/lib/plum-time.js';
+import { palaceOf, voidBranches } from '../../plugins/iching/src/lib/najia.js';
+import { dayCycleIndex } from '@celestial/core/astro';
 
 await app({ families: ['iching'] });
 
@@ -267,4 +270,22 @@ t.test('POST /iching/najia: palaces, Na Jia, relatives, spirits, the day', async
   t.equal(late.body.data.dayGanzhi.index, 54, '24:00 is the next day');
   const bad = await post('/v1/iching/najia', { lines: [7, 7, 7, 7, 7, 7], date: '2000-01-01', timezone: 'Mars/Olympus' });
   t.same([bad.status, bad.body.error.details[0].path], [400, 'timezone']);
+});
+
+t.test('POST /iching/plum-blossom: the time method worked by hand', async (t) => {
+  // 2026-03-01 is day 13 of month 1 of the bing-wu (horse, wu = 7) year (new year 2026-02-17); 10:30 is the si hour (6).
+  // 7 + 1 + 13 = 21 -> 5 Xun above; 21 + 6 = 27 -> 3 Li below, line 27 mod 6 = 3 moving: Jia Ren (37) -> Yi (42), nuclear Wei Ji (64).
+  const r = await post('/v1/iching/plum-blossom', { date: '2026-03-01', time: '10:30', timezone: 'Asia/Shanghai' });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors(plumOp.response, r.body.data), null);
+  const d = r.body.data;
+  t.same(d.lunarDate, { year: 2026, month: 1, isLeapMonth: false, day: 13, yearBranch: 'wu' });
+  t.same(d.numbers, { yearBranch: 7, month: 1, day: 13, hourBranch: 6 });
+  t.same([d.upper.slug, d.lower.slug, d.movingLine, d.primary.number, d.relating.number, d.nuclear.number], ['xun', 'li', 3, 37, 42, 64]);
+  // The moving line is below: the body is Xun (wood), the use Li (fire); wood feeds fire: a drain.
+  t.same([d.tiYong.body.slug, d.tiYong.use.slug, d.tiYong.relation, d.tiYong.verdict], ['xun', 'li', 'body-produces-use', 'minor-inauspicious']);
+  t.same([hourBranchNumber(23.5), hourBranchNumber(0.5), hourBranchNumber(1), hourBranchNumber(22.9)], [1, 1, 2, 12]);
+  const offset = await post('/v1/iching/plum-blossom', { date: '2026-03-01', time: '10:30' });
+  t.same(offset.body.data.primary.number, 37, 'China time by default');
+  t.equal((await post('/v1/iching/plum-blossom', { date: '2026-03-01' })).status, 400, 'time is required');
 });

@@ -8,10 +8,11 @@ import * as op3 from './hexagrams.js';
 import * as op4 from './iching.js';
 import * as op5 from './lookup.js';
 import * as op6 from './najia.js';
-import * as op7 from './relations.js';
-import * as op8 from './throw-coins.js';
-import * as op9 from './trigrams.js';
-import * as op10 from './with-changing-lines.js';
+import * as op7 from './plum-blossom.js';
+import * as op8 from './relations.js';
+import * as op9 from './throw-coins.js';
+import * as op10 from './trigrams.js';
+import * as op11 from './with-changing-lines.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'by-question.ts', module: op0 },
@@ -21,8 +22,9 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'iching.ts', module: op4 },
   { file: 'lookup.ts', module: op5 },
   { file: 'najia.ts', module: op6 },
-  { file: 'relations.ts', module: op7 },
-  { file: 'throw-coins.ts', module: op8 },
-  { file: 'trigrams.ts', module: op9 },
-  { file: 'with-changing-lines.ts', module: op10 },
+  { file: 'plum-blossom.ts', module: op7 },
+  { file: 'relations.ts', module: op8 },
+  { file: 'throw-coins.ts', module: op9 },
+  { file: 'trigrams.ts', module: op10 },
+  { file: 'with-changing-lines.ts', module: op11 },
 ];

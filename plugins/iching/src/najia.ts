@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { ApiError, DateString, defineOperation, Ephemeris, TimeZones } from '@celestial/core';
-import { parseDate, resolveMoment } from '@celestial/core/astro';
+import { BRANCH_SLUGS, dayCycleIndex, parseDate, resolveMoment, STEM_SLUGS } from '@celestial/core/astro';
 import { hexagramRef } from './lib/cast.js';
 import { changed, kingWenNumber, numberOf } from './lib/king-wen.js';
-import { BRANCHES, BRANCH_PHASE, dayCycleIndex, monthBranchOf, naJia, palaceOf, relativeOf, RELATIVES, SPIRITS, spiritsFrom, STEMS, TRIGRAM_PHASE, voidBranches, GENERATIONS } from './lib/najia.js';
+import { branchPhase, GENERATIONS, monthBranchOf, naJia, palaceOf, relativeOf, RELATIVES, SPIRITS, spiritsFrom, TRIGRAM_PHASE, voidBranches } from './lib/najia.js';
 import { HexagramNamed, trigramRef, TrigramRef } from './lib/schemas.js';
 
 const LineValue = Type.Union([Type.Literal(6), Type.Literal(7), Type.Literal(8), Type.Literal(9)]);
@@ -66,7 +66,7 @@ export default defineOperation({
     const own = naJia(number);
     const after = changedNumber === null ? null : naJia(changedNumber);
     const line = (sb: { stem: string; branch: string }) => {
-      const element = BRANCH_PHASE[BRANCHES.indexOf(sb.branch as (typeof BRANCHES)[number])]!;
+      const element = branchPhase(sb.branch);
       return { stem: sb.stem, branch: sb.branch, element, relative: relativeOf(palacePhase, element) };
     };
     const lines = own.map((sb, i) => ({
@@ -90,7 +90,7 @@ export default defineOperation({
       lines,
       hiddenSpirits,
       monthBranch: monthBranchOf(ephemeris.longitudeOnlyAt(moment.julianDayUT, 0, { zodiacType: 'tropical', siderealMode: 0 })),
-      dayGanzhi: { index: day, stem: STEMS[day % 10]!, branch: BRANCHES[day % 12]! },
+      dayGanzhi: { index: day, stem: STEM_SLUGS[day % 10]!, branch: BRANCH_SLUGS[day % 12]! },
       voidBranches: voidBranches(day),
     };
   },

@@ -1,9 +1,11 @@
 /**
  * Day counts for the calendars of this family: the Julian Day Number of a proleptic Gregorian
- * or Julian calendar date and back (Fliegel and Van Flandern, CACM 11 (1968) 657, and Richards,
- * "Mapping Time" (1998) ch. 25 for the inverse), and whole days between civil dates.
+ * date and back (core's sexagenary module: Fliegel and Van Flandern, CACM 11 (1968) 657), the
+ * Julian calendar date of a JDN (Richards, "Mapping Time" (1998) ch. 25), and whole days
+ * between civil dates.
  */
 import { ApiError } from '@celestial/core';
+import { dateOfJdn, jdnOf } from '@celestial/core/astro';
 
 export interface CivilDate { year: number; month: number; day: number }
 
@@ -15,24 +17,13 @@ export function parseCivilDate(date: string, field = 'date'): CivilDate {
 
 const fdiv = (a: number, b: number) => Math.floor(a / b);
 
-/** JDN (the day number of the civil day, noon based) of a proleptic Gregorian date. */
+/** JDN (the day number of the civil day, noon based) of a proleptic Gregorian date: core's jdnOf. */
 export function gregorianToJdn({ year, month, day }: CivilDate): number {
-  const a = fdiv(14 - month, 12);
-  const y = year + 4800 - a;
-  const m = month + 12 * a - 3;
-  return day + fdiv(153 * m + 2, 5) + 365 * y + fdiv(y, 4) - fdiv(y, 100) + fdiv(y, 400) - 32045;
+  return jdnOf(year, month, day);
 }
 
-/** Proleptic Gregorian date of a JDN. */
-export function jdnToGregorian(jdn: number): CivilDate {
-  const a = jdn + 32044;
-  const b = fdiv(4 * a + 3, 146097);
-  const c = a - fdiv(146097 * b, 4);
-  const d = fdiv(4 * c + 3, 1461);
-  const e = c - fdiv(1461 * d, 4);
-  const m = fdiv(5 * e + 2, 153);
-  return { day: e - fdiv(153 * m + 2, 5) + 1, month: m + 3 - 12 * fdiv(m, 10), year: 100 * b + d - 4800 + fdiv(m, 10) };
-}
+/** Proleptic Gregorian date of a JDN: core's dateOfJdn. */
+export const jdnToGregorian = (jdn: number): CivilDate => dateOfJdn(jdn);
 
 /** Julian calendar date of a JDN. */
 export function jdnToJulian(jdn: number): CivilDate {
@@ -58,4 +49,5 @@ export function addDays(date: string, days: number): string {
   return formatCivilDate(jdnToGregorian(gregorianToJdn(parseCivilDate(date)) + days));
 }
 
-export const mod = (a: number, n: number) => ((a % n) + n) % n;
+/** Non-negative remainder (core's). */
+export { mod } from '@celestial/core/astro';

@@ -9,12 +9,16 @@
  * and outer (upper) place; the six relatives compare each branch's phase with the palace's;
  * the six spirits run up from line 1 by the day stem.
  */
-import { linesOf, numberOf, TRIGRAM_LINES, trigramsOf } from './king-wen.js';
+import { BRANCH_PHASE, BRANCH_SLUGS, PHASE_SLUGS } from '@celestial/core/astro';
+import type { Phase } from '@celestial/core/astro';
+import { numberOf, TRIGRAM_LINES, trigramsOf } from './king-wen.js';
 
-export const STEMS = ['jia', 'yi', 'bing', 'ding', 'wu', 'ji', 'geng', 'xin', 'ren', 'gui'] as const;
-export const BRANCHES = ['zi', 'chou', 'yin', 'mao', 'chen', 'si', 'wu', 'wei', 'shen', 'you', 'xu', 'hai'] as const;
-export type Phase = 'wood' | 'fire' | 'earth' | 'metal' | 'water';
-export const BRANCH_PHASE: readonly Phase[] = ['water', 'earth', 'wood', 'wood', 'earth', 'fire', 'fire', 'earth', 'metal', 'metal', 'earth', 'water'];
+export type { Phase };
+
+/** The phase of a branch by its slug (core's sexagenary cycle: zi water, chou earth, yin wood...). */
+export function branchPhase(branch: string): Phase {
+  return PHASE_SLUGS[BRANCH_PHASE[BRANCH_SLUGS.indexOf(branch as (typeof BRANCH_SLUGS)[number])]!]!;
+}
 /** Five phases of the trigrams by Fu Xi number (Qian, Dui metal; Li fire; Zhen, Xun wood; Kan water; Gen, Kun earth). */
 export const TRIGRAM_PHASE: readonly Phase[] = ['metal', 'metal', 'fire', 'wood', 'wood', 'water', 'earth', 'earth'];
 
@@ -64,8 +68,9 @@ export function palaceOf(number: number): PalaceOf {
 
 export const RELATIVES = ['brothers', 'parents', 'offspring', 'wealth', 'officer'] as const;
 export type Relative = (typeof RELATIVES)[number];
-const PRODUCES: Record<Phase, Phase> = { wood: 'fire', fire: 'earth', earth: 'metal', metal: 'water', water: 'wood' };
-const CONTROLS: Record<Phase, Phase> = { wood: 'earth', earth: 'water', water: 'fire', fire: 'metal', metal: 'wood' };
+/** The producing (sheng) and controlling (ke) cycles of the five phases. */
+export const PRODUCES: Record<Phase, Phase> = { wood: 'fire', fire: 'earth', earth: 'metal', metal: 'water', water: 'wood' };
+export const CONTROLS: Record<Phase, Phase> = { wood: 'earth', earth: 'water', water: 'fire', fire: 'metal', metal: 'wood' };
 
 /** The relative of a branch's phase to the palace's: same brothers; produces me parents; I produce offspring; I control wealth; controls me officer (guan gui). */
 export function relativeOf(palacePhase: Phase, branchPhase: Phase): Relative {
@@ -84,19 +89,15 @@ export function spiritsFrom(dayStem: number): string[] {
   return Array.from({ length: 6 }, (_, i) => SPIRITS[(FIRST_SPIRIT[dayStem]! + i) % 6]!);
 }
 
-/** Day pillar index 0-59 (0 = jia-zi) of a Julian Day Number: (JDN + 49) mod 60. */
-export const dayCycleIndex = (jdn: number) => (((jdn + 49) % 60) + 60) % 60;
-
 /** The two void branches (kong wang) of the ten-day xun holding the day. */
 export function voidBranches(cycle: number): [string, string] {
   const start = cycle - (cycle % 10);
   const b = start % 12;
-  return [BRANCHES[(b + 10) % 12]!, BRANCHES[(b + 11) % 12]!];
+  return [BRANCH_SLUGS[(b + 10) % 12]!, BRANCH_SLUGS[(b + 11) % 12]!];
 }
 
 /** Month branch by the Jie: yin from Lichun (the Sun at 315 degrees), 30 degrees each. */
 export function monthBranchOf(sunLongitude: number): string {
-  return BRANCHES[(2 + Math.floor((((sunLongitude - 315) % 360) + 360) % 360 / 30)) % 12]!;
+  return BRANCH_SLUGS[(2 + Math.floor((((sunLongitude - 315) % 360) + 360) % 360 / 30)) % 12]!;
 }
 
-export { linesOf };
