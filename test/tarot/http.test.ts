@@ -334,6 +334,11 @@ t.test('answers in the asked language; untranslated meanings fall back to Englis
   t.match(hi.body.data.drawn[0].card.upright.meaning, /उदार/, 'meaning in Hindi');
   t.same(hi.body.data.warnings.map((w: any) => w.message), ["Spread and position names are not yet written in 'hi'; they are given in English"]);
   t.equal(hi.body.data.drawn[0].position.name, 'The heart of the matter');
+  const ukDraw = await post('/v1/tarot/rider-waite/draw/week-ahead?lang=uk', { seed: 42, startDate: '2026-11-26' });
+  t.same([ukDraw.body.data.spread.name, ukDraw.body.data.drawn[2].position.name, ukDraw.body.data.days[0].weekdayName], ['Тиждень наперед', 'День 3', 'Четвер']);
+  t.same(ukDraw.body.data.warnings, [], 'Ukrainian spread texts written: nothing in English');
+  const ukCustom = await post('/v1/tarot/rider-waite/draw/custom?lang=uk', { count: 2, seed: 1, positions: [{ name: 'Me' }] });
+  t.same(ukCustom.body.data.drawn.map((d: any) => d.position.name), ['Me', 'Карта 2'], "the caller's own names stay as sent");
   const enDraw = await post('/v1/tarot/rider-waite/draw/single-card', { seed: 42 });
   t.same(enDraw.body.data.warnings, []);
   const lyn = await post('/v1/tarot/lenormand/yes-no?lang=fr', { seed: 42 });

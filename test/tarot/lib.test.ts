@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { LANG_CODES } from '@celestial/core';
 import { draw, fnv1a32, mulberry32, reduceWhileAbove } from '../../plugins/tarot/src/lib/engine.js';
 import { DECK_CARDS, DECK_SLUGS, cardTexts, deckTexts, pipDecan } from '../../plugins/tarot/src/lib/decks.js';
-import { Fallbacks } from '../../plugins/tarot/src/lib/reading.js';
+import { Fallbacks, spreadText } from '../../plugins/tarot/src/lib/reading.js';
 import { courtCardSlug, decanCardSlug } from '../../plugins/tarot/src/lib/golden-dawn.js';
 import { birthCards, constellationOf, yearCard } from '../../plugins/tarot/src/lib/greer.js';
 import { relation } from '../../plugins/tarot/src/lib/analysis.js';
@@ -157,4 +157,14 @@ t.test('fallback warnings say what is in English', async (t) => {
   t.same(en.warnings(), [], 'English never warns');
   // Every language file is complete, so a card's texts in any language use nothing English.
   for (const lang of LANG_CODES) t.same([...cardTexts('lenormand', 'anchor', lang).fallback], [], `lenormand/${lang}: anchor complete`);
+});
+
+t.test('spread and position texts by template', async (t) => {
+  t.equal(spreadText('Day 3', 'uk'), 'День 3');
+  t.equal(spreadText('row 2: the present', 'uk'), 'ряд 2: теперішнє');
+  t.equal(spreadText('Celtic cross', 'en'), 'Celtic cross');
+  for (const s of SPREADS) {
+    t.ok(spreadText(s.name, 'uk'), `${s.slug}: name in Ukrainian`);
+    t.ok(s.positions.every((p) => spreadText(p.name, 'uk') && spreadText(p.meaning, 'uk')), `${s.slug}: positions in Ukrainian`);
+  }
 });

@@ -86,7 +86,29 @@ def name_of(deck, slug, lang):
     return minor_name(lang, RANKS.index(rank), suit)
 
 
+def spread_tables():
+    """tools/spreads/<lang>.txt ('english = translation', numbers as {n}) to data/spreads/<lang>.json."""
+    en = [l.rstrip("\n") for l in open(os.path.join(HERE, "spreads", "en.txt"), encoding="utf-8") if l.strip()]
+    os.makedirs(os.path.join(DATA, "spreads"), exist_ok=True)
+    for lang in LANGS:
+        path = os.path.join(HERE, "spreads", f"{lang}.txt")
+        if not os.path.exists(path):
+            continue
+        table = {}
+        for line in open(path, encoding="utf-8"):
+            if " = " in line:
+                k, v = line.rstrip("\n").split(" = ", 1)
+                table[k] = v
+        missing = [k for k in en if k not in table]
+        if missing:
+            raise SystemExit(f"spreads/{lang}.txt lacks {missing[:5]}")
+        with open(os.path.join(DATA, "spreads", f"{lang}.json"), "w", encoding="utf-8") as f:
+            json.dump({k: table[k] for k in en}, f, ensure_ascii=False, indent=1)
+            f.write("\n")
+
+
 def main():
+    spread_tables()
     for deck in ["rider-waite", "marseille", "lenormand"]:
         en = load(os.path.join(DATA, deck, "en.json"))
         for lang in LANGS:

@@ -255,7 +255,8 @@ export function customDrawOperation(deck: DeckSlug) {
       }));
       const fb = new Fallbacks(deck, lang);
       const s = { slug: 'custom', name: 'Custom spread', decks: [deck], positions, layout: [], readingNotes: '', source: 'caller-defined', majorsOnly: b.majorsOnly ?? false };
-      const out = drawSpread(deck, s, b, fb);
+      const own = new Set((b.positions ?? []).map((_, i) => i + 1));
+      const out = drawSpread(deck, s, b, fb, own);
       return { ...out, language: lang, warnings: fb.warnings() };
     },
   });

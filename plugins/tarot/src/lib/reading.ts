@@ -3,6 +3,7 @@
  * member where a translation is not written yet, with a warning), seeds, default orientation
  * rules and the spread draws every /tarot/{deck}/draw/* operation runs.
  */
+import fs from 'node:fs';
 import { ApiError } from '@celestial/core';
 import type { LangCode, Warning } from '@celestial/core';
 import { DECK_CARDS, cardFacts, cardTexts } from './decks.js';
@@ -86,22 +87,56 @@ export interface DrawBody {
   allowReversed?: boolean;
 }
 
-function positionOut(p: SpreadPosition) {
-  return { index: p.index, slug: p.slug, name: p.name, meaning: p.meaning };
+const spreadTables = new Map<string, Readonly<Record<string, string>> | null>();
+
+/**
+ * data/spreads/<lang>.json: English spread and position texts (numbers written {n}) to their
+ * translation; null when the language has no table yet. Bounded: one entry per language.
+ */
+function spreadTable(lang: LangCode): Readonly<Record<string, string>> | null {
+  if (!spreadTables.has(lang)) {
+    const url = new URL(`../../data/spreads/${lang}.json`, import.meta.url);
+    spreadTables.set(lang, fs.existsSync(url) ? (JSON.parse(fs.readFileSync(url, 'utf8')) as Record<string, string>) : null);
+  }
+  return spreadTables.get(lang) ?? null;
+}
+
+/** A spread or position text in `lang` ('Day 3' through the template 'Day {n}'), or null when not written. */
+export function spreadText(text: string, lang: LangCode): string | null {
+  if (lang === 'en' || text === '') return text;
+  const template = spreadTable(lang)?.[text.replace(/\d+/g, '{n}')];
+  if (template === undefined) return null;
+  const numbers = text.match(/\d+/g) ?? [];
+  let i = 0;
+  return template.replace(/\{n\}/g, () => numbers[i++] ?? '');
+}
+
+/** The text in `lang`, or English with the fallback noted. */
+function localized(text: string, fb: Fallbacks): string {
+  const t = spreadText(text, fb.lang);
+  if (t === null) {
+    fb.parts.add('spread');
+    return text;
+  }
+  return t;
+}
+
+function positionOut(p: SpreadPosition, fb: Fallbacks, own = false) {
+  // A caller's own position names (custom spreads) are theirs: never translated.
+  return { index: p.index, slug: p.slug, name: own ? p.name : localized(p.name, fb), meaning: own ? p.meaning : localized(p.meaning, fb) };
 }
 
 /** Draws the named spread: shuffle the pool, first N cards fill the positions in order. */
-export function drawSpread(deck: DeckSlug, s: Spread, body: DrawBody, fb: Fallbacks) {
+export function drawSpread(deck: DeckSlug, s: Spread, body: DrawBody, fb: Fallbacks, ownPositions?: ReadonlySet<number>) {
   const seed = seedOf(body.seed);
   const deckCards = DECK_CARDS[deck];
   const pool = s.majorsOnly ? deckCards.filter((c) => c.category === 'major') : deckCards;
   const drawnCount = s.computedLast ? s.positions.length - 1 : s.positions.length;
   const drawn = draw(pool, drawnCount, seed, reversalsOn(deck, body.allowReversed));
-  fb.parts.add('spread');
   return {
-    spread: { slug: s.slug, name: s.name, cardCount: s.positions.length },
+    spread: { slug: s.slug, name: localized(s.name, fb), cardCount: s.positions.length },
     seed,
-    drawn: drawn.map((d, i) => ({ position: positionOut(s.positions[i]!), card: cardOut(deck, d.card, fb), reversed: d.reversed })),
+    drawn: drawn.map((d, i) => ({ position: positionOut(s.positions[i]!, fb, ownPositions?.has(i + 1)), card: cardOut(deck, d.card, fb), reversed: d.reversed })),
   };
 }
 
