@@ -341,3 +341,18 @@ t.test('POST /astronomy/orbital-elements and nodes-apsides: JPL\'s J2000 element
   t.ok(Math.abs(n.body.data.bodies[0].ascendingNode.longitude - omega) < 0.01, `mean node ${n.body.data.bodies[0].ascendingNode.longitude} vs ${omega}`);
   t.ok(Math.abs(((n.body.data.bodies[0].descendingNode.longitude - n.body.data.bodies[0].ascendingNode.longitude + 360) % 360) - 180) < 0.01);
 });
+
+t.test('POST /astronomy/lunar-standstills: the major standstill of January 2025, the minor one of 2034', async (t) => {
+  const r = await post('/v1/astronomy/lunar-standstills', { startDate: '2024-01-01', endDate: '2024-03-31' });
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  t.same(d.monthlyExtremes.map((e: any) => e.kind), ['south', 'north', 'south', 'north', 'south', 'north'], 'two extremes a tropical month');
+  for (const e of d.monthlyExtremes) t.ok(Math.abs(e.declination) > 28 && Math.abs(e.declination) < 28.8 && Math.sign(e.declination) === (e.kind === 'north' ? 1 : -1), 'near the major standstill: beyond 28 deg');
+  // The mean node regresses 19.35 deg a year; from 20.9 deg Aries on 2024-01-01 it reaches 0 Aries in late January 2025.
+  t.ok(d.nextMajorStandstill.date.startsWith('2025-01'), `major standstill ${d.nextMajorStandstill.date}`);
+  t.ok(Math.abs(d.nextMajorStandstill.maxDeclination - (23.44 + 5.145)) < 0.2, `max declination ${d.nextMajorStandstill.maxDeclination}: eps + i`);
+  t.ok(d.nextMinorStandstill.date.startsWith('2034'), 'half a nodal cycle (9.3 years) later');
+  t.ok(Math.abs(d.nextMinorStandstill.maxDeclination - (23.44 - 5.145)) < 0.25, `min ${d.nextMinorStandstill.maxDeclination}: eps - i`);
+  const gap = (Date.parse(d.nextMinorStandstill.date) - Date.parse(d.nextMajorStandstill.date)) / (365.25 * 86400000);
+  t.ok(Math.abs(gap - 9.3) < 0.1, `${gap.toFixed(2)} years`);
+});
