@@ -17,7 +17,7 @@ const all = cities();
 const loadMs = performance.now() - t0;
 const jd = eph.julianDay(1990, 7, 15, 11.5);
 const gast = eph.siderealTimeHours(jd) * 15;
-const bodies = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => ({ id, ...eph.equatorial(jd, id) }));
+const bodies = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((id) => { const e = eph.equatorial(jd, id); return { id, rightAscension: e.rightAscension, declination: e.declination }; });
 const runs: number[] = [];
 const cpu: number[] = [];
 for (let i = 0; i < 6; i++) {
