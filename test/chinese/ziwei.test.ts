@@ -144,3 +144,15 @@ t.test('monthly flow 2026 of the hand-worked chart: Dou Jun by hand', async (t) 
   t.same([m.months[0].stem.slug, m.months[0].transformations.lu, m.months[0].transformations.ji], ['geng', 'tai-yang', 'tian-tong']);
   t.equal(m.months.length, 12, '2026 has no leap month');
 });
+
+t.test('daily flow on 2026-11-26 (lunar 10-18) worked by hand', async (t) => {
+  const r = await post('/v1/ziwei/daily-flow', { date: '1990-06-13', time: '14:30:00', timezoneOffset: 8, latitude: 39.9, longitude: 116.4, gender: 'male', targetDate: '2026-11-26' });
+  t.equal(r.status, 200);
+  t.equal(schemaErrors((await registryOperation('/ziwei/daily-flow')).response, r.body.data), null);
+  const d = r.body.data;
+  t.same([d.lunarDate.month, d.lunarDate.day], [10, 18]);
+  // Dou Jun you is month 1, so month 10 runs in wu; day 18 is wu + 17 = hai; the day is jia-chen.
+  t.same([d.flowMonthPalace.branch.slug, d.flowDayPalace.branch.slug, d.dayGanzhi.slug], ['wu', 'hai', 'jia-chen']);
+  t.same(d.transformations, { lu: 'lian-zhen', quan: 'po-jun', ke: 'wu-qu', ji: 'tai-yang' });
+  t.same(d.hours.slice(0, 4).map((h: any) => h.palaceBranch.slug), ['hai', 'zi', 'chou', 'yin'], 'zi hour in the day palace, then forward');
+});

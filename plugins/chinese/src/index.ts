@@ -31,10 +31,11 @@ import * as op26 from './chinese/solar-terms.js';
 import * as op27 from './chinese/twenty-four-mountains.js';
 import * as op28 from './chinese/zodiac.js';
 import * as op29 from './ziwei/chart.js';
-import * as op30 from './ziwei/decade-limits.js';
-import * as op31 from './ziwei/monthly-flow.js';
-import * as op32 from './ziwei/si-hua.js';
-import * as op33 from './ziwei/yearly-flow.js';
+import * as op30 from './ziwei/daily-flow.js';
+import * as op31 from './ziwei/decade-limits.js';
+import * as op32 from './ziwei/monthly-flow.js';
+import * as op33 from './ziwei/si-hua.js';
+import * as op34 from './ziwei/yearly-flow.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bazi/annual-pillars.ts', module: op0 },
@@ -67,8 +68,9 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'chinese/twenty-four-mountains.ts', module: op27 },
   { file: 'chinese/zodiac.ts', module: op28 },
   { file: 'ziwei/chart.ts', module: op29 },
-  { file: 'ziwei/decade-limits.ts', module: op30 },
-  { file: 'ziwei/monthly-flow.ts', module: op31 },
-  { file: 'ziwei/si-hua.ts', module: op32 },
-  { file: 'ziwei/yearly-flow.ts', module: op33 },
+  { file: 'ziwei/daily-flow.ts', module: op30 },
+  { file: 'ziwei/decade-limits.ts', module: op31 },
+  { file: 'ziwei/monthly-flow.ts', module: op32 },
+  { file: 'ziwei/si-hua.ts', module: op33 },
+  { file: 'ziwei/yearly-flow.ts', module: op34 },
 ];

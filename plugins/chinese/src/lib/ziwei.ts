@@ -63,6 +63,9 @@ export function ziweiBirth(body: ChartInput & { gender: 'male' | 'female' }, ser
   const clock = clockAt(m.julianDayUT, m.timezoneOffset);
   // 23:00-24:00 is the zi hour of the next lunar day.
   const jdn = clock.hours >= 23 ? clock.jdn + 1 : clock.jdn;
+  // Departure from the catalogue line ("lunar date by /chinese/lunar-date (calendarZone 8)",
+  // which converts the instant to China's zone): the lunar date of the local civil date is
+  // taken, so that the day and the local hour branch belong together for births far from China.
   const lunar = lunarDateOfJdn(services.ephemeris, jdn, 8);
   const hourBranch = hourBranchOf(clock.hours);
   const iz = astro.byLunar(`${lunar.lunarYear}-${lunar.month.number}-${lunar.day}`, hourBranch, body.gender, lunar.month.isLeap, true, 'zh-CN');
