@@ -146,7 +146,7 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
   metrics = registerMetrics(app, { token: config.metricsToken });
   registerHealth(app, { store, ephemeris: resolveService(services, 'Ephemeris') });
   registerJsonBody(app);
-  registerAccess(app, { store, clock: resolveService(services, 'Clock'), upgradeUrl: config.upgradeUrl, cacheMaxBytes: config.cacheMaxBytes, cacheMaxEntries: config.cacheMaxEntries, cacheShared: config.cacheShared });
+  registerAccess(app, { store, clock: resolveService(services, 'Clock'), upgradeUrl: config.upgradeUrl, cacheMaxBytes: config.cacheMaxBytes, cacheMaxEntries: config.cacheMaxEntries, cacheShared: config.cacheShared, cacheSharedFromTier: config.cacheSharedFromTier });
 
   for (const entry of registry.operations) {
     const { op } = entry;

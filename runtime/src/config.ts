@@ -21,6 +21,13 @@ export interface Config {
   cacheMaxEntries: number;
   /** CELESTIAL_CACHE_SHARED: `off` keeps cached answers in process only (default: shared through the store). */
   cacheShared: boolean;
+  /**
+   * CELESTIAL_CACHE_SHARED_FROM_TIER: the lowest price tier (0-7) whose answers go to the store
+   * tier (default 0: every answer, so a repeat landing on another instance is a HIT at 0 credits
+   * as SERVICE-SPEC "Caching" promises). One instance alone may raise it to 3 to save the writes
+   * of the cheap tiers (runtime/src/cache/response-cache.ts).
+   */
+  cacheSharedFromTier: number;
   /** Where credit refusals point (upgrade_url). */
   upgradeUrl: string;
   /** CELESTIAL_METRICS_TOKEN: when set, `GET /metrics` needs `Authorization: Bearer <token>` (unset: open). */
@@ -55,7 +62,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheMaxBytes: positiveInteger(env, 'CELESTIAL_CACHE_MAX_BYTES', 64 * 1024 * 1024),
     cacheMaxEntries: positiveInteger(env, 'CELESTIAL_CACHE_MAX_ENTRIES', 20_000),
     cacheShared: env.CELESTIAL_CACHE_SHARED !== 'off',
+    cacheSharedFromTier: tierNumber(env, 'CELESTIAL_CACHE_SHARED_FROM_TIER', 0),
   };
+}
+
+function tierNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 0 || n > 7) throw new Error(`${name} must be a price tier 0-7, got ${raw}`);
+  return n;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -77,5 +93,5 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
 
 export const TEST_CONFIG: Config = {
   port: 0, host: '127.0.0.1', dataDir: '', mongoUri: undefined, masterKey: undefined, masterPlan: undefined, upgradeUrl: 'https://celestial-api.dev/pricing', logger: false,
-  cacheMaxBytes: 64 * 1024 * 1024, cacheMaxEntries: 20_000, cacheShared: true,
+  cacheMaxBytes: 64 * 1024 * 1024, cacheMaxEntries: 20_000, cacheShared: true, cacheSharedFromTier: 0,
 };

@@ -7,6 +7,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { buildApp } from '../../runtime/src/app.js';
 import type { BuildOptions } from '../../runtime/src/app.js';
+import type { Config } from '../../runtime/src/config.js';
 import { SqliteStore } from '../../runtime/src/store/sqlite-store.js';
 import { MongoStore } from '../../runtime/src/store/mongo-store.js';
 import type { Store } from '../../runtime/src/store/store.js';
@@ -54,6 +55,8 @@ export interface TestAppOptions extends BuildOptions {
    * family's operations loads that family. Default: testFileFamilies().
    */
   families?: string[];
+  /** Configuration over TEST_CONFIG (runtime/src/config.ts), e.g. the cache's settings. */
+  config?: Partial<Config>;
 }
 
 /**
@@ -103,11 +106,11 @@ export function testRegistry(families: string[] | undefined): Promise<Registry> 
 }
 
 async function build(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const { families: named, ...buildOptions } = options;
+  const { families: named, config, ...buildOptions } = options;
   const families = process.env.CELESTIAL_TEST_FAMILIES === 'all' ? undefined : (named ?? testFileFamilies());
   const store = buildOptions.store ?? (await testStore());
   const registry = buildOptions.registry ?? (await testRegistry(families));
-  const a = await buildApp({ logger: false }, { ...buildOptions, registry, store });
+  const a = await buildApp({ logger: false, ...config }, { ...buildOptions, registry, store });
   if (!buildOptions.store) a.addHook('onClose', async () => store.close());
   await bootstrapMasterAccount(store, { masterKey: MASTER_KEY, masterPlan: 'enterprise', customCredits: 1_000_000_000_000, customRatePerMin: 1_000_000_000 }, Date.now());
   return a;

@@ -11,6 +11,7 @@ import { freshApp } from '../helpers/app.js';
 import { ManualClock } from '../../runtime/src/services/system-clock.js';
 import { loadRegistry } from '../../runtime/src/registry.js';
 import type { Registry } from '../../runtime/src/registry.js';
+import type { Config } from '../../runtime/src/config.js';
 import { issueKey } from '../../runtime/src/access/key-format.js';
 import type { KeyMode, OriginRestriction, Plan, Store } from '../../runtime/src/store/store.js';
 
@@ -54,9 +55,9 @@ export function meteringSuite(t: Test, engine: Engine): void {
     registry = await registryWithGatedOps();
   });
 
-  async function world(store?: Store, clock = new ManualClock(START)): Promise<World> {
+  async function world(store?: Store, clock = new ManualClock(START), config: Partial<Config> = {}): Promise<World> {
     const s = store ?? (await engine.open());
-    const app = await freshApp({ store: s, registry, services: { Clock: clock } });
+    const app = await freshApp({ store: s, registry, services: { Clock: clock }, config });
     // The app closes the connection it was given, so a mongodb client never outlives the file.
     app.addHook('onClose', async () => s.close());
     return {
@@ -428,7 +429,7 @@ export function meteringSuite(t: Test, engine: Engine): void {
     t.same(await w.store.keyUsageTotals(sk.id, now - 1, now + 1), { requests: 1, credits: 0 }, 'the refused call is in the usage log at 0 credits');
   });
 
-  t.test('two app instances on one store share a cache HIT (tier 3 and up; tier 1-2 answers stay in each process)', async (t) => {
+  t.test('two app instances on one store share a cache HIT, every tier by default', async (t) => {
     const storeA = await engine.open();
     const storeB = await engine.second(storeA);
     const clock = new ManualClock(START);
@@ -440,7 +441,7 @@ export function meteringSuite(t: Test, engine: Engine): void {
     });
     const acc = await a.account('free');
     const k = await a.key(acc);
-    // /progressions is tier 3 (50 credits): shared through the store.
+    // /progressions is tier 3 (50 credits).
     const body = { ...KYIV, targetDate: '2024-07-15' };
     const miss = await a.call('POST', '/v1/progressions', k.value, body);
     t.equal(miss.status, 200);
@@ -455,7 +456,32 @@ export function meteringSuite(t: Test, engine: Engine): void {
     t.equal(hit.headers['x-credits-remaining'], '9950');
     t.same(hit.body, miss.body);
     t.equal(hit.headers['x-ratelimit-remaining'], '8', 'a HIT still takes its rate slot');
-    // /chart is tier 2 (cheaper to cast again than to fetch): B casts its own, A still hits its memory.
+    // /chart is tier 2: shared as well, so a repeat on the other instance costs nothing (SERVICE-SPEC "Caching").
+    const chartA = await a.call('POST', '/v1/chart', k.value, KYIV);
+    t.equal(chartA.headers['x-credits-used'], '20');
+    await a.app.responseCache.flush();
+    const chartB = await b.call('POST', '/v1/chart', k.value, KYIV);
+    t.equal(chartB.headers['x-cache'], 'HIT', 'a tier 2 answer is shared too');
+    t.equal(chartB.headers['x-credits-used'], '0');
+    t.same(chartB.body, chartA.body);
+    clock.advance(4.5 * 60_000);
+    const cold = await b.call('POST', '/v1/progressions', k.value, body);
+    t.equal(cold.headers['x-cache'], undefined, 'five minutes after it was computed the shared entry is cold too');
+    t.equal(cold.headers['x-credits-used'], '50');
+  });
+
+  t.test('CELESTIAL_CACHE_SHARED_FROM_TIER=3: tier 1-2 answers stay in each process, tier 3 is shared', async (t) => {
+    const storeA = await engine.open();
+    const storeB = await engine.second(storeA);
+    const clock = new ManualClock(START);
+    const a = await world(storeA, clock, { cacheSharedFromTier: 3 });
+    const b = await world(storeB, clock, { cacheSharedFromTier: 3 });
+    t.teardown(async () => {
+      await a.app.close();
+      await b.app.close();
+    });
+    const acc = await a.account('free');
+    const k = await a.key(acc);
     const chartA = await a.call('POST', '/v1/chart', k.value, KYIV);
     await a.app.responseCache.flush();
     const chartB = await b.call('POST', '/v1/chart', k.value, KYIV);
@@ -463,10 +489,10 @@ export function meteringSuite(t: Test, engine: Engine): void {
     t.equal(chartB.headers['x-credits-used'], '20');
     t.same(chartB.body, chartA.body, 'and B casts the same chart');
     t.equal((await a.call('POST', '/v1/chart', k.value, KYIV)).headers['x-cache'], 'HIT', 'A answers it from memory');
-    clock.advance(4.5 * 60_000);
-    const cold = await b.call('POST', '/v1/progressions', k.value, body);
-    t.equal(cold.headers['x-cache'], undefined, 'five minutes after it was computed the shared entry is cold too');
-    t.equal(cold.headers['x-credits-used'], '50');
+    const body = { ...KYIV, targetDate: '2024-07-15' };
+    await a.call('POST', '/v1/progressions', k.value, body);
+    await a.app.responseCache.flush();
+    t.equal((await b.call('POST', '/v1/progressions', k.value, body)).headers['x-cache'], 'HIT', 'tier 3 still shared');
   });
 
 }

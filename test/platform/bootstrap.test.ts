@@ -115,6 +115,9 @@ t.test('config: CELESTIAL_MASTER_PLAN and the cache variables', async (t) => {
   t.same([c.cacheMaxBytes, c.cacheMaxEntries, c.cacheShared], [1048576, 500, false]);
   t.throws(() => loadConfig({ CELESTIAL_CACHE_MAX_BYTES: '64MB' }), /CELESTIAL_CACHE_MAX_BYTES must be a positive integer/);
   t.throws(() => loadConfig({ CELESTIAL_CACHE_MAX_ENTRIES: '0' }), /CELESTIAL_CACHE_MAX_ENTRIES must be a positive integer/);
+  t.equal(d.cacheSharedFromTier, 0, 'every tier shared by default');
+  t.equal(loadConfig({ CELESTIAL_CACHE_SHARED_FROM_TIER: '3' }).cacheSharedFromTier, 3);
+  t.throws(() => loadConfig({ CELESTIAL_CACHE_SHARED_FROM_TIER: '8' }), /CELESTIAL_CACHE_SHARED_FROM_TIER must be a price tier 0-7/);
 });
 
 t.test('a first session: the generated master key makes 100 calls in a minute through HTTP', async (t) => {

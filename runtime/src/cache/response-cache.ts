@@ -20,13 +20,15 @@
  * answer once its batch is written, so a hit shared between instances can be up to
  * `writeDelayMs` later than the answer; `writeDelayMs: 0` writes each answer at once.
  *
- * Only answers worth sharing go to the store tier: those of operations of price tier
- * `sharedFromTier` (3) and up, whose typical time SERVICE-SPEC "Price tiers" puts at 200 ms or
- * more. A tier 1-2 answer (/planets, /chart) is cast here in under a millisecond of CPU, less
- * than its store round trip (a read on every miss, a write of 4-20 KB; bench/request-cost.ts), so
- * each instance keeps those in memory only and recomputes what another instance has. This
- * departs from DESIGN.md "Storage" (instances share every hit) for that reason. The rule is the
- * catalogue's tier, not a timing, so which answers are shared does not vary with the load.
+ * Which answers go to the store tier: those of operations of price tier `sharedFromTier` and
+ * up, by default 0, every answer: SERVICE-SPEC "Caching" promises an identical request within
+ * 5 minutes at 0 credits, and behind a load balancer the repeat may land on another instance
+ * (issue 10: "lets instances share hits"). A tier 1-2 answer (/planets, /chart) is cast in under
+ * a millisecond of CPU, less than its store round trip (a read on every miss, a write of 4-20 KB;
+ * bench/request-cost.ts measured a varied /chart at 3.1 ms CPU shared against 2.3 ms unshared),
+ * so an operator running ONE instance may set CELESTIAL_CACHE_SHARED_FROM_TIER=3 and keep the
+ * cheap tiers in memory, or CELESTIAL_CACHE_SHARED=off. The rule is the catalogue's tier, not a
+ * timing, so which answers are shared does not vary with the load.
  *
  * Freshness is judged against the injected Clock (`at` of the entry and the request's `now`),
  * so tests move time without waiting; lru-cache's own ttl (real time) only bounds how long an
@@ -41,8 +43,8 @@ export const DEFAULT_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_CACHE_MAX_ENTRIES = 20_000;
 /** How often expired entries are swept from memory and from the store. */
 export const DEFAULT_SWEEP_INTERVAL_MS = 60_000;
-/** The lowest price tier whose answers are shared through the store (SERVICE-SPEC: tier 3, typically 200-500 ms). */
-export const DEFAULT_SHARED_FROM_TIER = 3;
+/** The lowest price tier whose answers are shared through the store: every tier (see above). */
+export const DEFAULT_SHARED_FROM_TIER = 0;
 /** The longest an answer waits for its batch to be written to the store tier. */
 export const DEFAULT_WRITE_DELAY_MS = 20;
 /** A batch this large (payload characters) is written without waiting for the delay. */
