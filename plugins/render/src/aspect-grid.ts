@@ -1,0 +1,41 @@
+import { Type } from '@sinclair/typebox';
+import { ApiError, AspectAngleList, birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { castFor } from './lib/charts.js';
+import { gridAspects, renderGrid } from './lib/grid.js';
+import { RenderAnswer, RenderOptions } from './lib/kit.js';
+import { KYIV, LONDON } from './lib/examples.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/render/aspect-grid',
+  summary: 'Aspect grid: a triangle for one chart, a square for two',
+  description:
+    'Each cell holds the aspect glyph, its orb in degrees and minutes and A (applying) or S (separating), computed as /aspects does (one chart: each pair once) or as /synastry does (chart1 rows, chart2 columns). aspectAngles picks the aspects (default the eleven of /reference/aspects); maxOrb hides any aspect wider than it. Send chart, or chart1 and chart2.',
+  body: Type.Object({
+    chart: Type.Optional(birthData()),
+    chart1: Type.Optional(birthData()),
+    chart2: Type.Optional(birthData()),
+    aspectAngles: Type.Optional(AspectAngleList),
+    maxOrb: Type.Optional(Type.Number({ minimum: 0, maximum: 30 })),
+    options: Type.Optional(RenderOptions),
+  }),
+  response: RenderAnswer,
+  examples: [
+    { name: 'kyiv', body: { chart: KYIV } },
+    { name: 'kyiv-london-majors', body: { chart1: KYIV, chart2: LONDON, aspectAngles: [0, 60, 90, 120, 180], maxOrb: 6 } },
+  ],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: ({ body, lang }, services) => {
+    if (body.chart) {
+      const rows = castFor(body.chart, services).bodies;
+      return renderGrid(rows, null, gridAspects(rows, null, body.aspectAngles, body.maxOrb), body.options, lang).answer;
+    }
+    if (!body.chart1 || !body.chart2) {
+      const missing = body.chart1 ? 'chart2' : 'chart';
+      throw new ApiError('INVALID_INPUT', `Validation failed: ${missing} is required (chart, or chart1 and chart2)`, { details: [{ path: missing, message: 'send chart, or chart1 and chart2' }] });
+    }
+    const rows = castFor(body.chart1, services).bodies;
+    const cols = castFor(body.chart2, services).bodies;
+    return renderGrid(rows, cols, gridAspects(rows, cols, body.aspectAngles, body.maxOrb), body.options, lang).answer;
+  },
+});

@@ -1,0 +1,200 @@
+/**
+ * The chart wheel: a ring of signs, house cusps, the bodies with their glyph, degrees and
+ * minutes (and R when retrograde) spread by lib/declutter.ts with leader lines to the true
+ * degree, aspect lines inside (conjunctions as an arc along the aspect circle, since a line
+ * between two points a few degrees apart would not show), and optionally a second ring of
+ * bodies outside (transits, the partner's planets). The Ascendant sits at nine o'clock and
+ * the zodiac runs counter-clockwise, as charts are drawn in the Western tradition.
+ */
+import { signName } from '@celestial/core';
+import { bodyGlyph, RETROGRADE_MARK, SIGN_GLYPHS } from './glyphs.js';
+import { declutter } from './declutter.js';
+import { circle, degMin, line, n, text } from './kit.js';
+import type { Canvas } from './kit.js';
+
+export interface WheelBody {
+  id: number;
+  name: string;
+  longitude: number;
+  retrograde: boolean;
+}
+
+export interface WheelAspect {
+  /** Longitudes of the two ends and which ring each is on. */
+  from: { longitude: number; ring: 'inner' | 'outer' };
+  to: { longitude: number; ring: 'inner' | 'outer' };
+  slug: string;
+  color: string;
+}
+
+export interface WheelModel {
+  inner: WheelBody[];
+  outer?: WheelBody[];
+  /** 12 cusps (house 1 first) of the inner chart, or none (composite without houses). */
+  cusps?: readonly number[];
+  ascendant: number;
+  mc?: number;
+  aspects: WheelAspect[];
+}
+
+/** A label's axis-aligned box in canvas pixels, for the collision check. */
+export interface LabelBox {
+  owner: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface WheelDrawing {
+  svg: string;
+  labels: LabelBox[];
+}
+
+/** Advance widths of Noto Sans are about 0.6 em for digits and signs; glyphs about 1 em. */
+const textWidth = (s: string, size: number) => s.length * 0.62 * size;
+
+export function boxesOverlap(a: LabelBox, b: LabelBox): boolean {
+  return Math.abs(a.x - b.x) * 2 < a.w + b.w && Math.abs(a.y - b.y) * 2 < a.h + b.h;
+}
+
+/** The angular spacing (degrees) that keeps boxes of w x h at radius r apart in any direction. */
+function spacingFor(w: number, h: number, r: number): number {
+  const d = Math.hypot(w, h) + 2;
+  return (2 * Math.asin(Math.min(1, d / (2 * r))) * 180) / Math.PI;
+}
+
+export function drawWheel(c: Canvas, m: WheelModel): WheelDrawing {
+  const t = c.theme;
+  const cx = c.width / 2;
+  const top = c.title ? 28 : 0;
+  const cy = top + (c.height - top) / 2;
+  const R = (Math.min(c.width, c.height - top) / 2) * 0.93 - 4;
+  const biwheel = (m.outer?.length ?? 0) > 0;
+  const rSignOut = R;
+  const rSignIn = biwheel ? R * 0.88 : R * 0.86;
+  const rOuterIn = biwheel ? R * 0.62 : rSignIn;
+  const rAspect = biwheel ? R * 0.3 : R * 0.42;
+  const at = (lon: number, r: number) => {
+    const th = ((180 + lon - m.ascendant) * Math.PI) / 180;
+    return { x: cx + r * Math.cos(th), y: cy - r * Math.sin(th) };
+  };
+  const parts: string[] = [];
+  const labels: LabelBox[] = [];
+  parts.push(circle(cx, cy, rSignOut, t.ring, t.line, 1.2));
+  parts.push(circle(cx, cy, rSignIn, t.background, t.line, 1));
+  if (biwheel) parts.push(circle(cx, cy, rOuterIn, t.ringAlt, t.line, 1));
+  parts.push(circle(cx, cy, rAspect, t.background === '#000000' ? '#000000' : t.ring, t.line, 1));
+
+  // Signs: boundaries every 30 degrees, glyph in the middle, tinted by element.
+  const signSize = (rSignOut - rSignIn) * 0.62;
+  for (let s = 0; s < 12; s++) {
+    const a = at(s * 30, rSignOut);
+    const b = at(s * 30, rSignIn);
+    parts.push(line(a.x, a.y, b.x, b.y, t.line, 1));
+    for (let d = 5; d < 30; d += 5) {
+      const p = at(s * 30 + d, rSignIn);
+      const q = at(s * 30 + d, rSignIn + (d % 10 === 0 ? 6 : 4));
+      parts.push(line(p.x, p.y, q.x, q.y, t.line, 0.8));
+    }
+    const g = at(s * 30 + 15, (rSignOut + rSignIn) / 2);
+    parts.push(`<g><title>${signName(s + 1, c.lang)}</title>${text(g.x, g.y, SIGN_GLYPHS[s]!, { size: signSize, fill: t.elements[s % 4]!, glyph: true })}</g>`);
+  }
+
+  // House cusps (inner chart): from the aspect circle to the sign ring; angles heavier.
+  const innerTop = biwheel ? rOuterIn : rSignIn;
+  if (m.cusps && m.cusps.length === 12) {
+    for (let h = 0; h < 12; h++) {
+      const cusp = m.cusps[h]!;
+      const angular = h % 3 === 0;
+      const a = at(cusp, rAspect);
+      const b = at(cusp, innerTop);
+      parts.push(line(a.x, a.y, b.x, b.y, angular ? t.accent : t.line, angular ? 1.8 : 0.9));
+      const next = m.cusps[(h + 1) % 12]!;
+      const mid = cusp + (((next - cusp) % 360) + 360) % 360 / 2;
+      const p = at(mid, rAspect + R * 0.045);
+      parts.push(text(p.x, p.y, String(h + 1), { size: R * 0.04, fill: t.muted }));
+    }
+    const asc = at(m.ascendant, rSignOut + 2);
+    parts.push(text(asc.x - 4, asc.y - R * 0.05, 'Asc', { size: R * 0.038, fill: t.accent, anchor: 'end' }));
+    if (m.mc !== undefined) {
+      const mc = at(m.mc, rSignOut + 2);
+      parts.push(text(mc.x, mc.y + (mc.y < cy ? -R * 0.0 : 0), 'MC', { size: R * 0.038, fill: t.accent, anchor: 'middle' }));
+    }
+  }
+
+  // Bodies on a ring: glyph, then degrees, minutes and R, stacked towards the centre.
+  const ring = (bodies: WheelBody[], rOut: number, rIn: number, owner: string, colour: string) => {
+    const depth = rOut - rIn;
+    const glyphSize = Math.min(R * 0.068, depth * 0.26);
+    const small = glyphSize * 0.58;
+    const rGlyph = rOut - depth * 0.06 - glyphSize * 0.7;
+    // Rows stacked towards the centre. Each row's box is axis-aligned, so its extent along the
+    // radius depends on the angle: |cos| w + |sin| h; the step between rows is computed per
+    // body from that, so a row never reaches into the next one, whatever the angle.
+    const rows = [
+      { size: glyphSize, w: glyphSize * 1.05, kind: 'glyph' as const },
+      { size: small, w: textWidth('29°', small), kind: 'deg' as const },
+      { size: small, w: textWidth("59'", small), kind: 'min' as const },
+      { size: small, w: textWidth(RETROGRADE_MARK, small) + 2, kind: 'retro' as const },
+    ];
+    const radialExtent = (row: { w: number; size: number }, deg: number) => {
+      const th = ((180 + deg - m.ascendant) * Math.PI) / 180;
+      return Math.abs(Math.cos(th)) * row.w + Math.abs(Math.sin(th)) * row.size;
+    };
+    // Worst case for the spacing along the ring: the innermost row, boxes as wide as their diagonal.
+    const worstDepth = rows.slice(1).reduce((a, row) => a + Math.hypot(row.w, row.size) + 2, Math.hypot(rows[0]!.w, glyphSize) / 2);
+    const gap = Math.max(...rows.map((row, k) => spacingFor(row.w, row.size, k === 0 ? rGlyph : rGlyph - worstDepth)));
+    const spread = declutter(bodies.map((b) => b.longitude), gap);
+    const tickOuter = rOut;
+    const tickInner = rOut - depth * 0.06;
+    for (const sp of spread) {
+      const b = bodies[sp.index]!;
+      const dm = degMin(b.longitude);
+      // The true degree: a tick on the ring's rim; a leader line to the glyph when it was moved.
+      const t1 = at(b.longitude, tickOuter);
+      const t2 = at(b.longitude, tickInner);
+      parts.push(line(t1.x, t1.y, t2.x, t2.y, colour, 1.4));
+      const id = `${owner}:${b.id}:${b.name}`;
+      const content = { glyph: bodyGlyph(b.id, b.name), deg: dm.deg, min: dm.min, retro: RETROGRADE_MARK };
+      const fill = { glyph: colour, deg: t.foreground, min: t.muted, retro: t.retrograde };
+      let r = rGlyph;
+      let prev: (typeof rows)[number] | null = null;
+      for (const row of rows) {
+        if (row.kind === 'retro' && !(b.retrograde && c.showRetrograde)) continue;
+        if (prev) r -= (radialExtent(prev, sp.display) + radialExtent(row, sp.display)) / 2 + 1.5;
+        const p = at(sp.display, r);
+        if (row.kind === 'glyph') {
+          const g0 = at(sp.display, r + radialExtent(row, sp.display) / 2);
+          if (Math.abs(sp.display - b.longitude) > 0.05) parts.push(line(t2.x, t2.y, g0.x, g0.y, t.muted, 0.7));
+        }
+        parts.push(text(p.x, p.y, content[row.kind], { size: row.size, fill: fill[row.kind], glyph: row.kind === 'glyph', halo: t.background }));
+        labels.push({ owner: id, x: p.x, y: p.y, w: row.kind === 'glyph' ? row.w : textWidth(content[row.kind], row.size), h: row.size });
+        prev = row;
+      }
+    }
+    return spread;
+  };
+  if (biwheel) ring(m.outer!, rSignIn, rOuterIn, 'outer', t.outer);
+  ring(m.inner, innerTop, rAspect, 'inner', t.accent);
+
+  if (c.showAspects) {
+    for (const a of m.aspects) {
+      const p = at(a.from.longitude, rAspect);
+      const q = at(a.to.longitude, rAspect);
+      if (a.slug === 'conjunction') {
+        // Drawn as a bold arc just inside the aspect circle between the two true degrees.
+        const r = rAspect - 5;
+        const p1 = at(a.from.longitude, r);
+        const q1 = at(a.to.longitude, r);
+        const sweep = ((a.to.longitude - a.from.longitude + 540) % 360) - 180 > 0 ? 0 : 1;
+        parts.push(`<path d="M${n(p1.x)} ${n(p1.y)} A${n(r)} ${n(r)} 0 0 ${sweep} ${n(q1.x)} ${n(q1.y)}" fill="none" stroke="${a.color}" stroke-width="3" stroke-linecap="round"/>`);
+        parts.push(circle(p1.x, p1.y, 2.5, a.color), circle(q1.x, q1.y, 2.5, a.color));
+        continue;
+      }
+      const dash = a.from.ring !== a.to.ring ? ' stroke-dasharray="5 3"' : '';
+      parts.push(line(p.x, p.y, q.x, q.y, a.color, 1.1, `${dash} stroke-opacity="0.85"`));
+    }
+  }
+  return { svg: parts.join(''), labels };
+}
