@@ -160,7 +160,7 @@ t.test('fallback warnings say what is in English', async (t) => {
 });
 
 /** Languages whose spread and position texts are written (data/spreads/<lang>.json). */
-const SPREAD_LANGS: readonly string[] = ['uk', 'ru', 'de', 'es', 'fr', 'it', 'pt', 'pl', 'nl', 'cs', 'ro', 'hu', 'el', 'tr', 'ar', 'ja', 'ko'];
+const SPREAD_LANGS: readonly string[] = ['uk', 'ru', 'de', 'es', 'fr', 'it', 'pt', 'pl', 'nl', 'cs', 'ro', 'hu', 'el', 'tr', 'ar', 'ja', 'ko', 'vi', 'id'];
 
 t.test('spread and position texts by template', async (t) => {
   t.equal(spreadText('Day 3', 'uk'), 'День 3');
