@@ -1,7 +1,7 @@
 /**
  * The chart analyses through HTTP on Bruce Lee's chart (庚辰 丁亥 甲戌 戊辰), every number worked
  * by hand from the published schemes (catalogue), and the palaces against lunar-javascript's
- * EightChar (getMingGong, getShenGong, getTaiYuan, getTaiXi) on 300 random births.
+ * EightChar (getMingGong, getShenGong, getTaiYuan, getTaiXi) on 100 random births.
  */
 import t from 'tap';
 import lj from 'lunar-javascript';
@@ -67,14 +67,14 @@ t.test('monthly and annual pillars', async (t) => {
   t.equal(bad.body.error.details[0].path, 'toYear');
 });
 
-t.test('palaces: Lee by hand, 300 births as lunar-javascript', async (t) => {
+t.test('palaces: Lee by hand, 100 births as lunar-javascript', async (t) => {
   const p = await ok('/bazi/palaces', LEE);
   // Month hai (from yin 10), hour chen (3): n = 13, palace 1 = yin; geng year: Five Tigers wu-yin.
   t.same([p.lifePalace.pillar.slug, p.conceptionPalace.pillar.slug, p.conceptionBreath.pillar.slug], ['wu-yin', 'wu-yin', 'ji-mao']);
   const e = new SwissEphemeris();
   let seed = 7; const rnd = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
   const diffs: string[] = [];
-  for (let k = 0; k < 300; k++) {
+  for (let k = 0; k < 100; k++) {
     const y = 1901 + Math.floor(rnd() * 199), mo = 1 + Math.floor(rnd() * 12), d = 1 + Math.floor(rnd() * 28), h = Math.floor(rnd() * 24), mi = Math.floor(rnd() * 60);
     const raw = rawPillars(e, jdnOf(y, mo, d) - 0.5 + (h + mi / 60 - 8) / 24, 8, 120, { hourBasis: 'local', ziHourRule: 'early-late', yearBoundary: 'lichun' });
     const ec = Solar.fromYmdHms(y, mo, d, h, mi, 0).getLunar().getEightChar();
