@@ -332,8 +332,8 @@ t.test('answers in the asked language; untranslated meanings fall back to Englis
   const hi = await post('/v1/tarot/rider-waite/draw/single-card', { seed: 42 }, { 'Accept-Language': 'hi' });
   t.equal(hi.body.data.drawn[0].card.name, 'पेंटाकलों की रानी', 'Queen of Pentacles in Devanagari');
   t.match(hi.body.data.drawn[0].card.upright.meaning, /उदार/, 'meaning in Hindi');
-  t.same(hi.body.data.warnings.map((w: any) => w.message), ["Spread and position names are not yet written in 'hi'; they are given in English"]);
-  t.equal(hi.body.data.drawn[0].position.name, 'The heart of the matter');
+  t.same(hi.body.data.warnings, [], 'everything written in Hindi');
+  t.same([hi.body.data.spread.name, hi.body.data.drawn[0].position.name], ['एक पत्ता', 'मामले का सार']);
   const ukDraw = await post('/v1/tarot/rider-waite/draw/week-ahead?lang=uk', { seed: 42, startDate: '2026-11-26' });
   t.same([ukDraw.body.data.spread.name, ukDraw.body.data.drawn[2].position.name, ukDraw.body.data.days[0].weekdayName], ['Тиждень наперед', 'День 3', 'Четвер']);
   t.same(ukDraw.body.data.warnings, [], 'Ukrainian spread texts written: nothing in English');

@@ -116,7 +116,7 @@ t.test('spreads: counts, positions and grids agree', async (t) => {
 });
 
 /** Languages whose card meanings are written (all three decks); the others answer meanings in English with a warning. */
-const MEANINGS_LANGS: readonly string[] = ['en', 'uk', 'ru', 'de', 'es', 'fr', 'pl', 'pt', 'it', 'nl', 'cs', 'ro', 'hu', 'el', 'tr', 'ar', 'hi', 'ja', 'ko', 'vi', 'id'];
+const MEANINGS_LANGS: readonly string[] = ['en', 'uk', 'ru', 'de', 'es', 'fr', 'pl', 'pt', 'it', 'nl', 'cs', 'ro', 'hu', 'el', 'tr', 'ar', 'hi', 'ja', 'ko', 'vi', 'id', 'hi'];
 
 t.test('card texts: every field in English, names and keywords in every language', async (t) => {
   for (const deck of DECK_SLUGS) {
@@ -152,6 +152,8 @@ t.test('fallback warnings say what is in English', async (t) => {
   fb.parts.add('meanings');
   fb.parts.add('names');
   t.same(fb.warnings().map((w) => [w.code, w.message]), [['untranslated-text', "Card names and meanings of the marseille deck are not yet written in 'de'; they are given in English"]]);
+  fb.parts.add('spread');
+  t.equal(fb.warnings()[1]?.message, "Spread and position names are not yet written in 'de'; they are given in English");
   const en = new Fallbacks('marseille', 'en');
   en.parts.add('spread');
   t.same(en.warnings(), [], 'English never warns');
@@ -160,7 +162,7 @@ t.test('fallback warnings say what is in English', async (t) => {
 });
 
 /** Languages whose spread and position texts are written (data/spreads/<lang>.json). */
-const SPREAD_LANGS: readonly string[] = ['uk', 'ru', 'de', 'es', 'fr', 'it', 'pt', 'pl', 'nl', 'cs', 'ro', 'hu', 'el', 'tr', 'ar', 'ja', 'ko', 'vi', 'id'];
+const SPREAD_LANGS: readonly string[] = ['uk', 'ru', 'de', 'es', 'fr', 'it', 'pt', 'pl', 'nl', 'cs', 'ro', 'hu', 'el', 'tr', 'ar', 'ja', 'ko', 'vi', 'id', 'hi'];
 
 t.test('spread and position texts by template', async (t) => {
   t.equal(spreadText('Day 3', 'uk'), 'День 3');
