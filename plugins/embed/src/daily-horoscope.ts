@@ -1,0 +1,39 @@
+import { Type } from '@sinclair/typebox';
+import { Clock, DateString, Ephemeris, TimeZones, defineOperation, term } from '@celestial/core';
+import { dailyHoroscope } from '@celestial/plugin-western/lib/horoscopes';
+import { HTML, HtmlPage, ThemeParam, esc, page, pageContext, shortInstant } from './lib/page.js';
+
+const slugOf = (englishName: string) => englishName.trim().toLowerCase();
+
+export default defineOperation({
+  method: 'GET',
+  path: '/embed/daily-horoscope',
+  summary: "Widget: a sign's horoscope for the day, the Moon's sign and the day's key aspect, as an HTML page for an iframe",
+  description:
+    'The computation of POST /horoscope/daily (the solar-sign horoscope in the newspaper tradition of R. H. Naylor, 1930: the day\'s transits read in whole-sign houses counted from the Sun sign; text from the localized phrase bundles, deterministic per sign, date and language) drawn as a card: the overview, the Moon\'s sign and the first aspect perfected that day. `sign` aries to pisces, case and spaces ignored; `date` default today (UTC). Keyless; the free-tier watermark unless a key is sent.',
+  query: Type.Object({
+    sign: Type.String({ minLength: 1, maxLength: 32, description: 'aries to pisces (case and spaces ignored)' }),
+    date: Type.Optional(DateString),
+    theme: ThemeParam,
+  }),
+  response: HtmlPage,
+  produces: HTML,
+  examples: [{ name: 'leo-2024-08-01', query: { sign: 'leo', date: '2024-08-01' } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
+  handler: (input, services) => {
+    const { lang, theme, watermark, t } = pageContext(input);
+    const h = dailyHoroscope({ sign: input.query.sign, date: input.query.date }, services, lang);
+    const signSlug = slugOf(h.sign);
+    const key = h.keyAspects[0];
+    const keyText = key
+      ? `${esc(term('body', slugOf(key.planet1), lang))} ${esc(term('aspect', key.aspect, lang))} ${esc(term('body', slugOf(key.planet2), lang))} · ${esc(shortInstant(key.exactAt))}`
+      : esc(t.none);
+    const glyph = String.fromCodePoint(0x2648 + ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'].indexOf(signSlug));
+    const body = `<div class="row"><div class="big" style="font-size:40px" aria-hidden="true">${glyph}&#xFE0E;</div><div>`
+      + `<div class="big" data-sign="${esc(signSlug)}">${esc(term('sign', signSlug, lang))}</div><p class="sub">${esc(h.period.from.slice(0, 10))}</p></div></div>`
+      + `<p data-text>${esc(h.text.overview)}</p>`
+      + `<p>${esc(t.moonSign)}: <b data-moon-sign="${esc(slugOf(h.moon.sign))}">${esc(term('sign', slugOf(h.moon.sign), lang))}</b></p>`
+      + `<p>${esc(t.keyAspect)}: <b data-key-aspect>${keyText}</b></p>`;
+    return page({ lang, theme, title: t.dailyHoroscope, body, watermark });
+  },
+});

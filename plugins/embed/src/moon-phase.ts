@@ -1,0 +1,38 @@
+import { Type } from '@sinclair/typebox';
+import { DateString, Ephemeris, defineOperation } from '@celestial/core';
+import { publicMoonPhase } from '@celestial/plugin-public/lib/public';
+import { HTML, HtmlPage, ThemeParam, esc, page, pageContext, shortInstant, todayUtc } from './lib/page.js';
+import { moonSvg } from './lib/moon.js';
+
+export default defineOperation({
+  method: 'GET',
+  path: '/embed/moon-phase',
+  summary: "Widget: the Moon's phase (image, name, illumination, sign, next new and full moon) as an HTML page for an iframe",
+  description:
+    'The computation of GET /public/moon-phase (elongation from Swiss Ephemeris, illuminated fraction from swe_pheno_ut, next lunations by root-finding) drawn as a page: the disc with its terminator (mirrored for a southern `lat`), the phase name, illumination %, Moon sign, next new and full moon in the `tz` offset. Keyless; the free-tier watermark unless a key is sent.',
+  query: Type.Object({
+    date: Type.Optional(DateString),
+    time: Type.Optional(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$', description: 'local time HH:mm:ss (default 12:00:00)' })),
+    tz: Type.Optional(Type.Number({ minimum: -14, maximum: 14, description: 'hours east of UTC (default 0)' })),
+    lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'observer latitude: south of the equator mirrors the image' })),
+    theme: ThemeParam,
+  }),
+  response: HtmlPage,
+  produces: HTML,
+  examples: [{ name: 'full-moon-2024-01-25', query: { date: '2024-01-25', time: '17:54:00', tz: 0, theme: 'light' } }],
+  deps: { ephemeris: Ephemeris },
+  handler: (input, { ephemeris }) => {
+    const { lang, theme, watermark, t } = pageContext(input);
+    const q = input.query;
+    const m = publicMoonPhase({ date: q.date ?? todayUtc(), time: q.time, tz: q.tz }, ephemeris, lang);
+    const pct = (m.phase.illumination * 100).toFixed(1);
+    const body = `<div class="row">${moonSvg(m.phase.illumination, m.phase.waxing, (q.lat ?? 0) < 0)}<div>`
+      + `<div class="big" data-phase="${esc(m.phase.slug)}">${esc(m.phase.name)}</div>`
+      + `<p>${esc(t.illumination)}: <b data-illumination>${esc(pct)}%</b></p>`
+      + `<p>${esc(t.moonSign)}: <b>${esc(m.moonSign.signName)}</b> ${esc(m.moonSign.formatted)}</p></div></div>`
+      + `<p class="sub">${esc(shortInstant(m.timestamp))}</p>`
+      + `<p>${esc(t.nextNewMoon)}: <b data-next-new>${esc(shortInstant(m.nextNewMoon))}</b></p>`
+      + `<p>${esc(t.nextFullMoon)}: <b data-next-full>${esc(shortInstant(m.nextFullMoon))}</b></p>`;
+    return page({ lang, theme, title: t.moonPhase, body, watermark });
+  },
+});
