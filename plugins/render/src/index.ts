@@ -2,17 +2,23 @@
 // The render family's operation files in path order; runtime/src/registry.ts joins them
 // with manifests/render*.json.
 import * as op0 from './aspect-grid.js';
-import * as op1 from './iching-hexagram.js';
-import * as op2 from './moon-phase.js';
-import * as op3 from './natal-wheel.js';
-import * as op4 from './synastry-biwheel.js';
-import * as op5 from './transit-biwheel.js';
+import * as op1 from './eclipse-path.js';
+import * as op2 from './iching-hexagram.js';
+import * as op3 from './moon-phase.js';
+import * as op4 from './natal-wheel.js';
+import * as op5 from './north-indian-chart.js';
+import * as op6 from './south-indian-chart.js';
+import * as op7 from './synastry-biwheel.js';
+import * as op8 from './transit-biwheel.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'aspect-grid.ts', module: op0 },
-  { file: 'iching-hexagram.ts', module: op1 },
-  { file: 'moon-phase.ts', module: op2 },
-  { file: 'natal-wheel.ts', module: op3 },
-  { file: 'synastry-biwheel.ts', module: op4 },
-  { file: 'transit-biwheel.ts', module: op5 },
+  { file: 'eclipse-path.ts', module: op1 },
+  { file: 'iching-hexagram.ts', module: op2 },
+  { file: 'moon-phase.ts', module: op3 },
+  { file: 'natal-wheel.ts', module: op4 },
+  { file: 'north-indian-chart.ts', module: op5 },
+  { file: 'south-indian-chart.ts', module: op6 },
+  { file: 'synastry-biwheel.ts', module: op7 },
+  { file: 'transit-biwheel.ts', module: op8 },
 ];
