@@ -264,3 +264,22 @@ t.test('Uranian personal-point houses: six frames, equal frames anchored where J
   t.equal(frame('node').planets.find((p: any) => p.slug === 'true-node').house, 1);
   t.equal(frame('earth').planets.find((p: any) => p.slug === 'sun').house, 10, 'the Sun at 22 Cancer: 0-30 Cancer is the 10th Earth house');
 });
+
+t.test("Ebertin's graphic ephemeris: every crossing exact at a multiple of 45 deg from its natal factor", async (t) => {
+  const { default: gOp } = await import('../../plugins/hellenistic/src/modern/ebertin/graphic-ephemeris.js');
+  const d = await ok(t, gOp, { ...KYIV, startDate: '2024-01-01', endDate: '2024-12-31', planetIds: [5, 6], stepDays: 7 });
+  t.equal(d.traces.length, 2);
+  t.equal(d.traces[0].points.length, 53, 'weekly samples over 2024');
+  t.ok(Math.abs(d.traces[1].points[0].dial45 - (lonOf(jdOf('2024-01-01T00:00:00Z'), 6) % 45)) < 1e-9);
+  t.ok(d.crossings.length > 0);
+  const natal: Record<string, number> = {};
+  d.natalLines.forEach((l: any) => { natal[l.factor.slug] = l.dial45; });
+  for (const c of d.crossings) {
+    const x = lonOf(jdOf(c.date), c.planet.id) % 45;
+    const off = Math.abs(x - natal[c.factor.slug]!);
+    t.ok(Math.min(off, 45 - off) < 1e-3, `${c.planet.slug} on ${c.factor.slug}'s line at ${c.date}`);
+  }
+  const bad = await post('/v1/modern/ebertin/graphic-ephemeris', { ...KYIV, startDate: '2024-01-01', endDate: '2026-01-01' });
+  t.equal(bad.status, 400);
+  t.match(JSON.stringify(bad.body.error.details), /endDate/);
+});

@@ -18,23 +18,24 @@ import * as op13 from './modern/arroyo/element-balance.js';
 import * as op14 from './modern/arroyo/energy-patterns.js';
 import * as op15 from './modern/arroyo/house-trinities.js';
 import * as op16 from './modern/arroyo/saturn-cycle.js';
-import * as op17 from './modern/ebertin/midpoint-sort.js';
-import * as op18 from './modern/hamblin/harmonic-aspects.js';
-import * as op19 from './modern/huber/age-point.js';
-import * as op20 from './modern/rudhyar/lunation-type.js';
-import * as op21 from './modern/rudhyar/planetary-phases.js';
-import * as op22 from './modern/rudhyar/progressed-lunation.js';
-import * as op23 from './modern/uranian/personal-point-houses.js';
-import * as op24 from './phasis.js';
-import * as op25 from './places-from-fortune.js';
-import * as op26 from './prenatal-syzygy.js';
-import * as op27 from './profections/annual.js';
-import * as op28 from './profections/monthly.js';
-import * as op29 from './sect-light-triplicity.js';
-import * as op30 from './sect.js';
-import * as op31 from './triplicity-rulers.js';
-import * as op32 from './witnessing.js';
-import * as op33 from './zodiacal-releasing.js';
+import * as op17 from './modern/ebertin/graphic-ephemeris.js';
+import * as op18 from './modern/ebertin/midpoint-sort.js';
+import * as op19 from './modern/hamblin/harmonic-aspects.js';
+import * as op20 from './modern/huber/age-point.js';
+import * as op21 from './modern/rudhyar/lunation-type.js';
+import * as op22 from './modern/rudhyar/planetary-phases.js';
+import * as op23 from './modern/rudhyar/progressed-lunation.js';
+import * as op24 from './modern/uranian/personal-point-houses.js';
+import * as op25 from './phasis.js';
+import * as op26 from './places-from-fortune.js';
+import * as op27 from './prenatal-syzygy.js';
+import * as op28 from './profections/annual.js';
+import * as op29 from './profections/monthly.js';
+import * as op30 from './sect-light-triplicity.js';
+import * as op31 from './sect.js';
+import * as op32 from './triplicity-rulers.js';
+import * as op33 from './witnessing.js';
+import * as op34 from './zodiacal-releasing.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bonification.ts', module: op0 },
@@ -54,21 +55,22 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'modern/arroyo/energy-patterns.ts', module: op14 },
   { file: 'modern/arroyo/house-trinities.ts', module: op15 },
   { file: 'modern/arroyo/saturn-cycle.ts', module: op16 },
-  { file: 'modern/ebertin/midpoint-sort.ts', module: op17 },
-  { file: 'modern/hamblin/harmonic-aspects.ts', module: op18 },
-  { file: 'modern/huber/age-point.ts', module: op19 },
-  { file: 'modern/rudhyar/lunation-type.ts', module: op20 },
-  { file: 'modern/rudhyar/planetary-phases.ts', module: op21 },
-  { file: 'modern/rudhyar/progressed-lunation.ts', module: op22 },
-  { file: 'modern/uranian/personal-point-houses.ts', module: op23 },
-  { file: 'phasis.ts', module: op24 },
-  { file: 'places-from-fortune.ts', module: op25 },
-  { file: 'prenatal-syzygy.ts', module: op26 },
-  { file: 'profections/annual.ts', module: op27 },
-  { file: 'profections/monthly.ts', module: op28 },
-  { file: 'sect-light-triplicity.ts', module: op29 },
-  { file: 'sect.ts', module: op30 },
-  { file: 'triplicity-rulers.ts', module: op31 },
-  { file: 'witnessing.ts', module: op32 },
-  { file: 'zodiacal-releasing.ts', module: op33 },
+  { file: 'modern/ebertin/graphic-ephemeris.ts', module: op17 },
+  { file: 'modern/ebertin/midpoint-sort.ts', module: op18 },
+  { file: 'modern/hamblin/harmonic-aspects.ts', module: op19 },
+  { file: 'modern/huber/age-point.ts', module: op20 },
+  { file: 'modern/rudhyar/lunation-type.ts', module: op21 },
+  { file: 'modern/rudhyar/planetary-phases.ts', module: op22 },
+  { file: 'modern/rudhyar/progressed-lunation.ts', module: op23 },
+  { file: 'modern/uranian/personal-point-houses.ts', module: op24 },
+  { file: 'phasis.ts', module: op25 },
+  { file: 'places-from-fortune.ts', module: op26 },
+  { file: 'prenatal-syzygy.ts', module: op27 },
+  { file: 'profections/annual.ts', module: op28 },
+  { file: 'profections/monthly.ts', module: op29 },
+  { file: 'sect-light-triplicity.ts', module: op30 },
+  { file: 'sect.ts', module: op31 },
+  { file: 'triplicity-rulers.ts', module: op32 },
+  { file: 'witnessing.ts', module: op33 },
+  { file: 'zodiacal-releasing.ts', module: op34 },
 ];

@@ -4,9 +4,12 @@
  * aspects and Reinhold Ebertin's 45-degree midpoint sort. Midpoints and harmonic longitudes
  * come from core/src/astro (midpoints.ts, harmonics.ts).
  */
-import { ApiError, position, term } from '@celestial/core';
+import { ApiError, bodyName, bodySlug, jdToIsoWithOffset, position, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
-import { castChart, harmonicLongitude, momentEcho, nearMidpoint, normalizeDegrees, settingsEcho, shortestArc, SIGNS, signIndexOf } from '@celestial/core/astro';
+import {
+  bodyTrack, castChart, checkBodyIds, eventRange, harmonicLongitude, momentEcho, nearMidpoint, normalizeDegrees, settingsEcho, shortestArc, SIGNS, signIndexOf, SUPPORTED_BODY_IDS,
+  trackCrossings,
+} from '@celestial/core/astro';
 import type { BirthInput, CastChart } from '@celestial/core/astro';
 import type { Services } from './natal.js';
 import { LUNATION_PHASES } from './modern.js';
@@ -241,5 +244,51 @@ export function midpointSort(birth: BirthInput, services: Services, lang: LangCo
     factors: factors.map((f) => ({ slug: f.slug, name: f.name, ...position(f.longitude, lang), dial45: dial(f.longitude) })),
     midpoints,
     count: midpoints.length,
+  };
+}
+
+// ---------------------------------------------------------------- Ebertin: graphic ephemeris
+
+export function graphicEphemeris(
+  birth: BirthInput & { startDate: string; endDate: string; planetIds?: number[]; stepDays?: number },
+  services: Services,
+  lang: LangCode,
+) {
+  const { chart, echo } = cast(birth, services, [11]);
+  checkBodyIds(birth.planetIds, 'planetIds', SUPPORTED_BODY_IDS);
+  const ids = birth.planetIds ?? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const { start, end } = eventRange(services.ephemeris, birth.startDate, birth.endDate, 1);
+  const step = birth.stepDays ?? 1;
+  const offset = Math.round(chart.moment.timezoneOffset * 60);
+  const dial = (l: number) => normalizeDegrees(l) % 45;
+  const natalFactors: Factor[] = [
+    ...tenPlanets(chart, lang),
+    { slug: 'true-node', name: term('body', 'true-node', lang), longitude: chart.bodies.find((b) => b.id === 11)!.longitude },
+    { slug: 'ascendant', name: term('chart-angle', 'ascendant', lang), longitude: chart.angles.ascendant },
+    { slug: 'midheaven', name: term('chart-angle', 'midheaven', lang), longitude: chart.angles.mc },
+  ];
+  const z = chart.settings;
+  const traces = [];
+  const crossings = [];
+  for (const id of ids) {
+    const slug = bodySlug(id) ?? String(id);
+    const ref = { id, slug, name: bodyName(id, lang) };
+    const points = [];
+    for (let t = start; t <= end + 1e-9; t += step) points.push({ date: jdToIsoWithOffset(t, offset), dial45: dial(services.ephemeris.longitudeOnlyAt(t, id, z)) });
+    traces.push({ planet: ref, points });
+    // One track of the body; each natal factor's dial position is crossed at every 45 deg.
+    const track = bodyTrack(services.ephemeris, id, start, end, z);
+    for (const f of natalFactors) {
+      for (let k = 0; k < 8; k++) {
+        for (const r of trackCrossings(track, f.longitude + 45 * k)) crossings.push({ planet: ref, factor: { slug: f.slug, name: f.name }, jd: r.jd });
+      }
+    }
+  }
+  crossings.sort((a, b) => a.jd - b.jd);
+  return {
+    ...echo,
+    traces,
+    natalLines: natalFactors.map((f) => ({ factor: { slug: f.slug, name: f.name }, dial45: dial(f.longitude) })),
+    crossings: crossings.map((c) => ({ planet: c.planet, factor: c.factor, date: jdToIsoWithOffset(c.jd, offset) })),
   };
 }
