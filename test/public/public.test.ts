@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import t from 'tap';
 import { app, MASTER_KEY } from '../helpers/app.js';
+import { resolveService } from '../../runtime/src/container.js';
 import { phaseOfElongation } from '../../plugins/public/src/lib/public.js';
 
 const events = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/events.json', import.meta.url), 'utf8'));
@@ -171,4 +172,44 @@ t.test('bad input: the field is named', async (t) => {
   const tz = await get('/v1/public/planet-positions?date=2024-01-01&tz=20');
   t.equal(tz.statusCode, 400);
   t.match(tz.body, /tz/);
+});
+
+t.test('GET /public/chinese-zodiac: the year turns at the Lichun instant, the lunar new year shown for contrast', async (t) => {
+  const before = JSON.parse((await get('/v1/public/chinese-zodiac?date=2024-02-04&time=16:00:00&tz=8')).body).data;
+  t.match(before, { animal: { slug: 'rabbit' }, element: { slug: 'water' }, yinYang: 'yin', ganzhi: { slug: 'gui-mao', chinese: '癸卯', index: 39 } });
+  const r = await get('/v1/public/chinese-zodiac?date=2024-02-04&time=17:00:00&tz=8&lang=de');
+  t.equal(r.statusCode, 200, r.body);
+  const after = JSON.parse(r.body).data;
+  t.match(after, { animal: { slug: 'dragon' }, element: { slug: 'wood' }, yinYang: 'yang', stem: { slug: 'jia', chinese: '甲' }, branch: { slug: 'chen', chinese: '辰' }, ganzhi: { slug: 'jia-chen', index: 40 } });
+  // Lichun 2024: 16:27 Beijing time (Hong Kong Observatory's 2024 table; lunar-javascript's
+  // jieqi table gives 16:27:07). The service's own root finder on the Swiss Ephemeris Sun.
+  t.ok(secondsApart(after.yearStartsAt, '2024-02-04T08:27:07Z') < 60, `Lichun ${after.yearStartsAt}`);
+  t.match(after.yearStartsAt, /\+08:00$/);
+  t.equal(after.lunarNewYear, '2024-02-10', 'the lunar new year of 2024 (Spring Festival, 10 February)');
+  t.not(after.animal.name, 'dragon', 'the display name follows the language, the slug does not');
+  const midnight = JSON.parse((await get('/v1/public/chinese-zodiac?date=2024-02-03&time=24:00:00&tz=8')).body).data;
+  t.equal(midnight.animal.slug, 'rabbit', '24:00:00 is 00:00 of 4 February, before Lichun');
+  const horse = JSON.parse((await get('/v1/public/chinese-zodiac?date=1990-07-15')).body).data;
+  t.match(horse, { animal: { slug: 'horse' }, element: { slug: 'metal' }, ganzhi: { chinese: '庚午' }, lunarNewYear: '1990-01-27' });
+  const bad = await get('/v1/public/chinese-zodiac?date=2900-01-01');
+  t.equal(bad.statusCode, 400);
+  t.match(JSON.parse(bad.body), { error: { code: 'INVALID_INPUT', details: [{ path: 'date' }] } });
+});
+
+t.test('publicChineseZodiac agrees with lunar-javascript (after sxwnl) on 60 dates away from Lichun', async (t) => {
+  const { Solar } = (await import('lunar-javascript')) as unknown as { Solar: { fromYmdHms(y: number, m: number, d: number, h: number, mi: number, s: number): { getLunar(): { getYearInGanZhiByLiChun(): string } } } };
+  const { publicChineseZodiac } = await import('../../plugins/public/src/lib/public.js');
+  const ephemeris = resolveService(a.services, 'Ephemeris');
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  for (let i = 0; i < 60; i++) {
+    const y = 1900 + Math.floor(next() * 200);
+    const m = 1 + Math.floor(next() * 12);
+    const d = 1 + Math.floor(next() * 28);
+    // lunar-javascript turns the year for the whole day of Lichun; the service at its instant.
+    if (m === 2 && d >= 3 && d <= 5) continue;
+    const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    const ours = publicChineseZodiac({ date, time: '12:00:00', tz: 8 }, ephemeris, 'en');
+    t.equal(ours.ganzhi.chinese, Solar.fromYmdHms(y, m, d, 12, 0, 0).getLunar().getYearInGanZhiByLiChun(), date);
+  }
 });

@@ -225,3 +225,19 @@ export function lunarDateOfJdn(ephemeris: Ephemeris, jdn: number, zone: Calendar
 export function monthsOfLunarYear(ephemeris: Ephemeris, lunarYear: number, zone: CalendarZone): LunarMonth[] {
   return [...sui(ephemeris, lunarYear, zone).months, ...sui(ephemeris, lunarYear + 1, zone).months].filter((m) => m.lunarYear === lunarYear);
 }
+
+/** Lichun instants (JD UT) of the solar year containing an instant, and that year. */
+export function lichunYear(ephemeris: Ephemeris, jdUT: number): { year: number; startJd: number; endJd: number } {
+  const { year } = dateOfJdn(Math.floor(jdUT + 0.5));
+  const l = solarTermsOfYear(ephemeris, year)[2]!;
+  if (jdUT >= l) return { year, startJd: l, endJd: solarTermsOfYear(ephemeris, year + 1)[2]! };
+  return { year: year - 1, startJd: solarTermsOfYear(ephemeris, year - 1)[2]!, endJd: l };
+}
+
+/** JD (UT) of 00:00 of lunar new year's day of lunar year L in China's calendar zone. */
+export function newYearJd(ephemeris: Ephemeris, lunarYear: number): number {
+  const jdn = monthsOfLunarYear(ephemeris, lunarYear, 8)[0]!.startJdn;
+  // 00:00 of that civil day in the zone: JDN - 0.5 is 00:00 UT; the zone's offset (UT+8, or
+  // Beijing mean time before 1929) moves it earlier.
+  return jdn - 0.5 - calendarZoneOffset(8, jdn - 0.5 - 8 / 24) / 24;
+}

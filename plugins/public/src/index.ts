@@ -2,17 +2,19 @@
 // The public family's operation files in path order; runtime/src/registry.ts joins them
 // with manifests/public*.json.
 import * as op0 from './chart.js';
-import * as op1 from './moon-phase.js';
-import * as op2 from './planet-positions.js';
-import * as op3 from './retrograde-status.js';
-import * as op4 from './sun-sign.js';
-import * as op5 from './synastry.js';
+import * as op1 from './chinese-zodiac.js';
+import * as op2 from './moon-phase.js';
+import * as op3 from './planet-positions.js';
+import * as op4 from './retrograde-status.js';
+import * as op5 from './sun-sign.js';
+import * as op6 from './synastry.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'chart.ts', module: op0 },
-  { file: 'moon-phase.ts', module: op1 },
-  { file: 'planet-positions.ts', module: op2 },
-  { file: 'retrograde-status.ts', module: op3 },
-  { file: 'sun-sign.ts', module: op4 },
-  { file: 'synastry.ts', module: op5 },
+  { file: 'chinese-zodiac.ts', module: op1 },
+  { file: 'moon-phase.ts', module: op2 },
+  { file: 'planet-positions.ts', module: op3 },
+  { file: 'retrograde-status.ts', module: op4 },
+  { file: 'sun-sign.ts', module: op5 },
+  { file: 'synastry.ts', module: op6 },
 ];

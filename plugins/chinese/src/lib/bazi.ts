@@ -9,7 +9,10 @@
 import type { Ephemeris, LangCode, ResolvedMoment, TimeZones, ZodiacSettings } from '@celestial/core';
 import { jdToIsoWithOffset, term } from '@celestial/core';
 import { momentEcho, normalizeDegrees, resolveMoment as coreResolveMoment } from '@celestial/core/astro';
-import { calendarZoneOffset, civilDay, lunarDateOfJdn, monthsOfLunarYear, solarTermsOfYear } from './calendar.js';
+import { civilDay, lunarDateOfJdn, solarTermsOfYear } from './calendar.js';
+import { lichunYear, newYearJd } from '@celestial/core/astro';
+// The Lichun year and the lunar new year's instant live in core (public/chinese-zodiac reads them too).
+export { lichunYear, newYearJd };
 import {
   animalNamed, branchNamed, cycleIndex, dateOfJdn, dayCycleIndex, ganzhi, isYang, jdnOf, mod, phaseNamed, stemNamed, stemPhase, BRANCH_PHASE,
   yearCycleIndex, yinMonthStem, ziHourStem,
@@ -101,13 +104,6 @@ export function jieAround(ephemeris: Ephemeris, jdUT: number): { previous: JieAt
   return { previous: list[k]!, next: list[k + 1]! };
 }
 
-/** Lichun instants (JD UT) of the solar year containing an instant, and that year. */
-export function lichunYear(ephemeris: Ephemeris, jdUT: number): { year: number; startJd: number; endJd: number } {
-  const { year } = dateOfJdn(Math.floor(jdUT + 0.5));
-  const l = solarTermsOfYear(ephemeris, year)[2]!;
-  if (jdUT >= l) return { year, startJd: l, endJd: solarTermsOfYear(ephemeris, year + 1)[2]! };
-  return { year: year - 1, startJd: solarTermsOfYear(ephemeris, year - 1)[2]!, endJd: l };
-}
 
 /** Branch of the month opened by jie i (0 Xiaohan -> chou, 2 Lichun -> yin, ..., 22 Daxue -> zi). */
 export const jieBranch = (index: number): number => (index / 2 + 1) % 12;
@@ -156,13 +152,6 @@ export function rawPillars(ephemeris: Ephemeris, jdUT: number, zoneOffset: numbe
   };
 }
 
-/** JD (UT) of 00:00 of lunar new year's day of lunar year L in China's calendar zone. */
-export function newYearJd(ephemeris: Ephemeris, lunarYear: number): number {
-  const jdn = monthsOfLunarYear(ephemeris, lunarYear, 8)[0]!.startJdn;
-  // 00:00 of that civil day in the zone: JDN - 0.5 is 00:00 UT; the zone's offset (UT+8, or
-  // Beijing mean time before 1929) moves it earlier.
-  return jdn - 0.5 - calendarZoneOffset(8, jdn - 0.5 - 8 / 24) / 24;
-}
 
 /** A pillar as the answers write it. */
 export function pillarOut(i: number, lang: LangCode) {

@@ -6,7 +6,7 @@
  */
 import { ApiError, bodySlug, jdToIsoWithOffset, position, signName, term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
-import { castChart, crossAspects, findIngresses, findLunations, findStations, momentEcho, normalizeDegrees, phaseOfElongation, settingsEcho, SIGNS } from '@celestial/core/astro';
+import { animalNamed, branchNamed, CALENDAR_YEARS, castChart, crossAspects, findIngresses, findLunations, findStations, ganzhi, isoOfJdn, isYang, jdnOf, lichunYear, momentEcho, monthsOfLunarYear, normalizeDegrees, phaseNamed, phaseOfElongation, settingsEcho, SIGNS, stemNamed, stemPhase, timeToHours, yearCycleIndex } from '@celestial/core/astro';
 import type { BirthInput, PlacedBody } from '@celestial/core/astro';
 
 export interface Services {
@@ -230,4 +230,36 @@ export function publicRetrogradeStatus(q: { date: string }, ephemeris: Ephemeris
     };
   });
   return { date: q.date, anyRetrograde: planets.some((p) => p.retrograde), planets };
+}
+
+// ---- /public/chinese-zodiac ------------------------------------------------------------------
+
+/**
+ * The Chinese zodiac year of an instant: the sexagenary year that begins at Lichun (the Sun's
+ * apparent longitude 315 deg, an exact instant: core/src/astro/chinese-calendar.ts), its animal
+ * (branch), element (stem) and polarity; the lunar new year of that year (day 1 of month 1 in
+ * China's calendar zone) for contrast, as the catalogue says. `24:00:00` is 00:00 of the next day.
+ */
+export function publicChineseZodiac(q: QueryInstant, ephemeris: Ephemeris, lang: LangCode) {
+  const [y, m, d] = q.date.split('-').map(Number) as [number, number, number];
+  // The calendar's years (CALENDAR_YEARS); the lunar new year of the last one needs the next year's terms.
+  if (y < CALENDAR_YEARS.first || y >= CALENDAR_YEARS.last) {
+    throw new ApiError('INVALID_INPUT', `Validation failed: date must be in the years ${CALENDAR_YEARS.first}-${CALENDAR_YEARS.last - 1} of the Chinese calendar`, {
+      details: [{ path: 'date', message: `the Chinese calendar is computed for the years ${CALENDAR_YEARS.first}-${CALENDAR_YEARS.last - 1}` }],
+    });
+  }
+  const tz = q.tz ?? 0;
+  const jd = jdnOf(y, m, d) - 0.5 + (timeToHours(q.time ?? '12:00:00') - tz) / 24;
+  const year = lichunYear(ephemeris, jd);
+  const g = ganzhi(yearCycleIndex(year.year));
+  return {
+    animal: animalNamed(g.branch, lang),
+    element: phaseNamed(stemPhase(g.stem), lang),
+    yinYang: isYang(g.stem) ? ('yang' as const) : ('yin' as const),
+    stem: stemNamed(g.stem, lang),
+    branch: branchNamed(g.branch, lang),
+    ganzhi: { slug: g.slug, chinese: g.chinese, index: g.index },
+    yearStartsAt: jdToIsoWithOffset(year.startJd, Math.round(tz * 60)),
+    lunarNewYear: isoOfJdn(monthsOfLunarYear(ephemeris, year.year, 8)[0]!.startJdn),
+  };
 }
