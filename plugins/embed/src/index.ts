@@ -5,16 +5,24 @@ import * as op0 from './chinese-zodiac.js';
 import * as op1 from './daily-horoscope.js';
 import * as op2 from './eclipse-countdown.js';
 import * as op3 from './moon-phase.js';
-import * as op4 from './planetary-hours.js';
-import * as op5 from './retrograde-status.js';
-import * as op6 from './transit-ticker.js';
+import * as op4 from './natal-wheel.js';
+import * as op5 from './panchang-today.js';
+import * as op6 from './planetary-hours.js';
+import * as op7 from './retrograde-status.js';
+import * as op8 from './synastry.js';
+import * as op9 from './tarot-card-of-the-day.js';
+import * as op10 from './transit-ticker.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'chinese-zodiac.ts', module: op0 },
   { file: 'daily-horoscope.ts', module: op1 },
   { file: 'eclipse-countdown.ts', module: op2 },
   { file: 'moon-phase.ts', module: op3 },
-  { file: 'planetary-hours.ts', module: op4 },
-  { file: 'retrograde-status.ts', module: op5 },
-  { file: 'transit-ticker.ts', module: op6 },
+  { file: 'natal-wheel.ts', module: op4 },
+  { file: 'panchang-today.ts', module: op5 },
+  { file: 'planetary-hours.ts', module: op6 },
+  { file: 'retrograde-status.ts', module: op7 },
+  { file: 'synastry.ts', module: op8 },
+  { file: 'tarot-card-of-the-day.ts', module: op9 },
+  { file: 'transit-ticker.ts', module: op10 },
 ];

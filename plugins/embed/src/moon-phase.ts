@@ -2,14 +2,15 @@ import { Type } from '@sinclair/typebox';
 import { DateString, Ephemeris, defineOperation } from '@celestial/core';
 import { publicMoonPhase } from '@celestial/plugin-public/lib/public';
 import { HTML, HtmlPage, ThemeParam, esc, page, pageContext, shortInstant, todayUtc } from './lib/page.js';
-import { moonSvg } from './lib/moon.js';
+import { moonFace, renderMoon } from '@celestial/plugin-render/lib/moon';
+import { queryJd } from '@celestial/plugin-public/lib/public';
 
 export default defineOperation({
   method: 'GET',
   path: '/embed/moon-phase',
   summary: "Widget: the Moon's phase (image, name, illumination, sign, next new and full moon) as an HTML page for an iframe",
   description:
-    'The computation of GET /public/moon-phase (elongation from Swiss Ephemeris, illuminated fraction from swe_pheno_ut, next lunations by root-finding) drawn as a page: the disc with its terminator (mirrored for a southern `lat`), the phase name, illumination %, Moon sign, next new and full moon in the `tz` offset. Keyless; the free-tier watermark unless a key is sent.',
+    'The computation of GET /public/moon-phase (elongation from Swiss Ephemeris, illuminated fraction from swe_pheno_ut, next lunations by root-finding) drawn as a page: the render family\'s Moon face (the bright limb\'s position angle, Meeus eq. 48.5; turned 180 degrees for a southern `lat`), the phase name, illumination %, Moon sign, next new and full moon in the `tz` offset. Keyless; the free-tier watermark unless a key is sent.',
   query: Type.Object({
     date: Type.Optional(DateString),
     time: Type.Optional(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$', description: 'local time HH:mm:ss (default 12:00:00)' })),
@@ -26,7 +27,10 @@ export default defineOperation({
     const q = input.query;
     const m = publicMoonPhase({ date: q.date ?? todayUtc(), time: q.time, tz: q.tz }, ephemeris, lang);
     const pct = (m.phase.illumination * 100).toFixed(1);
-    const body = `<div class="row">${moonSvg(m.phase.illumination, m.phase.waxing, (q.lat ?? 0) < 0)}<div>`
+    // The face is the render family's moon drawing (Meeus 48.5 bright limb, turned for the south).
+    const { jd } = queryJd({ date: q.date ?? todayUtc(), time: q.time, tz: q.tz }, ephemeris);
+    const face = renderMoon(moonFace(ephemeris, jd), (q.lat ?? 0) < 0, { instant: shortInstant(m.timestamp) }, { size: 300, theme }, lang).svg!;
+    const body = `<div class="row"><div style="width:160px;height:160px">${face.replace('<svg ', '<svg style="width:160px;height:160px" ')}</div><div>`
       + `<div class="big" data-phase="${esc(m.phase.slug)}">${esc(m.phase.name)}</div>`
       + `<p>${esc(t.illumination)}: <b data-illumination>${esc(pct)}%</b></p>`
       + `<p>${esc(t.moonSign)}: <b>${esc(m.moonSign.signName)}</b> ${esc(m.moonSign.formatted)}</p></div></div>`

@@ -1,0 +1,49 @@
+import { Type } from '@sinclair/typebox';
+import { Ephemeris, TimeZones, defineOperation, term } from '@celestial/core';
+import { crossAspects } from '@celestial/core/astro';
+import { biwheelModel, castFor, renderWheel } from '@celestial/plugin-render/lib/charts';
+import { HTML, HtmlPage, ThemeParam, esc, page, pageContext, table } from './lib/page.js';
+import { DateString, Latitude, Longitude, TimeParam, TzParam, birthOf, fluidSvg } from './lib/wheel-page.js';
+
+export default defineOperation({
+  method: 'GET',
+  path: '/embed/synastry',
+  summary: 'Widget: the synastry bi-wheel of subjects A and B with the inter-aspect table, as an HTML page for an iframe',
+  description:
+    'SERVICE-SPEC "GET /embed/synastry". Both charts by Swiss Ephemeris (Placidus, tropical; core\'s castChart, as /synastry), drawn with the render family\'s synastry bi-wheel (A inside with its houses, B outside, inter-aspect lines), and the inter-aspects of core\'s crossAspects (the service\'s default orbs) listed under it. Without both subjects (date_a and date_b) the answer is the JSON error envelope naming the missing one. Keyless (30/h per IP, 300/h per declared X-Service-Site-URL); the free-tier watermark unless an X-Api-Key is sent.',
+  query: Type.Object({
+    date_a: DateString,
+    date_b: DateString,
+    time_a: TimeParam,
+    time_b: TimeParam,
+    tz_a: TzParam,
+    tz_b: TzParam,
+    lat_a: Type.Optional(Latitude),
+    lat_b: Type.Optional(Latitude),
+    lng_a: Type.Optional(Longitude),
+    lng_b: Type.Optional(Longitude),
+    theme: ThemeParam,
+  }),
+  response: HtmlPage,
+  produces: HTML,
+  specFixed: true,
+  examples: [{ name: 'kyiv-london', query: { date_a: '1990-07-15', time_a: '14:30:00', tz_a: 3, lat_a: 50.45, lng_a: 30.52, date_b: '1988-02-03', time_b: '08:15:00', tz_b: 0, lat_b: 51.5074, lng_b: -0.1278 } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  handler: (input, services) => {
+    const { lang, theme, watermark } = pageContext(input);
+    const q = input.query;
+    const a = castFor(birthOf(q.date_a, q.time_a, q.tz_a, q.lat_a, q.lng_a), services);
+    const b = castFor(birthOf(q.date_b, q.time_b, q.tz_b, q.lat_b, q.lng_b), services);
+    const svg = renderWheel(biwheelModel(a, b.bodies), { theme, size: 600 }, lang).answer.svg!;
+    const points = (c: typeof a) => c.bodies.map((p) => ({ id: p.id, name: p.name, longitude: p.longitude, speed: p.speed }));
+    const aspects = crossAspects(points(a), points(b), { lang });
+    const rows = aspects.map((x) => [
+      `<span data-a="${esc(x.planet1.slug)}">A ${esc(term('body', x.planet1.slug, lang))}</span>`,
+      `<span data-aspect="${esc(x.type.slug)}">${esc(x.type.symbol)} ${esc(x.type.name)}</span>`,
+      `<span data-b="${esc(x.planet2.slug)}">B ${esc(term('body', x.planet2.slug, lang))}</span>`,
+      `${esc(x.orb.toFixed(2))}°`,
+    ]);
+    const body = fluidSvg(svg) + `<p class="sub">A ${esc(q.date_a)} · B ${esc(q.date_b)}</p>` + table(['A', '', 'B', '±'], rows);
+    return page({ lang, theme, title: 'A × B', body, watermark });
+  },
+});
