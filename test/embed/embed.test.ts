@@ -1,0 +1,240 @@
+/**
+ * The widgets (/embed/*, issue 17) through HTTP: an HTML page (text/html) with no outside
+ * asset, the theme and language asked for (Arabic right to left), escaped input, the free-tier
+ * watermark keyless and none with a key, validation failures as the JSON envelope, and the
+ * values shown against published sources:
+ * - Full moon 2024-01-25 17:54 UTC, new moon 2024-02-09 22:59 UTC (USNO, "Phases of the Moon").
+ * - Mercury retrograde 2024-04-01 22:14 UTC to 2024-04-25 12:54 UTC (USNO / JPL Horizons);
+ *   its shadow from 18 March (US time) to 13 May 2024 (the almanacs' pre- and post-shadow dates).
+ * - Lichun 2024 at 2024-02-04 16:27 Beijing time (Hong Kong Observatory, 24 solar terms 2024):
+ *   3 February is still the Rabbit year gui-mao, 5 February the Dragon year jia-chen.
+ * - The total solar eclipse of 2024-04-08 (Sun-Moon conjunction at 18:2x UTC, NASA).
+ * - Delhi 2024-04-09 (Ugadi / Gudi Padwa): Pratipada until 20:30 IST, Revati until 07:32,
+ *   Vaidhriti yoga until 14:18 (drikpanchang.com, New Delhi, 9 April 2024).
+ * - Kyiv 2024-06-21 is a Friday: the first planetary hour is Venus's, then Mercury, Moon,
+ *   Saturn (Chaldean order).
+ */
+import t from 'tap';
+import { app, MASTER_KEY } from '../helpers/app.js';
+import { labelRowLengths, LABEL_KEYS } from '../../plugins/embed/src/lib/labels.js';
+import { esc, themeOf } from '../../plugins/embed/src/lib/page.js';
+
+const a = await app({ families: ['embed'] });
+t.teardown(() => a.close());
+
+let address = 0;
+// Each call from its own address: the keyless counters allow 30 an hour per IP.
+const get = (url: string, headers: Record<string, string> = {}) => a.inject({ method: 'GET', url, headers, remoteAddress: `203.0.113.${++address % 250}` });
+
+/** Every URL a page would fetch: src/href attributes, CSS url() and @import. The SVG namespace is a name, not a fetch. */
+function outsideReferences(html: string): string[] {
+  const found: string[] = [];
+  for (const m of html.matchAll(/\b(?:src|href|action|poster|srcset)\s*=\s*["']?([^"'\s>]+)/gi)) found.push(m[1]!);
+  for (const m of html.matchAll(/url\(([^)]*)\)|@import/gi)) found.push(m[0]);
+  for (const m of html.matchAll(/https?:\/\/[^\s"'<>)]+/gi)) if (m[0] !== 'http://www.w3.org/2000/svg') found.push(m[0]);
+  return found;
+}
+
+const text = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+const WIDGETS: Record<string, string> = {
+  'daily-horoscope': 'sign=leo&date=2024-08-01',
+  'moon-phase': 'date=2024-01-25',
+  'planetary-hours': 'lat=50.45&lng=30.52&tz=3&date=2024-06-21',
+  'retrograde-status': 'date=2024-04-10&planets=2',
+  'transit-ticker': 'date=2024-04-08',
+  'tarot-card-of-the-day': 'date=2026-01-01',
+  'panchang-today': 'lat=28.6139&lng=77.209&tz=5.5&date=2024-04-09',
+  'eclipse-countdown': 'count=2',
+  'chinese-zodiac': 'date=2024-02-03&tz=8',
+  synastry: 'date_a=1990-07-15&time_a=14:30:00&tz_a=3&lat_a=50.45&lng_a=30.52&date_b=1988-02-03&time_b=08:15:00&lat_b=51.5&lng_b=-0.13',
+  'natal-wheel': 'date=1990-07-15&lat=50.45&lng=30.52',
+};
+
+t.test('the page words: every language has one per key', async (t) => {
+  const lengths = labelRowLengths();
+  t.equal(Object.keys(lengths).length, 21);
+  for (const [lang, n] of Object.entries(lengths)) t.equal(n, LABEL_KEYS.length, lang);
+});
+
+t.test('esc and themeOf', async (t) => {
+  t.equal(esc(`<a href="x">'&\``), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#96;');
+  t.equal(themeOf('light'), 'light');
+  t.equal(themeOf('console'), 'console');
+  t.equal(themeOf('neon'), 'dark');
+  t.equal(themeOf(undefined), 'dark');
+});
+
+t.test('every widget: HTML, self-contained, themed, watermarked keyless and not with a key', async (t) => {
+  for (const [name, query] of Object.entries(WIDGETS)) {
+    const r = await get(`/v1/embed/${name}?${query}&theme=light`);
+    t.equal(r.statusCode, 200, `${name}: ${r.body.slice(0, 200)}`);
+    t.match(r.headers['content-type'], /^text\/html; charset=utf-8/, `${name}: media type`);
+    t.match(r.body, /^<!DOCTYPE html><html lang="en" dir="ltr" data-theme="light">/, `${name}: page head`);
+    t.same(outsideReferences(r.body), [], `${name}: no outside asset`);
+    t.notMatch(r.body, /<script[^>]*\bsrc=/i, `${name}: no external script`);
+    t.match(r.body, /data-watermark>Calculated by Celestial API \(free tier\)</, `${name}: watermark keyless`);
+    const keyed = await get(`/v1/embed/${name}?${query}`, { 'x-api-key': MASTER_KEY });
+    t.equal(keyed.statusCode, 200, `${name} with a key`);
+    t.notMatch(keyed.body, /data-watermark/, `${name}: no watermark with a key`);
+    t.match(keyed.body, /data-theme="dark"/, `${name}: dark by default`);
+  }
+});
+
+t.test('themes, languages, right to left', async (t) => {
+  const unknown = await get('/v1/embed/moon-phase?date=2024-01-25&theme=neon');
+  t.match(unknown.body, /data-theme="dark"/, 'unknown theme falls back to dark');
+  const consoleTheme = await get('/v1/embed/moon-phase?date=2024-01-25&theme=console');
+  t.match(consoleTheme.body, /data-theme="console"[\s\S]*--bg:#000000/, 'console palette');
+  const ar = await get('/v1/embed/moon-phase?date=2024-01-25&lang=ar');
+  t.match(ar.body, /<html lang="ar" dir="rtl"/);
+  t.match(ar.body, /<h1>طور القمر<\/h1>/);
+  const de = await get('/v1/embed/planetary-hours?lat=50.45&lng=30.52&tz=3&date=2024-06-21', { 'accept-language': 'de-CH,de;q=0.9' });
+  t.match(de.body, /<html lang="de" dir="ltr"/, 'Accept-Language read');
+  t.match(de.body, /<h1>Planetenstunden<\/h1>/);
+  const ja = await get('/v1/embed/chinese-zodiac?date=2024-02-05&tz=8&lang=ja');
+  t.match(ja.body, /<h1>干支<\/h1>/);
+});
+
+t.test('user input is escaped', async (t) => {
+  const r = await get(`/v1/embed/natal-wheel?date=1990-07-15&name=${encodeURIComponent('<script>alert("x")</script>&')}`);
+  t.equal(r.statusCode, 200);
+  t.notMatch(r.body, /<script>alert/);
+  t.match(r.body, /<h1>&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;&amp;<\/h1>/);
+  const tarot = await get(`/v1/embed/tarot-card-of-the-day?date=2026-01-01&seed=${encodeURIComponent('"><img src=x>')}`);
+  t.equal(tarot.statusCode, 200);
+  t.notMatch(tarot.body, /<img/);
+});
+
+t.test('validation failures are the JSON envelope', async (t) => {
+  const cases: [string, RegExp][] = [
+    ['/v1/embed/synastry?date_a=1990-07-15', /date_b/],
+    ['/v1/embed/daily-horoscope?sign=unicorn', /sign/],
+    ['/v1/embed/retrograde-status?planets=2,1', /planets\.1/],
+    ['/v1/embed/planetary-hours?lat=95&lng=0', /lat/],
+    ['/v1/embed/natal-wheel?date=1990-07-15&house_system=ZZ', /house_system/],
+    ['/v1/embed/panchang-today?lat=28.6&lng=77.2&ayanamsa=zzz', /ayanamsa/],
+    ['/v1/embed/eclipse-countdown?count=9', /count/],
+    ['/v1/embed/chinese-zodiac?date=2024-13-45', /date/],
+  ];
+  for (const [url, field] of cases) {
+    const r = await get(url);
+    t.equal(r.statusCode, 400, url);
+    t.match(r.headers['content-type'], /application\/json/, url);
+    const body = JSON.parse(r.body);
+    t.equal(body.ok, false);
+    t.match(JSON.stringify(body.error.details), field, `${url}: details name the field`);
+  }
+});
+
+t.test('moon-phase: the full moon of 25 January 2024 and the next new moon (USNO)', async (t) => {
+  const r = await get('/v1/embed/moon-phase?date=2024-01-25&time=12:00:00');
+  t.match(r.body, /data-phase="full-moon"/);
+  t.match(r.body, /data-next-full>2024-01-25 17:54 \+00:00</);
+  t.match(r.body, /data-next-new>2024-02-09 22:59 \+00:00</);
+  const ill = Number(/data-illumination>([\d.]+)%/.exec(r.body)![1]);
+  t.ok(ill > 99 && ill <= 100, `illumination ${ill}%`);
+});
+
+t.test('retrograde-status: Mercury in April 2024, stations and shadow', async (t) => {
+  const r = await get('/v1/embed/retrograde-status?date=2024-04-10&planets=2,4');
+  t.match(r.body, /data-planet="mercury"[\s\S]*?data-retrograde/);
+  const row = text(r.body);
+  t.match(row, /2024-04-01 22:1\d \+00:00/, 'station retrograde 1 April 22:14 UTC');
+  t.match(row, /2024-04-25 12:5\d \+00:00/, 'station direct 25 April 12:54 UTC');
+  // The almanacs (US time) print the pre-shadow on 18 March: 20:39 PDT is 03:39 UTC on the 19th.
+  t.match(row, /2024-03-19 0[34]:\d\d \+00:00 – 2024-05-13 \d\d:\d\d \+00:00/, 'shadow 18 March (US time) - 13 May');
+  t.match(r.body, /data-planet="mars"/);
+  t.notMatch(r.body, /data-planet="venus"/, 'only the planets asked for');
+});
+
+t.test('chinese-zodiac: the year pillar turns at Lichun, not at the lunar new year', async (t) => {
+  const before = await get('/v1/embed/chinese-zodiac?date=2024-02-03&tz=8');
+  t.match(before.body, /癸卯/);
+  t.match(before.body, /data-animal="rabbit"/);
+  t.match(before.body, /data-element="water"/);
+  t.match(before.body, /data-polarity="yin"/);
+  t.match(before.body, /data-year-ends>2024-02-04 16:2[67] \+08:00</, 'Lichun 2024 at 16:27 Beijing time');
+  const after = await get('/v1/embed/chinese-zodiac?date=2024-02-05&tz=8');
+  t.match(after.body, /甲辰/);
+  t.match(after.body, /data-animal="dragon"/);
+  t.match(after.body, /data-element="wood"/);
+  t.match(after.body, /data-polarity="yang"/);
+  t.match(after.body, /data-year-begins>2024-02-04 16:2[67] \+08:00</);
+  // Chinese New Year 2024 fell on 10 February: a 6 February birth is still the Dragon by Lichun.
+  t.match((await get('/v1/embed/chinese-zodiac?date=2024-02-06&time=24:00:00&tz=8')).body, /data-animal="dragon"/, '24:00:00 accepted');
+});
+
+t.test('transit-ticker: the Sun-Moon conjunction of the eclipse of 8 April 2024', async (t) => {
+  const r = await get('/v1/embed/transit-ticker?date=2024-04-08&lang=ar');
+  t.match(r.body, /dir="rtl"/);
+  const en = await get('/v1/embed/transit-ticker?date=2024-04-08');
+  t.match(text(en.body), /Sun Conjunction Moon 18:2\d UTC/);
+  t.match(en.body, /data-planet="pluto"/);
+  const two = await get('/v1/embed/transit-ticker?date=2024-04-08&planets=0,1');
+  t.notMatch(two.body, /data-planet="mars"/);
+});
+
+t.test('planetary-hours: Friday in Kyiv begins with Venus, 24 hours in Chaldean order', async (t) => {
+  const r = await get('/v1/embed/planetary-hours?lat=50.45&lng=30.52&tz=3&date=2024-06-21');
+  const rulers = [...r.body.matchAll(/data-ruler="([a-z]+)"/g)].map((m) => m[1]);
+  t.equal(rulers.length, 24);
+  t.same(rulers.slice(0, 8), ['venus', 'mercury', 'moon', 'saturn', 'jupiter', 'mars', 'sun', 'venus']);
+  t.match(text(r.body), /Sunrise 04:4\d/, 'Kyiv sunrise on the solstice about 04:47 EEST');
+});
+
+t.test('panchang-today: Delhi on Ugadi 2024 (drikpanchang)', async (t) => {
+  const r = await get('/v1/embed/panchang-today?lat=28.6139&lng=77.209&tz=5.5&date=2024-04-09');
+  const s = text(r.body);
+  t.match(s, /Tuesday/);
+  t.match(s, /Pratipada 2024-04-09 20:3[01]/);
+  t.match(s, /Revati 2024-04-09 07:3[123]/);
+  t.match(s, /Vaidhriti 2024-04-09 14:1[789]/);
+  t.match(r.body, /data-rahu-kalam/);
+});
+
+t.test('tarot-card-of-the-day: one card per site and day; Lenormand never reversed', async (t) => {
+  const x = await get('/v1/embed/tarot-card-of-the-day?date=2026-01-01&seed=site-a');
+  const y = await get('/v1/embed/tarot-card-of-the-day?date=2026-01-01&seed=site-a');
+  const card = (b: string) => /data-card="([a-z0-9-]+)"/.exec(b)![1];
+  t.equal(card(x.body), card(y.body), 'the same card for every visitor of a site on a day');
+  const days = new Set<string>();
+  for (const d of ['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04', '2026-01-05']) days.add(card((await get(`/v1/embed/tarot-card-of-the-day?date=${d}&seed=site-a`)).body));
+  t.ok(days.size >= 3, 'the card changes with the day');
+  const len = await get('/v1/embed/tarot-card-of-the-day?date=2026-01-01&deck=lenormand&allowReversed=true');
+  t.notMatch(len.body, /data-reversed/);
+});
+
+t.test('eclipse-countdown: the next eclipses after now, in order, with the page clock', async (t) => {
+  const r = await get('/v1/embed/eclipse-countdown?kind=solar&count=3');
+  const kinds = [...r.body.matchAll(/data-eclipse="(solar|lunar)"/g)].map((m) => m[1]);
+  t.same(kinds, ['solar', 'solar', 'solar']);
+  const at = [...r.body.matchAll(/data-at="(\d+)"/g)].map((m) => Number(m[1]));
+  t.equal(at.length, 3);
+  t.ok(at[0]! > Date.now() && at[0]! < at[1]! && at[1]! < at[2]!, 'future, ascending');
+  // Solar eclipses come 5-7 months apart (eclipse seasons): the third within ~19 months.
+  t.ok(at[2]! - Date.now() < 600 * 86_400_000);
+  t.match(r.body, /<script>\(function\(\)\{/, 'an inline countdown script');
+  const any = await get('/v1/embed/eclipse-countdown');
+  t.equal([...any.body.matchAll(/data-eclipse=/g)].length, 3, 'count defaults to 3');
+});
+
+t.test('synastry and natal-wheel: the charts drawn, the tables from the same cast', async (t) => {
+  const n = await get('/v1/embed/natal-wheel?date=1990-07-15&lat=50.45&lng=30.52');
+  t.match(n.body, /<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  // Sun at 12:00 UT on 1990-07-15: 22°44' Cancer (Astrodienst ephemeris: 22°16' at 0h, +0.95°/day).
+  t.match(text(n.body), /Sun Cancer 22°44′/);
+  const s = await get(`/v1/embed/synastry?${WIDGETS.synastry}`);
+  t.match(s.body, /<svg xmlns/);
+  t.ok([...s.body.matchAll(/data-aspect=/g)].length > 5, 'inter-aspects listed');
+  t.match(s.body, /data-a="sun"[\s\S]*?data-aspect="trine"[\s\S]*?data-b="venus"/, "A's Sun trine B's Venus");
+});
+
+t.test('daily-horoscope: the sign in any case and spacing; the card shows the text, the Moon and a key aspect', async (t) => {
+  const r = await get(`/v1/embed/daily-horoscope?sign=${encodeURIComponent(' LEO ')}&date=2024-08-01&lang=uk`);
+  t.equal(r.statusCode, 200);
+  t.match(r.body, /data-sign="leo">Лев</);
+  t.match(r.body, /<p data-text>[^<]{40,}<\/p>/);
+  t.match(r.body, /data-moon-sign="[a-z]+"/);
+  t.match(r.body, /<h1>Гороскоп на день<\/h1>/);
+});
