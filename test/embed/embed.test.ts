@@ -29,7 +29,7 @@ const get = (url: string, headers: Record<string, string> = {}) => a.inject({ me
 /** Every URL a page would fetch: src/href attributes, CSS url() and @import. The SVG namespace is a name, not a fetch. */
 function outsideReferences(html: string): string[] {
   const found: string[] = [];
-  for (const m of html.matchAll(/\b(?:src|href|action|poster|srcset)\s*=\s*["']?([^"'\s>]+)/gi)) found.push(m[1]!);
+  for (const m of html.matchAll(/\b(?:src|href|action|poster|srcset)\s*=\s*["']?([^"'\s>]+)/gi)) if (!m[1]!.startsWith('data:')) found.push(m[1]!);
   for (const m of html.matchAll(/url\(([^)]*)\)|@import/gi)) found.push(m[0]);
   for (const m of html.matchAll(/https?:\/\/[^\s"'<>)]+/gi)) if (m[0] !== 'http://www.w3.org/2000/svg') found.push(m[0]);
   return found;

@@ -78,6 +78,8 @@ export function page(p: PageInput): string {
   const script = p.script ? `<script>${p.script}</script>` : '';
   return `<!DOCTYPE html><html lang="${esc(p.lang)}" dir="${dir}" data-theme="${p.theme}"><head><meta charset="utf-8">`
     + `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer">`
+    // An empty icon: without it the browser asks the host for /favicon.ico.
+    + `<link rel="icon" href="data:,">`
     + `<title>${esc(p.title)}</title><style>:root{${PALETTES[p.theme]}}${CSS}</style></head>`
     + `<body><main><h1>${esc(p.title)}</h1>${p.body}</main>${wm}${script}</body></html>`;
 }
