@@ -6,8 +6,8 @@
  */
 import type { LangCode } from '@celestial/core';
 import { ApiError, term } from '@celestial/core';
-import { changed, linesOf, numberOf, trigramsOf, TRIGRAM_SLUGS } from '@celestial/plugin-iching/lib/king-wen.js';
-import { hexagramSlug } from '@celestial/plugin-iching/lib/cast.js';
+import { changed, linesOf, numberOf, trigramsOf, TRIGRAM_SLUGS } from '@celestial/plugin-iching/lib/king-wen';
+import { hexagramSlug } from '@celestial/plugin-iching/lib/cast';
 import { answer, canvasOf, document, text } from './kit.js';
 import type { RenderOptionsInput } from './kit.js';
 

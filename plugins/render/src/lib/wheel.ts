@@ -73,8 +73,8 @@ export function drawWheel(c: Canvas, m: WheelModel): WheelDrawing {
   const biwheel = (m.outer?.length ?? 0) > 0;
   const rSignOut = R;
   const rSignIn = biwheel ? R * 0.88 : R * 0.86;
-  const rOuterIn = biwheel ? R * 0.62 : rSignIn;
-  const rAspect = biwheel ? R * 0.3 : R * 0.42;
+  const rOuterIn = biwheel ? R * 0.64 : rSignIn;
+  const rAspectMax = biwheel ? R * 0.3 : R * 0.42;
   const at = (lon: number, r: number) => {
     const th = ((180 + lon - m.ascendant) * Math.PI) / 180;
     return { x: cx + r * Math.cos(th), y: cy - r * Math.sin(th) };
@@ -83,8 +83,7 @@ export function drawWheel(c: Canvas, m: WheelModel): WheelDrawing {
   const labels: LabelBox[] = [];
   parts.push(circle(cx, cy, rSignOut, t.ring, t.line, 1.2));
   parts.push(circle(cx, cy, rSignIn, t.background, t.line, 1));
-  if (biwheel) parts.push(circle(cx, cy, rOuterIn, t.ringAlt, t.line, 1));
-  parts.push(circle(cx, cy, rAspect, t.background === '#000000' ? '#000000' : t.ring, t.line, 1));
+  const ringAt = parts.length;
 
   // Signs: boundaries every 30 degrees, glyph in the middle, tinted by element.
   const signSize = (rSignOut - rSignIn) * 0.62;
@@ -99,28 +98,6 @@ export function drawWheel(c: Canvas, m: WheelModel): WheelDrawing {
     }
     const g = at(s * 30 + 15, (rSignOut + rSignIn) / 2);
     parts.push(`<g><title>${signName(s + 1, c.lang)}</title>${text(g.x, g.y, SIGN_GLYPHS[s]!, { size: signSize, fill: t.elements[s % 4]!, glyph: true })}</g>`);
-  }
-
-  // House cusps (inner chart): from the aspect circle to the sign ring; angles heavier.
-  const innerTop = biwheel ? rOuterIn : rSignIn;
-  if (m.cusps && m.cusps.length === 12) {
-    for (let h = 0; h < 12; h++) {
-      const cusp = m.cusps[h]!;
-      const angular = h % 3 === 0;
-      const a = at(cusp, rAspect);
-      const b = at(cusp, innerTop);
-      parts.push(line(a.x, a.y, b.x, b.y, angular ? t.accent : t.line, angular ? 1.8 : 0.9));
-      const next = m.cusps[(h + 1) % 12]!;
-      const mid = cusp + (((next - cusp) % 360) + 360) % 360 / 2;
-      const p = at(mid, rAspect + R * 0.045);
-      parts.push(text(p.x, p.y, String(h + 1), { size: R * 0.04, fill: t.muted }));
-    }
-    const asc = at(m.ascendant, rSignOut + 2);
-    parts.push(text(asc.x - 4, asc.y - R * 0.05, 'Asc', { size: R * 0.038, fill: t.accent, anchor: 'end' }));
-    if (m.mc !== undefined) {
-      const mc = at(m.mc, rSignOut + 2);
-      parts.push(text(mc.x, mc.y + (mc.y < cy ? -R * 0.0 : 0), 'MC', { size: R * 0.038, fill: t.accent, anchor: 'middle' }));
-    }
   }
 
   // Bodies on a ring: glyph, then degrees, minutes and R, stacked towards the centre.
@@ -146,6 +123,7 @@ export function drawWheel(c: Canvas, m: WheelModel): WheelDrawing {
     const worstDepth = rows.slice(1).reduce((a, row) => a + Math.hypot(row.w, row.size) + 2, Math.hypot(rows[0]!.w, glyphSize) / 2);
     const gap = Math.max(...rows.map((row, k) => spacingFor(row.w, row.size, k === 0 ? rGlyph : rGlyph - worstDepth)));
     const spread = declutter(bodies.map((b) => b.longitude), gap);
+    let reached = rOut;
     const tickOuter = rOut;
     const tickInner = rOut - depth * 0.06;
     for (const sp of spread) {
@@ -170,13 +148,46 @@ export function drawWheel(c: Canvas, m: WheelModel): WheelDrawing {
         }
         parts.push(text(p.x, p.y, content[row.kind], { size: row.size, fill: fill[row.kind], glyph: row.kind === 'glyph', halo: t.background }));
         labels.push({ owner: id, x: p.x, y: p.y, w: row.kind === 'glyph' ? row.w : textWidth(content[row.kind], row.size), h: row.size });
+        reached = Math.min(reached, r - radialExtent(row, sp.display) / 2);
         prev = row;
       }
     }
-    return spread;
+    return reached;
   };
-  if (biwheel) ring(m.outer!, rSignIn, rOuterIn, 'outer', t.outer);
-  ring(m.inner, innerTop, rAspect, 'inner', t.accent);
+  // The outer ring first: where its deepest label ends, the inner ring begins.
+  let innerTop = rSignIn;
+  if (biwheel) {
+    const reached = ring(m.outer!, rSignIn, rOuterIn, 'outer', t.outer);
+    innerTop = Math.min(rOuterIn, reached - 3);
+    parts.splice(ringAt, 0, circle(cx, cy, innerTop, t.ringAlt, t.line, 1));
+  }
+  // The inner ring, then the aspect circle inside whatever its labels reached, and the cusps
+  // drawn beneath the labels (spliced in before them).
+  const innerAt = parts.length;
+  const rAspect = Math.min(rAspectMax, ring(m.inner, innerTop, rAspectMax, 'inner', t.accent) - 3);
+  const under: string[] = [circle(cx, cy, rAspect, t.slug === 'console' ? '#000000' : t.ring, t.line, 1)];
+  // House cusps (inner chart): from the aspect circle to the inner ring's top; angles heavier.
+  if (m.cusps && m.cusps.length === 12) {
+    for (let h = 0; h < 12; h++) {
+      const cusp = m.cusps[h]!;
+      const angular = h % 3 === 0;
+      const a = at(cusp, rAspect);
+      const b = at(cusp, innerTop);
+      under.push(line(a.x, a.y, b.x, b.y, angular ? t.accent : t.line, angular ? 1.8 : 0.9));
+      const next = m.cusps[(h + 1) % 12]!;
+      const mid = cusp + (((next - cusp) % 360) + 360) % 360 / 2;
+      const p = at(mid, rAspect - R * 0.05);
+      under.push(text(p.x, p.y, String(h + 1), { size: R * 0.04, fill: t.muted, halo: t.slug === 'console' ? '#000000' : t.ring }));
+    }
+    const asc = at(m.ascendant, rSignOut + 2);
+    under.push(text(asc.x - 4, asc.y - R * 0.05, 'Asc', { size: R * 0.038, fill: t.accent, anchor: 'end' }));
+    if (m.mc !== undefined) {
+      const mc = at(m.mc, rSignOut + 2);
+      under.push(text(mc.x, mc.y + (mc.y < cy ? -R * 0.0 : 0), 'MC', { size: R * 0.038, fill: t.accent, anchor: 'middle' }));
+    }
+  }
+
+  parts.splice(innerAt, 0, ...under);
 
   if (c.showAspects) {
     for (const a of m.aspects) {

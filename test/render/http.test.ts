@@ -1,0 +1,104 @@
+/**
+ * The drawings through HTTP: each one rendered to PNG for the crowded chart (the 1962-02-05
+ * stellium: Sun, Moon, Mercury, Venus and Jupiter within 3 degrees of 16 Aquarius), the
+ * envelope, the PNG's own header (signature, width, height) against byteLength; SVG answers
+ * carry the values (degrees and minutes, retrograde marks, names in the answer's language,
+ * right-to-left Arabic); bad options are 400 INVALID_INPUT naming the member.
+ */
+import t from 'tap';
+import { app, post } from '../helpers/app.js';
+import { CROWDED, DELHI, KYIV } from '../../plugins/render/src/lib/examples.js';
+
+await app({ families: ['render'] });
+
+function png(t: Tap.Test, r: any, width: number, height: number) {
+  t.equal(r.status, 200, JSON.stringify(r.body).slice(0, 300));
+  t.equal(r.body.ok, true);
+  const d = r.body.data;
+  t.equal(d.format, 'png');
+  t.equal(d.svg, null);
+  const bytes = Buffer.from(d.png, 'base64');
+  t.equal(bytes.length, d.byteLength, 'byteLength is the PNG size');
+  t.same([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'PNG signature');
+  t.equal(bytes.readUInt32BE(16), width, 'IHDR width');
+  t.equal(bytes.readUInt32BE(20), height, 'IHDR height');
+}
+
+const crowdedPng = { format: 'png', size: 500 };
+
+t.test('each drawing renders the crowded chart to PNG', async (t) => {
+  png(t, await post('/v1/render/natal-wheel', { ...CROWDED, options: crowdedPng }), 500, 500);
+  png(t, await post('/v1/render/transit-biwheel', { ...KYIV, transit: { date: CROWDED.date, time: CROWDED.time, timezoneOffset: 0 }, options: { ...crowdedPng, theme: 'console' } }), 500, 500);
+  png(t, await post('/v1/render/synastry-biwheel', { chart1: CROWDED, chart2: KYIV, options: { ...crowdedPng, theme: 'light' } }), 500, 500);
+  png(t, await post('/v1/render/aspect-grid', { chart: CROWDED, options: crowdedPng }), 500, 500);
+  png(t, await post('/v1/render/aspect-grid', { chart1: CROWDED, chart2: KYIV, options: { ...crowdedPng, width: 600, height: 500 } }), 600, 500);
+  png(t, await post('/v1/render/north-indian-chart', { ...CROWDED, options: crowdedPng }), 500, 500);
+  png(t, await post('/v1/render/south-indian-chart', { ...CROWDED, varga: 'D9', options: crowdedPng }), 500, 500);
+  png(t, await post('/v1/render/moon-phase', { date: CROWDED.date, time: '12:00:00', timezoneOffset: 0, options: { format: 'png', size: 300 } }), 300, 300);
+  png(t, await post('/v1/render/iching-hexagram', { number: 3, options: { format: 'png', size: 300 } }), 300, 300);
+  png(t, await post('/v1/render/eclipse-path', { path: [{ latitude: -40, longitude: 170 }, { latitude: -45, longitude: -170 }, { latitude: -50, longitude: -150 }], options: { format: 'png', width: 600, height: 300 } }), 600, 300);
+});
+
+t.test('natal wheel SVG: degrees and minutes, retrograde, aspects, themes', async (t) => {
+  const r = await post('/v1/render/natal-wheel', { ...CROWDED, options: { theme: 'light', title: 'Eclipse 1962' } });
+  t.equal(r.status, 200);
+  const svg: string = r.body.data.svg;
+  t.equal(r.body.data.format, 'svg');
+  t.equal(r.body.data.byteLength, Buffer.byteLength(svg));
+  t.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="600" height="600"/);
+  t.match(svg, /fill="#ffffff"/, 'light theme background');
+  t.match(svg, />Eclipse 1962</);
+  // The total solar eclipse of 1962-02-05 fell at 15°43' Aquarius (greatest eclipse 00:12 UT;
+  // the Sun moves 1' in 24 min): the Sun is written 15° 42' at 0h UT (XML-escaped apostrophe).
+  t.match(svg, />☉\uFE0E</);
+  t.match(svg, />15°</);
+  t.match(svg, />42&apos;</);
+  // Uranus, Neptune and Pluto: Uranus and Pluto retrograde in February 1962 (stations in
+  // January), Neptune still direct until March; ℞ marks appear.
+  t.ok((svg.match(/>℞</g) ?? []).length >= 2, 'retrograde marks');
+  t.match(svg, /stroke="#8E44AD"/, 'conjunction arcs in the conjunction colour');
+  const plain = await post('/v1/render/natal-wheel', { ...CROWDED, options: { showAspects: false, showRetrograde: false } });
+  t.notMatch(plain.body.data.svg, />℞</);
+  t.notMatch(plain.body.data.svg, /#8E44AD/);
+});
+
+t.test('languages: Arabic right to left, Hindi names, Japanese hexagram names', async (t) => {
+  const ar = await post('/v1/render/moon-phase', { date: '2026-11-24', time: '12:00:00', timezone: 'Asia/Riyadh', options: { title: 'القمر' } }, { 'accept-language': 'ar' });
+  t.equal(ar.status, 200);
+  t.match(ar.body.data.svg, /direction="rtl"/);
+  t.match(ar.body.data.svg, />البدر</, 'full moon of 2026-11-24 named in Arabic');
+  const hi = await post('/v1/render/south-indian-chart', { ...DELHI }, { 'accept-language': 'hi' });
+  t.match(hi.body.data.svg, /मेष/, 'Aries in Hindi');
+  const ja = await post('/v1/render/iching-hexagram', { number: 63 }, { 'accept-language': 'ja' });
+  t.match(ja.body.data.svg, /63\. 水火既済/);
+});
+
+t.test('hexagram from an /iching lines array; relating figure drawn', async (t) => {
+  const r = await post('/v1/render/iching-hexagram', { lines: [9, 8, 7, 6, 7, 8].map((value) => ({ value, isYang: value % 2 === 1, isChanging: value === 6 || value === 9 })) });
+  t.equal(r.status, 200);
+  t.match(r.body.data.svg, />63\. /);
+  t.match(r.body.data.svg, />31\. /);
+  const still = await post('/v1/render/iching-hexagram', { lines: [9, 8, 7, 6, 7, 8].map((value) => ({ value })), showRelating: false });
+  t.notMatch(still.body.data.svg, />31\. /);
+});
+
+t.test('bad input: 400 INVALID_INPUT naming the member', async (t) => {
+  const cases: [string, unknown, string][] = [
+    ['/v1/render/natal-wheel', { ...KYIV, options: { size: 100 } }, 'size'],
+    ['/v1/render/natal-wheel', { ...KYIV, options: { theme: 'neon' } }, 'theme'],
+    ['/v1/render/natal-wheel', { ...KYIV, options: { format: 'gif' } }, 'format'],
+    ['/v1/render/aspect-grid', { chart1: KYIV }, 'chart'],
+    ['/v1/render/aspect-grid', { chart: KYIV, maxOrb: 31 }, 'maxOrb'],
+    ['/v1/render/iching-hexagram', {}, 'number'],
+    ['/v1/render/iching-hexagram', { number: 65 }, 'number'],
+    ['/v1/render/eclipse-path', { path: [{ latitude: 0, longitude: 0 }], options: { pathColor: 'red"/><script>' } }, 'pathColor'],
+    ['/v1/render/eclipse-path', { path: [] }, 'path'],
+    ['/v1/render/south-indian-chart', { ...DELHI, varga: 'D5' }, 'varga'],
+  ];
+  for (const [url, body, member] of cases) {
+    const r = await post(url, body);
+    t.equal(r.status, 400, `${url} ${member}`);
+    t.equal(r.body.error?.code, 'INVALID_INPUT');
+    t.match(JSON.stringify(r.body.error), member, `details name ${member}`);
+  }
+});

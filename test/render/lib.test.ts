@@ -1,0 +1,137 @@
+/**
+ * The render kit's calculation and layout, with known answers: the glyph declutter keeps the
+ * order of the bodies and their spacing; no two label boxes of the wheel layout overlap for a
+ * crowded chart (the 1962 Aquarius stellium: five bodies within 10 degrees) at 300, 600 and
+ * 2000 px, single and biwheel; the bright limb's position angle against Meeus's worked
+ * example 48.a; the hexagram's relating figure worked by hand; the eclipse band geometry.
+ */
+import t from 'tap';
+import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
+import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
+import { declutter } from '../../plugins/render/src/lib/declutter.js';
+import { boxesOverlap, drawWheel } from '../../plugins/render/src/lib/wheel.js';
+import type { LabelBox } from '../../plugins/render/src/lib/wheel.js';
+import { biwheelModel, castFor, natalModel, transitBodies } from '../../plugins/render/src/lib/charts.js';
+import { canvasOf, degMin, rasterise } from '../../plugins/render/src/lib/kit.js';
+import { brightLimbAngle, litPath, moonFace, screenRotation } from '../../plugins/render/src/lib/moon.js';
+import { castOf, hexagramsOf } from '../../plugins/render/src/lib/hexagram.js';
+import { bandEdges, unwrap } from '../../plugins/render/src/lib/map.js';
+import { castIndian, renderNorthIndian, renderSouthIndian, shortName } from '../../plugins/render/src/lib/indian.js';
+import { gridAspects, orbText, renderGrid } from '../../plugins/render/src/lib/grid.js';
+import { CROWDED, KYIV } from '../../plugins/render/src/lib/examples.js';
+
+const services = { ephemeris: new SwissEphemeris(), timeZones: new LuxonTimeZones() };
+const arc = (a: number, b: number) => Math.abs(((b - a + 540) % 360) - 180);
+
+function collisions(labels: readonly LabelBox[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < labels.length; i++) {
+    for (let j = i + 1; j < labels.length; j++) {
+      if (boxesOverlap(labels[i]!, labels[j]!)) out.push(`${labels[i]!.owner} x ${labels[j]!.owner}`);
+    }
+  }
+  return out;
+}
+
+t.test('declutter: order kept, neighbours at least the gap apart, untouched when sparse', async (t) => {
+  // Five bodies within 4 degrees and two far away.
+  const lons = [301.2, 300.0, 302.5, 303.1, 299.4, 120, 10];
+  const s = declutter(lons, 6);
+  const sorted = [...s].sort((a, b) => a.longitude - b.longitude);
+  const displays = sorted.map((x) => x.display);
+  for (let i = 0; i + 1 < displays.length; i++) t.ok(arc(displays[i]!, displays[i + 1]!) >= 6 - 1e-9, `gap ${i}`);
+  t.same(sorted.map((x) => x.index), [6, 5, 4, 1, 0, 2, 3], 'ascending longitude');
+  t.ok(displays.slice(2).every((d, i, a) => i === 0 || d > a[i - 1]!), 'the cluster keeps its order on the ring');
+  t.equal(s[5]!.display, 120, 'a lone body stays at its degree');
+  // The cluster is centred on the mean of its true longitudes: 301.24.
+  const cluster = s.filter((x) => x.longitude > 290);
+  const mean = cluster.reduce((a, x) => a + x.display, 0) / cluster.length;
+  t.ok(Math.abs(mean - 301.24) < 1e-9, 'centred on the true mean');
+  // Across 0 Aries: 358, 359, 0, 1 stay in order through the wrap.
+  const w = declutter([358, 359, 0.5, 1], 5);
+  const order = w.map((x) => (x.display + 180) % 360);
+  t.ok(order[0]! < order[1]! && order[1]! < order[2]! && order[2]! < order[3]!, 'order through 0 Aries');
+  t.ok(arc(w[0]!.display, w[3]!.display) >= 15 - 1e-9);
+  // A full ring: 40 bodies at one degree share the circle evenly (gap shrinks to 360/40).
+  const full = declutter(Array.from({ length: 40 }, () => 10), 20);
+  const fd = full.map((x) => x.display).sort((a, b) => a - b);
+  for (let i = 0; i + 1 < fd.length; i++) t.ok(Math.abs(fd[i + 1]! - fd[i]! - 9) < 1e-9);
+});
+
+t.test('wheel layout: no label collides in the crowded chart, three sizes, one and two rings', async (t) => {
+  const crowded = castFor(CROWDED, services);
+  const inAquarius = crowded.bodies.filter((b) => b.longitude >= 300 && b.longitude < 330).map((b) => b.longitude).sort((a, b) => a - b);
+  t.ok(inAquarius.some((l, i) => i + 4 < inAquarius.length && inAquarius[i + 4]! - l < 10), `five bodies within 10 degrees (${inAquarius.map((x) => x.toFixed(1))})`);
+  const natal = natalModel(crowded);
+  const bi = biwheelModel(castFor(KYIV, services), transitBodies(KYIV, { date: CROWDED.date, time: CROWDED.time, timezoneOffset: 0 }, services));
+  for (const size of [300, 600, 2000]) {
+    for (const [name, model] of [['natal', natal], ['biwheel', bi]] as const) {
+      const drawing = drawWheel(canvasOf({ size }, 'en'), model);
+      const per = natal.inner.length * 3;
+      t.ok(drawing.labels.length >= per, `${name} ${size}: glyph, degrees and minutes of every body`);
+      t.same(collisions(drawing.labels), [], `${name} ${size}: no overlapping labels`);
+    }
+  }
+  // Degrees and minutes as written on the wheel: truncated, never 60'.
+  t.same(degMin(300 + 15.999999), { deg: '15°', min: "59'" });
+  t.same(degMin(29.5), { deg: '29°', min: "30'" });
+});
+
+t.test('moon: bright limb by Meeus example 48.a; the lit shape; the ephemeris face', async (t) => {
+  // Meeus, Astronomical Algorithms 2nd ed., example 48.a (1992 April 12, 0h TD):
+  // Sun alpha0 = 20.6579 deg, delta0 = +8.6964; Moon alpha = 134.6885, delta = +13.7684 -> chi = 285.0.
+  t.ok(Math.abs(brightLimbAngle(20.6579, 8.6964, 134.6885, 13.7684) - 285.0) < 0.1);
+  // A waxing moon seen from the north: chi near 270 puts the bright limb on the right (+x).
+  t.ok(Math.abs(screenRotation(270, false)) < 1e-9 || Math.abs(screenRotation(270, false) - 360) < 1e-9);
+  t.equal(Math.round(screenRotation(270, true)), 180, 'turned over in the south');
+  t.equal(litPath(100, 0.5), 'M0 -100 A100 100 0 0 1 0 100 A0 100 0 0 0 0 -100Z', 'quarter: straight terminator');
+  t.match(litPath(100, 0.75), /A50 100 0 0 1 0 -100Z$/, 'gibbous: terminator half-axis r|2k-1| = 50, bulging to the dark side');
+  const face = moonFace(services.ephemeris, 2448724.5 - 59 / 86400);
+  t.ok(Math.abs(face.illuminatedFraction - 0.6786) < 0.002, `k = ${face.illuminatedFraction} (Meeus 0.6786)`);
+  t.ok(Math.abs(face.brightLimbAngle - 285.0) < 0.3, `chi = ${face.brightLimbAngle}`);
+  // Elongation about 111 degrees: within 22.5 of the quarter, so first-quarter in the eight phases.
+  t.equal(face.phase, 'first-quarter');
+});
+
+t.test('hexagram: number or lines, relating figure', async (t) => {
+  // 9 8 7 6 7 8 bottom first: Li below, Kan above = 63 Ji Ji; lines 1 and 4 change -> Gen
+  // below, Dui above = 31 Xian (worked by hand from the Shuo Gua's trigram lines).
+  t.same(hexagramsOf([9, 8, 7, 6, 7, 8]), { primary: 63, relating: 31, changing: [1, 4] });
+  t.same(hexagramsOf(castOf({ number: 1 })), { primary: 1, relating: null, changing: [] });
+  t.same(hexagramsOf([6, 6, 6, 6, 6, 6]), { primary: 2, relating: 1, changing: [1, 2, 3, 4, 5, 6] });
+});
+
+t.test('map: unwrap across 180 and the band perpendicular to the track', async (t) => {
+  t.same(unwrap([170, 179, -179, -170]), [170, 179, 181, 190]);
+  // A track due east along the equator: edges 1 degree north and south.
+  const { left, right } = bandEdges([{ lng: 0, lat: 0 }, { lng: 10, lat: 0 }], 1);
+  t.same(left.map((p) => [p.lng, p.lat]), [[0, 1], [10, 1]]);
+  t.same(right.map((p) => [p.lng, p.lat]), [[0, -1], [10, -1]]);
+  // Due north at 60N: the offset is 1 degree of arc, 2 degrees of longitude (1 / cos 60).
+  const n = bandEdges([{ lng: 0, lat: 59 }, { lng: 0, lat: 61 }], 1);
+  t.ok(Math.abs(n.left[0]!.lng - -1 / Math.cos((59 * Math.PI) / 180)) < 1e-9);
+});
+
+t.test('Indian charts and the aspect grid: entries do not collide in the crowded chart', async (t) => {
+  const ch = castIndian(CROWDED, services, 'D1', 'en');
+  // Sidereal (Lahiri, about 23.3 deg in 1962): the Aquarius stellium falls in Capricorn (sign 10).
+  t.ok(ch.bySign[9]!.length >= 6, 'six or more grahas in sidereal Capricorn');
+  for (const draw of [renderNorthIndian, renderSouthIndian]) t.same(collisions(draw(ch, { size: 600 }, 'en').labels), []);
+  t.equal(shortName('Sun'), 'Su');
+  t.equal(shortName('सूर्य'), 'सू', 'one Devanagari syllable');
+  t.equal(shortName('太陽'), '太');
+  const rows = castFor(CROWDED, services).bodies;
+  const found = gridAspects(rows, null, [0, 60, 90, 120, 180], 3);
+  t.ok(found.length > 0 && found.every((a) => a.orb <= 3 && [0, 60, 90, 120, 180].includes(a.type.angle)), 'maxOrb and aspectAngles filter');
+  t.same(collisions(renderGrid(rows, null, found, { size: 600 }, 'en').labels), []);
+  t.equal(orbText(2.2525), "2°15'");
+});
+
+t.test('PNG: one 2000 px wheel rasterised with the bundled fonts', async (t) => {
+  const c = canvasOf({ size: 2000 }, 'en');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000">${drawWheel(c, natalModel(castFor(CROWDED, services))).svg}</svg>`;
+  const png = rasterise(svg, 2000);
+  t.same([...png.subarray(1, 4)], [0x50, 0x4e, 0x47], 'PNG signature');
+  t.equal(png.readUInt32BE(16), 2000, 'width');
+  t.equal(png.readUInt32BE(20), 2000, 'height');
+});
