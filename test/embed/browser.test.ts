@@ -51,9 +51,11 @@ t.test('every widget loads in headless Chromium with no console error and no out
   fs.mkdirSync(SHOTS, { recursive: true });
   const page = await browser.newPage();
   await page.setViewport({ width: 480, height: 640 });
-  // Each page from its own declared site: the keyless counters allow 300 an hour per site.
-  await page.setExtraHTTPHeaders({ 'x-service-site-url': 'https://widgets.example.org' });
   for (const [name, query] of PAGES) {
+    // The browser's Accept-Language comes before `lang` (SERVICE-SPEC order): a visitor's
+    // browser set to the page's language. Declared site: 300 calls an hour per site.
+    const lang = /(?:^|&)lang=([a-z]{2})/.exec(query)?.[1] ?? 'en';
+    await page.setExtraHTTPHeaders({ 'x-service-site-url': 'https://widgets.example.org', 'accept-language': lang });
     const url = `http://127.0.0.1:${port}/v1/embed/${name}?${query}`;
     const requested: string[] = [];
     const errors: string[] = [];
@@ -65,6 +67,8 @@ t.test('every widget loads in headless Chromium with no console error and no out
     page.on('pageerror', onError);
     const response = await page.goto(url, { waitUntil: 'load' });
     t.equal(response?.status(), 200, `${name}: 200`);
+    t.equal(await page.$eval('html', (e) => e.getAttribute('lang')), lang, `${name}: in ${lang}`);
+    if (lang === 'ar') t.equal(await page.$eval('html', (e) => e.getAttribute('dir')), 'rtl', `${name}: right to left`);
     if (name === 'eclipse-countdown') {
       const first = await page.$eval('[data-at]', (e) => e.textContent);
       await page.waitForFunction((before) => document.querySelector('[data-at]')?.textContent !== before, { timeout: 3000 }, first);

@@ -33,7 +33,7 @@ export default defineOperation({
     const body = `<div class="row"><div style="width:160px;height:160px">${face.replace('<svg ', '<svg style="width:160px;height:160px" ')}</div><div>`
       + `<div class="big" data-phase="${esc(m.phase.slug)}">${esc(m.phase.name)}</div>`
       + `<p>${esc(t.illumination)}: <b data-illumination>${esc(pct)}%</b></p>`
-      + `<p>${esc(t.moonSign)}: <b>${esc(m.moonSign.signName)}</b> ${esc(m.moonSign.formatted)}</p></div></div>`
+      + `<p>${esc(t.moonSign)}: <b>${esc(m.moonSign.formatted)}</b></p></div></div>`
       + `<p class="sub">${esc(shortInstant(m.timestamp))}</p>`
       + `<p>${esc(t.nextNewMoon)}: <b data-next-new>${esc(shortInstant(m.nextNewMoon))}</b></p>`
       + `<p>${esc(t.nextFullMoon)}: <b data-next-full>${esc(shortInstant(m.nextFullMoon))}</b></p>`;

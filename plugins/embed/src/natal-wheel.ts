@@ -36,7 +36,8 @@ export default defineOperation({
       return [
         `<span data-planet="${esc(slug)}">${esc(term('body', slug, lang))}</span>`,
         esc(p.signName),
-        esc(p.formatted),
+        // The degree column: the formatted position without the sign, which has its own column.
+        esc(p.formatted.replace(p.signName, '').trim()),
         `<span data-house>${b.house}</span>`,
         b.retrograde ? `<span class="rx" data-retrograde>℞</span>` : '',
       ];

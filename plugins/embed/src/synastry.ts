@@ -10,7 +10,7 @@ export default defineOperation({
   path: '/embed/synastry',
   summary: 'Widget: the synastry bi-wheel of subjects A and B with the inter-aspect table, as an HTML page for an iframe',
   description:
-    'SERVICE-SPEC "GET /embed/synastry". Both charts by Swiss Ephemeris (Placidus, tropical; core\'s castChart, as /synastry), drawn with the render family\'s synastry bi-wheel (A inside with its houses, B outside, inter-aspect lines), and the inter-aspects of core\'s crossAspects (the service\'s default orbs) listed under it. Without both subjects (date_a and date_b) the answer is the JSON error envelope naming the missing one. Keyless (30/h per IP, 300/h per declared X-Service-Site-URL); the free-tier watermark unless an X-Api-Key is sent.',
+    'SERVICE-SPEC "GET /embed/synastry". Both charts by Swiss Ephemeris (Placidus, tropical; core\'s castChart, as /synastry), drawn with the render family\'s synastry bi-wheel (A inside with its houses, B outside, inter-aspect lines), and the major inter-aspects of core\'s crossAspects (the service\'s default orbs) listed under it. Without both subjects (date_a and date_b) the answer is the JSON error envelope naming the missing one. Keyless (30/h per IP, 300/h per declared X-Service-Site-URL); the free-tier watermark unless an X-Api-Key is sent.',
   query: Type.Object({
     date_a: DateString,
     date_b: DateString,
@@ -36,7 +36,8 @@ export default defineOperation({
     const b = castFor(birthOf(q.date_b, q.time_b, q.tz_b, q.lat_b, q.lng_b), services);
     const svg = renderWheel(biwheelModel(a, b.bodies), { theme, size: 600 }, lang).answer.svg!;
     const points = (c: typeof a) => c.bodies.map((p) => ({ id: p.id, name: p.name, longitude: p.longitude, speed: p.speed }));
-    const aspects = crossAspects(points(a), points(b), { lang });
+    // The table lists the major aspects (the wheel draws every line): a page, not the /synastry report.
+    const aspects = crossAspects(points(a), points(b), { lang }).filter((x) => x.type.isMajor);
     const rows = aspects.map((x) => [
       `<span data-a="${esc(x.planet1.slug)}">A ${esc(term('body', x.planet1.slug, lang))}</span>`,
       `<span data-aspect="${esc(x.type.slug)}">${esc(x.type.symbol)} ${esc(x.type.name)}</span>`,

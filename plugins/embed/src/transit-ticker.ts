@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { DateString, Ephemeris, defineOperation, jdToIsoWithOffset, position, term, bodySlug } from '@celestial/core';
 import type { ZodiacSettings } from '@celestial/core';
 import { PTOLEMAIC_ASPECT_ANGLES, exactAspectsBetween } from '@celestial/core/astro';
-import { HTML, HtmlPage, ThemeParam, esc, page, pageContext, todayUtc } from './lib/page.js';
+import { HTML, HtmlPage, ThemeParam, esc, page, pageContext, ticker, todayUtc } from './lib/page.js';
 import { parsePlanets } from './lib/sky.js';
 import { clockOf, localJd } from './lib/time.js';
 
@@ -35,14 +35,14 @@ export default defineOperation({
       const slug = bodySlug(id)!;
       const pos = position(p.longitude, lang);
       const rx = p.longitudeSpeed < 0 ? ' <span class="rx" data-retrograde>℞</span>' : '';
-      return `<span class="item" data-planet="${esc(slug)}">${esc(term('body', slug, lang))} ${esc(pos.signName)} ${esc(pos.formatted)}${rx}</span>`;
+      return `<span class="item" data-planet="${esc(slug)}">${esc(term('body', slug, lang))} ${esc(pos.formatted)}${rx}</span>`;
     });
     const aspects = exactAspectsBetween(ephemeris, ids, PTOLEMAIC_ASPECT_ANGLES, jd0, jd0 + 1).map((a) => {
       const name = (id: number) => term('body', bodySlug(id)!, lang);
       return `<span class="item" data-aspect="${esc(ASPECT_SLUG[a.angle]!)}">${esc(name(a.body1))} ${esc(term('aspect', ASPECT_SLUG[a.angle]!, lang))} ${esc(name(a.body2))} ${esc(clockOf(jdToIsoWithOffset(a.jd, 0)))} UTC</span>`;
     });
-    const body = `<p class="sub">${esc(date)} 00:00 UTC</p><div class="ticker"><span class="track">${items.join('')}</span></div>`
-      + `<p class="sub">${esc(t.exactToday)}</p><div class="ticker"><span class="track">${aspects.length ? aspects.join('') : `<span class="item">${esc(t.none)}</span>`}</span></div>`;
+    const body = `<p class="sub">${esc(date)} 00:00 UTC</p>${ticker(items.join(''))}`
+      + `<p class="sub">${esc(t.exactToday)}</p>${aspects.length ? ticker(aspects.join('')) : `<p>${esc(t.none)}</p>`}`;
     return page({ lang, theme, title: t.transits, body, watermark });
   },
 });

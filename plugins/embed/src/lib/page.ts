@@ -50,12 +50,13 @@ tr.now td{background:var(--hi);font-weight:600}
 .wm{margin-top:10px;font-size:11px;color:var(--muted)}
 .rx{color:var(--accent);font-weight:700}
 .ticker{overflow:hidden;white-space:nowrap;border:1px solid var(--line);padding:6px 0}
-.ticker span.track{display:inline-block;padding-inline-start:100%;animation:scroll 40s linear infinite}
+.ticker span.track{display:inline-block;animation:scroll 40s linear infinite}
 [dir=rtl] .ticker span.track{animation-name:scroll-rtl}
-.ticker span.item{margin-inline-end:28px}
-@keyframes scroll{from{transform:translateX(0)}to{transform:translateX(-100%)}}
-@keyframes scroll-rtl{from{transform:translateX(0)}to{transform:translateX(100%)}}
-@media (prefers-reduced-motion:reduce){.ticker span.track{animation:none;padding:0}}
+.ticker:hover span.track{animation-play-state:paused}
+.ticker span.item{margin-inline:14px}
+@keyframes scroll{from{transform:translateX(0)}to{transform:translateX(-50%)}}
+@keyframes scroll-rtl{from{transform:translateX(0)}to{transform:translateX(50%)}}
+@media (prefers-reduced-motion:reduce){.ticker{white-space:normal}.ticker span.track{animation:none}.ticker span.copy{display:none}}
 p{margin:6px 0}`;
 
 export interface PageInput {
@@ -119,4 +120,12 @@ export function table(head: readonly string[], rows: readonly (readonly string[]
   const th = head.map((h) => `<th>${esc(h)}</th>`).join('');
   const trs = rows.map((r, i) => `<tr${rowClass(i) ? ` class="${rowClass(i)}"` : ''}>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('');
   return `<table><thead><tr>${th}</tr></thead><tbody>${trs}</tbody></table>`;
+}
+
+/**
+ * A scrolling line: the items twice in one track moved by half its width, so the loop has no
+ * gap and the first items are visible from the start (the copy is hidden from screen readers).
+ */
+export function ticker(itemsHtml: string): string {
+  return `<div class="ticker"><span class="track">${itemsHtml}<span class="copy" aria-hidden="true">${itemsHtml}</span></span></div>`;
 }
