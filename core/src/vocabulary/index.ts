@@ -3,6 +3,7 @@ export * from './terms.js';
 export * from './tables/index.js';
 export { HOUSE_SYSTEM_SLUG } from './tables/house-system.js';
 export { HOUSE_SLUGS } from './tables/house.js';
+export { HEXAGRAM_SLUGS } from './tables/hexagram.js';
 export * from './names.js';
 export * from './bodies.js';
 export * from './position.js';

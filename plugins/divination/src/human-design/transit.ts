@@ -1,0 +1,67 @@
+import { Type } from '@sinclair/typebox';
+import { ApiError, birthData, Clock, DateString, defineOperation, Ephemeris, INSTANT_PATTERN, jdToIsoWithOffset, TimeZones, Warnings } from '@celestial/core';
+import { resolveMoment } from '@celestial/core/astro';
+import { activationsAt, bodygraph } from '../lib/human-design.js';
+import { activeGates, transitOverlay } from '../lib/human-design-relations.js';
+import { bodyName, ChannelItem, channelOut, Named, structureOut } from '../lib/human-design-view.js';
+import { CENTRE_NAMES } from '../lib/human-design-data.js';
+import { englishTextWarnings } from '../lib/warnings.js';
+import { RA_URU_HU } from './bodygraph.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/human-design/transit',
+  summary: 'Human Design transit: the 13 transiting activations over a natal bodygraph, the channels they complete and the type while they last',
+  description:
+    "Activations of the 13 bodies at the transit instant (date and time in the zone of timezone or timezoneOffset, time 12:00:00 when only the date is sent, now when no date is sent) by the gate/line rules of /human-design/bodygraph, overlaid on the natal gates: addedGates (transit gates the natal chart lacks), completedChannels (one natal and one transit gate), transitOnlyChannels (both gates from the transit alone), the centres defined only while the transit lasts, and the type under the transit. Source: Ra Uru Hu and Lynda Bunnell, 'The Definitive Book of Human Design' (2011).",
+  body: Type.Object({
+    chart: birthData(),
+    date: Type.Optional(DateString),
+    time: Type.Optional(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$', description: 'HH:mm:ss local time of the transit' })),
+    timezoneOffset: Type.Optional(Type.Number({ minimum: -14, maximum: 14 })),
+    timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'IANA zone of date and time; wins over timezoneOffset' })),
+  }),
+  response: Type.Object({
+    at: Type.String({ pattern: INSTANT_PATTERN, description: 'the transit instant, ISO 8601 with the offset of the transit zone' }),
+    transitActivations: Type.Array(Type.Object({ body: Named('sun ... pluto, earth, north-node, south-node'), gate: Type.Integer({ minimum: 1, maximum: 64 }), line: Type.Integer({ minimum: 1, maximum: 6 }), longitude: Type.Number() }), { minItems: 13, maxItems: 13 }),
+    addedGates: Type.Array(Type.Integer({ minimum: 1, maximum: 64 })),
+    completedChannels: Type.Array(Type.Object({ channel: ChannelItem, natalGate: Type.Integer(), transitGate: Type.Integer() })),
+    transitOnlyChannels: Type.Array(ChannelItem),
+    temporarilyDefinedCentres: Type.Array(Type.Object({ slug: Type.String(), name: Type.String() })),
+    typeUnderTransit: Named('manifestor, generator, manifesting-generator, projector, reflector'),
+    natalType: Named('manifestor, generator, manifesting-generator, projector, reflector'),
+    warnings: Warnings,
+  }),
+  examples: [{ name: 'ra-2026', body: { chart: RA_URU_HU, date: '2026-11-26', time: '12:00:00', timezone: 'Europe/Kyiv' } }],
+  cache: false,
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
+  handler: ({ body, lang }, services) => {
+    const natal = bodygraph(services.ephemeris, resolveMoment(body.chart, services).julianDayUT);
+    if (body.timezone !== undefined && !services.timeZones.isValidZone(body.timezone)) throw ApiError.invalidField('timezone', 'must be an IANA zone name such as Europe/Kyiv');
+    if (body.time !== undefined && body.date === undefined) throw ApiError.invalidField('date', 'is required when time is sent');
+    let jd: number;
+    let offset: number;
+    if (body.date !== undefined) {
+      const m = resolveMoment({ date: body.date, time: body.time ?? '12:00:00', timezone: body.timezone, timezoneOffset: body.timezoneOffset ?? 0, latitude: body.chart.latitude, longitude: body.chart.longitude }, services);
+      jd = m.julianDayUT;
+      offset = m.timezoneOffset;
+    } else {
+      const now = services.clock.now();
+      jd = now.getTime() / 86_400_000 + 2440587.5;
+      const iso = now.toISOString();
+      offset = body.timezone !== undefined ? services.timeZones.offsetAtLocal(body.timezone, iso.slice(0, 10), iso.slice(11, 19)) : body.timezoneOffset ?? 0;
+    }
+    const overlay = transitOverlay(activeGates(natal), activationsAt(services.ephemeris, jd));
+    return {
+      at: jdToIsoWithOffset(jd, offset * 60),
+      transitActivations: overlay.activations.map((a) => ({ body: { slug: a.body, name: bodyName(a.body, lang) }, gate: a.gate, line: a.line, longitude: a.longitude })),
+      addedGates: overlay.addedGates,
+      completedChannels: overlay.completedChannels.map((c) => ({ channel: channelOut(c.channel), natalGate: c.natalGate, transitGate: c.transitGate })),
+      transitOnlyChannels: overlay.transitOnlyChannels.map(channelOut),
+      temporarilyDefinedCentres: overlay.temporarilyDefinedCentres.map((c) => ({ slug: c, name: CENTRE_NAMES[c] })),
+      typeUnderTransit: structureOut(overlay.under).type,
+      natalType: structureOut(natal).type,
+      warnings: englishTextWarnings(lang),
+    };
+  },
+});
