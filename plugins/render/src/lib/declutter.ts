@@ -67,3 +67,28 @@ export function declutter(longitudes: readonly number[], gap: number): Spread[] 
   }
   return result.sort((a, b) => a.index - b.index);
 }
+
+/**
+ * The same idea on a line (a margin of labels): positions sorted, groups closer than `gap`
+ * spread around their mean, kept inside [min, max]; the order never changes.
+ */
+export function declutter1d(values: readonly number[], gap: number, min: number, max: number): number[] {
+  const order = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v || a.i - b.i);
+  const g = Math.min(gap, values.length > 1 ? (max - min) / (values.length - 1) : gap);
+  type Group = { start: number; size: number; sum: number };
+  const first = (gr: Group) => Math.min(max - (gr.size - 1) * g, Math.max(min, gr.sum / gr.size - ((gr.size - 1) * g) / 2));
+  let groups: Group[] = order.map((o, k) => ({ start: k, size: 1, sum: o.v }));
+  let merged = true;
+  while (merged) {
+    merged = false;
+    const out: Group[] = [];
+    for (const gr of groups) {
+      const prev = out[out.length - 1];
+      if (prev && first(gr) - (first(prev) + (prev.size - 1) * g) < g - 1e-9) { prev.size += gr.size; prev.sum += gr.sum; merged = true; } else out.push({ ...gr });
+    }
+    groups = out;
+  }
+  const result = new Array<number>(values.length);
+  for (const gr of groups) for (let k = 0; k < gr.size; k++) result[order[gr.start + k]!.i] = first(gr) + k * g;
+  return result;
+}

@@ -11,7 +11,7 @@ import type { Canvas } from './kit.js';
 
 const require = createRequire(import.meta.url);
 let land: unknown;
-function landFeature(): unknown {
+export function landFeature(): unknown {
   land ??= (() => {
     const topology = require('world-atlas/land-110m.json') as { objects: { land: unknown } };
     return feature(topology, topology.objects.land);
