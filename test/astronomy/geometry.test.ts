@@ -12,9 +12,13 @@ import { centralLine, destination, initialBearing, pathLimits, solarEclipsePath,
 import { planetaryConjunctions } from '../../plugins/astronomy/src/lib/planet-conjunctions.js';
 import { solarTransits, MERCURY, VENUS } from '../../plugins/astronomy/src/lib/solar-transits.js';
 import { crescentEvenings, yallopCategory, yallopQ } from '../../plugins/astronomy/src/lib/crescent.js';
+import { showerMaxima } from '../../plugins/astronomy/src/lib/meteor-showers.js';
+import { IMO_SHOWERS } from '../../plugins/astronomy/src/lib/imo-showers.js';
 
 const V = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/astronomy-geometry.json', import.meta.url), 'utf8'));
 // test/oracles/astronomy/crescent_yallop.py: Yallop's quantities from skyfield/DE421.
+// test/oracles/astronomy/meteor_showers.py: the maxima of 2024 from skyfield/DE421.
+const M = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/astronomy-meteors.json', import.meta.url), 'utf8'));
 const C = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/astronomy-crescent.json', import.meta.url), 'utf8'));
 const eph = new SwissEphemeris();
 const jdOf = (iso: string) => Date.parse(iso) / 86400000 + 2440587.5;
@@ -201,10 +205,47 @@ t.test('POST /astronomy/crescent-visibility', async (t) => {
   const d = r.body.data;
   t.ok(d.conjunction.startsWith('2024-03-10T09:0'), d.conjunction);
   const refs = C.cases.filter((c: any) => c.place === 'mecca');
-  t.same(d.evenings.map((e: any) => e.category), ['F', 'A', 'A'], 'not visible the evening of conjunction (13 min lag), easily the next');
+  t.same(d.evenings.map((e: any) => e.category), ['f', 'a', 'a'], 'not visible the evening of conjunction (13 min lag), easily the next');
   t.same(d.evenings.map((e: any) => e.verdict), ['below-danjon-limit', 'easily-visible', 'easily-visible']);
   d.evenings.forEach((e: any, i: number) => t.ok(Math.abs(e.q - refs[i].q) < 0.005 && Math.abs(e.lagMinutes - (refs[i].moonsetJdUt - refs[i].sunsetJdUt) * 1440) < 1));
   const bad = await post('/v1/astronomy/crescent-visibility', { date: '2024-03-10', latitude: 91, longitude: 0 });
   t.equal(bad.status, 400);
   t.ok(bad.body.error.details.some((x: any) => x.path === 'latitude'));
+});
+
+t.test('meteor shower maxima of 2024 against skyfield/DE421 and the IMO calendar\'s dates', async (t) => {
+  const ours = showerMaxima(eph, IMO_SHOWERS, eph.julianDay(2024, 1, 1, 0), eph.julianDay(2025, 1, 1, 0), null);
+  t.equal(ours.length, M.maxima.length);
+  for (const ref of M.maxima) {
+    const m = ours.find((o) => o.shower.code === ref.code)!;
+    t.ok(secs(m.peak, ref.jdUt) < 60, `${ref.code}: ${secs(m.peak, ref.jdUt).toFixed(1)} s from skyfield`);
+    t.ok(Math.abs(m.moonIllumination - ref.moonIllumination) < 0.002, `${ref.code}: Moon ${m.moonIllumination} vs ${ref.moonIllumination}`);
+  }
+  // The 2024 calendar's printed dates of maximum (UT).
+  const dates = Object.fromEntries(ours.map((o) => [o.shower.code, new Date((o.peak - 2440587.5) * 86400000).toISOString().slice(0, 10)]));
+  t.same(dates, { QUA: '2024-01-04', LYR: '2024-04-22', ETA: '2024-05-05', SDA: '2024-07-30', CAP: '2024-07-30', PER: '2024-08-12', DRA: '2024-10-08', ORI: '2024-10-21', LEO: '2024-11-17', GEM: '2024-12-14', URS: '2024-12-22' });
+});
+
+t.test('POST /astronomy/meteor-showers', async (t) => {
+  const r = await post('/v1/astronomy/meteor-showers', { year: 2024, latitude: 51.5, longitude: -0.13 });
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  t.match(d.source, /IMO Meteor Shower Calendar 2024/);
+  const per = d.showers.find((s: any) => s.code === 'PER');
+  t.equal(per.slug, 'perseids');
+  t.ok(secs(per.peak.jd, M.maxima.find((m: any) => m.code === 'PER').jdUt) < 60);
+  t.equal(per.activeFrom, '2024-07-17');
+  t.same(per.radiant, { ra: 48, dec: 58 });
+  // From London the Perseid radiant (dec +58) is circumpolar: high in the north-east before dawn.
+  t.ok(per.radiantAltitudeAtDawn > 50 && per.radiantAltitudeAtDawn < 80, `${per.radiantAltitudeAtDawn}`);
+  const qua = d.showers.find((s: any) => s.code === 'QUA');
+  t.same([qua.activeFrom, qua.activeTo], ['2023-12-28', '2024-01-12'], 'the Quadrantids start the December before');
+  const bare = await post('/v1/astronomy/meteor-showers', { year: 2024 });
+  t.ok(bare.body.data.showers.every((s: any) => s.radiantAltitudeAtDawn === null));
+  const half = await post('/v1/astronomy/meteor-showers', { year: 2024, latitude: 51.5 });
+  t.equal(half.status, 400);
+  t.ok(half.body.error.details.some((x: any) => x.path === 'longitude'));
+  const far = await post('/v1/astronomy/meteor-showers', { year: 99999 });
+  t.equal(far.status, 400);
+  t.ok(far.body.error.details.some((x: any) => x.path === 'year'));
 });

@@ -11,31 +11,32 @@ import * as op6 from './astronomy/julian-day.js';
 import * as op7 from './astronomy/lunar-node-crossings.js';
 import * as op8 from './astronomy/lunar-perigee-apogee.js';
 import * as op9 from './astronomy/lunar-standstills.js';
-import * as op10 from './astronomy/moon-phases.js';
-import * as op11 from './astronomy/nodes-apsides.js';
-import * as op12 from './astronomy/obliquity.js';
-import * as op13 from './astronomy/oppositions.js';
-import * as op14 from './astronomy/orbital-elements.js';
-import * as op15 from './astronomy/perihelion-aphelion.js';
-import * as op16 from './astronomy/phenomena.js';
-import * as op17 from './astronomy/planetary-conjunctions.js';
-import * as op18 from './astronomy/retrograde-shadows.js';
-import * as op19 from './astronomy/rise-set.js';
-import * as op20 from './astronomy/sidereal-time.js';
-import * as op21 from './astronomy/solar-conjunctions.js';
-import * as op22 from './astronomy/solar-transits.js';
-import * as op23 from './astronomy/supermoons.js';
-import * as op24 from './astronomy/twilight.js';
-import * as op25 from './eclipse-analysis.js';
-import * as op26 from './eclipses.js';
-import * as op27 from './eclipses/lunar/local.js';
-import * as op28 from './eclipses/next-lunar.js';
-import * as op29 from './eclipses/next-solar.js';
-import * as op30 from './eclipses/prenatal.js';
-import * as op31 from './eclipses/saros.js';
-import * as op32 from './eclipses/seasons.js';
-import * as op33 from './eclipses/solar/local.js';
-import * as op34 from './eclipses/solar/path.js';
+import * as op10 from './astronomy/meteor-showers.js';
+import * as op11 from './astronomy/moon-phases.js';
+import * as op12 from './astronomy/nodes-apsides.js';
+import * as op13 from './astronomy/obliquity.js';
+import * as op14 from './astronomy/oppositions.js';
+import * as op15 from './astronomy/orbital-elements.js';
+import * as op16 from './astronomy/perihelion-aphelion.js';
+import * as op17 from './astronomy/phenomena.js';
+import * as op18 from './astronomy/planetary-conjunctions.js';
+import * as op19 from './astronomy/retrograde-shadows.js';
+import * as op20 from './astronomy/rise-set.js';
+import * as op21 from './astronomy/sidereal-time.js';
+import * as op22 from './astronomy/solar-conjunctions.js';
+import * as op23 from './astronomy/solar-transits.js';
+import * as op24 from './astronomy/supermoons.js';
+import * as op25 from './astronomy/twilight.js';
+import * as op26 from './eclipse-analysis.js';
+import * as op27 from './eclipses.js';
+import * as op28 from './eclipses/lunar/local.js';
+import * as op29 from './eclipses/next-lunar.js';
+import * as op30 from './eclipses/next-solar.js';
+import * as op31 from './eclipses/prenatal.js';
+import * as op32 from './eclipses/saros.js';
+import * as op33 from './eclipses/seasons.js';
+import * as op34 from './eclipses/solar/local.js';
+import * as op35 from './eclipses/solar/path.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'algol-minimum/nearest.ts', module: op0 },
@@ -48,29 +49,30 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'astronomy/lunar-node-crossings.ts', module: op7 },
   { file: 'astronomy/lunar-perigee-apogee.ts', module: op8 },
   { file: 'astronomy/lunar-standstills.ts', module: op9 },
-  { file: 'astronomy/moon-phases.ts', module: op10 },
-  { file: 'astronomy/nodes-apsides.ts', module: op11 },
-  { file: 'astronomy/obliquity.ts', module: op12 },
-  { file: 'astronomy/oppositions.ts', module: op13 },
-  { file: 'astronomy/orbital-elements.ts', module: op14 },
-  { file: 'astronomy/perihelion-aphelion.ts', module: op15 },
-  { file: 'astronomy/phenomena.ts', module: op16 },
-  { file: 'astronomy/planetary-conjunctions.ts', module: op17 },
-  { file: 'astronomy/retrograde-shadows.ts', module: op18 },
-  { file: 'astronomy/rise-set.ts', module: op19 },
-  { file: 'astronomy/sidereal-time.ts', module: op20 },
-  { file: 'astronomy/solar-conjunctions.ts', module: op21 },
-  { file: 'astronomy/solar-transits.ts', module: op22 },
-  { file: 'astronomy/supermoons.ts', module: op23 },
-  { file: 'astronomy/twilight.ts', module: op24 },
-  { file: 'eclipse-analysis.ts', module: op25 },
-  { file: 'eclipses.ts', module: op26 },
-  { file: 'eclipses/lunar/local.ts', module: op27 },
-  { file: 'eclipses/next-lunar.ts', module: op28 },
-  { file: 'eclipses/next-solar.ts', module: op29 },
-  { file: 'eclipses/prenatal.ts', module: op30 },
-  { file: 'eclipses/saros.ts', module: op31 },
-  { file: 'eclipses/seasons.ts', module: op32 },
-  { file: 'eclipses/solar/local.ts', module: op33 },
-  { file: 'eclipses/solar/path.ts', module: op34 },
+  { file: 'astronomy/meteor-showers.ts', module: op10 },
+  { file: 'astronomy/moon-phases.ts', module: op11 },
+  { file: 'astronomy/nodes-apsides.ts', module: op12 },
+  { file: 'astronomy/obliquity.ts', module: op13 },
+  { file: 'astronomy/oppositions.ts', module: op14 },
+  { file: 'astronomy/orbital-elements.ts', module: op15 },
+  { file: 'astronomy/perihelion-aphelion.ts', module: op16 },
+  { file: 'astronomy/phenomena.ts', module: op17 },
+  { file: 'astronomy/planetary-conjunctions.ts', module: op18 },
+  { file: 'astronomy/retrograde-shadows.ts', module: op19 },
+  { file: 'astronomy/rise-set.ts', module: op20 },
+  { file: 'astronomy/sidereal-time.ts', module: op21 },
+  { file: 'astronomy/solar-conjunctions.ts', module: op22 },
+  { file: 'astronomy/solar-transits.ts', module: op23 },
+  { file: 'astronomy/supermoons.ts', module: op24 },
+  { file: 'astronomy/twilight.ts', module: op25 },
+  { file: 'eclipse-analysis.ts', module: op26 },
+  { file: 'eclipses.ts', module: op27 },
+  { file: 'eclipses/lunar/local.ts', module: op28 },
+  { file: 'eclipses/next-lunar.ts', module: op29 },
+  { file: 'eclipses/next-solar.ts', module: op30 },
+  { file: 'eclipses/prenatal.ts', module: op31 },
+  { file: 'eclipses/saros.ts', module: op32 },
+  { file: 'eclipses/seasons.ts', module: op33 },
+  { file: 'eclipses/solar/local.ts', module: op34 },
+  { file: 'eclipses/solar/path.ts', module: op35 },
 ];

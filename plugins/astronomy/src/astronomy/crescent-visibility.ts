@@ -31,7 +31,7 @@ export default defineOperation({
       daz: MaybeNumber('degrees'),
       widthArcmin: MaybeNumber('topocentric crescent width W\''),
       q: MaybeNumber('Yallop\'s q'),
-      category: Type.Union([StringEnum(['A', 'B', 'C', 'D', 'E', 'F'] as const, { description: 'NAO TN 69 table 4 (spec-fixed letters of the note)' }), Type.Null()]),
+      category: Type.Union([StringEnum(['a', 'b', 'c', 'd', 'e', 'f'] as const, { description: 'Yallop\'s category A-F (NAO TN 69 table 4), lower-case as the vocabulary writes enumerations' }), Type.Null()]),
       verdict: Type.Union([StringEnum(Object.values(YALLOP_VERDICTS)), Type.Null()]),
     })),
   }),
@@ -45,7 +45,7 @@ export default defineOperation({
       evenings: evenings.map((e) => ({
         sunset: instant(e.sunset), moonset: instantOrNull(e.moonset), lagMinutes: e.lagMinutes, bestTime: instantOrNull(e.bestTime),
         arcl: e.arcl, arcv: e.arcv, daz: e.daz, widthArcmin: e.widthArcmin, q: e.q,
-        category: e.category, verdict: e.category === null ? null : YALLOP_VERDICTS[e.category as YallopCategory],
+        category: e.category === null ? null : (e.category.toLowerCase() as Lowercase<YallopCategory>), verdict: e.category === null ? null : YALLOP_VERDICTS[e.category as YallopCategory],
       })),
     };
   },
