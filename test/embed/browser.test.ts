@@ -40,7 +40,7 @@ t.test('every widget loads in headless Chromium with no console error and no out
   skip: chromiumMissing ? `Chromium is not installed at ${CHROMIUM}; the browser check is skipped locally` : false,
 }, async (t) => {
   const { default: puppeteer } = await import('puppeteer-core');
-  const a = await app({ families: ['embed'], config: {} });
+  const a = await app({ families: ['embed'] });
   await a.listen({ host: '127.0.0.1', port: 0 });
   const { port } = a.server.address() as AddressInfo;
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'], headless: true });
@@ -71,7 +71,9 @@ t.test('every widget loads in headless Chromium with no console error and no out
     if (lang === 'ar') t.equal(await page.$eval('html', (e) => e.getAttribute('dir')), 'rtl', `${name}: right to left`);
     if (name === 'eclipse-countdown') {
       const first = await page.$eval('[data-at]', (e) => e.textContent);
-      await page.waitForFunction((before) => document.querySelector('[data-at]')?.textContent !== before, { timeout: 3000 }, first);
+      // Runs in the page (the DOM's document; this file is typed without the DOM library).
+      type PageGlobal = { document: { querySelector(s: string): { textContent: string | null } | null } };
+      await page.waitForFunction((before: string | null) => (globalThis as unknown as PageGlobal).document.querySelector('[data-at]')?.textContent !== before, { timeout: 3000 }, first);
       t.pass('eclipse-countdown: the page clock ticks');
     }
     const file = path.join(SHOTS, `${name}.png`);

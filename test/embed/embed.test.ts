@@ -196,7 +196,7 @@ t.test('panchang-today: Delhi on Ugadi 2024 (drikpanchang)', async (t) => {
 t.test('tarot-card-of-the-day: one card per site and day; Lenormand never reversed', async (t) => {
   const x = await get('/v1/embed/tarot-card-of-the-day?date=2026-01-01&seed=site-a');
   const y = await get('/v1/embed/tarot-card-of-the-day?date=2026-01-01&seed=site-a');
-  const card = (b: string) => /data-card="([a-z0-9-]+)"/.exec(b)![1];
+  const card = (b: string) => /data-card="([a-z0-9-]+)"/.exec(b)![1]!;
   t.equal(card(x.body), card(y.body), 'the same card for every visitor of a site on a day');
   const days = new Set<string>();
   for (const d of ['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04', '2026-01-05']) days.add(card((await get(`/v1/embed/tarot-card-of-the-day?date=${d}&seed=site-a`)).body));
