@@ -5,13 +5,13 @@
  * carry the values (degrees and minutes, retrograde marks, names in the answer's language,
  * right-to-left Arabic); bad options are 400 INVALID_INPUT naming the member.
  */
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { app, post } from '../helpers/app.js';
 import { CROWDED, DELHI, KYIV } from '../../plugins/render/src/lib/examples.js';
 
 await app({ families: ['render'] });
 
-function png(t: Tap.Test, r: any, width: number, height: number) {
+function png(t: Test, r: any, width: number, height: number) {
   t.equal(r.status, 200, JSON.stringify(r.body).slice(0, 300));
   t.equal(r.body.ok, true);
   const d = r.body.data;
@@ -36,6 +36,11 @@ t.test('each drawing renders the crowded chart to PNG', async (t) => {
   png(t, await post('/v1/render/south-indian-chart', { ...CROWDED, varga: 'D9', options: crowdedPng }), 500, 500);
   png(t, await post('/v1/render/moon-phase', { date: CROWDED.date, time: '12:00:00', timezoneOffset: 0, options: { format: 'png', size: 300 } }), 300, 300);
   png(t, await post('/v1/render/iching-hexagram', { number: 3, options: { format: 'png', size: 300 } }), 300, 300);
+  png(t, await post('/v1/render/composite-wheel', { chart1: CROWDED, chart2: { ...CROWDED, time: '06:00:00' }, options: crowdedPng }), 500, 500);
+  png(t, await post('/v1/render/composite-wheel', { chart1: CROWDED, chart2: KYIV, method: 'davison', options: crowdedPng }), 500, 500);
+  png(t, await post('/v1/render/graphic-ephemeris', { from: '1962-01-01', to: '1962-03-31', chart: CROWDED, options: { format: 'png', width: 600, height: 400 } }), 600, 400);
+  png(t, await post('/v1/render/astrocartography-map', { ...CROWDED, options: { format: 'png', width: 600, height: 300 } }), 600, 300);
+  png(t, await post('/v1/render/local-space-map', { ...CROWDED, options: { format: 'png', size: 400 } }), 400, 400);
   png(t, await post('/v1/render/eclipse-path', { path: [{ latitude: -40, longitude: 170 }, { latitude: -45, longitude: -170 }, { latitude: -50, longitude: -150 }], options: { format: 'png', width: 600, height: 300 } }), 600, 300);
 });
 
@@ -94,6 +99,12 @@ t.test('bad input: 400 INVALID_INPUT naming the member', async (t) => {
     ['/v1/render/eclipse-path', { path: [{ latitude: 0, longitude: 0 }], options: { pathColor: 'red"/><script>' } }, 'pathColor'],
     ['/v1/render/eclipse-path', { path: [] }, 'path'],
     ['/v1/render/south-indian-chart', { ...DELHI, varga: 'D5' }, 'varga'],
+    ['/v1/render/graphic-ephemeris', { from: '2026-01-01', to: '2027-06-01' }, 'to'],
+    ['/v1/render/graphic-ephemeris', { from: '2026-01-01', to: '2026-02-01', modulus: 60 }, 'modulus'],
+    ['/v1/render/graphic-ephemeris', { from: '2026-01-01', to: '2026-02-01', planetIds: [999] }, 'planetIds'],
+    ['/v1/render/composite-wheel', { chart1: KYIV, chart2: KYIV, method: 'average' }, 'method'],
+    ['/v1/render/astrocartography-map', { ...KYIV, lines: ['ZENITH'] }, 'lines'],
+    ['/v1/render/local-space-map', { ...KYIV, radiusKm: 50 }, 'radiusKm'],
   ];
   for (const [url, body, member] of cases) {
     const r = await post(url, body);
@@ -101,4 +112,21 @@ t.test('bad input: 400 INVALID_INPUT naming the member', async (t) => {
     t.equal(r.body.error?.code, 'INVALID_INPUT');
     t.match(JSON.stringify(r.body.error), member, `details name ${member}`);
   }
+});
+
+t.test('graphic ephemeris and maps carry their values', async (t) => {
+  // Saturn on the 45-degree dial in 1962: 303.8 deg mod 45 = 33.8; the natal line of the
+  // crowded chart's Sun at 315.7 mod 45 = 0.7: a dashed line near the bottom of the dial.
+  const ge = await post('/v1/render/graphic-ephemeris', { from: '1962-01-15', to: '1962-03-15', planetIds: [6], chart: CROWDED });
+  t.equal(ge.status, 200);
+  t.match(ge.body.data.svg, />♄\uFE0E</);
+  t.match(ge.body.data.svg, /stroke-dasharray="4 3"/, 'natal lines');
+  t.match(ge.body.data.svg, />Feb</, 'month names');
+  t.match(ge.body.data.svg, />Mar</);
+  const de = await post('/v1/render/graphic-ephemeris', { from: '1962-01-15', to: '1962-03-15', planetIds: [6] }, { 'accept-language': 'de' });
+  t.match(de.body.data.svg, />Mär</, 'month names in the language (German short form)');
+  const acg = await post('/v1/render/astrocartography-map', { ...CROWDED, planetIds: [0], lines: ['MC'] });
+  t.equal(acg.status, 200);
+  t.match(acg.body.data.svg, />☉\uFE0EMC</);
+  t.notMatch(acg.body.data.svg, /ASC</, 'only the lines asked for');
 });

@@ -18,6 +18,8 @@ import { castOf, hexagramsOf } from '../../plugins/render/src/lib/hexagram.js';
 import { bandEdges, unwrap } from '../../plugins/render/src/lib/map.js';
 import { castIndian, renderNorthIndian, renderSouthIndian, shortName } from '../../plugins/render/src/lib/indian.js';
 import { gridAspects, orbText, renderGrid } from '../../plugins/render/src/lib/grid.js';
+import { crossings, sampleStep } from '../../plugins/render/src/lib/graphic-ephemeris.js';
+import { declutter1d } from '../../plugins/render/src/lib/declutter.js';
 import { CROWDED, KYIV } from '../../plugins/render/src/lib/examples.js';
 
 const services = { ephemeris: new SwissEphemeris(), timeZones: new LuxonTimeZones() };
@@ -134,4 +136,20 @@ t.test('PNG: one 2000 px wheel rasterised with the bundled fonts', async (t) => 
   t.same([...png.subarray(1, 4)], [0x50, 0x4e, 0x47], 'PNG signature');
   t.equal(png.readUInt32BE(16), 2000, 'width');
   t.equal(png.readUInt32BE(20), 2000, 'height');
+});
+
+t.test('graphic ephemeris: sampling budget and crossings across the dial', async (t) => {
+  t.equal(sampleStep(365, 10), 1, '3660 points: daily');
+  t.equal(sampleStep(365, 32), 3, '366 x 32 = 11712 points: every third day');
+  // A body moving 1 deg/day from 43 on the 45 dial passes 0 (wraps) and meets a natal point at 0.5.
+  const curve = { id: 0, samples: [0, 1, 2, 3].map((k) => ({ jd: 100 + k, value: (43 + k) % 45 })) };
+  const hits = crossings(curve, [{ id: 9, value: 0.5 }], 45);
+  t.equal(hits.length, 1);
+  t.ok(Math.abs(hits[0]!.jd - 102.5) < 1e-9, 'crossed at day 2.5 (43 + 2.5 = 45.5 = 0.5 on the dial)');
+  t.equal(crossings(curve, [{ id: 9, value: 44 }], 45).length, 1, 'a hit on a sample counted once');
+  t.same(crossings(curve, [{ id: 9, value: 20 }], 45), [], 'no crossing far away');
+  // Margin labels: order kept, gap kept, inside the bounds.
+  const ys = declutter1d([10, 11, 12, 300], 14, 0, 320);
+  t.ok(ys[0]! < ys[1]! && ys[1]! < ys[2]! && ys[1]! - ys[0]! >= 14 - 1e-9 && ys[0]! >= 0);
+  t.equal(ys[3], 300);
 });

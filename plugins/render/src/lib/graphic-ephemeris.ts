@@ -45,8 +45,9 @@ export function crossings(curve: Curve, natal: { id: number; value: number }[], 
       // Signed distance from the natal value, in (-modulus/2, modulus/2].
       const da = ((((a.value - p.value) % modulus) + modulus * 1.5) % modulus) - modulus / 2;
       const db = da + dv;
-      if (da === 0 || (da < 0 && db > 0) || (da > 0 && db < 0)) {
-        const f = da === 0 ? 0 : da / (da - db);
+      // Half-open at the far sample, so a crossing exactly on a sample is counted once.
+      if ((da <= 0 && db > 0) || (da >= 0 && db < 0)) {
+        const f = da / (da - db);
         out.push({ id: curve.id, natalId: p.id, jd: a.jd + f * (b.jd - a.jd), value: p.value });
       }
     }
