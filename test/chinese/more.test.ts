@@ -8,6 +8,7 @@ import { app, post, schemaErrors } from '../helpers/app.js';
 import { registryOperation } from './helpers.js';
 import { fly, formations, periodChart, periodOfYear, tiStar } from '../../plugins/chinese/src/lib/xuan-kong.js';
 import { chaibuYuan, earthPlate, horseOf, qimenChart } from '../../plugins/chinese/src/lib/qimen.js';
+import { ziweiPatterns } from '../../plugins/chinese/src/lib/ziwei-patterns.js';
 
 await app({ families: ['chinese'] });
 
@@ -104,4 +105,40 @@ t.test('/chinese/qimen through HTTP', async (t) => {
   t.equal(d.instant, '2024-02-10T14:30:00+08:00');
   const bad = await post('/v1/chinese/qimen', { date: '2024-02-10' });
   t.equal(bad.status, 400);
+});
+
+// A chart laid by hand: life palace at yin with Zi Wei and Tian Fu; Zuo Fu in the career palace
+// (wu), You Bi in the wealth palace (xu); Wen Chang at chou and Wen Qu at mao beside it; Hua Lu,
+// Quan and Ke in the life, travel and career palaces.
+function handChart() {
+  const names = ['zi', 'chou', 'yin', 'mao', 'chen', 'si', 'wu', 'wei', 'shen', 'you', 'xu', 'hai'];
+  const slugs: Record<number, string> = { 2: 'ming', 1: 'xiong-di', 0: 'fu-qi', 11: 'zi-nu', 10: 'cai-bo', 9: 'ji-e', 8: 'qian-yi', 7: 'pu-yi', 6: 'guan-lu', 5: 'tian-zhai', 4: 'fu-de', 3: 'fu-mu' };
+  const stars: Record<number, string[]> = { 2: ['zi-wei', 'tian-fu'], 6: ['zuo-fu', 'lian-zhen'], 10: ['you-bi', 'wu-qu'], 1: ['wen-chang'], 3: ['wen-qu'], 8: ['qi-sha', 'tian-ma', 'lu-cun'] };
+  const hua: Record<number, [string, string][]> = { 2: [['zi-wei', 'ke']], 8: [['qi-sha', 'lu']], 6: [['lian-zhen', 'quan']] };
+  return names.map((_, b) => ({ slug: slugs[b]!, branch: b, stars: new Set(stars[b] ?? []), hua: new Map(hua[b] ?? []) }));
+}
+
+t.test('Zi Wei patterns on a hand-laid chart', async (t) => {
+  const p = ziweiPatterns(handChart());
+  t.same(p.map((x) => x.slug), ['zi-fu-tong-gong', 'jun-chen-qing-hui', 'chang-qu-jia-ming', 'san-qi-jia-hui', 'shuang-lu-chao-yuan', 'lu-ma-jiao-chi']);
+  t.same(p[1]!.palaces, ['ming', 'guan-lu', 'cai-bo']);
+  t.same(p[2]!.palaces, ['xiong-di', 'fu-mu']);
+  const empty = handChart().map((x) => (x.slug === 'ming' ? { ...x, stars: new Set(['qing-yang']), hua: new Map() } : x));
+  empty[6]!.stars = new Set(['ju-men']);
+  t.same(ziweiPatterns(empty.map((x) => ({ ...x, branch: (x.branch + 4) % 12 }))).map((x) => x.slug).filter((s) => ['ming-wu-zheng-yao', 'ma-tou-dai-jian'].includes(s)), ['ming-wu-zheng-yao', 'ma-tou-dai-jian'], 'life palace moved to wu with only Qing Yang');
+});
+
+t.test('/ziwei/patterns through HTTP', async (t) => {
+  const body = { date: '1990-07-15', time: '14:30:00', timezone: 'Asia/Shanghai', latitude: 39.9042, longitude: 116.4074, gender: 'male' };
+  const c = await ok('/ziwei/chart', body);
+  const d = await ok('/ziwei/patterns', body);
+  // Read by hand off the chart: life palace zi (Wu Qu, Tian Fu); San Fang Si Zheng chen (Zi Wei,
+  // Tian Xiang, Di Kong), shen (Lian Zhen, Lu Cun, Tian Ma, Huo Xing), wu (Qi Sha, Di Jie);
+  // flanked by hai (Tian Tong, Wen Qu) and chou (Tai Yang Hua Lu, Tai Yin, Tian Kui). Only Lu
+  // Ma Jiao Chi holds (Tian Fu sits in the life palace itself, so Fu Xiang Chao Yuan does not).
+  const seat = (slug: string) => c.palaces.find((p: any) => p.slug === slug);
+  t.same(seat('ming').majorStars.map((s: any) => s.slug), ['wu-qu', 'tian-fu']);
+  t.same(seat('cai-bo').minorStars.map((s: any) => s.slug), ['lu-cun', 'tian-ma', 'huo-xing']);
+  t.equal(d.lifePalace.branch.slug, 'zi');
+  t.same(d.patterns.map((x: any) => [x.slug, x.kind, x.palaces]), [['lu-ma-jiao-chi', 'auspicious', ['cai-bo']]]);
 });

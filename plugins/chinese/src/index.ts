@@ -36,8 +36,9 @@ import * as op31 from './ziwei/chart.js';
 import * as op32 from './ziwei/daily-flow.js';
 import * as op33 from './ziwei/decade-limits.js';
 import * as op34 from './ziwei/monthly-flow.js';
-import * as op35 from './ziwei/si-hua.js';
-import * as op36 from './ziwei/yearly-flow.js';
+import * as op35 from './ziwei/patterns.js';
+import * as op36 from './ziwei/si-hua.js';
+import * as op37 from './ziwei/yearly-flow.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bazi/annual-pillars.ts', module: op0 },
@@ -75,6 +76,7 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'ziwei/daily-flow.ts', module: op32 },
   { file: 'ziwei/decade-limits.ts', module: op33 },
   { file: 'ziwei/monthly-flow.ts', module: op34 },
-  { file: 'ziwei/si-hua.ts', module: op35 },
-  { file: 'ziwei/yearly-flow.ts', module: op36 },
+  { file: 'ziwei/patterns.ts', module: op35 },
+  { file: 'ziwei/si-hua.ts', module: op36 },
+  { file: 'ziwei/yearly-flow.ts', module: op37 },
 ];
