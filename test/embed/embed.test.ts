@@ -215,6 +215,14 @@ t.test('eclipse-countdown: the next eclipses after now, in order, with the page 
   // Solar eclipses come 5-7 months apart (eclipse seasons): the third within ~19 months.
   t.ok(at[2]! - Date.now() < 600 * 86_400_000);
   t.match(r.body, /<script>\(function\(\)\{/, 'an inline countdown script');
+  const FRENCH: Record<string, string> = { total: 'Totale', annular: 'Annulaire', hybrid: 'Hybride', partial: 'Partielle', penumbral: 'Pénombrale' };
+  const fr = await get('/v1/embed/eclipse-countdown?count=5&lang=fr');
+  const rows = [...fr.body.matchAll(/data-type="([a-z]+)"><td>([^<]+) <span class="sub">\(([^)]+)\)/g)];
+  t.equal(rows.length, 5);
+  for (const [, type, kind, word] of rows) {
+    t.equal(word, FRENCH[type!], `${type} in French`);
+    t.match(kind, /^Éclipse (solaire|lunaire)$/);
+  }
   const any = await get('/v1/embed/eclipse-countdown');
   t.equal([...any.body.matchAll(/data-eclipse=/g)].length, 3, 'count defaults to 3');
 });

@@ -61,7 +61,7 @@ export default defineOperation({
       const lon = ephemeris.position(e.maximum, e.kind === 'solar' ? 0 : 1, TROPICAL).longitude;
       const pos = position(lon, lang);
       const at = epochMsOfJd(e.maximum);
-      return `<tr data-eclipse="${e.kind}" data-type="${e.type}"><td>${esc(e.kind === 'solar' ? t.solarEclipse : t.lunarEclipse)} <span class="sub">(${esc(e.type)})</span></td>`
+      return `<tr data-eclipse="${e.kind}" data-type="${e.type}"><td>${esc(e.kind === 'solar' ? t.solarEclipse : t.lunarEclipse)} <span class="sub">(${esc(t[e.type])})</span></td>`
         + `<td>${esc(shortInstant(jdToIsoWithOffset(e.maximum, 0)))}</td><td>${esc(pos.formatted)}</td>`
         + `<td class="big" style="font-size:14px" data-at="${at}" data-days="${esc(t.days)}">${esc(countdownText(at - nowMs, t.days))}</td></tr>`;
     }).join('');
