@@ -34,7 +34,8 @@ export default defineOperation({
     const fb = new Fallbacks(deck, lang);
     const { card, reversed } = drawOne(deck, DECK_CARDS[deck], seed, deck !== 'lenormand' && (q.allowReversed ?? true), fb);
     const side = reversed ? card.reversed : card.upright;
-    const body = `<div class="row">${cardFaceSvg(card.number, card.name, card.suit ?? null, reversed)}<div style="flex:1;min-width:180px">`
+    // The corner number: a trump's or a Lenormand card's own; a pip or court card's deck index means nothing to a reader.
+    const body = `<div class="row">${cardFaceSvg(deck === 'lenormand' || card.category === 'major' ? String(card.number) : '', card.name, card.suit ?? null, reversed)}<div style="flex:1;min-width:180px">`
       + `<div class="big" data-card="${esc(card.slug)}"${reversed ? ' data-reversed' : ''}>${esc(card.name)}${reversed ? ' ⟲' : ''}</div>`
       + `<p class="sub">${esc(date)}</p><p><b>${side.keywords.map(esc).join(' · ')}</b></p>`
       + `<p data-meaning>${esc(side.meaning ?? '')}</p></div></div>`;

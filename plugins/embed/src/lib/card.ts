@@ -10,7 +10,7 @@ const SUIT_SIGN: Readonly<Record<string, string>> = {
   hearts: '♥', diamonds: '♦', clubs: '♣', spades: '♠',
 };
 
-export function cardFaceSvg(number: number, name: string, suit: string | null, reversed: boolean): string {
+export function cardFaceSvg(number: string, name: string, suit: string | null, reversed: boolean): string {
   const sign = suit ? (SUIT_SIGN[suit] ?? '✦') : '✦';
   const rotate = reversed ? ' transform="rotate(180 60 100)"' : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="200" viewBox="0 0 120 200" role="img" aria-label="${esc(name)}">`
