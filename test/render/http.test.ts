@@ -41,6 +41,7 @@ t.test('each drawing renders the crowded chart to PNG', async (t) => {
   png(t, await post('/v1/render/graphic-ephemeris', { from: '1962-01-01', to: '1962-03-31', chart: CROWDED, options: { format: 'png', width: 600, height: 400 } }), 600, 400);
   png(t, await post('/v1/render/astrocartography-map', { ...CROWDED, options: { format: 'png', width: 600, height: 300 } }), 600, 300);
   png(t, await post('/v1/render/local-space-map', { ...CROWDED, options: { format: 'png', size: 400 } }), 400, 400);
+  png(t, await post('/v1/render/tarot-spread', { spread: 'grand-tableau', deck: 'lenormand', cards: ['rider', 'clover', { slug: 'ship' }], options: { format: 'png', width: 800, height: 600 } }), 800, 600);
   png(t, await post('/v1/render/eclipse-path', { path: [{ latitude: -40, longitude: 170 }, { latitude: -45, longitude: -170 }, { latitude: -50, longitude: -150 }], options: { format: 'png', width: 600, height: 300 } }), 600, 300);
 });
 
@@ -105,6 +106,10 @@ t.test('bad input: 400 INVALID_INPUT naming the member', async (t) => {
     ['/v1/render/composite-wheel', { chart1: KYIV, chart2: KYIV, method: 'average' }, 'method'],
     ['/v1/render/astrocartography-map', { ...KYIV, lines: ['ZENITH'] }, 'lines'],
     ['/v1/render/local-space-map', { ...KYIV, radiusKm: 50 }, 'radiusKm'],
+    ['/v1/render/tarot-spread', { spread: 'no-such-spread', deck: 'rider-waite', cards: ['the-fool'] }, 'spread'],
+    ['/v1/render/tarot-spread', { spread: 'celtic-cross', deck: 'lenormand', cards: ['rider'] }, 'deck'],
+    ['/v1/render/tarot-spread', { spread: 'single-card', deck: 'rider-waite', cards: ['the-fool', 'death'] }, 'cards'],
+    ['/v1/render/tarot-spread', { spread: 'single-card', deck: 'rider-waite', cards: ['the-joker'] }, 'cards.0'],
   ];
   for (const [url, body, member] of cases) {
     const r = await post(url, body);
@@ -129,4 +134,20 @@ t.test('graphic ephemeris and maps carry their values', async (t) => {
   t.equal(acg.status, 200);
   t.match(acg.body.data.svg, />☉\uFE0EMC</);
   t.notMatch(acg.body.data.svg, /ASC</, 'only the lines asked for');
+});
+
+t.test('tarot spread: Waite\'s Celtic Cross positions, the crossing and reversed cards turned', async (t) => {
+  const drawn = ['the-fool', 'the-tower', 'ace-of-cups', 'three-of-swords', 'the-star', 'king-of-wands', 'the-moon', 'two-of-pentacles', 'death', 'the-world'].map((slug, i) => ({ position: { index: i + 1 }, card: { slug }, reversed: i === 1 || i === 8 }));
+  const r = await post('/v1/render/tarot-spread', { spread: 'celtic-cross', deck: 'rider-waite', cards: drawn });
+  t.equal(r.status, 200);
+  const p = r.body.data.positions;
+  t.equal(p.length, 10);
+  t.same(p.map((x: any) => x.rotation), [0, 270, 0, 0, 0, 0, 0, 0, 180, 0], 'card 2 crosses (90) and is reversed (+180); card 9 reversed');
+  t.equal(p[0].x, p[1].x, 'the crossing card lies on the first');
+  t.equal(p[0].y, p[1].y);
+  t.ok(p[2].y < p[0].y && p[3].y > p[0].y && p[4].x < p[0].x && p[5].x > p[0].x, 'crown above, beneath below, behind left, before right');
+  t.ok(p[6].y > p[7].y && p[7].y > p[8].y && p[8].y > p[9].y, 'the staff rises from 7 to 10');
+  t.match(r.body.data.svg, />The Tower</);
+  const de = await post('/v1/render/tarot-spread', { spread: 'single-card', deck: 'rider-waite', cards: ['the-fool'] }, { 'accept-language': 'de' });
+  t.match(de.body.data.svg, />Der Narr</, 'card name in German');
 });

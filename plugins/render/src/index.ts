@@ -13,7 +13,8 @@ import * as op8 from './natal-wheel.js';
 import * as op9 from './north-indian-chart.js';
 import * as op10 from './south-indian-chart.js';
 import * as op11 from './synastry-biwheel.js';
-import * as op12 from './transit-biwheel.js';
+import * as op12 from './tarot-spread.js';
+import * as op13 from './transit-biwheel.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'aspect-grid.ts', module: op0 },
@@ -28,5 +29,6 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'north-indian-chart.ts', module: op9 },
   { file: 'south-indian-chart.ts', module: op10 },
   { file: 'synastry-biwheel.ts', module: op11 },
-  { file: 'transit-biwheel.ts', module: op12 },
+  { file: 'tarot-spread.ts', module: op12 },
+  { file: 'transit-biwheel.ts', module: op13 },
 ];
