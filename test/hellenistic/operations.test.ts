@@ -210,3 +210,4 @@ t.test('modern/arroyo/cycle-of-becoming (SERVICE-SPEC shape) and modern/rudhyar/
 // One process and one app for the family's suites (the CI budget: each test file boots its own app).
 await import('./time-lords.cases.js');
 await import('./doctrines.cases.js');
+await import('./uranian.cases.js');

@@ -25,17 +25,21 @@ import * as op20 from './modern/huber/age-point.js';
 import * as op21 from './modern/rudhyar/lunation-type.js';
 import * as op22 from './modern/rudhyar/planetary-phases.js';
 import * as op23 from './modern/rudhyar/progressed-lunation.js';
-import * as op24 from './modern/uranian/personal-point-houses.js';
-import * as op25 from './phasis.js';
-import * as op26 from './places-from-fortune.js';
-import * as op27 from './prenatal-syzygy.js';
-import * as op28 from './profections/annual.js';
-import * as op29 from './profections/monthly.js';
-import * as op30 from './sect-light-triplicity.js';
-import * as op31 from './sect.js';
-import * as op32 from './triplicity-rulers.js';
-import * as op33 from './witnessing.js';
-import * as op34 from './zodiacal-releasing.js';
+import * as op24 from './modern/uranian/dial-90.js';
+import * as op25 from './modern/uranian/directed-pictures.js';
+import * as op26 from './modern/uranian/midpoint-trees.js';
+import * as op27 from './modern/uranian/personal-point-houses.js';
+import * as op28 from './modern/uranian/planetary-pictures.js';
+import * as op29 from './phasis.js';
+import * as op30 from './places-from-fortune.js';
+import * as op31 from './prenatal-syzygy.js';
+import * as op32 from './profections/annual.js';
+import * as op33 from './profections/monthly.js';
+import * as op34 from './sect-light-triplicity.js';
+import * as op35 from './sect.js';
+import * as op36 from './triplicity-rulers.js';
+import * as op37 from './witnessing.js';
+import * as op38 from './zodiacal-releasing.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bonification.ts', module: op0 },
@@ -62,15 +66,19 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'modern/rudhyar/lunation-type.ts', module: op21 },
   { file: 'modern/rudhyar/planetary-phases.ts', module: op22 },
   { file: 'modern/rudhyar/progressed-lunation.ts', module: op23 },
-  { file: 'modern/uranian/personal-point-houses.ts', module: op24 },
-  { file: 'phasis.ts', module: op25 },
-  { file: 'places-from-fortune.ts', module: op26 },
-  { file: 'prenatal-syzygy.ts', module: op27 },
-  { file: 'profections/annual.ts', module: op28 },
-  { file: 'profections/monthly.ts', module: op29 },
-  { file: 'sect-light-triplicity.ts', module: op30 },
-  { file: 'sect.ts', module: op31 },
-  { file: 'triplicity-rulers.ts', module: op32 },
-  { file: 'witnessing.ts', module: op33 },
-  { file: 'zodiacal-releasing.ts', module: op34 },
+  { file: 'modern/uranian/dial-90.ts', module: op24 },
+  { file: 'modern/uranian/directed-pictures.ts', module: op25 },
+  { file: 'modern/uranian/midpoint-trees.ts', module: op26 },
+  { file: 'modern/uranian/personal-point-houses.ts', module: op27 },
+  { file: 'modern/uranian/planetary-pictures.ts', module: op28 },
+  { file: 'phasis.ts', module: op29 },
+  { file: 'places-from-fortune.ts', module: op30 },
+  { file: 'prenatal-syzygy.ts', module: op31 },
+  { file: 'profections/annual.ts', module: op32 },
+  { file: 'profections/monthly.ts', module: op33 },
+  { file: 'sect-light-triplicity.ts', module: op34 },
+  { file: 'sect.ts', module: op35 },
+  { file: 'triplicity-rulers.ts', module: op36 },
+  { file: 'witnessing.ts', module: op37 },
+  { file: 'zodiacal-releasing.ts', module: op38 },
 ];

@@ -122,4 +122,33 @@ export const BODY_TERMS = {
   orcus: {
     uk: 'Орк', en: 'Orcus', de: 'Orcus', ru: 'Орк', pl: 'Orkus', es: 'Orco', pt: 'Orco', fr: 'Orcus', it: 'Orco', nl: 'Orcus', cs: 'Orcus', ro: 'Orcus', hu: 'Orcus', el: 'Όρκος', tr: 'Orcus', ar: 'أوركوس', hi: 'ऑर्कस', ja: 'オルクス', ko: '오르쿠스', vi: 'Orcus', id: 'Orcus',
   },
+  // The Hamburg School's transneptunian points (Swiss Ephemeris 40-47) and the Aries point
+  // (0 deg Aries, the Uranian "world point"): the school's German names kept in Latin scripts.
+  cupido: {
+    uk: 'Купідон', en: 'Cupido', de: 'Cupido', ru: 'Купидон', pl: 'Kupido', es: 'Cupido', pt: 'Cupido', fr: 'Cupidon', it: 'Cupido', nl: 'Cupido', cs: 'Kupido', ro: 'Cupidon', hu: 'Cupido', el: 'Κουπίντο', tr: 'Cupido', ar: 'كوبيدو', hi: 'क्यूपिडो', ja: 'クピード', ko: '쿠피도', vi: 'Cupido', id: 'Cupido',
+  },
+  hades: {
+    uk: 'Гадес', en: 'Hades', de: 'Hades', ru: 'Гадес', pl: 'Hades', es: 'Hades', pt: 'Hades', fr: 'Hadès', it: 'Ade', nl: 'Hades', cs: 'Hádes', ro: 'Hades', hu: 'Hádész', el: 'Άδης', tr: 'Hades', ar: 'هاديس', hi: 'हेडीज़', ja: 'ハデス', ko: '하데스', vi: 'Hades', id: 'Hades',
+  },
+  zeus: {
+    uk: 'Зевс', en: 'Zeus', de: 'Zeus', ru: 'Зевс', pl: 'Zeus', es: 'Zeus', pt: 'Zeus', fr: 'Zeus', it: 'Zeus', nl: 'Zeus', cs: 'Zeus', ro: 'Zeus', hu: 'Zeusz', el: 'Ζευς', tr: 'Zeus', ar: 'زيوس', hi: 'ज़्यूस', ja: 'ゼウス', ko: '제우스', vi: 'Zeus', id: 'Zeus',
+  },
+  kronos: {
+    uk: 'Кронос', en: 'Kronos', de: 'Kronos', ru: 'Кронос', pl: 'Kronos', es: 'Cronos', pt: 'Cronos', fr: 'Cronos', it: 'Crono', nl: 'Kronos', cs: 'Kronos', ro: 'Cronos', hu: 'Kronosz', el: 'Κρόνος (Ουρ.)', tr: 'Kronos', ar: 'كرونوس', hi: 'क्रोनोस', ja: 'クロノス', ko: '크로노스', vi: 'Kronos', id: 'Kronos',
+  },
+  apollon: {
+    uk: 'Аполлон', en: 'Apollon', de: 'Apollon', ru: 'Аполлон', pl: 'Apollon', es: 'Apolo', pt: 'Apolo', fr: 'Apollon', it: 'Apollo', nl: 'Apollon', cs: 'Apollón', ro: 'Apollo', hu: 'Apollón', el: 'Απόλλων', tr: 'Apollon', ar: 'أبولون', hi: 'अपोलोन', ja: 'アポロン', ko: '아폴론', vi: 'Apollon', id: 'Apollon',
+  },
+  admetos: {
+    uk: 'Адмет', en: 'Admetos', de: 'Admetos', ru: 'Адмет', pl: 'Admetos', es: 'Admeto', pt: 'Admeto', fr: 'Admète', it: 'Admeto', nl: 'Admetos', cs: 'Admétos', ro: 'Admet', hu: 'Admétosz', el: 'Άδμητος', tr: 'Admetos', ar: 'أدميتوس', hi: 'एडमेटोस', ja: 'アドメトス', ko: '아드메토스', vi: 'Admetos', id: 'Admetos',
+  },
+  vulkanus: {
+    uk: 'Вулкан', en: 'Vulkanus', de: 'Vulkanus', ru: 'Вулкан', pl: 'Vulkanus', es: 'Vulcano', pt: 'Vulcano', fr: 'Vulcain', it: 'Vulcano', nl: 'Vulkanus', cs: 'Vulkán', ro: 'Vulcan', hu: 'Vulkanus', el: 'Βουλκάνος', tr: 'Vulkanus', ar: 'فولكانوس', hi: 'वल्कनस', ja: 'ヴァルカヌス', ko: '불카누스', vi: 'Vulkanus', id: 'Vulkanus',
+  },
+  poseidon: {
+    uk: 'Посейдон', en: 'Poseidon', de: 'Poseidon', ru: 'Посейдон', pl: 'Posejdon', es: 'Poseidón', pt: 'Poseidon', fr: 'Poséidon', it: 'Poseidone', nl: 'Poseidon', cs: 'Poseidón', ro: 'Poseidon', hu: 'Poszeidón', el: 'Ποσειδών', tr: 'Poseidon', ar: 'بوسيدون', hi: 'पोसाइडन', ja: 'ポセイドン', ko: '포세이돈', vi: 'Poseidon', id: 'Poseidon',
+  },
+  'aries-point': {
+    uk: 'Точка Овна', en: 'Aries Point', de: 'Widderpunkt', ru: 'Точка Овна', pl: 'Punkt Barana', es: 'Punto Aries', pt: 'Ponto Áries', fr: 'Point Bélier', it: 'Punto Ariete', nl: 'Ramspunt', cs: 'Bod Berana', ro: 'Punctul Berbec', hu: 'Kos-pont', el: 'Σημείο του Κριού', tr: 'Koç Noktası', ar: 'نقطة الحمل', hi: 'मेष बिंदु', ja: '牡羊座ポイント', ko: '양자리 포인트', vi: 'Điểm Bạch Dương', id: 'Titik Aries',
+  },
 } satisfies TermTable;
