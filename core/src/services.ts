@@ -116,6 +116,14 @@ export interface Ephemeris {
   lunarEclipseGlobal(julianDayUT: number, typeMask: number, backward: boolean): LunarEclipseGlobal | null;
   /** swe_sol_eclipse_where(tjd): where the central line (or greatest eclipse) is at that instant, with the eclipse attributes there; null when no eclipse is on. */
   solarEclipseWhere(julianDayUT: number): SolarEclipseWhere | null;
+  /**
+   * swe_lun_occult_when_glob(tjd, ipl, starname, flags, 0, backward | SE_ECL_ONE_TRY): tests the next (or previous) lunar
+   * conjunction with a planet (body) or a fixed star (star, body ignored): flags 0 when the Moon misses it there, with
+   * maximum = that conjunction, so a search steps on from it; null on a library error.
+   */
+  lunarOccultationGlobal(julianDayUT: number, body: number, star: string | null, backward: boolean): LunarOccultationGlobal | null;
+  /** swe_lun_occult_where(tjd, ipl, starname, flags): the place of greatest occultation at an instant; null when nothing is occulted. */
+  lunarOccultationWhere(julianDayUT: number, body: number, star: string | null): { flags: number; longitude: number; latitude: number } | null;
   /** swe_sol_eclipse_when_loc(tjd, flags, geopos, backward): the next (or previous) solar eclipse seen from a place. */
   solarEclipseLocal(julianDayUT: number, geoLongitude: number, geoLatitude: number, altitude: number, backward: boolean): SolarEclipseLocal | null;
   /** swe_lun_eclipse_how(tjd, flags, geopos): magnitudes, the Moon's horizontal position and the Saros numbers at an instant of a lunar eclipse. */
@@ -200,6 +208,14 @@ export interface LunarEclipseGlobal {
   totalEnd: number | null;
   penumbralBegin: number | null;
   penumbralEnd: number | null;
+}
+
+/** swe_lun_occult_when_glob's answer (SE_ECL_ONE_TRY): flags 0 and only maximum (the conjunction) when there is no occultation. */
+export interface LunarOccultationGlobal {
+  flags: number;
+  maximum: number;
+  begin: number | null;
+  end: number | null;
 }
 
 export interface SolarEclipseWhere {

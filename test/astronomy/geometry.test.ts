@@ -13,12 +13,15 @@ import { planetaryConjunctions } from '../../plugins/astronomy/src/lib/planet-co
 import { solarTransits, MERCURY, VENUS } from '../../plugins/astronomy/src/lib/solar-transits.js';
 import { crescentEvenings, yallopCategory, yallopQ } from '../../plugins/astronomy/src/lib/crescent.js';
 import { showerMaxima } from '../../plugins/astronomy/src/lib/meteor-showers.js';
+import { occultationsBetween } from '../../plugins/astronomy/src/lib/occultations.js';
 import { IMO_SHOWERS } from '../../plugins/astronomy/src/lib/imo-showers.js';
 
 const V = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/astronomy-geometry.json', import.meta.url), 'utf8'));
 // test/oracles/astronomy/crescent_yallop.py: Yallop's quantities from skyfield/DE421.
 // test/oracles/astronomy/meteor_showers.py: the maxima of 2024 from skyfield/DE421.
 const M = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/astronomy-meteors.json', import.meta.url), 'utf8'));
+// test/oracles/astronomy/occultations.py: each lunar month's least Moon-planet separation and the occultation limit, skyfield/DE421.
+const O = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/astronomy-occultations.json', import.meta.url), 'utf8'));
 const C = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/astronomy-crescent.json', import.meta.url), 'utf8'));
 const eph = new SwissEphemeris();
 const jdOf = (iso: string) => Date.parse(iso) / 86400000 + 2440587.5;
@@ -248,4 +251,40 @@ t.test('POST /astronomy/meteor-showers', async (t) => {
   const far = await post('/v1/astronomy/meteor-showers', { year: 99999 });
   t.equal(far.status, 400);
   t.ok(far.body.error.details.some((x: any) => x.path === 'year'));
+});
+
+t.test('lunar occultations of Venus, Mars and Saturn 2024-2025: the months skyfield\'s geometry says, none other', async (t) => {
+  for (const planet of [3, 4, 6]) {
+    const ours = occultationsBetween(eph, planet, null, eph.julianDay(2024, 1, 1, 0), eph.julianDay(2026, 1, 1, 0));
+    const months = O.months.filter((m: any) => m.planet === planet && Math.abs(m.leastSeparationDeg - m.limitDeg) > 0.02);
+    for (const m of months) {
+      const found = ours.find((o) => Math.abs(o.maximum - m.jdUt) < 1);
+      if (m.occultation) {
+        t.ok(found && secs(found.maximum, m.jdUt) < 120, `${planet} ${m.utc}: occulted (${found ? secs(found.maximum, m.jdUt).toFixed(0) : '-'} s from the least separation)`);
+        t.ok(found && found.begin! < found.maximum && found.maximum < found.end! && found.greatestAt !== null);
+      } else if (found) t.fail(`${planet} ${m.utc}: no occultation, but one was found`);
+    }
+    t.equal(ours.length, O.months.filter((m: any) => m.planet === planet && m.occultation).length, `planet ${planet}: ${ours.length} occultations`);
+  }
+});
+
+t.test('POST /astronomy/occultations', async (t) => {
+  const r = await post('/v1/astronomy/occultations', { startDate: '2025-01-01', endDate: '2025-01-31', planetIds: [4] });
+  t.equal(r.status, 200);
+  const [e] = r.body.data.events;
+  t.equal(r.body.data.events.length, 1);
+  t.equal(e.slug, 'mars');
+  t.equal(e.id, 4);
+  // 2025 January 14: Mars occulted for North America (greatest near 03:49 UT in skyfield's least separation).
+  t.ok(secs(jdOf(e.date), jdOf('2025-01-14T03:48:54Z')) < 120, e.date);
+  t.ok(e.greatestAt.latitude > 20 && e.greatestAt.latitude < 60 && e.greatestAt.longitude < -40 && e.greatestAt.longitude > -130, JSON.stringify(e.greatestAt));
+  const stars = await post('/v1/astronomy/occultations', { startDate: '2025-01-01', endDate: '2025-12-31', stars: ['Regulus'] });
+  t.equal(stars.status, 200);
+  t.ok(stars.body.data.events.length >= 1 && stars.body.data.events.every((x: any) => x.id === null && x.slug === 'regulus'), 'the Regulus series of 2025');
+  const bad = await post('/v1/astronomy/occultations', { startDate: '2025-01-01', endDate: '2025-12-31', stars: ['Nostar'] });
+  t.equal(bad.status, 400);
+  t.ok(bad.body.error.details.some((x: any) => x.path === 'stars.0'));
+  const long = await post('/v1/astronomy/occultations', { startDate: '2024-01-01', endDate: '2025-06-01' });
+  t.equal(long.status, 400);
+  t.ok(long.body.error.details.some((x: any) => x.path === 'endDate'));
 });

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ApiError } from '@celestial/core';
 import type { BodyPosition, EphemerisSource, HouseResult, ZodiacSettings } from '@celestial/core';
 import type { Ephemeris } from '@celestial/core';
-import type { HorizonPlace, LunarEclipseGlobal, LunarEclipseHow, OrbitalElements, Phenomena, SolarEclipseGlobal, SolarEclipseLocal, SolarEclipseWhere } from '@celestial/core';
+import type { HorizonPlace, LunarEclipseGlobal, LunarEclipseHow, LunarOccultationGlobal, OrbitalElements, Phenomena, SolarEclipseGlobal, SolarEclipseLocal, SolarEclipseWhere } from '@celestial/core';
 import { houseSystemName, POLAR_FAILING_SYSTEMS } from '@celestial/core/astro';
 import type { HouseSystemCode } from '@celestial/core/astro';
 
@@ -410,6 +410,19 @@ export class SwissEphemeris implements Ephemeris {
       flags: r.rflag, longitude: r.longitude, latitude: r.latitude, magnitude: r.solarDiameterFraction, diameterRatio: r.lonarToSolarDiameterRatio,
       obscuration: r.solarDiscFraction, coreShadowKm: r.coreShadow, sunAltitude: r.trueAltitude, saros: r.sarosNumber, sarosMember: r.sarosMember,
     };
+  }
+
+  lunarOccultationGlobal(julianDayUT: number, body: number, star: string | null, backward: boolean): LunarOccultationGlobal | null {
+    // SE_ECL_ONE_TRY (32768) is OR-ed into backward (swephexp.h; the Swiss Ephemeris manual, 8.4): one conjunction per call.
+    const r = swe.swe_lun_occult_when_glob(julianDayUT, star ? -1 : body, star ?? '', this.routineFlag(julianDayUT), 0, (backward ? 1 : 0) | 32768);
+    if (!r || r.error !== undefined || !(r.rflag >= 0) || !(r.maximum > 0)) return null;
+    return { flags: r.rflag, maximum: r.maximum, begin: r.rflag > 0 ? positiveOrNull(r.begin) : null, end: r.rflag > 0 ? positiveOrNull(r.end) : null };
+  }
+
+  lunarOccultationWhere(julianDayUT: number, body: number, star: string | null): { flags: number; longitude: number; latitude: number } | null {
+    const r = swe.swe_lun_occult_where(julianDayUT, star ? -1 : body, star ?? '', this.routineFlag(julianDayUT));
+    if (!r || r.error !== undefined || !(r.rflag > 0)) return null;
+    return { flags: r.rflag, longitude: r.longitude, latitude: r.latitude };
   }
 
   solarEclipseLocal(julianDayUT: number, geoLongitude: number, geoLatitude: number, altitude: number, backward: boolean): SolarEclipseLocal | null {
