@@ -9,6 +9,8 @@ import { registryOperation } from './helpers.js';
 import { fly, formations, periodChart, periodOfYear, tiStar } from '../../plugins/chinese/src/lib/xuan-kong.js';
 import { chaibuYuan, earthPlate, horseOf, qimenChart } from '../../plugins/chinese/src/lib/qimen.js';
 import { ziweiPatterns } from '../../plugins/chinese/src/lib/ziwei-patterns.js';
+import { SPIRIT_CHARS, isYellowPath, spiritOf } from '../../plugins/chinese/src/lib/day-spirits.js';
+import lj from 'lunar-javascript';
 
 await app({ families: ['chinese'] });
 
@@ -141,4 +143,36 @@ t.test('/ziwei/patterns through HTTP', async (t) => {
   t.same(seat('cai-bo').minorStars.map((s: any) => s.slug), ['lu-cun', 'tian-ma', 'huo-xing']);
   t.equal(d.lifePalace.branch.slug, 'zi');
   t.same(d.patterns.map((x: any) => [x.slug, x.kind, x.palaces]), [['lu-ma-jiao-chi', 'auspicious', ['cai-bo']]]);
+});
+
+t.test('hour spirits against lunar-javascript (6tail) over 400 days', async (t) => {
+  const { Solar } = lj as any;
+  // lunar-javascript writes the spirits in simplified characters
+  const simp: Record<string, string> = { 青龍: '青龙', 明堂: '明堂', 天刑: '天刑', 朱雀: '朱雀', 金匱: '金匮', 天德: '天德', 白虎: '白虎', 玉堂: '玉堂', 天牢: '天牢', 玄武: '玄武', 司命: '司命', 勾陳: '勾陈' };
+  let compared = 0, agree = 0;
+  for (let k = 0; k < 400; k++) {
+    const d = new Date(Date.UTC(2023, 0, 1) + k * 86_400_000);
+    const lunar = Solar.fromYmdHms(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), 12, 0, 0).getLunar();
+    const dayBranch = ['子', '丑', '寅', '卯', '辰', '巳', '午', '未', '申', '酉', '戌', '亥'].indexOf(lunar.getDayZhi());
+    for (let b = 1; b < 12; b++) {
+      const lt = lunar.getTimes()[b]; // [0] early zi, [1] chou ... [11] hai, [12] late zi
+      const s = spiritOf(dayBranch, b);
+      compared++;
+      if (simp[SPIRIT_CHARS[s]!] === lt.getTianShen() && (isYellowPath(s) ? '吉' : '凶') === lt.getTianShenLuck()) agree++;
+    }
+  }
+  t.equal(agree, compared, `${agree} of ${compared} hours agree`);
+  t.equal(spiritOf(0, 8), 0, 'zi day: Qing Long at shen');
+  t.equal(spiritOf(2, 0), 0, 'yin day: Qing Long at zi');
+});
+
+t.test('/chinese/auspicious-hours through HTTP', async (t) => {
+  const d = await ok('/chinese/auspicious-hours', { date: '2024-02-10' });
+  // 2024-02-10 is jia-chen: Five Rats jia-zi; chen days start Qing Long at chen.
+  t.equal(d.dayGanzhi.slug, 'jia-chen');
+  t.same(d.hours.map((h: any) => h.ganzhi.slug).slice(0, 3), ['jia-zi', 'yi-chou', 'bing-yin']);
+  t.equal(d.hours[4].spirit.slug, 'qing-long'); t.equal(d.hours[4].path, 'yellow');
+  t.equal(d.hours[6].spirit.slug, 'tian-xing'); t.equal(d.hours[6].luck, 'inauspicious');
+  t.equal(d.hours[0].range, '23:00-01:00'); t.equal(d.hours[0].clashAnimal.slug, 'horse');
+  t.equal((await post('/v1/chinese/auspicious-hours', { date: '2024-13-01' })).status, 400);
 });
