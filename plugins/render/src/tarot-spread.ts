@@ -25,6 +25,7 @@ export default defineOperation({
   response: Type.Composite([RenderAnswer, Type.Object({
     positions: Type.Array(Type.Object({
       index: Type.Integer({ minimum: 1 }),
+      slug: Type.String({ description: "the position's slug (vocabulary: slug beside every name)" }),
       name: Type.String({ description: "the position's name in the answer's language (English where not yet translated)" }),
       x: Type.Number({ description: "card centre, pixels" }),
       y: Type.Number({ description: "card centre, pixels" }),

@@ -17,7 +17,7 @@ import type { RenderOptionsInput } from './kit.js';
 
 export type CardInput = string | { slug?: string; reversed?: boolean; card?: { slug: string } };
 
-export interface PlacedCard { index: number; name: string; x: number; y: number; rotation: number }
+export interface PlacedCard { index: number; slug: string; name: string; x: number; y: number; rotation: number }
 
 export function renderSpread(body: { spread: string; deck: DeckSlug; cards: CardInput[]; options?: RenderOptionsInput }, lang: LangCode) {
   const s = SPREAD_BY_SLUG.get(body.spread);
@@ -54,7 +54,7 @@ export function renderSpread(body: { spread: string; deck: DeckSlug; cards: Card
     const cy = y0 + cell.y * slotH + cardH / 2;
     const card = cards[k];
     const positionName = spreadText(pos.name, lang) ?? pos.name;
-    placed.push({ index: pos.index, name: positionName, x: cx, y: cy, rotation: cell.rotation + (card?.reversed ? 180 : 0) });
+    placed.push({ index: pos.index, slug: pos.slug, name: positionName, x: cx, y: cy, rotation: cell.rotation + (card?.reversed ? 180 : 0) });
     const face = card
       ? [
           `<rect x="${n(-cardW / 2)}" y="${n(-cardH / 2)}" width="${n(cardW)}" height="${n(cardH)}" rx="${n(cardW * 0.06)}" fill="${t.ring}" stroke="${t.accent}" stroke-width="1.5"/>`,
