@@ -11,7 +11,7 @@ import type { Config } from '../../runtime/src/config.js';
 import { SqliteStore } from '../../runtime/src/store/sqlite-store.js';
 import { MongoStore } from '../../runtime/src/store/mongo-store.js';
 import type { Store } from '../../runtime/src/store/store.js';
-import { bootstrapMasterAccount } from '../../runtime/src/bootstrap.js';
+import { bootstrapMasterAccount, DEFAULT_ACCOUNT_ID } from '../../runtime/src/bootstrap.js';
 import { loadRegistry } from '../../runtime/src/registry.js';
 import type { Registry } from '../../runtime/src/registry.js';
 import fs from 'node:fs';
@@ -113,6 +113,9 @@ async function build(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const a = await buildApp({ logger: false, ...config }, { ...buildOptions, registry, store });
   if (!buildOptions.store) a.addHook('onClose', async () => store.close());
   await bootstrapMasterAccount(store, { masterKey: MASTER_KEY, masterPlan: 'enterprise', customCredits: 1_000_000_000_000, customRatePerMin: 1_000_000_000 }, Date.now());
+  // The test account buys the catalogue's one add-on pack (ai: /interpret/*), so value and
+  // contract tests reach those operations; pack refusals are tested on accounts of their own.
+  await store.updateAccount(DEFAULT_ACCOUNT_ID, { packs: ['ai'] });
   return a;
 }
 

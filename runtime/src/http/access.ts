@@ -304,7 +304,9 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     // which the URL already carries), so one language's answer must not serve another's.
     // The key is the raw body's bytes without the whitespace between tokens (http/body.ts), never
     // a re-serialisation of the parsed value (JSON.stringify of a deep body overflowed the stack).
-    if (entry.op.calculation && !entry.op.produces && entry.op.cache !== false) {
+    // Bring-your-own-key calls (X-Provider, SERVICE-SPEC POST /interpret/tarot) bypass both caches.
+    const ownProvider = request.headers['x-provider'] !== undefined || request.headers['x-provider-key'] !== undefined;
+    if (entry.op.calculation && !entry.op.produces && entry.op.cache !== false && !ownProvider) {
       const language = request.headers['accept-language'] ?? '';
       m.cacheKey = sha256(`${key.id}\u0000${request.method} ${request.url}\u0000${request.bodyKey ?? ''}\u0000${language}`);
       const hit = await cache.get(m.cacheKey, now, sharedAnswers(entry));

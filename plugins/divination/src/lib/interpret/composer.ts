@@ -1,0 +1,117 @@
+/**
+ * The built-in composer, the last link of every /interpret/* chain (issue 15): it writes the
+ * reading from our own texts (the tarot decks' upright and reversed meanings and keywords, the
+ * spreads' position meanings: plugins/tarot/src/lib), in the asked language, with no network and
+ * the same words for the same input. Facts first: the cards are looked up in our deck tables
+ * before anything is written; the composer only arranges those texts.
+ *
+ * Departure from DESIGN.md ("a plugin never imports another plugin"; composing families go
+ * through the Operations service): the texts are read through the tarot family's `./lib/*`
+ * subpath export, as the lead's brief for issue 15 prescribes, because no operation returns
+ * the deck's meanings for an arbitrary list of cards in one call; nothing is computed twice.
+ */
+import type { LangCode } from '@celestial/core';
+import { ApiError } from '@celestial/core';
+import { cardFacts, cardTexts } from '@celestial/plugin-tarot/lib/decks';
+import type { DeckSlug } from '@celestial/plugin-tarot/lib/decks';
+import { spreadText } from '@celestial/plugin-tarot/lib/reading';
+import { SPREAD_BY_SLUG } from '@celestial/plugin-tarot/lib/spreads';
+
+/** The composer's identifier in `model`. */
+export const COMPOSER_MODEL = 'celestial-composer-1';
+
+/** The reading is for reflection: the same sentence in the 21 response languages. */
+export const DISCLAIMER: Readonly<Record<LangCode, string>> = {
+  uk: 'Для роздумів і розваги; не є порадою щодо здоров’я, права чи фінансів.',
+  en: 'For reflection and entertainment; not advice on health, law or money.',
+  de: 'Zur Besinnung und Unterhaltung; keine Beratung zu Gesundheit, Recht oder Geld.',
+  ru: 'Для размышления и развлечения; не является советом о здоровье, праве или финансах.',
+  pl: 'Do refleksji i rozrywki; nie stanowi porady zdrowotnej, prawnej ani finansowej.',
+  es: 'Para la reflexión y el entretenimiento; no es consejo de salud, legal ni financiero.',
+  pt: 'Para reflexão e entretenimento; não é aconselhamento de saúde, jurídico ou financeiro.',
+  fr: 'Pour la réflexion et le divertissement ; ce n’est pas un conseil médical, juridique ou financier.',
+  it: 'Per riflessione e svago; non è un consiglio medico, legale o finanziario.',
+  nl: 'Ter overdenking en vermaak; geen advies over gezondheid, recht of geld.',
+  cs: 'K zamyšlení a pro zábavu; nejde o radu ke zdraví, právu ani penězům.',
+  ro: 'Pentru reflecție și divertisment; nu este un sfat medical, juridic sau financiar.',
+  hu: 'Elgondolkodásra és szórakozásra; nem egészségügyi, jogi vagy pénzügyi tanács.',
+  el: 'Για στοχασμό και ψυχαγωγία· δεν αποτελεί συμβουλή για υγεία, νομικά ή οικονομικά.',
+  tr: 'Düşünmek ve eğlenmek içindir; sağlık, hukuk veya para konusunda tavsiye değildir.',
+  ar: 'للتأمل والترفيه؛ وليست نصيحة في الصحة أو القانون أو المال.',
+  hi: 'चिंतन और मनोरंजन के लिए; स्वास्थ्य, कानून या धन संबंधी सलाह नहीं।',
+  ja: '内省と娯楽のためのものであり、健康・法律・金銭に関する助言ではありません。',
+  ko: '성찰과 재미를 위한 것이며 건강, 법률, 금전에 관한 조언이 아닙니다.',
+  vi: 'Để suy ngẫm và giải trí; không phải lời khuyên về sức khỏe, pháp lý hay tài chính.',
+  id: 'Untuk renungan dan hiburan; bukan nasihat kesehatan, hukum, atau keuangan.',
+};
+
+export interface CardInput {
+  slug: string;
+  reversed: boolean;
+}
+
+export interface ComposedPosition {
+  index: number;
+  position: string;
+  positionMeaning: string | null;
+  card: { slug: string; name: string };
+  reversed: boolean;
+  reading: string;
+  keywords: string[];
+}
+
+export interface TarotFacts {
+  deck: DeckSlug;
+  spread: { slug: string; name: string } | null;
+  positions: ComposedPosition[];
+  /** Parts of the text that fell back to English ('names', 'meanings', 'spread'). */
+  fallbacks: Set<string>;
+}
+
+/**
+ * The facts of a tarot reading: each card looked up in the deck (400 naming `cards.i` for a
+ * slug the deck lacks), its meaning upright or reversed in `lang`, and the spread's positions
+ * when `spread` names one of ours (else the positions are numbered). Lenormand cards are
+ * never reversed.
+ */
+export function tarotFacts(deck: DeckSlug, spreadSlug: string | undefined, cards: readonly CardInput[], lang: LangCode): TarotFacts {
+  const fallbacks = new Set<string>();
+  const spread = spreadSlug ? SPREAD_BY_SLUG.get(spreadSlug) : undefined;
+  const local = (text: string) => {
+    const t = spreadText(text, lang);
+    if (t === null) fallbacks.add('spread');
+    return t ?? text;
+  };
+  const positions = cards.map((c, i) => {
+    const facts = cardFacts(deck, c.slug);
+    if (!facts) throw ApiError.invalidField(`cards.${i}`, `'${c.slug}' is not a card of the ${deck} deck (GET /v1/tarot/${deck}/cards lists them)`);
+    const { texts, fallback } = cardTexts(deck, c.slug, lang);
+    for (const f of fallback) fallbacks.add(f);
+    const reversed = deck !== 'lenormand' && c.reversed;
+    const side = reversed ? texts.reversed : texts.upright;
+    const p = spread?.positions[i];
+    return {
+      index: i + 1,
+      position: p ? local(p.name) : String(i + 1),
+      positionMeaning: p ? local(p.meaning) : null,
+      card: { slug: c.slug, name: texts.name },
+      reversed,
+      reading: side.meaning || side.keywords.join(', '),
+      keywords: side.keywords,
+    };
+  });
+  return { deck, spread: spread ? { slug: spread.slug, name: local(spread.name) } : spreadSlug ? { slug: spreadSlug, name: spreadSlug } : null, positions, fallbacks };
+}
+
+/**
+ * The composer's prose: each position's reading is the card's meaning on its side; the
+ * synthesis strings the cards' first keywords in spread order (card name: keyword); the
+ * advice is the last card's keywords, the card that closes the spread.
+ */
+export function composeTarot(f: TarotFacts): { positions: (Omit<ComposedPosition, 'keywords'>)[]; synthesis: string; advice: string } {
+  const positions = f.positions.map(({ keywords: _k, ...p }) => p);
+  const synthesis = f.positions.map((p) => `${p.card.name}: ${p.keywords[0] ?? p.reading}`).join(' → ');
+  const last = f.positions[f.positions.length - 1]!;
+  const advice = `${last.card.name}: ${last.keywords.join(', ')}`;
+  return { positions, synthesis, advice };
+}

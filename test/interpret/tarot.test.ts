@@ -1,0 +1,94 @@
+/**
+ * POST /interpret/tarot (SERVICE-SPEC, shape to the letter): the built-in composer reads the
+ * cards from our deck texts (the reading of each position is the card's meaning on its side, as
+ * GET /tarot/{deck}/cards/{slug} gives it), the spread's positions, the language resolution
+ * (header, lang query, body language, then uk; unknown codes fall back to uk), determinism, the
+ * drawn array of a draw response accepted as is, and the bring-your-own-key header rules.
+ */
+import t from 'tap';
+import type { InjectOptions } from 'fastify';
+import { freshApp, testStore, withKey } from '../helpers/app.js';
+import { DEFAULT_ACCOUNT_ID } from '../../runtime/src/bootstrap.js';
+import { cardTexts } from '../../plugins/tarot/src/lib/decks.js';
+import { composeTarot, DISCLAIMER, tarotFacts } from '../../plugins/divination/src/lib/interpret/composer.js';
+import { checkProviderHeaders } from '../../plugins/divination/src/lib/interpret/providers.js';
+
+// The operation is in the `ai` pack: the test account buys it (the master account has none).
+const store = await testStore();
+const served = await freshApp({ store, families: ['divination', 'tarot'] });
+await store.updateAccount(DEFAULT_ACCOUNT_ID, { packs: ['ai'] });
+t.teardown(() => served.close());
+async function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+  const r = await served.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers: withKey(headers) });
+  return { status: r.statusCode, body: r.json(), raw: r.body };
+}
+
+t.test('composer: facts from the deck texts, deterministic', async (t) => {
+  const f = tarotFacts('rider-waite', 'three-card', [{ slug: 'the-fool', reversed: false }, { slug: 'the-tower', reversed: true }], 'en');
+  const fool = cardTexts('rider-waite', 'the-fool', 'en').texts;
+  const tower = cardTexts('rider-waite', 'the-tower', 'en').texts;
+  t.equal(f.positions[0]!.reading, fool.upright.meaning);
+  t.equal(f.positions[1]!.reading, tower.reversed.meaning);
+  t.equal(f.positions[0]!.card.name, 'The Fool');
+  t.equal(f.spread!.slug, 'three-card');
+  t.ok(f.positions[0]!.positionMeaning, 'position meaning from the spread');
+  const c = composeTarot(f);
+  t.equal(c.synthesis, `The Fool: ${fool.upright.keywords[0]} → The Tower: ${tower.reversed.keywords[0]}`);
+  t.equal(c.advice, `The Tower: ${tower.reversed.keywords.join(', ')}`);
+  t.same(composeTarot(tarotFacts('rider-waite', 'three-card', [{ slug: 'the-fool', reversed: false }, { slug: 'the-tower', reversed: true }], 'en')), c, 'same words for the same input');
+  // Lenormand cards are never reversed.
+  t.equal(tarotFacts('lenormand', undefined, [{ slug: 'rider', reversed: true }], 'en').positions[0]!.reversed, false);
+  t.equal(tarotFacts('marseille', 'no-such-spread', [{ slug: 'the-fool', reversed: false }], 'en').positions[0]!.position, '1');
+  t.equal(Object.keys(DISCLAIMER).length, 21);
+});
+
+t.test('bring-your-own-key header rules', async (t) => {
+  t.doesNotThrow(() => checkProviderHeaders({}));
+  t.throws(() => checkProviderHeaders({ 'x-provider-key': 'sk-abc' }), { code: 'INVALID_INPUT' });
+  t.throws(() => checkProviderHeaders({ 'x-provider': 'openai' }), { code: 'INVALID_INPUT' });
+  t.throws(() => checkProviderHeaders({ 'x-provider': 'nope', 'x-provider-key': 'k' }), { code: 'INVALID_INPUT' });
+  t.throws(() => checkProviderHeaders({ 'x-provider': 'openai', 'x-provider-key': 'k', 'x-provider-model': 'm'.repeat(121) }), { code: 'INVALID_INPUT' });
+  t.throws(() => checkProviderHeaders({ 'x-provider': 'openai', 'x-provider-key': 'sk-secret-123456789' }), { code: 'AI_UNAVAILABLE' });
+});
+
+t.test('through HTTP', async (t) => {
+  const body = { deck: 'rider-waite', spread: 'three-card', cards: ['the-fool', { slug: 'the-tower', reversed: true }, 'the-star'], question: 'What now?' };
+  const r = await post('/v1/interpret/tarot', body);
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  t.equal(d.language, 'uk', 'uk when nothing asks for a language');
+  t.equal(d.model, 'celestial-composer-1');
+  t.equal(d.deck, 'rider-waite');
+  t.equal(d.question, 'What now?');
+  t.equal(d.positions.length, 3);
+  t.match(d.positions[1], { index: 2, card: { slug: 'the-tower', name: cardTexts('rider-waite', 'the-tower', 'uk').texts.name }, reversed: true, reading: cardTexts('rider-waite', 'the-tower', 'uk').texts.reversed.meaning });
+  t.equal(d.disclaimer, DISCLAIMER.uk);
+  t.same((await post('/v1/interpret/tarot', body)).body.data, d, 'deterministic');
+
+  const en = await post('/v1/interpret/tarot', { ...body, language: 'en' });
+  t.equal(en.body.data.language, 'en');
+  t.equal(en.body.data.positions[0].card.name, 'The Fool');
+  const header = await post('/v1/interpret/tarot?lang=de', { ...body, language: 'en' }, { 'accept-language': 'fr' });
+  t.equal(header.body.data.language, 'fr', 'the header first');
+  const query = await post('/v1/interpret/tarot?lang=de', { ...body, language: 'en' });
+  t.equal(query.body.data.language, 'de', 'then the lang query');
+  const unknown = await post('/v1/interpret/tarot', { ...body, language: 'xx' });
+  t.equal(unknown.status, 200);
+  t.equal(unknown.body.data.language, 'uk', 'unknown codes fall back to uk silently');
+
+  const drawn = await post('/v1/tarot/rider-waite/draw/three-card', { seed: 42 });
+  t.equal(drawn.status, 200);
+  const fromDraw = await post('/v1/interpret/tarot', { spread: 'three-card', cards: drawn.body.data.drawn, language: 'en' });
+  t.equal(fromDraw.status, 200);
+  t.same(fromDraw.body.data.positions.map((p: { card: { slug: string } }) => p.card.slug), drawn.body.data.drawn.map((x: { card: { slug: string } }) => x.card.slug));
+
+  const bad = await post('/v1/interpret/tarot', { cards: ['not-a-card'] });
+  t.equal(bad.status, 400);
+  t.equal(bad.body.error.details[0].path, 'cards.0');
+  t.equal((await post('/v1/interpret/tarot', { cards: [] })).status, 400);
+  t.equal((await post('/v1/interpret/tarot', body, { 'x-provider': 'openai' })).status, 400);
+  const byok = await post('/v1/interpret/tarot', body, { 'x-provider': 'openai', 'x-provider-key': 'sk-test-0123456789abcdefXYZ' });
+  t.equal(byok.status, 503);
+  t.equal(byok.body.error.code, 'AI_UNAVAILABLE');
+  t.notMatch(byok.raw, 'sk-test-0123456789abcdefXYZ', 'the key never comes back');
+});
