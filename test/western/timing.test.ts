@@ -20,7 +20,8 @@ const TROP = { zodiacType: 'tropical' as const, siderealMode: 0 };
 const sep = (a: number, b: number) => { const d = Math.abs(((b - a) % 360 + 360) % 360); return d > 180 ? 360 - d : d; };
 
 async function lonAt(iso: string, id: number): Promise<number> {
-  const [date, rest] = iso.replace('Z', '').split('T') as [string, string];
+  // Answers write instants at the birth offset (+03:00 here); /planets is asked in UT.
+  const [date, rest] = new Date(Date.parse(iso)).toISOString().replace('Z', '').split('T') as [string, string];
   const r = await post('/v1/planets', { date, time: rest.slice(0, 8), timezoneOffset: 0, latitude: 0, longitude: 0, visiblePlanetIds: [id] });
   return r.body.data.planets.find((p: any) => p.id === id).longitude;
 }
@@ -62,6 +63,8 @@ t.test('POST /aspect-timeline: orbs equal the separations /planets gives at thos
     const d = r.body.data;
     t.ok(d.series.length > 0);
     t.equal(d.points, (Math.floor((Date.parse(ex.endDate) + 86400000 - Date.parse(ex.startDate)) / 86400000 / ex.stepDays + 1e-9) + 1) * ex.transitPlanetIds.length);
+    t.ok(d.series.every((s: any) => s.samples.every((x: any) => x.date.endsWith('+03:00'))), 'samples at the birth offset (Kyiv 1990, +03:00)');
+    t.ok(d.series.every((s: any) => s.transitPlanet.slug === ({ 0: 'sun', 1: 'moon', 5: 'jupiter', 6: 'saturn' } as any)[s.transitPlanet.id]), 'transiting bodies keyed by slug');
     for (const s of d.series.slice(0, 3)) {
       const natal = await natalLon(s.natalPoint.id);
       t.ok(Math.abs(natal - s.natalPoint.longitude) < 1e-5);

@@ -41,6 +41,10 @@ t.test('moon-aspects: January 2024 equals the DE421 roots, each within 1 s', asy
   t.ok(JSON.stringify(e.body.error).includes('year'), 'names year');
   const off = await post('/v1/moon-aspects', { year: 2024, month: 1, timezoneOffset: 2, planetIds: [0] });
   t.match(off.body.data.aspects[0].localTime, /\+02:00$/);
+  t.match(off.body.data.aspects[0].at, /\+02:00$/, 'at carries the offset asked for');
+  const mid = off.body.data.aspects[2];
+  const same = r.body.data.aspects.find((a: any) => a.id === 0 && a.angle === mid.angle && Math.abs(a.julianDayUT - mid.julianDayUT) < 1e-6);
+  t.ok(same && same.at.endsWith('+00:00') && Math.abs(Date.parse(same.at) - Date.parse(mid.at)) <= 1000, `${mid.at} is ${same?.at}: one instant, two offsets`);
 });
 
 t.test('moon-voc: void periods rebuilt from the DE421 ingresses and aspects', async (t) => {
@@ -147,6 +151,7 @@ t.test('transits and transit-calendar: the Sun on the natal Sun = the DE421 sola
   const ev = c.body.data.events.filter((e: any) => e.transitPlanetId === 0 && e.natalPoint.id === 0);
   const conj = ev.find((e: any) => e.aspect.angle === 0);
   t.ok(Math.abs(dtIso(conj.exactAt[0], sr)) <= 1, 'calendar exact = solar return');
+  t.ok([conj.enterOrbAt, ...conj.exactAt, conj.leaveOrbAt].every((x: string) => x.endsWith('+03:00')), 'instants at the birth offset (Kyiv 1990, +03:00)');
   // 1 deg orb at about 0.953 deg/day (the Sun in mid-July): about 1.05 days either side.
   const before = (isoJd(conj.exactAt[0]) - isoJd(conj.enterOrbAt));
   t.ok(before > 1.0 && before < 1.1, `enters orb ${before.toFixed(3)} days before`);

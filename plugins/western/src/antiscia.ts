@@ -15,7 +15,7 @@ export default defineOperation({
   body: birthData({ orb: Type.Optional(Type.Number({ minimum: 0, maximum: 15, default: 1, description: 'degrees' })) }),
   response: Type.Object({
     ...Echo,
-    points: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), longitude: Lon, antiscion: Lon, contraAntiscion: Lon })),
+    points: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), longitude: Lon, antiscion: Lon, contraAntiscion: Lon })),
     contacts: Type.Array(
       Type.Object({
         planet: Type.String(),

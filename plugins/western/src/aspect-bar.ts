@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Instant, Warnings } from '@celestial/core';
 import { aspectBar } from './lib/timing.js';
 import { AspectRef, BodyRef, TimelineFields, TimelinePointRef } from './lib/timing-schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
@@ -20,13 +20,13 @@ export default defineOperation({
       transitPlanet: BodyRef,
       natalPoint: TimelinePointRef,
       aspect: AspectRef,
-      start: Type.String(),
-      end: Type.String(),
+      start: Instant("bar start, at the birth moment's UTC offset"),
+      end: Instant("bar end, at the birth moment's UTC offset"),
       startJulianDayUT: Type.Number(),
       endJulianDayUT: Type.Number(),
       startClipped: Type.Boolean({ description: 'already in orb at the first sample' }),
       endClipped: Type.Boolean({ description: 'still in orb at the last sample' }),
-      peaks: Type.Array(Type.Object({ at: Type.String(), julianDayUT: Type.Number(), orb: Type.Number() })),
+      peaks: Type.Array(Type.Object({ at: Instant(), julianDayUT: Type.Number(), orb: Type.Number() })),
       passes: Type.Integer({ minimum: 0, description: 'exact passes within the bar' }),
     })),
     count: Type.Integer(),

@@ -25,7 +25,7 @@ export default defineOperation({
         row: Type.Integer({ minimum: 0 }),
         col: Type.Integer({ minimum: 0 }),
         separation: Type.Number({ minimum: 0, maximum: 180 }),
-        aspect: Type.Union([Type.Object({ name: Type.String(), symbol: Type.String(), angle: Type.Number() }), Type.Null()]),
+        aspect: Type.Union([Type.Object({ slug: Type.String(), name: Type.String(), symbol: Type.String(), angle: Type.Number() }), Type.Null()]),
         orb: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
         isApplying: Type.Union([Type.Boolean(), Type.Null()]),
         declination: Type.Union([Type.Literal('parallel'), Type.Literal('contraparallel'), Type.Null()]),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Instant, Warnings } from '@celestial/core';
 import { aspectTimeline } from './lib/timing.js';
 import { AspectRef, BodyRef, TimelineFields, TimelinePointRef } from './lib/timing-schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
@@ -21,7 +21,7 @@ export default defineOperation({
       transitPlanet: BodyRef,
       natalPoint: TimelinePointRef,
       aspect: AspectRef,
-      samples: Type.Array(Type.Object({ date: Type.String({ description: 'ISO 8601 UTC' }), orb: Type.Number({ description: 'signed, degrees' }), applying: Type.Boolean() })),
+      samples: Type.Array(Type.Object({ date: Instant("the sample, at the birth moment's UTC offset"), orb: Type.Number({ description: 'signed, degrees' }), applying: Type.Boolean() })),
     })),
     count: Type.Integer(),
     warnings: Warnings,

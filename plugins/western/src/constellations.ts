@@ -16,7 +16,7 @@ export default defineOperation({
     moment: Moment,
     settings: Settings,
     bodies: Type.Array(Type.Object({
-      id: Type.Integer(), name: Type.String(),
+      id: Type.Integer(), slug: Type.String(), name: Type.String(),
       constellation: Type.String({ description: 'IAU three-letter abbreviation' }),
       constellationName: Type.String(),
       zodiacalSign: Type.String({ description: "the body's sign in the chart's zodiac" }),

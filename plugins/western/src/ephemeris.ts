@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { AYANAMSA_SLUGS } from '@celestial/core/astro';
-import { BodyIdList, DateString, Ephemeris, defineOperation } from '@celestial/core';
+import { BodyIdList, DateString, Ephemeris, defineOperation, Instant } from '@celestial/core';
 import { ephemerisTable } from './lib/ephemeris-table.js';
 
 export default defineOperation({
@@ -23,10 +23,10 @@ export default defineOperation({
     ayanamsa: Type.Union([Type.String(), Type.Null()]),
     stepDays: Type.Number(),
     rows: Type.Array(Type.Object({
-      date: Type.String({ description: 'ISO 8601 UTC' }),
+      date: Instant('the sample instant, UT (+00:00)'),
       julianDayUT: Type.Number(),
       bodies: Type.Array(Type.Object({
-        id: Type.Integer(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), speed: Type.Number(), retrograde: Type.Boolean(), sign: Type.String(), declination: Type.Number({ minimum: -90, maximum: 90 }),
+        id: Type.Integer(), slug: Type.String(), name: Type.String({ description: "display name in the answer's language" }), longitude: Type.Number({ minimum: 0, maximum: 360 }), speed: Type.Number(), retrograde: Type.Boolean(), sign: Type.String(), declination: Type.Number({ minimum: -90, maximum: 90 }),
       })),
     })),
     points: Type.Integer({ description: 'ephemeris points used: steps x bodies' }),
@@ -37,5 +37,5 @@ export default defineOperation({
     { name: 'moon-hourly', body: { startDate: '2024-04-08', endDate: '2024-04-09', stepDays: 1 / 24, planetIds: [0, 1] } },
   ],
   deps: { ephemeris: Ephemeris },
-  handler: ({ body }, services) => ephemerisTable(body, services),
+  handler: ({ body, lang }, services) => ephemerisTable(body, services, lang),
 });

@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Clock, DateString, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings } from '@celestial/core';
+import { birthData, Clock, DateString, Ephemeris, TimeZones, defineOperation, Instant, StringEnum, Warnings } from '@celestial/core';
 import { forecastCalendar, TECHNIQUES } from './lib/forecast-calendar.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
 import { withWarnings } from './lib/vocabulary.js';
 
-const Stamp = Type.String({ description: 'UTC, ISO 8601' });
+const Stamp = Instant("at the birth moment's UTC offset");
 
 export default defineOperation({
   method: 'POST',
@@ -24,7 +24,7 @@ export default defineOperation({
     settings: Settings,
     startDate: Type.String(),
     endDate: Type.String(),
-    rangeUtc: Type.Object({ from: Stamp, to: Stamp }),
+    range: Type.Object({ from: Stamp, to: Stamp }, { description: 'startDate 0h UT to the end of endDate (24h UT)' }),
     include: Type.Array(StringEnum(TECHNIQUES)),
     weights: Type.Object({}, { additionalProperties: true, description: 'the weight table used' }),
     events: Type.Array(Type.Object({

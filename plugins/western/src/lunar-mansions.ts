@@ -17,12 +17,13 @@ export default defineOperation({
     moon: Type.Object({
       longitude: Type.Number({ minimum: 0, maximum: 360 }),
       mansion: Type.Integer({ minimum: 1, maximum: 28 }),
-      name: Type.String(),
+      slug: Type.String({ description: 'the kebab-case Arabic name (al-sharatain)' }),
+      name: Type.String({ description: 'Latin name after Agrippa' }),
       arabicName: Type.String(),
       startLongitude: Type.Number({ minimum: 0, maximum: 360 }),
       nature: StringEnum(['fortunate', 'unfortunate', 'mixed'] as const),
     }),
-    points: Type.Array(Type.Object({ point: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), mansion: Type.Integer({ minimum: 1, maximum: 28 }), name: Type.String() })),
+    points: Type.Array(Type.Object({ point: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), mansion: Type.Integer({ minimum: 1, maximum: 28 }), slug: Type.String(), name: Type.String() })),
   }),
   examples: [
     { name: 'kyiv', body: KYIV_BIRTH },

@@ -28,7 +28,7 @@ export default defineOperation({
       lunationHouse: Type.Integer({ minimum: 1, maximum: 36 }),
       ascendant: Type.Number(),
       mc: Type.Number(),
-      planets: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), longitude: Type.Number(), sign: Type.String(), house: Type.Integer({ minimum: 1, maximum: 36 }) })),
+      planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), longitude: Type.Number(), sign: Type.String(), house: Type.Integer({ minimum: 1, maximum: 36 }) })),
     })),
     count: Type.Integer(),
   }),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, BodyIdList, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { AspectAngleList, BodyIdList, Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { moonAspects } from './lib/transits.js';
 
 export default defineOperation({
@@ -7,7 +7,7 @@ export default defineOperation({
   path: '/moon-aspects',
   summary: 'Every exact aspect the transiting Moon makes to the planets in a year or a month',
   description:
-    'Roots of lambda_Moon(t) - lambda_planet(t) -+ angle (swe_calc_ut, tropical; the planet\'s own motion inside the root): the separation never stations, so one-day samples bracket every root (it moves 10-16 deg a day) and each root is refined to < 1 s (Newton safeguarded by the bracket, Brent fallback; core/src/astro/crossings.ts). The year or month is taken in local time at timezoneOffset; times in UTC (`at`) and at the offset (`localTime`). year limited to the years the ephemeris search serves (1000-2999).',
+    'Roots of lambda_Moon(t) - lambda_planet(t) -+ angle (swe_calc_ut, tropical; the planet\'s own motion inside the root): the separation never stations, so one-day samples bracket every root (it moves 10-16 deg a day) and each root is refined to < 1 s (Newton safeguarded by the bracket, Brent fallback; core/src/astro/crossings.ts). The year or month is taken in local time at timezoneOffset; times at the offset, `at` with it written and `localTime` the wall clock alone. year limited to the years the ephemeris search serves (1000-2999).',
   body: Type.Object({
     year: Type.Integer({ minimum: 1000, maximum: 2999, description: 'a year a date can express here: 1000-2999' }),
     month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
@@ -17,7 +17,7 @@ export default defineOperation({
   }),
   response: Type.Object({
     aspects: Type.Array(Type.Object({
-      at: Type.String(), localTime: Type.String(), julianDayUT: Type.Number(),
+      at: Instant('the exact aspect at timezoneOffset'), localTime: Type.String(), julianDayUT: Type.Number(),
       planet: Type.String(), id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(), aspect: Type.String(), angle: Type.Number(),
       moonLongitude: Type.Number(), moonSign: Type.String(), planetLongitude: Type.Number(), planetSign: Type.String(),
     })),

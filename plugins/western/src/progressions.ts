@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Clock, Ephemeris, StringEnum, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { birthData, Clock, Ephemeris, StringEnum, TimeZones, defineOperation, Instant, Warnings } from '@celestial/core';
 import { secondaryProgressions } from './lib/progressions.js';
 import { CuspItem, Moment, Settings } from './lib/schemas.js';
 import { Orb, PairAspectItem, ProgressedAspectItem, ProgressedPlanet, TargetDate } from './lib/progressions-schemas.js';
@@ -23,7 +23,7 @@ export default defineOperation({
     targetDate: Type.String(),
     age: Type.Number({ description: 'years of life (tropical years) at targetDate 0h UT' }),
     progressedJulianDay: Type.Number(),
-    progressedDate: Type.String({ description: 'ISO 8601 UTC instant of the progressed ephemeris moment' }),
+    progressedDate: Instant("the progressed ephemeris moment, at the birth moment's UTC offset"),
     angleMethod: Type.String(),
     planets: Type.Array(ProgressedPlanet),
     angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number(), armc: Type.Number() }),

@@ -21,7 +21,7 @@ export default defineOperation({
     latitude: Type.Number(),
     obliquity: Type.Number(),
     bodies: Type.Array(Type.Object({
-      id: Type.Integer(), name: Type.String(), longitude: Type.Number(), latitude: Type.Number(),
+      id: Type.Integer(), slug: Type.String(), name: Type.String({ description: "display name in the answer's language" }), longitude: Type.Number(), latitude: Type.Number(),
       rightAscension: Type.Number({ minimum: 0, maximum: 360 }), declination: Type.Number({ minimum: -90, maximum: 90 }),
       ascensionalDifference: Nullable('degrees; null when circumpolar'),
       obliqueAscension: Nullable('RA - AD; null when circumpolar'),
@@ -42,5 +42,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(speculum(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(speculum(body, services, lang)),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { AspectAngleList, birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation, Instant, Warnings } from '@celestial/core';
 import { transitCalendar } from './lib/transits.js';
 import { AspectRef, NatalPointRef } from './transits.js';
 import { KYIV_BIRTH } from './lib/examples.js';
@@ -25,9 +25,9 @@ export default defineOperation({
       transitPlanetId: Type.Integer(),
       natalPoint: NatalPointRef,
       aspect: AspectRef,
-      enterOrbAt: Type.Union([Type.String(), Type.Null()]),
-      exactAt: Type.Array(Type.String(), { minItems: 1, description: 'every exact pass of the series, ISO 8601 UTC' }),
-      leaveOrbAt: Type.Union([Type.String(), Type.Null()]),
+      enterOrbAt: Type.Union([Instant("orb entry, at the birth moment's UTC offset"), Type.Null()]),
+      exactAt: Type.Array(Instant("an exact pass, at the birth moment's UTC offset"), { minItems: 1, description: 'every exact pass of the series' }),
+      leaveOrbAt: Type.Union([Instant("orb exit, at the birth moment's UTC offset"), Type.Null()]),
       retrogradeAtExact: Type.Array(Type.Boolean(), { description: 'per exact pass: the transiting body moving backwards' }),
       transitSign: Type.String(),
       natalHouse: Type.Integer({ minimum: 1, maximum: 36 }),

@@ -17,13 +17,14 @@ function catalogue(lang: LangCode) {
     const tithis = (a.tithis.length ? a.tithis : Array.from({ length: 30 }, (_, i) => i + 1)).filter((n) => !(BASE_BAD_TITHIS as readonly number[]).includes(n));
     return {
       id: a.id,
+      slug: a.id, // the activity's id is already its stable kebab-case name
       name: term('muhurta-activity', a.id, lang),
       sanskritName: a.sanskritName,
       path: `/vedic/muhurta/${a.id}`,
       source: a.source,
       starClasses: [...a.starClasses],
-      nakshatras: a.nakshatras.map((n) => ({ number: n, name: star(n) })),
-      tithis: tithis.filter((n) => !a.shuklaOnly || n <= 15).map((n) => ({ number: n, name: term('tithi', kebab(tithiName(n).name), lang), paksha: tithiName(n).paksha })),
+      nakshatras: a.nakshatras.map((n) => ({ number: n, slug: NAKSHATRAS[n - 1]!.slug, name: star(n) })),
+      tithis: tithis.filter((n) => !a.shuklaOnly || n <= 15).map((n) => ({ number: n, slug: kebab(tithiName(n).name), name: term('tithi', kebab(tithiName(n).name), lang), paksha: tithiName(n).paksha })),
       weekdays: (a.weekdays.length ? a.weekdays : [0, 1, 2, 3, 4, 5, 6]).map((w) => term('weekday', kebab(WEEKDAY_NAMES[w]!), lang)),
       lagnas: (a.lagnas.length ? a.lagnas : Array.from({ length: 12 }, (_, i) => i + 1)).map((s) => signName(s, lang)),
       avoid: [...a.avoid],
@@ -33,7 +34,7 @@ function catalogue(lang: LangCode) {
   return { types, starClasses };
 }
 
-const Named = Type.Object({ number: Type.Integer(), name: Type.String() });
+const Named = Type.Object({ number: Type.Integer(), slug: Type.String(), name: Type.String() });
 
 export default defineOperation({
   method: 'GET',
@@ -43,9 +44,9 @@ export default defineOperation({
     'Static catalogue of the activities served by the /vedic/muhurta/* finders (and /reports/muhurta): the Moon\'s stars, the tithis (Rikta 4, 9, 14 and Amavasya never), weekdays and lagnas each allows and what it avoids, after Muhurta Chintamani (Daivajna Rama, 1600) and B. V. Raman\'s Muhurtha; star classes dhruva, chara, kshipra, mridu, ugra, mishra, tikshna as the Nakshatra prakarana groups them (Abhijit, kshipra, is not one of the 27 divisions the finders read). Free, 0 credits.',
   response: Type.Object({
     types: Type.Array(Type.Object({
-      id: Type.String(), name: Type.String(), sanskritName: Type.String(), path: Type.String(), source: Type.String(),
+      id: Type.String(), slug: Type.String(), name: Type.String(), sanskritName: Type.String(), path: Type.String(), source: Type.String(),
       starClasses: Type.Array(Type.String()),
-      nakshatras: Type.Array(Named), tithis: Type.Array(Type.Object({ number: Type.Integer(), name: Type.String(), paksha: Type.String() })),
+      nakshatras: Type.Array(Named), tithis: Type.Array(Type.Object({ number: Type.Integer(), slug: Type.String(), name: Type.String(), paksha: Type.String() })),
       weekdays: Type.Array(Type.String()), lagnas: Type.Array(Type.String()), avoid: Type.Array(Type.String()),
     }), { minItems: 12, maxItems: 12 }),
     starClasses: Type.Record(Type.String(), Type.Array(Type.String())),

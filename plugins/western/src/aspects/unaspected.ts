@@ -4,7 +4,7 @@ import { unaspected } from '../lib/aspect-tools.js';
 import { Echo } from '../lib/aspect-patterns.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
-const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
+const Named = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() });
 
 export default defineOperation({
   method: 'POST',

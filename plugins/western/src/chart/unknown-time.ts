@@ -27,7 +27,7 @@ export default defineOperation({
     settings: Settings,
     day: Type.Object({ from: Type.String(), to: Type.String(), timezoneOffset: Type.Number() }),
     noonChart: Type.Object({
-      planets: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String(), degreeInSign: Type.Number(), speed: Type.Number(), retrograde: Type.Boolean() })),
+      planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String(), degreeInSign: Type.Number(), speed: Type.Number(), retrograde: Type.Boolean() })),
     }),
     moonRange: Type.Object({
       startLongitude: Type.Number(), endLongitude: Type.Number(), startSign: Type.String(), endSign: Type.String(),

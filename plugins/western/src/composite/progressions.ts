@@ -21,12 +21,12 @@ export default defineOperation({
     targetDate: Type.String(),
     ages: Type.Object({ chart1: Type.Number(), chart2: Type.Number() }),
     planets: Type.Array(Type.Object({
-      id: Type.Integer(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String(), degreeInSign: Type.Number(),
+      id: Type.Integer(), slug: Type.String(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String(), degreeInSign: Type.Number(),
       compositeHouse: Type.Integer({ minimum: 1, maximum: 36 }),
     })),
     angles: Angles,
     natalComposite: Type.Object({
-      planets: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), longitude: Type.Number(), sign: Type.String() })),
+      planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), longitude: Type.Number(), sign: Type.String() })),
       angles: Angles,
     }),
     aspectsToComposite: Type.Array(Type.Object({ progressed: Type.String(), composite: Type.String(), aspect: Type.String(), angle: Type.Number(), orb: Type.Number() })),

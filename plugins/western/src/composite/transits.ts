@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { compositeTransits } from '../lib/relationship-variants.js';
 import { PAIR, PAIR2 } from '../lib/relationships-schemas.js';
 import { FixedRef, RANGE, TransitRangeBody } from '../lib/relationship-transits-schemas.js';
@@ -14,7 +14,7 @@ export default defineOperation({
   response: Type.Object({
     events: Type.Array(Type.Object({
       transitPlanet: Type.String(), transitPlanetId: Type.Integer(), compositePoint: FixedRef, aspect: Type.String(), angle: Type.Number(),
-      exactAt: Type.Array(Type.String(), { minItems: 1, description: 'exact passes of the series, ISO UTC' }), compositeHouse: Type.Integer({ minimum: 1, maximum: 36 }),
+      exactAt: Type.Array(Instant('an exact pass, +00:00: the composite has no zone'), { minItems: 1, description: 'exact passes of the series' }), compositeHouse: Type.Integer({ minimum: 1, maximum: 36 }),
     })),
     count: Type.Integer({ minimum: 0 }),
   }),

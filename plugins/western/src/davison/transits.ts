@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { davisonTransits } from '../lib/relationship-variants.js';
 import { PAIR, PAIR2 } from '../lib/relationships-schemas.js';
 import { FixedRef, RANGE, TransitRangeBody } from '../lib/relationship-transits-schemas.js';
@@ -18,7 +18,7 @@ export default defineOperation({
     place: Type.Object({ latitude: Type.Number(), longitude: Type.Number(), method: Type.String() }),
     events: Type.Array(Type.Object({
       transitPlanet: Type.String(), transitPlanetId: Type.Integer(), davisonPoint: FixedRef, aspect: Type.String(), angle: Type.Number(),
-      exactAt: Type.Array(Type.String(), { minItems: 1, description: 'exact passes of the series, ISO UTC' }), davisonHouse: Type.Integer({ minimum: 1, maximum: 36 }),
+      exactAt: Type.Array(Instant('an exact pass, +00:00 as the Davison moment echo'), { minItems: 1, description: 'exact passes of the series' }), davisonHouse: Type.Integer({ minimum: 1, maximum: 36 }),
     })),
     count: Type.Integer({ minimum: 0 }),
   }),

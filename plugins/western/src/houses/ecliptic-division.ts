@@ -14,7 +14,7 @@ export default defineOperation({
   response: Type.Object({
     moment: Moment,
     settings: Settings,
-    systems: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), cusps: Cusps12 })),
+    systems: Type.Array(Type.Object({ code: Type.String(), slug: Type.String(), name: Type.String(), cusps: Cusps12 })),
     quadrants: Type.Array(Type.Object({ quadrant: Type.Integer({ minimum: 1, maximum: 4 }), from: Type.Number(), to: Type.Number(), sizeDegrees: Type.Number() }), { minItems: 4, maxItems: 4 }),
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'tromso', body: TROMSO_EXAMPLE }],

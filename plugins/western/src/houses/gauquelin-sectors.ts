@@ -16,7 +16,7 @@ export default defineOperation({
     settings: Settings,
     method: Type.Integer({ minimum: 0, maximum: 3 }),
     sectors: Type.Array(Type.Object({ sector: Type.Integer({ minimum: 1, maximum: 36 }), longitude: Type.Number({ minimum: 0, maximum: 360 }) }), { minItems: 36, maxItems: 36 }),
-    planets: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), sector: Type.Number({ minimum: 1, maximum: 37 }), plusZone: Type.Boolean() })),
+    planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), sector: Type.Number({ minimum: 1, maximum: 37 }), plusZone: Type.Boolean() })),
     plusZonePlanets: Type.Array(Type.String()),
     warnings: Type.Optional(Warnings),
   }),

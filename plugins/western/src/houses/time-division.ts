@@ -16,7 +16,7 @@ export default defineOperation({
   response: Type.Object({
     moment: Moment,
     settings: Settings,
-    systems: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), cusps: Cusps12, available: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) })),
+    systems: Type.Array(Type.Object({ code: Type.String(), slug: Type.String(), name: Type.String(), cusps: Cusps12, available: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) })),
     semiArcs: Type.Object({ ascendantDegree: Arcs, sun: Arcs }),
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'tromso-inside-the-polar-circle', body: TROMSO_EXAMPLE }],

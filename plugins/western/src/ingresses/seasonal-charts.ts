@@ -26,9 +26,9 @@ export default defineOperation({
       ascendant: Type.Number({ minimum: 0, maximum: 360 }),
       mc: Type.Number({ minimum: 0, maximum: 360 }),
       houses: Type.Array(Type.Number({ minimum: 0, maximum: 360 }), { minItems: 12, maxItems: 12, description: 'cusps 1-12, degrees' }),
-      planets: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String(), house: Type.Integer({ minimum: 1, maximum: 36 }), retrograde: Type.Boolean() })),
+      planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String(), house: Type.Integer({ minimum: 1, maximum: 36 }), retrograde: Type.Boolean() })),
       angularPlanets: Type.Array(Type.String()),
-      angularDetails: Type.Array(Type.Object({ name: Type.String(), angle: StringEnum(['ascendant', 'mc', 'descendant', 'ic'] as const), orb: Type.Number() })),
+      angularDetails: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), angle: StringEnum(['ascendant', 'mc', 'descendant', 'ic'] as const), orb: Type.Number() })),
     }), { minItems: 4, maxItems: 4 }),
   }),
   examples: [

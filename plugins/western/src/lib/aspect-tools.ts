@@ -4,7 +4,7 @@
  * (/harmonics). The arithmetic is shared core code (core/src/astro: aspects, midpoints,
  * antiscia, harmonics); these functions cast the chart and shape the answers.
  */
-import { kebab, position } from '@celestial/core';
+import { bodySlug, kebab, position } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   antiscion, ASPECTS, castChart, checkBodyIds, contraAntiscion, DEFAULT_CHART_BODIES, farMidpoint, findAspects, harmonicLongitude, houseOfBody,
@@ -80,7 +80,7 @@ export function aspectGrid(
         row,
         col,
         separation: shortestArc(a.longitude, b.longitude),
-        aspect: hit ? { name: hit.type.name, symbol: hit.type.symbol, angle: hit.type.angle } : null,
+        aspect: hit ? { slug: hit.type.slug, name: hit.type.name, symbol: hit.type.symbol, angle: hit.type.angle } : null,
         orb: hit ? hit.orb : null,
         isApplying: hit ? hit.isApplying : null,
         declination,
@@ -104,7 +104,7 @@ export function unaspectedAmong(points: readonly AspectPoint[], majorOnly: boole
   const count = (list: typeof all, id: number) => list.filter((a) => a.planet1.id === id || a.planet2.id === id).length;
   const aspectCounts: Record<string, number> = {};
   for (const p of points) aspectCounts[p.name] = count(counted, p.id);
-  const pick = (p: AspectPoint) => ({ id: p.id, name: p.name });
+  const pick = (p: AspectPoint) => ({ id: p.id, slug: bodySlug(p.id) ?? kebab(p.name), name: p.name });
   return {
     unaspected: points.filter((p) => count(counted, p.id) === 0).map(pick),
     onlyMinor: points.filter((p) => count(major, p.id) === 0 && count(all, p.id) > 0).map(pick),
@@ -154,7 +154,7 @@ export function antiscia(birth: BirthInput & { orb?: number }, services: Service
   const orb = birth.orb ?? 1;
   const chart = castChart(birth, services, { bodies: SUN_TO_PLUTO });
   const bodies = chart.bodies;
-  const points = bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, antiscion: antiscion(b.longitude), contraAntiscion: contraAntiscion(b.longitude) }));
+  const points = bodies.map((b) => ({ id: b.id, slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, longitude: b.longitude, antiscion: antiscion(b.longitude), contraAntiscion: contraAntiscion(b.longitude) }));
   const contacts = [];
   for (let i = 0; i < points.length; i++) {
     for (let j = i + 1; j < points.length; j++) {

@@ -5,6 +5,7 @@
  * near midpoints, Robert Hand, Planets in Composite, 1975, ch. 1). Hand (ch. 9) reads the
  * progressed composite's aspects to the natal composite as the relationship's own timing.
  */
+import { bodySlug, kebab } from '@celestial/core';
 import type { Clock, Ephemeris, TimeZones } from '@celestial/core';
 import { houseOfBody, nearMidpoint, signOf } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
@@ -29,7 +30,7 @@ export function compositeProgressions(body: { chart1: BirthInput; chart2: BirthI
     if (!b) return [];
     const longitude = nearMidpoint(a.longitude, b.longitude);
     const { sign, degreeInSign } = signOf(longitude);
-    return [{ id: a.id, name: a.name, longitude: r6(longitude), sign, degreeInSign: r6(degreeInSign), compositeHouse: houseOfBody(longitude, cusps, system) }];
+    return [{ id: a.id, slug: bodySlug(a.id) ?? kebab(a.name), name: a.name, longitude: r6(longitude), sign, degreeInSign: r6(degreeInSign), compositeHouse: houseOfBody(longitude, cusps, system) }];
   });
   const angles = { ascendant: r6(nearMidpoint(p1.houses.ascendant, p2.houses.ascendant)), mc: r6(nearMidpoint(p1.houses.mc, p2.houses.mc)) };
   const moving = [
@@ -47,7 +48,7 @@ export function compositeProgressions(body: { chart1: BirthInput; chart2: BirthI
     ages: { chart1: r6(p1.age), chart2: r6(p2.age) },
     planets,
     angles,
-    natalComposite: { planets: natal.planets.map((p) => ({ id: p.id, name: p.name, longitude: r6(p.longitude), sign: p.sign })), angles: { ascendant: r6(natal.angles.ascendant), mc: r6(natal.angles.mc) } },
+    natalComposite: { planets: natal.planets.map((p) => ({ id: p.id, slug: bodySlug(p.id) ?? kebab(p.name), name: p.name, longitude: r6(p.longitude), sign: p.sign })), angles: { ascendant: r6(natal.angles.ascendant), mc: r6(natal.angles.mc) } },
     aspectsToComposite: aspectsToNatal(moving, fixed, PROGRESSION_ASPECTS, body.orb ?? 1).map((a) => ({
       progressed: a.progressed.name, composite: a.natal.name, aspect: a.aspect, angle: a.angle, orb: a.orb,
     })),

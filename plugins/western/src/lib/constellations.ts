@@ -6,6 +6,7 @@
  * skyfield (data/constellations.json, written by test/oracles/constellations.py).
  */
 import fs from 'node:fs';
+import { bodySlug, kebab } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import { castChart, momentEcho, normalizeDegrees, settingsEcho } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
@@ -70,7 +71,7 @@ export function constellations(birth: BirthInput, services: Services) {
   const bodies = chart.bodies.map((b) => {
     const eq = ephemeris.equatorialJ2000(jd, b.id);
     const abbr = constellationOfJ2000(eq.rightAscension, eq.declination);
-    return { id: b.id, name: b.name, constellation: abbr, constellationName: constellationName(abbr), zodiacalSign: b.sign, longitude: b.longitude, latitude: b.latitude };
+    return { id: b.id, slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, constellation: abbr, constellationName: constellationName(abbr), zodiacalSign: b.sign, longitude: b.longitude, latitude: b.latitude };
   });
   return {
     moment: momentEcho(chart.moment, ephemeris),

@@ -4,9 +4,10 @@
  * from swe_calc_ut with SEFLG_SPEED in the asked zodiac; declination with SEFLG_EQUATORIAL (of
  * date, never sidereal). The bound of /aspect-timeline applies: at most 5000 ephemeris points.
  */
-import { ApiError } from '@celestial/core';
-import type { Ephemeris } from '@celestial/core';
-import { bodyById, chartSettings, checkBodyIds, EVENT_YEARS, jdToIso, normalizeDegrees, parseDate, signOf, SUPPORTED_BODY_IDS, timeToHours } from '@celestial/core/astro';
+import { ApiError, jdToIsoWithOffset } from '@celestial/core';
+import type { Ephemeris, LangCode } from '@celestial/core';
+import { bodyNaming } from './vocabulary.js';
+import { bodyById, chartSettings, checkBodyIds, EVENT_YEARS, normalizeDegrees, parseDate, signOf, SUPPORTED_BODY_IDS, timeToHours } from '@celestial/core/astro';
 import { MAX_EPHEMERIS_POINTS } from './timing.js';
 
 const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
@@ -24,7 +25,7 @@ export function ephemerisSteps(start: number, end: number, step: number): number
   return Math.floor((end - start) / step + 1e-9) + 1;
 }
 
-export function ephemerisTable(body: EphemerisInput, services: { ephemeris: Ephemeris }) {
+export function ephemerisTable(body: EphemerisInput, services: { ephemeris: Ephemeris }, lang: LangCode = 'en') {
   const { ephemeris } = services;
   checkBodyIds(body.planetIds, 'planetIds', SUPPORTED_BODY_IDS);
   const ids = [...new Set(body.planetIds ?? EPHEMERIS_DEFAULT_BODIES)];
@@ -51,14 +52,14 @@ export function ephemerisTable(body: EphemerisInput, services: { ephemeris: Ephe
   for (let k = 0; k < steps; k++) {
     const jd = start + k * step;
     rows.push({
-      date: jdToIso(ephemeris, jd),
+      date: jdToIsoWithOffset(jd, 0), // the request reads its times in UT and names no zone: +00:00
       julianDayUT: jd,
       bodies: ids.map((id) => {
         const p = ephemeris.position(jd, id, settings);
         const longitude = normalizeDegrees(p.longitude);
         return {
           id,
-          name: bodyById(id)?.name ?? `Body ${id}`,
+          ...bodyNaming(id, bodyById(id)?.name ?? `Body ${id}`, lang),
           longitude: r6(longitude),
           speed: r6(p.longitudeSpeed),
           retrograde: p.longitudeSpeed < 0,

@@ -9,9 +9,9 @@
  * - progressed sign ingresses (progressedSignChanges, as /progressions/sign-changes).
  * Each event carries a weight from one table, echoed in the answer.
  */
-import { ApiError } from '@celestial/core';
+import { ApiError, isoWithOffset, jdToIsoWithOffset } from '@celestial/core';
 import type { Clock, Ephemeris, TimeZones } from '@celestial/core';
-import { castChart, eventRange, jdToIso, momentEcho, settingsEcho } from '@celestial/core/astro';
+import { castChart, eventRange, momentEcho, settingsEcho } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import { transitCalendar, transitLunations } from './transits.js';
 import { progressedCalendar } from './cycles.js';
@@ -136,7 +136,16 @@ export function forecastCalendar(
       events.push({ date: e.at.slice(0, 10), technique: 'ingress', body: `progressed ${e.body}`, target: String(e.to), aspect: null, exactAt: e.at, window: { from: e.at, to: e.at }, weight: weightFor(WEIGHTS.ingress, PERSONAL.has(e.body) ? e.body : null, null) });
     }
   }
-  events.sort((a, b) => a.exactAt.localeCompare(b.exactAt) || b.weight - a.weight);
+  // Every engine's instants rewritten at the zone the request resolved (the birth data's;
+  // DESIGN.md, Vocabulary), so `date` is the local calendar date of the event.
+  const offsetMinutes = natal.moment.timezoneOffset * 60;
+  const local = (iso: string) => isoWithOffset(Date.parse(iso), offsetMinutes);
+  for (const e of events) {
+    e.exactAt = local(e.exactAt);
+    e.window = { from: local(e.window.from), to: local(e.window.to) };
+    e.date = e.exactAt.slice(0, 10);
+  }
+  events.sort((a, b) => Date.parse(a.exactAt) - Date.parse(b.exactAt) || b.weight - a.weight);
   const byMonth: Record<string, number[]> = {};
   events.forEach((e, i) => { (byMonth[e.date.slice(0, 7)] ??= []).push(i); });
   return {
@@ -144,7 +153,7 @@ export function forecastCalendar(
     settings: settingsEcho(natal.settings, birthJd, ephemeris),
     startDate: body.startDate,
     endDate: body.endDate,
-    rangeUtc: { from: jdToIso(ephemeris, start), to: jdToIso(ephemeris, end) },
+    range: { from: jdToIsoWithOffset(start, offsetMinutes), to: jdToIsoWithOffset(end, offsetMinutes) },
     include: TECHNIQUES.filter((t) => include.has(t)),
     weights: WEIGHTS,
     events,

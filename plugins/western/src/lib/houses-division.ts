@@ -5,7 +5,7 @@
  * pure helpers below (interceptions, derived houses, semi-arcs, poles, quadrants) take plain
  * numbers so they can be tested by hand.
  */
-import { ApiError, HOUSE_SYSTEM_SLUG, kebab, position, signName, term } from '@celestial/core';
+import { ApiError, bodySlug, HOUSE_SYSTEM_SLUG, kebab, position, signName, term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   castChart, domicileLord, houseOfBody, houseOfLongitude, houseSystemName, momentEcho, normalizeDegrees, POLAR_FAILING_SYSTEMS,
@@ -112,6 +112,7 @@ export function quadrants(ascendant: number, mc: number) {
 
 interface SystemCusps {
   code: HouseSystemCode;
+  slug: string;
   name: string;
   cusps: number[];
   available: boolean;
@@ -122,12 +123,13 @@ function systemCusps(birth: Birth, chart: CastChart, services: Services, code: H
   const jd = chart.moment.julianDayUT;
   const eps = services.ephemeris.obliquity(jd);
   const name = houseSystemName(code);
+  const slug = HOUSE_SYSTEM_SLUG[code] ?? kebab(name);
   if (POLAR_FAILING_SYSTEMS.includes(code) && insidePolarCircle(birth.latitude, eps)) {
-    return { code, name, cusps: [], available: false, reason: `${name} has no solution inside the polar circle (|latitude| >= ${(90 - eps).toFixed(2)}): points of the ecliptic there never rise or set, so their semi-arcs cannot be divided` };
+    return { code, slug, name, cusps: [], available: false, reason: `${name} has no solution inside the polar circle (|latitude| >= ${(90 - eps).toFixed(2)}): points of the ecliptic there never rise or set, so their semi-arcs cannot be divided` };
   }
   const h = services.ephemeris.housesFull(jd, birth.latitude, birth.longitude, code, chart.settings);
-  if (!h) return { code, name, cusps: [], available: false, reason: `the Swiss Ephemeris has no ${name} cusps at latitude ${birth.latitude}` };
-  return { code, name, cusps: h.cusps.map(normalizeDegrees), available: true, reason: null };
+  if (!h) return { code, slug, name, cusps: [], available: false, reason: `the Swiss Ephemeris has no ${name} cusps at latitude ${birth.latitude}` };
+  return { code, slug, name, cusps: h.cusps.map(normalizeDegrees), available: true, reason: null };
 }
 
 /** The ascmc points of the chart, tropical, for declinations (the house system does not change them; Porphyry never fails). */
@@ -170,7 +172,7 @@ export function spaceDivisionAnswer(birth: Birth, services: Services) {
     moment, settings: { ...settings, ...echoSystem(birth) },
     systems: SPACE_DIVISION.map(({ code, circleDivided }) => {
       const s = systemCusps(birth, chart, services, code);
-      return { code: s.code, name: s.name, circleDivided, cusps: s.cusps, available: s.available };
+      return { code: s.code, slug: s.slug, name: s.name, circleDivided, cusps: s.cusps, available: s.available };
     }),
     regiomontanusPoles: regiomontanusPoles(birth.latitude),
   };
@@ -182,7 +184,7 @@ export function eclipticDivisionAnswer(birth: Birth, services: Services) {
     moment, settings: { ...settings, ...echoSystem(birth) },
     systems: ECLIPTIC_DIVISION.map((code) => {
       const s = systemCusps(birth, chart, services, code);
-      return { code: s.code, name: s.name, cusps: s.cusps };
+      return { code: s.code, slug: s.slug, name: s.name, cusps: s.cusps };
     }),
     quadrants: quadrants(chart.angles.ascendant, chart.angles.mc),
   };
@@ -207,7 +209,7 @@ export function gauquelinAnswer(birth: Birth & { method?: number }, services: Se
   const method = birth.method ?? 0;
   const planets = chart.bodies.map((b) => {
     const sector = services.ephemeris.gauquelinSector(jd, b.id, method, birth.longitude, birth.latitude);
-    return { id: b.id, name: b.name, sector, plusZone: inPlusZone(sector) };
+    return { id: b.id, slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, sector, plusZone: inPlusZone(sector) };
   });
   return {
     moment, settings, method,

@@ -8,4 +8,4 @@ export const TROMSO_EXAMPLE = { date: '1990-07-15', time: '14:30:00', timezone: 
 export const PointSchema = Type.Object(PositionMembers);
 
 export const Cusps12 = Type.Array(Type.Number({ minimum: 0, maximum: 360 }), { description: '12 cusps, house 1 first; empty when the system is unavailable here' });
-export const SystemRef = { code: Type.String(), name: Type.String() };
+export const SystemRef = { code: Type.String(), slug: Type.String({ description: 'stable kebab-case name of the system' }), name: Type.String() };

@@ -1,13 +1,15 @@
 /** POST /planets/motion: each planet's daily motion against its mean, and its nearest station. */
-import type { Ephemeris, TimeZones } from '@celestial/core';
-import { castChart, jdToIso, MEAN_DAILY_MOTION, momentEcho, motionStatus, nearestStation, settingsEcho } from '@celestial/core/astro';
+import { jdToIsoWithOffset } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
+import { bodyNaming } from './vocabulary.js';
+import { castChart, MEAN_DAILY_MOTION, momentEcho, motionStatus, nearestStation, settingsEcho } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 
 export const MOTION_BODIES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-export function planetsMotion(birth: BirthInput, services: { ephemeris: Ephemeris; timeZones: TimeZones }) {
+export function planetsMotion(birth: BirthInput, services: { ephemeris: Ephemeris; timeZones: TimeZones }, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const chart = castChart(birth, services, { bodies: MOTION_BODIES });
   const jd = chart.moment.julianDayUT;
@@ -16,12 +18,12 @@ export function planetsMotion(birth: BirthInput, services: { ephemeris: Ephemeri
     const station = nearestStation(ephemeris, b.id, jd, chart.settings);
     return {
       id: b.id,
-      name: b.name,
+      ...bodyNaming(b.id, b.name, lang),
       speed: b.speed,
       meanDailyMotion: round(mean, 6),
       speedRatio: round(b.speed / mean, 4),
       status: motionStatus(b.speed, mean),
-      nearestStation: station ? { kind: station.kind, date: jdToIso(ephemeris, station.jd), daysAway: round(station.jd - jd, 3) } : null,
+      nearestStation: station ? { kind: station.kind, date: jdToIsoWithOffset(station.jd, chart.moment.timezoneOffset * 60), daysAway: round(station.jd - jd, 3) } : null,
     };
   });
   return {

@@ -6,10 +6,10 @@
  * and exit are the crossings of the star's longitude -+ orb on the same track (Bernadette Brady,
  * Brady's Book of Fixed Stars, 1998, ch. 5: progressed contacts within a half degree).
  */
-import { ApiError } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import {
-  angleTrack, BEHENIAN_STARS, calendarJulianDayOfProgressed, castChart, jdToIso, normalizeDegrees, progressedHouses, TROPICAL_YEAR_DAYS, trackCrossings,
+  angleTrack, BEHENIAN_STARS, calendarJulianDayOfProgressed, castChart, normalizeDegrees, progressedHouses, TROPICAL_YEAR_DAYS, trackCrossings,
 } from '@celestial/core/astro';
 import type { AngleSampler, BirthInput } from '@celestial/core/astro';
 import { tropicalNatalFrame } from './progressions.js';
@@ -66,7 +66,7 @@ export function progressedFixedStars(body: BirthInput & { toAge?: number; stars?
       for (const r of trackCrossings(track, 0)) {
         const enter = [...bounds].reverse().find((b) => b < r.jd) ?? null;
         const leave = bounds.find((b) => b > r.jd) ?? null;
-        const cal = (pjd: number) => jdToIso(ephemeris, calendarJulianDayOfProgressed(birthJd, pjd));
+        const cal = (pjd: number) => jdToIsoWithOffset(calendarJulianDayOfProgressed(birthJd, pjd), natal.moment.timezoneOffset * 60);
         contacts.push({
           body: m.name, star: star.name,
           exactAt: cal(r.jd),

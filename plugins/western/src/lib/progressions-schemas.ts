@@ -1,5 +1,6 @@
 /** Request and answer pieces the /progressions/* and /directions/solar-arc* operations share. */
 import { Type } from '@sinclair/typebox';
+import { Instant } from '@celestial/core';
 import { Moment, Settings } from './schemas.js';
 import { DateString, PositionMembers, StringEnum, Warnings } from '@celestial/core';
 
@@ -36,7 +37,7 @@ export const OtherProgressionAnswer = Type.Object({
   targetDate: Type.String(),
   age: Type.Number({ description: 'years of life at targetDate 0h UT' }),
   progressedJulianDay: Type.Number(),
-  progressedDate: Type.String(),
+  progressedDate: Instant("the progressed ephemeris moment, at the birth moment's UTC offset"),
   planets: Type.Array(ProgressedPlanetBrief),
   angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number() }),
   aspectsToNatal: Type.Array(PairAspectItem),

@@ -4,11 +4,11 @@
  * the bodies at the progressed instant, reads them against the natal chart and solves the
  * dated searches with the core root finder (core/src/astro/events.ts).
  */
-import { ApiError, position } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset, position } from '@celestial/core';
 import type { Clock, Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   ASPECTS, brentRoot, calendarJulianDayOfProgressed, castChart, elapsedYears, EVENT_YEARS, eventRange, findAngleRoots, findAspects,
-  findStations, houseOfBody, jdToIso, momentEcho, normalizeDegrees, placeBodies, progressedHouses, progressedJulianDay, settingsEcho, signOf,
+  findStations, houseOfBody, momentEcho, normalizeDegrees, placeBodies, progressedHouses, progressedJulianDay, settingsEcho, signOf,
   SIGN_NAMES, solarArc, stepForBody, TROPICAL_YEAR_DAYS, NAIBOD_DEGREES_PER_YEAR,
 } from '@celestial/core/astro';
 import type { AspectPoint, BirthInput, CastChart, NatalFrame, ProgressedAngleMethod, ProgressionKind, SolarArcKey } from '@celestial/core/astro';
@@ -108,7 +108,7 @@ export function progressedChart(body: ProgressionInput, kind: ProgressionKind, s
     })),
     moment: momentEcho(natal.moment, ephemeris),
     settings: settingsEcho(natal.settings, birthJd, ephemeris),
-    progressedDate: jdToIso(ephemeris, pjd),
+    progressedDate: jdToIsoWithOffset(pjd, natal.moment.timezoneOffset * 60),
   };
 }
 
@@ -186,7 +186,7 @@ export function progressedSignChanges(body: BirthInput & { toAge?: number }, ser
   const end = birthJd + toAge; // toAge ephemeris days = toAge years of life
   const events: { body: string; kind: 'sign' | 'house'; from: string | number; to: string | number; at: string; age: number }[] = [];
   const push = (name: string, kind: 'sign' | 'house', from: string | number, to: string | number, jd: number) =>
-    events.push({ body: name, kind, from, to, at: jdToIso(ephemeris, calendarJulianDayOfProgressed(birthJd, jd)), age: jd - birthJd });
+    events.push({ body: name, kind, from, to, at: jdToIsoWithOffset(calendarJulianDayOfProgressed(birthJd, jd), natal.moment.timezoneOffset * 60), age: jd - birthJd });
   const cusps = natal.cusps.slice(0, 12);
   for (const b of natal.bodies) {
     const lon = (t: number) => ephemeris.position(t, b.id, natal.settings).longitude;
@@ -282,7 +282,7 @@ export function solarArcHits(body: BirthInput & { startDate: string; endDate: st
             const value = need + 360 * k;
             if (value < a0 || value > a1 || value === 0) continue;
             const jd = brentRoot((t) => absArc(t) - value, start, range.end);
-            hits.push({ directed: refOut(p), natal: refOut(n), aspect: angle, exactAt: jdToIso(ephemeris, jd), julianDayUT: jd, age: elapsedYears(birthJd, jd) });
+            hits.push({ directed: refOut(p), natal: refOut(n), aspect: angle, exactAt: jdToIsoWithOffset(jd, natal.moment.timezoneOffset * 60), julianDayUT: jd, age: elapsedYears(birthJd, jd) });
           }
         }
       }

@@ -10,6 +10,6 @@ export const TransitRangeBody = Type.Object({
   transitPlanetIds: Type.Optional({ ...BodyIdList, description: 'transiting bodies (Swiss numbers); Sun and Mercury-Pluto when omitted' }),
 });
 
-export const FixedRef = Type.Object({ name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }) });
+export const FixedRef = Type.Object({ slug: Type.String(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }) });
 
 export const RANGE = { startDate: '2025-01-01', endDate: '2025-06-30' };

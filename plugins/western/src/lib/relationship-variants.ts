@@ -13,12 +13,12 @@ import { chartDeclinations } from './declinations.js';
 import { aspectsToNatal, progressedChart, PROGRESSED_BODIES, PROGRESSION_ASPECTS } from './progressions.js';
 import type { Services as ProgressionServices } from './progressions.js';
 import { ASC_ID, MC_ID } from './aspect-patterns.js';
-import { aspectByAngle, bodyById, bodyTrack, castChart, chartSettings as chartSettingsOf, checkBodyIds, eventRange, houseOfBody, jdToIso, NAIBOD_DEGREES_PER_YEAR, placeBody, settingsEcho, SUPPORTED_BODY_IDS, trackCrossings } from '@celestial/core/astro';
+import { aspectByAngle, bodyById, bodyTrack, castChart, chartSettings as chartSettingsOf, checkBodyIds, eventRange, houseOfBody, NAIBOD_DEGREES_PER_YEAR, placeBody, settingsEcho, SUPPORTED_BODY_IDS, trackCrossings } from '@celestial/core/astro';
 import type { ChartSettings } from '@celestial/core/astro';
 import type { ZodiacSettings } from '@celestial/core';
 import { composite, davison, derivedMomentEcho } from './relationships.js';
 import type { BirthInput } from '@celestial/core/astro';
-import { ApiError } from '@celestial/core';
+import { ApiError, bodySlug, jdToIsoWithOffset, kebab } from '@celestial/core';
 
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
@@ -189,7 +189,7 @@ export function synastryProgressed(body: Parameters<typeof castBoth>[0] & { targ
 // ---------------------------------------------------------------------------------------------
 // Transits to fixed points: /synastry/transits, /composite/transits, /davison/transits
 
-export interface FixedPoint { name: string; longitude: number }
+export interface FixedPoint { slug: string; name: string; longitude: number }
 export const PASS_TRANSITS: readonly number[] = [0, 2, 3, 4, 5, 6, 7, 8, 9];
 export const PASS_ASPECTS: readonly number[] = [0, 60, 90, 120, 180];
 /** Orb that groups exact passes into one series (as /transit-calendar's default orb). */
@@ -252,9 +252,9 @@ function rangeOf(ephemeris: Ephemeris, body: RangeBody) {
 
 function chartPoints(planets: readonly { id: number; name: string; longitude: number }[], angles: { ascendant: number; mc: number }): FixedPoint[] {
   return [
-    ...planets.filter((p) => SUN_TO_PLUTO.includes(p.id)).map((p) => ({ name: p.name, longitude: p.longitude })),
-    { name: 'Ascendant', longitude: angles.ascendant },
-    { name: 'MC', longitude: angles.mc },
+    ...planets.filter((p) => SUN_TO_PLUTO.includes(p.id)).map((p) => ({ slug: bodySlug(p.id) ?? kebab(p.name), name: p.name, longitude: p.longitude })),
+    { slug: 'ascendant', name: 'Ascendant', longitude: angles.ascendant },
+    { slug: 'mc', name: 'MC', longitude: angles.mc },
   ];
 }
 
@@ -266,10 +266,11 @@ function passesToChart(
     return {
       transitPlanet: p.transitPlanet,
       transitPlanetId: p.transitId,
-      point: { name: p.point.name, longitude: Math.round(p.point.longitude * 1e6) / 1e6 },
+      point: { slug: p.point.slug, name: p.point.name, longitude: p.point.longitude },
       aspect: p.aspect,
       angle: p.angle,
-      exactAt: p.exacts.map((jd) => jdToIso(ephemeris, jd)),
+      // A composite or Davison chart has no zone of its own (its moment echo says offset 0): +00:00.
+      exactAt: p.exacts.map((jd) => jdToIsoWithOffset(jd, 0)),
       house: houseOfBody(at.longitude, cusps, s.houseSystem),
     };
   });
@@ -306,7 +307,7 @@ export function synastryTransits(body: Parameters<typeof castBoth>[0] & RangeBod
       for (const jd of p.exacts) {
         if (jd < range.start || jd > range.end) continue;
         const list = hits.get(p.transitId) ?? [];
-        list.push({ chart: label, point: p.point.name, aspect: p.aspect, exactAt: jdToIso(services.ephemeris, jd), jd });
+        list.push({ chart: label, point: p.point.name, aspect: p.aspect, exactAt: jdToIsoWithOffset(jd, c1.moment.timezoneOffset * 60), jd }); // at chart1's zone, as its settings
         hits.set(p.transitId, list);
       }
     }

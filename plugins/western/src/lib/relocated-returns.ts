@@ -4,6 +4,7 @@
  * everywhere; only the angles and houses move with the place, which is the whole point of
  * travelling for a solar return (Mary Fortier Shea, Planets in Solar Returns, 1992, ch. 2).
  */
+import { bodySlug, kebab } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import { castChart, castHouses, houseOfBody, placeBodies, shortestArc } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
@@ -66,6 +67,8 @@ export function solarReturnLocations(
     const sunHouse = houseOfBody(bodies.find((b) => b.id === 0)!.longitude, cusps, s.houseSystem);
     const angular = angularPlanets(bodies, angles.ascendant, angles.mc, RELOCATION_WEIGHTS.angleOrb);
     return {
+      // The caller's own label; its slug keys it for a machine (location-N when unnamed).
+      slug: (loc.name === undefined ? '' : kebab(loc.name)) || `location-${i + 1}`,
       name: loc.name ?? `location ${i + 1}`,
       latitude: loc.latitude,
       longitude: loc.longitude,
@@ -81,9 +84,9 @@ export function solarReturnLocations(
     moment: { utc: natal.moment.utc, julianDayUT: natal.moment.julianDayUT },
     returnMoment: returnMoment(ephemeris, timeZones, jd, returnPlace(body, undefined, timeZones)),
     natalSunLongitude: r6(target),
-    returnPlanets: bodies.map((b) => ({ name: b.name, longitude: r6(b.longitude), sign: b.sign })),
+    returnPlanets: bodies.map((b) => ({ id: b.id, slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, longitude: r6(b.longitude), sign: b.sign })),
     locations,
-    best: { index: best, name: locations[best]!.name, score: locations[best]!.score },
+    best: { index: best, slug: locations[best]!.slug, name: locations[best]!.name, score: locations[best]!.score },
     weights: RELOCATION_WEIGHTS,
   };
 }

@@ -6,7 +6,7 @@
  * against several targets: stations of the function are located and inserted as samples, so
  * between samples it is monotonic and every root is bracketed, then refined to < 1 s.
  */
-import { ApiError, bodySlug, jdToIsoWithOffset } from '@celestial/core';
+import { ApiError, bodySlug, jdToIsoWithOffset, kebab } from '@celestial/core';
 import type { Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   angleTrack, aspectByAngle, bodyTrack, signedArc, bodyById, castHouses, chartSettings, checkBodyIds, crossingStep, eventRange, EVENT_YEARS, findIngresses, findRoots, houseOfBody, jdToIso,
@@ -84,7 +84,7 @@ export function seasonalCharts(
         const orb = shortestArc(b.longitude, a.longitude);
         if (orb <= ANGULAR_ORB && (!best || orb < best.orb)) best = { angle: a.name, orb };
       }
-      if (best) angular.push({ name: b.name, angle: best.angle, orb: r6(best.orb) });
+      if (best) angular.push({ slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, angle: best.angle, orb: r6(best.orb) });
     }
     return {
       kind: CARDINAL[ing.toSignIndex as 0 | 3 | 6 | 9],
@@ -92,7 +92,7 @@ export function seasonalCharts(
       ascendant: r6(angles.ascendant),
       mc: r6(angles.mc),
       houses: cusps.map(r6),
-      planets: bodies.map((b) => ({ id: b.id, name: b.name, longitude: r6(b.longitude), sign: b.sign, house: houseOfBody(b.longitude, cusps, settings.houseSystem), retrograde: b.retrograde })),
+      planets: bodies.map((b) => ({ id: b.id, slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, longitude: r6(b.longitude), sign: b.sign, house: houseOfBody(b.longitude, cusps, settings.houseSystem), retrograde: b.retrograde })),
       angularPlanets: angular.map((a) => a.name),
       angularDetails: angular,
     };

@@ -6,6 +6,7 @@ export const StarList = Type.Array(Type.String({ minLength: 1, maxLength: 40 }),
 export const MagnitudeLimit = Type.Number({ minimum: -2, maximum: 7, default: 2.5, description: 'default list: the named bright stars of this magnitude or brighter (the table holds the named stars brighter than 2.5), plus the Behenian fifteen' });
 
 export const StarItem = Type.Object({
+  slug: Type.String({ description: 'the kebab-case catalogue name (regulus), or of the Bayer designation for an unnamed star' }),
   name: Type.String(),
   bayer: Type.String({ description: 'Bayer designation as sefstars.txt spells it (alLeo)' }),
   longitude: Type.Number({ minimum: 0, maximum: 360 }),

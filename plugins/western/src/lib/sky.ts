@@ -32,7 +32,7 @@ function lookUp(eph: Ephemeris, jd: number, key: string, zodiac: { zodiacType: '
 }
 
 export interface StarOut {
-  name: string; bayer: string; longitude: number; latitude: number; rightAscension: number; declination: number;
+  slug: string; name: string; bayer: string; longitude: number; latitude: number; rightAscension: number; declination: number;
   magnitude: number; sign: string; degreeInSign: number; nature: string | null; behenian: boolean;
 }
 
@@ -60,7 +60,7 @@ export function starsAt(eph: Ephemeris, jd: number, zodiac: { zodiacType: 'tropi
   return found.filter((p) => (seen.has(p.bayer) ? false : (seen.add(p.bayer), true))).map((p) => {
     const { sign, degreeInSign } = signOf(p.longitude);
     return {
-      name: p.name || p.bayer, bayer: p.bayer, longitude: round(p.longitude), latitude: round(p.latitude),
+      slug: kebab(p.name || p.bayer), name: p.name || p.bayer, bayer: p.bayer, longitude: round(p.longitude), latitude: round(p.latitude),
       rightAscension: round(p.rightAscension), declination: round(p.declination), magnitude: p.magnitude,
       sign, degreeInSign: round(degreeInSign), nature: starNature(p.bayer), behenian: isBehenian(p.bayer),
     };
@@ -114,10 +114,10 @@ export function lunarMansions(birth: BirthInput, services: Services) {
   const moon = chart.bodies.find((b) => b.id === BODY.MOON)!;
   const m = lunarMansionOf(moon.longitude);
   const points = [...chart.bodies.map((b) => ({ point: b.name, longitude: b.longitude })), { point: 'Ascendant', longitude: chart.angles.ascendant }]
-    .map((p) => { const x = lunarMansionOf(p.longitude); return { point: p.point, longitude: round(p.longitude), mansion: x.mansion, name: x.name }; });
+    .map((p) => { const x = lunarMansionOf(p.longitude); return { point: p.point, longitude: round(p.longitude), mansion: x.mansion, slug: kebab(x.arabicName), name: x.name }; });
   return {
     moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, jd, services.ephemeris),
-    moon: { longitude: round(moon.longitude), mansion: m.mansion, name: m.name, arabicName: m.arabicName, startLongitude: round(m.startLongitude), nature: m.nature },
+    moon: { longitude: round(moon.longitude), mansion: m.mansion, slug: kebab(m.arabicName), name: m.name, arabicName: m.arabicName, startLongitude: round(m.startLongitude), nature: m.nature },
     points,
   };
 }

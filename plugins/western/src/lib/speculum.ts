@@ -5,7 +5,8 @@
  * swe_houses_ex; everything else is spherical trigonometry on those three numbers and the
  * geographic latitude.
  */
-import type { Ephemeris, TimeZones } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
+import { bodyNaming } from './vocabulary.js';
 import { castChart, momentEcho, normalizeDegrees, settingsEcho } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 
@@ -79,7 +80,7 @@ export function speculumRow(ra: number, dec: number, armc: number, phi: number):
   };
 }
 
-export function speculum(birth: BirthInput, services: Services) {
+export function speculum(birth: BirthInput, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const chart = castChart(birth, services);
   const jd = chart.moment.julianDayUT;
@@ -89,7 +90,7 @@ export function speculum(birth: BirthInput, services: Services) {
     const row = speculumRow(eq.rightAscension, eq.declination, armc, birth.latitude);
     return {
       id: b.id,
-      name: b.name,
+      ...bodyNaming(b.id, b.name, lang),
       longitude: r6(b.longitude),
       latitude: r6(b.latitude),
       rightAscension: r6(row.rightAscension),

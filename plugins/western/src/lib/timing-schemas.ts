@@ -13,6 +13,6 @@ export const TimelineFields = (defaultOrb: number) => ({
   aspectAngles: Type.Optional(AspectAngleList),
 });
 
-export const BodyRef = Type.Object({ id: Type.Integer(), name: Type.String() });
-export const TimelinePointRef = Type.Object({ id: Type.Union([Type.Integer(), Type.Null()], { description: 'Swiss body number; null for the Ascendant and MC' }), name: Type.String(), longitude: Type.Number() });
+export const BodyRef = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() });
+export const TimelinePointRef = Type.Object({ id: Type.Union([Type.Integer(), Type.Null()], { description: 'Swiss body number; null for the Ascendant and MC' }), slug: Type.String(), name: Type.String(), longitude: Type.Number() });
 export { AspectRef };

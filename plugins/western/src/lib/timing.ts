@@ -8,13 +8,13 @@
  * every 2 days, the rest every 4, the true node 0.5): the interpolation error is under
  * 7e-4 degree (2.5"), measured, far below what an orb curve shows.
  */
-import { ApiError, kebab } from '@celestial/core';
+import { ApiError, bodySlug, jdToIsoWithOffset, kebab } from '@celestial/core';
 import type { Ephemeris, ZodiacSettings } from '@celestial/core';
 import {
-  aspectByAngle, castChart, checkBodyIds, eventRange, jdToIso, normalizeDegrees, signedArc, SUPPORTED_BODY_IDS, unwrapNear,
+  aspectByAngle, castChart, checkBodyIds, eventRange, normalizeDegrees, signedArc, SUPPORTED_BODY_IDS, unwrapNear,
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
-import { CALENDAR_NATAL, CALENDAR_TRANSITS, nameOf, PTOLEMAIC, r4, r6 } from './transits.js';
+import { CALENDAR_NATAL, CALENDAR_TRANSITS, nameOf, pointRef, PTOLEMAIC, r4, r6 } from './transits.js';
 import type { Services } from './transits.js';
 export type { Services };
 
@@ -152,9 +152,11 @@ function grid(body: GridInput, services: Services) {
 export function aspectTimeline(body: GridInput, services: Services) {
   const maxOrb = body.maxOrb ?? 5;
   const g = grid(body, services);
-  // ISO text of the kept samples only (proleptic Gregorian, as swe_revjul; rounded to the second).
+  // ISO text of the kept samples only (proleptic Gregorian, as swe_revjul; rounded to the second),
+  // at the zone the request resolved (the birth data's; DESIGN.md, Vocabulary).
+  const offsetMinutes = g.natal.moment.timezoneOffset * 60;
   const dates: string[] = [];
-  const dateOf = (k: number) => (dates[k] ??= new Date(Math.round((g.jds[k]! - 2440587.5) * 86400) * 1000).toISOString().replace('.000Z', 'Z'));
+  const dateOf = (k: number) => (dates[k] ??= jdToIsoWithOffset(g.jds[k]!, offsetMinutes));
   const series = [];
   for (const t of g.tracks) {
     for (const p of g.natalPoints) {
@@ -166,7 +168,7 @@ export function aspectTimeline(body: GridInput, services: Services) {
           // Applying: |orb| shrinking, i.e. the mover's daily motion against the sign of the orb.
           samples.push({ date: dateOf(k), orb: r6(orb), applying: orb * t.speeds[k]! < 0 });
         }
-        if (samples.length) series.push({ transitPlanet: { id: t.id, name: nameOf(t.id) }, natalPoint: { id: p.id, name: p.name, longitude: r6(p.longitude) }, aspect: aspectRef(angle), samples });
+        if (samples.length) series.push({ transitPlanet: { id: t.id, slug: bodySlug(t.id) ?? kebab(nameOf(t.id)), name: nameOf(t.id) }, natalPoint: pointRef(p), aspect: aspectRef(angle), samples });
       }
     }
   }
@@ -201,7 +203,6 @@ function goldenMin(f: (jd: number) => number, a: number, b: number): number {
 }
 
 export function aspectBar(body: GridInput, services: Services) {
-  const { ephemeris } = services;
   const maxOrb = body.maxOrb ?? 3;
   const g = grid(body, services);
   const bars = [];
@@ -242,16 +243,16 @@ export function aspectBar(body: GridInput, services: Services) {
             peaks.push({ jd, orb: orbAt(jd) });
           }
           bars.push({
-            transitPlanet: { id: t.id, name: nameOf(t.id) },
-            natalPoint: { id: p.id, name: p.name, longitude: r6(p.longitude) },
+            transitPlanet: { id: t.id, slug: bodySlug(t.id) ?? kebab(nameOf(t.id)), name: nameOf(t.id) },
+            natalPoint: pointRef(p),
             aspect: aspectRef(angle),
-            start: jdToIso(ephemeris, startJd),
-            end: jdToIso(ephemeris, endJd),
+            start: jdToIsoWithOffset(startJd, g.natal.moment.timezoneOffset * 60),
+            end: jdToIsoWithOffset(endJd, g.natal.moment.timezoneOffset * 60),
             startJulianDayUT: r6(startJd),
             endJulianDayUT: r6(endJd),
             startClipped: first === 0,
             endClipped: last === g.samples - 1,
-            peaks: peaks.map((q) => ({ at: jdToIso(ephemeris, q.jd), julianDayUT: r6(q.jd), orb: r4(q.orb) })),
+            peaks: peaks.map((q) => ({ at: jdToIsoWithOffset(q.jd, g.natal.moment.timezoneOffset * 60), julianDayUT: r6(q.jd), orb: r4(q.orb) })),
             passes,
           });
         }

@@ -6,7 +6,7 @@
  * against all its targets (angleTrack / bodyTrack / trackCrossings, core/src/astro/crossings.ts):
  * stations located and inserted as samples, each root refined to < 1 s.
  */
-import { ApiError, bodySlug, jdToIsoWithOffset } from '@celestial/core';
+import { ApiError, bodySlug, jdToIsoWithOffset, kebab } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import {
   angleTrack, antiscion, contraAntiscion, bodyById, bodyTrack, castChart, checkBodyIds, eventRange, EVENT_YEARS, houseOfBody, jdToIso, normalizeDegrees, placeBody, resolveMoment, trackCrossings,
@@ -169,7 +169,7 @@ export function transitDeclinations(body: BirthInput & { startDate: string; endD
           const leave = bounds.find((b) => b > ex.jd) ?? null;
           events.push({
             transitPlanet: nameOf(id), transitPlanetId: id,
-            natalPoint: { id: p.id, name: p.name, declination: r6(p.declination) },
+            natalPoint: { id: p.id, slug: p.id === null ? kebab(p.name) : bodySlug(p.id) ?? kebab(p.name), name: p.name, declination: r6(p.declination) },
             kind,
             enterAt: enter === null ? null : jdToIsoWithOffset(enter, natal.moment.timezoneOffset * 60),
             exactAt: jdToIsoWithOffset(ex.jd, natal.moment.timezoneOffset * 60),

@@ -3,7 +3,7 @@
  * secondary-progressed chart (moving targets) and the daily transit intensity index. The root
  * searches are the shared-sample tracks of core/src/astro/crossings.ts, as /transit-calendar.
  */
-import { ApiError } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset } from '@celestial/core';
 import type { Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   angleTrack, aspectByAngle, castChart, checkBodyIds, eventRange, jdToIso, normalizeDegrees, progressedHouses, shortestArc, SUPPORTED_BODY_IDS, TROPICAL_YEAR_DAYS, trackCrossings,
@@ -68,7 +68,7 @@ export function heliocentricTransits(body: BirthInput & { startDate: string; end
         for (const side of sidesOf(angle)) {
           for (const r of trackCrossings(track, n.longitude + side)) {
             if (r.jd < start || r.jd > end) continue;
-            events.push({ transitPlanet: nameOf(id), transitPlanetId: id, natalPoint: n.planet, natalLongitude: r6(n.longitude), aspect: aspectName(angle), angle, exactAt: jdToIso(ephemeris, r.jd), julianDayUT: r.jd });
+            events.push({ transitPlanet: nameOf(id), transitPlanetId: id, natalPoint: n.planet, natalLongitude: r6(n.longitude), aspect: aspectName(angle), angle, exactAt: jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60), julianDayUT: r.jd });
           }
         }
       }
@@ -143,7 +143,7 @@ export function transitsToProgressed(body: BirthInput & { startDate: string; end
               transitPlanet: nameOf(id), transitPlanetId: id,
               progressedPoint: target === ASC ? 'Ascendant' : target === MC ? 'MC' : nameOf(target),
               aspect: aspectName(angle), angle,
-              exactAt: jdToIso(ephemeris, r.jd), julianDayUT: r.jd,
+              exactAt: jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60), julianDayUT: r.jd,
               progressedLongitude: r6(lon),
               retrograde: r.direction < 0,
             });

@@ -298,9 +298,10 @@ export function transitCalendar(
               transitPlanetId: id,
               natalPoint: pointRef(p),
               aspect: aspectRef(angle),
-              enterOrbAt: enter === null ? null : jdToIso(ephemeris, enter),
-              exactAt: series.map((r) => jdToIso(ephemeris, r.jd)),
-              leaveOrbAt: leave === null ? null : jdToIso(ephemeris, leave),
+              // Instants at the zone the request resolved (the birth data's), as /cycles.
+              enterOrbAt: enter === null ? null : jdToIsoWithOffset(enter, natal.moment.timezoneOffset * 60),
+              exactAt: series.map((r) => jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60)),
+              leaveOrbAt: leave === null ? null : jdToIsoWithOffset(leave, natal.moment.timezoneOffset * 60),
               retrogradeAtExact: series.map((r) => r.direction < 0),
               transitSign: at.sign,
               natalHouse: houseOfBody(at.longitude, natal.cusps, natal.settings.houseSystem),
@@ -340,7 +341,7 @@ export function transitLunations(body: BirthInput & { startDate: string; endDate
     }
     return {
       kind,
-      at: jdToIso(ephemeris, l.jd),
+      at: jdToIsoWithOffset(l.jd, natal.moment.timezoneOffset * 60), // at the birth data's zone
       julianDayUT: l.jd,
       longitude: r6(moon.longitude),
       sign: moon.sign,
@@ -383,7 +384,7 @@ export function moonAspects(body: { year: number; month?: number; planetIds?: nu
           const m = ephemeris.position(r.jd, 1, TROPICAL).longitude;
           const q = ephemeris.position(r.jd, id, TROPICAL).longitude;
           out.push({
-            at: jdToIso(ephemeris, r.jd),
+            at: jdToIsoWithOffset(r.jd, offset * 60),
             localTime: localIso(ephemeris, r.jd, offset),
             julianDayUT: r.jd,
             planet: nameOf(id),
@@ -439,7 +440,7 @@ export function lunationCharts(
         lunationHouse: houseOfBody(moon.longitude, cusps, settings.houseSystem),
         ascendant: r6(angles.ascendant),
         mc: r6(angles.mc),
-        planets: bodies.map((b) => ({ id: b.id, name: b.name, longitude: r6(b.longitude), sign: b.sign, house: houseOfBody(b.longitude, cusps, settings.houseSystem) })),
+        planets: bodies.map((b) => ({ id: b.id, slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, longitude: r6(b.longitude), sign: b.sign, house: houseOfBody(b.longitude, cusps, settings.houseSystem) })),
       };
     });
   return { charts, count: charts.length };

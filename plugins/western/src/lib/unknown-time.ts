@@ -7,7 +7,7 @@
  * Ascendant is the same in every system, and Equal has no polar refusal).
  */
 import type { Ephemeris, TimeZones } from '@celestial/core';
-import { jdToIsoWithOffset } from '@celestial/core';
+import { bodySlug, jdToIsoWithOffset, kebab } from '@celestial/core';
 import { chartSettings, jdToIso, momentEcho, normalizeDegrees, placeBodies, resolveMoment, settingsEcho, signOf, timeSensitivity, DEFAULT_CHART_BODIES } from '@celestial/core/astro';
 import type { SignName } from '@celestial/core/astro';
 
@@ -68,7 +68,7 @@ export function unknownTimeChart(
     settings: settingsEcho(settings, jd, ephemeris),
     day: { from: utc(start), to: utc(end), timezoneOffset: offset },
     noonChart: {
-      planets: bodies.map((b) => ({ id: b.id, name: b.name, longitude: r6(b.longitude), sign: b.sign, degreeInSign: r6(b.degreeInSign), speed: r6(b.speed), retrograde: b.retrograde })),
+      planets: bodies.map((b) => ({ id: b.id, slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, longitude: r6(b.longitude), sign: b.sign, degreeInSign: r6(b.degreeInSign), speed: r6(b.speed), retrograde: b.retrograde })),
     },
     moonRange: {
       startLongitude: r6(moonAt(start)),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Instant, StringEnum, Warnings } from '@celestial/core';
 import { planetsMotion } from '../lib/motion.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -17,7 +17,8 @@ export default defineOperation({
     settings: Settings,
     planets: Type.Array(Type.Object({
       id: Type.Integer(),
-      name: Type.String(),
+      slug: Type.String(),
+      name: Type.String({ description: "display name in the answer's language" }),
       speed: Type.Number({ description: 'degrees per day in longitude' }),
       meanDailyMotion: Type.Number({ description: 'degrees per day' }),
       speedRatio: Type.Number({ description: 'speed / meanDailyMotion (negative when retrograde)' }),
@@ -25,7 +26,7 @@ export default defineOperation({
       nearestStation: Type.Union([
         Type.Object({
           kind: StringEnum(['retrograde', 'direct'] as const, { description: 'retrograde: the speed turns negative; direct: positive' }),
-          date: Type.String({ description: 'ISO 8601 UTC' }),
+          date: Instant("the station, at the birth moment's UTC offset"),
           daysAway: Type.Number({ description: 'negative: before the given time' }),
         }),
         Type.Null(),
@@ -38,5 +39,5 @@ export default defineOperation({
     { name: 'mercury-station-2024-04', body: { date: '2024-04-01', time: '22:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(planetsMotion(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(planetsMotion(body, services, lang)),
 });

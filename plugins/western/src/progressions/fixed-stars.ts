@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, UtcInstant } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Instant, UtcInstant } from '@celestial/core';
 import { progressedFixedStars } from '../lib/progressed-stars.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
-const Nullable = Type.Union([Type.String(), Type.Null()]);
+const Nullable = Type.Union([Instant("at the birth moment's UTC offset"), Type.Null()]);
 
 export default defineOperation({
   method: 'POST',
@@ -20,7 +20,7 @@ export default defineOperation({
     moment: Type.Object({ utc: UtcInstant('the birth, UTC'), julianDayUT: Type.Number() }),
     toAge: Type.Number(), orb: Type.Number(), stars: Type.Array(Type.String()),
     contacts: Type.Array(Type.Object({
-      body: Type.String(), star: Type.String(), exactAt: Type.String({ description: 'ISO 8601 UTC calendar instant' }), age: Type.Number(),
+      body: Type.String(), star: Type.String(), exactAt: Instant("the calendar instant, at the birth moment's UTC offset"), age: Type.Number(),
       starLongitude: Type.Number({ minimum: 0, maximum: 360 }), window: Type.Object({ from: Nullable, to: Nullable }),
       direction: Type.String(), progressedJulianDay: Type.Number(),
     })),

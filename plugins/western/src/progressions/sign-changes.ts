@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Clock, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Clock, Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { progressedSignChanges } from '../lib/progressions.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -17,7 +17,7 @@ export default defineOperation({
     toAge: Type.Number(),
     events: Type.Array(Type.Object({
       body: Type.String(), kind: Type.Union([Type.Literal('sign'), Type.Literal('house')]),
-      from: Type.Union([Type.String(), Type.Integer()]), to: Type.Union([Type.String(), Type.Integer()]), at: Type.String(), age: Type.Number(),
+      from: Type.Union([Type.String(), Type.Integer()]), to: Type.Union([Type.String(), Type.Integer()]), at: Instant("the calendar instant of the change, at the birth moment's UTC offset"), age: Type.Number(),
     })),
     count: Type.Integer(),
   }),

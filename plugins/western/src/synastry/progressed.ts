@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { Clock, Ephemeris, TimeZones, defineOperation, Instant, Warnings } from '@celestial/core';
 import { synastryProgressed } from '../lib/relationship-variants.js';
 import { PAIR, PAIR2, TwoChartsBody } from '../lib/relationships-schemas.js';
 import { TargetDate } from '../lib/progressions-schemas.js';
 import { withWarnings } from '../lib/vocabulary.js';
 
-const Ref = Type.Object({ id: Type.Integer({ description: 'Swiss body number; 1000 Ascendant, 1001 MC' }), name: Type.String() });
+const Ref = Type.Object({ id: Type.Integer({ description: 'Swiss body number; 1000 Ascendant, 1001 MC' }), slug: Type.String(), name: Type.String() });
 
 export default defineOperation({
   method: 'POST',
@@ -16,7 +16,7 @@ export default defineOperation({
   body: Type.Object({ ...TwoChartsBody, targetDate: TargetDate, orb: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10, default: 1, description: 'orb of every aspect, degrees' })) }),
   response: Type.Object({
     targetDate: Type.String(),
-    progressedDates: Type.Object({ chart1: Type.String(), chart2: Type.String() }),
+    progressedDates: Type.Object({ chart1: Instant("at chart1's UTC offset"), chart2: Instant("at chart2's UTC offset") }),
     orbAllowed: Type.Number(),
     count: Type.Integer({ minimum: 0 }),
     aspects: Type.Array(Type.Object({

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { Ephemeris, TimeZones, defineOperation, Instant, Warnings } from '@celestial/core';
 import { synastryTransits } from '../lib/relationship-variants.js';
 import { PAIR, PAIR2 } from '../lib/relationships-schemas.js';
 import { RANGE, TransitRangeBody } from '../lib/relationship-transits-schemas.js';
@@ -14,8 +14,8 @@ export default defineOperation({
   body: TransitRangeBody,
   response: Type.Object({
     events: Type.Array(Type.Object({
-      transitPlanet: Type.String(), transitPlanetId: Type.Integer(), at: Type.String({ description: 'first exact hit of the event, ISO UTC' }),
-      hits: Type.Array(Type.Object({ chart: Type.Union([Type.Literal('chart1'), Type.Literal('chart2')]), point: Type.String(), aspect: Type.String(), exactAt: Type.String() }), { minItems: 2 }),
+      transitPlanet: Type.String(), transitPlanetId: Type.Integer(), at: Instant("first exact hit of the event, at chart1's UTC offset"),
+      hits: Type.Array(Type.Object({ chart: Type.Union([Type.Literal('chart1'), Type.Literal('chart2')]), point: Type.String(), aspect: Type.String(), exactAt: Instant("at chart1's UTC offset") }), { minItems: 2 }),
     })),
     count: Type.Integer({ minimum: 0 }),
     warnings: Warnings,

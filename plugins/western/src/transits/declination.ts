@@ -20,7 +20,7 @@ export default defineOperation({
     orb: Type.Number(),
     events: Type.Array(Type.Object({
       transitPlanet: Type.String(), transitPlanetId: Type.Integer(),
-      natalPoint: Type.Object({ id: Type.Union([Type.Integer(), Type.Null()], { description: 'Swiss body number; null for the Ascendant and MC' }), name: Type.String(), declination: Type.Number() }),
+      natalPoint: Type.Object({ id: Type.Union([Type.Integer(), Type.Null()], { description: 'Swiss body number; null for the Ascendant and MC' }), slug: Type.String(), name: Type.String(), declination: Type.Number() }),
       kind: StringEnum(['parallel', 'contra-parallel'] as const),
       enterAt: Type.Union([Instant(), Type.Null()]),
       exactAt: Instant("to the second, at the birth moment's UTC offset"),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, birthData, DateString, Ephemeris, TimeZones, defineOperation, UtcInstant } from '@celestial/core';
+import { AspectAngleList, birthData, DateString, Ephemeris, TimeZones, defineOperation, Instant, UtcInstant } from '@celestial/core';
 import { heliocentricTransits } from '../lib/transit-variants.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
@@ -19,7 +19,7 @@ export default defineOperation({
     natalHeliocentric: Type.Array(Type.Object({ planet: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }) })),
     events: Type.Array(Type.Object({
       transitPlanet: Type.String(), transitPlanetId: Type.Integer(), natalPoint: Type.String(), natalLongitude: Type.Number(),
-      aspect: Type.String(), angle: Type.Number(), exactAt: Type.String({ description: 'ISO 8601 UTC' }), julianDayUT: Type.Number(),
+      aspect: Type.String(), angle: Type.Number(), exactAt: Instant("to the second, at the birth moment's UTC offset"), julianDayUT: Type.Number(),
     })),
     count: Type.Integer(),
   }),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, DateString, Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { transitLunations } from '../lib/transits.js';
 import { NatalPointRef } from '../transits.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -18,7 +18,7 @@ export default defineOperation({
   response: Type.Object({
     lunations: Type.Array(Type.Object({
       kind: Type.Union([Type.Literal('new'), Type.Literal('full')]),
-      at: Type.String(),
+      at: Instant("the lunation, at the birth moment's UTC offset"),
       julianDayUT: Type.Number(),
       longitude: Type.Number({ minimum: 0, maximum: 360 }),
       sign: Type.String(),

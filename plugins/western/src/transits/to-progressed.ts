@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation, UtcInstant } from '@celestial/core';
+import { AspectAngleList, birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation, Instant, UtcInstant } from '@celestial/core';
 import { transitsToProgressed } from '../lib/transit-variants.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
@@ -19,7 +19,7 @@ export default defineOperation({
     moment: Type.Object({ utc: UtcInstant('the birth, UTC'), julianDayUT: Type.Number() }),
     events: Type.Array(Type.Object({
       transitPlanet: Type.String(), transitPlanetId: Type.Integer(), progressedPoint: Type.String(),
-      aspect: Type.String(), angle: Type.Number(), exactAt: Type.String({ description: 'ISO 8601 UTC' }), julianDayUT: Type.Number(),
+      aspect: Type.String(), angle: Type.Number(), exactAt: Instant("to the second, at the birth moment's UTC offset"), julianDayUT: Type.Number(),
       progressedLongitude: Type.Number({ minimum: 0, maximum: 360, description: 'the progressed point at the exact instant' }),
       retrograde: Type.Boolean({ description: 'the separation decreasing through the exact angle (the transiting body retrograde)' }),
     })),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, birthData, Clock, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { AspectAngleList, birthData, Clock, DateString, Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { solarArcHits } from '../../lib/progressions.js';
 import { Moment, Settings } from '../../lib/schemas.js';
 import { ArcKey, BodyRef } from '../../lib/progressions-schemas.js';
@@ -23,7 +23,7 @@ export default defineOperation({
     settings: Settings,
     key: Type.String(),
     converse: Type.Boolean(),
-    hits: Type.Array(Type.Object({ directed: BodyRef, natal: BodyRef, aspect: Type.Number(), exactAt: Type.String(), julianDayUT: Type.Number(), age: Type.Number() })),
+    hits: Type.Array(Type.Object({ directed: BodyRef, natal: BodyRef, aspect: Type.Number(), exactAt: Instant("at the birth moment's UTC offset"), julianDayUT: Type.Number(), age: Type.Number() })),
     count: Type.Integer(),
   }),
   examples: [

@@ -18,14 +18,14 @@ export default defineOperation({
     moment: Type.Object({ utc: UtcInstant('the birth, UTC'), julianDayUT: Type.Number() }),
     returnMoment: ReturnMoment,
     natalSunLongitude: Type.Number(),
-    returnPlanets: Type.Array(Type.Object({ name: Type.String(), longitude: Type.Number(), sign: Type.String() })),
+    returnPlanets: Type.Array(Type.Object({ id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(), name: Type.String(), longitude: Type.Number(), sign: Type.String() })),
     locations: Type.Array(Type.Object({
-      name: Type.String(), latitude: Type.Number(), longitude: Type.Number(), ascendant: Type.Number(), mc: Type.Number(),
+      slug: Type.String({ description: "kebab-case of the location's name, location-N when unnamed" }), name: Type.String(), latitude: Type.Number(), longitude: Type.Number(), ascendant: Type.Number(), mc: Type.Number(),
       sunHouse: Type.Integer({ minimum: 1, maximum: 36 }),
       angularPlanets: Type.Array(Type.Object({ planet: Type.String(), angle: Type.String(), orb: Type.Number() })),
       score: Type.Number(),
     })),
-    best: Type.Object({ index: Type.Integer(), name: Type.String(), score: Type.Number() }),
+    best: Type.Object({ index: Type.Integer(), slug: Type.String(), name: Type.String(), score: Type.Number() }),
     weights: Type.Object({
       angleOrb: Type.Number(), beneficOnAngle: Type.Number(), maleficOnAngle: Type.Number(),
       sunInHouse: Type.Record(Type.String(), Type.Number()), benefics: Type.Array(Type.String()), malefics: Type.Array(Type.String()),
