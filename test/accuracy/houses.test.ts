@@ -134,7 +134,7 @@ t.test('POST /v1/chart house cusps and angles', async (tt) => {
         continue;
       }
       const data = r.body.data;
-      const cusps = (data.houses as { house: number; cusp: number }[]).sort((a, b) => a.house - b.house).map((h) => h.cusp);
+      const cusps = (data.houses as { house: number; longitude: number }[]).sort((a, b) => a.house - b.house).map((h) => h.longitude);
       tt.equal(cusps.length, 12, `HTTP ${s} ${label(c)}: 12 cusps`);
       let max = 0;
       let at = 1;

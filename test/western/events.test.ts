@@ -65,7 +65,7 @@ t.test('retrograde: natal contacts; a repeated id scanned once; bounds', async (
   t.ok(p.natalPointsInZone.every((x: any) => x.sign === 1 && typeof x.slug === 'string' && x.formatted.endsWith(' Aries')));
   t.ok(p.natalHouses.length >= 1 && p.natalHouses.every((h: number) => h >= 1 && h <= 12));
   const houseOf = (lon: number) => chart.planets.length && (() => {
-    const c = chart.houses.map((h: any) => h.cusp);
+    const c = chart.houses.map((h: any) => h.longitude);
     for (let i = 0; i < 12; i++) { const s = c[i], e = c[(i + 1) % 12]; const span = (e - s + 360) % 360; if ((lon - s + 360) % 360 < span) return i + 1; }
     return 0;
   })();

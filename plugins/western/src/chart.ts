@@ -17,7 +17,7 @@ export default defineOperation({
     moment: Moment,
     settings: Settings,
     planets: Type.Array(BodyInHouse),
-    houses: Type.Array(Type.Composite([CuspItem, Type.Object({ cusp: Type.Number({ minimum: 0, maximum: 360, description: 'the cusp longitude (as longitude)' }) })])),
+    houses: Type.Array(CuspItem, { description: 'the twelve cusps; `longitude` is the cusp' }),
     angles: AnglesSchema,
     aspects: Type.Array(AspectItem),
     sensitivity: Type.Array(ChartSensitivityItem, {

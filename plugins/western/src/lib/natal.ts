@@ -25,7 +25,7 @@ export function natalChart(birth: BirthInput & { visiblePlanetIds?: number[]; as
     settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris),
     planets: chart.bodies.map((b) => bodyInHouseOut(b, lang)),
     // `cusp` stays beside the position members while the bench and accuracy suites read it.
-    houses: chart.houses.map((h) => ({ ...cuspOut(h, lang), cusp: h.cusp })),
+    houses: chart.houses.map((h) => cuspOut(h, lang)), // `longitude` is the cusp (issue 12: no `cusp` twin)
     angles: chart.angles,
     aspects: aspectsBetween(chart.bodies, { angles: birth.aspectAngles, lang }),
     sensitivity: chartSensitivity(chart, birth, services.ephemeris),
