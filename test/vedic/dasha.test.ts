@@ -253,6 +253,7 @@ t.test('POST /vedic/dasha/yogini and the conditional systems', async (t) => {
   t.same([y.body.data.system, y.body.data.systemSlug], ['Yogini', 'yogini']);
   const yHi = (await post('/v1/vedic/dasha/yogini', DELHI.body, { 'accept-language': 'hi' })).body.data;
   t.same([yHi.system, yHi.systemSlug], ['योगिनी', 'yogini'], 'the system in Hindi, the slug unchanged');
+  t.same([yHi.startLord, yHi.periods[0].slug, yHi.periods[1].lord], ['उल्का', 'ulka', 'सिद्धा'], 'the yoginis in Devanagari (Ulka, then Siddha), slugs unchanged');
   const vJa = (await post('/v1/vedic/dasha/vimshottari', DELHI.body, { 'accept-language': 'ja' })).body.data;
   t.same([vJa.system, vJa.systemSlug], ['ヴィンショーッタリー', 'vimshottari']);
   for (const key of ['ashtottari', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimshat-sama']) {

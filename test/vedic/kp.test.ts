@@ -90,6 +90,9 @@ t.test('POST /vedic/kp/planets and significators: houses by the pyjhora cusps', 
   // Delhi: the Moon at 27 deg 51' Pisces (Revati, Mercury's star) lies after cusp 5 (1 deg 28' Pisces).
   t.equal(d.planets[1].starLord, 'Mercury');
   t.equal(d.planets[1].house, 5);
+  const hi = (await post('/v1/vedic/kp/planets', kpBody, { 'accept-language': 'hi' })).body.data;
+  t.equal(hi.planets[1].starLord, 'बुध', "the Moon's star lord in Hindi (Mercury, Budha)");
+  t.equal(hi.planets[1].signLord, 'बृहस्पति', 'Pisces is Jupiter\'s sign, in Hindi');
   const s = await call(t, 'significators', kpBody);
   for (const h of s.houses) {
     // Level 4 starts with the sign lord of the cusp (pyjhora's sign lord); level 2 the occupants.

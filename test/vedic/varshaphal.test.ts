@@ -28,7 +28,7 @@ import muddaOp from '../../plugins/vedic/src/varshaphal/mudda-dasha.js';
 import patOp from '../../plugins/vedic/src/varshaphal/patyayini-dasha.js';
 import maasaOp from '../../plugins/vedic/src/varshaphal/maasa-pravesh.js';
 import sahamOp from '../../plugins/vedic/src/varshaphal/sahams.js';
-import { cBetweenBandA, sahams } from '../../plugins/vedic/src/lib/tajika-sahams.js';
+import { cBetweenBandA, SAHAMS, sahams } from '../../plugins/vedic/src/lib/tajika-sahams.js';
 import type { RashiChart } from '../../plugins/vedic/src/lib/rashi.js';
 
 const vectors = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/vedic-varshaphal.json', import.meta.url), 'utf8'));
@@ -171,7 +171,11 @@ t.test('POST /vedic/varshaphal/*', async (t) => {
   t.equal(yl.status, 200);
   t.equal(schemaErrors(ylOp.response!, yl.body.data), null);
   const offices = yl.body.data.panchadhikaris;
-  t.equal(offices[0].graha, mu.body.data.muntha.lord, 'the first office is the muntha lord');
+  t.equal(offices[0].name, mu.body.data.muntha.lord, 'the first office is the muntha lord');
+  t.ok(offices.every((o: any) => o.slug === ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'][o.graha]), 'office-bearers by graha number and slug');
+  const ylHi = await post('/v1/vedic/varshaphal/year-lord', body, { 'accept-language': 'hi' });
+  t.equal(ylHi.body.data.varshesha.slug, yl.body.data.varshesha.slug);
+  t.equal(ylHi.body.data.varshesha.name, ({ sun: 'सूर्य', moon: 'चंद्र', mars: 'मंगल', mercury: 'बुध', jupiter: 'बृहस्पति', venus: 'शुक्र', saturn: 'शनि' } as any)[yl.body.data.varshesha.slug], 'the lord of the year named in Hindi');
   const aspecting = offices.filter((o: any) => o.aspectsLagna !== null);
   const pool = aspecting.length ? aspecting : offices;
   t.equal(yl.body.data.varshesha.graha, pool.reduce((a: any, b: any) => (b.vishwaBala > a.vishwaBala ? b : a)).graha);
@@ -208,6 +212,8 @@ t.test('POST /vedic/varshaphal/*', async (t) => {
   const sahHi = await post('/v1/vedic/varshaphal/sahams', body, { 'accept-language': 'hi' });
   t.equal(schemaErrors(sahamOp.response!, sahHi.body.data), null);
   t.same(sahHi.body.data.sahams.slice(0, 3).map((x: any) => [x.slug, x.name]), [['punya', 'पुण्य'], ['vidya', 'विद्या'], ['yasas', 'यशस्']]);
+  t.same(sahHi.body.data.sahams.slice(0, 3).map((x: any) => x.meaning), ['भाग्य, सत्कर्म', 'शिक्षा', 'यश'], 'their meanings in Hindi');
+  t.same(sah.body.data.sahams.map((x: any) => x.meaning), SAHAMS.map((x) => x.meaning), "the English meanings are the lib's glosses");
   t.same(sahHi.body.data.sahams.map((x: any) => x.longitude), sah.body.data.sahams.map((x: any) => x.longitude));
   t.same(sahHi.body.data.sahams.map((x: any) => [x.signName, x.lord]), sah.body.data.sahams.map((x: any) => [term('sign', ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'][x.sign - 1]!, 'hi'), term('body', x.lord.toLowerCase(), 'hi')]), 'each saham\'s sign and its lord in Hindi');
   t.same([...slugsOf('saham')], sah.body.data.sahams.map((x: any) => x.slug), 'the saham table: the 36 of lib/tajika-sahams.ts, in its order');

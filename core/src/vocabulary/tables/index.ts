@@ -41,6 +41,8 @@ import { VARGA_TERMS } from './varga.js';
 import { KOOTA_TERMS } from './koota.js';
 import { SAMVATSARA_TERMS } from './samvatsara.js';
 import { SAHAM_TERMS } from './saham.js';
+import { SAHAM_MEANING_TERMS } from './saham-meaning.js';
+import { YOGINI_TERMS } from './yogini.js';
 import { UPAGRAHA_TERMS } from './upagraha.js';
 import { KARAKA_TERMS } from './karaka.js';
 import { DASHA_TERMS } from './dasha.js';
@@ -93,6 +95,8 @@ export const TABLES = {
   koota: KOOTA_TERMS,
   samvatsara: SAMVATSARA_TERMS,
   saham: SAHAM_TERMS,
+  'saham-meaning': SAHAM_MEANING_TERMS,
+  yogini: YOGINI_TERMS,
   upagraha: UPAGRAHA_TERMS,
   karaka: KARAKA_TERMS,
   dasha: DASHA_TERMS,

@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { ayanamsaBySlug } from '@celestial/core/astro';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, signName, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import type { VedicBirthInput } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { SIGN_NAMES_EN } from '../lib/grahas.js';
 import { kpInput, kpLordsOut, placidusCusps } from '../lib/kp.js';
 
 export default defineOperation({
@@ -22,13 +21,13 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(kpInput(body as VedicBirthInput), services);
     const cusps = placidusCusps(services.ephemeris, chart.jd, chart.latitude, chart.longitude, chart);
     return {
       ...chartEcho(chart, services.ephemeris),
       ayanamsa: { slug: chart.settings.chart.ayanamsa ?? 'kp', name: ayanamsaBySlug(chart.settings.chart.ayanamsa ?? 'kp')?.name ?? 'Krishnamurti', value: chart.ayanamsaValue },
-      cusps: cusps.map((c, i) => ({ cusp: i + 1, longitude: c, sign: Math.floor(c / 30) + 1, signName: SIGN_NAMES_EN[Math.floor(c / 30)]!, ...kpLordsOut(c) })),
+      cusps: cusps.map((c, i) => ({ cusp: i + 1, longitude: c, sign: Math.floor(c / 30) + 1, signName: signName(Math.floor(c / 30) + 1, lang), ...kpLordsOut(c, lang) })),
     };
   },
 });

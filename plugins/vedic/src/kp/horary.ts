@@ -61,7 +61,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'number 108, marriage, Delhi', body: { number: 108, question: 'Will I marry this year?', date: '2024-03-01', time: '10:00:00', timezone: 'Asia/Kolkata', latitude: 28.6139, longitude: 77.209, matter: 'marriage' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const { ephemeris, timeZones } = services;
     let { date, time } = body;
     if (date === undefined || time === undefined) {
@@ -103,8 +103,8 @@ export default defineOperation({
       question: body.question ?? null,
       ascendant: { longitude: target, sign: Math.floor(target / 30) + 1, signName: SIGN_NAMES_EN[Math.floor(target / 30)]!, signLord: n(ascL.signLord), starLord: n(ascL.starLord), subLord: n(ascL.subLord) },
       ascendantRisesAt: localIso(best, moment.timezoneOffset),
-      cusps: cusps.map((c, i) => ({ cusp: i + 1, longitude: c, ...kpLordsOut(i === 0 ? inside : c) })),
-      planets: chart.grahas.map((p) => { const l = kpLordsOut(p.longitude); return { graha: p.graha, grahaName: p.name, longitude: p.longitude, signLord: l.signLord, starLord: l.starLord, subLord: l.subLord, house: houseOfLongitude(cusps, p.longitude) }; }),
+      cusps: cusps.map((c, i) => ({ cusp: i + 1, longitude: c, ...kpLordsOut(i === 0 ? inside : c, lang) })),
+      planets: chart.grahas.map((p) => { const l = kpLordsOut(p.longitude, lang); return { graha: p.graha, grahaName: p.name, longitude: p.longitude, signLord: l.signLord, starLord: l.starLord, subLord: l.subLord, house: houseOfLongitude(cusps, p.longitude) }; }),
       significators: sig.houses.map((h) => ({ house: h.house, planets: [...new Set([...h.level1, ...h.level2, ...h.level3, ...h.level4])].map(n) })),
       rulingPlanets: rp.rulingPlanets.map(n),
       verdict: { matter: m.matter, house: m.house, cuspalSubLord: n(j.subLord), starLord: n(j.starLord), signifies: j.signifies, favourable: m.favourable, negating: m.negating, answer: j.answer },

@@ -19,12 +19,12 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(kpInput(body as VedicBirthInput), services);
     const cusps = placidusCusps(services.ephemeris, chart.jd, chart.latitude, chart.longitude, chart);
     return {
       ...chartEcho(chart, services.ephemeris),
-      planets: chart.grahas.map((g) => ({ graha: g.graha, grahaName: g.name, longitude: g.longitude, sign: g.sign, signName: g.signName, ...kpLordsOut(g.longitude), house: houseOfLongitude(cusps, g.longitude), retrograde: g.retrograde })),
+      planets: chart.grahas.map((g) => ({ graha: g.graha, grahaName: g.name, longitude: g.longitude, sign: g.sign, signName: g.signName, ...kpLordsOut(g.longitude, lang), house: houseOfLongitude(cusps, g.longitude), retrograde: g.retrograde })),
     };
   },
 });

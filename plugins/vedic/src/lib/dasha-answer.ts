@@ -6,7 +6,7 @@
  * chart (`applicable`; the list is computed either way).
  */
 import { Type } from '@sinclair/typebox';
-import { Instant, kebab, term } from '@celestial/core';
+import { hasTerm, Instant, kebab, term } from '@celestial/core';
 import type { TProperties } from '@sinclair/typebox';
 import type { Ephemeris, LangCode } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
@@ -67,14 +67,15 @@ export function nakshatraDashaResponse<P extends TProperties = {}>(extra?: P) {
 
 /**
  * A period's lord named in the answer's language: a graha by core's body table (via the graha
- * slug), a yogini (Yogini dasha) by its own name, which no table translates yet, with her graha.
+ * slug), a yogini (Yogini dasha) by core's yogini table, with her graha.
  */
 export function dashaLordNaming(l: DashaLord, lang: LangCode): { lord: string; slug: string; graha: number } {
   if (l.name === GRAHA_NAMES[l.graha]) {
     const { slug, name, graha } = grahaNaming(l.graha, lang);
     return { lord: name, slug, graha };
   }
-  return { lord: l.name, slug: kebab(l.name), graha: l.graha };
+  const slug = kebab(l.name);
+  return { lord: hasTerm('yogini', slug) ? term('yogini', slug, lang) : l.name, slug, graha: l.graha };
 }
 
 export function periodOut(p: DashaPeriod, offsetHours: number, lang: LangCode) {

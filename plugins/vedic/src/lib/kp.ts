@@ -11,7 +11,8 @@
  * - The horary table (Reader VI): the 243 subs with those that straddle a sign boundary cut in
  *   two give 249 numbered parts, 1 starting at 0 Aries.
  */
-import type { Ephemeris, ZodiacSettings } from '@celestial/core';
+import { grahaSlug, term } from '@celestial/core';
+import type { Ephemeris, LangCode, ZodiacSettings } from '@celestial/core';
 import { brentRoot, NAKSHATRA_SPAN, normalizeDegrees, signedArc } from '@celestial/core/astro';
 import { GRAHA_NAMES, SIGN_LORD, SIGN_NAMES_EN } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
@@ -190,9 +191,11 @@ export function kpInput<T extends { ayanamsa?: string; ayanamsaId?: number | nul
   return { ...body, ayanamsa: 'kp' };
 }
 
-export const kpLordsOut = (lon: number) => {
+/** The four lords of a longitude named in the answer's language (core's body table, by graha slug). */
+export const kpLordsOut = (lon: number, lang: LangCode = 'en') => {
   const l = kpLords(lon);
-  return { signLord: grahaName(l.signLord), starLord: grahaName(l.starLord), subLord: grahaName(l.subLord), subSubLord: grahaName(l.subSubLord) };
+  const named = (g: number) => term('body', grahaSlug(g), lang);
+  return { signLord: named(l.signLord), starLord: named(l.starLord), subLord: named(l.subLord), subSubLord: named(l.subSubLord) };
 };
 
 /**

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { GRAHA_NAMES } from '../lib/grahas.js';
+import { GrahaNamingMembers, grahaNaming } from '../lib/vocabulary.js';
 import { vedicBirthData } from '../lib/schemas.js';
 import { munthaOf } from '../lib/tajika.js';
 import { officeBearers } from '../lib/tajika-strength.js';
@@ -17,20 +17,20 @@ export default defineOperation({
   response: Type.Object({
     ...VarshaEcho,
     isDay: Type.Boolean({ description: 'the return falls between sunrise and sunset' }),
-    panchadhikaris: Type.Array(Type.Object({ office: Type.String(), graha: Type.String(), vishwaBala: Type.Number(), aspectsLagna: Type.Union([Type.Literal('friendly'), Type.Literal('hostile'), Type.Null()]) }), { minItems: 5, maxItems: 5 }),
-    varshesha: Type.Object({ graha: Type.String(), reason: Type.String() }),
+    panchadhikaris: Type.Array(Type.Object({ office: Type.String(), ...GrahaNamingMembers, vishwaBala: Type.Number(), aspectsLagna: Type.Union([Type.Literal('friendly'), Type.Literal('hostile'), Type.Null()]) }), { minItems: 5, maxItems: 5 }),
+    varshesha: Type.Object({ ...GrahaNamingMembers, reason: Type.String() }),
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const { natal, varsha, echo } = varshaFor(body, services);
     const isDay = returnIsDay(services.ephemeris, varsha);
     const r = officeBearers(natal, varsha.chart, munthaOf(natal, varsha.age).sign0, isDay);
     return {
       ...echo,
       isDay,
-      panchadhikaris: r.offices.map((o) => ({ office: o.office, graha: GRAHA_NAMES[o.graha], vishwaBala: o.vishwaBala, aspectsLagna: o.aspectsLagna })),
-      varshesha: { graha: GRAHA_NAMES[r.lord], reason: r.reason },
+      panchadhikaris: r.offices.map((o) => ({ office: o.office, ...grahaNaming(o.graha, lang), vishwaBala: o.vishwaBala, aspectsLagna: o.aspectsLagna })),
+      varshesha: { ...grahaNaming(r.lord, lang), reason: r.reason },
     };
   },
 });
