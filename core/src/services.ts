@@ -122,6 +122,11 @@ export interface Ephemeris {
    * maximum = that conjunction, so a search steps on from it; null on a library error.
    */
   lunarOccultationGlobal(julianDayUT: number, body: number, star: string | null, backward: boolean): LunarOccultationGlobal | null;
+  /**
+   * swe_lun_occult_when_loc(tjd, ipl, starname, flags, geopos, backward | SE_ECL_ONE_TRY): one lunar conjunction with the body
+   * tested from the place; flags 0 when it is not occulted there (maximum then marks where the search may step on).
+   */
+  lunarOccultationLocal(julianDayUT: number, body: number, star: string | null, geoLongitude: number, geoLatitude: number, altitude: number, backward: boolean): LunarOccultationLocal | null;
   /** swe_lun_occult_where(tjd, ipl, starname, flags): the place of greatest occultation at an instant; null when nothing is occulted. */
   lunarOccultationWhere(julianDayUT: number, body: number, star: string | null): { flags: number; longitude: number; latitude: number } | null;
   /** swe_sol_eclipse_when_loc(tjd, flags, geopos, backward): the next (or previous) solar eclipse seen from a place. */
@@ -208,6 +213,18 @@ export interface LunarEclipseGlobal {
   totalEnd: number | null;
   penumbralBegin: number | null;
   penumbralEnd: number | null;
+}
+
+/** swe_lun_occult_when_loc's answer: tret[0] maximum, tret[1]/[4] first/last contact; attr[0] fraction of the body's diameter covered, attr[4]-[6] azimuth (from north) and altitudes. */
+export interface LunarOccultationLocal {
+  flags: number;
+  maximum: number;
+  first: number | null;
+  fourth: number | null;
+  fractionCovered: number;
+  azimuth: number;
+  trueAltitude: number;
+  apparentAltitude: number;
 }
 
 /** swe_lun_occult_when_glob's answer (SE_ECL_ONE_TRY): flags 0 and only maximum (the conjunction) when there is no occultation. */

@@ -288,3 +288,27 @@ t.test('POST /astronomy/occultations', async (t) => {
   t.equal(long.status, 400);
   t.ok(long.body.error.details.some((x: any) => x.path === 'endDate'));
 });
+
+t.test('POST /astronomy/occultations/local: Mars from Toronto, 2025 January 14, against skyfield\'s topocentric contacts', async (t) => {
+  // test/oracles/astronomy/occultation_local.py
+  const L = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/astronomy-occultation-local.json', import.meta.url), 'utf8'));
+  const r = await post('/v1/astronomy/occultations/local', { date: '2025-01-10', latitude: 43.65, longitude: -79.38, body: 4 });
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  t.same(d.body, { id: 4, slug: 'mars', name: 'Mars' });
+  t.ok(secs(jdOf(d.disappearance), L.disappearanceJdUt) < 10, `disappearance ${d.disappearance} vs ${L.disappearanceUtc}`);
+  t.ok(secs(jdOf(d.reappearance), L.reappearanceJdUt) < 10, `reappearance ${d.reappearance} vs ${L.reappearanceUtc}`);
+  t.ok(jdOf(d.disappearance) < jdOf(d.maximum) && jdOf(d.maximum) < jdOf(d.reappearance));
+  t.ok(d.moonAltitude > 45 && d.moonAltitude < 56, `the Moon high in the east: ${d.moonAltitude}`);
+  t.equal(d.moonriseDuring, null);
+  t.equal(d.moonsetDuring, null);
+  t.ok(d.fractionCovered > 1, 'Mars wholly covered');
+  const back = await post('/v1/astronomy/occultations/local', { date: '2025-01-20', latitude: 43.65, longitude: -79.38, body: 4, backward: true });
+  t.equal(back.body.data.disappearance, d.disappearance, 'the same event searched backward');
+  const bad = await post('/v1/astronomy/occultations/local', { date: '2025-01-10', latitude: 43.65, longitude: -79.38, body: 1 });
+  t.equal(bad.status, 400);
+  t.ok(bad.body.error.details.some((x: any) => x.path === 'body'));
+  const star = await post('/v1/astronomy/occultations/local', { date: '2025-01-10', latitude: 43.65, longitude: -79.38, body: 'Nostar' });
+  t.equal(star.status, 400);
+  t.ok(star.body.error.details.some((x: any) => x.path === 'body'));
+});

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ApiError } from '@celestial/core';
 import type { BodyPosition, EphemerisSource, HouseResult, ZodiacSettings } from '@celestial/core';
 import type { Ephemeris } from '@celestial/core';
-import type { HorizonPlace, LunarEclipseGlobal, LunarEclipseHow, LunarOccultationGlobal, OrbitalElements, Phenomena, SolarEclipseGlobal, SolarEclipseLocal, SolarEclipseWhere } from '@celestial/core';
+import type { HorizonPlace, LunarEclipseGlobal, LunarEclipseHow, LunarOccultationGlobal, LunarOccultationLocal, OrbitalElements, Phenomena, SolarEclipseGlobal, SolarEclipseLocal, SolarEclipseWhere } from '@celestial/core';
 import { houseSystemName, POLAR_FAILING_SYSTEMS } from '@celestial/core/astro';
 import type { HouseSystemCode } from '@celestial/core/astro';
 
@@ -417,6 +417,15 @@ export class SwissEphemeris implements Ephemeris {
     const r = swe.swe_lun_occult_when_glob(julianDayUT, star ? -1 : body, star ?? '', this.routineFlag(julianDayUT), 0, (backward ? 1 : 0) | 32768);
     if (!r || r.error !== undefined || !(r.rflag >= 0) || !(r.maximum > 0)) return null;
     return { flags: r.rflag, maximum: r.maximum, begin: r.rflag > 0 ? positiveOrNull(r.begin) : null, end: r.rflag > 0 ? positiveOrNull(r.end) : null };
+  }
+
+  lunarOccultationLocal(julianDayUT: number, body: number, star: string | null, geoLongitude: number, geoLatitude: number, altitude: number, backward: boolean): LunarOccultationLocal | null {
+    const r = swe.swe_lun_occult_when_loc(julianDayUT, star ? -1 : body, star ?? '', this.routineFlag(julianDayUT), geoLongitude, geoLatitude, altitude, (backward ? 1 : 0) | 32768);
+    if (!r || r.error !== undefined || !(r.rflag >= 0) || !(r.maximum > 0)) return null;
+    return {
+      flags: r.rflag, maximum: r.maximum, first: positiveOrNull(r.first), fourth: positiveOrNull(r.forth),
+      fractionCovered: r.solarDiameterFraction, azimuth: fromNorth(r.azimuth), trueAltitude: r.trueAltitude, apparentAltitude: r.apparentAltitude,
+    };
   }
 
   lunarOccultationWhere(julianDayUT: number, body: number, star: string | null): { flags: number; longitude: number; latitude: number } | null {

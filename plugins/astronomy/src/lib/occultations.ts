@@ -40,3 +40,17 @@ export function occultationsBetween(ephemeris: Ephemeris, body: number, star: st
   }
   return out;
 }
+
+/** How far a local search goes before answering that there is none (the catalogue's 10 years). */
+const LOCAL_SEARCH_DAYS = 3652.5;
+
+/** The next (or previous) occultation of the body or star seen from the place, within 10 years; null when none. */
+export function nextLocalOccultation(ephemeris: Ephemeris, body: number, star: string | null, from: number, place: { latitude: number; longitude: number; altitude: number }, backward: boolean) {
+  for (let t = from; Math.abs(t - from) < LOCAL_SEARCH_DAYS;) {
+    const r = ephemeris.lunarOccultationLocal(t, body, star, place.longitude, place.latitude, place.altitude, backward);
+    if (!r) return null;
+    if (r.flags > 0) return r;
+    t = backward ? r.maximum - 1 : r.maximum + 1;
+  }
+  return null;
+}
