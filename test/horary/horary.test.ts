@@ -151,3 +151,4 @@ t.test('horary/significators, essential-dignities and perfection', async (t) => 
 // One process and one app for the family's suites (the CI budget: each test file boots its own app).
 await import('./techniques.cases.js');
 await import('./electional.cases.js');
+await import('./decumbiture.cases.js');

@@ -5,44 +5,46 @@ import * as op0 from './accidental-dignities.js';
 import * as op1 from './almuten-figuris.js';
 import * as op2 from './collection-of-light.js';
 import * as op3 from './considerations.js';
-import * as op4 from './electional/activities.js';
-import * as op5 from './electional/angular-benefics.js';
-import * as op6 from './electional/evaluate.js';
-import * as op7 from './electional/moon-void-windows.js';
-import * as op8 from './electional/planetary-hour-search.js';
-import * as op9 from './essential-dignities.js';
-import * as op10 from './horary.js';
-import * as op11 from './moon-course.js';
-import * as op12 from './perfection.js';
-import * as op13 from './prohibition.js';
-import * as op14 from './radicality.js';
-import * as op15 from './refranation.js';
-import * as op16 from './significators.js';
-import * as op17 from './timing.js';
-import * as op18 from './translation-of-light.js';
-import * as op19 from './via-combusta.js';
-import * as op20 from './yes-no.js';
+import * as op4 from './decumbiture.js';
+import * as op5 from './electional/activities.js';
+import * as op6 from './electional/angular-benefics.js';
+import * as op7 from './electional/evaluate.js';
+import * as op8 from './electional/moon-void-windows.js';
+import * as op9 from './electional/planetary-hour-search.js';
+import * as op10 from './essential-dignities.js';
+import * as op11 from './horary.js';
+import * as op12 from './moon-course.js';
+import * as op13 from './perfection.js';
+import * as op14 from './prohibition.js';
+import * as op15 from './radicality.js';
+import * as op16 from './refranation.js';
+import * as op17 from './significators.js';
+import * as op18 from './timing.js';
+import * as op19 from './translation-of-light.js';
+import * as op20 from './via-combusta.js';
+import * as op21 from './yes-no.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'accidental-dignities.ts', module: op0 },
   { file: 'almuten-figuris.ts', module: op1 },
   { file: 'collection-of-light.ts', module: op2 },
   { file: 'considerations.ts', module: op3 },
-  { file: 'electional/activities.ts', module: op4 },
-  { file: 'electional/angular-benefics.ts', module: op5 },
-  { file: 'electional/evaluate.ts', module: op6 },
-  { file: 'electional/moon-void-windows.ts', module: op7 },
-  { file: 'electional/planetary-hour-search.ts', module: op8 },
-  { file: 'essential-dignities.ts', module: op9 },
-  { file: 'horary.ts', module: op10 },
-  { file: 'moon-course.ts', module: op11 },
-  { file: 'perfection.ts', module: op12 },
-  { file: 'prohibition.ts', module: op13 },
-  { file: 'radicality.ts', module: op14 },
-  { file: 'refranation.ts', module: op15 },
-  { file: 'significators.ts', module: op16 },
-  { file: 'timing.ts', module: op17 },
-  { file: 'translation-of-light.ts', module: op18 },
-  { file: 'via-combusta.ts', module: op19 },
-  { file: 'yes-no.ts', module: op20 },
+  { file: 'decumbiture.ts', module: op4 },
+  { file: 'electional/activities.ts', module: op5 },
+  { file: 'electional/angular-benefics.ts', module: op6 },
+  { file: 'electional/evaluate.ts', module: op7 },
+  { file: 'electional/moon-void-windows.ts', module: op8 },
+  { file: 'electional/planetary-hour-search.ts', module: op9 },
+  { file: 'essential-dignities.ts', module: op10 },
+  { file: 'horary.ts', module: op11 },
+  { file: 'moon-course.ts', module: op12 },
+  { file: 'perfection.ts', module: op13 },
+  { file: 'prohibition.ts', module: op14 },
+  { file: 'radicality.ts', module: op15 },
+  { file: 'refranation.ts', module: op16 },
+  { file: 'significators.ts', module: op17 },
+  { file: 'timing.ts', module: op18 },
+  { file: 'translation-of-light.ts', module: op19 },
+  { file: 'via-combusta.ts', module: op20 },
+  { file: 'yes-no.ts', module: op21 },
 ];
