@@ -11,6 +11,7 @@ import { chaibuYuan, earthPlate, horseOf, qimenChart } from '../../plugins/chine
 import { ziweiPatterns } from '../../plugins/chinese/src/lib/ziwei-patterns.js';
 import { SPIRIT_CHARS, isYellowPath, spiritOf } from '../../plugins/chinese/src/lib/day-spirits.js';
 import lj from 'lunar-javascript';
+import { readFileSync } from 'node:fs';
 
 await app({ families: ['chinese'] });
 
@@ -175,4 +176,22 @@ t.test('/chinese/auspicious-hours through HTTP', async (t) => {
   t.equal(d.hours[6].spirit.slug, 'tian-xing'); t.equal(d.hours[6].luck, 'inauspicious');
   t.equal(d.hours[0].range, '23:00-01:00'); t.equal(d.hours[0].clashAnimal.slug, 'horse');
   t.equal((await post('/v1/chinese/auspicious-hours', { date: '2024-13-01' })).status, 400);
+});
+
+t.test('/chinese/qimen against kinqimen (PyPI, chaibu) on 24 hours', async (t) => {
+  // test/oracles/chinese/qimen_kinqimen.py writes the vectors; kinqimen names Gou Chen and Zhu
+  // Que where Bai Hu and Xuan Wu stand (mapped in the script). Its heaven plate is not compared:
+  // kinqimen 0.0.6.6 leaves the stars unturned while turning the stems (see docs/chinese.md).
+  const vectors = JSON.parse(readFileSync(new URL('../oracles/chinese/qimen_kinqimen.json', import.meta.url), 'utf8'));
+  let compared = 0;
+  for (const v of vectors) {
+    const r = await post('/v1/chinese/qimen', { date: v.date, time: v.time });
+    const d = r.body.data;
+    if (d.solarTerm.chinese !== v.term) continue;
+    compared++;
+    const doors = Object.fromEntries(d.palaces.filter((p: any) => p.door).map((p: any) => [String(p.palace), p.door.slug]));
+    const deities = Object.fromEntries(d.palaces.filter((p: any) => p.deity).map((p: any) => [String(p.palace), p.deity.slug]));
+    t.same([d.dun, d.ju, d.yuan, doors, deities, d.voidBranches.map((b: any) => b.chinese).join(''), d.horseBranch.chinese], [v.dun, v.ju, v.yuan, v.doors, v.deities, v.hourVoid, v.horse], `${v.date} ${v.time}`);
+  }
+  t.ok(compared >= 22, `${compared} of ${vectors.length} compared (the rest: another term by kinqimen's day-level term)`);
 });
