@@ -92,3 +92,21 @@ t.test('through HTTP', async (t) => {
   t.equal(byok.body.error.code, 'AI_UNAVAILABLE');
   t.notMatch(byok.raw, 'sk-test-0123456789abcdefXYZ', 'the key never comes back');
 });
+
+t.test('POST /interpret/iching: Tai (11) with lines 2 and 5 changing becomes Ji Ji (63)', async (t) => {
+  const r = await post('/v1/interpret/iching', { number: 11, changingLines: [2, 5], language: 'en' });
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  t.match(d, { hexagram: { number: 11, chinese: '泰' }, relating: { number: 63 }, model: 'celestial-composer-1', language: 'en' });
+  t.same(d.changingLines.map((c: { line: number }) => c.line), [2, 5]);
+  // Legge (1882) on Tai: line 2 "will cross the Ho without a boat", line 5 "(king) Ti-yi's ... marriage of his younger sister".
+  t.match(d.changingLines[0].reading, /^The second NINE.*cross the Ho without a boat/, "Legge's statement of line 2");
+  t.match(d.changingLines[1].reading, /^The fifth SIX.*marriage of his younger sister/);
+  t.equal(d.advice, d.changingLines[1].reading, 'the uppermost changing line');
+  // The same cast as six line values (7 yang, 8 yin, 9 and 6 changing), bottom to top.
+  const same = await post('/v1/interpret/iching', { lines: [7, 9, 7, 8, 6, 8].map((value) => ({ value })), language: 'en' });
+  t.same(same.body.data, d);
+  const still = await post('/v1/interpret/iching', { number: 1 });
+  t.match(still.body.data, { hexagram: { number: 1 }, relating: null, changingLines: [], language: 'uk' });
+  t.equal((await post('/v1/interpret/iching', { question: 'no hexagram' })).status, 400);
+});
