@@ -79,7 +79,7 @@ export default defineOperation({
       zhiShi: { door: door(c.zhiShiDoor), palace: c.zhiShiPalace },
       palaces: c.palaces.map((p) => ({
         palace: p.palace,
-        direction: PALACE_DIRECTION[p.palace]!,
+        direction: PALACE_DIRECTION[p.palace] as Exclude<(typeof PALACE_DIRECTION)[number], ''>,
         earthStem: stem(p.earthStem),
         heavenStem: p.heavenStem === null ? null : stem(p.heavenStem),
         star: p.star === null ? null : star(p.star),
