@@ -146,12 +146,12 @@ t.test('/ziwei/patterns through HTTP', async (t) => {
   t.same(d.patterns.map((x: any) => [x.slug, x.kind, x.palaces]), [['lu-ma-jiao-chi', 'auspicious', ['cai-bo']]]);
 });
 
-t.test('hour spirits against lunar-javascript (6tail) over 400 days', async (t) => {
+t.test('hour spirits against lunar-javascript (6tail) over 60 days (every day ganzhi once)', async (t) => {
   const { Solar } = lj as any;
   // lunar-javascript writes the spirits in simplified characters
   const simp: Record<string, string> = { 青龍: '青龙', 明堂: '明堂', 天刑: '天刑', 朱雀: '朱雀', 金匱: '金匮', 天德: '天德', 白虎: '白虎', 玉堂: '玉堂', 天牢: '天牢', 玄武: '玄武', 司命: '司命', 勾陳: '勾陈' };
   let compared = 0, agree = 0;
-  for (let k = 0; k < 400; k++) {
+  for (let k = 0; k < 60; k++) {
     const d = new Date(Date.UTC(2023, 0, 1) + k * 86_400_000);
     const lunar = Solar.fromYmdHms(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), 12, 0, 0).getLunar();
     const dayBranch = ['子', '丑', '寅', '卯', '辰', '巳', '午', '未', '申', '酉', '戌', '亥'].indexOf(lunar.getDayZhi());
