@@ -7,7 +7,7 @@
  * Moon 31-40, Saturn 40-51, Jupiter 51-63, Mars 63-70, nodes 70-75); Valens' decennials of 129
  * months; Paulus' twelfth-parts; whole-sign relations.
  */
-import t, { type Test } from 'tap';
+import t from 'tap';
 import {
   DECENNIAL_DAYS, decennialOrder, decennials, firdaria, firdariaOrder, MINOR_YEARS, zrCurrent, zrLevel, zrPeak, ZR_SIGN_YEARS,
 } from '../../plugins/hellenistic/src/lib/time-lords.js';

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import t, { type Test } from 'tap';
-import { app, post, schemaErrors } from '../helpers/app.js';
+import { post, schemaErrors } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import dialOp from '../../plugins/hellenistic/src/modern/uranian/dial-90.js';
 import picturesOp from '../../plugins/hellenistic/src/modern/uranian/planetary-pictures.js';

@@ -4,7 +4,7 @@
  * the horary Moon's course (a separate search over the same sky), the planetary hours against the
  * weekday's Chaldean sequence and the Sun-Venus distance read from the ephemeris adapter.
  */
-import t, { type Test } from 'tap';
+import t from 'tap';
 import { app, get, post, schemaErrors } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import activitiesOp from '../../plugins/horary/src/electional/activities.js';

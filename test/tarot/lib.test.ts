@@ -8,6 +8,7 @@
 import t from 'tap';
 import fs from 'node:fs';
 import { LANG_CODES } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
 import { draw, fnv1a32, mulberry32, reduceWhileAbove } from '../../plugins/tarot/src/lib/engine.js';
 import { DECK_CARDS, DECK_SLUGS, cardTexts, deckTexts, pipDecan } from '../../plugins/tarot/src/lib/decks.js';
 import { Fallbacks, spreadText } from '../../plugins/tarot/src/lib/reading.js';
@@ -162,7 +163,7 @@ t.test('fallback warnings say what is in English', async (t) => {
 });
 
 /** Languages whose spread and position texts are written (data/spreads/<lang>.json). */
-const SPREAD_LANGS: readonly string[] = ['uk', 'ru', 'de', 'es', 'fr', 'it', 'pt', 'pl', 'nl', 'cs', 'ro', 'hu', 'el', 'tr', 'ar', 'ja', 'ko', 'vi', 'id', 'hi'];
+const SPREAD_LANGS: readonly LangCode[] = ['uk', 'ru', 'de', 'es', 'fr', 'it', 'pt', 'pl', 'nl', 'cs', 'ro', 'hu', 'el', 'tr', 'ar', 'ja', 'ko', 'vi', 'id', 'hi'];
 
 t.test('spread and position texts by template', async (t) => {
   t.equal(spreadText('Day 3', 'uk'), 'День 3');

@@ -53,8 +53,10 @@ export default defineOperation({
     const point = body.point ?? { latitude: body.latitude, longitude: body.longitude };
     const pointRamc = sky.gastDeg + point.longitude;
     const pointAngles = { mc: mcOfRamc(pointRamc, eps), asc: Math.abs(point.latitude) < 90 - eps ? ascendantOf(pointRamc, point.latitude, eps) : null };
-    const lines: any[] = [];
-    const atPoint: any[] = [];
+    type Named = { id: number; slug: string; name: string };
+    type Tag = 'transit' | 'progressed';
+    const lines: (Named & { kind: Tag; aspect: number; angle: 'mc' | 'asc'; targetLongitude: number; segments: { latitude: number; longitude: number }[][] })[] = [];
+    const atPoint: (Named & { kind: Tag; aspect: number; angle: 'mc' | 'asc'; orbDeg: number })[] = [];
     for (const kind of include) {
       const jd = kind === 'transits' ? targetJd : progressedJd;
       const tag = kind === 'transits' ? ('transit' as const) : ('progressed' as const);

@@ -35,7 +35,7 @@ export default defineOperation({
     if (!(end >= start) || end - start > 366) {
       throw new ApiError('INVALID_INPUT', 'Validation failed: to must be on or after from and at most one year later', { details: [{ path: 'to', message: 'on or after from, at most 366 days later' }] });
     }
-    const ids = body.planetIds && body.planetIds.length ? body.planetIds : SUN_TO_PLUTO;
+    const ids = body.planetIds?.length ? body.planetIds : SUN_TO_PLUTO;
     for (const [i, id] of ids.entries()) {
       if (!services.ephemeris.canPlace(start, id) || !services.ephemeris.canPlace(end, id)) {
         throw new ApiError('INVALID_INPUT', `Validation failed: planetIds.${i} cannot be placed in that range`, { details: [{ path: `planetIds.${i}`, message: 'no ephemeris for this body in the range' }] });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, BodyIdList, Ephemeris, Moment, Settings, StringEnum, TimeZones, birthData, bodyName, bodySlug, defineOperation } from '@celestial/core';
+import { ApiError, BodyIdList, Ephemeris, Moment, Settings, StringEnum, TimeZones, birthData, bodyName, bodySlug, defineOperation, kebab } from '@celestial/core';
 import { KYIV_BIRTH, birthSky } from '../lib/chart.js';
 import { ATTRIBUTION, cities } from '../lib/cities.js';
 import { acgLines } from '../lib/lines.js';
@@ -24,6 +24,7 @@ export default defineOperation({
     intent: StringEnum(INTENTS),
     considered: Type.Integer({ description: 'cities compared' }),
     cities: Type.Array(Type.Object({
+      slug: Type.String({ description: 'the city\'s name in kebab-case with its GeoNames id (stable, unique)' }), geonameId: Type.Integer({ description: 'GeoNames id' }),
       name: Type.String(), country: Type.String(), latitude: Type.Number(), longitude: Type.Number(), population: Type.Integer(), score: Type.Number(),
       lines: Type.Array(Type.Object({ planet: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() }), angle: StringEnum(['mc', 'ic', 'asc', 'dsc'] as const), distanceKm: Type.Number(), contribution: Type.Number() })),
     })),
@@ -42,6 +43,7 @@ export default defineOperation({
     return {
       moment: sky.moment, settings: sky.settings, intent, considered,
       cities: ranked.map((r) => ({
+        slug: `${kebab(r.city.name) || 'city'}-${r.city.id}`, geonameId: r.city.id,
         name: r.city.name, country: r.city.country, latitude: r.city.latitude, longitude: r.city.longitude, population: r.city.population, score: r.score,
         lines: r.lines.map((l) => ({ planet: { id: l.id, slug: bodySlug(l.id) ?? String(l.id), name: bodyName(l.id, lang) }, angle: l.angle, distanceKm: l.distanceKm, contribution: l.contribution })),
       })),

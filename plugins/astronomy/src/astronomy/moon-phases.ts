@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { DateString, Ephemeris, Instant, PositionMembers, StringEnum, defineOperation, position, term } from '@celestial/core';
 import { eventRange } from '@celestial/core/astro';
 import { PHASE_SLUGS, moonPhases } from '../lib/cycles.js';
-import { instant, localJd } from '../lib/time.js';
+import { instant, } from '../lib/time.js';
 
 export default defineOperation({
   method: 'POST',

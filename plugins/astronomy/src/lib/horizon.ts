@@ -21,7 +21,7 @@ export interface DayEvents {
 }
 
 /** The first event in [dayStart, dayStart + 1), or null. */
-function within(ephemeris: Ephemeris, dayStart: number, find: (from: number) => number | null): number | null {
+function within(_ephemeris: Ephemeris, dayStart: number, find: (from: number) => number | null): number | null {
   const t = find(dayStart);
   return t !== null && t < dayStart + 1 ? t : null;
 }

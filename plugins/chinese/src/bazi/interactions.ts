@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { castChart } from '../lib/chart.js';
 import { PILLAR_NAMES, pillarIndexes } from '../lib/bazi.js';
 import { interactions } from '../lib/relations.js';

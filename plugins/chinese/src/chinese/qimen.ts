@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateString, Ephemeris, StringEnum, TimeZones, defineOperation, jdToIsoWithOffset } from '@celestial/core';
+import { DateString, Ephemeris, Instant, StringEnum, TimeZones, defineOperation, jdToIsoWithOffset } from '@celestial/core';
 import { timeToHours } from '@celestial/core/astro';
 import { normalizeMidnight, pillarOut, rawPillars, termNamed } from '../lib/bazi.js';
 import { solarTermsOfYear } from '../lib/calendar.js';
@@ -25,7 +25,7 @@ export default defineOperation({
     method: Type.Optional(StringEnum(['chaibu'] as const, { default: 'chaibu' })),
   }),
   response: Type.Object({
-    instant: Type.String({ description: 'ISO 8601 with the request zone\'s offset' }),
+    instant: Instant('the chart\'s moment, ISO 8601 with the request zone\'s offset'),
     dun: StringEnum(['yang', 'yin'] as const),
     ju: Type.Integer({ minimum: 1, maximum: 9 }),
     yuan: StringEnum(YUAN_SLUGS),

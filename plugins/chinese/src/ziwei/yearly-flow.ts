@@ -3,7 +3,7 @@ import { ApiError, Ephemeris, StringEnum, TimeZones, defineOperation } from '@ce
 import { momentEcho } from '@celestial/core/astro';
 import { pillarOut } from '../lib/bazi.js';
 import { CALENDAR_YEARS, monthsOfLunarYear } from '../lib/calendar.js';
-import { branchNamed, dateOfJdn, yearCycleIndex } from '../lib/cycle.js';
+import { type branchNamed, dateOfJdn, yearCycleIndex } from '../lib/cycle.js';
 import { PALACE_SLUG, SI_HUA_KINDS, siHua, ziweiBirth } from '../lib/ziwei.js';
 import { Transformations, ziweiChartOut } from '../lib/ziwei-out.js';
 import { Moment, NamedChinese, Pillar, chartBody } from '../lib/schemas.js';

@@ -1,6 +1,6 @@
 /** The four /runes/draw/* operations: one shape and one writer, the spread the only difference. */
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Random, randomSeed, Warnings } from '@celestial/core';
+import { defineOperation, kebab, Random, randomSeed, Warnings } from '@celestial/core';
 import { AETT_NAMES, drawRunes, RUNE_SPREADS } from './runes.js';
 import { englishTextWarnings } from './warnings.js';
 
@@ -25,7 +25,7 @@ export function runeDrawOperation(spreadSlug: keyof typeof RUNE_SPREADS, example
       spread: Type.Object({ slug: Type.String(), name: Type.String(), runeCount: Type.Integer({ minimum: 1 }) }),
       seed: Seed,
       question: Type.Union([Type.String(), Type.Null()]),
-      drawn: Type.Array(Type.Object({ position: Type.Object({ index: Type.Integer({ minimum: 1 }), name: Type.String(), meaning: Type.String() }), rune: DrawnRune, merkstave: Type.Boolean() })),
+      drawn: Type.Array(Type.Object({ position: Type.Object({ index: Type.Integer({ minimum: 1 }), slug: Type.String(), name: Type.String(), meaning: Type.String() }), rune: DrawnRune, merkstave: Type.Boolean() })),
       warnings: Warnings,
     }),
     cache: false,
@@ -39,7 +39,7 @@ export function runeDrawOperation(spreadSlug: keyof typeof RUNE_SPREADS, example
         seed,
         question: body.question ?? null,
         drawn: drawn.map(({ rune, merkstave }, i) => ({
-          position: { ...spread.positions[i]! },
+          position: { ...spread.positions[i]!, slug: kebab(spread.positions[i]!.name) },
           rune: { slug: rune.slug, name: rune.name, glyph: rune.glyph, aett: { slug: rune.aett, name: AETT_NAMES[rune.aett] }, keywords: rune.keywords, meaning: merkstave ? rune.merkstave! : rune.upright },
           merkstave,
         })),

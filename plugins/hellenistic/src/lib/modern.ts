@@ -1,8 +1,4 @@
-/**
- * Modern schools over a natal chart: Robert Hand's critical degrees, Stephen Arroyo's cycle of
- * becoming (the shape SERVICE-SPEC prescribes) and Dane Rudhyar's lunation type.
- */
-import type { LangCode } from '@celestial/core';
+
 import { normalizeDegrees, SIGNS, SIGN_NAMES, signIndexOf } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import { castChart } from '@celestial/core/astro';

@@ -195,7 +195,7 @@ export function retrogradeStatus(ephemeris: Ephemeris, now: number, lang: LangCo
 // ---- ingresses --------------------------------------------------------------------------------
 
 export function upcomingIngresses(ephemeris: Ephemeris, now: number, planetIds: readonly number[] | undefined, lang: LangCode) {
-  const bodies = planetIds && planetIds.length ? [...new Set(planetIds)] : [...SUN_TO_PLUTO_WITHOUT_MOON];
+  const bodies = planetIds?.length ? [...new Set(planetIds)] : [...SUN_TO_PLUTO_WITHOUT_MOON];
   for (const b of bodies) if (b > 9 && b !== 15) throw ApiError.invalidField('planetIds', `body ${b} is not one of Sun-Pluto (0-9) or Chiron (15)`);
   // Widen the window until ten are found: a month for the fast planets, up to 250 years for Pluto alone.
   let span = 60;
@@ -292,7 +292,7 @@ const orbOf = (sep: number, angle: number) => Math.abs(Math.min(sep, 360 - sep) 
 
 export function aspectsNow(ephemeris: Ephemeris, now: number, body: { planetIds?: number[]; orb?: number; includeMoon?: boolean }, lang: LangCode) {
   const orb = body.orb ?? 1;
-  let bodies = body.planetIds && body.planetIds.length ? [...new Set(body.planetIds)] : [...SUN_TO_PLUTO_WITHOUT_MOON];
+  let bodies = body.planetIds?.length ? [...new Set(body.planetIds)] : [...SUN_TO_PLUTO_WITHOUT_MOON];
   if (body.includeMoon && !bodies.includes(1)) bodies = [...bodies, 1];
   if (!body.includeMoon && !(body.planetIds ?? []).includes(1)) bodies = bodies.filter((b) => b !== 1);
   for (const b of bodies) if (b > 9) throw ApiError.invalidField('planetIds', `body ${b} is not one of Sun-Pluto (0-9)`);

@@ -30,7 +30,7 @@ export type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
 
 export function renderAcgMap(body: BirthInput & { planetIds?: number[]; lines?: ('MC' | 'IC' | 'ASC' | 'DSC')[]; options?: RenderOptionsInput & { showGraticule?: boolean } }, services: Services, lang: LangCode) {
   const sky = birthSky(body, services);
-  const wanted = new Set((body.lines && body.lines.length ? body.lines : ['MC', 'IC', 'ASC', 'DSC']).map((l) => l.toLowerCase() as AcgAngle));
+  const wanted = new Set((body.lines?.length ? body.lines : ['MC', 'IC', 'ASC', 'DSC']).map((l) => l.toLowerCase() as AcgAngle));
   const o = body.options ?? {};
   const c = canvasOf(o, lang, { width: 1000, height: 500 });
   const t = c.theme;

@@ -15,6 +15,6 @@ declare module 'd3-geo' {
   export function geoEquirectangular(): GeoProjection;
   export function geoAzimuthalEquidistant(): GeoProjection;
   export function geoPath(projection?: GeoProjection | null): (object: unknown) => string | null;
-  export function geoGraticule(): { step(s: [number, number]): { (): unknown } };
-  export function geoCircle(): { center(c: [number, number]): { radius(r: number): { (): unknown } } };
+  export function geoGraticule(): { step(s: [number, number]): (() => unknown) };
+  export function geoCircle(): { center(c: [number, number]): { radius(r: number): (() => unknown) } };
 }

@@ -5,14 +5,13 @@
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { ApiError, Clock, StringEnum, defineOperation } from '@celestial/core';
-import type { LangCode } from '@celestial/core';
 import { DECK_CARDS, LENORMAND_PERSON_CARDS, LENORMAND_POLARITY, MARSEILLE_SUITS, RWS_SUITS, cardFacts, cardTexts } from './decks.js';
-import type { DeckSlug, TarotDeckSlug } from './decks.js';
+import type { DeckSlug, } from './decks.js';
 import { fnv1a32 } from './engine.js';
 import { Fallbacks, cardOut, drawOne, drawSpread, reversalsOn, seedOf } from './reading.js';
 import type { DrawBody } from './reading.js';
 import { spread } from './spreads.js';
-import { AllowReversed, Card, LangMembers, Position, Question, Seed, SlugParams, SpreadRef, drawResponse } from './schemas.js';
+import { AllowReversed, Card, LangMembers, Question, Seed, SlugParams, drawResponse } from './schemas.js';
 import { monthsFrom, parseIsoDate, parseMonth, todayUtc, weekFrom } from './calendar.js';
 import { GrandTableauOut, NINE_BOX_LINES, cellOf, tableauGeometry } from './lenormand.js';
 import type { Placed, TableauLayout } from './lenormand.js';
@@ -268,7 +267,7 @@ const Pairs = Type.Array(Type.Array(Type.Integer(), { minItems: 2, maxItems: 2 }
 const LINE_PAIRS: Readonly<Record<string, number[][]>> = { 'five-card-line': [[1, 5], [2, 4]], 'seven-card-line': [[3, 5], [2, 6], [1, 7]] };
 
 /** Extra members, body members and the handler's additions per spread. */
-function spreadExtras(deck: DeckSlug, slug: string): { body: Record<string, TSchema>; response: Record<string, TSchema>; deps?: boolean } {
+function spreadExtras(_deck: DeckSlug, slug: string): { body: Record<string, TSchema>; response: Record<string, TSchema>; deps?: boolean } {
   switch (slug) {
     case 'cross':
       return { body: {}, response: { synthesis: Type.Object({ sum: Type.Integer({ description: 'the numbers of cards 1-4 added, Le Mat counting 22' }), card: Type.Object({ number: Type.Integer(), slug: Type.String(), name: Type.String() }) }) } };

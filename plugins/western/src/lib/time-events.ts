@@ -17,7 +17,7 @@ export interface Services {
 }
 
 const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
+const _round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /** Distinct ids in first-seen order (SERVICE-SPEC field bounds: a repeated id is scanned once). */
 function distinct(ids: readonly number[]): number[] {
