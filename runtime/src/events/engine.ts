@@ -159,7 +159,7 @@ export class EventEngine {
 
   private async attemptQueued(es: EventStore, d: StoredDelivery): Promise<void> {
     const sub = await es.getSubscription(d.subscriptionId);
-    if (!sub || !sub.active) {
+    if (!sub?.active) {
       await es.settle(d.id, this.owner, { state: 'failed', attempts: d.attempts, nextAttemptAt: d.nextAttemptAt });
       return;
     }
@@ -217,7 +217,7 @@ export class EventEngine {
     for (const sub of await es.listSubscriptions(accountId)) {
       if (sub.event !== 'report-ready' || !sub.active) continue;
       const types = sub.params.reportTypes as string[] | undefined;
-      if (types && types.length && !types.includes(report.type)) continue;
+      if (types?.length && !types.includes(report.type)) continue;
       if (await es.enqueue({ id: deliveryIdOf(`report-ready:${report.id}`, sub.id), subscriptionId: sub.id, accountId, event: 'report-ready', occurredAt: now, dueAt: now, data: { reportId: report.id, reportType: report.type, report: report.record }, late: false, nextAttemptAt: now, createdAt: now })) queued++;
     }
     return queued;
