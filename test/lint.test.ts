@@ -20,8 +20,13 @@ const registry = await loadRegistry();
  */
 export function fileMirrorsPath(family: string, file: string, urlPath: string): boolean {
   const segs = urlPath.split('/').filter((s) => s && !s.startsWith('{'));
-  if (segs[0] === family) segs.shift();
   const fileSegs = path.relative(path.join('plugins', family, 'src'), file).replace(/\.ts$/, '').split(path.sep);
+  // A URL under the family's own name (/astronomy/..., /chinese/...) may drop that prefix in the
+  // file's folders or keep it (plugins/chinese/src/chinese/flying-stars/...), not half of each.
+  if (segs[0] === family) {
+    segs.shift();
+    if (fileSegs[0] === family && fileSegs.length > 1) fileSegs.shift();
+  }
   if (fileSegs.length < segs.length) return false;
   const folders = segs.slice(0, -1);
   return folders.every((s, i) => fileSegs[i] === s) && (fileSegs.join('/') === segs.join('/') || fileSegs.length >= segs.length);
@@ -78,4 +83,8 @@ t.test('the mirror rule itself', async (t) => {
   t.ok(fileMirrorsPath('platform', 'plugins/platform/src/keys/list.ts', '/keys'));
   t.notOk(fileMirrorsPath('western', 'plugins/western/src/misc/chart.ts', '/houses/derived'));
   t.notOk(fileMirrorsPath('western', 'plugins/western/src/houses.ts', '/houses/derived'), 'a nested URL needs its folder');
+  t.ok(fileMirrorsPath('chinese', 'plugins/chinese/src/chinese/flying-stars/visiting.ts', '/chinese/flying-stars/visiting'), 'the family prefix kept in the folders');
+  t.ok(fileMirrorsPath('chinese', 'plugins/chinese/src/flying-stars/visiting.ts', '/chinese/flying-stars/visiting'), 'or dropped');
+  t.notOk(fileMirrorsPath('chinese', 'plugins/chinese/src/chinese/visiting.ts', '/chinese/flying-stars/visiting'));
+  t.ok(fileMirrorsPath('platform', 'plugins/platform/src/webhooks/deliveries/redeliver.ts', '/webhooks/{id}/deliveries/{deliveryId}/redeliver'));
 });

@@ -14,9 +14,8 @@ const entry = { tier: 1, plan: 'free', pack: null, auth: 'key' };
 
 t.test('every committed index is what the generator writes now (run npm run generate:indexes)', async (t) => {
   const files = generatedFiles();
-  t.same([...files.keys()].sort(), [
-    'plugins/horary/src/index.ts', 'plugins/platform/src/index.ts', 'plugins/reference/src/index.ts', 'plugins/vedic/src/index.ts', 'plugins/western/src/index.ts', 'runtime/src/plugins.generated.ts',
-  ]);
+  const families = ['astrocartography', 'astronomy', 'chinese', 'divination', 'embed', 'hellenistic', 'horary', 'iching', 'platform', 'public', 'reference', 'render', 'reports', 'tarot', 'vedic', 'western'];
+  t.same([...files.keys()].sort(), [...families.map((f) => `plugins/${f}/src/index.ts`), 'runtime/src/plugins.generated.ts']);
   for (const [rel, expected] of files) {
     const file = path.join(REPO_ROOT, rel);
     t.ok(fs.existsSync(file), `${rel} exists`);
@@ -50,12 +49,20 @@ t.test('a family index lists its operation files in path order and nothing else'
 });
 
 t.test('the registry loads through the indexes, only the families asked for', async (t) => {
-  const horary = await loadRegistry({ families: ['horary'] });
-  t.same(horary.operations.map((o) => [o.key, o.family, o.file]), [['POST /horary/via-combusta', 'horary', 'plugins/horary/src/via-combusta.ts']]);
-  const two = await loadRegistry({ families: ['reference', 'horary'] });
-  t.equal(two.operations.filter((o) => o.family === 'horary').length, 1);
+  const pub = await loadRegistry({ families: ['public'] });
+  t.same(pub.operations.map((o) => [o.key, o.family, o.file]).sort(), [
+    ['GET /public/chinese-zodiac', 'public', 'plugins/public/src/chinese-zodiac.ts'],
+    ['GET /public/moon-phase', 'public', 'plugins/public/src/moon-phase.ts'],
+    ['GET /public/planet-positions', 'public', 'plugins/public/src/planet-positions.ts'],
+    ['GET /public/retrograde-status', 'public', 'plugins/public/src/retrograde-status.ts'],
+    ['GET /public/sun-sign', 'public', 'plugins/public/src/sun-sign.ts'],
+    ['POST /public/chart', 'public', 'plugins/public/src/chart.ts'],
+    ['POST /public/synastry', 'public', 'plugins/public/src/synastry.ts'],
+  ]);
+  const two = await loadRegistry({ families: ['reference', 'public'] });
+  t.equal(two.operations.filter((o) => o.family === 'public').length, 7);
   t.ok(two.operations.filter((o) => o.family === 'reference').length >= 14, 'the reference family (14 operation files)');
-  t.same(new Set(two.operations.map((o) => o.family)), new Set(['reference', 'horary']));
+  t.same(new Set(two.operations.map((o) => o.family)), new Set(['reference', 'public']));
   await t.rejects(loadRegistry({ families: ['alchemy'] }), /alchemy: no such plugin family \(known: astrocartography, astronomy, chinese, divination, embed, hellenistic, horary, iching, platform, public, reference, render, reports, tarot, vedic, western; after adding one, run npm run generate:indexes\)/);
 });
 

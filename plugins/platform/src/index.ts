@@ -36,12 +36,12 @@ import * as op31 from './webhooks/aspect-exact.js';
 import * as op32 from './webhooks/dasha-change.js';
 import * as op33 from './webhooks/delete.js';
 import * as op34 from './webhooks/deliveries.js';
-import * as op35 from './webhooks/eclipse-alert.js';
-import * as op36 from './webhooks/events.js';
-import * as op37 from './webhooks/get.js';
-import * as op38 from './webhooks/list.js';
-import * as op39 from './webhooks/lunar-phase.js';
-import * as op40 from './webhooks/redeliver.js';
+import * as op35 from './webhooks/deliveries/redeliver.js';
+import * as op36 from './webhooks/eclipse-alert.js';
+import * as op37 from './webhooks/events.js';
+import * as op38 from './webhooks/get.js';
+import * as op39 from './webhooks/list.js';
+import * as op40 from './webhooks/lunar-phase.js';
 import * as op41 from './webhooks/report-ready.js';
 import * as op42 from './webhooks/retrograde-end.js';
 import * as op43 from './webhooks/retrograde-start.js';
@@ -91,12 +91,12 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'webhooks/dasha-change.ts', module: op32 },
   { file: 'webhooks/delete.ts', module: op33 },
   { file: 'webhooks/deliveries.ts', module: op34 },
-  { file: 'webhooks/eclipse-alert.ts', module: op35 },
-  { file: 'webhooks/events.ts', module: op36 },
-  { file: 'webhooks/get.ts', module: op37 },
-  { file: 'webhooks/list.ts', module: op38 },
-  { file: 'webhooks/lunar-phase.ts', module: op39 },
-  { file: 'webhooks/redeliver.ts', module: op40 },
+  { file: 'webhooks/deliveries/redeliver.ts', module: op35 },
+  { file: 'webhooks/eclipse-alert.ts', module: op36 },
+  { file: 'webhooks/events.ts', module: op37 },
+  { file: 'webhooks/get.ts', module: op38 },
+  { file: 'webhooks/list.ts', module: op39 },
+  { file: 'webhooks/lunar-phase.ts', module: op40 },
   { file: 'webhooks/report-ready.ts', module: op41 },
   { file: 'webhooks/retrograde-end.ts', module: op42 },
   { file: 'webhooks/retrograde-start.ts', module: op43 },
