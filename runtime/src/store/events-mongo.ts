@@ -1,21 +1,26 @@
 /**
  * EventStore on MongoDB (the official driver), on the MongoStore's database. The claim is the
  * unique `_id` of a delivery (a second insert of the same id fails with 11000 and changes
- * nothing); a lease is one findOneAndUpdate whose filter holds the due condition, so of two
- * instances exactly one matches. Subscription ids are numbers, as the specification writes
- * them: taken from a counter document with $inc (atomic).
+ * nothing). A lease is claimed the same way: FerretDB 1.x runs a conditional update or
+ * findOneAndUpdate as read, modify, write back (mongo-store.ts says so and measured it), so two
+ * instances could both match a due row; instead each lease of a row inserts the claim
+ * `<delivery id>#<n>` (n = the row's lease count + 1) into webhook_leases, and only the instance
+ * whose insert succeeds writes the lease into the row. An instance that read the row before
+ * another leased it claims a number already taken and walks away. Subscription ids are numbers,
+ * as the specification writes them: taken from a counter document with $inc.
  */
 import type { Collection, Db, Filter } from 'mongodb';
 import type { AttemptQuery, EventStore, NewSubscription, StoredAttempt, StoredDelivery, StoredSubscription, SubscriptionPatch } from './events-store.js';
 import type { Millis } from './store.js';
 
 type SubDoc = Omit<StoredSubscription, 'id'> & { _id: number };
-type DeliveryDoc = Omit<StoredDelivery, 'id'> & { _id: string };
+type DeliveryDoc = Omit<StoredDelivery, 'id'> & { _id: string; leases?: number };
+interface LeaseClaimDoc { _id: string; owner: string; at: Millis }
 type AttemptDoc = Omit<StoredAttempt, 'id'> & { _id: string; seq: number };
 interface CounterDoc { _id: string; seq: number }
 
 const subOf = ({ _id, ...d }: SubDoc): StoredSubscription => ({ id: _id, ...d, params: d.params ?? {} });
-const deliveryOf = ({ _id, ...d }: DeliveryDoc): StoredDelivery => ({ id: _id, ...d });
+const deliveryOf = ({ _id, leases: _leases, ...d }: DeliveryDoc): StoredDelivery => ({ id: _id, ...d });
 const attemptOf = ({ _id, seq: _seq, ...d }: AttemptDoc): StoredAttempt => ({ id: _id, ...d });
 
 export class MongoEventStore implements EventStore {
@@ -23,12 +28,14 @@ export class MongoEventStore implements EventStore {
   private readonly deliveries: Collection<DeliveryDoc>;
   private readonly attempts: Collection<AttemptDoc>;
   private readonly counters: Collection<CounterDoc>;
+  private readonly leaseClaims: Collection<LeaseClaimDoc>;
 
   private constructor(db: Db) {
     this.subs = db.collection<SubDoc>('webhook_subscriptions');
     this.deliveries = db.collection<DeliveryDoc>('webhook_deliveries');
     this.attempts = db.collection<AttemptDoc>('webhook_attempts');
     this.counters = db.collection<CounterDoc>('counters');
+    this.leaseClaims = db.collection<LeaseClaimDoc>('webhook_leases');
   }
 
   static async open(db: Db): Promise<MongoEventStore> {
@@ -121,10 +128,19 @@ export class MongoEventStore implements EventStore {
   async lease(now: Millis, owner: string, leaseMs: number, limit: number): Promise<StoredDelivery[]> {
     const due: Filter<DeliveryDoc> = { $or: [{ state: 'pending', nextAttemptAt: { $lte: now } }, { state: 'leased', leaseUntil: { $lte: now } }] };
     const out: StoredDelivery[] = [];
-    while (out.length < limit) {
-      const d = await this.deliveries.findOneAndUpdate(due, { $set: { state: 'leased', leaseOwner: owner, leaseUntil: now + leaseMs } }, { sort: { nextAttemptAt: 1 }, returnDocument: 'after' });
-      if (!d) break;
-      out.push(deliveryOf(d));
+    const candidates = await this.deliveries.find(due).sort({ nextAttemptAt: 1 }).limit(limit * 4).toArray();
+    for (const d of candidates) {
+      if (out.length >= limit) break;
+      const n = (d.leases ?? 0) + 1;
+      try {
+        await this.leaseClaims.insertOne({ _id: `${d._id}#${n}`, owner, at: now });
+      } catch (e) {
+        if ((e as { code?: number }).code === 11000) continue;
+        throw e;
+      }
+      const lease = { state: 'leased' as const, leaseOwner: owner, leaseUntil: now + leaseMs, leases: n };
+      await this.deliveries.updateOne({ _id: d._id }, { $set: lease });
+      out.push(deliveryOf({ ...d, ...lease }));
     }
     return out;
   }
@@ -157,6 +173,8 @@ export class MongoEventStore implements EventStore {
   async purge(before: Millis): Promise<number> {
     const a = await this.attempts.deleteMany({ attemptedAt: { $lt: before } });
     const d = await this.deliveries.deleteMany({ state: { $in: ['delivered', 'failed', 'dropped'] }, dueAt: { $lt: before } });
+    // A claim older than any lease can run is never read again.
+    await this.leaseClaims.deleteMany({ at: { $lt: before } });
     return a.deletedCount + d.deletedCount;
   }
 }

@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
-import { ApiError, Clock, StringEnum, defineOperation } from '@celestial/core';
+import { ApiError, Clock, DateString, StringEnum, defineOperation } from '@celestial/core';
 import { DECK_CARDS, LENORMAND_PERSON_CARDS, LENORMAND_POLARITY, MARSEILLE_SUITS, RWS_SUITS, cardFacts, cardTexts } from './decks.js';
 import type { DeckSlug, } from './decks.js';
 import { fnv1a32 } from './engine.js';
@@ -109,7 +109,7 @@ const SingleCard = { card: Card, reversed: Type.Boolean() };
 
 export function dailyOperation(deck: DeckSlug) {
   const body = Type.Object({
-    date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD; default today (UTC)' })),
+    date: Type.Optional(Type.String({ ...DateString, description: 'YYYY-MM-DD in the years 0000-2999; default today (UTC)' })),
     seed: Type.Optional(Type.String({ maxLength: 200, description: 'a personal salt: the seed becomes FNV-1a of "<deck>:<date>:<salt>"' })),
     ...(deck === 'lenormand' ? {} : { allowReversed: Type.Optional(AllowReversed) }),
   });
