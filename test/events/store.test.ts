@@ -108,6 +108,7 @@ t.test('mongodb', async (t) => {
     const s2 = await mongo.reopen(s1);
     t.teardown(async () => {
       await s2.close();
+      await s1.close();
     });
     return [s1, s2];
   });
