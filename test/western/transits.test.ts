@@ -151,7 +151,13 @@ t.test('transits and transit-calendar: the Sun on the natal Sun = the DE421 sola
   const ev = c.body.data.events.filter((e: any) => e.transitPlanetId === 0 && e.natalPoint.id === 0);
   const conj = ev.find((e: any) => e.aspect.angle === 0);
   t.ok(Math.abs(dtIso(conj.exactAt[0], sr)) <= 1, 'calendar exact = solar return');
-  t.ok([conj.enterOrbAt, ...conj.exactAt, conj.leaveOrbAt].every((x: string) => x.endsWith('+03:00')), 'instants at the birth offset (Kyiv 1990, +03:00)');
+  t.ok([conj.enterOrbAt, ...conj.exactAt, conj.leaveOrbAt].every((x: string) => x.endsWith('+00:00')), 'instants at the birth offset (the vector birth is at UT)');
+  // The same birth moment written at Kyiv's summer offset (09:00 UT = 12:00 +03:00):
+  // the calendar writes the same instants at +03:00.
+  const kyiv = await post('/v1/transit-calendar', { ...birth, time: '12:00:00', timezoneOffset: 3, startDate: '2024-01-01', endDate: '2024-12-31' });
+  const kyivConj = kyiv.body.data.events.find((e: any) => e.transitPlanetId === 0 && e.natalPoint.id === 0 && e.aspect.angle === 0);
+  t.ok([kyivConj.enterOrbAt, ...kyivConj.exactAt, kyivConj.leaveOrbAt].every((x: string) => x.endsWith('+03:00')), 'instants at the birth offset (+03:00)');
+  t.equal(Date.parse(kyivConj.exactAt[0]), Date.parse(conj.exactAt[0]), 'one instant at two offsets');
   // 1 deg orb at about 0.953 deg/day (the Sun in mid-July): about 1.05 days either side.
   const before = (isoJd(conj.exactAt[0]) - isoJd(conj.enterOrbAt));
   t.ok(before > 1.0 && before < 1.1, `enters orb ${before.toFixed(3)} days before`);
