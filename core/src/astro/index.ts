@@ -30,3 +30,4 @@ export * from './sky-events.js';
 export * from './dasha.js';
 export * from './sexagenary.js';
 export * from './chinese-calendar.js';
+export * from './primary-motion.js';

@@ -24,7 +24,7 @@
 import { ApiError } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import {
-  castChart, jdToIso, momentEcho, NAIBOD_DEGREES_PER_YEAR, normalizeDegrees, settingsEcho,
+  castChart, diurnalSemiArc, eclipticToEquatorial, hourAngleAt, jdToIso, momentEcho, mundanePosition, NAIBOD_DEGREES_PER_YEAR, normalizeDegrees, settingsEcho,
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import { isDiurnal } from './rulers.js';
@@ -42,39 +42,9 @@ export const ASPECTS: readonly { name: string; angle: number }[] = [
   { name: 'conjunction', angle: 0 }, { name: 'sextile', angle: 60 }, { name: 'square', angle: 90 }, { name: 'trine', angle: 120 }, { name: 'opposition', angle: 180 },
 ];
 
-/** Right ascension and declination of an ecliptic point (degrees) for an obliquity. */
-export function eclipticToEquatorial(lon: number, lat: number, eps: number): { ra: number; dec: number } {
-  const l = lon * D; const b = lat * D; const e = eps * D;
-  const ra = Math.atan2(Math.sin(l) * Math.cos(e) - Math.tan(b) * Math.sin(e), Math.cos(l)) / D;
-  const dec = Math.asin(Math.sin(b) * Math.cos(e) + Math.cos(b) * Math.sin(e) * Math.sin(l)) / D;
-  return { ra: normalizeDegrees(ra), dec };
-}
-
-/** Diurnal semi-arc 90 + asin(tan phi tan delta); null when circumpolar. */
-export function diurnalSemiArc(phi: number, dec: number): number | null {
-  const t = Math.tan(phi * D) * Math.tan(dec * D);
-  return Math.abs(t) > 1 ? null : 90 + Math.asin(t) / D;
-}
-
-/** Placidian mundane position p in [0, 360) of a point with hour angle H (any range) and diurnal semi-arc dsa. */
-export function mundanePosition(h: number, dsa: number): number {
-  const nsa = 180 - dsa;
-  const H = normalizeDegrees(h);
-  if (H < dsa) return (90 * H) / dsa;
-  if (H < 180) return 90 + (90 * (H - dsa)) / nsa;
-  if (H < 180 + nsa) return 180 + (90 * (H - 180)) / nsa;
-  return 270 + (90 * (H - 180 - nsa)) / dsa;
-}
-
-/** Inverse of mundanePosition: the hour angle in [0, 360) at which a point of semi-arc dsa stands at mundane position p. */
-export function hourAngleAt(p: number, dsa: number): number {
-  const nsa = 180 - dsa;
-  const P = normalizeDegrees(p);
-  if (P < 90) return (P / 90) * dsa;
-  if (P < 180) return dsa + ((P - 90) / 90) * nsa;
-  if (P < 270) return 180 + ((P - 180) / 90) * nsa;
-  return 180 + nsa + ((P - 270) / 90) * dsa;
-}
+// eclipticToEquatorial, diurnalSemiArc, mundanePosition and hourAngleAt moved to core/src/astro/primary-motion.ts
+// (shared with /hellenistic/circumambulations); re-exported for this family's callers and tests.
+export { diurnalSemiArc, eclipticToEquatorial, hourAngleAt, mundanePosition };
 
 /** Oblique ascension (eastern half) or descension (western half) under a pole. */
 function obliqueUnder(ra: number, dec: number, pole: number, western: boolean): number | null {
