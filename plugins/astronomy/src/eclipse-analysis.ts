@@ -1,9 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, Clock, DateString, Ephemeris, Instant, Moment, PositionMembers, Settings, StringEnum, TimeZones, birthData, defineOperation, position } from '@celestial/core';
-import { castChart, momentEcho, settingsEcho } from '@celestial/core/astro';
-import { eclipsesBetween } from './lib/eclipses.js';
-import { eclipseContacts, eclipseDegree, natalHouse, natalPoints } from './lib/natal-eclipses.js';
-import { instant, instantOrNull, parseYmd } from './lib/time.js';
+import { Clock, DateString, Ephemeris, Instant, Moment, PositionMembers, Settings, StringEnum, TimeZones, birthData, defineOperation } from '@celestial/core';
+import { eclipseAnalysis } from './lib/natal-eclipses.js';
 
 const Contact = Type.Object({
   point: Type.Object({ slug: Type.String(), name: Type.String() }),
@@ -46,39 +43,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, startDate: '2025-01-01', yearsAhead: 1 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, services) => {
-    const { ephemeris } = services;
-    const chart = castChart(body, services);
-    const point = body.point ?? { latitude: body.latitude, longitude: body.longitude };
-    const startDate = body.startDate ?? services.clock.now().toISOString().slice(0, 10);
-    const [y, m, d] = parseYmd(startDate);
-    const years = body.yearsAhead ?? 2;
-    if (y + years > 2999) throw ApiError.invalidField('startDate', 'the search must end before 3000');
-    const start = ephemeris.julianDay(y, m, d, 0);
-    const end = ephemeris.julianDay(y + years, m, d, 0);
-    const points = natalPoints(chart, lang);
-    const orb = body.orb ?? 3;
-    const counts = new Map<string, { point: { slug: string; name: string }; count: number }>();
-    const eclipses = eclipsesBetween(ephemeris, start, end).map((e) => {
-      const lon = eclipseDegree(ephemeris, e.kind, e.maxJd, chart);
-      const contacts = eclipseContacts(lon, points, orb);
-      for (const c of contacts) {
-        const k = counts.get(c.point.slug) ?? { point: c.point, count: 0 };
-        k.count++;
-        counts.set(c.point.slug, k);
-      }
-      let local: { visible: boolean; magnitude: number; obscuration: number | null; altitude: number | null; localMax: string | null };
-      if (e.kind === 'solar') {
-        const l = ephemeris.solarEclipseLocal(e.beginJd - 1, point.longitude, point.latitude, 0, false);
-        const visible = l !== null && l.maximum >= e.beginJd && l.maximum <= e.endJd;
-        local = visible ? { visible, magnitude: l!.magnitude, obscuration: l!.obscuration, altitude: l!.sunTrueAltitude, localMax: instantOrNull(l!.maximum) } : { visible: false, magnitude: 0, obscuration: 0, altitude: null, localMax: null };
-      } else {
-        const how = ephemeris.lunarEclipseHow(e.maxJd, point.longitude, point.latitude, 0);
-        local = { visible: how.moonApparentAltitude > 0, magnitude: how.umbralMagnitude, obscuration: null, altitude: how.moonApparentAltitude, localMax: instant(e.maxJd) };
-      }
-      return { kind: e.kind, type: e.type, maxDate: instant(e.maxJd), ...position(lon, lang), natalHouse: natalHouse(lon, chart), contacts, local };
-    });
-    const mostActivated = [...counts.values()].sort((a, b) => b.count - a.count || a.point.slug.localeCompare(b.point.slug));
-    return { moment: momentEcho(chart.moment, ephemeris), settings: settingsEcho(chart.settings, chart.moment.julianDayUT, ephemeris), point, eclipses, mostActivated };
-  },
+  handler: ({ body, lang }, services) => eclipseAnalysis(body, services, lang),
 });

@@ -6,6 +6,8 @@
  * restarts one day after the last maximum (eclipses of one kind are at least ~29 days apart).
  */
 import { ApiError } from '@celestial/core';
+import { findRoots } from '@celestial/core/astro';
+import { checkYear, instant } from './time.js';
 import type { Ephemeris } from '@celestial/core';
 
 export const SE_ECL_CENTRAL = 1;
@@ -112,4 +114,54 @@ export function nextLunarEclipse(ephemeris: Ephemeris, from: number, type: strin
   // Sub-lunar point: latitude = declination, longitude = RA - GAST, normalised to -180..180.
   const subLongitude = ((((eq.rightAscension - gastDeg) % 360) + 540) % 360) - 180;
   return { global: e, how, moonLongitude: ephemeris.position(e.maximum, 1, TROPICAL).longitude, subLunarPoint: { latitude: eq.declination, longitude: subLongitude } };
+}
+
+// ---------------------------------------------------------------- eclipse seasons
+
+/** Meeus, Astronomical Algorithms ch. 54: the largest solar ecliptic limit 18.5 deg; the umbral (lunar) limit 12.2 deg. */
+const SOLAR_LIMIT = 18.5;
+const LUNAR_LIMIT = 12.2;
+
+/** Angular distance (0-90) of the Sun from the nearer end of the line of nodes, and which node. */
+function nodeDistance(ephemeris: Ephemeris, t: number): { d: number; node: 'ascending' | 'descending' } {
+  const sep = (((ephemeris.position(t, 0, TROPICAL).longitude - ephemeris.position(t, 11, TROPICAL).longitude) % 360) + 360) % 360; // 0..360 from the ascending node
+  const toAsc = Math.min(sep, 360 - sep);
+  return toAsc <= 90 ? { d: toAsc, node: 'ascending' } : { d: 180 - toAsc, node: 'descending' };
+}
+
+/**
+ * The eclipse seasons that begin in [year, year + years): intervals where the Sun is within the
+ * largest solar ecliptic limit of a node, bounded by the zeros of d - 18.5 deg (2-day bracketing
+ * grid, Brent refinement in core's findRoots), the lunar window by those of d - 12.2 deg, the
+ * Sun on the node at the zero of the signed separation, with the eclipses listed inside.
+ */
+export function eclipseSeasons(ephemeris: Ephemeris, year: number, years: number) {
+  checkYear(year, 'year', years + 1);
+  const start = ephemeris.julianDay(year, 1, 1, 0);
+  const end = ephemeris.julianDay(year + years, 1, 1, 0);
+  const dist = (t: number) => nodeDistance(ephemeris, t).d;
+  // Scan from a month before so a season open on 1 January is found whole; keep the seasons that begin in the range.
+  const outer = findRoots((t) => dist(t) - SOLAR_LIMIT, start - 40, end + 40, { step: 2 });
+  const inner = findRoots((t) => dist(t) - LUNAR_LIMIT, start - 40, end + 40, { step: 2 });
+  const onNode = findRoots((t) => {
+    const sep = ((ephemeris.position(t, 0, TROPICAL).longitude - ephemeris.position(t, 11, TROPICAL).longitude + 540) % 360) - 180; // -180..180 from the ascending node
+    return Math.abs(sep) <= 90 ? sep : sep > 0 ? sep - 180 : sep + 180;
+  }, start - 40, end + 40, { step: 2 }).filter((r) => r.direction > 0);
+  const eclipses = eclipsesBetween(ephemeris, start - 40, end + 40);
+  const seasons = [];
+  for (let i = 0; i < outer.length; i++) {
+    const a = outer[i]!;
+    const b = outer[i + 1];
+    if (a.direction > 0 || !b || a.jd < start || a.jd >= end) continue; // a season opens where d falls through the limit
+    const mid = onNode.find((r) => r.jd > a.jd && r.jd < b.jd);
+    const w = inner.filter((r) => r.jd > a.jd && r.jd < b.jd);
+    if (!mid || w.length < 2) continue;
+    seasons.push({
+      node: nodeDistance(ephemeris, mid.jd).node,
+      start: instant(a.jd), end: instant(b.jd), sunOnNode: instant(mid.jd),
+      lunarWindow: { start: instant(w[0]!.jd), end: instant(w[w.length - 1]!.jd) },
+      eclipses: eclipses.filter((e) => e.maxJd >= a.jd && e.maxJd <= b.jd).map((e) => ({ kind: e.kind, type: e.type, maxDate: instant(e.maxJd) })),
+    });
+  }
+  return { seasons };
 }

@@ -5,8 +5,10 @@
  * occultation, so a walk over a range costs one call per lunar month and per body, never a
  * search through years of misses (a planet can go years unocculted).
  */
-import type { Ephemeris } from '@celestial/core';
+import { ApiError, bodyName, bodySlug } from '@celestial/core';
+import type { Ephemeris, LangCode } from '@celestial/core';
 import { SE_ECL_CENTRAL, SE_ECL_TOTAL } from './eclipses.js';
+import { instant, instantOrNull, localJd } from './time.js';
 
 export interface Occultation {
   body: number;
@@ -53,4 +55,49 @@ export function nextLocalOccultation(ephemeris: Ephemeris, body: number, star: s
     t = backward ? r.maximum - 1 : r.maximum + 1;
   }
   return null;
+}
+
+const OCCULTABLE_PLANETS = [2, 3, 4, 5, 6, 7, 8, 9];
+const TROPICAL = { zodiacType: 'tropical', siderealMode: 0 } as const;
+
+/**
+ * The answer of /astronomy/occultations/local: the next (or previous) occultation seen from the
+ * place, searched from 00:00 UTC of the date; moonrise or moonset inside the event from
+ * swe_rise_trans forward from the first contact, kept when before the last; members null when
+ * none is found within 10 years.
+ */
+export function localOccultation(
+  ephemeris: Ephemeris,
+  body: { date: string; latitude: number; longitude: number; altitude?: number; body: number | string; backward?: boolean },
+  lang: LangCode,
+) {
+  const from = localJd(ephemeris, body.date, 0);
+  let id: number | null = null;
+  let star: string | null = null;
+  let named: { slug: string; name: string };
+  if (typeof body.body === 'number') {
+    if (!OCCULTABLE_PLANETS.includes(body.body)) throw ApiError.invalidField('body', `must be a planet id (${OCCULTABLE_PLANETS.join(', ')}) or a star name`);
+    id = body.body;
+    named = { slug: bodySlug(id)!, name: bodyName(id, lang) };
+  } else {
+    const found = ephemeris.fixedStar(from, body.body, TROPICAL);
+    if (!found) throw ApiError.invalidField('body', 'is not a star of the Swiss Ephemeris catalogue (sefstars.txt)');
+    star = body.body;
+    const name = found.name || body.body;
+    named = { slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name };
+  }
+  const place = { latitude: body.latitude, longitude: body.longitude, altitude: body.altitude ?? 0 };
+  const r = nextLocalOccultation(ephemeris, id ?? -1, star, from, place, body.backward ?? false);
+  const head = { body: { id, ...named } };
+  if (!r) return { ...head, maximum: null, disappearance: null, reappearance: null, moonriseDuring: null, moonsetDuring: null, fractionCovered: null, moonAzimuth: null, moonAltitude: null };
+  const during = (event: 'rise' | 'set') => {
+    if (r.first === null || r.fourth === null) return null;
+    const t = ephemeris.riseTransit(r.first, 1, event, place);
+    return t !== null && t < r.fourth ? t : null;
+  };
+  return {
+    ...head, maximum: instant(r.maximum), disappearance: instantOrNull(r.first), reappearance: instantOrNull(r.fourth),
+    moonriseDuring: instantOrNull(during('rise')), moonsetDuring: instantOrNull(during('set')),
+    fractionCovered: r.fractionCovered, moonAzimuth: r.azimuth, moonAltitude: r.trueAltitude,
+  };
 }

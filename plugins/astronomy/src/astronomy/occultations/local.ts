@@ -1,10 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, DateString, Ephemeris, Instant, Latitude, Longitude, bodyName, bodySlug, defineOperation } from '@celestial/core';
-import { nextLocalOccultation } from '../../lib/occultations.js';
-import { instant, instantOrNull, localJd } from '../../lib/time.js';
+import { DateString, Ephemeris, Instant, Latitude, Longitude, defineOperation } from '@celestial/core';
+import { localOccultation } from '../../lib/occultations.js';
 
-const PLANETS = [2, 3, 4, 5, 6, 7, 8, 9];
-const TROPICAL = { zodiacType: 'tropical', siderealMode: 0 } as const;
 const MaybeInstant = Type.Union([Instant(), Type.Null()]);
 const MaybeNumber = (description: string) => Type.Union([Type.Number({ description }), Type.Null()]);
 
@@ -35,35 +32,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'mars-toronto-2025', body: { date: '2025-01-10', latitude: 43.65, longitude: -79.38, body: 4 } }],
   deps: { ephemeris: Ephemeris },
-  handler: ({ body, lang }, { ephemeris }) => {
-    const from = localJd(ephemeris, body.date, 0);
-    let id: number | null = null;
-    let star: string | null = null;
-    let named: { slug: string; name: string };
-    if (typeof body.body === 'number') {
-      if (!PLANETS.includes(body.body)) throw ApiError.invalidField('body', `must be a planet id (${PLANETS.join(', ')}) or a star name`);
-      id = body.body;
-      named = { slug: bodySlug(id)!, name: bodyName(id, lang) };
-    } else {
-      const found = ephemeris.fixedStar(from, body.body, TROPICAL);
-      if (!found) throw ApiError.invalidField('body', 'is not a star of the Swiss Ephemeris catalogue (sefstars.txt)');
-      star = body.body;
-      const name = found.name || body.body;
-      named = { slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name };
-    }
-    const place = { latitude: body.latitude, longitude: body.longitude, altitude: body.altitude ?? 0 };
-    const r = nextLocalOccultation(ephemeris, id ?? -1, star, from, place, body.backward ?? false);
-    const head = { body: { id, ...named } };
-    if (!r) return { ...head, maximum: null, disappearance: null, reappearance: null, moonriseDuring: null, moonsetDuring: null, fractionCovered: null, moonAzimuth: null, moonAltitude: null };
-    const during = (event: 'rise' | 'set') => {
-      if (r.first === null || r.fourth === null) return null;
-      const t = ephemeris.riseTransit(r.first, 1, event, place);
-      return t !== null && t < r.fourth ? t : null;
-    };
-    return {
-      ...head, maximum: instant(r.maximum), disappearance: instantOrNull(r.first), reappearance: instantOrNull(r.fourth),
-      moonriseDuring: instantOrNull(during('rise')), moonsetDuring: instantOrNull(during('set')),
-      fractionCovered: r.fractionCovered, moonAzimuth: r.azimuth, moonAltitude: r.trueAltitude,
-    };
-  },
+  handler: ({ body, lang }, { ephemeris }) => localOccultation(ephemeris, body, lang),
 });
