@@ -1,7 +1,7 @@
 export * from './errors.js';
 export * from './operation.js';
 export type { ResolvedMoment, EphemerisSource, BodyPosition, ZodiacSettings, HouseResult, ServiceTypes, ServiceName } from './services.js';
-export type { HorizonPlace, SolarEclipseGlobal, LunarEclipseGlobal, SolarEclipseWhere, SolarEclipseLocal, LunarEclipseHow, LunarOccultationGlobal, LunarOccultationLocal, Phenomena, OrbitalElements, EclipticPoint } from './services.js';
+export type { HeliacalRequest, HorizonPlace, SolarEclipseGlobal, LunarEclipseGlobal, SolarEclipseWhere, SolarEclipseLocal, LunarEclipseHow, LunarOccultationGlobal, LunarOccultationLocal, Phenomena, OrbitalElements, EclipticPoint } from './services.js';
 export { Ephemeris, TimeZones, Clock, Random, Accounts, Webhooks, PriceList } from './tokens.js';
 export { WEBHOOK_EVENTS } from './webhooks.js';
 export type { WebhookEvent, WebhookSubscription, WebhookDetail, WebhookListed, DeliveryAttemptListed, WebhookTestResult, RedeliveryResult, OperationPrice } from './webhooks.js';

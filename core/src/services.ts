@@ -153,6 +153,30 @@ export interface Ephemeris {
   orbitalElements(julianDayUT: number, body: number): OrbitalElements | null;
   /** swe_nod_aps_ut(tjd_ut, ipl, method SE_NODBIT_MEAN 1 | OSCU 2 | OSCU_BAR 4): geocentric ecliptic positions of the nodes and apsides. */
   nodesApsides(julianDayUT: number, body: number, method: 1 | 2 | 4): { ascending: EclipticPoint; descending: EclipticPoint; perihelion: EclipticPoint; aphelion: EclipticPoint } | null;
+  /**
+   * swe_heliacal_ut(tjd, dgeo, datm, dobs, objectName, typeEvent 1-6, helflag): the first heliacal event of the kind after the
+   * instant (Schaefer's visibility model as implemented by Koch and Reijs), dret[0..2] first, optimum and last visibility
+   * (0 = none, null here); `refused` carries the library's sanitized reason where it gives none (no such event for the object,
+   * an unknown star).
+   */
+  heliacalEvent(julianDayUT: number, request: HeliacalRequest): { startVisible: number; optimum: number | null; endVisible: number | null } | { refused: string };
+}
+
+/** The observing conditions of swe_heliacal_ut: dgeo, datm (hPa, deg C, % humidity, ktot or metres of visibility), dobs (age, Snellen ratio). */
+export interface HeliacalRequest {
+  longitude: number;
+  latitude: number;
+  altitude: number;
+  pressure: number;
+  temperature: number;
+  humidity: number;
+  extinction: number;
+  age: number;
+  snellen: number;
+  object: string;
+  eventType: 1 | 2 | 3 | 4 | 5 | 6;
+  /** SE_HELFLAG_* bits beyond the ephemeris flag (the adapter adds that). */
+  helflag: number;
 }
 
 export interface EclipticPoint {

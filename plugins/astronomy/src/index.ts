@@ -7,38 +7,39 @@ import * as op2 from './astronomy/delta-t.js';
 import * as op3 from './astronomy/equation-of-time.js';
 import * as op4 from './astronomy/equinoxes-solstices.js';
 import * as op5 from './astronomy/greatest-elongations.js';
-import * as op6 from './astronomy/julian-day.js';
-import * as op7 from './astronomy/lunar-node-crossings.js';
-import * as op8 from './astronomy/lunar-perigee-apogee.js';
-import * as op9 from './astronomy/lunar-standstills.js';
-import * as op10 from './astronomy/meteor-showers.js';
-import * as op11 from './astronomy/moon-phases.js';
-import * as op12 from './astronomy/nodes-apsides.js';
-import * as op13 from './astronomy/obliquity.js';
-import * as op14 from './astronomy/occultations.js';
-import * as op15 from './astronomy/occultations/local.js';
-import * as op16 from './astronomy/oppositions.js';
-import * as op17 from './astronomy/orbital-elements.js';
-import * as op18 from './astronomy/perihelion-aphelion.js';
-import * as op19 from './astronomy/phenomena.js';
-import * as op20 from './astronomy/planetary-conjunctions.js';
-import * as op21 from './astronomy/retrograde-shadows.js';
-import * as op22 from './astronomy/rise-set.js';
-import * as op23 from './astronomy/sidereal-time.js';
-import * as op24 from './astronomy/solar-conjunctions.js';
-import * as op25 from './astronomy/solar-transits.js';
-import * as op26 from './astronomy/supermoons.js';
-import * as op27 from './astronomy/twilight.js';
-import * as op28 from './eclipse-analysis.js';
-import * as op29 from './eclipses.js';
-import * as op30 from './eclipses/lunar/local.js';
-import * as op31 from './eclipses/next-lunar.js';
-import * as op32 from './eclipses/next-solar.js';
-import * as op33 from './eclipses/prenatal.js';
-import * as op34 from './eclipses/saros.js';
-import * as op35 from './eclipses/seasons.js';
-import * as op36 from './eclipses/solar/local.js';
-import * as op37 from './eclipses/solar/path.js';
+import * as op6 from './astronomy/heliacal-events.js';
+import * as op7 from './astronomy/julian-day.js';
+import * as op8 from './astronomy/lunar-node-crossings.js';
+import * as op9 from './astronomy/lunar-perigee-apogee.js';
+import * as op10 from './astronomy/lunar-standstills.js';
+import * as op11 from './astronomy/meteor-showers.js';
+import * as op12 from './astronomy/moon-phases.js';
+import * as op13 from './astronomy/nodes-apsides.js';
+import * as op14 from './astronomy/obliquity.js';
+import * as op15 from './astronomy/occultations.js';
+import * as op16 from './astronomy/occultations/local.js';
+import * as op17 from './astronomy/oppositions.js';
+import * as op18 from './astronomy/orbital-elements.js';
+import * as op19 from './astronomy/perihelion-aphelion.js';
+import * as op20 from './astronomy/phenomena.js';
+import * as op21 from './astronomy/planetary-conjunctions.js';
+import * as op22 from './astronomy/retrograde-shadows.js';
+import * as op23 from './astronomy/rise-set.js';
+import * as op24 from './astronomy/sidereal-time.js';
+import * as op25 from './astronomy/solar-conjunctions.js';
+import * as op26 from './astronomy/solar-transits.js';
+import * as op27 from './astronomy/supermoons.js';
+import * as op28 from './astronomy/twilight.js';
+import * as op29 from './eclipse-analysis.js';
+import * as op30 from './eclipses.js';
+import * as op31 from './eclipses/lunar/local.js';
+import * as op32 from './eclipses/next-lunar.js';
+import * as op33 from './eclipses/next-solar.js';
+import * as op34 from './eclipses/prenatal.js';
+import * as op35 from './eclipses/saros.js';
+import * as op36 from './eclipses/seasons.js';
+import * as op37 from './eclipses/solar/local.js';
+import * as op38 from './eclipses/solar/path.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'algol-minimum/nearest.ts', module: op0 },
@@ -47,36 +48,37 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'astronomy/equation-of-time.ts', module: op3 },
   { file: 'astronomy/equinoxes-solstices.ts', module: op4 },
   { file: 'astronomy/greatest-elongations.ts', module: op5 },
-  { file: 'astronomy/julian-day.ts', module: op6 },
-  { file: 'astronomy/lunar-node-crossings.ts', module: op7 },
-  { file: 'astronomy/lunar-perigee-apogee.ts', module: op8 },
-  { file: 'astronomy/lunar-standstills.ts', module: op9 },
-  { file: 'astronomy/meteor-showers.ts', module: op10 },
-  { file: 'astronomy/moon-phases.ts', module: op11 },
-  { file: 'astronomy/nodes-apsides.ts', module: op12 },
-  { file: 'astronomy/obliquity.ts', module: op13 },
-  { file: 'astronomy/occultations.ts', module: op14 },
-  { file: 'astronomy/occultations/local.ts', module: op15 },
-  { file: 'astronomy/oppositions.ts', module: op16 },
-  { file: 'astronomy/orbital-elements.ts', module: op17 },
-  { file: 'astronomy/perihelion-aphelion.ts', module: op18 },
-  { file: 'astronomy/phenomena.ts', module: op19 },
-  { file: 'astronomy/planetary-conjunctions.ts', module: op20 },
-  { file: 'astronomy/retrograde-shadows.ts', module: op21 },
-  { file: 'astronomy/rise-set.ts', module: op22 },
-  { file: 'astronomy/sidereal-time.ts', module: op23 },
-  { file: 'astronomy/solar-conjunctions.ts', module: op24 },
-  { file: 'astronomy/solar-transits.ts', module: op25 },
-  { file: 'astronomy/supermoons.ts', module: op26 },
-  { file: 'astronomy/twilight.ts', module: op27 },
-  { file: 'eclipse-analysis.ts', module: op28 },
-  { file: 'eclipses.ts', module: op29 },
-  { file: 'eclipses/lunar/local.ts', module: op30 },
-  { file: 'eclipses/next-lunar.ts', module: op31 },
-  { file: 'eclipses/next-solar.ts', module: op32 },
-  { file: 'eclipses/prenatal.ts', module: op33 },
-  { file: 'eclipses/saros.ts', module: op34 },
-  { file: 'eclipses/seasons.ts', module: op35 },
-  { file: 'eclipses/solar/local.ts', module: op36 },
-  { file: 'eclipses/solar/path.ts', module: op37 },
+  { file: 'astronomy/heliacal-events.ts', module: op6 },
+  { file: 'astronomy/julian-day.ts', module: op7 },
+  { file: 'astronomy/lunar-node-crossings.ts', module: op8 },
+  { file: 'astronomy/lunar-perigee-apogee.ts', module: op9 },
+  { file: 'astronomy/lunar-standstills.ts', module: op10 },
+  { file: 'astronomy/meteor-showers.ts', module: op11 },
+  { file: 'astronomy/moon-phases.ts', module: op12 },
+  { file: 'astronomy/nodes-apsides.ts', module: op13 },
+  { file: 'astronomy/obliquity.ts', module: op14 },
+  { file: 'astronomy/occultations.ts', module: op15 },
+  { file: 'astronomy/occultations/local.ts', module: op16 },
+  { file: 'astronomy/oppositions.ts', module: op17 },
+  { file: 'astronomy/orbital-elements.ts', module: op18 },
+  { file: 'astronomy/perihelion-aphelion.ts', module: op19 },
+  { file: 'astronomy/phenomena.ts', module: op20 },
+  { file: 'astronomy/planetary-conjunctions.ts', module: op21 },
+  { file: 'astronomy/retrograde-shadows.ts', module: op22 },
+  { file: 'astronomy/rise-set.ts', module: op23 },
+  { file: 'astronomy/sidereal-time.ts', module: op24 },
+  { file: 'astronomy/solar-conjunctions.ts', module: op25 },
+  { file: 'astronomy/solar-transits.ts', module: op26 },
+  { file: 'astronomy/supermoons.ts', module: op27 },
+  { file: 'astronomy/twilight.ts', module: op28 },
+  { file: 'eclipse-analysis.ts', module: op29 },
+  { file: 'eclipses.ts', module: op30 },
+  { file: 'eclipses/lunar/local.ts', module: op31 },
+  { file: 'eclipses/next-lunar.ts', module: op32 },
+  { file: 'eclipses/next-solar.ts', module: op33 },
+  { file: 'eclipses/prenatal.ts', module: op34 },
+  { file: 'eclipses/saros.ts', module: op35 },
+  { file: 'eclipses/seasons.ts', module: op36 },
+  { file: 'eclipses/solar/local.ts', module: op37 },
+  { file: 'eclipses/solar/path.ts', module: op38 },
 ];

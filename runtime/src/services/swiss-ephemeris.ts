@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ApiError } from '@celestial/core';
 import type { BodyPosition, EphemerisSource, HouseResult, ZodiacSettings } from '@celestial/core';
 import type { Ephemeris } from '@celestial/core';
-import type { HorizonPlace, LunarEclipseGlobal, LunarEclipseHow, LunarOccultationGlobal, LunarOccultationLocal, OrbitalElements, Phenomena, SolarEclipseGlobal, SolarEclipseLocal, SolarEclipseWhere } from '@celestial/core';
+import type { HeliacalRequest, HorizonPlace, LunarEclipseGlobal, LunarEclipseHow, LunarOccultationGlobal, LunarOccultationLocal, OrbitalElements, Phenomena, SolarEclipseGlobal, SolarEclipseLocal, SolarEclipseWhere } from '@celestial/core';
 import { houseSystemName, POLAR_FAILING_SYSTEMS } from '@celestial/core/astro';
 import type { HouseSystemCode } from '@celestial/core/astro';
 
@@ -511,6 +511,13 @@ export class SwissEphemeris implements Ephemeris {
     if (!r || r.error !== undefined || !r.ascending) return null;
     const pt = (x: any) => ({ longitude: x.longitude, latitude: x.latitude, distance: x.distance });
     return { ascending: pt(r.ascending), descending: pt(r.descending), perihelion: pt(r.perihelion), aphelion: pt(r.aphelion) };
+  }
+
+  heliacalEvent(julianDayUT: number, q: HeliacalRequest): { startVisible: number; optimum: number | null; endVisible: number | null } | { refused: string } {
+    // dobs[2..5] (binocular, magnification, aperture, transmission) are read only with SE_HELFLAG_OPTICAL_PARAMS; 0 leaves the naked eye.
+    const r = swe.swe_heliacal_ut(julianDayUT, [q.longitude, q.latitude, q.altitude], [q.pressure, q.temperature, q.humidity, q.extinction], [q.age, q.snellen, 0, 0, 0, 0], q.object, q.eventType, this.routineFlag(julianDayUT) | q.helflag);
+    if (!r || r.error !== undefined || !(r.startVisible > 0)) return { refused: sanitizeLibraryMessage(r?.error ?? 'no result') };
+    return { startVisible: r.startVisible, optimum: positiveOrNull(r.bestVisible), endVisible: positiveOrNull(r.endVisible) };
   }
 
   private calcWith(julianDayUT: number, body: number, zodiac: ZodiacSettings, extraFlag: number): BodyPosition {
