@@ -121,13 +121,19 @@ CREATE TABLE IF NOT EXISTS rate_totals (
   counter_key TEXT PRIMARY KEY,
   units INTEGER NOT NULL
 ) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS response_cache (
+-- The response cache's shared tier. A rowid table, its key in a separate index: answers of
+-- 4-20 KB inside a WITHOUT ROWID b-tree keyed by random hashes made every insert split and
+-- rewrite wide leaves; here an insert appends to the table's last pages and adds a 70-byte
+-- index entry. Measured on a file store, batches of 18 answers of 7.8 KB: 55-69 us of CPU an
+-- answer against 110-121 us (issue 10). It replaces the WITHOUT ROWID response_cache table
+-- (dropped in migrate(): a cache, nothing is lost but its hits).
+CREATE TABLE IF NOT EXISTS answer_cache (
   key TEXT PRIMARY KEY,
   payload TEXT NOT NULL,
   at INTEGER NOT NULL,
   expires_at INTEGER NOT NULL
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS response_cache_expires ON response_cache (expires_at);
+);
+CREATE INDEX IF NOT EXISTS answer_cache_expires ON answer_cache (expires_at);
 CREATE TABLE IF NOT EXISTS logins (
   email TEXT PRIMARY KEY,
   account_id TEXT NOT NULL UNIQUE,
@@ -157,6 +163,7 @@ function migrate(db: Database.Database): void {
     const cols = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
     if (!cols.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
   }
+  db.exec('DROP TABLE IF EXISTS response_cache'); // the shared cache tier's first layout (now answer_cache)
   db.exec('CREATE INDEX IF NOT EXISTS usage_key_at ON usage (key_id, at)');
   db.exec('CREATE INDEX IF NOT EXISTS usage_pending ON usage (at) WHERE pending = 1');
   // A file from before rate_totals: total the counters it has no row for (once; later takes keep them).
@@ -257,6 +264,14 @@ function toKey(r: KeyRow): ApiKey {
 function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** One counter's sliding window as read in a transaction (SqliteStore.rateWindow). */
+interface RateWindow {
+  used: number;
+  expired: number;
+  oldest: number | null;
+  windowStart: number;
 }
 
 export class SqliteStore implements Store {
@@ -366,13 +381,13 @@ export class SqliteStore implements Store {
       answerReservation: db.prepare<[number]>('UPDATE usage SET pending = NULL WHERE id = ? AND pending = 1'),
       orphans: db.prepare<[number], { id: number }>('SELECT id FROM usage WHERE pending = 1 AND at < ?'),
       getCached: db.prepare<[string, number], { payload: string; at: number; expires_at: number }>(
-        'SELECT payload, at, expires_at FROM response_cache WHERE key = ? AND expires_at > ?',
+        'SELECT payload, at, expires_at FROM answer_cache WHERE key = ? AND expires_at > ?',
       ),
       putCached: db.prepare<[string, string, number, number]>(
-        `INSERT INTO response_cache (key, payload, at, expires_at) VALUES (?, ?, ?, ?)
+        `INSERT INTO answer_cache (key, payload, at, expires_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (key) DO UPDATE SET payload = excluded.payload, at = excluded.at, expires_at = excluded.expires_at`,
       ),
-      sweepCached: db.prepare<[number]>('DELETE FROM response_cache WHERE expires_at <= ?'),
+      sweepCached: db.prepare<[number]>('DELETE FROM answer_cache WHERE expires_at <= ?'),
       countUsage: db.prepare<[string, number, number], { n: number }>(
         'SELECT COUNT(*) AS n FROM usage WHERE account_id = ? AND at >= ? AND at < ?',
       ),
@@ -651,7 +666,7 @@ export class SqliteStore implements Store {
    * first row still inside (its exit is the spec's X-RateLimit-Reset). Same answers as summing
    * the window, without the sum (issue 10: 8.3 ms a check at 60k entries).
    */
-  private rateWindow(req: RateSlotRequest): { used: number; expired: number; oldest: number | null; windowStart: number } {
+  private rateWindow(req: RateSlotRequest): RateWindow {
     const windowStart = req.now - req.windowMs; // an entry at `at` is inside while at > now - windowMs
     const total = this.stmts.rateTotal.get(req.counterKey)?.units ?? 0;
     const expired = total === 0 ? 0 : this.stmts.expiredRate.get(req.counterKey, windowStart)!.units;
@@ -661,8 +676,8 @@ export class SqliteStore implements Store {
   }
 
   /** takeRateSlot inside a caller's transaction: a refusal writes nothing. */
-  private takeRateSlotSync(req: RateSlotRequest): RateSlotResult {
-    const w = this.rateWindow(req);
+  private takeRateSlotSync(req: RateSlotRequest, window?: RateWindow): RateSlotResult {
+    const w = window ?? this.rateWindow(req);
     if (w.used + req.cost > req.limit) {
       return { admitted: false, limit: req.limit, remaining: Math.max(0, req.limit - w.used), resetAt: w.oldest === null ? req.now : w.oldest + req.windowMs };
     }
@@ -718,40 +733,91 @@ export class SqliteStore implements Store {
     return { accountUsed, keyUsed };
   }
 
+  /**
+   * Group commit (issue 10: the per-call commit was the request path's largest own cost). Calls
+   * made in one turn of the event loop are queued and run, in the order they were made, in ONE
+   * BEGIN IMMEDIATE transaction at the next `setImmediate`, each in its own savepoint (a nested
+   * better-sqlite3 transaction), so one call's failure rolls back only that call. Each caller's
+   * promise settles only after the COMMIT: a caller never goes on (calculates, answers) on a
+   * charge that is not yet durable, so a killed process loses nothing it answered for, exactly
+   * as with a commit per call. Ten concurrent calls then write the pages they share (usage,
+   * its indexes, the rate rows, the counters) to the WAL once instead of ten times.
+   */
+  private groupQueue: { run: () => unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
+  private groupScheduled = false;
+
+  private inGroupCommit<T>(run: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.groupQueue.push({ run, resolve: resolve as (v: unknown) => void, reject });
+      if (!this.groupScheduled) {
+        this.groupScheduled = true;
+        setImmediate(() => this.commitGroup());
+      }
+    });
+  }
+
+  private commitGroup(): void {
+    this.groupScheduled = false;
+    const batch = this.groupQueue;
+    this.groupQueue = [];
+    if (batch.length === 0) return;
+    const outcomes: { ok: boolean; value: unknown }[] = [];
+    try {
+      this.db
+        .transaction(() => {
+          for (const item of batch) {
+            try {
+              outcomes.push({ ok: true, value: this.db.transaction(item.run)() });
+            } catch (err) {
+              outcomes.push({ ok: false, value: err });
+            }
+          }
+        })
+        .immediate();
+    } catch (err) {
+      // BEGIN or COMMIT failed (e.g. another process held the lock past the busy timeout):
+      // nothing of the batch was written, and every call in it fails.
+      for (const item of batch) item.reject(err);
+      return;
+    }
+    batch.forEach((item, i) => (outcomes[i]!.ok ? item.resolve(outcomes[i]!.value) : item.reject(outcomes[i]!.value)));
+  }
+
   async meter(req: MeterRequest): Promise<MeterResult> {
     if (req.rate) assertRateSlot(req.rate);
     if (req.charge) assertCharge(req.charge);
-    // One BEGIN IMMEDIATE for the whole call: two writes to the counters, one rate row (and the
-    // total), the usage record and the key's last use, where the request path used 4-5 commits.
-    return this.db
-      .transaction((): MeterResult => {
-        let rate: RateSlotResult | null = null;
-        if (req.rate) {
-          const peek = this.rateWindow(req.rate);
-          if (peek.used + req.rate.cost > req.rate.limit) {
-            rate = this.takeRateSlotSync(req.rate); // refuses, writing nothing
-            return { ok: false, reason: 'rate_limited', rate, accountUsed: null, keyUsed: null };
-          }
+    // One transaction for the whole call: two writes to the counters, one rate row (and the
+    // total), the usage record and the key's last use, where the request path used 4-5 commits;
+    // committed with the other calls of the same event-loop turn (inGroupCommit).
+    return this.inGroupCommit((): MeterResult => {
+      let rate: RateSlotResult | null = null;
+      let window: RateWindow | undefined;
+      if (req.rate) {
+        window = this.rateWindow(req.rate);
+        if (window.used + req.rate.cost > req.rate.limit) {
+          rate = this.takeRateSlotSync(req.rate, window); // refuses, writing nothing
+          return { ok: false, reason: 'rate_limited', rate, accountUsed: null, keyUsed: null };
         }
-        let accountUsed: number | null = null;
-        let keyUsed: number | null = null;
-        if (req.charge) {
-          const c = this.chargeSync(req.charge);
-          if (!c.ok) return { ok: false, reason: c.reason!, rate: null, accountUsed: c.accountUsed, keyUsed: c.keyUsed };
-          accountUsed = c.accountUsed;
-          keyUsed = c.keyUsed;
-        }
-        if (req.rate) rate = this.takeRateSlotSync(req.rate);
-        const pending = req.charge !== null && req.charge.amount > 0;
-        const u = req.usage;
-        const id = this.stmts.insertUsage.run({
-          keyId: u.keyId, accountId: u.accountId, endpoint: u.endpoint, credits: u.credits, mode: u.mode, at: u.at, origin: u.origin ?? null,
-          pending: pending ? 1 : null, cycleStart: pending ? req.charge!.cycleStart : null,
-        }).lastInsertRowid;
-        if (req.touchKeyId !== null) this.stmts.touchKey.run(u.at, u.at, req.touchKeyId);
-        return { ok: true, reservationId: pending ? String(id) : null, rate, accountUsed, keyUsed };
-      })
-      .immediate();
+      }
+      let accountUsed: number | null = null;
+      let keyUsed: number | null = null;
+      if (req.charge) {
+        const c = this.chargeSync(req.charge);
+        if (!c.ok) return { ok: false, reason: c.reason!, rate: null, accountUsed: c.accountUsed, keyUsed: c.keyUsed };
+        accountUsed = c.accountUsed;
+        keyUsed = c.keyUsed;
+      }
+      // The charge wrote nothing to the rate tables: the window read above still holds.
+      if (req.rate) rate = this.takeRateSlotSync(req.rate, window);
+      const pending = req.charge !== null && req.charge.amount > 0;
+      const u = req.usage;
+      const id = this.stmts.insertUsage.run({
+        keyId: u.keyId, accountId: u.accountId, endpoint: u.endpoint, credits: u.credits, mode: u.mode, at: u.at, origin: u.origin ?? null,
+        pending: pending ? 1 : null, cycleStart: pending ? req.charge!.cycleStart : null,
+      }).lastInsertRowid;
+      if (req.touchKeyId !== null) this.stmts.touchKey.run(u.at, u.at, req.touchKeyId);
+      return { ok: true, reservationId: pending ? String(id) : null, rate, accountUsed, keyUsed };
+    });
   }
 
   private settleSync(id: number, answered: boolean): { accountUsed: number; keyUsed: number } | null {
@@ -770,8 +836,9 @@ export class SqliteStore implements Store {
     if (!Number.isSafeInteger(id)) return null;
     // The answered case reads nothing and changes one row, so it needs no BEGIN IMMEDIATE (one
     // of the two commits of a charged call; issue 10). A second settle finds pending NULL: a no-op.
+    // It joins the group commit of the calls being metered meanwhile (inGroupCommit).
     if (req.answered) {
-      this.stmts.answerReservation.run(id);
+      await this.inGroupCommit(() => this.stmts.answerReservation.run(id));
       return null;
     }
     return this.db.transaction(() => this.settleSync(id, req.answered)).immediate();
@@ -867,6 +934,8 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    // Calls queued for the group commit are written before the connection closes.
+    if (this.db.open) this.commitGroup();
     if (this.db.open) this.db.close();
   }
 }

@@ -1,0 +1,106 @@
+/**
+ * SqliteStore's group commit (issue 10: the request path's own cost): the meter() calls of one
+ * event-loop turn, and the answered settles, share one BEGIN IMMEDIATE ... COMMIT, each call in
+ * its own savepoint. What must not change: the calls are decided in the order they were made
+ * (the same answers as one transaction each), a call's promise settles only once its writes
+ * are committed (another connection sees them), and one call's failure undoes that call only.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import t from 'tap';
+import { SqliteStore } from '../../runtime/src/store/sqlite-store.js';
+import type { MeterRequest, UsageRecord } from '../../runtime/src/store/store.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'celestial-group-'));
+t.teardown(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const CYCLE = Date.UTC(2026, 10, 1);
+const AT = Date.UTC(2026, 10, 26, 12);
+
+function call(i: number, over: Partial<MeterRequest> = {}, usage: Partial<UsageRecord> = {}): MeterRequest {
+  return {
+    rate: { counterKey: 'key:k1', windowMs: 60_000, limit: 6, now: AT + i, cost: 1 },
+    charge: { accountId: 'a1', keyId: 'k1', cycleStart: CYCLE, amount: 2, monthlyLimit: 100, allowOverage: false, keyCap: null },
+    usage: { keyId: 'k1', accountId: 'a1', endpoint: 'POST /planets', credits: 2, mode: 'live', at: AT + i, origin: null, ...usage },
+    touchKeyId: null,
+    ...over,
+  };
+}
+
+t.test('ten calls made together: decided in order, committed before they resolve', async (t) => {
+  const file = path.join(dir, 'order.sqlite');
+  const store = new SqliteStore({ file });
+  const other = new SqliteStore({ file }); // a second connection: what another instance sees
+  t.teardown(async () => {
+    await store.close();
+    await other.close();
+  });
+  const results = await Promise.all(Array.from({ length: 10 }, (_, i) => store.meter(call(i))));
+  // The window holds 6: the first six made are admitted, the last four refused, in call order.
+  t.same(results.map((r) => r.ok), [true, true, true, true, true, true, false, false, false, false]);
+  t.same(results.map((r) => r.rate?.remaining), [5, 4, 3, 2, 1, 0, 0, 0, 0, 0], 'each admitted call sees the ones before it');
+  t.same(results.slice(6).map((r) => (r.ok ? null : r.reason)), ['rate_limited', 'rate_limited', 'rate_limited', 'rate_limited']);
+  t.same(results.slice(0, 6).map((r) => (r.ok ? r.accountUsed : null)), [2, 4, 6, 8, 10, 12], 'charges accumulate call after call');
+  // Already committed when the promises resolved: the other connection reads them.
+  t.equal(await other.creditsUsed('a1', CYCLE), 12, 'six charges of 2, seen by another connection');
+  t.same(await other.keyUsageTotals('k1', AT - 1, AT + 100), { requests: 6, credits: 12 }, 'six usage records; the refused calls wrote none');
+  const peek = await other.peekRateSlot({ counterKey: 'key:k1', windowMs: 60_000, limit: 6, now: AT + 20, cost: 1 });
+  t.equal(peek.admitted, false, 'the window is full for the other connection too');
+  t.equal(peek.resetAt, AT + 60_000, 'Reset: when the oldest admitted call leaves the window');
+
+  // Answered settles join a group commit too, and are committed when they resolve.
+  const ids = results.flatMap((r) => (r.ok && r.reservationId ? [r.reservationId] : []));
+  t.equal(ids.length, 6);
+  await Promise.all(ids.map((reservationId) => store.settleReservation({ reservationId, answered: true })));
+  t.equal(await other.settleOrphanedReservations(AT + 1_000_000), 0, 'no reservation left pending: a restart refunds nothing');
+  t.equal(await other.creditsUsed('a1', CYCLE), 12, 'answered calls keep their charge');
+});
+
+t.test('a call that fails inside the group undoes only itself', async (t) => {
+  const store = new SqliteStore({ file: path.join(dir, 'isolation.sqlite') });
+  t.teardown(() => store.close());
+  // usage.key_id is NOT NULL: the second call's usage insert throws after its charge was written.
+  const broken = call(1, { rate: null }, { keyId: null as unknown as string });
+  const settled = await Promise.allSettled([store.meter(call(0)), store.meter(broken), store.meter(call(2))]);
+  t.same(settled.map((s) => s.status), ['fulfilled', 'rejected', 'fulfilled']);
+  t.match((settled[1] as PromiseRejectedResult).reason, { code: 'SQLITE_CONSTRAINT_NOTNULL' });
+  t.equal(await store.creditsUsed('a1', CYCLE), 4, 'the failed call\'s charge was rolled back with it; the two others kept');
+  t.same(await store.keyUsageTotals('k1', AT - 1, AT + 100), { requests: 2, credits: 4 });
+  const third = settled[2] as PromiseFulfilledResult<Awaited<ReturnType<SqliteStore['meter']>>>;
+  t.equal(third.value.rate?.remaining, 4, 'the call after the failed one saw the first call\'s slot only');
+});
+
+t.test('close() writes calls still waiting for their group', async (t) => {
+  const file = path.join(dir, 'close.sqlite');
+  const store = new SqliteStore({ file });
+  const pending = store.meter(call(0));
+  await store.close(); // before the setImmediate that would commit the group
+  const r = await pending;
+  t.equal(r.ok, true);
+  const again = new SqliteStore({ file });
+  t.teardown(() => again.close());
+  t.equal(await again.creditsUsed('a1', CYCLE), 2, 'the charge was committed before the connection closed');
+});
+
+t.test('the shared cache tier after the layout change: an old response_cache table is dropped, answers round-trip', async (t) => {
+  const file = path.join(dir, 'cache.sqlite');
+  const Database = (await import('better-sqlite3')).default;
+  const old = new Database(file);
+  old.exec(`CREATE TABLE response_cache (key TEXT PRIMARY KEY, payload TEXT NOT NULL, at INTEGER NOT NULL, expires_at INTEGER NOT NULL) WITHOUT ROWID;
+    INSERT INTO response_cache VALUES ('k', '{"ok":true}', 1, 2)`);
+  old.close();
+  const store = new SqliteStore({ file });
+  t.teardown(() => store.close());
+  const Db = new Database(file, { readonly: true });
+  t.same(Db.prepare("SELECT name FROM sqlite_master WHERE name = 'response_cache'").all(), [], 'the old table is gone');
+  Db.close();
+  await store.putCachedResponses([
+    { key: 'a', payload: '{"ok":true,"data":1}', at: AT, expiresAt: AT + 300_000 },
+    { key: 'b', payload: '{"ok":true,"data":2}', at: AT, expiresAt: AT + 1 },
+  ]);
+  await store.putCachedResponses([{ key: 'a', payload: '{"ok":true,"data":3}', at: AT + 5, expiresAt: AT + 300_005 }]);
+  t.same(await store.getCachedResponse('a', AT + 10), { key: 'a', payload: '{"ok":true,"data":3}', at: AT + 5, expiresAt: AT + 300_005 }, 'a newer answer replaces the older');
+  t.equal(await store.getCachedResponse('b', AT + 10), null, 'an expired answer is not served');
+  t.equal(await store.sweepCachedResponses(AT + 10), 1, 'the sweep drops the expired one');
+});
