@@ -1,0 +1,184 @@
+/**
+ * Three of Lilly's particular questions (William Lilly, Christian Astrology, 1647, Book II):
+ * things lost (the 7th-house chapter "Of Servants fled, Beasts strayed, and things lost", with
+ * the 2nd house of substance for the thing), theft (the 7th-house chapter "Of Theft" and its
+ * sections on the thief's person, age and whether the goods return), and whether a woman be with
+ * child (the 5th-house chapter "Whether a Woman be with Child or not"). Page numbers of the 1647
+ * edition are not quoted: the chapters are named as Lilly titles them. The figure, significators,
+ * dignities and direct perfection are the family's (lib/figure.ts, lib/lilly.ts, receivedBy).
+ */
+import { ApiError } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
+import { houseOfLongitude, normalizeDegrees, shortestArc, SIGNS, signIndexOf } from '@celestial/core/astro';
+import type { BirthInput, SevenPlanet } from '@celestial/core/astro';
+import { castFigure, directPerfection, planetRef, radixHouse, SEVEN } from './figure.js';
+import type { Figure, Services } from './figure.js';
+import { domicileLordOf, lillyDignity, MOIETIES } from './lilly.js';
+import { echo, receivedBy } from './answers.js';
+
+type Element = 'fire' | 'earth' | 'air' | 'water';
+const ANGLES = [1, 4, 7, 10];
+const SUCCEDENT = [2, 5, 8, 11];
+
+/**
+ * Lilly's quarters of the signs (Book I, ch. XVI, "Of the twelve Signs"): the fiery triplicity
+ * east, the earthy south, the airy west, the watery north.
+ */
+export const SIGN_QUARTER: Readonly<Record<Element, 'east' | 'south' | 'west' | 'north'>> = { fire: 'east', earth: 'south', air: 'west', water: 'north' };
+/** The quarter of the figure a house lies in: the Ascendant east, the Midheaven south, the 7th west, the 4th north, the houses between them between. */
+export const HOUSE_QUARTER: readonly string[] = ['east', 'north-east', 'north-east', 'north', 'north-west', 'north-west', 'west', 'south-west', 'south-west', 'south', 'south-east', 'south-east'];
+/** Places by the sign's element, after Lilly's descriptions of the signs (Book I ch. XVI) as the chapter on things lost reads them. */
+const ENVIRONMENT: Readonly<Record<Element, string>> = {
+  fire: 'near fire or heat: hearths, chimneys, walls and partitions',
+  earth: 'on or near the ground: floors, cellars, store rooms, pastures',
+  air: 'high up in an airy place: upper rooms, shelves, near windows',
+  water: 'near water or moisture: wash-houses, wells, ditches, damp places',
+};
+
+const elementOf = (lon: number): Element => SIGNS[signIndexOf(lon)]!.element as Element;
+const masculineSign = (lon: number) => elementOf(lon) === 'fire' || elementOf(lon) === 'air';
+const signDistance = (a: number, b: number) => { const d = Math.abs(signIndexOf(a) - signIndexOf(b)); return Math.min(d, 12 - d); };
+/** "Beholds": a Ptolemaic aspect by sign (conjunction, sextile, square, trine, opposition: 0, 2, 3, 4 or 6 signs apart); signs 1 or 5 apart are averse. */
+export const beholds = (a: number, b: number) => [0, 2, 3, 4, 6].includes(signDistance(a, b));
+const lordOfHouse = (f: Figure, house: number): SevenPlanet => domicileLordOf(f.cusps[house - 1]!);
+/** The Part of Fortune as Lilly takes it day and night: Ascendant + Moon - Sun (Book I, "Of the Part of Fortune"). */
+export const partOfFortune = (f: Figure) => normalizeDegrees(f.asc + f.lon.Moon - f.lon.Sun);
+const applies = (f: Figure, services: Services, a: SevenPlanet, b: SevenPlanet) => a !== b && directPerfection(f, services, a, b).perfects;
+const nearness = (house: number) => (ANGLES.includes(house) ? 'near' as const : SUCCEDENT.includes(house) ? 'middling' as const : 'far' as const);
+const verdictOf = (count: number) => (count >= 2 ? 'yes' as const : count === 1 ? 'uncertain' as const : 'no' as const);
+
+/** Afflicted: within the sum of moieties of a conjunction, square or opposition of Mars or Saturn, or combust (within 8.5 deg of the Sun). */
+export function afflicted(f: Figure, p: SevenPlanet): boolean {
+  const hard = (['Mars', 'Saturn'] as const).some((m) => m !== p && [0, 90, 180].some((a) => Math.abs(shortestArc(f.lon[p], f.lon[m]) - a) <= MOIETIES[p] + MOIETIES[m]));
+  return hard || combust(f, p);
+}
+export const combust = (f: Figure, p: SevenPlanet) => p !== 'Sun' && shortestArc(f.lon[p], f.lon.Sun) <= 8.5;
+
+// ---------------------------------------------------------------- things lost
+
+export function lostObject(body: BirthInput & { ownerHouse?: number }, services: Services, lang: LangCode) {
+  const ownerHouse = body.ownerHouse ?? 1;
+  if (!Number.isInteger(ownerHouse) || ownerHouse < 1 || ownerHouse > 12) throw ApiError.invalidField('ownerHouse', 'must be a house number 1-12');
+  const f = castFigure(body, services);
+  const objectHouse = radixHouse(2, ownerHouse);
+  const owner = lordOfHouse(f, ownerHouse);
+  const object = lordOfHouse(f, objectHouse);
+  const testimonies: string[] = [];
+  // "if you find the Moon applying to the Lord of the Ascendant ... the thing missing shall be found againe"
+  if (applies(f, services, 'Moon', owner)) testimonies.push(`the Moon applies to ${owner}, the owner's significator`);
+  if (applies(f, services, object, owner)) testimonies.push(`${object}, lord of the thing (house ${objectHouse}), applies to ${owner}, the owner's significator`);
+  // "... nor abide in the ascendant nor in the 2nd house, the thing lost shall not be found"; the 10th added after Lilly's rules of recovery.
+  if ([1, 2, 10].includes(f.house.Moon)) testimonies.push(`the Moon in the ${f.house.Moon}${ordinal(f.house.Moon)} house`);
+  if (object !== 'Moon' && [1, 2, 10].includes(f.house[object])) testimonies.push(`${object}, the thing's significator, in the ${f.house[object]}${ordinal(f.house[object])} house`);
+  if (beholds(f.lon.Sun, f.asc) && beholds(f.lon.Moon, f.asc)) testimonies.push('the Sun and the Moon both behold the Ascendant');
+  const fortuneHouse = houseOfLongitude(partOfFortune(f), f.cusps);
+  if (fortuneHouse === 1) testimonies.push('the Part of Fortune in the 1st house');
+  const seventhLord = lordOfHouse(f, 7);
+  const stolen: string[] = [];
+  // Of Theft: the thing's significator with the lord of the 7th (the thief), or in his house, signifies it taken away.
+  if (f.house[object] === 7) stolen.push(`${object}, the thing's significator, in the 7th house`);
+  if (f.house.Moon === 7) stolen.push('the Moon in the 7th house');
+  if (applies(f, services, object, seventhLord)) stolen.push(`${object}, the thing's significator, applies to ${seventhLord}, lord of the 7th`);
+  if (f.house[seventhLord] === 1 || f.house[seventhLord] === 2) stolen.push(`${seventhLord}, lord of the 7th, in the ${f.house[seventhLord]}${ordinal(f.house[seventhLord])} house`);
+  const sign = signIndexOf(f.lon[object]);
+  const element = elementOf(f.lon[object]);
+  return {
+    ...echo(f, services),
+    ownerHouse,
+    objectHouse,
+    significators: { object: planetRef(object, lang), moon: planetRef('Moon', lang), owner: planetRef(owner, lang) },
+    recoverable: { verdict: verdictOf(testimonies.length), testimonies },
+    location: {
+      direction: SIGN_QUARTER[element],
+      houseDirection: HOUSE_QUARTER[f.house[object] - 1]!,
+      sign: sign + 1,
+      environment: { element, description: ENVIRONMENT[element] },
+      nearness: nearness(f.house[object]),
+      height: element === 'fire' || element === 'air' ? ('high' as const) : ('low' as const),
+    },
+    stolenTestimonies: stolen,
+  };
+}
+
+const ordinal = (n: number) => (n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th');
+
+// ---------------------------------------------------------------- theft
+
+/** The complexion each planet gives (Lilly Book I, the chapters on the planets' shapes: "Another brief description of the shapes and formes of the Planets"). */
+const COMPLEXION: Readonly<Record<SevenPlanet, string>> = {
+  Saturn: 'swarthy or dark, sad and lowering', Jupiter: 'clear and ruddy, sanguine', Mars: 'red or sunburnt, fierce', Sun: 'yellowish or sanguine, well-coloured',
+  Venus: 'fair and clear, lovely', Mercury: 'olive or sallow, dark', Moon: 'pale and white, round-faced',
+};
+/** Stature by the sign (Lilly Book I ch. XVI): the airy human signs and Sagittarius and Virgo long; Aries, Taurus, Cancer, Scorpio, Capricorn, Pisces short; Leo strong and middling. */
+const BUILD = ['short', 'short', 'tall', 'short', 'middling', 'tall', 'tall', 'short', 'tall', 'short', 'tall', 'short'] as const;
+const PLANET_SEX: Readonly<Record<SevenPlanet, 'male' | 'female' | null>> = { Saturn: 'male', Jupiter: 'male', Mars: 'male', Sun: 'male', Venus: 'female', Moon: 'female', Mercury: null };
+
+export function thief(body: BirthInput, services: Services, lang: LangCode) {
+  const f = castFigure(body, services);
+  // "Any peregrine planet in an angle or in the second house is the thief"; else the lord of the 7th.
+  const byHouse = [1, 10, 7, 4, 2].flatMap((h) => SEVEN.filter((p) => f.house[p] === h && lillyDignity(p, f.lon[p], f.diurnal).peregrine));
+  const significator = byHouse[0] ?? lordOfHouse(f, 7);
+  const reason = byHouse[0] ? (f.house[significator] === 2 ? 'peregrine-in-second' as const : 'peregrine-in-angle' as const) : 'lord-of-seventh' as const;
+  const lon = f.lon[significator];
+  // Sex: the planet's own (Mercury by his sign), the sign's when the two disagree counted as a mixed testimony.
+  const planetSex = PLANET_SEX[significator] ?? (masculineSign(lon) ? 'male' : 'female');
+  const signSex = masculineSign(lon) ? 'male' : 'female';
+  // Age: Saturn old, Jupiter and the Sun of middle age, Mars, Venus, Mercury young; the Moon by her age (Lilly: first quarter young, the middle of her course middle-aged, the last quarter old).
+  const elongation = normalizeDegrees(f.lon.Moon - f.lon.Sun);
+  const moonAge = elongation < 90 ? 'young' as const : elongation < 270 ? 'middle-aged' as const : 'old' as const;
+  const ageGroup = significator === 'Saturn' ? 'old' as const : significator === 'Jupiter' || significator === 'Sun' ? 'middle-aged' as const : significator === 'Moon' ? moonAge : 'young' as const;
+  const ascLord = domicileLordOf(f.asc);
+  const household = f.house[significator] <= 4 || significator === ascLord;
+  const acquaintance = beholds(f.lon.Sun, f.asc) && beholds(f.lon.Moon, f.asc);
+  const testimonies: string[] = [];
+  const secondLord = lordOfHouse(f, 2);
+  if (applies(f, services, secondLord, ascLord)) testimonies.push(`${secondLord}, lord of the 2nd (the goods), applies to ${ascLord}, lord of the Ascendant`);
+  if (acquaintance) testimonies.push('the Sun and the Moon both behold the Ascendant');
+  if (applies(f, services, 'Moon', ascLord)) testimonies.push(`the Moon applies to ${ascLord}, lord of the Ascendant`);
+  return {
+    ...echo(f, services),
+    thiefSignificator: { planet: planetRef(significator, lang), reason, house: f.house[significator] },
+    description: {
+      sex: planetSex,
+      sexTestimonies: { planet: planetSex, sign: signSex },
+      ageGroup,
+      build: BUILD[signIndexOf(lon)]!,
+      complexion: COMPLEXION[significator],
+    },
+    relation: household ? ('household' as const) : acquaintance ? ('acquaintance' as const) : ('stranger' as const),
+    direction: SIGN_QUARTER[elementOf(lon)],
+    recovery: { verdict: verdictOf(testimonies.length), testimonies },
+  };
+}
+
+// ---------------------------------------------------------------- whether with child
+
+export function pregnancy(body: BirthInput, services: Services, lang: LangCode) {
+  const f = castFigure(body, services);
+  const ascLord = domicileLordOf(f.asc);
+  const fifthLord = lordOfHouse(f, 5);
+  const testimonies: { rule: string; for: boolean; weight: number }[] = [];
+  const add = (rule: string, isFor: boolean, weight: number) => testimonies.push({ rule, for: isFor, weight });
+  if (applies(f, services, ascLord, fifthLord)) add(`${ascLord}, lord of the Ascendant, applies to ${fifthLord}, lord of the 5th`, true, 2);
+  if (applies(f, services, 'Moon', fifthLord)) add(`the Moon applies to ${fifthLord}, lord of the 5th`, true, 2);
+  if (fifthLord !== ascLord && receivedBy(fifthLord, f.lon[ascLord], f.diurnal).length) add(`${fifthLord}, lord of the 5th, receives ${ascLord}, lord of the Ascendant`, true, 1);
+  if (fifthLord !== 'Moon' && receivedBy(fifthLord, f.lon.Moon, f.diurnal).length) add(`${fifthLord}, lord of the 5th, receives the Moon`, true, 1);
+  for (const b of ['Jupiter', 'Venus'] as const) if ([1, 5, 11].includes(f.house[b])) add(`${b} in the ${f.house[b]}${ordinal(f.house[b])} house`, true, 1);
+  if (ANGLES.includes(f.house[fifthLord]) && !afflicted(f, fifthLord)) add(`${fifthLord}, lord of the 5th, angular and unafflicted`, true, 2);
+  if ((f.house.Moon === 5 || f.house.Moon === 7) && (['Jupiter', 'Venus'] as const).some((b) => f.house[b] === f.house.Moon)) add(`the Moon in the ${f.house.Moon}th house with a benefic`, true, 1);
+  for (const m of ['Mars', 'Saturn'] as const) if (f.house[m] === 5 || f.house[m] === 1) add(`${m} in the ${f.house[m]}${ordinal(f.house[m])} house`, false, 1);
+  if (combust(f, fifthLord)) add(`${fifthLord}, lord of the 5th, combust`, false, 2);
+  if ([3, 6, 9, 12].includes(f.house[fifthLord])) add(`${fifthLord}, lord of the 5th, cadent in the ${f.house[fifthLord]}th house`, false, 1);
+  if (fifthLord !== 'Sun' && fifthLord !== 'Moon' && f.speed[fifthLord] < 0) add(`${fifthLord}, lord of the 5th, retrograde`, false, 1);
+  const score = testimonies.reduce((s, x) => s + (x.for ? x.weight : -x.weight), 0);
+  const points = [f.cusps[4]!, f.lon[fifthLord], f.lon.Moon, f.asc];
+  const masculine = points.filter(masculineSign).length;
+  return {
+    ...echo(f, services),
+    significators: { querent: planetRef(ascLord, lang), fifthLord: planetRef(fifthLord, lang) },
+    verdict: score >= 2 ? ('yes' as const) : score <= -2 ? ('no' as const) : ('uncertain' as const),
+    score,
+    testimonies,
+    childSex: { masculineTestimonies: masculine, feminineTestimonies: points.length - masculine },
+  };
+}

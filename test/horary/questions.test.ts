@@ -1,0 +1,91 @@
+/**
+ * Lilly's particular questions (Christian Astrology Book II: things lost, theft, whether with
+ * child) through HTTP on the family's two figures, every verdict worked by hand from the Swiss
+ * Ephemeris positions (swe_calc_ut, swe_houses 'R', printed below) and Lilly's tables:
+ *
+ * London 2024-05-14 10:20 BST: ASC 5.58 Leo; cusps 2 24.99 Leo, 5 27.73 Scorpio, 7 5.58 Aquarius,
+ * 8 24.99 Aquarius, 9 15.02 Pisces, 10 13.57 Taurus; Sun 24.07 Taurus (10th), Moon 11.76 Leo (1st),
+ * Mars 10.54 Aries (9th), Jupiter 27.27 Taurus (10th), Venus 18.36 Taurus (10th), Saturn 17.70 Pisces (9th).
+ * Kyiv 2023-11-02 21:40 EET: ASC 1.12 Leo; cusps 2 20.77 Leo, 4 7.99 Libra, 5 21.15 Scorpio;
+ * Sun 10.12 Scorpio (4th), Moon 11.70 Cancer (12th), Mars 14.82 Scorpio (4th), Jupiter 10.56
+ * Taurus R (10th), Venus 24.01 Virgo (3rd), Saturn 0.52 Pisces (8th).
+ */
+import t, { type Test } from 'tap';
+import { app, post, schemaErrors } from '../helpers/app.js';
+import lostOp from '../../plugins/horary/src/lost-object.js';
+import thiefOp from '../../plugins/horary/src/thief.js';
+import pregnancyOp from '../../plugins/horary/src/pregnancy.js';
+import { beholds, HOUSE_QUARTER, SIGN_QUARTER } from '../../plugins/horary/src/lib/questions.js';
+
+const LONDON = { date: '2024-05-14', time: '10:20:00', timezone: 'Europe/London', latitude: 51.5074, longitude: -0.1278, houseSystem: 'R' };
+const KYIV = { date: '2023-11-02', time: '21:40:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, houseSystem: 'R' };
+
+t.before(async () => { await app({ families: ['horary'] }); });
+
+async function ok(t: Test, op: { path: string; response: any }, body: unknown) {
+  const r = await post(`/v1${op.path}`, body);
+  t.equal(r.status, 200, `${op.path} answers 200`);
+  t.equal(schemaErrors(op.response, r.body.data), null, `${op.path} matches its schema`);
+  return r.body.data;
+}
+
+t.test('lib: beholding by sign and the quarters', async (t) => {
+  t.ok(beholds(54.07, 125.58), 'Taurus and Leo: a square by sign');
+  t.notOk(beholds(101.7, 121.12), 'Cancer and Leo are adjacent: averse');
+  t.notOk(beholds(10, 160), 'Aries and Virgo, five signs: averse (the quincunx is no aspect)');
+  t.ok(beholds(10, 190), 'Aries and Libra: opposition');
+  t.same([SIGN_QUARTER.fire, SIGN_QUARTER.earth, SIGN_QUARTER.air, SIGN_QUARTER.water], ['east', 'south', 'west', 'north']);
+  t.same([HOUSE_QUARTER[0], HOUSE_QUARTER[3], HOUSE_QUARTER[6], HOUSE_QUARTER[9]], ['east', 'north', 'west', 'south'], 'the angles: 1st east, 4th north, 7th west, 10th south');
+});
+
+t.test('POST /horary/lost-object', async (t) => {
+  const l = await ok(t, lostOp, LONDON);
+  t.same([l.objectHouse, l.significators.object.slug, l.significators.owner.slug], [2, 'sun', 'sun'], 'the 2nd cusp in Leo: the Sun signifies the thing and, ruling the Ascendant, the owner');
+  t.same(l.recoverable, {
+    verdict: 'yes',
+    testimonies: [
+      "the Moon applies to Sun, the owner's significator",
+      'the Moon in the 1st house',
+      "Sun, the thing's significator, in the 10th house",
+      'the Sun and the Moon both behold the Ascendant',
+    ],
+  }, 'the Moon squares the Sun in 1.1 days (12.3 deg within moieties 14.75, still in Leo); the Moon in the 1st, the Sun in the 10th; Taurus squares Leo');
+  t.same(l.location, { direction: 'south', houseDirection: 'south', sign: 2, environment: { element: 'earth', description: l.location.environment.description }, nearness: 'near', height: 'low' }, 'the Sun in Taurus (earth: south, low) in the 10th (angular: near, the south of the figure)');
+  t.same(l.stolenTestimonies, []);
+  const k = await ok(t, lostOp, KYIV);
+  t.same(k.recoverable, { verdict: 'no', testimonies: [] }, "Kyiv: the Moon past her trine to the Sun and out of Cancer before the square; the Moon in the 12th, the Sun in the 4th; the Moon's Cancer averse to Leo; Fortune (1.12 Leo + 11.70 Cancer - 10.12 Scorpio = 2.70 Aries) in the 9th");
+  t.same([k.location.direction, k.location.nearness, k.location.environment.element], ['north', 'near', 'water'], 'the Sun in Scorpio in the 4th');
+  const turned = await ok(t, lostOp, { ...LONDON, ownerHouse: 7 });
+  t.same([turned.objectHouse, turned.significators.owner.slug, turned.significators.object.slug], [8, 'saturn', 'saturn'], "the partner's goods: the 8th, 24.99 Aquarius; Aquarius on the 7th too");
+  t.same([turned.location.direction, turned.location.nearness, turned.location.houseDirection], ['north', 'far', 'south-west'], 'Saturn in Pisces in the 9th (cadent)');
+  const bad = await post('/v1/horary/lost-object', { ...LONDON, ownerHouse: 13 });
+  t.equal(bad.status, 400);
+  t.ok(bad.body.error.details.some((d: any) => String(d.path).includes('ownerHouse')));
+});
+
+t.test('POST /horary/thief', async (t) => {
+  const l = await ok(t, thiefOp, LONDON);
+  t.same(l.thiefSignificator, { planet: { slug: 'moon', name: 'Moon' }, reason: 'peregrine-in-angle', house: 1 }, 'the Moon at 11.76 Leo holds no dignity (term Mercury, face Jupiter, fire triplicity Sun by day): peregrine in the 1st');
+  t.same(l.description.sexTestimonies, { planet: 'female', sign: 'male' });
+  t.same([l.description.sex, l.description.ageGroup, l.description.build], ['female', 'young', 'middling'], 'the Moon 77.7 deg from the Sun: her first quarter; Leo middling');
+  t.equal(l.relation, 'household', 'the significator in the 1st');
+  t.equal(l.direction, 'east', 'Leo, fiery');
+  t.same(l.recovery, { verdict: 'yes', testimonies: ['the Sun and the Moon both behold the Ascendant', 'the Moon applies to Sun, lord of the Ascendant'] });
+  const k = await ok(t, thiefOp, KYIV);
+  t.same([k.thiefSignificator.planet.slug, k.thiefSignificator.reason, k.thiefSignificator.house], ['jupiter', 'peregrine-in-angle', 10], 'Kyiv: none in the 1st; Jupiter 10.56 Taurus (term Mercury, face Moon, earth triplicity Moon by night) peregrine in the 10th');
+  t.same([k.description.sex, k.description.ageGroup, k.description.build, k.relation, k.direction], ['male', 'middle-aged', 'short', 'stranger', 'south']);
+  t.same(k.recovery, { verdict: 'no', testimonies: [] });
+});
+
+t.test('POST /horary/pregnancy', async (t) => {
+  const l = await ok(t, pregnancyOp, LONDON);
+  t.same([l.significators.querent.slug, l.significators.fifthLord.slug], ['sun', 'mars'], 'Scorpio on the 5th');
+  t.same(l.testimonies, [{ rule: 'Mars, lord of the 5th, cadent in the 9th house', for: false, weight: 1 }], 'the Sun reaches the sextile of Mars in 80 days, out of orbs (16.5 deg); the Moon past her trine; no benefic in the 1st, 5th or 11th');
+  t.same([l.verdict, l.score], ['uncertain', -1]);
+  t.same(l.childSex, { masculineTestimonies: 3, feminineTestimonies: 1 }, 'Scorpio on the 5th feminine; Mars in Aries, the Moon and the Ascendant in Leo masculine');
+  const k = await ok(t, pregnancyOp, KYIV);
+  t.same(k.testimonies.map((x: any) => [x.for, x.weight]), [[true, 2], [true, 2], [true, 1], [true, 1], [false, 2]],
+    'the Sun applies to Mars by conjunction (4.7 deg, in Scorpio 15 days on); the Moon applies by trine (3.1 deg); Mars receives the Sun by domicile and the Moon by triplicity (water, Mars day and night); Mars combust');
+  t.same([k.verdict, k.score], ['yes', 4]);
+  t.same(k.childSex, { masculineTestimonies: 1, feminineTestimonies: 3 });
+});
