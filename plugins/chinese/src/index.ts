@@ -19,27 +19,29 @@ import * as op14 from './bazi/palaces.js';
 import * as op15 from './bazi/period-analysis.js';
 import * as op16 from './bazi/shen-sha.js';
 import * as op17 from './bazi/ten-gods.js';
-import * as op18 from './chinese/animal-compatibility.js';
-import * as op19 from './chinese/auspicious-hours.js';
-import * as op20 from './chinese/eight-mansions.js';
-import * as op21 from './chinese/flying-stars/period-chart.js';
-import * as op22 from './chinese/flying-stars/visiting.js';
-import * as op23 from './chinese/kua.js';
-import * as op24 from './chinese/lunar-calendar.js';
-import * as op25 from './chinese/lunar-date.js';
-import * as op26 from './chinese/lunar-to-solar.js';
-import * as op27 from './chinese/nine-star-ki.js';
-import * as op28 from './chinese/qimen.js';
-import * as op29 from './chinese/solar-terms.js';
-import * as op30 from './chinese/twenty-four-mountains.js';
-import * as op31 from './chinese/zodiac.js';
-import * as op32 from './ziwei/chart.js';
-import * as op33 from './ziwei/daily-flow.js';
-import * as op34 from './ziwei/decade-limits.js';
-import * as op35 from './ziwei/monthly-flow.js';
-import * as op36 from './ziwei/patterns.js';
-import * as op37 from './ziwei/si-hua.js';
-import * as op38 from './ziwei/yearly-flow.js';
+import * as op18 from './chinese/almanac.js';
+import * as op19 from './chinese/animal-compatibility.js';
+import * as op20 from './chinese/auspicious-days.js';
+import * as op21 from './chinese/auspicious-hours.js';
+import * as op22 from './chinese/eight-mansions.js';
+import * as op23 from './chinese/flying-stars/period-chart.js';
+import * as op24 from './chinese/flying-stars/visiting.js';
+import * as op25 from './chinese/kua.js';
+import * as op26 from './chinese/lunar-calendar.js';
+import * as op27 from './chinese/lunar-date.js';
+import * as op28 from './chinese/lunar-to-solar.js';
+import * as op29 from './chinese/nine-star-ki.js';
+import * as op30 from './chinese/qimen.js';
+import * as op31 from './chinese/solar-terms.js';
+import * as op32 from './chinese/twenty-four-mountains.js';
+import * as op33 from './chinese/zodiac.js';
+import * as op34 from './ziwei/chart.js';
+import * as op35 from './ziwei/daily-flow.js';
+import * as op36 from './ziwei/decade-limits.js';
+import * as op37 from './ziwei/monthly-flow.js';
+import * as op38 from './ziwei/patterns.js';
+import * as op39 from './ziwei/si-hua.js';
+import * as op40 from './ziwei/yearly-flow.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bazi/annual-pillars.ts', module: op0 },
@@ -60,25 +62,27 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'bazi/period-analysis.ts', module: op15 },
   { file: 'bazi/shen-sha.ts', module: op16 },
   { file: 'bazi/ten-gods.ts', module: op17 },
-  { file: 'chinese/animal-compatibility.ts', module: op18 },
-  { file: 'chinese/auspicious-hours.ts', module: op19 },
-  { file: 'chinese/eight-mansions.ts', module: op20 },
-  { file: 'chinese/flying-stars/period-chart.ts', module: op21 },
-  { file: 'chinese/flying-stars/visiting.ts', module: op22 },
-  { file: 'chinese/kua.ts', module: op23 },
-  { file: 'chinese/lunar-calendar.ts', module: op24 },
-  { file: 'chinese/lunar-date.ts', module: op25 },
-  { file: 'chinese/lunar-to-solar.ts', module: op26 },
-  { file: 'chinese/nine-star-ki.ts', module: op27 },
-  { file: 'chinese/qimen.ts', module: op28 },
-  { file: 'chinese/solar-terms.ts', module: op29 },
-  { file: 'chinese/twenty-four-mountains.ts', module: op30 },
-  { file: 'chinese/zodiac.ts', module: op31 },
-  { file: 'ziwei/chart.ts', module: op32 },
-  { file: 'ziwei/daily-flow.ts', module: op33 },
-  { file: 'ziwei/decade-limits.ts', module: op34 },
-  { file: 'ziwei/monthly-flow.ts', module: op35 },
-  { file: 'ziwei/patterns.ts', module: op36 },
-  { file: 'ziwei/si-hua.ts', module: op37 },
-  { file: 'ziwei/yearly-flow.ts', module: op38 },
+  { file: 'chinese/almanac.ts', module: op18 },
+  { file: 'chinese/animal-compatibility.ts', module: op19 },
+  { file: 'chinese/auspicious-days.ts', module: op20 },
+  { file: 'chinese/auspicious-hours.ts', module: op21 },
+  { file: 'chinese/eight-mansions.ts', module: op22 },
+  { file: 'chinese/flying-stars/period-chart.ts', module: op23 },
+  { file: 'chinese/flying-stars/visiting.ts', module: op24 },
+  { file: 'chinese/kua.ts', module: op25 },
+  { file: 'chinese/lunar-calendar.ts', module: op26 },
+  { file: 'chinese/lunar-date.ts', module: op27 },
+  { file: 'chinese/lunar-to-solar.ts', module: op28 },
+  { file: 'chinese/nine-star-ki.ts', module: op29 },
+  { file: 'chinese/qimen.ts', module: op30 },
+  { file: 'chinese/solar-terms.ts', module: op31 },
+  { file: 'chinese/twenty-four-mountains.ts', module: op32 },
+  { file: 'chinese/zodiac.ts', module: op33 },
+  { file: 'ziwei/chart.ts', module: op34 },
+  { file: 'ziwei/daily-flow.ts', module: op35 },
+  { file: 'ziwei/decade-limits.ts', module: op36 },
+  { file: 'ziwei/monthly-flow.ts', module: op37 },
+  { file: 'ziwei/patterns.ts', module: op38 },
+  { file: 'ziwei/si-hua.ts', module: op39 },
+  { file: 'ziwei/yearly-flow.ts', module: op40 },
 ];

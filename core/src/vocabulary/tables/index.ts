@@ -56,6 +56,10 @@ import { CHINESE_BRANCH_TERMS } from './chinese-branch.js';
 import { CHINESE_ANIMAL_TERMS } from './chinese-animal.js';
 import { SOLAR_TERM_TERMS } from './solar-term.js';
 import { TEN_GOD_TERMS } from './ten-god.js';
+import { CHINESE_DAY_OFFICER_TERMS } from './chinese-day-officer.js';
+import { CHINESE_DAY_SPIRIT_TERMS } from './chinese-day-spirit.js';
+import { CHINESE_MANSION_TERMS } from './chinese-mansion.js';
+import { CHINESE_STRUCTURE_TERMS } from './chinese-structure.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -110,6 +114,10 @@ export const TABLES = {
   'chinese-animal': CHINESE_ANIMAL_TERMS,
   'solar-term': SOLAR_TERM_TERMS,
   'ten-god': TEN_GOD_TERMS,
+  'chinese-day-officer': CHINESE_DAY_OFFICER_TERMS,
+  'chinese-day-spirit': CHINESE_DAY_SPIRIT_TERMS,
+  'chinese-mansion': CHINESE_MANSION_TERMS,
+  'chinese-structure': CHINESE_STRUCTURE_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

@@ -1,0 +1,34 @@
+/** Schemas of the almanac answers (/chinese/almanac, /chinese/auspicious-days). */
+import { Type } from '@sinclair/typebox';
+import { StringEnum } from '@celestial/core';
+import { NamedChinese, NamedPlain, Pillar } from './schemas.js';
+
+/** An activity or a day god: its slug and characters (the 142 activities and 151 gods are not translated). */
+export const CharacterItem = Type.Object({ slug: Type.String(), chinese: Type.String() });
+export const DayOfficer = Type.Object({ slug: Type.String(), name: Type.String({ description: 'what the officer means (Establish, Remove ...), in the answer\'s language' }), chinese: Type.String() });
+export const DaySpirit = Type.Object({ slug: Type.String(), name: Type.String(), chinese: Type.String(), path: StringEnum(['yellow', 'black'] as const) });
+
+export const AlmanacDayMembers = {
+  lunarDate: Type.Object({
+    lunarYear: Type.Integer(), lunarMonth: Type.Integer({ minimum: 1, maximum: 12 }), lunarDay: Type.Integer({ minimum: 1, maximum: 30 }),
+    isLeapMonth: Type.Boolean(), monthName: Type.String(), dayName: Type.String(),
+  }),
+  dayGanzhi: Pillar,
+  monthGanzhi: Pillar,
+  naYin: Type.Object({ slug: Type.String(), chinese: Type.String(), element: NamedPlain }),
+  dayOfficer: DayOfficer,
+  mansion: Type.Object({
+    index: Type.Integer({ minimum: 1, maximum: 28 }), slug: Type.String(), name: Type.String(), chinese: Type.String(),
+    element: Type.Object({ slug: Type.String(), name: Type.String(), chinese: Type.String() }, { description: 'the luminary (qi yao) of the xiu: sun, moon or one of the five phases' }),
+    animal: CharacterItem,
+    luck: StringEnum(['auspicious', 'inauspicious'] as const),
+  }),
+  spirit: DaySpirit,
+  clash: Type.Object({ animal: NamedPlain, branch: NamedChinese }),
+  shaDirection: StringEnum(['north', 'east', 'south', 'west'] as const),
+  pengZuTaboos: Type.Array(Type.Object({ basis: StringEnum(['stem', 'branch'] as const), chinese: Type.String() }), { minItems: 2, maxItems: 2 }),
+  suitable: Type.Array(CharacterItem),
+  avoid: Type.Array(CharacterItem),
+  auspiciousGods: Type.Array(CharacterItem),
+  inauspiciousGods: Type.Array(CharacterItem),
+};
