@@ -112,6 +112,12 @@ export async function exampleRunner(app: FastifyInstance, masterKey: string): Pr
             const log = await loose('get', '/v1/webhooks/{id}/deliveries', { params: { path: { id: path.id } } });
             path[name] = (log.data as { data: { deliveries: { id: string }[] } }).data.deliveries[0]!.id;
           } else path[name] = path.id;
+        } else if (value === '{newReportId}') {
+          // A stored report of the calling account (plugins/reports): an HTML numerology report,
+          // which needs no browser; its id comes back in X-Report-Id.
+          const loose = master.request as unknown as LooseRequest;
+          const made = await loose('post', '/v1/reports/numerology', { params: { query: { format: 'html' } }, body: { fullName: 'Thomas John Smith', birthDate: '1979-11-29', year: 2026 }, parseAs: 'text' });
+          path[name] = made.response.headers.get('x-report-id') ?? 'rpt_000000000000000000000000';
         } else path[name] = value;
       }
       const client = manifest.auth === 'bearer' ? await bearerClient() : master;

@@ -148,3 +148,24 @@ export function isOperation(x: unknown): x is Operation {
 export function operationKey(op: { method: string; path: string }): string {
   return `${op.method.toUpperCase()} ${op.path}`;
 }
+
+/**
+ * An answer that is not the JSON envelope, chosen per call: a report's `?format=html` page or
+ * its stored PDF (GET /reports/{id}?download=true). The runtime sends `body` as it is, with
+ * `contentType` and `headers` (runtime/src/app.ts). Operations returning one declare
+ * `cache: false`: the response cache keeps envelopes only.
+ */
+export interface RawAnswer {
+  readonly __rawAnswer: true;
+  readonly contentType: string;
+  readonly body: string | Uint8Array;
+  readonly headers: Record<string, string>;
+}
+
+export function rawAnswer(contentType: string, body: string | Uint8Array, headers: Record<string, string> = {}): RawAnswer {
+  return { __rawAnswer: true, contentType, body, headers };
+}
+
+export function isRawAnswer(x: unknown): x is RawAnswer {
+  return typeof x === 'object' && x !== null && (x as RawAnswer).__rawAnswer === true;
+}

@@ -359,6 +359,7 @@ export interface Random {
 export type { Accounts } from './accounts.js';
 import type { Accounts } from './accounts.js';
 import type { PriceList, Webhooks } from './webhooks.js';
+import type { Reports } from './reports.js';
 
 export const TOKENS = {
   Ephemeris: Symbol.for('celestial.Ephemeris'),
@@ -368,6 +369,7 @@ export const TOKENS = {
   Accounts: Symbol.for('celestial.Accounts'),
   Webhooks: Symbol.for('celestial.Webhooks'),
   PriceList: Symbol.for('celestial.PriceList'),
+  Reports: Symbol.for('celestial.Reports'),
 } as const;
 
 /** Maps a service token name to its interface, so `deps` declarations are typed. */
@@ -379,5 +381,6 @@ export interface ServiceTypes {
   Accounts: Accounts;
   Webhooks: Webhooks;
   PriceList: PriceList;
+  Reports: Reports;
 }
 export type ServiceName = keyof ServiceTypes;

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { DependencyContainer } from 'tsyringe';
 import type { Caller, ServiceTypes } from '@celestial/core';
-import { ANONYMOUS, ApiError } from '@celestial/core';
+import { ANONYMOUS, ApiError, isRawAnswer } from '@celestial/core';
+import type { ReportService } from './reports/service.js';
 import type { Config } from './config.js';
 import { TEST_CONFIG } from './config.js';
 import { openStore } from './store/index.js';
@@ -110,6 +111,8 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
   app.decorate('store', store);
   // The event engine runs only when main.ts starts it; closing the app stops it before the store closes.
   app.addHook('onClose', async () => resolveEventEngine(services).stop());
+  // The report printer's browser (plugins/reports) closes with the app.
+  app.addHook('onClose', async () => (resolveService(services, 'Reports') as Partial<ReportService>).close?.());
   if (ownStore) app.addHook('onClose', async () => store.close());
 
   const bodyAjv = createAjv({ coerce: false, timeZones });
@@ -144,7 +147,7 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
   registerAnswerHeaders(app);
   registerPreflight(app, routes);
   metrics = registerMetrics(app, { token: config.metricsToken });
-  registerHealth(app, { store, ephemeris: resolveService(services, 'Ephemeris') });
+  registerHealth(app, { store, ephemeris: resolveService(services, 'Ephemeris'), reports: resolveService(services, 'Reports') });
   registerJsonBody(app);
   registerAccess(app, { store, clock: resolveService(services, 'Clock'), upgradeUrl: config.upgradeUrl, cacheMaxBytes: config.cacheMaxBytes, cacheMaxEntries: config.cacheMaxEntries, cacheShared: config.cacheShared, cacheSharedFromTier: config.cacheSharedFromTier });
 
@@ -169,6 +172,7 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
           deps,
         );
         if (op.produces) return reply.type(op.produces).send(result);
+        if (isRawAnswer(result)) return reply.type(result.contentType).headers(result.headers).send(typeof result.body === 'string' ? result.body : Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength));
         let data: unknown = result;
         if (op.calculation) {
           if (typeof query.fields === 'string' && query.fields.trim() !== '') data = applyFields(data, query.fields);

@@ -17,6 +17,7 @@ import { WebhookService } from './events/service.js';
 import { RegistryPriceList } from './events/price-list.js';
 import { DEFAULT_EVENTS_CONFIG } from './events/config.js';
 import type { EventsConfig } from './events/config.js';
+import { ReportService } from './reports/service.js';
 
 export const SERVICE_TOKENS: Record<ServiceName, symbol> = {
   Ephemeris: Symbol.for('celestial.Ephemeris'),
@@ -26,6 +27,7 @@ export const SERVICE_TOKENS: Record<ServiceName, symbol> = {
   Accounts: Symbol.for('celestial.Accounts'),
   Webhooks: Symbol.for('celestial.Webhooks'),
   PriceList: Symbol.for('celestial.PriceList'),
+  Reports: Symbol.for('celestial.Reports'),
 };
 
 /** Runtime-only services (never seen by plugins). */
@@ -50,6 +52,7 @@ export function createContainer(store: Store, overrides: Partial<ServiceTypes> =
     Accounts: new AccountsService(store, clock),
     Webhooks: new WebhookService(engine),
     PriceList: new RegistryPriceList(),
+    Reports: new ReportService(store, engine, clock),
     ...overrides,
     Clock: clock,
   };

@@ -18,7 +18,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '@celestial/core';
-import type { Ephemeris } from '@celestial/core';
+import type { Ephemeris, Reports } from '@celestial/core';
 import type { Store } from '../store/store.js';
 import { errorBody } from './errors.js';
 
@@ -50,7 +50,7 @@ export function checkEphemeris(ephemeris: Ephemeris): CheckResult {
   }
 }
 
-export function registerHealth(app: FastifyInstance, deps: { store: Store; ephemeris: Ephemeris }): void {
+export function registerHealth(app: FastifyInstance, deps: { store: Store; ephemeris: Ephemeris; reports?: Reports }): void {
   const started = Date.now();
   app.get('/healthz', async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send({ ok: true, data: { status: 'up', uptimeSeconds: Math.round((Date.now() - started) / 1000) } }),
@@ -58,9 +58,13 @@ export function registerHealth(app: FastifyInstance, deps: { store: Store; ephem
   app.get('/readyz', async (request, reply) => {
     const store = await checkStore(deps.store);
     const ephemeris = checkEphemeris(deps.ephemeris);
-    const checks = { store: store.ok ? 'ok' : store.error, ephemeris: ephemeris.ok ? 'ok' : ephemeris.error };
-    if (store.ok && ephemeris.ok) return reply.type('application/json; charset=utf-8').send({ ok: true, data: { status: 'ready', checks } });
-    const failed = Object.entries(checks).filter(([, v]) => v !== 'ok').map(([k]) => k);
+    // Reports (issue 17): without Chromium the service still answers every other operation, so
+    // a missing printer is listed (checks.reports, degraded) without making the service unready;
+    // the checks keep their two members while it is there.
+    const reportsMissing = deps.reports?.unavailable() ?? null;
+    const checks = { store: store.ok ? 'ok' : store.error, ephemeris: ephemeris.ok ? 'ok' : ephemeris.error, ...(reportsMissing ? { reports: reportsMissing } : {}) };
+    if (store.ok && ephemeris.ok) return reply.type('application/json; charset=utf-8').send({ ok: true, data: { status: 'ready', checks, ...(reportsMissing ? { degraded: ['reports'] } : {}) } });
+    const failed = Object.entries(checks).filter(([k, v]) => v !== 'ok' && k !== 'reports').map(([k]) => k);
     const err = new ApiError('INTERNAL_ERROR', `Not ready: ${failed.join(' and ')} failed`, { details: checks });
     return reply.code(503).header('Retry-After', '5').type('application/json; charset=utf-8').send(errorBody(err, request.id));
   });

@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, Reports, TimeZones, defineOperation } from '@celestial/core';
+import { RECORD_SPEC_FIXED, REPORT_DESCRIPTION, ReportLanguage, ReportQuery, ReportRecord, Whitelabel, produceReport } from './lib/report.js';
+import { reportTitle } from './lib/labels.js';
+import { careerReport } from './lib/western.js';
+import { LONDON } from './lib/examples.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/reports/career',
+  summary: 'Career report (PDF or HTML): MC, the 10th, 6th and 2nd houses with their rulers, Sun and Saturn',
+  description: 'The natal chart as /chart answers it and the house rulers of /house-rulers (traditional domiciles): the Midheaven, the cusps of the 10th, 6th and 2nd houses with their rulers and the rulers\' houses, Sun and Saturn by sign and house. `includeVedic` (the D10 dasamsa) is accepted and not drawn yet (docs/reports.md).' + REPORT_DESCRIPTION,
+  body: Type.Object({
+    chart: birthData(),
+    includeVedic: Type.Optional(Type.Boolean()),
+    language: ReportLanguage,
+    whitelabel: Whitelabel,
+  }),
+  query: ReportQuery,
+  response: ReportRecord,
+  calculation: false,
+  cache: false,
+  specFixed: RECORD_SPEC_FIXED,
+  examples: [{ name: 'london', body: { chart: LONDON } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, ...services }) =>
+    produceReport({ type: 'career', body, query, caller, lang, reports }, (l) => careerReport(body.chart, services, l, reportTitle('career', l))),
+});

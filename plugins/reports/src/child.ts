@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, Reports, TimeZones, defineOperation } from '@celestial/core';
+import { RECORD_SPEC_FIXED, REPORT_DESCRIPTION, ReportLanguage, ReportQuery, ReportRecord, Whitelabel, produceReport } from './lib/report.js';
+import { reportTitle } from './lib/labels.js';
+import { childReport } from './lib/western.js';
+import { LONDON } from './lib/examples.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/reports/child',
+  summary: 'Child report for parents (PDF or HTML): temperament by element and modality, Moon, Mercury, Venus, Mars, Saturn, 5th house and ascendant',
+  description: 'The child\'s natal chart as /chart answers it, with the wheel, the element and modality points of /synastry/elements, and the bodies the report reads (Moon, Mercury, Venus, Mars, Saturn) with sign and house.' + REPORT_DESCRIPTION,
+  body: Type.Object({
+    chart: birthData(),
+    childName: Type.Optional(Type.String({ maxLength: 100 })),
+    language: ReportLanguage,
+    whitelabel: Whitelabel,
+  }),
+  query: ReportQuery,
+  response: ReportRecord,
+  calculation: false,
+  cache: false,
+  specFixed: RECORD_SPEC_FIXED,
+  examples: [{ name: 'london', body: { chart: LONDON, childName: 'Ada' } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, ...services }) =>
+    produceReport({ type: 'child', body, query, caller, lang, reports }, (l) => childReport(body.chart, body.childName, services, l, reportTitle('child', l))),
+});

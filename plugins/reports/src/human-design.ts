@@ -1,0 +1,32 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, Latitude, Longitude, Reports, TimeZones, defineOperation } from '@celestial/core';
+import { RECORD_SPEC_FIXED, REPORT_DESCRIPTION, ReportLanguage, ReportQuery, ReportRecord, Whitelabel, produceReport } from './lib/report.js';
+import { reportTitle } from './lib/labels.js';
+import { humanDesignReport } from './lib/divination.js';
+import { KYIV } from './lib/examples.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/reports/human-design',
+  summary: 'Human Design report (PDF or HTML): type, strategy, authority, profile, definition, not-self theme, incarnation cross, 9 centers, channels',
+  description:
+    "The bodygraph of /human-design/bodygraph (divination family): personality activations at birth, design activations when the Sun stood 88° of arc earlier (root-finding), 13 bodies on the 64 gates and 6 lines of the Rave Mandala; type, strategy, authority, profile, definition, not-self theme, incarnation cross, centres and channels after Ra Uru Hu. `latitude` and `longitude` (SERVICE-SPEC) are the birthplace; when sent they replace the chart's. The bodygraph drawing is not embedded yet (see docs/reports.md)." + REPORT_DESCRIPTION,
+  body: Type.Object({
+    chart: birthData(),
+    latitude: Type.Optional(Latitude),
+    longitude: Type.Optional(Longitude),
+    language: ReportLanguage,
+    whitelabel: Whitelabel,
+  }),
+  query: ReportQuery,
+  response: ReportRecord,
+  calculation: false,
+  cache: false,
+  specFixed: RECORD_SPEC_FIXED,
+  examples: [{ name: 'kyiv', body: { chart: KYIV, language: 'en' } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, ...services }) => {
+    const chart = { ...body.chart, ...(body.latitude !== undefined ? { latitude: body.latitude } : {}), ...(body.longitude !== undefined ? { longitude: body.longitude } : {}) };
+    return produceReport({ type: 'human-design', body, query, caller, lang, reports }, (l) => humanDesignReport(chart, services, l, reportTitle('human-design', l)));
+  },
+});

@@ -1,0 +1,150 @@
+/**
+ * The reports' HTML: handlebars templates (one layout, shared partials for the fact lists,
+ * tables and drawings, and a template per kind for what only it shows) and one stylesheet.
+ * Every kind hands over a ReportContent built from its family's lib; the template only lays it
+ * out. Text is escaped by handlebars ({{ }}); the drawings are SVG made by the render family
+ * from numbers and escaped names, inserted as they are ({{{ }}}).
+ *
+ * Fonts: for the PDF the bundled Noto fonts (the render family's, as its PNGs use) are named by
+ * file:// URL in @font-face rules, so Chromium shapes Arabic, Devanagari and CJK the same on every
+ * machine; the HTML answer names them by local() and falls back to the reader's sans-serif.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Handlebars from 'handlebars';
+import type { LangCode } from '@celestial/core';
+import { bundledFontFiles } from '@celestial/plugin-render/lib/kit';
+import { labels } from './labels.js';
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+export interface Table {
+  caption?: string;
+  head: string[];
+  rows: string[][];
+}
+
+export interface Section {
+  heading: string;
+  /** Inline SVG drawings (from plugins/render/src/lib), side by side when several. */
+  drawings?: string[];
+  facts?: Fact[];
+  tables?: Table[];
+  paragraphs?: string[];
+  /** Starts the section on a new page in the PDF. */
+  pageBreak?: boolean;
+}
+
+export interface ReportContent {
+  /** The kind (path's last segment): also the body's class, so a kind's CSS can address it. */
+  kind: string;
+  title: string;
+  subtitle?: string;
+  /** Stellaforge's style (editorial, celestial, classic); absent elsewhere. */
+  style?: string;
+  sections: Section[];
+}
+
+export interface LayoutOptions {
+  lang: LangCode;
+  whitelabel: boolean;
+  /** 'file': @font-face from the bundled files (PDF); 'local': by name only (the HTML answer). */
+  fonts: 'file' | 'local';
+}
+
+const FAMILY_OF = (file: string) => {
+  // NotoSansArabic_700Bold.ttf -> Noto Sans Arabic, weight 700
+  const [stem, weight] = path.basename(file, '.ttf').split('_');
+  return { family: stem!.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/Symbols2/, 'Symbols 2'), weight: Number.parseInt(weight!, 10) };
+};
+
+let fontFaceCss: string | undefined;
+function fontFaces(): string {
+  fontFaceCss ??= bundledFontFiles()
+    .map((f) => {
+      const { family, weight } = FAMILY_OF(f);
+      return `@font-face{font-family:'${family}';font-weight:${weight};src:url('${pathToFileURL(f).href}') format('truetype');}`;
+    })
+    .join('\n');
+  return fontFaceCss;
+}
+
+const FONT_STACK = "'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Devanagari', 'Noto Sans JP', 'Noto Sans KR', 'Noto Sans Symbols', 'Noto Sans Symbols 2', sans-serif";
+
+const CSS = `
+@page { size: A4; margin: 16mm 14mm 18mm 14mm; }
+* { box-sizing: border-box; }
+html { font-family: ${FONT_STACK}; font-size: 10.5pt; color: #1d2433; line-height: 1.45; }
+body { margin: 0; }
+header.report { border-bottom: 2px solid #2f3e63; padding-bottom: 6pt; margin-bottom: 10pt; }
+header.report h1 { font-size: 20pt; margin: 0 0 2pt 0; color: #1f2a48; }
+header.report .sub { color: #4a5572; font-size: 10pt; }
+header.report .brand { float: right; font-size: 8.5pt; color: #6b7592; letter-spacing: .04em; }
+[dir=rtl] header.report .brand { float: left; }
+section { margin: 0 0 12pt 0; break-inside: auto; }
+section.break { break-before: page; }
+h2 { font-size: 13pt; color: #2f3e63; border-bottom: 1px solid #c9cfdf; padding-bottom: 2pt; margin: 10pt 0 6pt 0; break-after: avoid; }
+.drawings { display: flex; flex-wrap: wrap; gap: 8pt; justify-content: center; break-inside: avoid; }
+.drawings .drawing { flex: 1 1 0; min-width: 45%; max-width: 100%; }
+.drawings svg { width: 100%; height: auto; display: block; max-height: 150mm; }
+dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2pt 12pt; margin: 0 0 6pt 0; }
+dl.facts dt { color: #4a5572; }
+dl.facts dd { margin: 0; font-weight: 700; }
+table { border-collapse: collapse; width: 100%; margin: 0 0 8pt 0; font-size: 9.5pt; }
+caption { text-align: start; font-weight: 700; color: #2f3e63; padding: 2pt 0; }
+th, td { border-bottom: 1px solid #dde2ee; padding: 2.5pt 5pt; text-align: start; vertical-align: top; }
+th { background: #eef1f8; color: #2f3e63; font-weight: 700; }
+tr { break-inside: avoid; }
+p { margin: 0 0 6pt 0; }
+footer.report { margin-top: 14pt; border-top: 1px solid #c9cfdf; padding-top: 4pt; font-size: 8.5pt; color: #6b7592; }
+/* Stellaforge: a one-page poster in three styles. */
+body.stellaforge header.report { text-align: center; border: none; }
+body.stellaforge header.report h1 { font-size: 26pt; }
+body.stellaforge .drawings svg { max-height: 165mm; }
+body.style-celestial { background: #0d1330; color: #e8ecff; }
+body.style-celestial header.report h1, body.style-celestial h2 { color: #f4d78b; border-color: #3a4576; }
+body.style-celestial th { background: #1b2450; color: #f4d78b; }
+body.style-celestial td, body.style-celestial th { border-color: #2b3566; }
+body.style-celestial dl.facts dt, body.style-celestial header.report .sub { color: #b8c0e6; }
+body.style-classic { font-family: Georgia, 'Noto Serif', ${FONT_STACK}; }
+body.style-classic header.report h1 { font-variant: small-caps; letter-spacing: .05em; color: #4b2e12; }
+body.style-classic h2 { color: #4b2e12; border-color: #c8b48c; }
+body.style-classic th { background: #f3ead7; color: #4b2e12; }
+body.style-editorial header.report h1 { font-weight: 700; letter-spacing: -.01em; }
+`;
+
+const PARTIALS = {
+  facts: `<dl class="facts">{{#each this}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/each}}</dl>`,
+  table: `<table>{{#if caption}}<caption>{{caption}}</caption>{{/if}}<thead><tr>{{#each head}}<th>{{this}}</th>{{/each}}</tr></thead><tbody>{{#each rows}}<tr>{{#each this}}<td>{{this}}</td>{{/each}}</tr>{{/each}}</tbody></table>`,
+  drawings: `<div class="drawings">{{#each this}}<div class="drawing">{{{this}}}</div>{{/each}}</div>`,
+  section: `<section class="{{#if pageBreak}}break{{/if}}"><h2>{{heading}}</h2>{{#if drawings}}{{> drawings drawings}}{{/if}}{{#if facts}}{{> facts facts}}{{/if}}{{#each paragraphs}}<p>{{this}}</p>{{/each}}{{#each tables}}{{> table this}}{{/each}}</section>`,
+};
+
+const LAYOUT = `<!DOCTYPE html>
+<html lang="{{lang}}" dir="{{dir}}"><head><meta charset="utf-8"><title>{{content.title}}</title>
+<style>{{{fontFaces}}}
+{{{css}}}</style></head>
+<body class="{{content.kind}}{{#if content.style}} style-{{content.style}}{{/if}}">
+<header class="report">{{#unless whitelabel}}<span class="brand" data-brand>Celestial API</span>{{/unless}}<h1>{{content.title}}</h1>{{#if content.subtitle}}<div class="sub">{{content.subtitle}}</div>{{/if}}</header>
+{{#each content.sections}}{{> section this}}{{/each}}
+{{#unless whitelabel}}<footer class="report" data-brand>{{labels.generatedBy}}</footer>{{/unless}}
+</body></html>`;
+
+const hbs = Handlebars.create();
+for (const [name, source] of Object.entries(PARTIALS)) hbs.registerPartial(name, source);
+const layout = hbs.compile(LAYOUT, { strict: false });
+
+export function renderReportHtml(content: ReportContent, o: LayoutOptions): string {
+  return layout({
+    content,
+    lang: o.lang,
+    dir: o.lang === 'ar' ? 'rtl' : 'ltr',
+    whitelabel: o.whitelabel,
+    labels: labels(o.lang),
+    css: CSS,
+    fontFaces: o.fonts === 'file' ? fontFaces() : '',
+  });
+}

@@ -1,0 +1,178 @@
+/**
+ * The Western report kinds (natal, stellaforge, child, career, synastry): each is the Western
+ * family's own answers (plugins/western/src/lib: natalChart as /chart, synastry as /synastry,
+ * tally as /synastry/elements, houseRulers as /house-rulers) and the render family's wheels
+ * (plugins/render/src/lib/charts), laid out; nothing is computed twice here.
+ */
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
+import { position, term } from '@celestial/core';
+import type { BirthInput } from '@celestial/core/astro';
+import { natalChart } from '@celestial/plugin-western/lib/natal';
+import { synastry, tally } from '@celestial/plugin-western/lib/relationships';
+import { houseRulers } from '@celestial/plugin-western/lib/rulers';
+import { biwheelModel, castFor, natalModel, renderWheel } from '@celestial/plugin-render/lib/charts';
+import { labels } from './labels.js';
+import type { Fact, ReportContent, Section, Table } from './layout.js';
+
+export interface Services {
+  ephemeris: Ephemeris;
+  timeZones: TimeZones;
+}
+
+type Natal = ReturnType<typeof natalChart>;
+
+export function birthLine(b: BirthInput & { name?: string; city?: string }): string {
+  const zone = b.timezone ?? `UTC${(b.timezoneOffset ?? 0) >= 0 ? '+' : ''}${b.timezoneOffset ?? 0}`;
+  return [b.name, `${b.date} ${b.time} ${zone}`, b.city, `${b.latitude.toFixed(4)}, ${b.longitude.toFixed(4)}`].filter(Boolean).join(' · ');
+}
+
+export function wheelSvg(birth: BirthInput, services: Services, lang: LangCode, theme: 'light' | 'dark' = 'light'): string {
+  return renderWheel(natalModel(castFor(birth, services)), { theme, size: 640 }, lang).answer.svg!;
+}
+
+export function planetTable(n: Natal, lang: LangCode): Table {
+  const L = labels(lang);
+  return {
+    head: [L.body, L.sign, L.position, L.house, L.retrograde],
+    rows: n.planets.map((p) => [p.name, p.signName, p.formatted, String(p.house), p.retrograde ? '℞' : '']),
+  };
+}
+
+export function houseTable(n: Natal, lang: LangCode): Table {
+  const L = labels(lang);
+  return { head: [L.house, L.sign, L.position], rows: n.houses.map((h) => [String(h.house), h.signName, h.formatted]) };
+}
+
+export function aspectTable(aspects: Natal['aspects'], lang: LangCode, majorOnly = false): Table {
+  const L = labels(lang);
+  return {
+    head: [L.body, L.aspects, L.body, L.orb],
+    rows: aspects.filter((a) => !majorOnly || a.type.isMajor).map((a) => [a.planet1.name, `${a.type.symbol} ${a.type.name}`, a.planet2.name, `${a.orb.toFixed(2)}°`]),
+  };
+}
+
+/** Element and modality points of /synastry/elements' weighting (Sun, Moon, ASC 3; personal 2; Jupiter, Saturn 1). */
+export function balanceFacts(n: Natal, lang: LangCode): { elements: Fact[]; modalities: Fact[]; dominant: string } {
+  const t = tally([...n.planets.map((p) => ({ name: englishName(p.slug), longitude: p.longitude })), { name: 'Ascendant', longitude: n.angles.ascendant }]);
+  const elements = (['fire', 'earth', 'air', 'water'] as const).map((e) => ({ label: term('element', e, lang), value: String(t[e]) }));
+  const modalities = (['cardinal', 'fixed', 'mutable'] as const).map((m) => ({ label: term('modality', m, lang), value: String(t[m]) }));
+  const dominant = (['fire', 'earth', 'air', 'water'] as const).reduce((a, b) => (t[b] > t[a] ? b : a));
+  return { elements, modalities, dominant: term('element', dominant, lang) };
+}
+
+/** tally() weighs by the English body name (Sun, Moon ...): the slug's English term. */
+function englishName(slug: string): string {
+  return term('body', slug, 'en');
+}
+
+function castNatal(birth: BirthInput, services: Services, lang: LangCode): Natal {
+  return natalChart(birth, services, lang);
+}
+
+function planet(n: Natal, slug: string) {
+  return n.planets.find((p) => p.slug === slug)!;
+}
+
+function bigThree(n: Natal, lang: LangCode): Fact[] {
+  const asc = position(n.angles.ascendant, lang);
+  return [
+    { label: term('body', 'sun', lang), value: planet(n, 'sun').formatted },
+    { label: term('body', 'moon', lang), value: planet(n, 'moon').formatted },
+    { label: term('chart-angle', 'ascendant', lang), value: asc.formatted },
+  ];
+}
+
+export const NATAL_SECTIONS = ['overview', 'planets', 'houses', 'aspects', 'dignities', 'patterns'] as const;
+
+export function natalReport(birth: BirthInput & { name?: string; city?: string }, sections: readonly string[] | undefined, services: Services, lang: LangCode, title: string): ReportContent {
+  const L = labels(lang);
+  const n = castNatal(birth, services, lang);
+  const want = new Set(sections?.length ? sections : NATAL_SECTIONS);
+  const out: Section[] = [];
+  const bal = balanceFacts(n, lang);
+  if (want.has('overview')) out.push({ heading: L.chart, drawings: [wheelSvg(birth, services, lang)], facts: [...bigThree(n, lang), { label: L.elements, value: bal.dominant }] });
+  if (want.has('planets')) out.push({ heading: L.planets, tables: [planetTable(n, lang)] });
+  if (want.has('houses')) out.push({ heading: L.houses, tables: [houseTable(n, lang)] });
+  if (want.has('aspects')) out.push({ heading: L.aspects, tables: [aspectTable(n.aspects, lang)] });
+  if (want.has('dignities') || want.has('patterns')) out.push({ heading: `${L.elements} · ${L.modalities}`, facts: [...bal.elements, ...bal.modalities] });
+  return { kind: 'natal', title, subtitle: birthLine(birth), sections: out };
+}
+
+export function stellaforgeReport(birth: BirthInput & { name?: string; city?: string }, style: 'editorial' | 'celestial' | 'classic', services: Services, lang: LangCode, title: string): ReportContent {
+  const L = labels(lang);
+  const n = castNatal(birth, services, lang);
+  const bal = balanceFacts(n, lang);
+  return {
+    kind: 'stellaforge',
+    style,
+    title: birth.name || title,
+    subtitle: birthLine({ ...birth, name: '' }),
+    sections: [{ heading: L.summary, drawings: [wheelSvg(birth, services, lang, style === 'celestial' ? 'dark' : 'light')], facts: [...bigThree(n, lang), { label: L.elements, value: bal.dominant }] }],
+  };
+}
+
+/** The planets a child report reads (catalogue: Moon, Mercury, Venus, Mars, Saturn) with their sign and house. */
+export function childReport(birth: BirthInput & { name?: string; city?: string }, childName: string | undefined, services: Services, lang: LangCode, title: string): ReportContent {
+  const L = labels(lang);
+  const n = castNatal(birth, services, lang);
+  const bal = balanceFacts(n, lang);
+  const focus = ['moon', 'mercury', 'venus', 'mars', 'saturn'].map((s) => planet(n, s));
+  const fifth = n.houses.find((h) => h.house === 5)!;
+  return {
+    kind: 'child',
+    title: childName ? `${title}: ${childName}` : title,
+    subtitle: birthLine(birth),
+    sections: [
+      { heading: L.chart, drawings: [wheelSvg(birth, services, lang)], facts: [...bigThree(n, lang), { label: `${L.house} 5`, value: fifth.formatted }] },
+      { heading: `${L.elements} · ${L.modalities}`, facts: [...bal.elements, ...bal.modalities, { label: L.summary, value: bal.dominant }] },
+      { heading: L.planets, tables: [{ head: [L.body, L.sign, L.position, L.house], rows: focus.map((p) => [p.name, p.signName, p.formatted, String(p.house)]) }] },
+    ],
+  };
+}
+
+/** Career: MC and the 10th, 6th and 2nd houses with their rulers (/house-rulers), Sun and Saturn. */
+export function careerReport(birth: BirthInput & { name?: string; city?: string }, services: Services, lang: LangCode, title: string, vedic?: Section): ReportContent {
+  const L = labels(lang);
+  const n = castNatal(birth, services, lang);
+  const rulers = houseRulers(birth, services, lang);
+  const mc = position(n.angles.mc, lang);
+  const rows = [10, 6, 2].map((h) => {
+    const cusp = n.houses.find((x) => x.house === h)!;
+    const r = rulers.houses?.find((x) => x.house === h);
+    return [String(h), cusp.formatted, r ? `${term('body', r.ruler.toLowerCase(), lang)} (${L.house} ${r.rulerHouse})` : ''];
+  });
+  const focus = ['sun', 'saturn'].map((s) => planet(n, s));
+  return {
+    kind: 'career',
+    title,
+    subtitle: birthLine(birth),
+    sections: [
+      { heading: L.chart, drawings: [wheelSvg(birth, services, lang)], facts: [{ label: term('chart-angle', 'midheaven', lang), value: mc.formatted }] },
+      { heading: L.houses, tables: [{ head: [L.house, L.position, term('dignity', 'domicile', lang)], rows }] },
+      { heading: L.planets, tables: [{ head: [L.body, L.sign, L.position, L.house], rows: focus.map((p) => [p.name, p.signName, p.formatted, String(p.house)]) }] },
+      ...(vedic ? [vedic] : []),
+    ],
+  };
+}
+
+export function synastryReport(chart1: BirthInput & { name?: string }, chart2: BirthInput & { name?: string }, names: [string, string], services: Services, lang: LangCode, title: string): ReportContent {
+  const L = labels(lang);
+  const s = synastry({ chart1, chart2 } as never, services, lang) as unknown as { aspects: Natal['aspects'] };
+  const n1 = castNatal(chart1, services, lang);
+  const n2 = castNatal(chart2, services, lang);
+  const biwheel = renderWheel(biwheelModel(castFor(chart1, services), castFor(chart2, services).bodies), { theme: 'light', size: 640 }, lang).answer.svg!;
+  const b1 = balanceFacts(n1, lang);
+  const b2 = balanceFacts(n2, lang);
+  return {
+    kind: 'synastry',
+    title: `${title}: ${names[0]} & ${names[1]}`,
+    subtitle: `${birthLine({ ...chart1, name: names[0] })} — ${birthLine({ ...chart2, name: names[1] })}`,
+    sections: [
+      { heading: L.chart, drawings: [biwheel] },
+      { heading: L.aspects, tables: [aspectTable(s.aspects, lang)] },
+      { heading: L.elements, tables: [{ head: ['', names[0], names[1]], rows: b1.elements.map((e, i) => [e.label, e.value, b2.elements[i]!.value]) }] },
+      { heading: `${L.planets}: ${names[0]}`, tables: [planetTable(n1, lang)], pageBreak: true },
+      { heading: `${L.planets}: ${names[1]}`, tables: [planetTable(n2, lang)] },
+    ],
+  };
+}

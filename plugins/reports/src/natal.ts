@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { RECORD_SPEC_FIXED, REPORT_DESCRIPTION, ReportLanguage, ReportQuery, ReportRecord, Whitelabel, produceReport } from './lib/report.js';
+import { NATAL_SECTIONS, natalReport } from './lib/western.js';
+import { reportTitle } from './lib/labels.js';
+import { KYIV } from './lib/examples.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/reports/natal',
+  summary: 'Natal report (PDF or HTML): wheel, positions, houses, aspects, element and modality balance',
+  description: 'The natal chart as /chart answers it (Swiss Ephemeris positions, houseSystem cusps, aspects) with the render family\'s wheel, and the element and modality points of /synastry/elements.' + REPORT_DESCRIPTION,
+  body: Type.Object({
+    chart: birthData(),
+    sections: Type.Optional(Type.Array(StringEnum(NATAL_SECTIONS), { maxItems: 6, uniqueItems: true, description: 'sections to include (default all)' })),
+    language: ReportLanguage,
+    whitelabel: Whitelabel,
+  }),
+  query: ReportQuery,
+  response: ReportRecord,
+  calculation: false,
+  cache: false,
+  specFixed: RECORD_SPEC_FIXED,
+  examples: [{ name: 'kyiv', body: { chart: KYIV, language: 'en' } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, ...services }) =>
+    produceReport({ type: 'natal', body, query, caller, lang, reports }, (l) => natalReport(body.chart, body.sections, services, l, reportTitle('natal', l))),
+});

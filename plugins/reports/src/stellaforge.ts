@@ -1,0 +1,29 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { RECORD_SPEC_FIXED, REPORT_DESCRIPTION, ReportLanguage, ReportQuery, ReportRecord, Whitelabel, produceReport } from './lib/report.js';
+import { reportTitle } from './lib/labels.js';
+import { stellaforgeReport } from './lib/western.js';
+import { KYIV } from './lib/examples.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/reports/stellaforge',
+  summary: 'Stellaforge chart poster (PDF or HTML): one page with the natal wheel, big three and dominant element, in three styles',
+  description:
+    'One page: the render family\'s natal wheel (dark theme for celestial), Sun, Moon and Ascendant and the dominant element by /synastry/elements\' weighting. `style` (editorial, celestial, classic; default editorial) is read from the body, not the query. The celestial style\'s sky of fixed stars is not drawn yet (docs/reports.md).' + REPORT_DESCRIPTION,
+  body: Type.Object({
+    chart: birthData(),
+    style: Type.Optional(StringEnum(['editorial', 'celestial', 'classic'] as const)),
+    language: ReportLanguage,
+    whitelabel: Whitelabel,
+  }),
+  query: ReportQuery,
+  response: ReportRecord,
+  calculation: false,
+  cache: false,
+  specFixed: RECORD_SPEC_FIXED,
+  examples: [{ name: 'kyiv-celestial', body: { chart: KYIV, style: 'celestial' } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, ...services }) =>
+    produceReport({ type: 'stellaforge', body, query, caller, lang, reports }, (l) => stellaforgeReport(body.chart, body.style ?? 'editorial', services, l, reportTitle('stellaforge', l))),
+});

@@ -1,0 +1,32 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { RECORD_SPEC_FIXED, REPORT_DESCRIPTION, ReportLanguage, ReportQuery, ReportRecord, Whitelabel, produceReport } from './lib/report.js';
+import { reportTitle } from './lib/labels.js';
+import { synastryReport } from './lib/western.js';
+import { KYIV, LONDON } from './lib/examples.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/reports/synastry',
+  summary: 'Synastry report (PDF or HTML): bi-wheel, inter-aspects, element complementarity and both charts',
+  description: 'The inter-aspects of /synastry, the element points of /synastry/elements for each partner, the render family\'s bi-wheel and both partners\' positions. `relationship` is echoed in the title\'s context and changes nothing computed.' + REPORT_DESCRIPTION,
+  body: Type.Object({
+    chart1: birthData(),
+    chart2: birthData(),
+    names: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { minItems: 2, maxItems: 2 })),
+    relationship: Type.Optional(StringEnum(['romantic', 'friendship', 'business'] as const)),
+    language: ReportLanguage,
+    whitelabel: Whitelabel,
+  }),
+  query: ReportQuery,
+  response: ReportRecord,
+  calculation: false,
+  cache: false,
+  specFixed: RECORD_SPEC_FIXED,
+  examples: [{ name: 'kyiv-london', body: { chart1: KYIV, chart2: LONDON, names: ['Olena', 'James'] } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, ...services }) => {
+    const names: [string, string] = [body.names?.[0] || body.chart1.name || 'A', body.names?.[1] || body.chart2.name || 'B'];
+    return produceReport({ type: 'synastry', body, query, caller, lang, reports }, (l) => synastryReport(body.chart1, body.chart2, names, services, l, reportTitle('synastry', l)));
+  },
+});
