@@ -211,3 +211,4 @@ t.test('modern/arroyo/cycle-of-becoming (SERVICE-SPEC shape) and modern/rudhyar/
 await import('./time-lords.cases.js');
 await import('./doctrines.cases.js');
 await import('./uranian.cases.js');
+await import('./length-and-structure.cases.js');

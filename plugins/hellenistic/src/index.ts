@@ -4,81 +4,93 @@
 import * as op0 from './bonification.js';
 import * as op1 from './bounds.js';
 import * as op2 from './chronocrators.js';
-import * as op3 from './decans.js';
-import * as op4 from './decennials.js';
-import * as op5 from './dodecatemoria.js';
-import * as op6 from './firdaria.js';
-import * as op7 from './hand/critical-degrees.js';
-import * as op8 from './hand/hayz.js';
-import * as op9 from './hand/whole-sign-comparison.js';
-import * as op10 from './lots.js';
-import * as op11 from './modern/addey/harmonic-spectrum.js';
-import * as op12 from './modern/arroyo/cycle-of-becoming.js';
-import * as op13 from './modern/arroyo/element-balance.js';
-import * as op14 from './modern/arroyo/energy-patterns.js';
-import * as op15 from './modern/arroyo/house-trinities.js';
-import * as op16 from './modern/arroyo/saturn-cycle.js';
-import * as op17 from './modern/ebertin/graphic-ephemeris.js';
-import * as op18 from './modern/ebertin/midpoint-sort.js';
-import * as op19 from './modern/hamblin/harmonic-aspects.js';
-import * as op20 from './modern/huber/age-point.js';
-import * as op21 from './modern/rudhyar/lunation-type.js';
-import * as op22 from './modern/rudhyar/planetary-phases.js';
-import * as op23 from './modern/rudhyar/progressed-lunation.js';
-import * as op24 from './modern/uranian/dial-90.js';
-import * as op25 from './modern/uranian/directed-pictures.js';
-import * as op26 from './modern/uranian/midpoint-trees.js';
-import * as op27 from './modern/uranian/personal-point-houses.js';
-import * as op28 from './modern/uranian/planetary-pictures.js';
-import * as op29 from './phasis.js';
-import * as op30 from './places-from-fortune.js';
-import * as op31 from './prenatal-syzygy.js';
-import * as op32 from './profections/annual.js';
-import * as op33 from './profections/monthly.js';
-import * as op34 from './sect-light-triplicity.js';
-import * as op35 from './sect.js';
-import * as op36 from './triplicity-rulers.js';
-import * as op37 from './witnessing.js';
-import * as op38 from './zodiacal-releasing.js';
+import * as op3 from './circumambulations.js';
+import * as op4 from './decans.js';
+import * as op5 from './decennials.js';
+import * as op6 from './dodecatemoria.js';
+import * as op7 from './firdaria.js';
+import * as op8 from './hand/critical-degrees.js';
+import * as op9 from './hand/hayz.js';
+import * as op10 from './hand/whole-sign-comparison.js';
+import * as op11 from './hyleg-alcocoden.js';
+import * as op12 from './lots.js';
+import * as op13 from './modern/addey/harmonic-spectrum.js';
+import * as op14 from './modern/arroyo/cycle-of-becoming.js';
+import * as op15 from './modern/arroyo/dominant-factors.js';
+import * as op16 from './modern/arroyo/element-balance.js';
+import * as op17 from './modern/arroyo/energy-patterns.js';
+import * as op18 from './modern/arroyo/house-trinities.js';
+import * as op19 from './modern/arroyo/saturn-cycle.js';
+import * as op20 from './modern/ebertin/cosi.js';
+import * as op21 from './modern/ebertin/graphic-ephemeris.js';
+import * as op22 from './modern/ebertin/midpoint-sort.js';
+import * as op23 from './modern/hamblin/harmonic-aspects.js';
+import * as op24 from './modern/huber/age-point.js';
+import * as op25 from './modern/huber/aspect-structure.js';
+import * as op26 from './modern/huber/house-intensity.js';
+import * as op27 from './modern/rudhyar/lunation-type.js';
+import * as op28 from './modern/rudhyar/planetary-phases.js';
+import * as op29 from './modern/rudhyar/progressed-lunation.js';
+import * as op30 from './modern/uranian/dial-90.js';
+import * as op31 from './modern/uranian/directed-pictures.js';
+import * as op32 from './modern/uranian/midpoint-trees.js';
+import * as op33 from './modern/uranian/personal-point-houses.js';
+import * as op34 from './modern/uranian/planetary-pictures.js';
+import * as op35 from './phasis.js';
+import * as op36 from './places-from-fortune.js';
+import * as op37 from './prenatal-syzygy.js';
+import * as op38 from './profections/annual.js';
+import * as op39 from './profections/monthly.js';
+import * as op40 from './sect-light-triplicity.js';
+import * as op41 from './sect.js';
+import * as op42 from './triplicity-rulers.js';
+import * as op43 from './witnessing.js';
+import * as op44 from './zodiacal-releasing.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bonification.ts', module: op0 },
   { file: 'bounds.ts', module: op1 },
   { file: 'chronocrators.ts', module: op2 },
-  { file: 'decans.ts', module: op3 },
-  { file: 'decennials.ts', module: op4 },
-  { file: 'dodecatemoria.ts', module: op5 },
-  { file: 'firdaria.ts', module: op6 },
-  { file: 'hand/critical-degrees.ts', module: op7 },
-  { file: 'hand/hayz.ts', module: op8 },
-  { file: 'hand/whole-sign-comparison.ts', module: op9 },
-  { file: 'lots.ts', module: op10 },
-  { file: 'modern/addey/harmonic-spectrum.ts', module: op11 },
-  { file: 'modern/arroyo/cycle-of-becoming.ts', module: op12 },
-  { file: 'modern/arroyo/element-balance.ts', module: op13 },
-  { file: 'modern/arroyo/energy-patterns.ts', module: op14 },
-  { file: 'modern/arroyo/house-trinities.ts', module: op15 },
-  { file: 'modern/arroyo/saturn-cycle.ts', module: op16 },
-  { file: 'modern/ebertin/graphic-ephemeris.ts', module: op17 },
-  { file: 'modern/ebertin/midpoint-sort.ts', module: op18 },
-  { file: 'modern/hamblin/harmonic-aspects.ts', module: op19 },
-  { file: 'modern/huber/age-point.ts', module: op20 },
-  { file: 'modern/rudhyar/lunation-type.ts', module: op21 },
-  { file: 'modern/rudhyar/planetary-phases.ts', module: op22 },
-  { file: 'modern/rudhyar/progressed-lunation.ts', module: op23 },
-  { file: 'modern/uranian/dial-90.ts', module: op24 },
-  { file: 'modern/uranian/directed-pictures.ts', module: op25 },
-  { file: 'modern/uranian/midpoint-trees.ts', module: op26 },
-  { file: 'modern/uranian/personal-point-houses.ts', module: op27 },
-  { file: 'modern/uranian/planetary-pictures.ts', module: op28 },
-  { file: 'phasis.ts', module: op29 },
-  { file: 'places-from-fortune.ts', module: op30 },
-  { file: 'prenatal-syzygy.ts', module: op31 },
-  { file: 'profections/annual.ts', module: op32 },
-  { file: 'profections/monthly.ts', module: op33 },
-  { file: 'sect-light-triplicity.ts', module: op34 },
-  { file: 'sect.ts', module: op35 },
-  { file: 'triplicity-rulers.ts', module: op36 },
-  { file: 'witnessing.ts', module: op37 },
-  { file: 'zodiacal-releasing.ts', module: op38 },
+  { file: 'circumambulations.ts', module: op3 },
+  { file: 'decans.ts', module: op4 },
+  { file: 'decennials.ts', module: op5 },
+  { file: 'dodecatemoria.ts', module: op6 },
+  { file: 'firdaria.ts', module: op7 },
+  { file: 'hand/critical-degrees.ts', module: op8 },
+  { file: 'hand/hayz.ts', module: op9 },
+  { file: 'hand/whole-sign-comparison.ts', module: op10 },
+  { file: 'hyleg-alcocoden.ts', module: op11 },
+  { file: 'lots.ts', module: op12 },
+  { file: 'modern/addey/harmonic-spectrum.ts', module: op13 },
+  { file: 'modern/arroyo/cycle-of-becoming.ts', module: op14 },
+  { file: 'modern/arroyo/dominant-factors.ts', module: op15 },
+  { file: 'modern/arroyo/element-balance.ts', module: op16 },
+  { file: 'modern/arroyo/energy-patterns.ts', module: op17 },
+  { file: 'modern/arroyo/house-trinities.ts', module: op18 },
+  { file: 'modern/arroyo/saturn-cycle.ts', module: op19 },
+  { file: 'modern/ebertin/cosi.ts', module: op20 },
+  { file: 'modern/ebertin/graphic-ephemeris.ts', module: op21 },
+  { file: 'modern/ebertin/midpoint-sort.ts', module: op22 },
+  { file: 'modern/hamblin/harmonic-aspects.ts', module: op23 },
+  { file: 'modern/huber/age-point.ts', module: op24 },
+  { file: 'modern/huber/aspect-structure.ts', module: op25 },
+  { file: 'modern/huber/house-intensity.ts', module: op26 },
+  { file: 'modern/rudhyar/lunation-type.ts', module: op27 },
+  { file: 'modern/rudhyar/planetary-phases.ts', module: op28 },
+  { file: 'modern/rudhyar/progressed-lunation.ts', module: op29 },
+  { file: 'modern/uranian/dial-90.ts', module: op30 },
+  { file: 'modern/uranian/directed-pictures.ts', module: op31 },
+  { file: 'modern/uranian/midpoint-trees.ts', module: op32 },
+  { file: 'modern/uranian/personal-point-houses.ts', module: op33 },
+  { file: 'modern/uranian/planetary-pictures.ts', module: op34 },
+  { file: 'phasis.ts', module: op35 },
+  { file: 'places-from-fortune.ts', module: op36 },
+  { file: 'prenatal-syzygy.ts', module: op37 },
+  { file: 'profections/annual.ts', module: op38 },
+  { file: 'profections/monthly.ts', module: op39 },
+  { file: 'sect-light-triplicity.ts', module: op40 },
+  { file: 'sect.ts', module: op41 },
+  { file: 'triplicity-rulers.ts', module: op42 },
+  { file: 'witnessing.ts', module: op43 },
+  { file: 'zodiacal-releasing.ts', module: op44 },
 ];

@@ -16,14 +16,14 @@ import { LUNATION_PHASES } from './modern.js';
 
 const TEN_SLUGS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 
-interface Factor { slug: string; name: string; longitude: number; house?: number }
+export interface Factor { slug: string; name: string; longitude: number; house?: number }
 
-function cast(birth: BirthInput, services: Services, extra: readonly number[] = []) {
+export function cast(birth: BirthInput, services: Services, extra: readonly number[] = []) {
   const chart = castChart(birth, services, { bodies: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, ...extra] });
   return { chart, echo: { moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris) } };
 }
 
-function tenPlanets(chart: CastChart, lang: LangCode): Factor[] {
+export function tenPlanets(chart: CastChart, lang: LangCode): Factor[] {
   return TEN_SLUGS.map((slug, id) => {
     const b = chart.bodies.find((x) => x.id === id)!;
     return { slug, name: term('body', slug, lang), longitude: b.longitude, house: b.house };
