@@ -11,7 +11,7 @@ import { freshApp, testStore, withKey } from '../helpers/app.js';
 import { DEFAULT_ACCOUNT_ID } from '../../runtime/src/bootstrap.js';
 import { cardTexts } from '../../plugins/tarot/src/lib/decks.js';
 import { composeTarot, DISCLAIMER, tarotFacts } from '../../plugins/divination/src/lib/interpret/composer.js';
-import { checkProviderHeaders } from '../../plugins/divination/src/lib/interpret/providers.js';
+import { ownProviderOf } from '../../plugins/divination/src/lib/interpret/providers.js';
 
 // The operation is in the `ai` pack: the test account buys it (the master account has none).
 const store = await testStore();
@@ -43,12 +43,12 @@ t.test('composer: facts from the deck texts, deterministic', async (t) => {
 });
 
 t.test('bring-your-own-key header rules', async (t) => {
-  t.doesNotThrow(() => checkProviderHeaders({}));
-  t.throws(() => checkProviderHeaders({ 'x-provider-key': 'sk-abc' }), { code: 'INVALID_INPUT' });
-  t.throws(() => checkProviderHeaders({ 'x-provider': 'openai' }), { code: 'INVALID_INPUT' });
-  t.throws(() => checkProviderHeaders({ 'x-provider': 'nope', 'x-provider-key': 'k' }), { code: 'INVALID_INPUT' });
-  t.throws(() => checkProviderHeaders({ 'x-provider': 'openai', 'x-provider-key': 'k', 'x-provider-model': 'm'.repeat(121) }), { code: 'INVALID_INPUT' });
-  t.throws(() => checkProviderHeaders({ 'x-provider': 'openai', 'x-provider-key': 'sk-secret-123456789' }), { code: 'AI_UNAVAILABLE' });
+  t.equal(ownProviderOf({}), null);
+  t.throws(() => ownProviderOf({ 'x-provider-key': 'sk-abc' }), { code: 'INVALID_INPUT' });
+  t.throws(() => ownProviderOf({ 'x-provider': 'openai' }), { code: 'INVALID_INPUT' });
+  t.throws(() => ownProviderOf({ 'x-provider': 'nope', 'x-provider-key': 'k' }), { code: 'INVALID_INPUT' });
+  t.throws(() => ownProviderOf({ 'x-provider': 'openai', 'x-provider-key': 'k', 'x-provider-model': 'm'.repeat(121) }), { code: 'INVALID_INPUT' });
+  t.same(ownProviderOf({ 'x-provider': 'openai', 'x-provider-key': 'sk-secret-123456789' }), { provider: 'openai', key: 'sk-secret-123456789', model: undefined });
 });
 
 t.test('through HTTP', async (t) => {
@@ -87,7 +87,14 @@ t.test('through HTTP', async (t) => {
   t.equal(bad.body.error.details[0].path, 'cards.0');
   t.equal((await post('/v1/interpret/tarot', { cards: [] })).status, 400);
   t.equal((await post('/v1/interpret/tarot', body, { 'x-provider': 'openai' })).status, 400);
+  // The caller's provider unreachable (the test-only loopback origin on a closed port; the
+  // adapters themselves: test/divination/interpret-providers.test.ts): 503, no fallback.
+  const saved = [process.env.NODE_ENV, process.env.CELESTIAL_AI_TEST_ORIGIN];
+  process.env.NODE_ENV = 'test';
+  process.env.CELESTIAL_AI_TEST_ORIGIN = 'http://127.0.0.1:1';
   const byok = await post('/v1/interpret/tarot', body, { 'x-provider': 'openai', 'x-provider-key': 'sk-test-0123456789abcdefXYZ' });
+  if (saved[0] === undefined) delete process.env.NODE_ENV; else process.env.NODE_ENV = saved[0];
+  if (saved[1] === undefined) delete process.env.CELESTIAL_AI_TEST_ORIGIN; else process.env.CELESTIAL_AI_TEST_ORIGIN = saved[1];
   t.equal(byok.status, 503);
   t.equal(byok.body.error.code, 'AI_UNAVAILABLE');
   t.notMatch(byok.raw, 'sk-test-0123456789abcdefXYZ', 'the key never comes back');

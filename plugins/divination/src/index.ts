@@ -20,40 +20,44 @@ import * as op15 from './human-design/gate.js';
 import * as op16 from './human-design/penta.js';
 import * as op17 from './human-design/transit.js';
 import * as op18 from './human-design/variables.js';
-import * as op19 from './interpret/iching.js';
-import * as op20 from './interpret/tarot.js';
-import * as op21 from './mayan/calendar-round.js';
-import * as op22 from './mayan/haab.js';
-import * as op23 from './mayan/long-count-to-date.js';
-import * as op24 from './mayan/long-count.js';
-import * as op25 from './mayan/tzolkin.js';
-import * as op26 from './numerology/balance.js';
-import * as op27 from './numerology/birthday.js';
-import * as op28 from './numerology/chaldean-name.js';
-import * as op29 from './numerology/challenges.js';
-import * as op30 from './numerology/compatibility.js';
-import * as op31 from './numerology/expression.js';
-import * as op32 from './numerology/hidden-passion.js';
-import * as op33 from './numerology/karmic-debt.js';
-import * as op34 from './numerology/karmic-lessons.js';
-import * as op35 from './numerology/life-path.js';
-import * as op36 from './numerology/lo-shu-grid.js';
-import * as op37 from './numerology/maturity.js';
-import * as op38 from './numerology/period-cycles.js';
-import * as op39 from './numerology/personal-day.js';
-import * as op40 from './numerology/personal-month.js';
-import * as op41 from './numerology/personal-year.js';
-import * as op42 from './numerology/personality.js';
-import * as op43 from './numerology/pinnacles.js';
-import * as op44 from './numerology/soul-urge.js';
-import * as op45 from './numerology/transits-essence.js';
-import * as op46 from './runes/birth-rune.js';
-import * as op47 from './runes/draw/cross.js';
-import * as op48 from './runes/draw/nine-worlds.js';
-import * as op49 from './runes/draw/norns.js';
-import * as op50 from './runes/draw/single.js';
-import * as op51 from './runes/list.js';
-import * as op52 from './runes/rune.js';
+import * as op19 from './interpret/horoscope.js';
+import * as op20 from './interpret/iching.js';
+import * as op21 from './interpret/natal.js';
+import * as op22 from './interpret/synastry.js';
+import * as op23 from './interpret/tarot.js';
+import * as op24 from './interpret/transit.js';
+import * as op25 from './mayan/calendar-round.js';
+import * as op26 from './mayan/haab.js';
+import * as op27 from './mayan/long-count-to-date.js';
+import * as op28 from './mayan/long-count.js';
+import * as op29 from './mayan/tzolkin.js';
+import * as op30 from './numerology/balance.js';
+import * as op31 from './numerology/birthday.js';
+import * as op32 from './numerology/chaldean-name.js';
+import * as op33 from './numerology/challenges.js';
+import * as op34 from './numerology/compatibility.js';
+import * as op35 from './numerology/expression.js';
+import * as op36 from './numerology/hidden-passion.js';
+import * as op37 from './numerology/karmic-debt.js';
+import * as op38 from './numerology/karmic-lessons.js';
+import * as op39 from './numerology/life-path.js';
+import * as op40 from './numerology/lo-shu-grid.js';
+import * as op41 from './numerology/maturity.js';
+import * as op42 from './numerology/period-cycles.js';
+import * as op43 from './numerology/personal-day.js';
+import * as op44 from './numerology/personal-month.js';
+import * as op45 from './numerology/personal-year.js';
+import * as op46 from './numerology/personality.js';
+import * as op47 from './numerology/pinnacles.js';
+import * as op48 from './numerology/soul-urge.js';
+import * as op49 from './numerology/transits-essence.js';
+import * as op50 from './runes/birth-rune.js';
+import * as op51 from './runes/draw/cross.js';
+import * as op52 from './runes/draw/nine-worlds.js';
+import * as op53 from './runes/draw/norns.js';
+import * as op54 from './runes/draw/single.js';
+import * as op55 from './runes/list.js';
+import * as op56 from './runes/rune.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'astro-dice/roll.ts', module: op0 },
@@ -75,38 +79,42 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'human-design/penta.ts', module: op16 },
   { file: 'human-design/transit.ts', module: op17 },
   { file: 'human-design/variables.ts', module: op18 },
-  { file: 'interpret/iching.ts', module: op19 },
-  { file: 'interpret/tarot.ts', module: op20 },
-  { file: 'mayan/calendar-round.ts', module: op21 },
-  { file: 'mayan/haab.ts', module: op22 },
-  { file: 'mayan/long-count-to-date.ts', module: op23 },
-  { file: 'mayan/long-count.ts', module: op24 },
-  { file: 'mayan/tzolkin.ts', module: op25 },
-  { file: 'numerology/balance.ts', module: op26 },
-  { file: 'numerology/birthday.ts', module: op27 },
-  { file: 'numerology/chaldean-name.ts', module: op28 },
-  { file: 'numerology/challenges.ts', module: op29 },
-  { file: 'numerology/compatibility.ts', module: op30 },
-  { file: 'numerology/expression.ts', module: op31 },
-  { file: 'numerology/hidden-passion.ts', module: op32 },
-  { file: 'numerology/karmic-debt.ts', module: op33 },
-  { file: 'numerology/karmic-lessons.ts', module: op34 },
-  { file: 'numerology/life-path.ts', module: op35 },
-  { file: 'numerology/lo-shu-grid.ts', module: op36 },
-  { file: 'numerology/maturity.ts', module: op37 },
-  { file: 'numerology/period-cycles.ts', module: op38 },
-  { file: 'numerology/personal-day.ts', module: op39 },
-  { file: 'numerology/personal-month.ts', module: op40 },
-  { file: 'numerology/personal-year.ts', module: op41 },
-  { file: 'numerology/personality.ts', module: op42 },
-  { file: 'numerology/pinnacles.ts', module: op43 },
-  { file: 'numerology/soul-urge.ts', module: op44 },
-  { file: 'numerology/transits-essence.ts', module: op45 },
-  { file: 'runes/birth-rune.ts', module: op46 },
-  { file: 'runes/draw/cross.ts', module: op47 },
-  { file: 'runes/draw/nine-worlds.ts', module: op48 },
-  { file: 'runes/draw/norns.ts', module: op49 },
-  { file: 'runes/draw/single.ts', module: op50 },
-  { file: 'runes/list.ts', module: op51 },
-  { file: 'runes/rune.ts', module: op52 },
+  { file: 'interpret/horoscope.ts', module: op19 },
+  { file: 'interpret/iching.ts', module: op20 },
+  { file: 'interpret/natal.ts', module: op21 },
+  { file: 'interpret/synastry.ts', module: op22 },
+  { file: 'interpret/tarot.ts', module: op23 },
+  { file: 'interpret/transit.ts', module: op24 },
+  { file: 'mayan/calendar-round.ts', module: op25 },
+  { file: 'mayan/haab.ts', module: op26 },
+  { file: 'mayan/long-count-to-date.ts', module: op27 },
+  { file: 'mayan/long-count.ts', module: op28 },
+  { file: 'mayan/tzolkin.ts', module: op29 },
+  { file: 'numerology/balance.ts', module: op30 },
+  { file: 'numerology/birthday.ts', module: op31 },
+  { file: 'numerology/chaldean-name.ts', module: op32 },
+  { file: 'numerology/challenges.ts', module: op33 },
+  { file: 'numerology/compatibility.ts', module: op34 },
+  { file: 'numerology/expression.ts', module: op35 },
+  { file: 'numerology/hidden-passion.ts', module: op36 },
+  { file: 'numerology/karmic-debt.ts', module: op37 },
+  { file: 'numerology/karmic-lessons.ts', module: op38 },
+  { file: 'numerology/life-path.ts', module: op39 },
+  { file: 'numerology/lo-shu-grid.ts', module: op40 },
+  { file: 'numerology/maturity.ts', module: op41 },
+  { file: 'numerology/period-cycles.ts', module: op42 },
+  { file: 'numerology/personal-day.ts', module: op43 },
+  { file: 'numerology/personal-month.ts', module: op44 },
+  { file: 'numerology/personal-year.ts', module: op45 },
+  { file: 'numerology/personality.ts', module: op46 },
+  { file: 'numerology/pinnacles.ts', module: op47 },
+  { file: 'numerology/soul-urge.ts', module: op48 },
+  { file: 'numerology/transits-essence.ts', module: op49 },
+  { file: 'runes/birth-rune.ts', module: op50 },
+  { file: 'runes/draw/cross.ts', module: op51 },
+  { file: 'runes/draw/nine-worlds.ts', module: op52 },
+  { file: 'runes/draw/norns.ts', module: op53 },
+  { file: 'runes/draw/single.ts', module: op54 },
+  { file: 'runes/list.ts', module: op55 },
+  { file: 'runes/rune.ts', module: op56 },
 ];

@@ -36,7 +36,7 @@ import { checkPlanAndPack, creditCost, keyRateCounterKey, planLimits, RATE_WINDO
 import type { Tier } from '../metering/plans.js';
 import { buildResponseHeaders, creditsExhaustedError, creditsRemaining, keyBudgetExhaustedError, rateLimitError, secondsUntil } from '../metering/headers.js';
 import { keylessCost, keylessCounters, SITE_HEADER } from '../metering/keyless.js';
-import { AI_PACK, refundAiSpend, reserveAiSpend } from '../metering/ai-spend.js';
+import { AI_PACK, ownProviderCost, refundAiSpend, reserveAiSpend, usesOwnProvider } from '../metering/ai-spend.js';
 import type { CounterSpec, CounterState } from '../metering/keyless.js';
 import type { RateSlotRequest, UsageRecord } from '../store/store.js';
 import { CACHE_WINDOW_MS, DEFAULT_SHARED_FROM_TIER, ResponseCache } from '../cache/response-cache.js';
@@ -305,7 +305,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     // The key is the raw body's bytes without the whitespace between tokens (http/body.ts), never
     // a re-serialisation of the parsed value (JSON.stringify of a deep body overflowed the stack).
     // Bring-your-own-key calls (X-Provider, SERVICE-SPEC POST /interpret/tarot) bypass both caches.
-    const ownProvider = request.headers['x-provider'] !== undefined || request.headers['x-provider-key'] !== undefined;
+    const ownProvider = usesOwnProvider(request.headers);
     if (entry.op.calculation && !entry.op.produces && entry.op.cache !== false && !ownProvider) {
       const language = request.headers['accept-language'] ?? '';
       m.cacheKey = sha256(`${key.id}\u0000${request.method} ${request.url}\u0000${request.bodyKey ?? ''}\u0000${language}`);
@@ -322,7 +322,9 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
       }
     }
     const cycle = billingCycle(now);
-    const amount = creditCost(entry.manifest.tier as Tier, key.mode);
+    // An `ai` pack call on the caller's own provider key: 5 credits, outside the AI spend cap (metering/ai-spend.ts).
+    const ownKeyAi = ownProvider && entry.manifest.pack === AI_PACK;
+    const amount = ownKeyAi ? ownProviderCost(key.mode) : creditCost(entry.manifest.tier as Tier, key.mode);
     const limits = planLimits(account);
     const untilReset = secondsUntil(cycle.resetAt, now);
     if (amount === 0) {
@@ -334,7 +336,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
       m.keyUsed = key.credits_cap_cycle !== null ? await store.keyCreditsUsed(key.id, cycle.start) : null;
       return;
     }
-    if (entry.manifest.pack === AI_PACK && account.aiSpendCap !== null) {
+    if (entry.manifest.pack === AI_PACK && account.aiSpendCap !== null && !ownKeyAi) {
       try {
         await reserveAiSpend(store, account.id, account.aiSpendCap, cycle.start, amount, untilReset);
       } catch (err) {

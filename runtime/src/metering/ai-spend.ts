@@ -35,3 +35,24 @@ export async function refundAiSpend(store: Store, accountId: string, cycleStart:
   const ledger = aiSpendLedger(accountId);
   await store.refundCredits({ accountId: ledger, keyId: ledger, cycleStart, amount });
 }
+
+/**
+ * SERVICE-SPEC "Bring-your-own-key rules": an `ai` pack call made with the caller's own provider
+ * key (X-Provider / X-Provider-Key) costs 5 credits instead of the endpoint's price, and does not
+ * count toward the AI spend cap (that cap is on the service's own model chain, catalogue
+ * interpret.jsonl). The 5 are reserved before the handler runs and, like every reservation,
+ * given back when the call fails (runtime/src/http/access.ts onSend); with an own key there is
+ * no fallback, so an answered call is one whose completion ran on the caller's key: "charged
+ * only when a completion actually ran" holds without a price set after the handler.
+ */
+export const OWN_PROVIDER_CREDITS = 5;
+
+/** Whether a request asks for the caller's own model provider (either header: a half pair is refused by the operation). */
+export function usesOwnProvider(headers: Readonly<Record<string, string | string[] | undefined>>): boolean {
+  return headers['x-provider'] !== undefined || headers['x-provider-key'] !== undefined;
+}
+
+/** The credits an own-key `ai` pack call reserves (a test key pays nothing, as for every price: plans.ts creditCost). */
+export function ownProviderCost(mode: 'live' | 'test'): number {
+  return mode === 'test' ? 0 : OWN_PROVIDER_CREDITS;
+}

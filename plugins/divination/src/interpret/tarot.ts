@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { ApiError, defineOperation, LANG_CODES, StringEnum } from '@celestial/core';
-import { COMPOSER_MODEL, composeTarot, DISCLAIMER, tarotFacts } from '../lib/interpret/composer.js';
-import { checkProviderHeaders } from '../lib/interpret/providers.js';
+import { DISCLAIMER, tarotFacts, tarotJob } from '../lib/interpret/composer.js';
+import { writeReading } from '../lib/interpret/chain.js';
+import { ownProviderOf } from '../lib/interpret/providers.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const CardItem = Type.Union([
@@ -18,7 +19,7 @@ export default defineOperation({
   path: '/interpret/tarot',
   summary: 'Tarot reading of a tarot, Marseille or Lenormand spread: each position read, then a synthesis and one piece of advice',
   description:
-    "Facts first: every card is looked up in our deck tables (upright and reversed meanings and keywords, plugins/tarot) and, when `spread` names one of our spreads, each position's meaning; then the reading is written. The chain ends in the built-in composer, which writes the reading from those texts in the asked language (Accept-Language, then the lang query, then body language, then uk; unknown codes fall back to uk silently), the same words for the same input, with no network; `model` names the link that wrote it. Bring-your-own-key (X-Provider with X-Provider-Key, X-Provider-Model at most 120 characters) is checked as SERVICE-SPEC says, but no provider adapter is installed on this service yet: such a request is answered 503 AI_UNAVAILABLE and never falls back to the service's chain.",
+    "Facts first: every card is looked up in our deck tables (upright and reversed meanings and keywords, plugins/tarot) and, when `spread` names one of our spreads, each position's meaning; then the reading is written. The chain ends in the built-in composer, which writes the reading from those texts in the asked language (Accept-Language, then the lang query, then body language, then uk; unknown codes fall back to uk silently), the same words for the same input, with no network; `model` names the link that wrote it. The operator's chain (CELESTIAL_AI_CHAIN, docs/interpret.md) is tried first when configured; the model writes only the prose, from those texts. Bring-your-own-key: X-Provider (openai, anthropic, google, mistral, cohere, groq, deepseek, xai) with X-Provider-Key, X-Provider-Model at most 120 characters; the provider's endpoint is fixed in code; no fallback (a refused key: 400 naming X-Provider-Key with the provider's status and message, the key redacted; a provider down, rate-limited or silent: 503 AI_UNAVAILABLE); both caches bypassed; 5 credits, charged only when the completion ran.",
   body: Type.Object({
     deck: Type.Optional(StringEnum(['rider-waite', 'marseille', 'lenormand'] as const, { default: 'rider-waite' })),
     spread: Type.Optional(Type.String({ maxLength: 60, description: 'a spread slug of /tarot (celtic-cross, three-card...); positions are numbered otherwise' })),
@@ -47,8 +48,8 @@ export default defineOperation({
   }),
   specFixed: true,
   examples: [{ name: 'three-card', body: { deck: 'rider-waite', spread: 'three-card', cards: ['the-fool', { slug: 'the-tower', reversed: true }, 'the-star'], question: 'What should I keep in mind this month?' } }],
-  handler: ({ body, headers, lang }) => {
-    checkProviderHeaders(headers);
+  handler: async ({ body, headers, lang }) => {
+    const own = ownProviderOf(headers);
     const deck = body.deck ?? 'rider-waite';
     const cards = body.cards.map((c, i) => {
       if (typeof c === 'string') return { slug: c, reversed: false };
@@ -57,16 +58,16 @@ export default defineOperation({
       return { slug, reversed: c.reversed === true };
     });
     const facts = tarotFacts(deck, body.spread, cards, lang);
-    const { positions, synthesis, advice } = composeTarot(facts);
+    const { texts, model } = await writeReading(tarotJob(facts, body.question ?? null, lang), own);
     return {
       deck,
       spread: facts.spread,
       question: body.question ?? null,
-      positions,
-      synthesis,
-      advice,
+      positions: facts.positions.map(({ keywords: _k, ...p }) => ({ ...p, reading: texts[`position${p.index}`]! })),
+      synthesis: texts.synthesis!,
+      advice: texts.advice!,
       disclaimer: DISCLAIMER[lang],
-      model: COMPOSER_MODEL,
+      model,
       language: lang,
     };
   },

@@ -16,9 +16,9 @@ import { cardFacts, cardTexts } from '@celestial/plugin-tarot/lib/decks';
 import type { DeckSlug } from '@celestial/plugin-tarot/lib/decks';
 import { spreadText } from '@celestial/plugin-tarot/lib/reading';
 import { SPREAD_BY_SLUG } from '@celestial/plugin-tarot/lib/spreads';
+import type { ReadingJob } from './chain.js';
 
-/** The composer's identifier in `model`. */
-export const COMPOSER_MODEL = 'celestial-composer-1';
+export { COMPOSER_MODEL } from './chain.js';
 
 /** The reading is for reflection: the same sentence in the 21 response languages. */
 export const DISCLAIMER: Readonly<Record<LangCode, string>> = {
@@ -114,4 +114,35 @@ export function composeTarot(f: TarotFacts): { positions: (Omit<ComposedPosition
   const last = f.positions[f.positions.length - 1]!;
   const advice = `${last.card.name}: ${last.keywords.join(', ')}`;
   return { positions, synthesis, advice };
+}
+
+/**
+ * A tarot reading as a job for the chain: one slot per position (`position1`...), the
+ * synthesis and the advice; the facts are the cards' meanings on their side and the positions'
+ * meanings, the composer's text is composeTarot's.
+ */
+export function tarotJob(f: TarotFacts, question: string | null, lang: LangCode): ReadingJob<string> {
+  const composed = composeTarot(f);
+  const slots: Record<string, string> = {};
+  const texts: Record<string, string> = {};
+  for (const p of composed.positions) {
+    slots[`position${p.index}`] = `the reading of position ${p.index} (${p.position}${p.positionMeaning ? `: ${p.positionMeaning}` : ''}): ${p.card.name}${p.reversed ? ', reversed' : ''}, in the light of the question`;
+    texts[`position${p.index}`] = p.reading;
+  }
+  slots.synthesis = 'a synthesis of the whole spread, two to four sentences';
+  slots.advice = 'one piece of advice, one sentence';
+  texts.synthesis = composed.synthesis;
+  texts.advice = composed.advice;
+  return {
+    subject: `a ${f.deck} ${f.deck === 'lenormand' ? 'Lenormand' : 'tarot'} reading`,
+    language: lang,
+    question,
+    facts: {
+      deck: f.deck,
+      spread: f.spread,
+      positions: f.positions.map((p) => ({ index: p.index, position: p.position, positionMeaning: p.positionMeaning, card: p.card.name, reversed: p.reversed, meaning: p.reading, keywords: p.keywords })),
+    },
+    slots,
+    composed: texts,
+  };
 }
