@@ -1,0 +1,167 @@
+/**
+ * The report operations through HTTP (issue 17) on one app and one browser: every kind's HTML
+ * in English and Arabic (dir=rtl) with the chart's facts checked against published values, PDFs
+ * whose record's page_count equals the PDF's own page objects and whose url downloads the same
+ * bytes with the caller's key (404 for another account), tier 7 charged once and given back on a
+ * failure, the report-ready delivery to a loopback receiver with its signature, and a service
+ * without Chromium that starts, answers 503 QUEUE_UNAVAILABLE and says so on /readyz.
+ */
+import crypto, { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import t from 'tap';
+import { freshApp, MASTER_KEY } from '../helpers/app.js';
+import { DEFAULT_ACCOUNT_ID } from '../../runtime/src/bootstrap.js';
+import { issueKey } from '../../runtime/src/access/key-format.js';
+import { resolveEventEngine } from '../../runtime/src/container.js';
+import { billingCycle } from '../../runtime/src/metering/cycle.js';
+import { TIER_CREDITS } from '../../runtime/src/metering/plans.js';
+import { pdfPageCount } from '../../plugins/reports/src/lib/printer.js';
+
+const received: { headers: http.IncomingHttpHeaders; raw: string; body: any }[] = [];
+const server = http.createServer((req, res) => {
+  let raw = '';
+  req.setEncoding('utf8').on('data', (d: string) => (raw += d));
+  req.on('end', () => {
+    received.push({ headers: req.headers, raw, body: JSON.parse(raw) });
+    res.writeHead(200).end('ok');
+  });
+});
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+t.teardown(() => server.close());
+const hook = `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`;
+
+const app = await freshApp({ families: ['reports', 'platform'], events: { allowTargets: ['loopback'], scheduler: false, tickSeconds: 30, timeoutMs: 5000 } });
+t.teardown(() => app.close());
+
+// Kyiv, 1990-07-15 14:30 +03:00 (11:30 UT, JD 2448087.979): the Sun at 112.726° = 22°43.6'
+// Cancer by Meeus' low-precision solar formulae (Astronomical Algorithms ch. 25, 0.01°).
+const KYIV = { date: '1990-07-15', time: '14:30:00', timezoneOffset: 3, latitude: 50.45, longitude: 30.52, name: 'Kyiv 1990' };
+const LONDON = { date: '1988-03-02', time: '08:15:00', timezoneOffset: 0, latitude: 51.5074, longitude: -0.1278 };
+
+async function post(path: string, body: unknown, key = MASTER_KEY) {
+  return app.inject({ method: 'POST', url: `/v1/reports/${path}`, headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: body as object });
+}
+
+t.test('every kind as HTML, in English and in Arabic (right to left), shows its chart\'s facts', async (t) => {
+  const cases: { kind: string; body: Record<string, unknown>; en: RegExp[]; ar: RegExp[] }[] = [
+    { kind: 'natal', body: { chart: KYIV }, en: [/Natal chart/, /<td>Sun<\/td><td>Cancer<\/td><td>22°43′/], ar: [/خريطة الميلاد/, /السرطان/] },
+    { kind: 'stellaforge', body: { chart: KYIV, style: 'classic' }, en: [/style-classic/, /Cancer/, /<svg/], ar: [/السرطان/] },
+    { kind: 'child', body: { chart: KYIV, childName: 'Ada' }, en: [/Child’s chart: Ada/, /<td>Moon<\/td>/, /<td>Saturn<\/td>/], ar: [/خريطة الطفل/] },
+    { kind: 'career', body: { chart: KYIV }, en: [/Midheaven/, /<svg/], ar: [/وسط السماء/] },
+    { kind: 'synastry', body: { chart1: KYIV, chart2: LONDON, names: ['Olena', 'James'] }, en: [/Olena &amp; James/, /Cancer/, /Pisces/], ar: [/التوافق الفلكي/] },
+    // Human Design: 1990-07-15 personality Sun in gate 62 (Cancer 19°07'-24°45' on the Rave Mandala).
+    { kind: 'human-design', body: { chart: KYIV }, en: [/Human Design/, /<td>62\.\d<\/td>/, /Incarnation cross/], ar: [/التصميم البشري/] },
+    // Decoz: life path 11 + 11 (29) + 8 (1979) = 30 -> 3; expression 22 + 2 + 6 = 30 -> 3; birthday 29 -> 11.
+    { kind: 'numerology', body: { fullName: 'Thomas John Smith', birthDate: '1979-11-29', year: 2026 }, en: [/Life path<\/td><td>3</, /Expression<\/td><td>3</, /Birthday<\/td><td>11</], ar: [/علم الأعداد/] },
+  ];
+  for (const c of cases) {
+    for (const lang of ['en', 'ar'] as const) {
+      const r = await post(`${c.kind}?format=html`, { ...c.body, language: lang });
+      t.equal(r.statusCode, 200, `${c.kind} ${lang}: 200 (${r.body.slice(0, 200)})`);
+      t.match(r.headers['content-type'], /^text\/html/, `${c.kind}: HTML`);
+      t.match(r.headers['x-report-id'], /^rpt_[0-9a-f]{24}$/, `${c.kind}: its id`);
+      t.match(r.body, lang === 'ar' ? /<html lang="ar" dir="rtl">/ : /<html lang="en" dir="ltr">/, `${c.kind} ${lang}: direction`);
+      for (const re of lang === 'en' ? c.en : c.ar) t.match(r.body, re, `${c.kind} ${lang}: ${re}`);
+      t.match(r.body, /data-brand/, 'branded by default');
+    }
+  }
+  const white = await post('natal?format=html', { chart: KYIV, whitelabel: true });
+  t.notMatch(white.body, /data-brand|Celestial API/, 'whitelabel: no brand at all');
+  const whiteString = await post('natal?format=html', { chart: KYIV, whitelabel: 'true' });
+  t.notMatch(whiteString.body, /Celestial API/, "whitelabel's string form");
+});
+
+t.test('PDF: the record of the specification; page_count is the PDF\'s own; url downloads it with the key only', async (t) => {
+  const credits = async () => app.store.creditsUsed(DEFAULT_ACCOUNT_ID, billingCycle(new Date()).start);
+  const before = await credits();
+  const r = await post('natal', { chart: KYIV, language: 'ja' });
+  t.equal(r.statusCode, 200, r.body.slice(0, 300));
+  const rec = JSON.parse(r.body).data;
+  t.same(Object.keys(rec).sort(), ['byte_length', 'duration_ms', 'expires_at', 'page_count', 'storage_key', 'url']);
+  t.match(rec.storage_key, /^reports\/default\/rpt_[0-9a-f]{24}\.pdf$/);
+  t.match(rec.expires_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
+  t.ok(Date.parse(rec.expires_at) > Date.now() + 6 * 86_400_000, 'kept a week');
+  t.equal(await credits(), before + TIER_CREDITS[7], 'tier 7 charged once');
+  const file = await app.inject({ method: 'GET', url: rec.url, headers: { 'x-api-key': MASTER_KEY } });
+  t.equal(file.statusCode, 200);
+  t.equal(file.headers['content-type'], 'application/pdf');
+  const bytes = file.rawPayload;
+  t.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-', 'a PDF');
+  t.equal(bytes.byteLength, rec.byte_length, 'byte_length');
+  const pageObjects = (bytes.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+  t.equal(rec.page_count, pageObjects, 'page_count equals the /Type /Page objects');
+  t.ok(rec.page_count >= 2, 'wheel, tables: more than one page');
+  const id = rec.storage_key.split('/').pop().replace('.pdf', '');
+  const got = JSON.parse((await app.inject({ method: 'GET', url: `/v1/reports/${id}`, headers: { 'x-api-key': MASTER_KEY } })).body).data;
+  t.same({ ...got, type: undefined, format: undefined, created_at: undefined }, { ...rec, type: undefined, format: undefined, created_at: undefined }, 'GET /reports/{id}: the same record');
+  t.equal(got.type, 'natal');
+  t.equal(got.format, 'pdf');
+  t.equal(await credits(), before + TIER_CREDITS[7], 'reading it back costs nothing');
+
+  // Another account's key: 404, as for an unknown id.
+  const other = randomUUID();
+  await app.store.createAccount({ id: other, name: 'other', plan: 'pro', createdAt: Date.now() });
+  const issued = issueKey('secret', 'live');
+  await app.store.createKey({ id: randomUUID(), accountId: other, class: 'secret', mode: 'live', hash: issued.hash, prefix: issued.prefix, first4: issued.first4, last4: issued.last4, name: 'k', origin_restriction: { type: 'server-only', allowed_origins: [] }, credits_cap_cycle: null, allowed_endpoints: null, isMaster: false, createdAt: Date.now() } as never);
+  const foreign = await app.inject({ method: 'GET', url: rec.url, headers: { 'x-api-key': issued.value } });
+  t.equal(foreign.statusCode, 404);
+  t.equal(JSON.parse(foreign.body).error.code, 'NOT_FOUND');
+  t.equal((await app.inject({ method: 'GET', url: '/v1/reports/rpt_000000000000000000000000', headers: { 'x-api-key': MASTER_KEY } })).statusCode, 404);
+  t.equal((await app.inject({ method: 'GET', url: '/v1/reports/../../etc', headers: { 'x-api-key': MASTER_KEY } })).statusCode === 200, false, 'no path escape');
+
+  // Arabic and Devanagari through Chromium: the Human Design PDF in Arabic.
+  const ar = await post('human-design', { chart: KYIV, language: 'ar' });
+  t.equal(ar.statusCode, 200);
+  const arRec = JSON.parse(ar.body).data;
+  const arFile = await app.inject({ method: 'GET', url: arRec.url, headers: { 'x-api-key': MASTER_KEY } });
+  t.equal(pdfPageCount(arFile.rawPayload), arRec.page_count);
+});
+
+t.test('a report that fails leaves the credits as they were', async (t) => {
+  const credits = async () => app.store.creditsUsed(DEFAULT_ACCOUNT_ID, billingCycle(new Date()).start);
+  const before = await credits();
+  // Placidus inside the polar circle: 422 CALCULATION_ERROR from the chart cast.
+  const r = await post('natal', { chart: { ...KYIV, latitude: 78.2, longitude: 15.6, houseSystem: 'P' } });
+  t.equal(r.statusCode, 422, r.body.slice(0, 200));
+  t.equal(JSON.parse(r.body).error.code, 'CALCULATION_ERROR');
+  t.equal(await credits(), before, 'refunded');
+  const bad = await post('natal', { chart: { ...KYIV, time: '25:00:00' } });
+  t.equal(bad.statusCode, 400);
+  t.equal(await credits(), before);
+});
+
+t.test('report-ready: a subscription gets one signed delivery per report', async (t) => {
+  const sub = await app.inject({ method: 'POST', url: '/v1/webhooks/subscribe', headers: { 'x-api-key': MASTER_KEY }, payload: { events: ['report-ready'], url: hook } });
+  t.equal(sub.statusCode, 200, sub.body);
+  const secret = JSON.parse(sub.body).data.subscriptions?.[0]?.signing_secret ?? JSON.parse(sub.body).data.signing_secret;
+  const r = await post('numerology?format=html', { fullName: 'Thomas John Smith', birthDate: '1979-11-29' });
+  t.equal(r.statusCode, 200);
+  await resolveEventEngine(app.services).dispatch();
+  const got = received.filter((d) => d.body.event === 'report-ready');
+  t.equal(got.length, 1, 'one delivery');
+  const d = got[0]!;
+  t.equal(d.body.data.reportId, r.headers['x-report-id']);
+  t.equal(d.body.data.reportType, 'numerology');
+  t.match(d.body.data.report.storage_key, /\.html$/);
+  if (secret) t.equal(d.headers['x-service-signature'], `sha256=${crypto.createHmac('sha256', secret).update(d.raw).digest('hex')}`, 'signed with the secret');
+  else t.match(d.headers['x-service-signature'], /^sha256=[0-9a-f]{64}$/);
+});
+
+t.test('without Chromium the service starts, reports answer 503 QUEUE_UNAVAILABLE and /readyz says so', async (t) => {
+  const saved = process.env.CELESTIAL_CHROMIUM_PATH;
+  process.env.CELESTIAL_CHROMIUM_PATH = '/nonexistent/chromium';
+  const bare = await freshApp({ families: ['reports'] });
+  if (saved === undefined) delete process.env.CELESTIAL_CHROMIUM_PATH;
+  else process.env.CELESTIAL_CHROMIUM_PATH = saved;
+  t.teardown(() => bare.close());
+  const r = await bare.inject({ method: 'POST', url: '/v1/reports/natal', headers: { 'x-api-key': MASTER_KEY }, payload: { chart: KYIV } });
+  t.equal(r.statusCode, 503);
+  const err = JSON.parse(r.body).error;
+  t.equal(err.code, 'QUEUE_UNAVAILABLE');
+  t.match(err.message, /Chromium is not installed at \/nonexistent\/chromium/);
+  const ready = await bare.inject({ method: 'GET', url: '/readyz' });
+  t.equal(ready.statusCode, 200, 'still ready for everything else');
+  t.match(JSON.parse(ready.body).data, { status: 'ready', checks: { store: 'ok', reports: /Chromium is not installed/ }, degraded: ['reports'] });
+  const html = await bare.inject({ method: 'POST', url: '/v1/reports/natal?format=html', headers: { 'x-api-key': MASTER_KEY }, payload: { chart: KYIV } });
+  t.equal(html.statusCode, 200, 'HTML needs no browser');
+});
