@@ -11,21 +11,22 @@ import * as op6 from './electional/angular-benefics.js';
 import * as op7 from './electional/evaluate.js';
 import * as op8 from './electional/moon-void-windows.js';
 import * as op9 from './electional/planetary-hour-search.js';
-import * as op10 from './essential-dignities.js';
-import * as op11 from './horary.js';
-import * as op12 from './lost-object.js';
-import * as op13 from './moon-course.js';
-import * as op14 from './perfection.js';
-import * as op15 from './pregnancy.js';
-import * as op16 from './prohibition.js';
-import * as op17 from './radicality.js';
-import * as op18 from './refranation.js';
-import * as op19 from './significators.js';
-import * as op20 from './thief.js';
-import * as op21 from './timing.js';
-import * as op22 from './translation-of-light.js';
-import * as op23 from './via-combusta.js';
-import * as op24 from './yes-no.js';
+import * as op10 from './electional/search.js';
+import * as op11 from './essential-dignities.js';
+import * as op12 from './horary.js';
+import * as op13 from './lost-object.js';
+import * as op14 from './moon-course.js';
+import * as op15 from './perfection.js';
+import * as op16 from './pregnancy.js';
+import * as op17 from './prohibition.js';
+import * as op18 from './radicality.js';
+import * as op19 from './refranation.js';
+import * as op20 from './significators.js';
+import * as op21 from './thief.js';
+import * as op22 from './timing.js';
+import * as op23 from './translation-of-light.js';
+import * as op24 from './via-combusta.js';
+import * as op25 from './yes-no.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'accidental-dignities.ts', module: op0 },
@@ -38,19 +39,20 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'electional/evaluate.ts', module: op7 },
   { file: 'electional/moon-void-windows.ts', module: op8 },
   { file: 'electional/planetary-hour-search.ts', module: op9 },
-  { file: 'essential-dignities.ts', module: op10 },
-  { file: 'horary.ts', module: op11 },
-  { file: 'lost-object.ts', module: op12 },
-  { file: 'moon-course.ts', module: op13 },
-  { file: 'perfection.ts', module: op14 },
-  { file: 'pregnancy.ts', module: op15 },
-  { file: 'prohibition.ts', module: op16 },
-  { file: 'radicality.ts', module: op17 },
-  { file: 'refranation.ts', module: op18 },
-  { file: 'significators.ts', module: op19 },
-  { file: 'thief.ts', module: op20 },
-  { file: 'timing.ts', module: op21 },
-  { file: 'translation-of-light.ts', module: op22 },
-  { file: 'via-combusta.ts', module: op23 },
-  { file: 'yes-no.ts', module: op24 },
+  { file: 'electional/search.ts', module: op10 },
+  { file: 'essential-dignities.ts', module: op11 },
+  { file: 'horary.ts', module: op12 },
+  { file: 'lost-object.ts', module: op13 },
+  { file: 'moon-course.ts', module: op14 },
+  { file: 'perfection.ts', module: op15 },
+  { file: 'pregnancy.ts', module: op16 },
+  { file: 'prohibition.ts', module: op17 },
+  { file: 'radicality.ts', module: op18 },
+  { file: 'refranation.ts', module: op19 },
+  { file: 'significators.ts', module: op20 },
+  { file: 'thief.ts', module: op21 },
+  { file: 'timing.ts', module: op22 },
+  { file: 'translation-of-light.ts', module: op23 },
+  { file: 'via-combusta.ts', module: op24 },
+  { file: 'yes-no.ts', module: op25 },
 ];

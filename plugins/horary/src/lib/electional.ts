@@ -10,7 +10,7 @@ import type { LangCode } from '@celestial/core';
 import { angleTrack, eventRange, isAboveHorizon, normalizeDegrees, planetaryDayAt, shortestArc, signIndexOf, trackCrossings, voidPeriods } from '@celestial/core/astro';
 import type { BirthInput, SevenPlanet } from '@celestial/core/astro';
 import { castFigure, moonCourse, planetRef, SEVEN } from './figure.js';
-import type { Figure, Services } from './figure.js';
+import type { Figure, MoonCourse, Services } from './figure.js';
 import { domicileLordOf, lillyDignity, SWISS_ID } from './lilly.js';
 import { inViaCombusta } from './via-combusta.js';
 import { echo } from './answers.js';
@@ -58,8 +58,12 @@ export function activitiesAnswer(lang: LangCode) {
 const ANGULAR = [1, 4, 7, 10];
 const CADENT = [3, 6, 9, 12];
 
-export function evaluateRules(f: Figure, services: Services, activity: Activity, bodyPart?: (typeof BODY_PARTS)[number]) {
-  const course = moonCourse(f, services);
+/**
+ * The rule-by-rule evaluation of one figure. `course` is the Moon's course at the figure's
+ * instant (found from the ephemeris when not given; /electional/search passes it from the
+ * perfections and ingresses it has found once for its whole range).
+ */
+export function evaluateRules(f: Figure, services: Services, activity: Activity, bodyPart?: (typeof BODY_PARTS)[number], course: Pick<MoonCourse, 'voidOfCourse' | 'next'> = moonCourse(f, services)) {
   const ascLord = domicileLordOf(f.asc);
   const houseLord = domicileLordOf(f.cusps[activity.houses[0]! - 1]!);
   const dignified = (p: SevenPlanet) => lillyDignity(p, f.lon[p], f.diurnal).score > 0;
@@ -114,9 +118,9 @@ export function evaluateAnswer(body: BirthInput & { activity: string; bodyPart?:
 
 // ---------------------------------------------------------------- ranges
 
-interface RangeInput { latitude: number; longitude: number; timezoneOffset?: number | null; timezone?: string; startDate: string; endDate: string }
+export interface RangeInput { latitude: number; longitude: number; timezoneOffset?: number | null; timezone?: string; startDate: string; endDate: string }
 
-function resolveRange(body: RangeInput, services: Services, maxDays: number) {
+export function resolveRange(body: RangeInput, services: Services, maxDays: number) {
   if (body.timezone !== undefined && body.timezone !== 'auto' && !services.timeZones.isValidZone(body.timezone)) {
     throw ApiError.invalidField('timezone', 'must be an IANA zone name (Europe/Kyiv) or auto');
   }

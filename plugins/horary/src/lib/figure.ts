@@ -34,8 +34,9 @@ export interface Figure {
   offsetMinutes: number;
 }
 
-export function castFigure(birth: BirthInput, services: Services): Figure {
-  const chart = castChart(birth, services, { bodies: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11] });
+/** `bodies`: the Swiss ids cast (the seven are needed; the node and the modern planets only where an answer shows them). */
+export function castFigure(birth: BirthInput, services: Services, bodies: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11]): Figure {
+  const chart = castChart(birth, services, { bodies });
   if (chart.cusps.length !== 12) throw ApiError.invalidField('houseSystem', 'horary reads twelve house cusps; the Gauquelin sectors have 36');
   const lon = {} as Record<SevenPlanet, number>;
   const speed = {} as Record<SevenPlanet, number>;
