@@ -20,7 +20,7 @@ import dominantOp from '../../plugins/hellenistic/src/modern/arroyo/dominant-fac
 import intensityOp from '../../plugins/hellenistic/src/modern/huber/house-intensity.js';
 import structureOp from '../../plugins/hellenistic/src/modern/huber/aspect-structure.js';
 import cosiOp from '../../plugins/hellenistic/src/modern/ebertin/cosi.js';
-import { apheticPlace, boundsFrom, chooseAlcocoden, chooseHyleg, ptolemaicClaims, yearsByHouse } from '../../plugins/hellenistic/src/lib/length-of-life.js';
+import { apheticPlace, boundsFrom, chooseAlcocoden, chooseHyleg, distributorAtArc, ptolemaicClaims, yearsByHouse } from '../../plugins/hellenistic/src/lib/length-of-life.js';
 import { aspectFigures, huberIntensity, huberZone, occupiedMidpoints, placeInHouses } from '../../plugins/hellenistic/src/lib/modern-structures.js';
 
 const KYIV = { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 };
@@ -139,6 +139,14 @@ t.test('/hellenistic/circumambulations against the pyswisseph oracle (OA differe
   t.ok(Math.abs(a.armc - kyiv.armc) < 1e-9 && Math.abs(a.obliquity - kyiv.trueObliquity) < 1e-9, 'ARMC and true obliquity as pyswisseph gives them');
   t.same([a.distributions[0].age, a.distributions[0].distributor.slug, a.distributions[0].boundStart, a.distributions[0].boundEnd], [0, 'mars', 0, 7], 'at birth the ASC (2 Scorpio) is in the Mars bound');
   check(t, a, kyiv.ascendantPtolemy90, 'kyiv ASC ptolemy');
+  // Partners met in each later bound, in order, at the oracle's arcs (OA of the contact degree - OA of the ASC).
+  kyiv.ascendantPtolemy90.forEach((r: any, i: number) => {
+    const got = a.distributions[i + 1].partners.map((p: any) => [p.slug, p.contact]);
+    t.same(got, r.partners.map((p: any) => [p.planet.toLowerCase(), p.contact]), `partners of the ${r.lord} bound at ${r.boundStartLongitude}`);
+    // 1e-3 deg: the contacts carry the planets' longitudes, which the two bindings give some 0.5" apart (the Moon).
+    r.partners.forEach((p: any, j: number) => t.ok(Math.abs(a.distributions[i + 1].partners[j].age - p.arc) < 1e-3, `${p.planet} ${p.contact} met at ${p.arc}`));
+  });
+  t.ok(kyiv.ascendantPtolemy90.some((r: any) => r.partners.length > 0), 'the oracle has partners to compare');
   // Partners of the first bound (Scorpio 0-7), from the oracle's longitudes: bodies inside, or rays
   // (60, 90, 120 either way, 180) landing inside.
   const inside = (l: number) => norm(l - 210) < 7;
@@ -161,6 +169,35 @@ t.test('/hellenistic/circumambulations against the pyswisseph oracle (OA differe
   t.same([polar.status, polar.body.error?.details?.[0]?.path], [400, 'latitude']);
   const far = await post(`/v1${circOp.path}`, { ...KYIV, years: 101 });
   t.same([far.status, far.body.error?.code], [400, 'INVALID_INPUT']);
+});
+
+t.test('the distributor and partner at an arc: the last bound entered, the last contact met in it', async (t) => {
+  const bound = (start: number, lord: any) => ({ start, end: start + 5, lord });
+  const dist = [
+    { bound: bound(210, 'Mars'), arc: 0, partners: [{ planet: 'Mercury', contact: 'ray', aspect: 'square', side: 'dexter', longitude: 211, arc: 0 }] },
+    { bound: bound(217, 'Venus'), arc: 6, partners: [{ planet: 'Saturn', contact: 'ray', aspect: 'trine', side: 'sinister', longitude: 219, arc: 8 }, { planet: 'Sun', contact: 'body', aspect: null, side: null, longitude: 220, arc: 9 }] },
+  ] as any;
+  t.same(distributorAtArc(dist, 5.9), { distributor: 'Mars', partner: 'Mercury' });
+  t.same(distributorAtArc(dist, 7), { distributor: 'Venus', partner: null }, 'no partner met yet in the new bound');
+  t.same(distributorAtArc(dist, 8.5), { distributor: 'Venus', partner: 'Saturn' });
+  t.same(distributorAtArc(dist, 30), { distributor: 'Venus', partner: 'Sun' });
+});
+
+t.test('/hellenistic/chronocrators carries the distributor of /hellenistic/circumambulations at the same date', async (t) => {
+  const { default: chronoOp } = await import('../../plugins/hellenistic/src/chronocrators.js');
+  for (const targetDate of ['2014-01-01', '2024-03-01']) {
+    const d = await ok(t, chronoOp, { ...KYIV, targetDate });
+    const c = await ok(t, circOp, { ...KYIV, years: 60 });
+    const age = (Date.parse(`${targetDate}T11:30:00Z`) / 86400000 + 2440587.5 - KYIV_JD) / 365.24219;
+    const bound = [...c.distributions].reverse().find((x: any) => x.age <= age);
+    const met = bound.partners.filter((p: any) => p.age <= age);
+    t.same(d.lords.distributor, { bound: bound.distributor, partner: met.length ? { slug: met[met.length - 1].slug, name: met[met.length - 1].name } : null }, `${targetDate}: age ${age.toFixed(2)}`);
+  }
+  // 2014 (age 23.5): the Jupiter bound of Scorpio 19-24, entered at 22.87, no partner met before 27.0.
+  const d = await ok(t, chronoOp, { ...KYIV, targetDate: '2014-01-01' });
+  t.same([d.lords.distributor.bound.slug, d.lords.distributor.partner], ['jupiter', null]);
+  const polar = await ok(t, chronoOp, { ...KYIV, latitude: 69.65, houseSystem: 'W', targetDate: '2014-01-01' });
+  t.equal(polar.lords.distributor, null, 'beyond the polar circle no degree is directed');
 });
 
 // ---------------------------------------------------------------- Arroyo

@@ -11,7 +11,7 @@ export default defineOperation({
   path: '/hellenistic/circumambulations',
   summary: 'The aphetic point directed through the Egyptian bounds: distributors and partners by age (Ptolemy IV.10)',
   description:
-    "Directing the aphetic point (ascendant, sun, moon or fortune; default ascendant) through the Egyptian bounds (Ptolemy, Tetrabiblos I.20) by primary motion: the arc to each bound boundary (an ecliptic degree at latitude 0, right ascension and declination with the true obliquity) by the Placidian semi-arc method of /directions/primary (Ptolemy's proportional method), which for the Ascendant reduces to the difference of oblique ascensions at the birth latitude; age = arc / key (ptolemy 1 deg a year, naibod 0.98564733 deg a year; default ptolemy), up to `years` (default 90). Distributor = lord of the bound entered; partners = planets whose bodies or Ptolemaic rays (sextile, square, trine either way, opposition) fall in it (Tetrabiblos IV.10; Gansten, Primary Directions, 2009). |latitude| must be below 66 deg.",
+    "Directing the aphetic point (ascendant, sun, moon or fortune; default ascendant) through the Egyptian bounds (Ptolemy, Tetrabiblos I.20) by primary motion: the arc to each bound boundary (an ecliptic degree at latitude 0, right ascension and declination with the true obliquity) by the Placidian semi-arc method of /directions/primary (Ptolemy's proportional method), which for the Ascendant reduces to the difference of oblique ascensions at the birth latitude; age = arc / key (ptolemy 1 deg a year, naibod 0.98564733 deg a year; default ptolemy), up to `years` (default 90). Distributor = lord of the bound entered; partners = planets whose bodies or Ptolemaic rays (sextile, square, trine either way, opposition) fall in it, each with the age at which the directed point meets it (Tetrabiblos IV.10; Gansten, Primary Directions, 2009). |latitude| must be below 66 deg.",
   body: birthData({
     aphetic: Type.Optional(StringEnum(['ascendant', 'sun', 'moon', 'fortune'] as const, { default: 'ascendant' })),
     key: Type.Optional(StringEnum(['ptolemy', 'naibod'] as const, { default: 'ptolemy' })),
@@ -37,7 +37,9 @@ export default defineOperation({
         contact: StringEnum(['body', 'ray'] as const),
         aspect: Type.Union([Named, Type.Null()]),
         side: Type.Union([StringEnum(['dexter', 'sinister'] as const), Type.Null()]),
-      })),
+        longitude: Type.Number({ description: "the contact's ecliptic degree (the body's, or the ray's)" }),
+        age: Type.Number({ description: 'years of life when the directed point meets the contact (0: passed before birth)' }),
+      }), { description: 'in the order the directed point meets them' }),
     })),
     doctrine: Type.String(),
     source: Type.String(),

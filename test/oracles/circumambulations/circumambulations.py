@@ -8,6 +8,7 @@ swe_cotrans; the arcs are written out here from the textbook formulas (Gansten, 
 Directions, 2009, ch. 3-5):
   - to the Ascendant: arc = OA(boundary) - OA(ASC), OA = RA - asin(tan phi tan delta),
     OA(ASC) = ARMC + 90 (the rising point);
+    the partners' contacts (a body's degree or a ray, latitude 0) directed the same way;
   - to the Sun (Placidian proportional semi-arc): the boundary must reach the Sun's
     proportional distance from the meridian, MD_b / SA_b = MD_sun / SA_sun in the same quadrant.
 The Egyptian bounds are typed here from Ptolemy, Tetrabiblos I.20 (Robbins, Loeb 1940).
@@ -82,16 +83,35 @@ def chart(y, m, d, hour_ut, phi, lam):
     return jd, eps, ascmc[0], ascmc[2], lon, sun_eq
 
 
-def to_ascendant(asc, armc, eps, phi, rate, years):
+def oblique_ascension(lon, eps, phi):
+    ra, dec = equatorial(lon, eps)
+    dsa, _ = semi_arcs(phi, dec)
+    return ra - (dsa - 90)
+
+
+def contacts(start, end, lon):
+    """Bodies and Ptolemaic rays (60, 90, 120 either way, 180) of the seven planets in [start, end)."""
+    out = []
+    for p, l in lon.items():
+        for off, kind in [(0, 'body'), (60, 'ray'), (-60, 'ray'), (90, 'ray'), (-90, 'ray'), (120, 'ray'), (-120, 'ray'), (180, 'ray')]:
+            x = (l + off) % 360
+            if (x - start) % 360 < (end - start) % 360:
+                out.append((p, kind, x))
+    return out
+
+
+def to_ascendant(asc, armc, eps, phi, rate, years, lon=None):
     oa_asc = armc + 90
     rows = []
-    for start, lord in boundaries_after(asc, 40):
-        ra, dec = equatorial(start, eps)
-        dsa, _ = semi_arcs(phi, dec)
-        oa = ra - (dsa - 90)
-        arc = (oa - oa_asc) % 360
+    for k, (start, lord) in enumerate(boundaries_after(asc, 40)):
+        arc = (oblique_ascension(start, eps, phi) - oa_asc) % 360
         if arc / rate > years: break
-        rows.append({'boundStartLongitude': start, 'lord': lord, 'arc': arc, 'age': arc / rate})
+        row = {'boundStartLongitude': start, 'lord': lord, 'arc': arc, 'age': arc / rate}
+        if lon is not None:
+            end = boundaries_after(asc, 41)[k + 1][0]
+            row['partners'] = sorted(({'planet': p, 'contact': kind, 'longitude': x, 'arc': (oblique_ascension(x, eps, phi) - oa_asc) % 360}
+                                      for p, kind, x in contacts(start, end, lon)), key=lambda c: c['arc'])
+        rows.append(row)
     return rows
 
 
@@ -117,7 +137,7 @@ for name, (y, m, d, h, phi, lam) in {
     jd, eps, asc, armc, lon, sun_eq = chart(y, m, d, h, phi, lam)
     cases.append({
         'name': name, 'jd': jd, 'trueObliquity': eps, 'armc': armc, 'ascendant': asc, 'longitudes': lon,
-        'ascendantPtolemy90': to_ascendant(asc, armc, eps, phi, 1.0, 90),
+        'ascendantPtolemy90': to_ascendant(asc, armc, eps, phi, 1.0, 90, lon),
         'ascendantNaibod60': to_ascendant(asc, armc, eps, phi, NAIBOD, 60),
         'sunPtolemy60': to_sun(lon['Sun'], sun_eq, armc, eps, phi, 1.0, 60),
     })

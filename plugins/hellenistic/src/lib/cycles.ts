@@ -1,23 +1,25 @@
 /**
- * Time-lord coincidences (Valens, Anthology IV: the chronocrators agreeing at one date), the
+ * Time-lord coincidences (Valens, Anthology IV: the chronocrators agreeing at one date, with the
+ * distributor and partner of the circumambulations, Ptolemy IV.10), the
  * Saturn cycle Arroyo reads (transiting Saturn's exact aspects to its natal place, roots of the
  * longitude on the ephemeris) and the planets' phasis near birth (emerging from or sinking under
  * the Sun's beams, or stationing; roots of the elongation and of the speed).
  */
 import { ApiError } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
-import { bodyTrack, findRoots, findStations, normalizeDegrees, trackCrossings, SEVEN_PLANETS, shortestArc, signIndexOf } from '@celestial/core/astro';
+import { bodyTrack, findRoots, findStations, normalizeDegrees, trackCrossings, SEVEN_PLANETS, shortestArc, signIndexOf, TROPICAL_YEAR_DAYS } from '@celestial/core/astro';
 import type { BirthInput, SevenPlanet } from '@celestial/core/astro';
 import { completedAge, echo, isMorningStar, iso, JULIAN_YEAR_DAYS, natal, planetRef, signRef, SWISS_ID, targetJd, wholeSignHouse } from './natal.js';
 import type { ClockServices, Services } from './natal.js';
 import { readSect } from './sect.js';
 import { lotAt } from './timing.js';
+import { directedBounds, distributorAtArc } from './length-of-life.js';
 import { decennialOrder, decennials, firdaria, lordOfSign, profectedSign, zrCurrent, zrLevel } from './time-lords.js';
 import type { FirdarLord } from './time-lords.js';
 
 // ---------------------------------------------------------------- chronocrators
 
-type Role = 'profection' | 'zr-spirit-l1' | 'zr-spirit-l2' | 'zr-fortune-l1' | 'zr-fortune-l2' | 'firdaria-major' | 'firdaria-minor' | 'decennial-major' | 'decennial-sub';
+type Role = 'profection' | 'zr-spirit-l1' | 'zr-spirit-l2' | 'zr-fortune-l1' | 'zr-fortune-l2' | 'firdaria-major' | 'firdaria-minor' | 'decennial-major' | 'decennial-sub' | 'distributor' | 'partner';
 
 export function chronocrators(body: BirthInput & { targetDate?: string }, services: ClockServices, lang: LangCode) {
   const n = natal(body, services);
@@ -52,6 +54,16 @@ export function chronocrators(body: BirthInput & { targetDate?: string }, servic
   const decSub = dec.subPeriods.find((s) => s.start <= jd && jd < s.end)!;
   hold(dec.lord, 'decennial-major');
   hold(decSub.lord, 'decennial-sub');
+  // The distributor of /hellenistic/circumambulations with its defaults (the Ascendant directed by
+  // Ptolemy's key, 1 deg a year); beyond the polar circles no degree rises, so there is none.
+  let distributor: { bound: { slug: string; name: string }; partner: { slug: string; name: string } | null } | null = null;
+  if (Math.abs(body.latitude) < 66) {
+    const age = (jd - birth) / TROPICAL_YEAR_DAYS;
+    const at = distributorAtArc(directedBounds(n, services, body.latitude, 'ascendant', age + 1).distributions, age)!;
+    hold(at.distributor as SevenPlanet, 'distributor');
+    if (at.partner) hold(at.partner, 'partner');
+    distributor = { bound: planetRef(at.distributor, lang), partner: at.partner ? planetRef(at.partner, lang) : null };
+  }
   const node = (l: FirdarLord) => (l === 'North Node' ? { slug: 'north-node', name: 'North Node' } : l === 'South Node' ? { slug: 'south-node', name: 'South Node' } : planetRef(l, lang));
   const sect = readSect(n);
   const recurring = [...roles.entries()].filter(([, r]) => r.length >= 2).sort((a, b) => b[1].length - a[1].length);
@@ -63,6 +75,7 @@ export function chronocrators(body: BirthInput & { targetDate?: string }, servic
       zrSpirit, zrFortune,
       firdaria: { major: node(fird.lord), minor: firdMinor ? planetRef(firdMinor.lord, lang) : null },
       decennial: { major: planetRef(dec.lord, lang), sub: planetRef(decSub.lord, lang) },
+      distributor,
     },
     recurring: recurring.map(([p, r]) => ({ ...planetRef(p, lang), roles: r })),
     lordsNatal: [...roles.keys()].map((p) => ({

@@ -295,14 +295,15 @@ function inArc(l: number, start: number, end: number): boolean {
 
 /** Planets whose bodies, then whose Ptolemaic rays (either side), fall in a bound. */
 export function boundPartners(bound: BoundArc, lon: Readonly<Record<SevenPlanet, number>>) {
-  const out: { planet: SevenPlanet; contact: 'body' | 'ray'; aspect: string | null; side: 'dexter' | 'sinister' | null }[] = [];
-  for (const p of SEVEN_PLANETS) if (inArc(lon[p], bound.start, bound.end)) out.push({ planet: p, contact: 'body', aspect: null, side: null });
+  const out: { planet: SevenPlanet; contact: 'body' | 'ray'; aspect: string | null; side: 'dexter' | 'sinister' | null; longitude: number }[] = [];
+  for (const p of SEVEN_PLANETS) if (inArc(lon[p], bound.start, bound.end)) out.push({ planet: p, contact: 'body', aspect: null, side: null, longitude: lon[p] });
   for (const p of SEVEN_PLANETS) {
     for (const r of RAYS) {
       // A sinister ray is cast forward in the order of signs, a dexter one backward.
       const sides: ('sinister' | 'dexter')[] = r.angle === 180 ? ['sinister'] : ['sinister', 'dexter'];
       for (const side of sides) {
-        if (inArc(lon[p] + (side === 'sinister' ? r.angle : -r.angle), bound.start, bound.end)) out.push({ planet: p, contact: 'ray', aspect: r.slug, side: r.angle === 180 ? null : side });
+        const at = normalizeDegrees(lon[p] + (side === 'sinister' ? r.angle : -r.angle));
+        if (inArc(at, bound.start, bound.end)) out.push({ planet: p, contact: 'ray', aspect: r.slug, side: r.angle === 180 ? null : side, longitude: at });
       }
     }
   }
@@ -323,16 +324,23 @@ export function boundaryArcs(bounds: readonly BoundArc[], targetP: number, armc:
   });
 }
 
-export function circumambulations(birth: BirthInput & { aphetic?: ApheticChoice; key?: DirectionKey; years?: number }, services: Services, lang: LangCode) {
-  if (Math.abs(birth.latitude) >= 66) throw ApiError.invalidField('latitude', 'primary directions need a horizon every ecliptic degree crosses: |latitude| must be below 66 deg');
-  const n: Natal = natal(birth, services);
-  const aphetic = birth.aphetic ?? 'ascendant';
-  const key = birth.key ?? 'ptolemy';
-  const years = birth.years ?? 90;
-  const rate = key === 'ptolemy' ? 1 : NAIBOD_DEGREES_PER_YEAR;
+/** One bound entered by the directed aphetic point, with its partners in the order they are met. */
+export interface Distribution {
+  bound: BoundArc;
+  /** Arc of direction at which the bound is entered (0 for the bound holding the point at birth). */
+  arc: number;
+  partners: (ReturnType<typeof boundPartners>[number] & { arc: number })[];
+}
+
+/**
+ * The directed aphetic point's passage through the bounds up to `maxArc`: each bound entered with
+ * its arc, and its partners, each with the arc at which the point meets the body's degree or the
+ * ray (a degree at latitude 0, directed like the boundaries); contacts the point had already passed
+ * at birth are met at arc 0. Partners are listed in the order they are met.
+ */
+export function directedBounds(n: Natal, services: Services, latitude: number, aphetic: ApheticChoice, maxArc: number) {
   const jd = n.chart.moment.julianDayUT;
   const armc = n.chart.angles.armc;
-  const phi = birth.latitude;
   // The speculum is equatorial: a sidereal chart's longitudes are turned back to tropical.
   const tropicalOffset = n.chart.settings.zodiacType === 'sidereal' ? services.ephemeris.ayanamsa(jd, n.chart.settings.siderealMode) : 0;
   const eps = services.ephemeris.obliquities(jd).true;
@@ -343,27 +351,54 @@ export function circumambulations(birth: BirthInput & { aphetic?: ApheticChoice;
     targetP = 270;
   } else if (aphetic === 'fortune') {
     longitude = lotAt(n, 'fortune');
-    targetP = placidianPositionOf(eclipticToEquatorial(longitude + tropicalOffset, 0, eps), armc, phi);
+    targetP = placidianPositionOf(eclipticToEquatorial(longitude + tropicalOffset, 0, eps), armc, latitude);
   } else {
-    const id = aphetic === 'sun' ? 0 : 1;
     longitude = aphetic === 'sun' ? n.lon.Sun : n.lon.Moon;
-    const eq = services.ephemeris.equatorial(jd, id);
-    targetP = placidianPositionOf({ ra: eq.rightAscension, dec: eq.declination }, armc, phi);
+    const eq = services.ephemeris.equatorial(jd, aphetic === 'sun' ? 0 : 1);
+    targetP = placidianPositionOf({ ra: eq.rightAscension, dec: eq.declination }, armc, latitude);
   }
   if (targetP === null) throw ApiError.invalidField('aphetic', 'the aphetic point is circumpolar at this latitude: it has no semi-arc to direct through');
-  // Enough bounds to cover the arc (about 5 a sign; a year of arc never spans less than 0.4 deg of longitude below 66 deg).
-  const bounds = boundsFrom(longitude, 12 + Math.ceil((years * rate) / 5) * 2);
-  const arcs = boundaryArcs(bounds, targetP, armc, phi, eps, tropicalOffset);
-  const point = aphetic === 'ascendant' ? { slug: aphetic, name: term('chart-angle', aphetic, lang) } : aphetic === 'fortune' ? { slug: aphetic, name: term('lot', aphetic, lang) } : planetRef(aphetic === 'sun' ? 'Sun' : 'Moon', lang);
-  const distributions = [];
+  const p = targetP;
+  const arcTo = (degree: number) => {
+    const a = placidianDirectArc(eclipticToEquatorial(degree + tropicalOffset, 0, eps), p, armc, latitude);
+    return a === null || a > 180 ? null : a;
+  };
+  // Enough bounds to cover the arc (about 5 a sign; a degree of arc never spans less than 0.4 deg of longitude below 66 deg).
+  const bounds = boundsFrom(longitude, 12 + Math.ceil(maxArc / 5) * 2);
+  const arcs = boundaryArcs(bounds, p, armc, latitude, eps, tropicalOffset);
+  const distributions: Distribution[] = [];
   for (let i = 0; i < bounds.length; i++) {
     const arc = i === 0 ? 0 : arcs[i];
     if (arc === null || arc === undefined) continue;
-    const age = arc / rate;
-    if (age > years) break;
-    const b = bounds[i]!;
+    if (arc > maxArc) break;
+    const partners = boundPartners(bounds[i]!, n.lon).map((x) => ({ ...x, arc: i === 0 ? arcTo(x.longitude) ?? 0 : Math.max(arc, arcTo(x.longitude) ?? arc) }));
+    distributions.push({ bound: bounds[i]!, arc, partners: partners.sort((a, b) => a.arc - b.arc) });
+  }
+  return { longitude, targetP: p, armc, eps, distributions };
+}
+
+/** The distributor and the last partner met at an arc of direction (null partner: none met yet in this bound). */
+export function distributorAtArc(distributions: readonly Distribution[], arc: number) {
+  const d = [...distributions].reverse().find((x) => x.arc <= arc);
+  if (!d) return null;
+  const met = d.partners.filter((x) => x.arc <= arc);
+  return { distributor: d.bound.lord, partner: met.length > 0 ? met[met.length - 1]!.planet : null };
+}
+
+export function circumambulations(birth: BirthInput & { aphetic?: ApheticChoice; key?: DirectionKey; years?: number }, services: Services, lang: LangCode) {
+  if (Math.abs(birth.latitude) >= 66) throw ApiError.invalidField('latitude', 'primary directions need a horizon every ecliptic degree crosses: |latitude| must be below 66 deg');
+  const n: Natal = natal(birth, services);
+  const aphetic = birth.aphetic ?? 'ascendant';
+  const key = birth.key ?? 'ptolemy';
+  const years = birth.years ?? 90;
+  const rate = key === 'ptolemy' ? 1 : NAIBOD_DEGREES_PER_YEAR;
+  const jd = n.chart.moment.julianDayUT;
+  const { longitude, targetP, armc, eps, distributions: directed } = directedBounds(n, services, birth.latitude, aphetic, years * rate);
+  const point = aphetic === 'ascendant' ? { slug: aphetic, name: term('chart-angle', aphetic, lang) } : aphetic === 'fortune' ? { slug: aphetic, name: term('lot', aphetic, lang) } : planetRef(aphetic === 'sun' ? 'Sun' : 'Moon', lang);
+  const distributions = directed.map(({ bound: b, arc, partners }) => {
     const s = signIndexOf(b.start);
-    distributions.push({
+    const age = arc / rate;
+    return {
       age,
       arc,
       date: iso(n, jd + age * TROPICAL_YEAR_DAYS),
@@ -371,9 +406,12 @@ export function circumambulations(birth: BirthInput & { aphetic?: ApheticChoice;
       boundStart: b.start - s * 30,
       boundEnd: b.end - s * 30,
       distributor: planetRef(b.lord, lang),
-      partners: boundPartners(b, n.lon).map((p) => ({ ...planetRef(p.planet, lang), contact: p.contact, aspect: p.aspect === null ? null : { slug: p.aspect, name: term('aspect', p.aspect, lang) }, side: p.side })),
-    });
-  }
+      partners: partners.map((p) => ({
+        ...planetRef(p.planet, lang), contact: p.contact, aspect: p.aspect === null ? null : { slug: p.aspect, name: term('aspect', p.aspect, lang) }, side: p.side,
+        longitude: p.longitude, age: p.arc / rate,
+      })),
+    };
+  });
   return {
     ...echo(n, services),
     aphetic: { ...point, ...position(longitude, lang), mundanePosition: targetP },
@@ -382,7 +420,7 @@ export function circumambulations(birth: BirthInput & { aphetic?: ApheticChoice;
     armc,
     obliquity: eps,
     distributions,
-    doctrine: "The aphetic point directed through the Egyptian bounds (Ptolemy, Tetrabiblos I.20) by primary motion: each bound boundary, an ecliptic degree at latitude 0 (right ascension and declination with the true obliquity), is carried by the diurnal rotation to the aphetic point's Placidian mundane position (Ptolemy's proportional method, the semi-arc method of /directions/primary); for the Ascendant the arc is the difference of oblique ascensions at the birth latitude. Age = arc / key (Ptolemy 1 deg a year, Naibod 0.98564733 deg). The distributor is the lord of the bound entered, the partners the planets whose bodies or Ptolemaic rays (sextile, square, trine either way, opposition) fall in it (Tetrabiblos IV.10). The first distribution is the bound holding the aphetic point at birth.",
+    doctrine: "The aphetic point directed through the Egyptian bounds (Ptolemy, Tetrabiblos I.20) by primary motion: each bound boundary, an ecliptic degree at latitude 0 (right ascension and declination with the true obliquity), is carried by the diurnal rotation to the aphetic point's Placidian mundane position (Ptolemy's proportional method, the semi-arc method of /directions/primary); for the Ascendant the arc is the difference of oblique ascensions at the birth latitude. Age = arc / key (Ptolemy 1 deg a year, Naibod 0.98564733 deg). The distributor is the lord of the bound entered, the partners the planets whose bodies or Ptolemaic rays (sextile, square, trine either way, opposition) fall in it (Tetrabiblos IV.10). The first distribution is the bound holding the aphetic point at birth. Each partner's age is when the directed point meets its body's degree or its ray (at latitude 0), in the order met; contacts already passed at birth are met at age 0.",
     source: 'Ptolemy, Tetrabiblos I.20 and IV.10 (tr. F. E. Robbins, Loeb 1940); Vettius Valens, Anthology; Martin Gansten, Primary Directions (Wessex Astrologer, 2009)',
   };
 }

@@ -142,11 +142,12 @@ export function placeInHouses(longitude: number, cusps: readonly number[]): { ho
 }
 
 function kochCusps(chart: CastChart, birth: BirthInput, services: Services): number[] {
-  if (Math.abs(birth.latitude) >= 66) throw ApiError.invalidField('latitude', 'Koch houses, on which the Huber method is built, are undefined beyond the polar circles: |latitude| must be below 66 deg');
   return services.ephemeris.houses(chart.moment.julianDayUT, birth.latitude, birth.longitude, 'K', chart.settings).cusps.slice(0, 12);
 }
 
 export function houseIntensity(birth: BirthInput, services: Services, lang: LangCode) {
+  // Checked before the chart is cast, whose own house system may fail first with a less precise error.
+  if (Math.abs(birth.latitude) >= 66) throw ApiError.invalidField('latitude', 'Koch houses, on which the Huber method is built, are undefined beyond the polar circles: |latitude| must be below 66 deg');
   const { chart, echo } = cast(birth, services);
   const cusps = kochCusps(chart, birth, services);
   const mark = (f: number) => cusps.map((c, k) => ({ house: k + 1, ...position(c + f * normalizeDegrees(cusps[(k + 1) % 12]! - c), lang) }));
