@@ -2,87 +2,91 @@
 // The chinese family's operation files in path order; runtime/src/registry.ts joins them
 // with manifests/chinese*.json.
 import * as op0 from './bazi/annual-pillars.js';
-import * as op1 from './bazi/compatibility.js';
-import * as op2 from './bazi/day-master-strength.js';
-import * as op3 from './bazi/element-balance.js';
-import * as op4 from './bazi/favourable-elements.js';
-import * as op5 from './bazi/four-pillars.js';
-import * as op6 from './bazi/hidden-stems.js';
-import * as op7 from './bazi/hour-pillar.js';
-import * as op8 from './bazi/interactions.js';
-import * as op9 from './bazi/life-stages.js';
-import * as op10 from './bazi/luck-pillars.js';
-import * as op11 from './bazi/minor-luck.js';
-import * as op12 from './bazi/monthly-pillars.js';
-import * as op13 from './bazi/na-yin.js';
-import * as op14 from './bazi/palaces.js';
-import * as op15 from './bazi/period-analysis.js';
-import * as op16 from './bazi/shen-sha.js';
-import * as op17 from './bazi/ten-gods.js';
-import * as op18 from './chinese/almanac.js';
-import * as op19 from './chinese/animal-compatibility.js';
-import * as op20 from './chinese/auspicious-days.js';
-import * as op21 from './chinese/auspicious-hours.js';
-import * as op22 from './chinese/eight-mansions.js';
-import * as op23 from './chinese/flying-stars/period-chart.js';
-import * as op24 from './chinese/flying-stars/visiting.js';
-import * as op25 from './chinese/kua.js';
-import * as op26 from './chinese/lunar-calendar.js';
-import * as op27 from './chinese/lunar-date.js';
-import * as op28 from './chinese/lunar-to-solar.js';
-import * as op29 from './chinese/nine-star-ki.js';
-import * as op30 from './chinese/qimen.js';
-import * as op31 from './chinese/solar-terms.js';
-import * as op32 from './chinese/twenty-four-mountains.js';
-import * as op33 from './chinese/zodiac.js';
-import * as op34 from './ziwei/chart.js';
-import * as op35 from './ziwei/daily-flow.js';
-import * as op36 from './ziwei/decade-limits.js';
-import * as op37 from './ziwei/monthly-flow.js';
-import * as op38 from './ziwei/patterns.js';
-import * as op39 from './ziwei/si-hua.js';
-import * as op40 from './ziwei/yearly-flow.js';
+import * as op1 from './bazi/climate-adjustment.js';
+import * as op2 from './bazi/compatibility.js';
+import * as op3 from './bazi/day-master-strength.js';
+import * as op4 from './bazi/element-balance.js';
+import * as op5 from './bazi/favourable-elements.js';
+import * as op6 from './bazi/four-pillars.js';
+import * as op7 from './bazi/hidden-stems.js';
+import * as op8 from './bazi/hour-pillar.js';
+import * as op9 from './bazi/interactions.js';
+import * as op10 from './bazi/life-stages.js';
+import * as op11 from './bazi/luck-pillars.js';
+import * as op12 from './bazi/minor-luck.js';
+import * as op13 from './bazi/monthly-pillars.js';
+import * as op14 from './bazi/na-yin.js';
+import * as op15 from './bazi/palaces.js';
+import * as op16 from './bazi/period-analysis.js';
+import * as op17 from './bazi/shen-sha.js';
+import * as op18 from './bazi/structure.js';
+import * as op19 from './bazi/ten-gods.js';
+import * as op20 from './chinese/almanac.js';
+import * as op21 from './chinese/animal-compatibility.js';
+import * as op22 from './chinese/auspicious-days.js';
+import * as op23 from './chinese/auspicious-hours.js';
+import * as op24 from './chinese/eight-mansions.js';
+import * as op25 from './chinese/flying-stars/period-chart.js';
+import * as op26 from './chinese/flying-stars/visiting.js';
+import * as op27 from './chinese/kua.js';
+import * as op28 from './chinese/lunar-calendar.js';
+import * as op29 from './chinese/lunar-date.js';
+import * as op30 from './chinese/lunar-to-solar.js';
+import * as op31 from './chinese/nine-star-ki.js';
+import * as op32 from './chinese/qimen.js';
+import * as op33 from './chinese/solar-terms.js';
+import * as op34 from './chinese/twenty-four-mountains.js';
+import * as op35 from './chinese/zodiac.js';
+import * as op36 from './ziwei/chart.js';
+import * as op37 from './ziwei/daily-flow.js';
+import * as op38 from './ziwei/decade-limits.js';
+import * as op39 from './ziwei/monthly-flow.js';
+import * as op40 from './ziwei/patterns.js';
+import * as op41 from './ziwei/si-hua.js';
+import * as op42 from './ziwei/yearly-flow.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bazi/annual-pillars.ts', module: op0 },
-  { file: 'bazi/compatibility.ts', module: op1 },
-  { file: 'bazi/day-master-strength.ts', module: op2 },
-  { file: 'bazi/element-balance.ts', module: op3 },
-  { file: 'bazi/favourable-elements.ts', module: op4 },
-  { file: 'bazi/four-pillars.ts', module: op5 },
-  { file: 'bazi/hidden-stems.ts', module: op6 },
-  { file: 'bazi/hour-pillar.ts', module: op7 },
-  { file: 'bazi/interactions.ts', module: op8 },
-  { file: 'bazi/life-stages.ts', module: op9 },
-  { file: 'bazi/luck-pillars.ts', module: op10 },
-  { file: 'bazi/minor-luck.ts', module: op11 },
-  { file: 'bazi/monthly-pillars.ts', module: op12 },
-  { file: 'bazi/na-yin.ts', module: op13 },
-  { file: 'bazi/palaces.ts', module: op14 },
-  { file: 'bazi/period-analysis.ts', module: op15 },
-  { file: 'bazi/shen-sha.ts', module: op16 },
-  { file: 'bazi/ten-gods.ts', module: op17 },
-  { file: 'chinese/almanac.ts', module: op18 },
-  { file: 'chinese/animal-compatibility.ts', module: op19 },
-  { file: 'chinese/auspicious-days.ts', module: op20 },
-  { file: 'chinese/auspicious-hours.ts', module: op21 },
-  { file: 'chinese/eight-mansions.ts', module: op22 },
-  { file: 'chinese/flying-stars/period-chart.ts', module: op23 },
-  { file: 'chinese/flying-stars/visiting.ts', module: op24 },
-  { file: 'chinese/kua.ts', module: op25 },
-  { file: 'chinese/lunar-calendar.ts', module: op26 },
-  { file: 'chinese/lunar-date.ts', module: op27 },
-  { file: 'chinese/lunar-to-solar.ts', module: op28 },
-  { file: 'chinese/nine-star-ki.ts', module: op29 },
-  { file: 'chinese/qimen.ts', module: op30 },
-  { file: 'chinese/solar-terms.ts', module: op31 },
-  { file: 'chinese/twenty-four-mountains.ts', module: op32 },
-  { file: 'chinese/zodiac.ts', module: op33 },
-  { file: 'ziwei/chart.ts', module: op34 },
-  { file: 'ziwei/daily-flow.ts', module: op35 },
-  { file: 'ziwei/decade-limits.ts', module: op36 },
-  { file: 'ziwei/monthly-flow.ts', module: op37 },
-  { file: 'ziwei/patterns.ts', module: op38 },
-  { file: 'ziwei/si-hua.ts', module: op39 },
-  { file: 'ziwei/yearly-flow.ts', module: op40 },
+  { file: 'bazi/climate-adjustment.ts', module: op1 },
+  { file: 'bazi/compatibility.ts', module: op2 },
+  { file: 'bazi/day-master-strength.ts', module: op3 },
+  { file: 'bazi/element-balance.ts', module: op4 },
+  { file: 'bazi/favourable-elements.ts', module: op5 },
+  { file: 'bazi/four-pillars.ts', module: op6 },
+  { file: 'bazi/hidden-stems.ts', module: op7 },
+  { file: 'bazi/hour-pillar.ts', module: op8 },
+  { file: 'bazi/interactions.ts', module: op9 },
+  { file: 'bazi/life-stages.ts', module: op10 },
+  { file: 'bazi/luck-pillars.ts', module: op11 },
+  { file: 'bazi/minor-luck.ts', module: op12 },
+  { file: 'bazi/monthly-pillars.ts', module: op13 },
+  { file: 'bazi/na-yin.ts', module: op14 },
+  { file: 'bazi/palaces.ts', module: op15 },
+  { file: 'bazi/period-analysis.ts', module: op16 },
+  { file: 'bazi/shen-sha.ts', module: op17 },
+  { file: 'bazi/structure.ts', module: op18 },
+  { file: 'bazi/ten-gods.ts', module: op19 },
+  { file: 'chinese/almanac.ts', module: op20 },
+  { file: 'chinese/animal-compatibility.ts', module: op21 },
+  { file: 'chinese/auspicious-days.ts', module: op22 },
+  { file: 'chinese/auspicious-hours.ts', module: op23 },
+  { file: 'chinese/eight-mansions.ts', module: op24 },
+  { file: 'chinese/flying-stars/period-chart.ts', module: op25 },
+  { file: 'chinese/flying-stars/visiting.ts', module: op26 },
+  { file: 'chinese/kua.ts', module: op27 },
+  { file: 'chinese/lunar-calendar.ts', module: op28 },
+  { file: 'chinese/lunar-date.ts', module: op29 },
+  { file: 'chinese/lunar-to-solar.ts', module: op30 },
+  { file: 'chinese/nine-star-ki.ts', module: op31 },
+  { file: 'chinese/qimen.ts', module: op32 },
+  { file: 'chinese/solar-terms.ts', module: op33 },
+  { file: 'chinese/twenty-four-mountains.ts', module: op34 },
+  { file: 'chinese/zodiac.ts', module: op35 },
+  { file: 'ziwei/chart.ts', module: op36 },
+  { file: 'ziwei/daily-flow.ts', module: op37 },
+  { file: 'ziwei/decade-limits.ts', module: op38 },
+  { file: 'ziwei/monthly-flow.ts', module: op39 },
+  { file: 'ziwei/patterns.ts', module: op40 },
+  { file: 'ziwei/si-hua.ts', module: op41 },
+  { file: 'ziwei/yearly-flow.ts', module: op42 },
 ];
