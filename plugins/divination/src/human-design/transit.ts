@@ -1,11 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, birthData, Clock, DateString, defineOperation, Ephemeris, INSTANT_PATTERN, jdToIsoWithOffset, TimeZones, Warnings } from '@celestial/core';
-import { resolveMoment } from '@celestial/core/astro';
-import { activationsAt, bodygraph } from '../lib/human-design.js';
-import { activeGates, transitOverlay } from '../lib/human-design-relations.js';
-import { bodyName, ChannelItem, channelOut, Named, structureOut } from '../lib/human-design-view.js';
-import { CENTRE_NAMES } from '../lib/human-design-data.js';
-import { englishTextWarnings } from '../lib/warnings.js';
+import { birthData, Clock, DateString, defineOperation, Ephemeris, INSTANT_PATTERN, TimeZones, Warnings } from '@celestial/core';
+import { humanDesignTransit } from '../lib/human-design-transit.js';
+import { ChannelItem, Named } from '../lib/human-design-view.js';
 import { RA_URU_HU } from './bodygraph.js';
 
 export default defineOperation({
@@ -35,33 +31,5 @@ export default defineOperation({
   examples: [{ name: 'ra-2026', body: { chart: RA_URU_HU, date: '2026-11-26', time: '12:00:00', timezone: 'Europe/Kyiv' } }],
   cache: false,
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, services) => {
-    const natal = bodygraph(services.ephemeris, resolveMoment(body.chart, services).julianDayUT);
-    if (body.timezone !== undefined && !services.timeZones.isValidZone(body.timezone)) throw ApiError.invalidField('timezone', 'must be an IANA zone name such as Europe/Kyiv');
-    if (body.time !== undefined && body.date === undefined) throw ApiError.invalidField('date', 'is required when time is sent');
-    let jd: number;
-    let offset: number;
-    if (body.date !== undefined) {
-      const m = resolveMoment({ date: body.date, time: body.time ?? '12:00:00', timezone: body.timezone, timezoneOffset: body.timezoneOffset ?? 0, latitude: body.chart.latitude, longitude: body.chart.longitude }, services);
-      jd = m.julianDayUT;
-      offset = m.timezoneOffset;
-    } else {
-      const now = services.clock.now();
-      jd = now.getTime() / 86_400_000 + 2440587.5;
-      const iso = now.toISOString();
-      offset = body.timezone !== undefined ? services.timeZones.offsetAtLocal(body.timezone, iso.slice(0, 10), iso.slice(11, 19)) : body.timezoneOffset ?? 0;
-    }
-    const overlay = transitOverlay(activeGates(natal), activationsAt(services.ephemeris, jd));
-    return {
-      at: jdToIsoWithOffset(jd, offset * 60),
-      transitActivations: overlay.activations.map((a) => ({ body: { slug: a.body, name: bodyName(a.body, lang) }, gate: a.gate, line: a.line, longitude: a.longitude })),
-      addedGates: overlay.addedGates,
-      completedChannels: overlay.completedChannels.map((c) => ({ channel: channelOut(c.channel), natalGate: c.natalGate, transitGate: c.transitGate })),
-      transitOnlyChannels: overlay.transitOnlyChannels.map(channelOut),
-      temporarilyDefinedCentres: overlay.temporarilyDefinedCentres.map((c) => ({ slug: c, name: CENTRE_NAMES[c] })),
-      typeUnderTransit: structureOut(overlay.under).type,
-      natalType: structureOut(natal).type,
-      warnings: englishTextWarnings(lang),
-    };
-  },
+  handler: ({ body, lang }, services) => humanDesignTransit(body, services, lang),
 });
