@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { Clock, DateString, defineOperation, Ephemeris, Instant, StringEnum, TimeZones } from '@celestial/core';
 import { DISCLAIMER } from '../lib/interpret/composer.js';
 import { writeReading } from '../lib/interpret/chain.js';
 import { horoscopeFacts, horoscopeJob, PERIODS } from '../lib/interpret/horoscope.js';
@@ -20,8 +20,8 @@ export default defineOperation({
   }),
   response: Type.Object({
     sign: Nullable(Named),
-    period: Nullable(Type.Object({ from: Type.String(), to: Type.String() })),
-    sky: Nullable(Type.Array(Type.Object({ event: Type.String(), at: Type.String() }))),
+    period: Nullable(Type.Object({ from: Instant('start of the period, UTC'), to: Instant('end of the period (exclusive), UTC') })),
+    sky: Nullable(Type.Array(Type.Object({ event: Type.String(), at: Instant('when, UTC') }))),
     sections: Nullable(Type.Object({ love: Type.String(), career: Type.String(), health: Type.String(), mood: Type.String() })),
     ...ReadingTail,
   }),
