@@ -1,4 +1,8 @@
-/** Configuration from the environment (README, "Configuration"). */
+/**
+ * Configuration from the environment (README, "Configuration"). The /interpret/* model chain
+ * (CELESTIAL_AI_CHAIN, CELESTIAL_AI_KEY_<CODE>, CELESTIAL_AI_MODEL_<CODE>, CELESTIAL_AI_TIMEOUT_MS)
+ * is read by the family that uses it: plugins/divination/src/lib/interpret/chain-config.ts.
+ */
 import path from 'node:path';
 import type { Plan } from './store/store.js';
 
