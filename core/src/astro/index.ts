@@ -30,4 +30,5 @@ export * from './sky-events.js';
 export * from './dasha.js';
 export * from './sexagenary.js';
 export * from './chinese-calendar.js';
+export * from './chinese-xiu.js';
 export * from './primary-motion.js';

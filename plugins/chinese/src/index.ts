@@ -32,18 +32,19 @@ import * as op27 from './chinese/kua.js';
 import * as op28 from './chinese/lunar-calendar.js';
 import * as op29 from './chinese/lunar-date.js';
 import * as op30 from './chinese/lunar-to-solar.js';
-import * as op31 from './chinese/nine-star-ki.js';
-import * as op32 from './chinese/qimen.js';
-import * as op33 from './chinese/solar-terms.js';
-import * as op34 from './chinese/twenty-four-mountains.js';
-import * as op35 from './chinese/zodiac.js';
-import * as op36 from './ziwei/chart.js';
-import * as op37 from './ziwei/daily-flow.js';
-import * as op38 from './ziwei/decade-limits.js';
-import * as op39 from './ziwei/monthly-flow.js';
-import * as op40 from './ziwei/patterns.js';
-import * as op41 from './ziwei/si-hua.js';
-import * as op42 from './ziwei/yearly-flow.js';
+import * as op31 from './chinese/moon-mansion.js';
+import * as op32 from './chinese/nine-star-ki.js';
+import * as op33 from './chinese/qimen.js';
+import * as op34 from './chinese/solar-terms.js';
+import * as op35 from './chinese/twenty-four-mountains.js';
+import * as op36 from './chinese/zodiac.js';
+import * as op37 from './ziwei/chart.js';
+import * as op38 from './ziwei/daily-flow.js';
+import * as op39 from './ziwei/decade-limits.js';
+import * as op40 from './ziwei/monthly-flow.js';
+import * as op41 from './ziwei/patterns.js';
+import * as op42 from './ziwei/si-hua.js';
+import * as op43 from './ziwei/yearly-flow.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'bazi/annual-pillars.ts', module: op0 },
@@ -77,16 +78,17 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'chinese/lunar-calendar.ts', module: op28 },
   { file: 'chinese/lunar-date.ts', module: op29 },
   { file: 'chinese/lunar-to-solar.ts', module: op30 },
-  { file: 'chinese/nine-star-ki.ts', module: op31 },
-  { file: 'chinese/qimen.ts', module: op32 },
-  { file: 'chinese/solar-terms.ts', module: op33 },
-  { file: 'chinese/twenty-four-mountains.ts', module: op34 },
-  { file: 'chinese/zodiac.ts', module: op35 },
-  { file: 'ziwei/chart.ts', module: op36 },
-  { file: 'ziwei/daily-flow.ts', module: op37 },
-  { file: 'ziwei/decade-limits.ts', module: op38 },
-  { file: 'ziwei/monthly-flow.ts', module: op39 },
-  { file: 'ziwei/patterns.ts', module: op40 },
-  { file: 'ziwei/si-hua.ts', module: op41 },
-  { file: 'ziwei/yearly-flow.ts', module: op42 },
+  { file: 'chinese/moon-mansion.ts', module: op31 },
+  { file: 'chinese/nine-star-ki.ts', module: op32 },
+  { file: 'chinese/qimen.ts', module: op33 },
+  { file: 'chinese/solar-terms.ts', module: op34 },
+  { file: 'chinese/twenty-four-mountains.ts', module: op35 },
+  { file: 'chinese/zodiac.ts', module: op36 },
+  { file: 'ziwei/chart.ts', module: op37 },
+  { file: 'ziwei/daily-flow.ts', module: op38 },
+  { file: 'ziwei/decade-limits.ts', module: op39 },
+  { file: 'ziwei/monthly-flow.ts', module: op40 },
+  { file: 'ziwei/patterns.ts', module: op41 },
+  { file: 'ziwei/si-hua.ts', module: op42 },
+  { file: 'ziwei/yearly-flow.ts', module: op43 },
 ];
