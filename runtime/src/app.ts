@@ -24,7 +24,7 @@ import { compileOnFirstUse, createAjv } from './http/validation.js';
 import { sendError } from './http/errors.js';
 import { applyFields, applyPrecision } from './http/shaping.js';
 import { querySchemaFor } from './http/common-query.js';
-import { buildOpenApi } from './openapi.js';
+import { buildOpenApi, RUNTIME_ANSWERED } from './openapi.js';
 import { registerAccess } from './http/access.js';
 import { registerJsonBody } from './http/body.js';
 import { registerDocs } from './http/docs.js';
@@ -152,6 +152,7 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
   registerAccess(app, { store, clock: resolveService(services, 'Clock'), upgradeUrl: config.upgradeUrl, cacheMaxBytes: config.cacheMaxBytes, cacheMaxEntries: config.cacheMaxEntries, cacheShared: config.cacheShared, cacheSharedFromTier: config.cacheSharedFromTier });
 
   for (const entry of registry.operations) {
+    if (RUNTIME_ANSWERED.has(entry.key)) continue; // GET /openapi.json: the precompressed route below
     const { op } = entry;
     const deps: Record<string, unknown> = {};
     for (const [local, token] of Object.entries(op.deps)) deps[local] = resolveService(services, token.service);

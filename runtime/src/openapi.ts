@@ -42,6 +42,16 @@ export function documentedResponse(op: { body?: unknown; response: unknown }): R
   return { ...s, properties: { ...props, warnings: plain(Warnings) } };
 }
 
+/**
+ * Catalogue operations the runtime answers itself rather than through their handlers: GET
+ * /openapi.json is this document, built from the whole registry (which no handler sees) and sent
+ * raw and precompressed by app.ts, outside the access step (keyless, and none of SERVICE-SPEC's
+ * keyless namespaces, so no counters). Its file, plugins/platform/src/openapi.ts, declares the
+ * catalogue line (manifest, this document's entry, the contract example); app.ts mounts no
+ * pipeline route for the keys named here.
+ */
+export const RUNTIME_ANSWERED: ReadonlySet<string> = new Set(['GET /openapi.json']);
+
 const TIER_CREDITS: Record<number, number> = { 0: 0, 1: 10, 2: 20, 3: 50, 4: 100, 5: 250, 6: 500 };
 
 export function operationId(method: string, path: string): string {

@@ -18,42 +18,43 @@ import * as op13 from './keys/usage.js';
 import * as op14 from './me/account.js';
 import * as op15 from './me/get.js';
 import * as op16 from './me/settings.js';
-import * as op17 from './plans.js';
-import * as op18 from './pricing/operations.js';
-import * as op19 from './pricing/tiers.js';
-import * as op20 from './status.js';
-import * as op21 from './stream/aspects-now.js';
-import * as op22 from './stream/eclipse-incoming.js';
-import * as op23 from './stream/ingresses.js';
-import * as op24 from './stream/lunar-mansion.js';
-import * as op25 from './stream/moon-phase.js';
-import * as op26 from './stream/moon-sign-changes.js';
-import * as op27 from './stream/planetary-hour-changes.js';
-import * as op28 from './stream/retrograde-status.js';
-import * as op29 from './stream/sunrise-sunset.js';
-import * as op30 from './stream/void-of-course.js';
-import * as op31 from './webhooks/aspect-exact.js';
-import * as op32 from './webhooks/dasha-change.js';
-import * as op33 from './webhooks/delete.js';
-import * as op34 from './webhooks/deliveries.js';
-import * as op35 from './webhooks/deliveries/redeliver.js';
-import * as op36 from './webhooks/eclipse-alert.js';
-import * as op37 from './webhooks/events.js';
-import * as op38 from './webhooks/get.js';
-import * as op39 from './webhooks/list.js';
-import * as op40 from './webhooks/lunar-phase.js';
-import * as op41 from './webhooks/report-ready.js';
-import * as op42 from './webhooks/retrograde-end.js';
-import * as op43 from './webhooks/retrograde-start.js';
-import * as op44 from './webhooks/rotate-secret.js';
-import * as op45 from './webhooks/sign-ingress.js';
-import * as op46 from './webhooks/subscribe.js';
-import * as op47 from './webhooks/test.js';
-import * as op48 from './webhooks/transit-alert.js';
-import * as op49 from './webhooks/transit-trigger.js';
-import * as op50 from './webhooks/update.js';
-import * as op51 from './webhooks/void-of-course-end.js';
-import * as op52 from './webhooks/void-of-course-start.js';
+import * as op17 from './openapi.js';
+import * as op18 from './plans.js';
+import * as op19 from './pricing/operations.js';
+import * as op20 from './pricing/tiers.js';
+import * as op21 from './status.js';
+import * as op22 from './stream/aspects-now.js';
+import * as op23 from './stream/eclipse-incoming.js';
+import * as op24 from './stream/ingresses.js';
+import * as op25 from './stream/lunar-mansion.js';
+import * as op26 from './stream/moon-phase.js';
+import * as op27 from './stream/moon-sign-changes.js';
+import * as op28 from './stream/planetary-hour-changes.js';
+import * as op29 from './stream/retrograde-status.js';
+import * as op30 from './stream/sunrise-sunset.js';
+import * as op31 from './stream/void-of-course.js';
+import * as op32 from './webhooks/aspect-exact.js';
+import * as op33 from './webhooks/dasha-change.js';
+import * as op34 from './webhooks/delete.js';
+import * as op35 from './webhooks/deliveries.js';
+import * as op36 from './webhooks/deliveries/redeliver.js';
+import * as op37 from './webhooks/eclipse-alert.js';
+import * as op38 from './webhooks/events.js';
+import * as op39 from './webhooks/get.js';
+import * as op40 from './webhooks/list.js';
+import * as op41 from './webhooks/lunar-phase.js';
+import * as op42 from './webhooks/report-ready.js';
+import * as op43 from './webhooks/retrograde-end.js';
+import * as op44 from './webhooks/retrograde-start.js';
+import * as op45 from './webhooks/rotate-secret.js';
+import * as op46 from './webhooks/sign-ingress.js';
+import * as op47 from './webhooks/subscribe.js';
+import * as op48 from './webhooks/test.js';
+import * as op49 from './webhooks/transit-alert.js';
+import * as op50 from './webhooks/transit-trigger.js';
+import * as op51 from './webhooks/update.js';
+import * as op52 from './webhooks/void-of-course-end.js';
+import * as op53 from './webhooks/void-of-course-start.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'auth/keys/me.ts', module: op0 },
@@ -73,40 +74,41 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'me/account.ts', module: op14 },
   { file: 'me/get.ts', module: op15 },
   { file: 'me/settings.ts', module: op16 },
-  { file: 'plans.ts', module: op17 },
-  { file: 'pricing/operations.ts', module: op18 },
-  { file: 'pricing/tiers.ts', module: op19 },
-  { file: 'status.ts', module: op20 },
-  { file: 'stream/aspects-now.ts', module: op21 },
-  { file: 'stream/eclipse-incoming.ts', module: op22 },
-  { file: 'stream/ingresses.ts', module: op23 },
-  { file: 'stream/lunar-mansion.ts', module: op24 },
-  { file: 'stream/moon-phase.ts', module: op25 },
-  { file: 'stream/moon-sign-changes.ts', module: op26 },
-  { file: 'stream/planetary-hour-changes.ts', module: op27 },
-  { file: 'stream/retrograde-status.ts', module: op28 },
-  { file: 'stream/sunrise-sunset.ts', module: op29 },
-  { file: 'stream/void-of-course.ts', module: op30 },
-  { file: 'webhooks/aspect-exact.ts', module: op31 },
-  { file: 'webhooks/dasha-change.ts', module: op32 },
-  { file: 'webhooks/delete.ts', module: op33 },
-  { file: 'webhooks/deliveries.ts', module: op34 },
-  { file: 'webhooks/deliveries/redeliver.ts', module: op35 },
-  { file: 'webhooks/eclipse-alert.ts', module: op36 },
-  { file: 'webhooks/events.ts', module: op37 },
-  { file: 'webhooks/get.ts', module: op38 },
-  { file: 'webhooks/list.ts', module: op39 },
-  { file: 'webhooks/lunar-phase.ts', module: op40 },
-  { file: 'webhooks/report-ready.ts', module: op41 },
-  { file: 'webhooks/retrograde-end.ts', module: op42 },
-  { file: 'webhooks/retrograde-start.ts', module: op43 },
-  { file: 'webhooks/rotate-secret.ts', module: op44 },
-  { file: 'webhooks/sign-ingress.ts', module: op45 },
-  { file: 'webhooks/subscribe.ts', module: op46 },
-  { file: 'webhooks/test.ts', module: op47 },
-  { file: 'webhooks/transit-alert.ts', module: op48 },
-  { file: 'webhooks/transit-trigger.ts', module: op49 },
-  { file: 'webhooks/update.ts', module: op50 },
-  { file: 'webhooks/void-of-course-end.ts', module: op51 },
-  { file: 'webhooks/void-of-course-start.ts', module: op52 },
+  { file: 'openapi.ts', module: op17 },
+  { file: 'plans.ts', module: op18 },
+  { file: 'pricing/operations.ts', module: op19 },
+  { file: 'pricing/tiers.ts', module: op20 },
+  { file: 'status.ts', module: op21 },
+  { file: 'stream/aspects-now.ts', module: op22 },
+  { file: 'stream/eclipse-incoming.ts', module: op23 },
+  { file: 'stream/ingresses.ts', module: op24 },
+  { file: 'stream/lunar-mansion.ts', module: op25 },
+  { file: 'stream/moon-phase.ts', module: op26 },
+  { file: 'stream/moon-sign-changes.ts', module: op27 },
+  { file: 'stream/planetary-hour-changes.ts', module: op28 },
+  { file: 'stream/retrograde-status.ts', module: op29 },
+  { file: 'stream/sunrise-sunset.ts', module: op30 },
+  { file: 'stream/void-of-course.ts', module: op31 },
+  { file: 'webhooks/aspect-exact.ts', module: op32 },
+  { file: 'webhooks/dasha-change.ts', module: op33 },
+  { file: 'webhooks/delete.ts', module: op34 },
+  { file: 'webhooks/deliveries.ts', module: op35 },
+  { file: 'webhooks/deliveries/redeliver.ts', module: op36 },
+  { file: 'webhooks/eclipse-alert.ts', module: op37 },
+  { file: 'webhooks/events.ts', module: op38 },
+  { file: 'webhooks/get.ts', module: op39 },
+  { file: 'webhooks/list.ts', module: op40 },
+  { file: 'webhooks/lunar-phase.ts', module: op41 },
+  { file: 'webhooks/report-ready.ts', module: op42 },
+  { file: 'webhooks/retrograde-end.ts', module: op43 },
+  { file: 'webhooks/retrograde-start.ts', module: op44 },
+  { file: 'webhooks/rotate-secret.ts', module: op45 },
+  { file: 'webhooks/sign-ingress.ts', module: op46 },
+  { file: 'webhooks/subscribe.ts', module: op47 },
+  { file: 'webhooks/test.ts', module: op48 },
+  { file: 'webhooks/transit-alert.ts', module: op49 },
+  { file: 'webhooks/transit-trigger.ts', module: op50 },
+  { file: 'webhooks/update.ts', module: op51 },
+  { file: 'webhooks/void-of-course-end.ts', module: op52 },
+  { file: 'webhooks/void-of-course-start.ts', module: op53 },
 ];
