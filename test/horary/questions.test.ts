@@ -66,7 +66,7 @@ t.test('POST /horary/lost-object', async (t) => {
 t.test('POST /horary/thief', async (t) => {
   const l = await ok(t, thiefOp, LONDON);
   t.same(l.thiefSignificator, { planet: { slug: 'moon', name: 'Moon' }, reason: 'peregrine-in-angle', house: 1 }, 'the Moon at 11.76 Leo holds no dignity (term Mercury, face Jupiter, fire triplicity Sun by day): peregrine in the 1st');
-  t.same(l.description.sexTestimonies, { planet: 'female', sign: 'male' });
+  t.same(l.description.sexTestimonies, { byPlanet: 'female', bySign: 'male' });
   t.same([l.description.sex, l.description.ageGroup, l.description.build], ['female', 'young', 'middling'], 'the Moon 77.7 deg from the Sun: her first quarter; Leo middling');
   t.equal(l.relation, 'household', 'the significator in the 1st');
   t.equal(l.direction, 'east', 'Leo, fiery');

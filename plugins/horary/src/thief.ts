@@ -16,7 +16,7 @@ export default defineOperation({
     thiefSignificator: Type.Object({ planet: PlanetRef, reason: StringEnum(['peregrine-in-angle', 'peregrine-in-second', 'lord-of-seventh'] as const), house: Type.Integer({ minimum: 1, maximum: 12 }) }),
     description: Type.Object({
       sex: StringEnum(['male', 'female'] as const),
-      sexTestimonies: Type.Object({ planet: StringEnum(['male', 'female'] as const), sign: StringEnum(['male', 'female'] as const) }),
+      sexTestimonies: Type.Object({ byPlanet: StringEnum(['male', 'female'] as const), bySign: StringEnum(['male', 'female'] as const, { description: 'fire and air signs male, earth and water female' }) }),
       ageGroup: StringEnum(['young', 'middle-aged', 'old'] as const),
       build: StringEnum(['short', 'middling', 'tall'] as const),
       complexion: Type.String(),

@@ -140,7 +140,7 @@ export function thief(body: BirthInput, services: Services, lang: LangCode) {
     thiefSignificator: { planet: planetRef(significator, lang), reason, house: f.house[significator] },
     description: {
       sex: planetSex,
-      sexTestimonies: { planet: planetSex, sign: signSex },
+      sexTestimonies: { byPlanet: planetSex, bySign: signSex },
       ageGroup,
       build: BUILD[signIndexOf(lon)]!,
       complexion: COMPLEXION[significator],
