@@ -186,7 +186,8 @@ export const HUBER_ASPECTS: readonly { slug: HuberAspect; angle: number; colour:
  * table of Aspect Pattern Astrology here, so it is echoed in every answer. The orb of a pair
  * is the larger of its two planets' orbs.
  */
-export const HUBER_ORBS: Readonly<Record<string, Readonly<Record<HuberAspect, number>>>> = {
+export type HuberPlanet = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
+export const HUBER_ORBS: Readonly<Record<HuberPlanet, Readonly<Record<HuberAspect, number>>>> = {
   sun: { conjunction: 9, opposition: 9, trine: 8, square: 8, sextile: 5, quincunx: 3, 'semi-sextile': 2 },
   moon: { conjunction: 9, opposition: 9, trine: 8, square: 8, sextile: 5, quincunx: 3, 'semi-sextile': 2 },
   mercury: { conjunction: 7, opposition: 7, trine: 6, square: 6, sextile: 4, quincunx: 2, 'semi-sextile': 1.5 },
@@ -211,7 +212,7 @@ export function hubersAspects(points: readonly { slug: string; longitude: number
       let best: ColouredAspect | null = null;
       for (const x of HUBER_ASPECTS) {
         const orb = Math.abs(sep - x.angle);
-        const allowed = Math.max(HUBER_ORBS[a.slug]![x.slug], HUBER_ORBS[b.slug]![x.slug]);
+        const allowed = Math.max(HUBER_ORBS[a.slug as HuberPlanet][x.slug], HUBER_ORBS[b.slug as HuberPlanet][x.slug]);
         if (orb <= allowed && (best === null || orb < best.orb)) best = { a: a.slug, b: b.slug, aspect: x.slug, colour: x.colour, orb };
       }
       if (best) out.push(best);
