@@ -98,7 +98,8 @@ export interface OperationSpec<
    * (test/vocabulary.test.ts) skips them.
    */
   specFixed?: true | readonly string[];
-  handler: (input: OperationInput<In<B>, In<Q>, In<P>>, services: Resolved<D>) => Static<R> | Promise<Static<R>>;
+  /** The answer's `data`; or a RawAnswer (rawAnswer()) sent as it is, for a per-call non-JSON answer. */
+  handler: (input: OperationInput<In<B>, In<Q>, In<P>>, services: Resolved<D>) => Static<R> | RawAnswer | Promise<Static<R> | RawAnswer>;
 }
 
 /** What the registry holds: the spec with its generic types erased. */

@@ -37,6 +37,7 @@ t.teardown(() => app.close());
 // Cancer by Meeus' low-precision solar formulae (Astronomical Algorithms ch. 25, 0.01°).
 const KYIV = { date: '1990-07-15', time: '14:30:00', timezoneOffset: 3, latitude: 50.45, longitude: 30.52, name: 'Kyiv 1990' };
 const LONDON = { date: '1988-03-02', time: '08:15:00', timezoneOffset: 0, latitude: 51.5074, longitude: -0.1278 };
+const DELHI = { date: '1985-01-26', time: '06:05:00', timezoneOffset: 5.5, latitude: 28.61, longitude: 77.21 };
 
 async function post(path: string, body: unknown, key = MASTER_KEY) {
   return app.inject({ method: 'POST', url: `/v1/reports/${path}`, headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: body as object });
@@ -53,6 +54,19 @@ t.test('every kind as HTML, in English and in Arabic (right to left), shows its 
     { kind: 'human-design', body: { chart: KYIV }, en: [/Human Design/, /<td>62\.\d<\/td>/, /Incarnation cross/], ar: [/التصميم البشري/] },
     // Decoz: life path 11 + 11 (29) + 8 (1979) = 30 -> 3; expression 22 + 2 + 6 = 30 -> 3; birthday 29 -> 11.
     { kind: 'numerology', body: { fullName: 'Thomas John Smith', birthDate: '1979-11-29', year: 2026 }, en: [/Life path<\/td><td>3</, /Expression<\/td><td>3</, /Birthday<\/td><td>11</], ar: [/علم الأعداد/] },
+
+    // Delhi 1985-01-26 06:05 IST: tropical Sun 306.00° (Meeus ch. 25) less Lahiri's 23.6° = 282.4°, 12° Capricorn.
+    { kind: 'vedic-kundli', body: { chart: DELHI, chartStyle: 'south' }, en: [/Kundli/, /<td>Sun<\/td><td>Capricorn<\/td><td>12°/, /Vimshottari/, /Kuja/], ar: [/كوندلي/] },
+    // 2000-01-01 12:00 Beijing: year 己卯 (before Lichun), month 丙子 (after Daxue), day 戊午 (the
+    // widely tabled day pillar of 1 January 2000), hour 戊午 (Wu hour of a Wu day: Five Rats rule).
+    { kind: 'chinese-bazi', body: { chart: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 8, latitude: 39.9042, longitude: 116.4074 }, gender: 'male' }, en: [/<td>己卯<\/td>/, /<td>丙子<\/td>/, /<td>戊午<\/td>/], ar: [/الأعمدة الأربعة/] },
+    { kind: 'muhurta', body: { activity: 'marriage', startDate: '2025-01-10', endDate: '2025-01-24', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' }, en: [/Vivaha/, /<td>2025-01-(1\d|2[0-4])<\/td>/], ar: [/التواريخ المواتية/] },
+    // Hand's composite Sun: the near midpoint of 112.73° (Kyiv) and 341.97° (London 1988-03-02 08:15 UT,
+    // Meeus ch. 25) is 47.35°, 17°21' Taurus.
+    { kind: 'composite', body: { chart1: KYIV, chart2: LONDON }, en: [/<td>Sun<\/td><td>Taurus<\/td><td>17°2\d′/], ar: [/الخريطة المركبة/] },
+    // The Sun returns to 112.73° within a day of the birthday.
+    { kind: 'solar-return', body: { chart: KYIV, year: 2026 }, en: [/Solar return 2026/, /2026-07-1[456]T/], ar: [/العودة الشمسية/] },
+    { kind: 'transit-forecast', body: { chart: KYIV, year: 2026 }, en: [/Transit forecast 2026-01-01 – 2026-12-31/, /<h2>2026-\d\d<\/h2>/], ar: [/توقعات العبور/] },
   ];
   for (const c of cases) {
     for (const lang of ['en', 'ar'] as const) {
@@ -72,7 +86,7 @@ t.test('every kind as HTML, in English and in Arabic (right to left), shows its 
 });
 
 t.test('PDF: the record of the specification; page_count is the PDF\'s own; url downloads it with the key only', async (t) => {
-  const credits = async () => app.store.creditsUsed(DEFAULT_ACCOUNT_ID, billingCycle(new Date()).start);
+  const credits = async () => app.store.creditsUsed(DEFAULT_ACCOUNT_ID, billingCycle(Date.now()).start);
   const before = await credits();
   const r = await post('natal', { chart: KYIV, language: 'ja' });
   t.equal(r.statusCode, 200, r.body.slice(0, 300));
@@ -117,8 +131,28 @@ t.test('PDF: the record of the specification; page_count is the PDF\'s own; url 
   t.equal(pdfPageCount(arFile.rawPayload), arRec.page_count);
 });
 
+t.test('every kind prints: page_count is the PDF\'s own, the stored file comes back', async (t) => {
+  const bodies: Record<string, unknown> = {
+    'human-design': { chart: KYIV }, stellaforge: { chart: KYIV, style: 'celestial' }, natal: { chart: KYIV, language: 'hi' }, child: { chart: KYIV },
+    career: { chart: KYIV, language: 'ko' }, synastry: { chart1: KYIV, chart2: LONDON }, composite: { chart1: KYIV, chart2: LONDON, method: 'davison' },
+    'solar-return': { chart: KYIV, year: 2026 }, 'transit-forecast': { chart: KYIV, year: 2026, language: 'ru' }, 'vedic-kundli': { chart: DELHI },
+    numerology: { fullName: 'Thomas John Smith', birthDate: '1979-11-29' }, 'chinese-bazi': { chart: { ...DELHI, time: '24:00:00' }, gender: 'female', language: 'ja' },
+    muhurta: { activity: 'griha-pravesh', startDate: '2025-03-01', endDate: '2025-03-10', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', language: 'ar' },
+  };
+  for (const [kind, body] of Object.entries(bodies)) {
+    const r = await post(kind, body);
+    t.equal(r.statusCode, 200, `${kind}: ${r.body.slice(0, 200)}`);
+    const rec = JSON.parse(r.body).data;
+    const file = await app.inject({ method: 'GET', url: rec.url, headers: { 'x-api-key': MASTER_KEY } });
+    t.equal(file.rawPayload.byteLength, rec.byte_length, `${kind}: the stored bytes`);
+    const objects = (file.rawPayload.toString('latin1').match(/\/Type\s*\/Page(?![a-zA-Z])/g) ?? []).length;
+    t.equal(rec.page_count, objects, `${kind}: page_count ${rec.page_count} = the PDF's page objects`);
+    if (kind === 'stellaforge') t.equal(rec.page_count, 1, 'the poster is one page');
+  }
+});
+
 t.test('a report that fails leaves the credits as they were', async (t) => {
-  const credits = async () => app.store.creditsUsed(DEFAULT_ACCOUNT_ID, billingCycle(new Date()).start);
+  const credits = async () => app.store.creditsUsed(DEFAULT_ACCOUNT_ID, billingCycle(Date.now()).start);
   const before = await credits();
   // Placidus inside the polar circle: 422 CALCULATION_ERROR from the chart cast.
   const r = await post('natal', { chart: { ...KYIV, latitude: 78.2, longitude: 15.6, houseSystem: 'P' } });

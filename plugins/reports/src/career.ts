@@ -3,13 +3,14 @@ import { birthData, Ephemeris, Reports, TimeZones, defineOperation } from '@cele
 import { RECORD_SPEC_FIXED, REPORT_DESCRIPTION, ReportLanguage, ReportQuery, ReportRecord, Whitelabel, produceReport } from './lib/report.js';
 import { reportTitle } from './lib/labels.js';
 import { careerReport } from './lib/western.js';
+import { dasamsaSection } from './lib/vedic.js';
 import { LONDON } from './lib/examples.js';
 
 export default defineOperation({
   method: 'POST',
   path: '/reports/career',
   summary: 'Career report (PDF or HTML): MC, the 10th, 6th and 2nd houses with their rulers, Sun and Saturn',
-  description: 'The natal chart as /chart answers it and the house rulers of /house-rulers (traditional domiciles): the Midheaven, the cusps of the 10th, 6th and 2nd houses with their rulers and the rulers\' houses, Sun and Saturn by sign and house. `includeVedic` (the D10 dasamsa) is accepted and not drawn yet (docs/reports.md).' + REPORT_DESCRIPTION,
+  description: 'The natal chart as /chart answers it and the house rulers of /house-rulers (traditional domiciles): the Midheaven, the cusps of the 10th, 6th and 2nd houses with their rulers and the rulers\' houses, Sun and Saturn by sign and house. With `includeVedic` (default true) the Vedic part: the dasamsa (D10, Lahiri) drawn North Indian by the render family and the grahas in the 10th from the sidereal lagna of /vedic/chart.' + REPORT_DESCRIPTION,
   body: Type.Object({
     chart: birthData(),
     includeVedic: Type.Optional(Type.Boolean()),
@@ -24,5 +25,7 @@ export default defineOperation({
   examples: [{ name: 'london', body: { chart: LONDON } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
   handler: ({ body, query, caller, lang }, { reports, ...services }) =>
-    produceReport({ type: 'career', body, query, caller, lang, reports }, (l) => careerReport(body.chart, services, l, reportTitle('career', l))),
+    produceReport({ type: 'career', body, query, caller, lang, reports }, (l) =>
+      careerReport(body.chart, services, l, reportTitle('career', l), body.includeVedic === false ? undefined : dasamsaSection(body.chart as never, services, l)),
+    ),
 });

@@ -3,20 +3,32 @@
 // with manifests/reports*.json.
 import * as op0 from './career.js';
 import * as op1 from './child.js';
-import * as op2 from './human-design.js';
-import * as op3 from './natal.js';
-import * as op4 from './numerology.js';
-import * as op5 from './reports/get.js';
-import * as op6 from './stellaforge.js';
-import * as op7 from './synastry.js';
+import * as op2 from './chinese-bazi.js';
+import * as op3 from './composite.js';
+import * as op4 from './human-design.js';
+import * as op5 from './muhurta.js';
+import * as op6 from './natal.js';
+import * as op7 from './numerology.js';
+import * as op8 from './reports/get.js';
+import * as op9 from './solar-return.js';
+import * as op10 from './stellaforge.js';
+import * as op11 from './synastry.js';
+import * as op12 from './transit-forecast.js';
+import * as op13 from './vedic-kundli.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'career.ts', module: op0 },
   { file: 'child.ts', module: op1 },
-  { file: 'human-design.ts', module: op2 },
-  { file: 'natal.ts', module: op3 },
-  { file: 'numerology.ts', module: op4 },
-  { file: 'reports/get.ts', module: op5 },
-  { file: 'stellaforge.ts', module: op6 },
-  { file: 'synastry.ts', module: op7 },
+  { file: 'chinese-bazi.ts', module: op2 },
+  { file: 'composite.ts', module: op3 },
+  { file: 'human-design.ts', module: op4 },
+  { file: 'muhurta.ts', module: op5 },
+  { file: 'natal.ts', module: op6 },
+  { file: 'numerology.ts', module: op7 },
+  { file: 'reports/get.ts', module: op8 },
+  { file: 'solar-return.ts', module: op9 },
+  { file: 'stellaforge.ts', module: op10 },
+  { file: 'synastry.ts', module: op11 },
+  { file: 'transit-forecast.ts', module: op12 },
+  { file: 'vedic-kundli.ts', module: op13 },
 ];

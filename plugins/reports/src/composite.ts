@@ -1,0 +1,30 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { RECORD_SPEC_FIXED, REPORT_DESCRIPTION, ReportLanguage, ReportQuery, ReportRecord, Whitelabel, produceReport } from './lib/report.js';
+import { reportTitle } from './lib/labels.js';
+import { compositeReport } from './lib/timing.js';
+import { KYIV, LONDON } from './lib/examples.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/reports/composite',
+  summary: 'Relationship-chart report (PDF or HTML): the midpoint composite or the Davison chart with its wheel, positions, houses and aspects',
+  description:
+    "Robert Hand's midpoint composite (Planets in Composite, 1975: near midpoints of each pair of bodies and of the MCs, houses from the composite MC at the mean birth latitude), as /composite, or Ronald Davison's time-space midpoint chart, as /davison (`method` midpoint or davison, default midpoint); both charts share zodiac and ayanamsa. The render family's wheel of the relationship's chart." + REPORT_DESCRIPTION,
+  body: Type.Object({
+    chart1: birthData(),
+    chart2: birthData(),
+    method: Type.Optional(StringEnum(['midpoint', 'davison'] as const)),
+    language: ReportLanguage,
+    whitelabel: Whitelabel,
+  }),
+  query: ReportQuery,
+  response: ReportRecord,
+  calculation: false,
+  cache: false,
+  specFixed: RECORD_SPEC_FIXED,
+  examples: [{ name: 'kyiv-london', body: { chart1: KYIV, chart2: LONDON, method: 'midpoint' } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, ...services }) =>
+    produceReport({ type: 'composite', body, query, caller, lang, reports }, (l) => compositeReport(body.chart1, body.chart2, body.method ?? 'midpoint', services, l, reportTitle('composite', l))),
+});

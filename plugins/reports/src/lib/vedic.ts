@@ -1,0 +1,123 @@
+/**
+ * The Vedic report kinds: the kundli (BPHS) and the career report's dasamsa. Everything is the
+ * Vedic family's own: castRashi (sidereal rashi chart, /vedic/chart), grahaOut, the Vimshottari
+ * periods of /vedic/dasha/vimshottari (nakshatraDashaAnswer, antardashasOut), the Kuja check of
+ * /vedic/dosha/manglik; the charts are the render family's North or South Indian drawings.
+ */
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
+import { castRashi } from '@celestial/plugin-vedic/lib/rashi';
+import { grahaOut } from '@celestial/plugin-vedic/lib/schemas';
+import { VIMSHOTTARI } from '@celestial/plugin-vedic/lib/dasha';
+import { antardashasOut, nakshatraDashaAnswer } from '@celestial/plugin-vedic/lib/dasha-answer';
+import { manglik } from '@celestial/plugin-vedic/lib/doshas';
+import { readYogaChart } from '@celestial/plugin-vedic/lib/yogas';
+import { findMuhurtas } from '@celestial/plugin-vedic/lib/muhurta';
+import type { MuhurtaInput } from '@celestial/plugin-vedic/lib/muhurta';
+import { activity } from '@celestial/plugin-vedic/lib/muhurta-rules';
+import { muhurtaHooks } from '@celestial/plugin-vedic/lib/muhurta-samskaras';
+import { indianChart, renderNorthIndian, renderSouthIndian } from '@celestial/plugin-render/lib/indian';
+import { labels } from './labels.js';
+import type { ReportContent, Section } from './layout.js';
+import { birthLine } from './western.js';
+
+type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
+type VedicInput = Parameters<typeof castRashi>[0];
+
+function drawing(rashi: ReturnType<typeof castRashi>, code: 'D1' | 'D9' | 'D10', style: 'north' | 'south', lang: LangCode, title: string): string {
+  const ch = indianChart(rashi, code, lang);
+  const options = { theme: 'light' as const, size: 480, title };
+  return (style === 'south' ? renderSouthIndian(ch, options, lang) : renderNorthIndian(ch, options, lang)).answer.svg!;
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+export function kundliReport(birth: VedicInput & { name?: string; city?: string }, style: 'north' | 'south', services: Services, lang: LangCode, title: string): ReportContent {
+  const L = labels(lang);
+  const rashi = castRashi(birth, services);
+  const grahas = rashi.grahas.map((g) => grahaOut(g, lang));
+  const dasha = nakshatraDashaAnswer(VIMSHOTTARI, rashi, services.ephemeris, lang);
+  const off = rashi.moment.timezoneOffset;
+  const antar = antardashasOut(VIMSHOTTARI, dasha.periods.slice(0, 3), dasha.yearDays, off, lang);
+  const kuja = manglik(readYogaChart(rashi));
+  return {
+    kind: 'vedic-kundli',
+    title,
+    subtitle: `${birthLine(birth)} · ${birth.ayanamsa ?? 'lahiri'} · ${rashi.ayanamsaValue.toFixed(4)}°`,
+    sections: [
+      { heading: L.chart, drawings: [drawing(rashi, 'D1', style, lang, 'D1'), drawing(rashi, 'D9', style, lang, 'D9')] },
+      {
+        heading: L.planets,
+        tables: [{ head: [L.body, L.sign, L.position, 'Nakshatra', L.house, L.retrograde], rows: grahas.map((g) => [g.name, g.signName, g.formatted, `${g.nakshatra.name} ${g.pada}`, String(g.house), g.retrograde ? '℞' : '']) }],
+      },
+      {
+        heading: `Vimshottari · ${L.period}`,
+        pageBreak: true,
+        facts: [{ label: dasha.answer.moonNakshatra.name ?? 'Nakshatra', value: `${dasha.answer.balanceAtBirth.lord}: ${dasha.answer.balanceAtBirth.years}y ${dasha.answer.balanceAtBirth.months}m ${dasha.answer.balanceAtBirth.days}d` }],
+        tables: [
+          { head: [L.period, L.start, L.end], rows: dasha.answer.periods.map((p) => [p.lord, day(p.start), day(p.end)]) },
+          { caption: 'Antardasha', head: [L.period, '', L.start, L.end], rows: antar.map((a) => [a.mahadasha, a.lord, day(a.start), day(a.end)]) },
+        ],
+      },
+      { heading: 'Kuja (Manglik)', facts: [{ label: 'Kuja dosha', value: kuja.present ? `${kuja.severity}%` : L.none }], paragraphs: [kuja.details, ...kuja.cancellations] },
+    ],
+  };
+}
+
+/** The career report's Vedic part: the dasamsa (D10) and the 10th lord from the sidereal lagna. */
+export function dasamsaSection(birth: VedicInput, services: Services, lang: LangCode): Section {
+  const L = labels(lang);
+  const rashi = castRashi(birth, services);
+  const tenth = ((rashi.lagna.sign - 1 + 9) % 12) + 1;
+  const occupants = rashi.grahas.filter((g) => g.sign === tenth).map((g) => grahaOut(g, lang).name);
+  return { heading: 'D10 (Dasamsa)', drawings: [drawing(rashi, 'D10', 'north', lang, 'D10')], facts: [{ label: `${L.house} 10`, value: occupants.join(', ') || L.none }] };
+}
+
+/**
+ * The auspicious-dates report: the Vedic family's muhurta finder (/vedic/muhurta/*, Muhurta
+ * Chintamani and B. V. Raman's rules per activity) with the activity's own day checks
+ * (muhurta-samskaras.ts: the child's age from chart.date, the travel direction's disha shoola,
+ * Mars for property), its windows ranked by score, and the days refused with why.
+ */
+const HOOK_OF: Record<string, keyof typeof muhurtaHooks> = {
+  travel: 'travel', namakarana: 'namakarana', annaprashana: 'annaprashana', mundan: 'mundan', upanayana: 'upanayana', vidyarambha: 'vidyarambha', 'property-purchase': 'property',
+};
+
+export interface MuhurtaReportInput extends MuhurtaInput {
+  activity: string;
+  direction?: string;
+  sex?: 'male' | 'female';
+}
+
+export function muhurtaReport(body: MuhurtaReportInput, services: Services, lang: LangCode, title: string): ReportContent {
+  const L = labels(lang);
+  const rules = activity(body.activity);
+  const hookKey = HOOK_OF[body.activity];
+  const needsBirth = hookKey && hookKey !== 'travel' && hookKey !== 'property';
+  const hookBody = { ...body, birthDate: body.chart?.date, sex: body.sex ?? 'male' };
+  const hooks = hookKey && (!needsBirth || body.chart) && (hookKey !== 'travel' || body.direction) ? muhurtaHooks[hookKey](hookBody as never) : {};
+  const found = findMuhurtas(body, services, rules, hooks, lang);
+  const ranked = [...found.windows].sort((a, b) => b.score - a.score || a.start.localeCompare(b.start));
+  const hm = (iso: string) => iso.slice(11, 16);
+  return {
+    kind: 'muhurta',
+    title: `${title}: ${rules.name} (${rules.sanskritName})`,
+    subtitle: `${body.startDate} – ${body.endDate} · ${body.latitude.toFixed(4)}, ${body.longitude.toFixed(4)} · ${rules.source}`,
+    sections: [
+      {
+        heading: L.summary,
+        facts: [
+          { label: L.daysScanned, value: `${found.daysScanned}` },
+          { label: L.daysRejected, value: `${found.daysRejected}` },
+          { label: L.windows, value: `${found.windows.length}` },
+        ],
+      },
+      {
+        heading: L.windows,
+        tables: [{ head: [L.date, L.start, L.end, L.score, L.sign, 'Nakshatra', 'Tithi', ''], rows: ranked.map((w) => [w.start.slice(0, 10), hm(w.start), hm(w.end), String(w.score), w.lagna.name, w.nakshatra.name, `${w.tithi.name} (${w.tithi.paksha})`, w.vara.name]) }],
+      },
+      ...(found.rejectedDays.length
+        ? [{ heading: L.rejectedDays, pageBreak: ranked.length > 25, tables: [{ head: [L.date, ''], rows: found.rejectedDays.map((d) => [d.date, d.reasons.join('; ')]) }] }]
+        : []),
+    ],
+  };
+}

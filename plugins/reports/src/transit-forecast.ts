@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, BodyIdList, DateString, Ephemeris, Reports, TimeZones, defineOperation } from '@celestial/core';
+import { RECORD_SPEC_FIXED, REPORT_DESCRIPTION, ReportLanguage, ReportQuery, ReportRecord, Whitelabel, produceReport } from './lib/report.js';
+import { reportTitle } from './lib/labels.js';
+import { transitForecastReport } from './lib/timing.js';
+import { KYIV } from './lib/examples.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/reports/transit-forecast',
+  summary: 'Year-ahead transit forecast (PDF or HTML): every exact pass of Jupiter to Pluto over the natal points, month by month',
+  description:
+    "The Western family's transit calendar (/transit-calendar): each transiting body's exact passes over the natal bodies and angles by the Ptolemaic aspects (root-finding, retrograde triple passes each listed, orb 1°), in the birth zone's time, tabled month by month over twelve months from `startDate` (or the calendar `year`). `transitPlanetIds` default Jupiter to Pluto (5-9). Sign and house ingresses, eclipses and lunations on natal points and the timeline drawing are not in the report yet (docs/reports.md)." + REPORT_DESCRIPTION,
+  body: Type.Object({
+    chart: birthData(),
+    year: Type.Optional(Type.Integer({ minimum: 1801, maximum: 2398 })),
+    startDate: Type.Optional(DateString),
+    transitPlanetIds: Type.Optional(BodyIdList),
+    language: ReportLanguage,
+    whitelabel: Whitelabel,
+  }),
+  query: ReportQuery,
+  response: ReportRecord,
+  calculation: false,
+  cache: false,
+  specFixed: RECORD_SPEC_FIXED,
+  examples: [{ name: 'kyiv-2026', body: { chart: KYIV, year: 2026 } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, ...services }) => {
+    const startDate = body.startDate ?? `${body.year ?? new Date().getUTCFullYear()}-01-01`;
+    return produceReport({ type: 'transit-forecast', body, query, caller, lang, reports }, (l) => transitForecastReport(body.chart, startDate, body.transitPlanetIds, services, l, reportTitle('transit-forecast', l)));
+  },
+});

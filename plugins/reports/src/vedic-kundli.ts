@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox';
+import { birthData, Ephemeris, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { RECORD_SPEC_FIXED, REPORT_DESCRIPTION, ReportLanguage, ReportQuery, ReportRecord, Whitelabel, produceReport } from './lib/report.js';
+import { reportTitle } from './lib/labels.js';
+import { AYANAMSA_SLUGS } from '@celestial/core/astro';
+import { kundliReport } from './lib/vedic.js';
+import { DELHI } from './lib/examples.js';
+
+export default defineOperation({
+  method: 'POST',
+  path: '/reports/vedic-kundli',
+  summary: 'Kundli report (PDF or HTML): rasi (D1) and navamsa (D9) charts, grahas with nakshatra, Vimshottari mahadashas and antardashas, Kuja check',
+  description:
+    'After Brihat Parashara Hora Shastra, with the Vedic family\'s own calculations: the sidereal rashi chart of /vedic/chart (ayanamsa default lahiri), D1 and D9 drawn North or South Indian by the render family, the grahas with nakshatra and pada, the Vimshottari mahadashas of /vedic/dasha/vimshottari (dates in local time) with the antardashas of the first three, and the Kuja (Manglik) check of /vedic/dosha/manglik with its cancellations. The shodasavarga summary, yogas, shadbala and ashtakavarga are not in the report yet (docs/reports.md).' + REPORT_DESCRIPTION,
+  body: Type.Object({
+    chart: birthData(),
+    ayanamsa: Type.Optional(StringEnum(AYANAMSA_SLUGS)),
+    chartStyle: Type.Optional(StringEnum(['north', 'south'] as const)),
+    language: ReportLanguage,
+    whitelabel: Whitelabel,
+  }),
+  query: ReportQuery,
+  response: ReportRecord,
+  calculation: false,
+  cache: false,
+  specFixed: RECORD_SPEC_FIXED,
+  examples: [{ name: 'delhi', body: { chart: DELHI, chartStyle: 'north' } }],
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, ...services }) =>
+    produceReport({ type: 'vedic-kundli', body, query, caller, lang, reports }, (l) =>
+      kundliReport({ ...body.chart, ...(body.ayanamsa ? { ayanamsa: body.ayanamsa } : {}) } as never, body.chartStyle ?? 'north', services, l, reportTitle('vedic-kundli', l)),
+    ),
+});
