@@ -6,15 +6,16 @@ import * as op1 from './astrocartography-map.js';
 import * as op2 from './composite-wheel.js';
 import * as op3 from './eclipse-path.js';
 import * as op4 from './graphic-ephemeris.js';
-import * as op5 from './iching-hexagram.js';
-import * as op6 from './local-space-map.js';
-import * as op7 from './moon-phase.js';
-import * as op8 from './natal-wheel.js';
-import * as op9 from './north-indian-chart.js';
-import * as op10 from './south-indian-chart.js';
-import * as op11 from './synastry-biwheel.js';
-import * as op12 from './tarot-spread.js';
-import * as op13 from './transit-biwheel.js';
+import * as op5 from './human-design-bodygraph.js';
+import * as op6 from './iching-hexagram.js';
+import * as op7 from './local-space-map.js';
+import * as op8 from './moon-phase.js';
+import * as op9 from './natal-wheel.js';
+import * as op10 from './north-indian-chart.js';
+import * as op11 from './south-indian-chart.js';
+import * as op12 from './synastry-biwheel.js';
+import * as op13 from './tarot-spread.js';
+import * as op14 from './transit-biwheel.js';
 
 export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [
   { file: 'aspect-grid.ts', module: op0 },
@@ -22,13 +23,14 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly module:
   { file: 'composite-wheel.ts', module: op2 },
   { file: 'eclipse-path.ts', module: op3 },
   { file: 'graphic-ephemeris.ts', module: op4 },
-  { file: 'iching-hexagram.ts', module: op5 },
-  { file: 'local-space-map.ts', module: op6 },
-  { file: 'moon-phase.ts', module: op7 },
-  { file: 'natal-wheel.ts', module: op8 },
-  { file: 'north-indian-chart.ts', module: op9 },
-  { file: 'south-indian-chart.ts', module: op10 },
-  { file: 'synastry-biwheel.ts', module: op11 },
-  { file: 'tarot-spread.ts', module: op12 },
-  { file: 'transit-biwheel.ts', module: op13 },
+  { file: 'human-design-bodygraph.ts', module: op5 },
+  { file: 'iching-hexagram.ts', module: op6 },
+  { file: 'local-space-map.ts', module: op7 },
+  { file: 'moon-phase.ts', module: op8 },
+  { file: 'natal-wheel.ts', module: op9 },
+  { file: 'north-indian-chart.ts', module: op10 },
+  { file: 'south-indian-chart.ts', module: op11 },
+  { file: 'synastry-biwheel.ts', module: op12 },
+  { file: 'tarot-spread.ts', module: op13 },
+  { file: 'transit-biwheel.ts', module: op14 },
 ];
