@@ -90,7 +90,7 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const savedEnv = { ...process.env };
 process.env.NODE_ENV = 'test';
 process.env.CELESTIAL_AI_TEST_ORIGIN = origin;
-process.env.CELESTIAL_AI_TIMEOUT_MS = '400';
+process.env.CELESTIAL_AI_TIMEOUT_MS = '250';
 delete process.env.CELESTIAL_AI_CHAIN;
 
 const logLines: string[] = [];
@@ -173,7 +173,7 @@ t.test('configuration: chain order and keys from the environment; the loopback o
 t.test('each of the eight adapters: success, 401, 429, 5xx and timeout in its own format', async (t) => {
   const prompt = promptOf({ subject: 's', language: 'en', question: null, facts: {}, slots: { a: 'x' }, composed: { a: 'c' } });
   for (const provider of PROVIDER_CODES as readonly ProviderCode[]) {
-    const base = { provider, model: 'm-1', timeoutMs: 400, originOverride: origin };
+    const base = { provider, model: 'm-1', timeoutMs: 250, originOverride: origin };
     received.length = 0;
     const ok = await callProvider({ ...base, key: 'good-1' }, prompt);
     t.ok(ok.ok, `${provider}: success`);
@@ -193,7 +193,7 @@ t.test('each of the eight adapters: success, 401, 429, 5xx and timeout in its ow
     const down = await callProvider({ ...base, key: 'down-1' }, prompt);
     t.same(down.ok ? null : [down.status, down.message], [503, 'The server is overloaded'], `${provider}: 5xx`);
     const slow = await callProvider({ ...base, key: 'slow-1' }, prompt);
-    t.same(slow.ok ? null : [slow.status, slow.message], [null, 'no answer within 400 ms'], `${provider}: timeout`);
+    t.same(slow.ok ? null : [slow.status, slow.message], [null, 'no answer within 250 ms'], `${provider}: timeout`);
   }
 });
 
@@ -202,7 +202,7 @@ t.test('each of the eight adapters: success, 401, 429, 5xx and timeout in its ow
 t.test('chain: failing links pass the reading on; the composer ends it', async (t) => {
   const job: ReadingJob<'a'> = { subject: 's', language: 'en', question: null, facts: {}, slots: { a: 'x' }, composed: { a: 'composed a' } };
   const link = (provider: ProviderCode, key: string) => ({ provider, key, model: 'm-2' });
-  const base = { timeoutMs: 400, testOrigin: origin };
+  const base = { timeoutMs: 250, testOrigin: origin };
   const r1 = await writeReading(job, null, { ...base, links: [link('openai', 'down-1'), link('anthropic', 'limit-1'), link('google', 'good-1')] });
   t.same(r1, { texts: { a: 'LOOPBACK a' }, model: 'google/m-2' }, 'the first link that answers writes it');
   const r2 = await writeReading(job, null, { ...base, links: [link('openai', 'bad-0123456789abcdef'), link('cohere', 'slow-1')] });
