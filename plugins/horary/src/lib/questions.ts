@@ -26,7 +26,7 @@ const SUCCEDENT = [2, 5, 8, 11];
  */
 export const SIGN_QUARTER: Readonly<Record<Element, 'east' | 'south' | 'west' | 'north'>> = { fire: 'east', earth: 'south', air: 'west', water: 'north' };
 /** The quarter of the figure a house lies in: the Ascendant east, the Midheaven south, the 7th west, the 4th north, the houses between them between. */
-export const HOUSE_QUARTER: readonly string[] = ['east', 'north-east', 'north-east', 'north', 'north-west', 'north-west', 'west', 'south-west', 'south-west', 'south', 'south-east', 'south-east'];
+export const HOUSE_QUARTER = ['east', 'north-east', 'north-east', 'north', 'north-west', 'north-west', 'west', 'south-west', 'south-west', 'south', 'south-east', 'south-east'] as const;
 /** Places by the sign's element, after Lilly's descriptions of the signs (Book I ch. XVI) as the chapter on things lost reads them. */
 const ENVIRONMENT: Readonly<Record<Element, string>> = {
   fire: 'near fire or heat: hearths, chimneys, walls and partitions',
@@ -120,9 +120,9 @@ export function thief(body: BirthInput, services: Services, lang: LangCode) {
   const significator = byHouse[0] ?? lordOfHouse(f, 7);
   const reason = byHouse[0] ? (f.house[significator] === 2 ? 'peregrine-in-second' as const : 'peregrine-in-angle' as const) : 'lord-of-seventh' as const;
   const lon = f.lon[significator];
-  // Sex: the planet's own (Mercury by his sign), the sign's when the two disagree counted as a mixed testimony.
-  const planetSex = PLANET_SEX[significator] ?? (masculineSign(lon) ? 'male' : 'female');
-  const signSex = masculineSign(lon) ? 'male' : 'female';
+  // Sex: the planet's own (Mercury by his sign); the sign's gender is reported beside it as a second testimony.
+  const signSex = masculineSign(lon) ? ('male' as const) : ('female' as const);
+  const planetSex = PLANET_SEX[significator] ?? signSex;
   // Age: Saturn old, Jupiter and the Sun of middle age, Mars, Venus, Mercury young; the Moon by her age (Lilly: first quarter young, the middle of her course middle-aged, the last quarter old).
   const elongation = normalizeDegrees(f.lon.Moon - f.lon.Sun);
   const moonAge = elongation < 90 ? 'young' as const : elongation < 270 ? 'middle-aged' as const : 'old' as const;
