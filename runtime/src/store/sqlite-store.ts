@@ -356,16 +356,17 @@ export class SqliteStore implements Store {
         `INSERT INTO credit_counters (scope, owner_id, cycle_start, used) VALUES (?, ?, ?, ?)
          ON CONFLICT (scope, owner_id, cycle_start) DO UPDATE SET used = excluded.used`,
       ),
-      // The window's head: rows at or before the window start have left it. Reading and deleting
-      // them walks the (counter_key, at) index over those rows only, each row once in its life.
-      expiredRate: db.prepare<[string, number], { units: number }>(
-        'SELECT COALESCE(SUM(units), 0) AS units FROM rate_entries WHERE counter_key = ? AND at <= ?',
-      ),
       pruneRate: db.prepare<[string, number]>('DELETE FROM rate_entries WHERE counter_key = ? AND at <= ?'),
-      oldestRate: db.prepare<[string, number], { at: number }>(
-        'SELECT at FROM rate_entries WHERE counter_key = ? AND at > ? ORDER BY at LIMIT 1',
+      // One counter's window in one statement (one step into SQLite, one read lock of the WAL,
+      // where three statements took three; read twice a keyed call, at the peek and the take):
+      // its running total, the units of the window's head (rows at or before the window start
+      // have left it; summing and deleting them walks the (counter_key, at) index over those
+      // rows only, each row once in its life) and the first row still inside.
+      rateWindow: db.prepare<{ key: string; start: number }, { total: number | null; expired: number; oldest: number | null }>(
+        `SELECT (SELECT units FROM rate_totals WHERE counter_key = @key) AS total,
+           (SELECT COALESCE(SUM(units), 0) FROM rate_entries WHERE counter_key = @key AND at <= @start) AS expired,
+           (SELECT at FROM rate_entries WHERE counter_key = @key AND at > @start ORDER BY at LIMIT 1) AS oldest`,
       ),
-      rateTotal: db.prepare<[string], { units: number }>('SELECT units FROM rate_totals WHERE counter_key = ?'),
       putRateTotal: db.prepare<[string, number]>(
         'INSERT INTO rate_totals (counter_key, units) VALUES (?, ?) ON CONFLICT (counter_key) DO UPDATE SET units = excluded.units',
       ),
@@ -668,10 +669,11 @@ export class SqliteStore implements Store {
    */
   private rateWindow(req: RateSlotRequest): RateWindow {
     const windowStart = req.now - req.windowMs; // an entry at `at` is inside while at > now - windowMs
-    const total = this.stmts.rateTotal.get(req.counterKey)?.units ?? 0;
-    const expired = total === 0 ? 0 : this.stmts.expiredRate.get(req.counterKey, windowStart)!.units;
+    const r = this.stmts.rateWindow.get({ key: req.counterKey, start: windowStart })!;
+    const total = r.total ?? 0;
+    const expired = total === 0 ? 0 : r.expired;
     const used = total - expired;
-    const oldest = used === 0 ? null : (this.stmts.oldestRate.get(req.counterKey, windowStart)?.at ?? null);
+    const oldest = used === 0 ? null : r.oldest;
     return { used, expired, oldest, windowStart };
   }
 
