@@ -9,7 +9,7 @@ import t from 'tap';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
 import { declutter } from '../../plugins/render/src/lib/declutter.js';
-import { boxesOverlap, drawWheel } from '../../plugins/render/src/lib/wheel.js';
+import { boxesOverlap, brokenLine, drawWheel, segmentInBox } from '../../plugins/render/src/lib/wheel.js';
 import type { LabelBox } from '../../plugins/render/src/lib/wheel.js';
 import { biwheelModel, castFor, natalModel, transitBodies } from '../../plugins/render/src/lib/charts.js';
 import { canvasOf, degMin, rasterise } from '../../plugins/render/src/lib/kit.js';
@@ -72,8 +72,29 @@ t.test('wheel layout: no label collides in the crowded chart, three sizes, one a
       const per = natal.inner.length * 3;
       t.ok(drawing.labels.length >= per, `${name} ${size}: glyph, degrees and minutes of every body`);
       t.same(collisions(drawing.labels), [], `${name} ${size}: no overlapping labels`);
+      // Labels against the axis and cusp lines: no line runs through (or within 2 px of) a label.
+      const crossed = drawing.cusps.flatMap((seg) => drawing.labels.filter((l) => segmentInBox(seg.x1, seg.y1, seg.x2, seg.y2, l, 2) !== null).map((l) => `${seg.owner} x ${l.owner}`));
+      t.same(crossed, [], `${name} ${size}: no cusp line touches a label`);
+      t.ok(drawing.cusps.filter((seg) => seg.owner === 'cusp 1').length >= 1, `${name} ${size}: the Ascendant's line is drawn`);
+      const off = drawing.labels.filter((l) => l.x - l.w / 2 < 0 || l.x + l.w / 2 > size || l.y - l.h / 2 < 0 || l.y + l.h / 2 > size).map((l) => l.owner);
+      t.same(off, [], `${name} ${size}: every label (Asc and MC too) whole on the canvas`);
+      t.ok(drawing.labels.some((l) => l.owner === 'angle asc'), 'Asc written');
     }
   }
+  // The 1962 chart's Ascendant (Delhi, 0h UT) is 17°29' Capricorn; the Aquarius stellium's
+  // labels, spread by the declutter, reach back over it (Mars 2° and Saturn 3° Aquarius), so
+  // their rows sit across the Ascendant's line, which must be broken around them.
+  t.ok(Math.abs(natal.ascendant - 287.48) < 0.01, `Ascendant ${natal.ascendant}`);
+  const ascPieces = drawWheel(canvasOf({ size: 600 }, 'en'), natal).cusps.filter((seg) => seg.owner === 'cusp 1');
+  t.ok(ascPieces.length >= 2, `the Ascendant's line broken around the labels on it (${ascPieces.length} pieces)`);
+  // The clipping itself, worked by hand: a line along y = 0 from x = 0 to 10 through a box
+  // centred at 5 of width 2 (pad 0.5) is inside from x = 3.5 to 6.5, so 0.35 to 0.65; with
+  // the 2.5 px clearance, 1.5 to 8.5.
+  t.same(segmentInBox(0, 0, 10, 0, { owner: 'b', x: 5, y: 0, w: 2, h: 2 }, 0.5), [0.35, 0.65]);
+  t.equal(segmentInBox(0, 5, 10, 5, { owner: 'b', x: 5, y: 0, w: 2, h: 2 }, 0.5), null, 'passes above');
+  const pieces = brokenLine(0, 0, 10, 0, [{ owner: 'b', x: 5, y: 0, w: 2, h: 2 }]);
+  t.equal(pieces.length, 2);
+  t.ok(Math.abs(pieces[0]![1] - 0.15) < 1e-9 && Math.abs(pieces[1]![0] - 0.85) < 1e-9, 'gap of the box plus 2.5 px each side');
   // Degrees and minutes as written on the wheel: truncated, never 60'.
   t.same(degMin(300 + 15.999999), { deg: '15°', min: "59'" });
   t.same(degMin(29.5), { deg: '29°', min: "30'" });

@@ -46,9 +46,62 @@ export interface LabelBox {
   h: number;
 }
 
+/** A straight line as drawn, in canvas pixels (the house cusps and the angles). */
+export interface Segment {
+  owner: string;
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
 export interface WheelDrawing {
   svg: string;
   labels: LabelBox[];
+  /** The cusp lines as drawn, broken where a label sits (tests check none crosses a label). */
+  cusps: Segment[];
+}
+
+/** Clear space kept between a cusp line and a label it passes (pixels). */
+export const LINE_CLEARANCE = 2.5;
+
+/**
+ * The parameter interval (0..1 along A->B) in which a segment runs inside a box, by
+ * Liang-Barsky clipping, or null when it misses the box.
+ */
+export function segmentInBox(x1: number, y1: number, x2: number, y2: number, b: LabelBox, pad = 0): [number, number] | null {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  let t0 = 0;
+  let t1 = 1;
+  const edges: [number, number][] = [
+    [-dx, x1 - (b.x - b.w / 2 - pad)], [dx, b.x + b.w / 2 + pad - x1],
+    [-dy, y1 - (b.y - b.h / 2 - pad)], [dy, b.y + b.h / 2 + pad - y1],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) { if (q < 0) return null; continue; }
+    const r = q / p;
+    if (p < 0) { if (r > t1) return null; if (r > t0) t0 = r; }
+    else { if (r < t0) return null; if (r < t1) t1 = r; }
+  }
+  return t0 < t1 ? [t0, t1] : null;
+}
+
+/**
+ * A line broken where it would pass under a label (with LINE_CLEARANCE around it): a label
+ * left of the Ascendant no longer sits on the Ascendant's line, which stops just short of it
+ * and goes on beyond it.
+ */
+export function brokenLine(x1: number, y1: number, x2: number, y2: number, boxes: readonly LabelBox[]): [number, number][] {
+  const cuts = boxes.map((b) => segmentInBox(x1, y1, x2, y2, b, LINE_CLEARANCE)).filter((x): x is [number, number] => x !== null).sort((a, b) => a[0] - b[0]);
+  const pieces: [number, number][] = [];
+  let from = 0;
+  for (const [a, b] of cuts) {
+    if (a > from) pieces.push([from, a]);
+    from = Math.max(from, b);
+  }
+  if (from < 1) pieces.push([from, 1]);
+  return pieces;
 }
 
 /** Advance widths of Noto Sans are about 0.6 em for digits and signs; glyphs about 1 em. */
@@ -69,7 +122,10 @@ export function drawWheel(c: Canvas, m: WheelModel): WheelDrawing {
   const cx = c.width / 2;
   const top = c.title ? 28 : 0;
   const cy = top + (c.height - top) / 2;
-  const R = (Math.min(c.width, c.height - top) / 2) * 0.93 - 4;
+  // The angle labels (Asc, MC) stand outside the ring: the margin holds them whole at 300 px.
+  const angleSize = Math.max(9, (Math.min(c.width, c.height - top) / 2) * 0.035);
+  const margin = Math.max((Math.min(c.width, c.height - top) / 2) * 0.07 + 4, textWidth('Asc', angleSize) + 8);
+  const R = Math.min(c.width, c.height - top) / 2 - margin;
   const biwheel = (m.outer?.length ?? 0) > 0;
   const rSignOut = R;
   const rSignIn = biwheel ? R * 0.88 : R * 0.86;
@@ -166,6 +222,7 @@ export function drawWheel(c: Canvas, m: WheelModel): WheelDrawing {
   const innerAt = parts.length;
   const rAspect = Math.min(rAspectMax, ring(m.inner, innerTop, rAspectMax, 'inner', t.accent) - 3);
   const under: string[] = [circle(cx, cy, rAspect, t.slug === 'console' ? '#000000' : t.ring, t.line, 1)];
+  const cuspSegments: Segment[] = [];
   // House cusps (inner chart): from the aspect circle to the inner ring's top; angles heavier.
   if (m.cusps && m.cusps.length === 12) {
     for (let h = 0; h < 12; h++) {
@@ -173,17 +230,32 @@ export function drawWheel(c: Canvas, m: WheelModel): WheelDrawing {
       const angular = h % 3 === 0;
       const a = at(cusp, rAspect);
       const b = at(cusp, innerTop);
-      under.push(line(a.x, a.y, b.x, b.y, angular ? t.accent : t.line, angular ? 1.8 : 0.9));
+      for (const [f0, f1] of brokenLine(a.x, a.y, b.x, b.y, labels)) {
+        const seg = { owner: `cusp ${h + 1}`, x1: a.x + (b.x - a.x) * f0, y1: a.y + (b.y - a.y) * f0, x2: a.x + (b.x - a.x) * f1, y2: a.y + (b.y - a.y) * f1 };
+        cuspSegments.push(seg);
+        under.push(line(seg.x1, seg.y1, seg.x2, seg.y2, angular ? t.accent : t.line, angular ? 1.8 : 0.9));
+      }
       const next = m.cusps[(h + 1) % 12]!;
       const mid = cusp + (((next - cusp) % 360) + 360) % 360 / 2;
       const p = at(mid, rAspect - R * 0.05);
       under.push(text(p.x, p.y, String(h + 1), { size: R * 0.04, fill: t.muted, halo: t.slug === 'console' ? '#000000' : t.ring }));
     }
-    const asc = at(m.ascendant, rSignOut + 2);
-    under.push(text(asc.x - 4, asc.y - R * 0.05, 'Asc', { size: R * 0.038, fill: t.accent, anchor: 'end' }));
+    // Asc just above its line's outer end, right-aligned to the ring; MC beyond the ring's
+    // rim along its line, so neither touches the ring or leaves the canvas.
+    const asc = at(m.ascendant, rSignOut + 3);
+    const ascW = textWidth('Asc', angleSize);
+    const ascX = Math.max(2 + ascW, asc.x - 3);
+    const ascY = asc.y - angleSize * 0.75;
+    under.push(text(ascX, ascY, 'Asc', { size: angleSize, fill: t.accent, anchor: 'end' }));
+    labels.push({ owner: 'angle asc', x: ascX - ascW / 2, y: ascY, w: ascW, h: angleSize });
     if (m.mc !== undefined) {
-      const mc = at(m.mc, rSignOut + 2);
-      under.push(text(mc.x, mc.y + (mc.y < cy ? -R * 0.0 : 0), 'MC', { size: R * 0.038, fill: t.accent, anchor: 'middle' }));
+      const mcW = textWidth('MC', angleSize);
+      const th = ((180 + m.mc - m.ascendant) * Math.PI) / 180;
+      // Out from the rim by half the label's extent along the radius, plus a gap.
+      const out = (Math.abs(Math.cos(th)) * mcW + Math.abs(Math.sin(th)) * angleSize) / 2 + 3;
+      const mc = at(m.mc, rSignOut + out);
+      under.push(text(mc.x, mc.y, 'MC', { size: angleSize, fill: t.accent, anchor: 'middle' }));
+      labels.push({ owner: 'angle mc', x: mc.x, y: mc.y, w: mcW, h: angleSize });
     }
   }
 
@@ -207,5 +279,5 @@ export function drawWheel(c: Canvas, m: WheelModel): WheelDrawing {
       parts.push(line(p.x, p.y, q.x, q.y, a.color, 1.1, `${dash} stroke-opacity="0.85"`));
     }
   }
-  return { svg: parts.join(''), labels };
+  return { svg: parts.join(''), labels, cusps: cuspSegments };
 }
