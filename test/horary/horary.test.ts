@@ -152,3 +152,5 @@ t.test('horary/significators, essential-dignities and perfection', async (t) => 
 await import('./techniques.cases.js');
 await import('./electional.cases.js');
 await import('./decumbiture.cases.js');
+await import('./questions.cases.js');
+await import('./electional-search.cases.js');

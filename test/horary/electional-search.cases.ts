@@ -28,13 +28,13 @@ t.test('lib: stateChanges finds each change of a step function to its tolerance,
   found.forEach((x, i) => t.ok(Math.abs(x - steps[i]!) < 2e-6, `change ${i} at ${x}`));
 });
 
-t.test('lib: the event-cut search against a brute-force scan every 2 minutes (London, 2024-05-13 18:00 to 23:00 UT, marriage)', async (t) => {
+t.test('lib: the event-cut search against a brute-force scan every 2 minutes (London, 2024-05-13 18:00 to 22:00 UT, marriage)', async (t) => {
   const start = 2460444.25; // 2024-05-13 18:00 UT
-  const end = start + 5 / 24;
+  const end = start + 4 / 24;
   const marriage = ACTIVITIES.find((a) => a.slug === 'marriage')!;
   const body = { ...LONDON, startDate: '2024-05-13', endDate: '2024-05-14', activity: 'marriage' };
   const pieces = scoreIntervals(body, services, start, end);
-  t.ok(pieces.length > 6, `${pieces.length} pieces: the Ascendant alone changes sign three or more times in five hours`);
+  t.ok(pieces.length > 6, `${pieces.length} pieces: the Ascendant alone changes sign three or more times in four hours`);
   t.ok(new Set(pieces.map((p) => p.score)).size > 1, 'the score changes over the evening');
   let checked = 0;
   let bestScore = -Infinity;
@@ -49,7 +49,7 @@ t.test('lib: the event-cut search against a brute-force scan every 2 minutes (Lo
     checked++;
     if (piece.score !== score) t.fail(`at ${iso} the brute force scores ${score}, the search's piece ${piece.score}`);
   }
-  t.ok(checked > 120, `${checked} moments compared, each scored as its piece`);
+  t.ok(checked > 100, `${checked} moments compared, each scored as its piece`);
   const windows = electionWindows(pieces, bestScore, 0);
   t.equal(windows[0]!.peakScore, bestScore, `the best window scores the brute force's best, ${bestScore}`);
   t.ok(windows.some((w) => w.start <= bestAt && bestAt <= w.end), 'and the brute force\'s best moment lies in one of the best windows');
