@@ -1,12 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, DateString, Ephemeris, Latitude, Longitude, TimeZones, defineOperation } from '@celestial/core';
-import { AYANAMSA_SLUGS, ayanamsaBySlug } from '@celestial/core/astro';
-import { karanaAt, nakshatraAt, panchangContext, tithiAt, weekdayOut, yogaAt } from '@celestial/plugin-vedic/lib/panchang';
-import { rahuKaal } from '@celestial/plugin-vedic/lib/panchang-periods';
-import { limbNaming, nakshatraNaming } from '@celestial/plugin-vedic/lib/vocabulary';
-import { HTML, HtmlPage, ThemeParam, esc, page, pageContext, table, todayUtc } from './lib/page.js';
-import { clockOf } from './lib/time.js';
-import { jdToIsoWithOffset } from '@celestial/core';
+import { DateString, Ephemeris, Latitude, Longitude, TimeZones, defineOperation } from '@celestial/core';
+import { HTML, HtmlPage, ThemeParam, page, pageContext, todayUtc } from './lib/page.js';
+import { panchangToday, panchangTodayBody } from './lib/panchang-today.js';
 
 export default defineOperation({
   method: 'GET',
@@ -29,33 +24,7 @@ export default defineOperation({
   handler: (input, services) => {
     const { lang, theme, watermark, t } = pageContext(input);
     const q = input.query;
-    const tz = q.tz ?? 0;
-    const date = q.date ?? todayUtc();
-    if (q.ayanamsa !== undefined && !ayanamsaBySlug(q.ayanamsa)) throw ApiError.invalidField('ayanamsa', `must be one of ${AYANAMSA_SLUGS.join(', ')}`);
-    const ctx = panchangContext({ date, time: '12:00:00', timezoneOffset: tz, latitude: q.lat, longitude: q.lng, ...(q.ayanamsa ? { ayanamsa: q.ayanamsa } : {}) } as Parameters<typeof panchangContext>[0], services);
-    const { ephemeris: e, sidereal: s, day } = ctx;
-    const off = Math.round(ctx.offset * 60);
-    const local = (jd: number) => `${jdToIsoWithOffset(jd, off).slice(0, 10)} ${clockOf(jdToIsoWithOffset(jd, off))}`;
-    const tithi = tithiAt(e, day.sunrise, s);
-    const nak = nakshatraAt(e, day.sunrise, s);
-    const yoga = yogaAt(e, day.sunrise, s);
-    const karana = karanaAt(e, day.sunrise, s);
-    const vara = weekdayOut(day.weekday, lang);
-    const rahu = rahuKaal(day);
-    const rows: string[][] = [
-      [esc(vara.name), '', ''],
-      [`${tithi.number}`, esc(limbNaming('tithi', tithi.name, lang).name), esc(local(tithi.endsAt))],
-      [`${nak.number}`, esc(nakshatraNaming(nak.number, lang).name), esc(local(nak.endsAt))],
-      [`${yoga.number}`, esc(limbNaming('panchang-yoga', yoga.name, lang).name), esc(local(yoga.endsAt))],
-      ['', esc(limbNaming('karana', karana.name, lang).name), esc(local(karana.endsAt))],
-    ];
-    const labelsRow = ['vara', 'tithi', 'nakshatra', 'yoga', 'karana'];
-    const body = `<p class="sub">${esc(date)} · ${esc(t.sunrise)} ${esc(clockOf(jdToIsoWithOffset(day.sunrise, off)))} · ${esc(t.sunset)} ${esc(clockOf(jdToIsoWithOffset(day.sunset, off)))}</p>`
-      + table(['', '#', '', '→'], rows.map((r, i) => [`<span data-limb="${labelsRow[i]}">${esc(LIMB_NAMES[i]!)}</span>`, ...r]))
-      + `<p data-rahu-kalam>Rahu kalam: <b>${esc(clockOf(jdToIsoWithOffset(rahu.start, off)))} – ${esc(clockOf(jdToIsoWithOffset(rahu.end, off)))}</b></p>`;
-    return page({ lang, theme, title: 'Panchang', body, watermark });
+    const day = panchangToday({ lat: q.lat, lng: q.lng, tz: q.tz ?? 0, date: q.date ?? todayUtc(), ayanamsa: q.ayanamsa }, services, lang);
+    return page({ lang, theme, title: 'Panchang', body: panchangTodayBody(day, t), watermark });
   },
 });
-
-// The limbs' Sanskrit names, transliterated (IAST without diacritics), as every language writes them.
-const LIMB_NAMES = ['Vara', 'Tithi', 'Nakshatra', 'Yoga', 'Karana'];
