@@ -71,6 +71,15 @@ t.test('POST /horary/thief', async (t) => {
   t.equal(l.relation, 'household', 'the significator in the 1st');
   t.equal(l.direction, 'east', 'Leo, fiery');
   t.same(l.recovery, { verdict: 'yes', testimonies: ['the Sun and the Moon both behold the Ascendant', 'the Moon applies to Sun, lord of the Ascendant'] });
+  // Lilly's own figure of fish stolen (Christian Astrology Book II; 10 February 1637/8 Old Style = 20 February 1638
+  // Gregorian, London, about 9 a.m.; the minute set where the Part of Fortune stands at 17 Cancer, as John Frawley
+  // reads the figure, 'Where is my fish?', 2000): Lilly took Jupiter, peregrine in Scorpio in the 7th, for the thief, and
+  // recovered the fish by the Moon in the Ascendant applying by sextile to Mercury, lord of the 2nd.
+  const fish = await ok(t, thiefOp, { date: '1638-02-20', time: '08:59:00', timezoneOffset: 0, latitude: 51.5, longitude: -0.12, houseSystem: 'R' });
+  t.same([fish.thiefSignificator.planet.slug, fish.thiefSignificator.reason, fish.thiefSignificator.house], ['jupiter', 'peregrine-in-angle', 7], "Lilly's thief: Jupiter at 5 Scorpio (term, face and triplicity of Mars) in the 7th; the Moon in the 1st is exalted, the 10th empty");
+  t.equal(fish.recovery.verdict, 'yes', 'Lilly recovered the fish');
+  t.ok(fish.recovery.testimonies.includes('the Moon applies to Mercury, lord of the 2nd (the goods)'), "his testimony: the Moon's sextile to Mercury (15 Taurus to 18 Pisces)");
+  t.equal(fish.direction, 'north', 'Scorpio, watery: north by the quarters (Lilly also read the watery signs as a thief living by the water)');
   const k = await ok(t, thiefOp, KYIV);
   t.same([k.thiefSignificator.planet.slug, k.thiefSignificator.reason, k.thiefSignificator.house], ['jupiter', 'peregrine-in-angle', 10], 'Kyiv: none in the 1st; Jupiter 10.56 Taurus (term Mercury, face Moon, earth triplicity Moon by night) peregrine in the 10th');
   t.same([k.description.sex, k.description.ageGroup, k.description.build, k.relation, k.direction], ['male', 'middle-aged', 'short', 'stranger', 'south']);

@@ -135,6 +135,9 @@ export function thief(body: BirthInput, services: Services, lang: LangCode) {
   if (applies(f, services, secondLord, ascLord)) testimonies.push(`${secondLord}, lord of the 2nd (the goods), applies to ${ascLord}, lord of the Ascendant`);
   if (acquaintance) testimonies.push('the Sun and the Moon both behold the Ascendant');
   if (applies(f, services, 'Moon', ascLord)) testimonies.push(`the Moon applies to ${ascLord}, lord of the Ascendant`);
+  // Lilly's own reading in his figure of fish stolen (Book II, 1638): the Moon in the Ascendant applying by sextile to
+  // Mercury, lord of the 2nd, the goods; he found the fish, part of them eaten.
+  if (secondLord !== ascLord && applies(f, services, 'Moon', secondLord)) testimonies.push(`the Moon applies to ${secondLord}, lord of the 2nd (the goods)`);
   return {
     ...echo(f, services),
     thiefSignificator: { planet: planetRef(significator, lang), reason, house: f.house[significator] },
