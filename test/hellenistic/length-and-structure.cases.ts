@@ -129,8 +129,8 @@ t.test('/hellenistic/circumambulations against the pyswisseph oracle (OA differe
     t.equal(later.length, rows.length, `${label}: as many bounds entered as the oracle finds`);
     rows.forEach((r: any, i: number) => {
       const x = later[i];
-      // 1e-4 deg (0.36"): the two bindings' apparent Sun differs by some 0.03"; bound points agree to 1e-9.
-      t.ok(Math.abs(x.arc - r.arc) < 1e-4, `${label} ${r.lord} at ${r.boundStartLongitude}: arc ${x.arc} vs ${r.arc}`);
+      // 1e-5 deg (0.04"): the same ephemeris files through two bindings; the Moon still differs by some 0.007".
+      t.ok(Math.abs(x.arc - r.arc) < 1e-5, `${label} ${r.lord} at ${r.boundStartLongitude}: arc ${x.arc} vs ${r.arc}`);
       t.equal(x.distributor.slug, r.lord.toLowerCase());
       t.equal((x.sign - 1) * 30 + x.boundStart, r.boundStartLongitude);
     });
@@ -143,8 +143,7 @@ t.test('/hellenistic/circumambulations against the pyswisseph oracle (OA differe
   kyiv.ascendantPtolemy90.forEach((r: any, i: number) => {
     const got = a.distributions[i + 1].partners.map((p: any) => [p.slug, p.contact]);
     t.same(got, r.partners.map((p: any) => [p.planet.toLowerCase(), p.contact]), `partners of the ${r.lord} bound at ${r.boundStartLongitude}`);
-    // 1e-3 deg: the contacts carry the planets' longitudes, which the two bindings give some 0.5" apart (the Moon).
-    r.partners.forEach((p: any, j: number) => t.ok(Math.abs(a.distributions[i + 1].partners[j].age - p.arc) < 1e-3, `${p.planet} ${p.contact} met at ${p.arc}`));
+    r.partners.forEach((p: any, j: number) => t.ok(Math.abs(a.distributions[i + 1].partners[j].age - p.arc) < 1e-5, `${p.planet} ${p.contact} met at ${p.arc}`));
   });
   t.ok(kyiv.ascendantPtolemy90.some((r: any) => r.partners.length > 0), 'the oracle has partners to compare');
   // Partners of the first bound (Scorpio 0-7), from the oracle's longitudes: bodies inside, or rays
@@ -159,7 +158,17 @@ t.test('/hellenistic/circumambulations against the pyswisseph oracle (OA differe
   check(t, nb, kyiv.ascendantNaibod60, 'kyiv ASC naibod');
   t.ok(Math.abs(nb.distributions[1].age - kyiv.ascendantNaibod60[0].arc / 0.98564733) < 1e-9);
   const s = await ok(t, circOp, { ...KYIV, aphetic: 'sun', years: 60 });
-  check(t, s, kyiv.sunPtolemy60, 'kyiv Sun');
+  check(t, s, kyiv.sunPtolemy60.entries, 'kyiv Sun');
+  t.equal(s.distributions[0].distributor.slug, kyiv.sunPtolemy60.startLord.toLowerCase());
+  // The Moon, some degrees off the ecliptic, stands in mundo past 25 Aries: it starts in Saturn's
+  // bound (Aries 25-30), not in Mars' (20-25) where its longitude falls.
+  for (const [c, body] of [[kyiv, KYIV], [paris, NIGHT]] as const) {
+    const m = await ok(t, circOp, { ...body, aphetic: 'moon', years: 40 });
+    t.equal(m.distributions[0].distributor.slug, c.moonPtolemy40.startLord.toLowerCase(), `${c.name}: the Moon's bound at birth`);
+    check(t, m, c.moonPtolemy40.entries, `${c.name} Moon`);
+  }
+  const km = await ok(t, circOp, { ...KYIV, aphetic: 'moon', years: 10 });
+  t.same([km.aphetic.signName, km.distributions[0].boundStart, km.distributions[0].distributor.slug], ['Aries', 25, 'saturn']);
   const p = await ok(t, circOp, { ...NIGHT, years: 90 });
   check(t, p, paris.ascendantPtolemy90, 'paris ASC');
   // The date of entry: birth + age tropical years, in the request zone's offset.

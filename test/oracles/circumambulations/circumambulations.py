@@ -2,15 +2,15 @@
 Circumambulation vectors for /hellenistic/circumambulations: vectors.json.
 
 Independent of the service's TypeScript: pyswisseph 2.10 (its own binding of the Swiss
-Ephemeris, Moshier/SE files as installed) gives the planets, the ARMC (swe_houses_ex) and the
+Ephemeris, over the same data files as the service) gives the planets, the ARMC (swe_houses_ex) and the
 true obliquity (SE_ECL_NUT); the bound boundaries' right ascension and declination come from
 swe_cotrans; the arcs are written out here from the textbook formulas (Gansten, Primary
 Directions, 2009, ch. 3-5):
   - to the Ascendant: arc = OA(boundary) - OA(ASC), OA = RA - asin(tan phi tan delta),
     OA(ASC) = ARMC + 90 (the rising point);
     the partners' contacts (a body's degree or a ray, latitude 0) directed the same way;
-  - to the Sun (Placidian proportional semi-arc): the boundary must reach the Sun's
-    proportional distance from the meridian, MD_b / SA_b = MD_sun / SA_sun in the same quadrant.
+  - to the Sun and the Moon (Placidian proportional semi-arc): the boundary must reach the body's
+    proportional distance from the meridian, MD_b / SA_b = MD_body / SA_body in the same quadrant.
 The Egyptian bounds are typed here from Ptolemy, Tetrabiblos I.20 (Robbins, Loeb 1940).
 Run: python3 circumambulations.py (writes vectors.json beside this file).
 """
@@ -18,6 +18,10 @@ import json, math, os
 import swisseph as swe
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.abspath(os.path.join(HERE, '..', '..', '..'))
+# The same ephemeris files the service reads (as tnos.py does): the check is of the direction
+# arithmetic, through another binding and formulas written out here, not of the ephemeris.
+swe.set_ephe_path(os.path.join(ROOT, 'node_modules/swisseph/ephe') + ':' + os.path.join(ROOT, 'runtime/ephe'))
 D = math.pi / 180
 
 EGYPTIAN = [
@@ -79,8 +83,8 @@ def chart(y, m, d, hour_ut, phi, lam):
     eps = swe.calc_ut(jd, swe.ECL_NUT)[0][0]
     cusps, ascmc = swe.houses_ex(jd, phi, lam, b'P')
     lon = {p: swe.calc_ut(jd, i)[0][0] for p, i in PLANETS.items()}
-    sun_eq = swe.calc_ut(jd, 0, swe.FLG_EQUATORIAL)[0]
-    return jd, eps, ascmc[0], ascmc[2], lon, sun_eq
+    eq = {p: swe.calc_ut(jd, i, swe.FLG_EQUATORIAL)[0] for p, i in PLANETS.items()}
+    return jd, eps, ascmc[0], ascmc[2], lon, eq
 
 
 def oblique_ascension(lon, eps, phi):
@@ -115,17 +119,29 @@ def to_ascendant(asc, armc, eps, phi, rate, years, lon=None):
     return rows
 
 
-def to_sun(sun_lon, sun_eq, armc, eps, phi, rate, years):
-    dsa_s, nsa_s = semi_arcs(phi, sun_eq[1])
-    q, f = proportional((armc - sun_eq[0]) % 360, dsa_s, nsa_s)
-    rows = []
-    for start, lord in boundaries_after(sun_lon, 40):
+def to_body(body_lon, body_eq, armc, eps, phi, rate, years):
+    """Bound entries of a body directed by the Placidian proportion. A body off the ecliptic (the
+    Moon) may stand in mundo beyond the next boundaries of its longitude's bound: boundaries
+    already passed (the arc would exceed 180) are skipped and the last of them starts the run."""
+    dsa_s, nsa_s = semi_arcs(phi, body_eq[1])
+    q, f = proportional((armc - body_eq[0]) % 360, dsa_s, nsa_s)
+    rows, start_lord, ahead = [], None, False
+    s = int(body_lon // 30)
+    d = body_lon - 30 * s
+    start_lord = next(l for l, end in EGYPTIAN[s] if d < end)
+    for start, lord in boundaries_after(body_lon, 40):
         ra, dec = equatorial(start, eps)
         dsa, nsa = semi_arcs(phi, dec)
         arc = (hour_angle_for(q, f, dsa, nsa) - (armc - ra) % 360) % 360
-        if arc > 180 or arc / rate > years: break
+        if arc > 180:
+            if not ahead:
+                start_lord = lord
+                continue
+            break
+        ahead = True
+        if arc / rate > years: break
         rows.append({'boundStartLongitude': start, 'lord': lord, 'arc': arc, 'age': arc / rate})
-    return rows
+    return {'startLord': start_lord, 'entries': rows}
 
 
 NAIBOD = 0.98564733
@@ -134,14 +150,15 @@ for name, (y, m, d, h, phi, lam) in {
     'kyiv': (1990, 7, 15, 11.5, 50.45, 30.52),
     'paris-night': (1985, 1, 10, 22.25, 48.85, 2.35),
 }.items():
-    jd, eps, asc, armc, lon, sun_eq = chart(y, m, d, h, phi, lam)
+    jd, eps, asc, armc, lon, eq = chart(y, m, d, h, phi, lam)
     cases.append({
         'name': name, 'jd': jd, 'trueObliquity': eps, 'armc': armc, 'ascendant': asc, 'longitudes': lon,
         'ascendantPtolemy90': to_ascendant(asc, armc, eps, phi, 1.0, 90, lon),
         'ascendantNaibod60': to_ascendant(asc, armc, eps, phi, NAIBOD, 60),
-        'sunPtolemy60': to_sun(lon['Sun'], sun_eq, armc, eps, phi, 1.0, 60),
+        'sunPtolemy60': to_body(lon['Sun'], eq['Sun'], armc, eps, phi, 1.0, 60),
+        'moonPtolemy40': to_body(lon['Moon'], eq['Moon'], armc, eps, phi, 1.0, 40),
     })
 
 with open(os.path.join(HERE, 'vectors.json'), 'w') as f:
     json.dump({'generator': 'test/oracles/circumambulations/circumambulations.py, pyswisseph ' + swe.version, 'cases': cases}, f, indent=1)
-print('wrote', sum(len(c['ascendantPtolemy90']) + len(c['sunPtolemy60']) for c in cases), 'arcs')
+print('wrote', sum(len(c['ascendantPtolemy90']) + len(c['sunPtolemy60']['entries']) + len(c['moonPtolemy40']['entries']) for c in cases), 'arcs')

@@ -366,12 +366,17 @@ export function directedBounds(n: Natal, services: Services, latitude: number, a
   // Enough bounds to cover the arc (about 5 a sign; a degree of arc never spans less than 0.4 deg of longitude below 66 deg).
   const bounds = boundsFrom(longitude, 12 + Math.ceil(maxArc / 5) * 2);
   const arcs = boundaryArcs(bounds, p, armc, latitude, eps, tropicalOffset);
+  // A point off the ecliptic (the Moon, up to 5 deg of latitude) may stand in mundo beyond the
+  // next boundaries of its longitude's bound: the boundaries it has already passed (no forward arc)
+  // before the first one still ahead mark the bound it is really in at birth.
+  let first = 0;
+  for (let i = 1; i < bounds.length && arcs[i] === null; i++) first = i;
   const distributions: Distribution[] = [];
-  for (let i = 0; i < bounds.length; i++) {
-    const arc = i === 0 ? 0 : arcs[i];
+  for (let i = first; i < bounds.length; i++) {
+    const arc = i === first ? 0 : arcs[i];
     if (arc === null || arc === undefined) continue;
     if (arc > maxArc) break;
-    const partners = boundPartners(bounds[i]!, n.lon).map((x) => ({ ...x, arc: i === 0 ? arcTo(x.longitude) ?? 0 : Math.max(arc, arcTo(x.longitude) ?? arc) }));
+    const partners = boundPartners(bounds[i]!, n.lon).map((x) => ({ ...x, arc: i === first ? arcTo(x.longitude) ?? 0 : Math.max(arc, arcTo(x.longitude) ?? arc) }));
     distributions.push({ bound: bounds[i]!, arc, partners: partners.sort((a, b) => a.arc - b.arc) });
   }
   return { longitude, targetP: p, armc, eps, distributions };
@@ -420,7 +425,7 @@ export function circumambulations(birth: BirthInput & { aphetic?: ApheticChoice;
     armc,
     obliquity: eps,
     distributions,
-    doctrine: "The aphetic point directed through the Egyptian bounds (Ptolemy, Tetrabiblos I.20) by primary motion: each bound boundary, an ecliptic degree at latitude 0 (right ascension and declination with the true obliquity), is carried by the diurnal rotation to the aphetic point's Placidian mundane position (Ptolemy's proportional method, the semi-arc method of /directions/primary); for the Ascendant the arc is the difference of oblique ascensions at the birth latitude. Age = arc / key (Ptolemy 1 deg a year, Naibod 0.98564733 deg). The distributor is the lord of the bound entered, the partners the planets whose bodies or Ptolemaic rays (sextile, square, trine either way, opposition) fall in it (Tetrabiblos IV.10). The first distribution is the bound holding the aphetic point at birth. Each partner's age is when the directed point meets its body's degree or its ray (at latitude 0), in the order met; contacts already passed at birth are met at age 0.",
+    doctrine: "The aphetic point directed through the Egyptian bounds (Ptolemy, Tetrabiblos I.20) by primary motion: each bound boundary, an ecliptic degree at latitude 0 (right ascension and declination with the true obliquity), is carried by the diurnal rotation to the aphetic point's Placidian mundane position (Ptolemy's proportional method, the semi-arc method of /directions/primary); for the Ascendant the arc is the difference of oblique ascensions at the birth latitude. Age = arc / key (Ptolemy 1 deg a year, Naibod 0.98564733 deg). The distributor is the lord of the bound entered, the partners the planets whose bodies or Ptolemaic rays (sextile, square, trine either way, opposition) fall in it (Tetrabiblos IV.10). The first distribution is the bound holding the aphetic point at birth (in mundo: for the Moon off the ecliptic, the bound whose starting degree it has already passed by primary motion). Each partner's age is when the directed point meets its body's degree or its ray (at latitude 0), in the order met; contacts already passed at birth are met at age 0.",
     source: 'Ptolemy, Tetrabiblos I.20 and IV.10 (tr. F. E. Robbins, Loeb 1940); Vettius Valens, Anthology; Martin Gansten, Primary Directions (Wessex Astrologer, 2009)',
   };
 }
