@@ -6,7 +6,7 @@
  * of the piece the search put it in, and that both find the same best window. The brute force
  * lives only here.
  */
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { app, post, schemaErrors } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
@@ -28,32 +28,43 @@ t.test('lib: stateChanges finds each change of a step function to its tolerance,
   found.forEach((x, i) => t.ok(Math.abs(x - steps[i]!) < 2e-6, `change ${i} at ${x}`));
 });
 
-t.test('lib: the event-cut search against a brute-force scan every 2 minutes (London, 2024-05-13 18:00 to 22:00 UT, marriage)', async (t) => {
-  const start = 2460444.25; // 2024-05-13 18:00 UT
-  const end = start + 4 / 24;
-  const marriage = ACTIVITIES.find((a) => a.slug === 'marriage')!;
-  const body = { ...LONDON, startDate: '2024-05-13', endDate: '2024-05-14', activity: 'marriage' };
-  const pieces = scoreIntervals(body, services, start, end);
-  t.ok(pieces.length > 6, `${pieces.length} pieces: the Ascendant alone changes sign three or more times in four hours`);
-  t.ok(new Set(pieces.map((p) => p.score)).size > 1, 'the score changes over the evening');
+async function bruteForce(t: Test, activity: string, start: number, hours: number, stepMinutes: number, minChecked: number, bodyPart?: 'knees') {
+  const rules = ACTIVITIES.find((a) => a.slug === activity)!;
+  const end = start + hours / 24;
+  const pieces = scoreIntervals({ ...LONDON, startDate: '2024-05-13', endDate: '2024-05-14', activity, bodyPart }, services, start, end);
+  t.ok(new Set(pieces.map((p) => p.score)).size > 1, `${pieces.length} pieces; the score changes`);
   let checked = 0;
   let bestScore = -Infinity;
   let bestAt = 0;
-  for (let jd = start + 1 / 1440; jd < end; jd += 2 / 1440) {
+  for (let jd = start + 1 / 1440; jd < end; jd += stepMinutes / 1440) {
     const iso = new Date(Math.round((jd - 2440587.5) * 86400) * 1000).toISOString();
     const f = castFigure({ date: iso.slice(0, 10), time: iso.slice(11, 19), timezoneOffset: 0, ...LONDON, houseSystem: 'P' }, services);
-    const score = evaluateRules(f, services, marriage).score;
+    const score = evaluateRules(f, services, rules, bodyPart).score;
     if (score > bestScore) { bestScore = score; bestAt = f.jd; }
     const piece = pieces.find((p) => p.start <= f.jd && f.jd < p.end)!;
     if (f.jd - piece.start < 30 / 86400 || piece.end - f.jd < 30 / 86400) continue; // within the 20 s bisection tolerance of a cut
     checked++;
     if (piece.score !== score) t.fail(`at ${iso} the brute force scores ${score}, the search's piece ${piece.score}`);
   }
-  t.ok(checked > 100, `${checked} moments compared, each scored as its piece`);
+  t.ok(checked > minChecked, `${checked} moments compared, each scored as its piece`);
   const windows = electionWindows(pieces, bestScore, 0);
   t.equal(windows[0]!.peakScore, bestScore, `the best window scores the brute force's best, ${bestScore}`);
   t.ok(windows.some((w) => w.start <= bestAt && bestAt <= w.end), 'and the brute force\'s best moment lies in one of the best windows');
   t.equal(Math.max(...pieces.map((p) => p.score)), bestScore, 'no piece scores above the brute force\'s best');
+  return pieces;
+}
+
+t.test('lib: the event-cut search against a brute-force scan every 2 minutes (London, 2024-05-13 18:00 to 22:00 UT, marriage)', async (t) => {
+  const pieces = await bruteForce(t, 'marriage', 2460444.25, 4, 2, 100);
+  t.ok(pieces.length > 6, 'the Ascendant alone changes sign three or more times in four hours');
+});
+
+t.test('lib: the same across the Moon falling void and changing sign (2024-05-15 16:00 to 22:00 UT, surgery on the knees, every 3 minutes)', async (t) => {
+  // The Moon's last aspect before she leaves Leo at 16:41 UT, her ingress into Virgo at 21:33 UT (core's voidPeriods).
+  const start = 2460446.1666666665;
+  const pieces = await bruteForce(t, 'surgery', start, 6, 3, 100, 'knees');
+  const voidAt = (jd: number) => pieces.find((p) => p.start <= jd && jd < p.end)!.failed.includes('moon-not-void');
+  t.ok(!voidAt(start + 0.5 / 24) && voidAt(start + 1 / 24) && voidAt(start + 5.4 / 24) && !voidAt(start + 5.7 / 24), 'void from 16:41 to 21:33, not before nor after');
 });
 
 t.test('POST /electional/search', async (t) => {
