@@ -10,6 +10,9 @@
  *                      (INSTANT_PATTERN; UTC_INSTANT_PATTERN for a member named utc/...Utc)
  *   named-no-slug      an object with a display `name` and no `slug`
  *   warnings-shape     a `warnings` member that is not core's Warnings (objects with a code)
+ *   string-sign        a member named `sign` that may hold a string: a sign is the number 1-12
+ *                      (Aries 1) with `signName` beside it, never a name or a slug; a quality of
+ *                      a sign (its gender, element) goes under its own name (`signGender`)
  * Members an operation marks `specFixed` (SERVICE-SPEC prescribes them) are skipped; an entry
  * written as a whole problem (`keys[] named-no-slug`) skips that one problem only, not the
  * members below it.
@@ -77,6 +80,12 @@ function isString(s: Schema): boolean {
   return s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'));
 }
 
+/** A schema that admits a string: itself, or one of its anyOf / oneOf branches (`Type.Union([Type.String(), Type.Null()])`). */
+export function admitsString(s: Schema): boolean {
+  if (isString(s)) return true;
+  return (['anyOf', 'oneOf'] as const).some((k) => Array.isArray(s[k]) && (s[k] as Schema[]).some(admitsString));
+}
+
 /** Every problem of one response schema, as "<path> <problem>" (path relative to `data`). */
 export function lintSchema(root: Schema, snakeAllowed: ReadonlySet<string>): string[] {
   const problems = new Set<string>();
@@ -97,6 +106,7 @@ export function lintSchema(root: Schema, snakeAllowed: ReadonlySet<string>): str
         if (RETIRED_NAMES.has(k)) problems.add(`${p} retired-name`);
         if (k.includes('_') && !snakeAllowed.has(k)) problems.add(`${p} snake-case`);
         if (k === 'warnings' && !isSharedWarnings(v)) problems.add(`${p} warnings-shape`);
+        if (k === 'sign' && admitsString(v)) problems.add(`${p} string-sign`);
         walk(v, p, k);
       }
     }
@@ -155,10 +165,16 @@ t.test('the lint finds each kind of problem in a schema it is shown', async (t) 
       created_at: { type: 'string', pattern: INSTANT_PATTERN },
       warnings: { type: 'array', items: { type: 'string' } },
       pattern: { type: 'object', properties: { slug: { type: 'string' }, name: { type: 'string' } } },
+      moon: { type: 'object', properties: { sign: { type: 'string' }, signName: { type: 'string' } } },
+      figure: { type: 'object', properties: { sign: { anyOf: [{ type: 'string' }, { type: 'null' }] } } },
+      sun: { type: 'object', properties: { sign: { type: 'integer', minimum: 1, maximum: 12 }, signName: { type: 'string' } } },
+      star: { type: 'object', properties: { sign: { anyOf: [{ type: 'integer' }, { type: 'null' }] } } },
     },
   };
   t.same(lintSchema(schema, new Set(['created_at'])).sort(), [
     'exactAt instant-no-offset',
+    'figure.sign string-sign',
+    'moon.sign string-sign',
     'phase not-kebab',
     'planets[] named-no-slug',
     'planets[].deg_in_sign snake-case',

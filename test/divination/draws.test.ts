@@ -98,7 +98,7 @@ t.test('the figures and their addition', async (t) => {
   t.pass('the Judge of 500 seeded charts has an even number of points');
   const r = await get('/v1/geomancy/figures');
   t.equal(schemaErrors(figuresOp.response, r.body.data), null);
-  t.same(r.body.data.figures.find((f: any) => f.slug === 'fortuna-major'), { slug: 'fortuna-major', name: 'Fortuna Major', latin: 'Fortuna Major', english: 'Greater Fortune', rows: [2, 2, 1, 1], element: 'fire', planet: 'sun', sign: 'leo', favourable: 'favourable' });
+  t.same(r.body.data.figures.find((f: any) => f.slug === 'fortuna-major'), { slug: 'fortuna-major', name: 'Fortuna Major', latin: 'Fortuna Major', english: 'Greater Fortune', rows: [2, 2, 1, 1], element: 'fire', planet: 'sun', sign: 5, signName: 'Leo', favourable: 'favourable' });
 });
 
 t.test('shield chart worked by hand', async (t) => {

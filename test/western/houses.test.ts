@@ -388,10 +388,12 @@ t.test('POST /houses/derived', async (t) => {
   const fourth = d.houses[3];
   t.equal(fourth.radixHouse, 10, "the partner's 4th is the radix 10th");
   t.equal(fourth.cusp, chart.houses[9].longitude);
-  t.equal(fourth.sign, 'Leo');
+  t.equal(fourth.sign, 5);
+  t.equal(fourth.signName, 'Leo');
   t.equal(fourth.ruler, 'Sun');
   t.equal(fourth.rulerRadixHouse, chart.planets[0].house, "the Sun's radix house");
-  t.equal(d.houses[0].sign, 'Taurus');
+  t.equal(d.houses[0].sign, 2);
+  t.equal(d.houses[0].signName, 'Taurus');
   t.equal(d.houses[0].ruler, 'Venus');
   t.equal((await post('/v1/houses/derived', { ...K, baseHouse: 13 })).status, 400);
   t.equal((await post('/v1/houses/derived', K)).status, 400, 'baseHouse is required');

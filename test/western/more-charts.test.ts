@@ -44,7 +44,7 @@ for (const [name, body] of [
     for (const ch of o.ascendantChanges) {
       const m = inner.find((s: any) => Math.abs(s.jd - ch.jdUT) < 1.5 / 86400);
       t.ok(m, `ingress into ${SIGNS[ch.toSignIndex]} at JD ${ch.jdUT}`);
-      if (m) t.equal(m.sign, SIGNS[ch.toSignIndex]);
+      if (m) t.equal(m.sign, ch.toSignIndex + 1, "sign 1-12: the oracle's 0-based index plus one");
     }
     }
     t.ok(d.risingSigns.length <= 12);

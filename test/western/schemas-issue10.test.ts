@@ -17,23 +17,22 @@ import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 
 const eph = new SwissEphemeris();
 const jdOf = (iso: string) => Date.parse(iso) / 86400000 + 2440587.5;
-const SIGNS = ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'];
 
 t.test('/chart/unknown-time at 62.75 N: 14 windows, valid against the schema, each a real stretch of its sign', async (t) => {
   const body = { date: '1990-07-15', timezoneOffset: 0, latitude: 62.75, longitude: 10 };
   const r = await post('/v1/chart/unknown-time', body);
   t.equal(r.status, 200);
   t.equal(schemaErrors(unknownOp.response, r.body.data), null, 'the answer matches the response schema');
-  const w = r.body.data.risingSigns as { sign: string; from: string; to: string; fromUtc: string; toUtc: string; wrapsMidnight: boolean }[];
+  const w = r.body.data.risingSigns as { sign: number; signName: string; from: string; to: string; fromUtc: string; toUtc: string; wrapsMidnight: boolean }[];
   t.equal(w.length, 14);
-  t.same([w[0]!.sign, w[0]!.from, w.at(-1)!.sign, w.at(-1)!.to], ['Gemini', '00:00:00', 'Cancer', '00:00:00'], 'the day begins in Gemini and ends in Cancer');
-  t.same(w.filter((x) => x.sign === 'Gemini' || x.sign === 'Cancer').length, 4, 'Gemini and Cancer each rise at both ends of the day');
+  t.same([w[0]!.signName, w[0]!.from, w.at(-1)!.signName, w.at(-1)!.to], ['Gemini', '00:00:00', 'Cancer', '00:00:00'], 'the day begins in Gemini and ends in Cancer');
+  t.same(w.filter((x) => x.sign === 3 || x.sign === 4).length, 4, 'Gemini and Cancer each rise at both ends of the day');
   for (let i = 1; i < w.length; i++) t.equal(w[i]!.fromUtc, w[i - 1]!.toUtc, `window ${i + 1} starts where window ${i} ends`);
   // Independent of the root finder: the Ascendant (swe_houses_ex) a minute inside each window is in its sign.
   for (const x of w) {
     const mid = (jdOf(x.fromUtc) + jdOf(x.toUtc)) / 2;
     const asc = eph.houses(mid, body.latitude, body.longitude, 'E', { zodiacType: 'tropical', siderealMode: 1 }).ascendant;
-    t.equal(SIGNS[Math.floor(asc / 30)], x.sign, `${x.sign} ${x.from}-${x.to}: the Ascendant at the window's middle is ${asc.toFixed(2)}`);
+    t.equal(Math.floor(asc / 30) + 1, x.sign, `${x.signName} ${x.from}-${x.to}: the Ascendant at the window's middle is ${asc.toFixed(2)}`);
   }
 });
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, StringEnum, Warnings } from '@celestial/core';
 import { arabicParts } from './lib/points.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
@@ -24,9 +24,7 @@ export default defineOperation({
       name: Type.String(),
       formula: Type.String({ description: 'the formula actually used (after any night reversal)' }),
       reversed: Type.Boolean(),
-      longitude: Type.Number({ minimum: 0, maximum: 360 }),
-      sign: Type.String(),
-      degreeInSign: Type.Number({ minimum: 0, maximum: 30 }),
+      ...PositionMembers,
       house: Type.Integer({ minimum: 1, maximum: 36 }),
       ruler: Type.String({ description: 'traditional domicile lord of the sign' }),
     })),
@@ -37,5 +35,5 @@ export default defineOperation({
     { name: 'formulas-at-night', body: { date: '2000-01-01', time: '23:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, parts: ['fortune', 'ASC + Venus - Sun', 'MC + Moon - Saturn', 'ASC + cusp 7 - Venus'], reverseByNight: true } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(arabicParts(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(arabicParts(body, services, lang)),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, Warnings } from '@celestial/core';
 import { decans } from './lib/rulers.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
@@ -18,9 +18,7 @@ export default defineOperation({
     points: Type.Array(Type.Object({
       point: Type.String(),
       id: Type.Union([Type.Integer(), Type.Null()], { description: 'body number; null for the Ascendant and MC' }),
-      longitude: Type.Number({ minimum: 0, maximum: 360 }),
-      sign: Type.String(),
-      degreeInSign: Type.Number({ minimum: 0, maximum: 30 }),
+      ...PositionMembers,
       decan: Type.Integer({ minimum: 1, maximum: 3 }),
       decanSign: Type.String(),
       triplicityRuler: Type.String(),
@@ -33,5 +31,5 @@ export default defineOperation({
     { name: 'sidereal', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, zodiacType: 'sidereal' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(decans(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(decans(body, services, lang)),
 });

@@ -3,6 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@c
 import { dispositors } from './lib/rulers.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { SignMembers } from './lib/vocabulary.js';
 
 const Planet = Type.String({ description: 'planet name' });
 
@@ -17,7 +18,7 @@ export default defineOperation({
     moment: Moment,
     settings: Settings,
     rulership: StringEnum(['traditional', 'modern'] as const),
-    edges: Type.Array(Type.Object({ planet: Planet, sign: Type.String(), dispositor: Planet })),
+    edges: Type.Array(Type.Object({ planet: Planet, ...SignMembers, dispositor: Planet })),
     chains: Type.Array(Type.Object({ planet: Planet, chain: Type.Array(Planet) })),
     finalDispositor: Type.Union([Type.Object({ id: Type.Integer(), slug: Type.String(), name: Planet }), Type.Null()]),
     loops: Type.Array(Type.Object({ planets: Type.Array(Planet) })),
@@ -27,5 +28,5 @@ export default defineOperation({
     { name: 'modern', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, rulership: 'modern' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => dispositors(body, services),
+  handler: ({ body, lang }, services) => dispositors(body, services, lang),
 });

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { AYANAMSA_SLUGS } from '@celestial/core/astro';
-import { BodyIdList, DateString, Ephemeris, defineOperation, Instant } from '@celestial/core';
+import { BodyIdList, DateString, Ephemeris, defineOperation, Instant, PositionMembers } from '@celestial/core';
 import { ephemerisTable } from './lib/ephemeris-table.js';
 
 export default defineOperation({
@@ -26,7 +26,7 @@ export default defineOperation({
       date: Instant('the sample instant, UT (+00:00)'),
       julianDayUT: Type.Number(),
       bodies: Type.Array(Type.Object({
-        id: Type.Integer(), slug: Type.String(), name: Type.String({ description: "display name in the answer's language" }), longitude: Type.Number({ minimum: 0, maximum: 360 }), speed: Type.Number(), retrograde: Type.Boolean(), sign: Type.String(), declination: Type.Number({ minimum: -90, maximum: 90 }),
+        id: Type.Integer(), slug: Type.String(), name: Type.String({ description: "display name in the answer's language" }), ...PositionMembers, speed: Type.Number(), retrograde: Type.Boolean(), declination: Type.Number({ minimum: -90, maximum: 90 }),
       })),
     })),
     points: Type.Integer({ description: 'ephemeris points used: steps x bodies' }),

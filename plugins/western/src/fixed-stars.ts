@@ -18,5 +18,5 @@ export default defineOperation({
     { name: 'named-stars-j2000', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, stars: ['Regulus', 'Spica', 'alTau'] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => fixedStars(body, services),
+  handler: ({ body, lang }, services) => fixedStars(body, services, lang),
 });

@@ -3,6 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@c
 import { houseRulers } from './lib/rulers.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { SignMembers } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -22,7 +23,7 @@ export default defineOperation({
       modernRuler: Type.Union([Type.String(), Type.Null()], { description: 'Uranus, Neptune or Pluto on an Aquarius, Pisces or Scorpio cusp, else null' }),
       rulerSign: Type.String(),
       rulerHouse: Type.Integer({ minimum: 1, maximum: 12 }),
-      interceptedSigns: Type.Array(Type.Object({ sign: Type.String(), coRuler: Type.String() })),
+      interceptedSigns: Type.Array(Type.Object({ ...SignMembers, coRuler: Type.String() })),
     }), { minItems: 12, maxItems: 12 }),
     rulerships: Type.Array(Type.Object({ planet: Type.String(), rulesHouses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })) })),
   }),
@@ -31,5 +32,5 @@ export default defineOperation({
     { name: 'modern-koch', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, houseSystem: 'K', rulership: 'modern' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => houseRulers(body, services),
+  handler: ({ body, lang }, services) => houseRulers(body, services, lang),
 });

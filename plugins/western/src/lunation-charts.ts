@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, UtcInstant } from '@celestial/core';
+import { DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, PositionMembers, UtcInstant } from '@celestial/core';
 import { HOUSE_SYSTEM_CODES } from '@celestial/core/astro';
 import { lunationCharts } from './lib/transits.js';
 
@@ -23,12 +23,11 @@ export default defineOperation({
     charts: Type.Array(Type.Object({
       kind: Type.Union([Type.Literal('new'), Type.Literal('full')]),
       moment: Type.Object({ utc: UtcInstant(), local: Type.String(), timezoneOffset: Type.Number(), timezone: Type.Union([Type.String(), Type.Null()]), julianDayUT: Type.Number(), deltaTSeconds: Type.Number(), ephemeris: Type.String() }),
-      longitude: Type.Number({ minimum: 0, maximum: 360 }),
-      sign: Type.String(),
+      ...PositionMembers,
       lunationHouse: Type.Integer({ minimum: 1, maximum: 36 }),
       ascendant: Type.Number(),
       mc: Type.Number(),
-      planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), longitude: Type.Number(), sign: Type.String(), house: Type.Integer({ minimum: 1, maximum: 36 }) })),
+      planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), ...PositionMembers, house: Type.Integer({ minimum: 1, maximum: 36 }) })),
     })),
     count: Type.Integer(),
   }),
@@ -37,5 +36,5 @@ export default defineOperation({
     { name: 'london-new-moons', body: { startDate: '2024-01-01', endDate: '2024-12-31', latitude: 51.5, longitude: -0.12, kinds: ['new'], houseSystem: 'W' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => lunationCharts(body, services),
+  handler: ({ body, lang }, services) => lunationCharts(body, services, lang),
 });

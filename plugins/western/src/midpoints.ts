@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { birthData, BodyIdList, Ephemeris, TimeZones, defineOperation, PositionMembers, Warnings } from '@celestial/core';
 import { midpoints } from './lib/aspect-tools.js';
 import { Echo } from './lib/aspect-patterns.js';
 import { KYIV_BIRTH } from './lib/examples.js';
@@ -17,8 +17,8 @@ export default defineOperation({
     midpoints: Type.Array(
       Type.Object({
         pair: Type.Array(Type.String(), { minItems: 2, maxItems: 2 }),
-        near: Type.Object({ longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String(), degreeInSign: Type.Number(), house: Type.Integer({ minimum: 1, maximum: 36 }) }),
-        far: Type.Object({ longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String() }),
+        near: Type.Object({ ...PositionMembers, house: Type.Integer({ minimum: 1, maximum: 36 }) }),
+        far: Type.Object(PositionMembers),
       }),
     ),
     count: Type.Integer({ minimum: 0 }),
@@ -29,5 +29,5 @@ export default defineOperation({
     { name: 'lights-and-venus-no-angles', body: { ...KYIV_BIRTH, planetIds: [0, 1, 3], includeAngles: false } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(midpoints(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(midpoints(body, services, lang)),
 });

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, UtcInstant, Instant } from '@celestial/core';
+import { birthData, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, UtcInstant, Instant, PositionMembers } from '@celestial/core';
 import { EVENT_TYPES, rectify } from './lib/rectification.js';
 import { KYIV_BIRTH } from './lib/examples.js';
 
-const AngleOut = Type.Object({ longitude: Type.Number(), sign: Type.String() });
+const AngleOut = Type.Object(PositionMembers);
 const CandidateBase = {
   time: Instant('the candidate at the given chart\'s UTC offset'),
   utc: UtcInstant(),
@@ -56,5 +56,5 @@ export default defineOperation({
     },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => rectify(body, services),
+  handler: ({ body, lang }, services) => rectify(body, services, lang),
 });

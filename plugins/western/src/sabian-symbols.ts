@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, Warnings } from '@celestial/core';
 import { sabianSymbols } from './lib/sabian.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
@@ -19,8 +19,7 @@ export default defineOperation({
     settings: Settings,
     points: Type.Array(Type.Object({
       point: Type.String({ description: 'body name, Ascendant, MC, or points.<i> for an extra longitude' }),
-      longitude: Type.Number({ minimum: 0, maximum: 360 }),
-      sign: Type.String(),
+      ...PositionMembers,
       symbolDegree: Type.Integer({ minimum: 1, maximum: 30 }),
       index: Type.Integer({ minimum: 1, maximum: 360 }),
       symbol: Type.String(),
@@ -32,5 +31,5 @@ export default defineOperation({
     { name: 'with-points', body: { ...KYIV_BIRTH, points: [0, 15, 15.02, 180] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(sabianSymbols(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(sabianSymbols(body, services, lang)),
 });

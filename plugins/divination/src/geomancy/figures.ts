@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation } from '@celestial/core';
+import { defineOperation, PositionMembers, SIGN_SLUGS, signName } from '@celestial/core';
+import type { SignSlug } from '@celestial/core';
 import { FIGURES } from '../lib/geomancy.js';
 
 export default defineOperation({
@@ -14,10 +15,17 @@ export default defineOperation({
       rows: Type.Array(Type.Union([Type.Literal(1), Type.Literal(2)]), { minItems: 4, maxItems: 4 }),
       element: Type.Union(['fire', 'earth', 'air', 'water'].map((e) => Type.Literal(e))),
       planet: Type.String({ description: 'body slug' }),
-      sign: Type.Union([Type.String({ description: 'sign slug' }), Type.Null()]),
+      // The vocabulary's sign 1-12 with its name in the answer's language (DESIGN.md, Vocabulary; issue 12).
+      sign: Type.Union([PositionMembers.sign, Type.Null()], { description: 'Aries 1 ... Pisces 12; null for the nodes' }),
+      signName: Type.Union([PositionMembers.signName, Type.Null()]),
       favourable: Type.Union(['favourable', 'unfavourable', 'mixed'].map((e) => Type.Literal(e))),
     }), { minItems: 16, maxItems: 16 }),
   }),
   examples: [{}],
-  handler: () => ({ figures: FIGURES.map((f) => ({ ...f, name: f.latin, rows: [...f.rows] })) }),
+  handler: ({ lang }) => ({
+    figures: FIGURES.map((f) => {
+      const sign = f.sign === null ? null : SIGN_SLUGS.indexOf(f.sign as SignSlug) + 1;
+      return { ...f, name: f.latin, rows: [...f.rows], sign, signName: sign === null ? null : signName(sign, lang) };
+    }),
+  }),
 });

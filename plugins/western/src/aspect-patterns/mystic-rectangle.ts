@@ -20,5 +20,5 @@ export default defineOperation({
     { name: 'wide-orbs-with-angles', body: { ...KYIV_BIRTH, orb: 1.5, includeAngles: true } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => natalPatterns('mysticRectangles', body, services),
+  handler: ({ body, lang }, services) => natalPatterns('mysticRectangles', body, services, lang),
 });

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { AYANAMSA_SLUGS } from '@celestial/core/astro';
-import { DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Warnings, UtcInstant, Instant } from '@celestial/core';
+import { DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Warnings, UtcInstant, Instant, PositionMembers } from '@celestial/core';
 import { unknownTimeChart } from '../lib/unknown-time.js';
 import { Moment, Settings } from '../lib/schemas.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { SignMembers, withWarnings } from '../lib/vocabulary.js';
 
 const Clock = Type.String({ description: 'local clock time HH:mm:ss' });
 
@@ -27,7 +27,7 @@ export default defineOperation({
     settings: Settings,
     day: Type.Object({ from: Type.String(), to: Type.String(), timezoneOffset: Type.Number() }),
     noonChart: Type.Object({
-      planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String(), degreeInSign: Type.Number(), speed: Type.Number(), retrograde: Type.Boolean() })),
+      planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), ...PositionMembers, speed: Type.Number(), retrograde: Type.Boolean() })),
     }),
     moonRange: Type.Object({
       startLongitude: Type.Number(), endLongitude: Type.Number(), startSign: Type.String(), endSign: Type.String(),
@@ -35,7 +35,7 @@ export default defineOperation({
     }),
     planetSignChanges: Type.Array(Type.Object({ planet: Type.String(), at: Instant('the ingress, at the request\'s offset'), localTime: Clock, fromSign: Type.String(), toSign: Type.String() })),
     risingSigns: Type.Array(Type.Object({
-      sign: Type.String(), from: Clock, to: Clock, fromUtc: UtcInstant(), toUtc: UtcInstant(),
+      ...SignMembers, from: Clock, to: Clock, fromUtc: UtcInstant(), toUtc: UtcInstant(),
       wrapsMidnight: Type.Boolean({ description: 'the window runs from its late start past 24:00 to its end after 00:00' }),
     }), {
       // Not 12: a local day is 3 min 56 s longer than a sidereal day, and where a sign rises in
@@ -53,5 +53,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: { date: '1990-07-15', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(unknownTimeChart(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(unknownTimeChart(body, services, lang)),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { Clock, DateString, Ephemeris, TimeZones, defineOperation, PositionMembers, Warnings } from '@celestial/core';
 import { compositeProgressions } from '../lib/composite-progressions.js';
 import { PAIR, TwoChartsBody } from '../lib/relationships-schemas.js';
 import { withWarnings } from '../lib/vocabulary.js';
@@ -21,12 +21,12 @@ export default defineOperation({
     targetDate: Type.String(),
     ages: Type.Object({ chart1: Type.Number(), chart2: Type.Number() }),
     planets: Type.Array(Type.Object({
-      id: Type.Integer(), slug: Type.String(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String(), degreeInSign: Type.Number(),
+      id: Type.Integer(), slug: Type.String(), name: Type.String(), ...PositionMembers,
       compositeHouse: Type.Integer({ minimum: 1, maximum: 36 }),
     })),
     angles: Angles,
     natalComposite: Type.Object({
-      planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), longitude: Type.Number(), sign: Type.String() })),
+      planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), ...PositionMembers })),
       angles: Angles,
     }),
     aspectsToComposite: Type.Array(Type.Object({ progressed: Type.String(), composite: Type.String(), aspect: Type.String(), angle: Type.Number(), orb: Type.Number() })),
@@ -34,5 +34,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-london-2024', body: { ...PAIR, targetDate: '2024-06-01' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => withWarnings(compositeProgressions(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(compositeProgressions(body, services, lang)),
 });

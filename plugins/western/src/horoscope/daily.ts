@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
 import { dailyHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
+import { SignMembers, withSignNumbers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -12,11 +13,11 @@ export default defineOperation({
   body: Type.Object({ sign: SignField, date: Type.Optional(DateString), timezoneOffset: TimezoneOffset, language: BodyLanguage }),
   response: Type.Object({
     language: Language,
-    sign: Type.String(),
+    ...SignMembers,
     period: Period,
     transits: Type.Array(Transit),
     moon: Type.Object({
-      sign: Type.String(),
+      ...SignMembers,
       solarHouse: Type.Integer({ minimum: 1, maximum: 12 }),
       phase: Type.String(),
       voidOfCourse: Type.Union([Type.Object({ start: Type.String(), end: Type.String() }), Type.Null()]),
@@ -31,5 +32,5 @@ export default defineOperation({
     { name: 'leo-kyiv-day', body: { sign: ' Leo ', date: '2024-04-08', timezoneOffset: 3 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, query, headers }, services) => dailyHoroscope(body, services, resolveLang(headers, query, body)),
+  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withSignNumbers(dailyHoroscope(body, services, lang), lang); },
 });

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
 import { decanHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, LANG_NOTE, Language, SignField } from '../lib/horoscopes-schemas.js';
+import { SignMembers, withSignNumbers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -12,7 +13,7 @@ export default defineOperation({
   body: Type.Object({ sign: SignField, decan: Type.Integer({ minimum: 1, maximum: 3 }), date: Type.Optional(DateString), language: BodyLanguage }),
   response: Type.Object({
     language: Language,
-    sign: Type.String(),
+    ...SignMembers,
     decan: Type.Object({ number: Type.Integer(), from: Type.Number({ description: 'ecliptic longitude, degrees' }), to: Type.Number() }),
     contacts: Type.Array(Type.Object({ planet: Type.String(), aspect: Type.String(), orb: Type.Number(), exactAt: Type.Union([Instant('the exact instant, +00:00 (the day is the UT date)'), Type.Null()]), effect: Type.Integer({ minimum: -1, maximum: 1 }) })),
     rating: Type.Integer({ minimum: 1, maximum: 5 }),
@@ -20,5 +21,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'aries-decan-3', body: { sign: 'aries', decan: 3, date: '2024-04-08' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, query, headers }, services) => decanHoroscope(body, services, resolveLang(headers, query, body)),
+  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withSignNumbers(decanHoroscope(body, services, lang), lang); },
 });

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Clock, Ephemeris, TimeZones, defineOperation, resolveLang } from '@celestial/core';
 import { luckyDays } from '../lib/horoscopes.js';
 import { BodyLanguage, LANG_NOTE, Language, SignField } from '../lib/horoscopes-schemas.js';
+import { SignMembers, withSignNumbers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -12,12 +13,12 @@ export default defineOperation({
   body: Type.Object({ sign: SignField, month: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM; default the current month (UTC)' })), language: BodyLanguage }),
   response: Type.Object({
     language: Language,
-    sign: Type.String(),
+    ...SignMembers,
     days: Type.Array(Type.Object({ date: Type.String(), score: Type.Integer(), reasons: Type.Array(Type.String()) })),
     best: Type.Array(Type.String()),
     avoid: Type.Array(Type.String()),
   }),
   examples: [{ name: 'gemini-april-2024', body: { sign: 'gemini', month: '2024-04' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, query, headers }, services) => luckyDays(body, services, resolveLang(headers, query, body)),
+  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withSignNumbers(luckyDays(body, services, lang), lang); },
 });

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Clock, Ephemeris, StringEnum, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
 import { monthlyHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
+import { SignMembers, withSignNumbers } from '../lib/vocabulary.js';
 
 const House = Type.Integer({ minimum: 1, maximum: 12 });
 
@@ -14,10 +15,10 @@ export default defineOperation({
   body: Type.Object({ sign: SignField, month: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}$', description: 'YYYY-MM; default the current month (UTC)' })), timezoneOffset: TimezoneOffset, language: BodyLanguage }),
   response: Type.Object({
     language: Language,
-    sign: Type.String(),
+    ...SignMembers,
     period: Period,
     transits: Type.Array(Transit),
-    lunations: Type.Array(Type.Object({ kind: StringEnum(['new', 'full'] as const), at: Instant('at the request\'s timezoneOffset'), sign: Type.String(), solarHouse: House, isEclipse: Type.Boolean() })),
+    lunations: Type.Array(Type.Object({ kind: StringEnum(['new', 'full'] as const), at: Instant('at the request\'s timezoneOffset'), ...SignMembers, solarHouse: House, isEclipse: Type.Boolean() })),
     ingresses: Type.Array(Type.Object({ planet: Type.String(), toSign: Type.String(), at: Instant('at the request\'s timezoneOffset'), solarHouse: House, retrograde: Type.Boolean() })),
     stations: Type.Array(Type.Object({ planet: Type.String(), kind: StringEnum(['retrograde', 'direct'] as const), at: Instant('at the request\'s timezoneOffset') })),
     keyDates: Type.Array(Type.Object({ date: Type.String(), event: Type.String() })),
@@ -26,5 +27,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'aries-april-2024', body: { sign: 'aries', month: '2024-04' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, query, headers }, services) => monthlyHoroscope(body, services, resolveLang(headers, query, body)),
+  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withSignNumbers(monthlyHoroscope(body, services, lang), lang); },
 });

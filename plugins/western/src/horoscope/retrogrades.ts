@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
 import { retrogradeHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, LANG_NOTE, Language, SignField } from '../lib/horoscopes-schemas.js';
+import { SignMembers, withSignNumbers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -12,7 +13,7 @@ export default defineOperation({
   body: Type.Object({ sign: SignField, startDate: Type.Optional(DateString), endDate: Type.Optional(DateString), language: BodyLanguage }),
   response: Type.Object({
     language: Language,
-    sign: Type.String(),
+    ...SignMembers,
     periods: Type.Array(Type.Object({
       planet: Type.String(),
       stationRetrograde: Instant('the retrograde station, +00:00 (the range is UT dates)'),
@@ -24,5 +25,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'aries-2024', body: { sign: 'aries', startDate: '2024-01-01', endDate: '2024-12-31' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, query, headers }, services) => retrogradeHoroscope(body, services, resolveLang(headers, query, body)),
+  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withSignNumbers(retrogradeHoroscope(body, services, lang), lang); },
 });

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang } from '@celestial/core';
 import { weeklyHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
+import { SignMembers, withSignNumbers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -12,7 +13,7 @@ export default defineOperation({
   body: Type.Object({ sign: SignField, date: Type.Optional(DateString), timezoneOffset: TimezoneOffset, language: BodyLanguage }),
   response: Type.Object({
     language: Language,
-    sign: Type.String(),
+    ...SignMembers,
     period: Period,
     transits: Type.Array(Transit),
     days: Type.Array(Type.Object({ date: Type.String(), moonSolarHouse: Type.Integer({ minimum: 1, maximum: 12 }), rating: Type.Integer({ minimum: 1, maximum: 5 }) })),
@@ -22,5 +23,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'taurus-week', body: { sign: 'taurus', date: '2024-04-03' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, query, headers }, services) => weeklyHoroscope(body, services, resolveLang(headers, query, body)),
+  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withSignNumbers(weeklyHoroscope(body, services, lang), lang); },
 });

@@ -2,9 +2,10 @@ import { Type } from '@sinclair/typebox';
 import { Clock, Ephemeris, StringEnum, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
 import { yearlyHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
+import { SignMembers, withSignNumbers } from '../lib/vocabulary.js';
 
 const House = Type.Integer({ minimum: 1, maximum: 12 });
-const Passage = Type.Object({ sign: Type.String(), solarHouse: House, from: Type.String(), to: Type.String() });
+const Passage = Type.Object({ ...SignMembers, solarHouse: House, from: Type.String(), to: Type.String() });
 
 export default defineOperation({
   method: 'POST',
@@ -15,12 +16,12 @@ export default defineOperation({
   body: Type.Object({ sign: SignField, year: Type.Optional(Type.Integer({ minimum: 1000, maximum: 2998, description: 'default the current year (UTC)' })), timezoneOffset: TimezoneOffset, language: BodyLanguage }),
   response: Type.Object({
     language: Language,
-    sign: Type.String(),
+    ...SignMembers,
     period: Period,
     transits: Type.Array(Transit),
     jupiter: Type.Array(Passage),
     saturn: Type.Array(Passage),
-    eclipses: Type.Array(Type.Object({ kind: StringEnum(['solar', 'lunar'] as const), at: Instant('the eclipse maximum, at the request\'s timezoneOffset'), sign: Type.String(), solarHouse: House })),
+    eclipses: Type.Array(Type.Object({ kind: StringEnum(['solar', 'lunar'] as const), at: Instant('the eclipse maximum, at the request\'s timezoneOffset'), ...SignMembers, solarHouse: House })),
     retrogrades: Type.Array(Type.Object({ planet: Type.String(), from: Type.String(), to: Type.String(), signs: Type.Array(Type.String()), solarHouses: Type.Array(House) })),
     keyMonths: Type.Array(Type.Object({ month: Type.String(), beneficDays: Type.Integer({ minimum: 0 }) })),
     ratings: Ratings,
@@ -28,5 +29,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'libra-2024', body: { sign: 'libra', year: 2024 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, query, headers }, services) => yearlyHoroscope(body, services, resolveLang(headers, query, body)),
+  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withSignNumbers(yearlyHoroscope(body, services, lang), lang); },
 });

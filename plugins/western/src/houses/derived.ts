@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, Warnings } from '@celestial/core';
 import { derivedAnswer } from '../lib/houses-division.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_EXAMPLE } from '../lib/houses-schemas.js';
@@ -19,8 +19,11 @@ export default defineOperation({
     houses: Type.Array(Type.Object({
       derivedHouse: Type.Integer({ minimum: 1, maximum: 12 }),
       radixHouse: Type.Integer({ minimum: 1, maximum: 12 }),
-      cusp: Type.Number({ minimum: 0, maximum: 360 }),
-      sign: Type.String(),
+      cusp: PositionMembers.longitude,
+      sign: PositionMembers.sign,
+      signName: PositionMembers.signName,
+      degreeInSign: PositionMembers.degreeInSign,
+      formatted: PositionMembers.formatted,
       ruler: Type.String({ description: 'traditional domicile lord of the cusp sign' }),
       rulerRadixHouse: Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()]),
     }), { minItems: 12, maxItems: 12 }),
@@ -28,5 +31,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'partner-houses', body: { ...KYIV_EXAMPLE, baseHouse: 7 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(derivedAnswer(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(derivedAnswer(body, services, lang)),
 });

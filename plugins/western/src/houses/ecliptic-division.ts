@@ -19,5 +19,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'tromso', body: TROMSO_EXAMPLE }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => eclipticDivisionAnswer(body, services),
+  handler: ({ body, lang }, services) => eclipticDivisionAnswer(body, services, lang),
 });

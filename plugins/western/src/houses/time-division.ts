@@ -21,5 +21,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'tromso-inside-the-polar-circle', body: TROMSO_EXAMPLE }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => timeDivisionAnswer(body, services),
+  handler: ({ body, lang }, services) => timeDivisionAnswer(body, services, lang),
 });

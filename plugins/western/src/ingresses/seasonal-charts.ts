@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, UtcInstant } from '@celestial/core';
+import { Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, PositionMembers, UtcInstant } from '@celestial/core';
 import { HOUSE_SYSTEM_CODES } from '@celestial/core/astro';
 import { seasonalCharts } from '../lib/sky-calendars.js';
 
@@ -26,7 +26,7 @@ export default defineOperation({
       ascendant: Type.Number({ minimum: 0, maximum: 360 }),
       mc: Type.Number({ minimum: 0, maximum: 360 }),
       houses: Type.Array(Type.Number({ minimum: 0, maximum: 360 }), { minItems: 12, maxItems: 12, description: 'cusps 1-12, degrees' }),
-      planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String(), house: Type.Integer({ minimum: 1, maximum: 36 }), retrograde: Type.Boolean() })),
+      planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), ...PositionMembers, house: Type.Integer({ minimum: 1, maximum: 36 }), retrograde: Type.Boolean() })),
       angularPlanets: Type.Array(Type.String()),
       angularDetails: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), angle: StringEnum(['ascendant', 'mc', 'descendant', 'ic'] as const), orb: Type.Number() })),
     }), { minItems: 4, maxItems: 4 }),
@@ -36,5 +36,5 @@ export default defineOperation({
     { name: 'washington-2025-equal', body: { year: 2025, latitude: 38.9, longitude: -77.04, timezoneOffset: -5, houseSystem: 'E' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => seasonalCharts(body, services),
+  handler: ({ body, lang }, services) => seasonalCharts(body, services, lang),
 });

@@ -6,8 +6,8 @@
  * longitude span, without orbs.
  */
 import { Type } from '@sinclair/typebox';
-import type { Ephemeris, TimeZones } from '@celestial/core';
-import { Moment, Settings } from '@celestial/core';
+import type { Ephemeris, LangCode, Position, TimeZones } from '@celestial/core';
+import { Moment, PositionMembers, position, Settings } from '@celestial/core';
 import {
   AspectWeb, castChart, coveringArc, grandCrosses, grandSextiles, grandTrines, houseOfBody, kites, minorGrandTrines, momentEcho, mysticRectangles,
   settingsEcho, SIGN_NAMES, signIndexOf, tSquares, yods,
@@ -56,16 +56,27 @@ export const LinkSchema = Type.Object({
   orb: Type.Number({ minimum: 0, description: '|separation - aspect angle|, degrees' }),
 });
 
-export const PointSchema = Type.Object({ longitude: Type.Number({ minimum: 0, maximum: 360 }), sign: Type.String(), degreeInSign: Type.Number() });
+export const PointSchema = Type.Object(PositionMembers);
 
 export type Finder = 'grandTrines' | 'tSquares' | 'grandCrosses' | 'yods' | 'kites' | 'mysticRectangles' | 'grandSextiles' | 'minorGrandTrines';
 const FINDERS = { grandTrines, tSquares, grandCrosses, yods, kites, mysticRectangles, grandSextiles, minorGrandTrines };
 
 /** One configuration over the chart: { moment, settings, patterns, count }. */
-export function natalPatterns<F extends Finder>(finder: F, birth: BirthInput & { orb?: number; includeAngles?: boolean }, services: Services) {
+/** A pattern with its sensitive point (emptyLeg, reactionPoint) written as a position. */
+type AtPositions<T> = T extends { emptyLeg: unknown } ? Omit<T, 'emptyLeg'> & { emptyLeg: Position }
+  : T extends { reactionPoint: unknown } ? Omit<T, 'reactionPoint'> & { reactionPoint: Position } : T;
+
+export function natalPatterns<F extends Finder>(finder: F, birth: BirthInput & { orb?: number; includeAngles?: boolean }, services: Services, lang: LangCode = 'en') {
   const chart = castChart(birth, services, { bodies: SUN_TO_PLUTO });
   const web = new AspectWeb(chartPoints(chart, birth.includeAngles ?? false), birth.orb ?? 1);
-  const patterns = FINDERS[finder](web) as ReturnType<(typeof FINDERS)[F]>;
+  // The sensitive points core finds (a T-square's empty leg, a yod's reaction point) carry the
+  // cast's English sign name; answers write them as the vocabulary's position (sign 1-12).
+  const atPosition = (pt: { longitude: number }) => position(pt.longitude, lang);
+  const patterns = (FINDERS[finder](web) as unknown as readonly Record<string, unknown>[]).map((p) => ({
+    ...p,
+    ...('emptyLeg' in p ? { emptyLeg: atPosition(p.emptyLeg as { longitude: number }) } : {}),
+    ...('reactionPoint' in p ? { reactionPoint: atPosition(p.reactionPoint as { longitude: number }) } : {}),
+  })) as unknown as AtPositions<ReturnType<(typeof FINDERS)[F]>[number]>[];
   return { ...echo(chart, services), patterns, count: patterns.length };
 }
 

@@ -8,7 +8,7 @@ import { bodySlug, kebab, position } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   antiscion, ASPECTS, castChart, checkBodyIds, contraAntiscion, DEFAULT_CHART_BODIES, farMidpoint, findAspects, harmonicLongitude, houseOfBody,
-  nearMidpoint, shortestArc, signedArc, signOf, SUPPORTED_BODY_IDS,
+  nearMidpoint, shortestArc, signedArc, SUPPORTED_BODY_IDS,
 } from '@celestial/core/astro';
 import type { AspectPoint, BirthInput, CastChart } from '@celestial/core/astro';
 import { ASC_ID, chartPoints, echo, MC_ID, SUN_TO_PLUTO } from './aspect-patterns.js';
@@ -122,7 +122,7 @@ export function unaspected(birth: BirthInput & { majorOnly?: boolean }, services
  * near midpoint on the shorter arc with its house by cusp comparison, the far one opposite.
  * Default factors Ebertin's: Sun-Pluto and the (mean) node, with Ascendant and MC.
  */
-export function midpoints(birth: BirthInput & { planetIds?: number[]; includeAngles?: boolean }, services: Services) {
+export function midpoints(birth: BirthInput & { planetIds?: number[]; includeAngles?: boolean }, services: Services, lang: LangCode = 'en') {
   checkBodyIds(birth.planetIds, 'planetIds', SUPPORTED_BODY_IDS);
   const chart = castChart(birth, services, { bodies: birth.planetIds ? [...new Set(birth.planetIds)] : [...SUN_TO_PLUTO, 10] });
   const points = chartPoints(chart, birth.includeAngles ?? true);
@@ -133,11 +133,10 @@ export function midpoints(birth: BirthInput & { planetIds?: number[]; includeAng
       const b = points[j]!;
       const near = nearMidpoint(a.longitude, b.longitude);
       const far = farMidpoint(a.longitude, b.longitude);
-      const n = signOf(near);
       out.push({
         pair: [a.name, b.name],
-        near: { longitude: near, sign: n.sign, degreeInSign: n.degreeInSign, house: houseOfBody(near, chart.cusps, chart.settings.houseSystem) },
-        far: { longitude: far, sign: signOf(far).sign },
+        near: { ...position(near, lang), house: houseOfBody(near, chart.cusps, chart.settings.houseSystem) },
+        far: position(far, lang),
       });
     }
   }

@@ -5,20 +5,20 @@
  * near midpoints, Robert Hand, Planets in Composite, 1975, ch. 1). Hand (ch. 9) reads the
  * progressed composite's aspects to the natal composite as the relationship's own timing.
  */
-import { bodySlug, kebab } from '@celestial/core';
-import type { Clock, Ephemeris, TimeZones } from '@celestial/core';
-import { houseOfBody, nearMidpoint, signOf } from '@celestial/core/astro';
+import { position } from '@celestial/core';
+import type { Clock, Ephemeris, LangCode, TimeZones } from '@celestial/core';
+import { houseOfBody, nearMidpoint } from '@celestial/core/astro';
+import { bodyNaming } from './vocabulary.js';
 import type { BirthInput } from '@celestial/core/astro';
 import { composite } from './relationships.js';
 import { aspectsToNatal, progressedChart, PROGRESSION_ASPECTS } from './progressions.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones; clock: Clock }
 
-const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 const ASC = -1;
 const MC = -2;
 
-export function compositeProgressions(body: { chart1: BirthInput; chart2: BirthInput; targetDate?: string; orb?: number }, services: Services) {
+export function compositeProgressions(body: { chart1: BirthInput; chart2: BirthInput; targetDate?: string; orb?: number }, services: Services, lang: LangCode = 'en') {
   const targetDate = body.targetDate ?? services.clock.now().toISOString().slice(0, 10);
   const p1 = progressedChart({ ...body.chart1, targetDate }, 'secondary', services);
   const p2 = progressedChart({ ...body.chart2, targetDate }, 'secondary', services);
@@ -29,26 +29,25 @@ export function compositeProgressions(body: { chart1: BirthInput; chart2: BirthI
     const b = p2.planets.find((x) => x.id === a.id);
     if (!b) return [];
     const longitude = nearMidpoint(a.longitude, b.longitude);
-    const { sign, degreeInSign } = signOf(longitude);
-    return [{ id: a.id, slug: bodySlug(a.id) ?? kebab(a.name), name: a.name, longitude: r6(longitude), sign, degreeInSign: r6(degreeInSign), compositeHouse: houseOfBody(longitude, cusps, system) }];
+    return [{ id: a.id, ...bodyNaming(a.id, a.name, lang), ...position(longitude, lang), compositeHouse: houseOfBody(longitude, cusps, system) }];
   });
-  const angles = { ascendant: r6(nearMidpoint(p1.houses.ascendant, p2.houses.ascendant)), mc: r6(nearMidpoint(p1.houses.mc, p2.houses.mc)) };
+  const angles = { ascendant: nearMidpoint(p1.houses.ascendant, p2.houses.ascendant), mc: nearMidpoint(p1.houses.mc, p2.houses.mc) };
   const moving = [
     ...planets.map((p) => ({ id: p.id, name: p.name, longitude: p.longitude, speed: 0 })),
     { id: ASC, name: 'Ascendant', longitude: angles.ascendant, speed: 0 },
     { id: MC, name: 'MC', longitude: angles.mc, speed: 0 },
   ];
   const fixed = [
-    ...natal.planets.map((p) => ({ id: p.id, name: p.name, longitude: p.longitude, speed: 0 })),
+    ...natal.planets.map((p) => ({ id: p.id, name: bodyNaming(p.id, p.name, lang).name, longitude: p.longitude, speed: 0 })),
     { id: ASC, name: 'Ascendant', longitude: natal.angles.ascendant, speed: 0 },
     { id: MC, name: 'MC', longitude: natal.angles.mc, speed: 0 },
   ];
   return {
     targetDate,
-    ages: { chart1: r6(p1.age), chart2: r6(p2.age) },
+    ages: { chart1: p1.age, chart2: p2.age },
     planets,
     angles,
-    natalComposite: { planets: natal.planets.map((p) => ({ id: p.id, slug: bodySlug(p.id) ?? kebab(p.name), name: p.name, longitude: r6(p.longitude), sign: p.sign })), angles: { ascendant: r6(natal.angles.ascendant), mc: r6(natal.angles.mc) } },
+    natalComposite: { planets: natal.planets.map((p) => ({ id: p.id, ...bodyNaming(p.id, p.name, lang), ...position(p.longitude, lang) })), angles: { ascendant: natal.angles.ascendant, mc: natal.angles.mc } },
     aspectsToComposite: aspectsToNatal(moving, fixed, PROGRESSION_ASPECTS, body.orb ?? 1).map((a) => ({
       progressed: a.progressed.name, composite: a.natal.name, aspect: a.aspect, angle: a.angle, orb: a.orb,
     })),

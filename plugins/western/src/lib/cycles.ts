@@ -6,7 +6,7 @@
  * Every instant is a root from core/src/astro (crossings.ts tracks, events.ts finders); the
  * return charts come from lib/time-events.ts, the progressed clocks from core astro/progressions.ts.
  */
-import { ApiError, jdToIsoWithOffset } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset, position } from '@celestial/core';
 import type { Clock, Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   angleTrack, bodyById, signedArc, bodyTrack, calendarJulianDayOfProgressed, castChart, elapsedYears, EVENT_YEARS, eventRange, findLongitudeCrossings,
@@ -219,7 +219,7 @@ export function currentCycles(body: BirthInput & { targetDate?: string }, servic
 
 // ---- /life-cycles/progressed-moon ---------------------------------------------------------
 
-export function progressedMoonCycle(body: BirthInput & { toAge?: number }, services: ClockServices) {
+export function progressedMoonCycle(body: BirthInput & { toAge?: number }, services: ClockServices, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const natal = castChart(body, services, { bodies: [1] });
   const birthJd = natal.moment.julianDayUT;
@@ -245,7 +245,7 @@ export function progressedMoonCycle(body: BirthInput & { toAge?: number }, servi
     toAge,
     events,
     count: events.length,
-    progressedMoon: { date: today.date, longitude: round6(lon), sign: signOf(lon).sign, natalHouse: houseOfBody(lon, natal.cusps, natal.settings.houseSystem) },
+    progressedMoon: { date: today.date, ...position(lon, lang), natalHouse: houseOfBody(lon, natal.cusps, natal.settings.houseSystem) },
   };
 }
 

@@ -4,13 +4,11 @@
  * from swe_calc_ut with SEFLG_SPEED in the asked zodiac; declination with SEFLG_EQUATORIAL (of
  * date, never sidereal). The bound of /aspect-timeline applies: at most 5000 ephemeris points.
  */
-import { ApiError, jdToIsoWithOffset } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset, position } from '@celestial/core';
 import type { Ephemeris, LangCode } from '@celestial/core';
 import { bodyNaming } from './vocabulary.js';
-import { bodyById, chartSettings, checkBodyIds, EVENT_YEARS, normalizeDegrees, parseDate, signOf, SUPPORTED_BODY_IDS, timeToHours } from '@celestial/core/astro';
+import { bodyById, chartSettings, checkBodyIds, EVENT_YEARS, parseDate, SUPPORTED_BODY_IDS, timeToHours } from '@celestial/core/astro';
 import { MAX_EPHEMERIS_POINTS } from './timing.js';
-
-const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /** Sun to Pluto, mean and true node, Chiron. */
 export const EPHEMERIS_DEFAULT_BODIES: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 15];
@@ -56,15 +54,15 @@ export function ephemerisTable(body: EphemerisInput, services: { ephemeris: Ephe
       julianDayUT: jd,
       bodies: ids.map((id) => {
         const p = ephemeris.position(jd, id, settings);
-        const longitude = normalizeDegrees(p.longitude);
+        // Full precision (DESIGN.md, Vocabulary: "no operation rounds by itself"); the position
+        // members (sign 1-12, signName, degreeInSign, formatted) are core's.
         return {
           id,
           ...bodyNaming(id, bodyById(id)?.name ?? `Body ${id}`, lang),
-          longitude: r6(longitude),
-          speed: r6(p.longitudeSpeed),
+          ...position(p.longitude, lang),
+          speed: p.longitudeSpeed,
           retrograde: p.longitudeSpeed < 0,
-          sign: signOf(longitude).sign,
-          declination: r6(ephemeris.equatorial(jd, id).declination),
+          declination: ephemeris.equatorial(jd, id).declination,
         };
       }),
     });

@@ -4,6 +4,7 @@ import { Clock, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, r
 import { TOPIC_TABLE, topicHoroscope } from './horoscopes.js';
 import type { TopicName } from './horoscopes.js';
 import { BodyLanguage, Language, LANG_NOTE, Period, SignField } from './horoscopes-schemas.js';
+import { SignMembers, withSignNumbers } from './vocabulary.js';
 
 const NAMES: Record<number, string> = { 0: 'the Sun', 1: 'the Moon', 3: 'Venus', 4: 'Mars', 5: 'Jupiter', 6: 'Saturn' };
 
@@ -18,7 +19,7 @@ export function topicOperation(topic: TopicName, example: { sign: string; period
     body: Type.Object({ sign: SignField, period: Type.Optional(StringEnum(['day', 'week', 'month'] as const, { default: 'day' })), date: Type.Optional(DateString), language: BodyLanguage }),
     response: Type.Object({
       language: Language,
-      sign: Type.String(),
+      ...SignMembers,
       period: Period,
       factors: Type.Array(Type.Object({
         planet: Type.String(),
@@ -33,6 +34,6 @@ export function topicOperation(topic: TopicName, example: { sign: string; period
     }),
     examples: [{ name: `${example.sign}-${example.period ?? 'day'}`, body: example }],
     deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-    handler: ({ body, query, headers }, services) => topicHoroscope(topic, body, services, resolveLang(headers, query, body)),
+    handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withSignNumbers(topicHoroscope(topic, body, services, lang), lang); },
   });
 }

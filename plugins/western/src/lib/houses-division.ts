@@ -5,7 +5,7 @@
  * pure helpers below (interceptions, derived houses, semi-arcs, poles, quadrants) take plain
  * numbers so they can be tested by hand.
  */
-import { ApiError, bodySlug, HOUSE_SYSTEM_SLUG, kebab, position, signName, term } from '@celestial/core';
+import { ApiError, bodySlug, hasTerm, HOUSE_SYSTEM_SLUG, kebab, position, signName, term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   castChart, domicileLord, houseOfBody, houseOfLongitude, houseSystemName, momentEcho, normalizeDegrees, POLAR_FAILING_SYSTEMS,
@@ -119,16 +119,19 @@ interface SystemCusps {
   reason: string | null;
 }
 
-function systemCusps(birth: Birth, chart: CastChart, services: Services, code: HouseSystemCode): SystemCusps {
+function systemCusps(birth: Birth, chart: CastChart, services: Services, code: HouseSystemCode, lang: LangCode): SystemCusps {
   const jd = chart.moment.julianDayUT;
   const eps = services.ephemeris.obliquity(jd);
-  const name = houseSystemName(code);
-  const slug = HOUSE_SYSTEM_SLUG[code] ?? kebab(name);
+  const englishName = houseSystemName(code);
+  const slug = HOUSE_SYSTEM_SLUG[code] ?? kebab(englishName);
+  // The display name in the answer's language from core's one house-system table (issue 12);
+  // the reasons below stay English sentences, as every warning and message does.
+  const name = hasTerm('house-system', slug) ? term('house-system', slug, lang) : englishName;
   if (POLAR_FAILING_SYSTEMS.includes(code) && insidePolarCircle(birth.latitude, eps)) {
-    return { code, slug, name, cusps: [], available: false, reason: `${name} has no solution inside the polar circle (|latitude| >= ${(90 - eps).toFixed(2)}): points of the ecliptic there never rise or set, so their semi-arcs cannot be divided` };
+    return { code, slug, name, cusps: [], available: false, reason: `${englishName} has no solution inside the polar circle (|latitude| >= ${(90 - eps).toFixed(2)}): points of the ecliptic there never rise or set, so their semi-arcs cannot be divided` };
   }
   const h = services.ephemeris.housesFull(jd, birth.latitude, birth.longitude, code, chart.settings);
-  if (!h) return { code, slug, name, cusps: [], available: false, reason: `the Swiss Ephemeris has no ${name} cusps at latitude ${birth.latitude}` };
+  if (!h) return { code, slug, name, cusps: [], available: false, reason: `the Swiss Ephemeris has no ${englishName} cusps at latitude ${birth.latitude}` };
   return { code, slug, name, cusps: h.cusps.map(normalizeDegrees), available: true, reason: null };
 }
 
@@ -150,7 +153,7 @@ export const SPACE_DIVISION: readonly { code: HouseSystemCode; circleDivided: st
 ];
 export const ECLIPTIC_DIVISION: readonly HouseSystemCode[] = ['A', 'E', 'D', 'N', 'W', 'V', 'O', 'S', 'L', 'Q'];
 
-export function timeDivisionAnswer(birth: Birth, services: Services) {
+export function timeDivisionAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
   const { chart, moment, settings } = chartWithEcho({ ...birth, houseSystem: 'O' }, services, [0]);
   const jd = chart.moment.julianDayUT;
   const eps = services.ephemeris.obliquity(jd);
@@ -158,7 +161,7 @@ export function timeDivisionAnswer(birth: Birth, services: Services) {
   const sun = services.ephemeris.position(jd, 0, TROPICAL);
   return {
     moment, settings: { ...settings, ...echoSystem(birth) },
-    systems: TIME_DIVISION.map((code) => systemCusps(birth, chart, services, code)),
+    systems: TIME_DIVISION.map((code) => systemCusps(birth, chart, services, code, lang)),
     semiArcs: {
       ascendantDegree: semiArcs(birth.latitude, declinationOf(frame.ascendant, eps)),
       sun: semiArcs(birth.latitude, declinationOf(sun.longitude, eps, sun.latitude)),
@@ -166,24 +169,24 @@ export function timeDivisionAnswer(birth: Birth, services: Services) {
   };
 }
 
-export function spaceDivisionAnswer(birth: Birth, services: Services) {
+export function spaceDivisionAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
   const { chart, moment, settings } = chartWithEcho({ ...birth, houseSystem: 'O' }, services, [0]);
   return {
     moment, settings: { ...settings, ...echoSystem(birth) },
     systems: SPACE_DIVISION.map(({ code, circleDivided }) => {
-      const s = systemCusps(birth, chart, services, code);
+      const s = systemCusps(birth, chart, services, code, lang);
       return { code: s.code, slug: s.slug, name: s.name, circleDivided, cusps: s.cusps, available: s.available };
     }),
     regiomontanusPoles: regiomontanusPoles(birth.latitude),
   };
 }
 
-export function eclipticDivisionAnswer(birth: Birth, services: Services) {
+export function eclipticDivisionAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
   const { chart, moment, settings } = chartWithEcho({ ...birth, houseSystem: 'O' }, services, [0]);
   return {
     moment, settings: { ...settings, ...echoSystem(birth) },
     systems: ECLIPTIC_DIVISION.map((code) => {
-      const s = systemCusps(birth, chart, services, code);
+      const s = systemCusps(birth, chart, services, code, lang);
       return { code: s.code, slug: s.slug, name: s.name, cusps: s.cusps };
     }),
     quadrants: quadrants(chart.angles.ascendant, chart.angles.mc),
@@ -271,7 +274,7 @@ export function derivedHouseOf(radixHouse: number, baseHouse: number): number {
 
 const PLANET_IDS: Readonly<Record<PlanetName, number>> = { Sun: 0, Moon: 1, Mercury: 2, Venus: 3, Mars: 4, Jupiter: 5, Saturn: 6, Uranus: 7, Neptune: 8, Pluto: 9 };
 
-export function derivedAnswer(birth: Birth & { baseHouse: number }, services: Services) {
+export function derivedAnswer(birth: Birth & { baseHouse: number }, services: Services, lang: LangCode = 'en') {
   const { chart, moment, settings } = chartWithEcho(birth, services, SUN_TO_PLUTO);
   requireTwelveHouses(chart.settings.houseSystem);
   const base = birth.baseHouse;
@@ -280,7 +283,9 @@ export function derivedAnswer(birth: Birth & { baseHouse: number }, services: Se
     const h = chart.houses[radixHouse - 1]!;
     const ruler = domicileLord(signIndexOf(h.cusp), 'traditional');
     const body = chart.bodies.find((b) => b.id === PLANET_IDS[ruler]);
-    return { derivedHouse: i + 1, radixHouse, cusp: h.cusp, sign: h.sign, ruler, rulerRadixHouse: body ? houseOfBody(body.longitude, chart.cusps, chart.settings.houseSystem) : null };
+    // The cusp's position in the vocabulary's members, its longitude kept under the name `cusp`.
+    const { longitude: cusp, ...at } = position(h.cusp, lang);
+    return { derivedHouse: i + 1, radixHouse, cusp, ...at, ruler, rulerRadixHouse: body ? houseOfBody(body.longitude, chart.cusps, chart.settings.houseSystem) : null };
   });
   return { moment, settings, baseHouse: base, houses, warnings: chart.warnings };
 }

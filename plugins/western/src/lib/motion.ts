@@ -7,8 +7,6 @@ import type { BirthInput } from '@celestial/core/astro';
 
 export const MOTION_BODIES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
-const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
-
 export function planetsMotion(birth: BirthInput, services: { ephemeris: Ephemeris; timeZones: TimeZones }, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const chart = castChart(birth, services, { bodies: MOTION_BODIES });
@@ -20,10 +18,10 @@ export function planetsMotion(birth: BirthInput, services: { ephemeris: Ephemeri
       id: b.id,
       ...bodyNaming(b.id, b.name, lang),
       speed: b.speed,
-      meanDailyMotion: round(mean, 6),
-      speedRatio: round(b.speed / mean, 4),
+      meanDailyMotion: mean,
+      speedRatio: b.speed / mean,
       status: motionStatus(b.speed, mean),
-      nearestStation: station ? { kind: station.kind, date: jdToIsoWithOffset(station.jd, chart.moment.timezoneOffset * 60), daysAway: round(station.jd - jd, 3) } : null,
+      nearestStation: station ? { kind: station.kind, date: jdToIsoWithOffset(station.jd, chart.moment.timezoneOffset * 60), daysAway: station.jd - jd } : null,
     };
   });
   return {

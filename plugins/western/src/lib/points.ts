@@ -3,7 +3,7 @@
  * parts and the draconic chart. Pure functions over the shared chart cast
  * (core/src/astro/chart.ts) and the lot formulas of core/src/astro/lots.ts.
  */
-import { ApiError, kebab, position } from '@celestial/core';
+import { ApiError, hasTerm, kebab, position, term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   BODY, castChart, DEFAULT_CHART_BODIES, DOMICILE_LORDS, houseOfBody, isNightChart, LOTS, lotBySlug, lotFormula, lotLongitude, momentEcho, normalizeDegrees,
@@ -97,7 +97,7 @@ function parseFormula(text: string, path: string): Term[] {
   return terms;
 }
 
-export function arabicParts(birth: BirthInput & { parts?: string[]; reverseByNight?: boolean }, services: Services) {
+export function arabicParts(birth: BirthInput & { parts?: string[]; reverseByNight?: boolean }, services: Services, lang: LangCode = 'en') {
   const chart = castChart(birth, services, { bodies: PART_BODIES });
   const lon = (id: number) => chart.bodies.find((b) => b.id === id)?.longitude;
   const asc = chart.angles.ascendant;
@@ -108,13 +108,12 @@ export function arabicParts(birth: BirthInput & { parts?: string[]; reverseByNig
   }
   const place = (longitude: number) => {
     const l = normalizeDegrees(longitude);
-    const { sign, signIndex, degreeInSign } = signOf(l);
-    return { longitude: l, sign, degreeInSign, house: houseOfBody(l, chart.cusps, chart.settings.houseSystem), ruler: DOMICILE_LORDS[signIndex]! };
+    return { ...position(l, lang), house: houseOfBody(l, chart.cusps, chart.settings.houseSystem), ruler: DOMICILE_LORDS[signOf(l).signIndex]! };
   };
   const fromLot = (def: LotDefinition) => {
     const reversesAtNight = birth.reverseByNight ?? def.reversesAtNight;
     const d = { ...def, reversesAtNight };
-    return { slug: def.slug, name: def.name, formula: lotFormula(d, !night), reversed: night && reversesAtNight, ...place(lotLongitude(d, positions, !night)) };
+    return { slug: def.slug, name: hasTerm('lot', def.slug) ? term('lot', def.slug, lang) : def.name, formula: lotFormula(d, !night), reversed: night && reversesAtNight, ...place(lotLongitude(d, positions, !night)) };
   };
   const pointOf = (word: string, path: string): number => {
     if (word === 'asc' || word === 'ascendant') return asc;

@@ -11,8 +11,8 @@
  * Hermite tracks through exact swe_calc_ut positions and speeds (lib/timing.ts), so the cost
  * is one houses call per candidate plus arithmetic.
  */
-import { ApiError, jdToIsoWithOffset } from '@celestial/core';
-import type { ZodiacSettings } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset, position } from '@celestial/core';
+import type { LangCode, ZodiacSettings } from '@celestial/core';
 import {
   bodyById, chartSettings, domicileLord, EVENT_YEARS, normalizeDegrees, progressedJulianDay, resolveMoment, rightAscensionOfLongitude,
   shortestArc, signedArc, signOf, TROPICAL_YEAR_DAYS, unwrapNear, NAIBOD_DEGREES_PER_YEAR, jdToIso, brentRoot, ROOT_TOLERANCE_DAYS,
@@ -41,8 +41,6 @@ const PLANET_ID: Record<string, number> = { Sun: 0, Moon: 1, Mercury: 2, Venus: 
 const ASC = 1000;
 const MC = 1001;
 const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
-const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
-const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 const D = Math.PI / 180;
 
 /** MC and Ascendant (tropical) of an ARMC at geographic latitude phi, obliquity eps (degrees). */
@@ -72,7 +70,7 @@ function localTime(utcJd: number, offsetHours: number, _services: Services): str
   return jdToIsoWithOffset(utcJd, offsetHours * 60);
 }
 
-export function rectify(body: RectificationInput, services: Services) {
+export function rectify(body: RectificationInput, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   // Bounds first (SERVICE-SPEC): the schema caps range, step, orb, events and weights; the count here.
   const count = Math.floor(body.searchRangeMinutes / body.stepMinutes + 1e-9) + 1;
@@ -185,7 +183,7 @@ export function rectify(body: RectificationInput, services: Services) {
           const orb = Math.abs(sep - angle);
           if (orb > orbMax) continue;
           score += e.weight * (1 - orb / orbMax);
-          if (withHits) hits.push({ eventIndex: ei, technique: moverTech[i]!, body: moverName(i), aspect: ASPECT_NAME[angle]!, point: targetName[j]!, orb: r4(orb) });
+          if (withHits) hits.push({ eventIndex: ei, technique: moverTech[i]!, body: moverName(i), aspect: ASPECT_NAME[angle]!, point: targetName[j]!, orb: orb });
         }
       }
     }
@@ -198,11 +196,11 @@ export function rectify(body: RectificationInput, services: Services) {
   const show = (c: (typeof candidates)[number]) => ({
     time: localTime(c.jd, moment.timezoneOffset, services),
     utc: jdToIso(ephemeris, c.jd),
-    julianDayUT: r6(c.jd),
-    shiftMinutes: Math.round((c.jd - t0) * 1440 * 100) / 100,
-    ascendant: { longitude: r6(c.asc), sign: signOf(c.asc).sign },
-    mc: { longitude: r6(c.mc), sign: signOf(c.mc).sign },
-    score: r4(c.score),
+    julianDayUT: c.jd,
+    shiftMinutes: (c.jd - t0) * 1440,
+    ascendant: position(c.asc, lang),
+    mc: position(c.mc, lang),
+    score: c.score,
   });
   const best = candidates[0]!;
   return {
@@ -282,11 +280,11 @@ export function trutine(body: BirthInput & { gestationDays?: number }, services:
   const iso = (jd: number) => jdToIso(ephemeris, jd);
   const local = (jd: number) => localTime(jd, moment.timezoneOffset, services);
   return {
-    epoch: { date: local(epoch.jd).slice(0, 10), time: local(epoch.jd).slice(11, 19), utc: iso(epoch.jd), julianDayUT: r6(epoch.jd), moonLongitude: r6(epoch.moon), ascendant: r6(epoch.asc), gestationDays: Math.round((tb - epoch.jd) * 100) / 100 },
-    rule: waxing ? ('moon-ascendant' as const) : ('moon-descendant' as const),
-    rectifiedAscendant: r6(asc(tb)),
+    epoch: { date: local(epoch.jd).slice(0, 10), time: local(epoch.jd).slice(11, 19), utc: iso(epoch.jd), julianDayUT: epoch.jd, moonLongitude: epoch.moon, ascendant: epoch.asc, gestationDays: tb - epoch.jd },
+    rule: waxing ? ('moon-ascendant' as const) : 'moon-descendant' as const,
+    rectifiedAscendant: asc(tb),
     rectifiedTime: local(tb),
     rectifiedUtc: iso(tb),
-    shiftMinutes: Math.round((tb - t0) * 1440 * 100) / 100,
+    shiftMinutes: (tb - t0) * 1440,
   };
 }

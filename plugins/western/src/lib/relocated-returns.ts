@@ -4,11 +4,12 @@
  * everywhere; only the angles and houses move with the place, which is the whole point of
  * travelling for a solar return (Mary Fortier Shea, Planets in Solar Returns, 1992, ch. 2).
  */
-import { bodySlug, kebab } from '@celestial/core';
-import type { Ephemeris, TimeZones } from '@celestial/core';
+import { kebab, position } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import { castChart, castHouses, houseOfBody, placeBodies, shortestArc } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import { returnMoment, returnPlace, solarReturnInstant, RETURN_BODIES } from './time-events.js';
+import { bodyNaming } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
@@ -56,6 +57,7 @@ export function relocationScore(angular: readonly AngularPlanet[], sunHouse: num
 export function solarReturnLocations(
   body: BirthInput & { year: number; locations: { name?: string; latitude: number; longitude: number }[] },
   services: Services,
+  lang: LangCode = 'en',
 ) {
   const { ephemeris, timeZones } = services;
   const natal = castChart(body, services, { bodies: RETURN_BODIES });
@@ -84,7 +86,7 @@ export function solarReturnLocations(
     moment: { utc: natal.moment.utc, julianDayUT: natal.moment.julianDayUT },
     returnMoment: returnMoment(ephemeris, timeZones, jd, returnPlace(body, undefined, timeZones)),
     natalSunLongitude: r6(target),
-    returnPlanets: bodies.map((b) => ({ id: b.id, slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, longitude: r6(b.longitude), sign: b.sign })),
+    returnPlanets: bodies.map((b) => ({ id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang) })),
     locations,
     best: { index: best, slug: locations[best]!.slug, name: locations[best]!.name, score: locations[best]!.score },
     weights: RELOCATION_WEIGHTS,

@@ -11,7 +11,7 @@ import {
 } from '@celestial/core/astro';
 import { almutenAt, dignityScores } from '@celestial/core/astro';
 import type { BirthInput, CastChart, PlanetName, Rulership } from '@celestial/core/astro';
-import { bodyNaming, refOut } from './vocabulary.js';
+import { bodyNaming, refOut, signOut } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
@@ -42,7 +42,7 @@ function requireTwelveCusps(chart: CastChart): void {
  * final dispositor when every chain ends in the same self-disposed planet; cycles of two or
  * more planets (mutual reception by domicile and longer rings).
  */
-export function dispositors(birth: BirthInput & { rulership?: Rulership }, services: Services) {
+export function dispositors(birth: BirthInput & { rulership?: Rulership }, services: Services, lang: LangCode = 'en') {
   const rulership = birth.rulership ?? 'traditional';
   const names = rulership === 'modern' ? MODERN : TRADITIONAL;
   const chart = castChart(birth, services, { bodies: names.map((n) => PLANET_IDS[n]) });
@@ -50,7 +50,7 @@ export function dispositors(birth: BirthInput & { rulership?: Rulership }, servi
   const edges = chart.bodies.map((b) => {
     const d = domicileLord(b.signIndex, rulership);
     lordOf.set(b.name as PlanetName, d);
-    return { planet: b.name, sign: b.sign, dispositor: d };
+    return { planet: b.name, ...signOut(b.signIndex, lang), dispositor: d };
   });
   const chains = names.map((p) => {
     const chain: PlanetName[] = [p];
@@ -143,7 +143,7 @@ export function interceptedSigns(cusp: number, nextCusp: number): number[] {
   return out;
 }
 
-export function houseRulers(birth: BirthInput & { rulership?: Rulership }, services: Services) {
+export function houseRulers(birth: BirthInput & { rulership?: Rulership }, services: Services, lang: LangCode = 'en') {
   const rulership = birth.rulership ?? 'traditional';
   const chart = castChart(birth, services, { bodies: MODERN.map((n) => PLANET_IDS[n]) });
   requireTwelveCusps(chart);
@@ -161,7 +161,7 @@ export function houseRulers(birth: BirthInput & { rulership?: Rulership }, servi
       modernRuler: MODERN_DOMICILE_LORDS[s] ?? null,
       rulerSign: rb.sign,
       rulerHouse: rb.house,
-      interceptedSigns: interceptedSigns(c, chart.cusps[(i + 1) % 12]!).map((x) => ({ sign: SIGN_NAMES[x]!, coRuler: domicileLord(x, rulership) })),
+      interceptedSigns: interceptedSigns(c, chart.cusps[(i + 1) % 12]!).map((x) => ({ ...signOut(x, lang), coRuler: domicileLord(x, rulership) })),
     };
   });
   const rulerships = [...rulesHouses].map(([planet, hs]) => ({ planet, rulesHouses: hs }));
@@ -211,13 +211,16 @@ export function triplicityDecan(longitude: number) {
   return { sign, degreeInSign, decan, decanSign: SIGN_NAMES[decanSign]!, triplicityRuler: DOMICILE_LORDS[decanSign]!, modernTriplicityRuler: domicileLord(decanSign, 'modern') };
 }
 
-export function decans(birth: BirthInput, services: Services) {
+export function decans(birth: BirthInput, services: Services, lang: LangCode = 'en') {
   const chart = castChart(birth, services, { bodies: DEFAULT_CHART_BODIES });
   const points = [
     ...chart.bodies.map((b) => ({ point: b.name, id: b.id as number | null, longitude: b.longitude })),
     { point: 'Ascendant', id: null, longitude: chart.angles.ascendant },
     { point: 'MC', id: null, longitude: chart.angles.mc },
   ];
-  return { ...echo(chart, services), points: points.map((p) => ({ ...p, ...triplicityDecan(p.longitude) })), warnings: chart.warnings };
+  return { ...echo(chart, services), points: points.map((p) => {
+    const { decan, decanSign, triplicityRuler, modernTriplicityRuler } = triplicityDecan(p.longitude);
+    return { ...p, ...position(p.longitude, lang), decan, decanSign, triplicityRuler, modernTriplicityRuler };
+  }), warnings: chart.warnings };
 }
 

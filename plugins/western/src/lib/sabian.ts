@@ -7,7 +7,8 @@
  * phrases written for this service describing each image.
  */
 import fs from 'node:fs';
-import type { Ephemeris, TimeZones } from '@celestial/core';
+import { position } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import { castChart, momentEcho, normalizeDegrees, settingsEcho } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 
@@ -32,20 +33,21 @@ export function sabianIndex(longitude: number): number {
   return sign * 30 + Math.min(30, deg);
 }
 
-export function sabianOf(longitude: number) {
+/** The symbol of a longitude, with the longitude's position (full precision; the symbol table's sign is the position's). */
+export function sabianOf(longitude: number, lang: LangCode = 'en') {
   const index = sabianIndex(longitude);
   const e = SABIAN_SYMBOLS[index - 1]!;
-  return { longitude: Math.round(normalizeDegrees(longitude) * 1e6) / 1e6, sign: e.sign, symbolDegree: e.degree, index, symbol: e.symbol };
+  return { ...position(longitude, lang), symbolDegree: e.degree, index, symbol: e.symbol };
 }
 
-export function sabianSymbols(birth: BirthInput & { points?: number[] }, services: Services) {
+export function sabianSymbols(birth: BirthInput & { points?: number[] }, services: Services, lang: LangCode = 'en') {
   const chart = castChart(birth, services);
   const jd = chart.moment.julianDayUT;
   const points = [
-    ...chart.bodies.map((b) => ({ point: b.name, ...sabianOf(b.longitude) })),
-    { point: 'Ascendant', ...sabianOf(chart.angles.ascendant) },
-    { point: 'MC', ...sabianOf(chart.angles.mc) },
-    ...(birth.points ?? []).map((p, i) => ({ point: `points.${i}`, ...sabianOf(p) })),
+    ...chart.bodies.map((b) => ({ point: b.name, ...sabianOf(b.longitude, lang) })),
+    { point: 'Ascendant', ...sabianOf(chart.angles.ascendant, lang) },
+    { point: 'MC', ...sabianOf(chart.angles.mc, lang) },
+    ...(birth.points ?? []).map((p, i) => ({ point: `points.${i}`, ...sabianOf(p, lang) })),
   ];
   return {
     moment: momentEcho(chart.moment, services.ephemeris),

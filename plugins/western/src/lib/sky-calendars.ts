@@ -6,14 +6,15 @@
  * against several targets: stations of the function are located and inserted as samples, so
  * between samples it is monotonic and every root is bracketed, then refined to < 1 s.
  */
-import { ApiError, bodySlug, jdToIsoWithOffset, kebab } from '@celestial/core';
-import type { Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
+import { ApiError, bodySlug, jdToIsoWithOffset, position } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   angleTrack, aspectByAngle, bodyTrack, signedArc, bodyById, castHouses, chartSettings, checkBodyIds, crossingStep, eventRange, EVENT_YEARS, findIngresses, findRoots, houseOfBody, jdToIso,
   normalizeDegrees, placeBodies, shortestArc, trackCrossings, DEFAULT_CHART_BODIES, SUPPORTED_BODY_IDS,
 } from '@celestial/core/astro';
 import type { AngleTrack, HouseSystemCode } from '@celestial/core/astro';
 import { starsAt } from './sky.js';
+import { bodyNaming } from './vocabulary.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -58,6 +59,7 @@ function withOffset(ephemeris: Ephemeris, jd: number, offset: number): string {
 export function seasonalCharts(
   body: { year: number; latitude: number; longitude: number; timezoneOffset?: number | null; timezone?: string; houseSystem?: HouseSystemCode },
   services: Services,
+  lang: LangCode = 'en',
 ) {
   const { ephemeris, timeZones } = services;
   if (body.year < EVENT_YEARS.first || body.year > EVENT_YEARS.last) throw ApiError.invalidField('year', `must be in the years ${EVENT_YEARS.first}-${EVENT_YEARS.last}`);
@@ -84,7 +86,7 @@ export function seasonalCharts(
         const orb = shortestArc(b.longitude, a.longitude);
         if (orb <= ANGULAR_ORB && (!best || orb < best.orb)) best = { angle: a.name, orb };
       }
-      if (best) angular.push({ slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, angle: best.angle, orb: r6(best.orb) });
+      if (best) angular.push({ ...bodyNaming(b.id, b.name, lang), angle: best.angle, orb: best.orb });
     }
     return {
       kind: CARDINAL[ing.toSignIndex as 0 | 3 | 6 | 9],
@@ -92,7 +94,7 @@ export function seasonalCharts(
       ascendant: r6(angles.ascendant),
       mc: r6(angles.mc),
       houses: cusps.map(r6),
-      planets: bodies.map((b) => ({ id: b.id, slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, longitude: r6(b.longitude), sign: b.sign, house: houseOfBody(b.longitude, cusps, settings.houseSystem), retrograde: b.retrograde })),
+      planets: bodies.map((b) => ({ id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), house: houseOfBody(b.longitude, cusps, settings.houseSystem), retrograde: b.retrograde })),
       angularPlanets: angular.map((a) => a.name),
       angularDetails: angular,
     };

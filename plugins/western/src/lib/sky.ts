@@ -7,14 +7,13 @@ import { ApiError, bodySlug, hasTerm, jdToIsoWithOffset, kebab, position, term }
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   BODY, castChart, defaultStarList, houseOfBody, isBehenian, lunarMansionOf, momentEcho, planetaryDayAt,
-  resolveMoment, settingsEcho, shortestArc, signOf, starNature, starOrb, chartSettings,
+  resolveMoment, settingsEcho, shortestArc, starNature, starOrb, chartSettings,
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 
 type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
 type FixedStarPosition = NonNullable<ReturnType<Ephemeris['fixedStar']>>;
 
-const round = (x: number, d = 6) => Math.round(x * 10 ** d) / 10 ** d;
 
 // ---------------------------------------------------------------- fixed stars
 
@@ -33,14 +32,14 @@ function lookUp(eph: Ephemeris, jd: number, key: string, zodiac: { zodiacType: '
 
 export interface StarOut {
   slug: string; name: string; bayer: string; longitude: number; latitude: number; rightAscension: number; declination: number;
-  magnitude: number; sign: string; degreeInSign: number; nature: string | null; behenian: boolean;
+  magnitude: number; sign: number; signName: string; degreeInSign: number; formatted: string; nature: string | null; behenian: boolean;
 }
 
 /**
  * The stars of a request: the named ones (each must be in sefstars.txt, else 400 naming the
  * item), or the default list (bright stars within magnitudeLimit plus the Behenian fifteen).
  */
-export function starsAt(eph: Ephemeris, jd: number, zodiac: { zodiacType: 'tropical' | 'sidereal'; siderealMode: number }, stars: string[] | undefined, magnitudeLimit: number): StarOut[] {
+export function starsAt(eph: Ephemeris, jd: number, zodiac: { zodiacType: 'tropical' | 'sidereal'; siderealMode: number }, stars: string[] | undefined, magnitudeLimit: number, lang: LangCode = 'en'): StarOut[] {
   const found: FixedStarPosition[] = [];
   if (stars && stars.length > 0) {
     stars.forEach((s, i) => {
@@ -58,22 +57,20 @@ export function starsAt(eph: Ephemeris, jd: number, zodiac: { zodiacType: 'tropi
   }
   const seen = new Set<string>();
   return found.filter((p) => (seen.has(p.bayer) ? false : (seen.add(p.bayer), true))).map((p) => {
-    const { sign, degreeInSign } = signOf(p.longitude);
     return {
-      slug: kebab(p.name || p.bayer), name: p.name || p.bayer, bayer: p.bayer, longitude: round(p.longitude), latitude: round(p.latitude),
-      rightAscension: round(p.rightAscension), declination: round(p.declination), magnitude: p.magnitude,
-      sign, degreeInSign: round(degreeInSign), nature: starNature(p.bayer), behenian: isBehenian(p.bayer),
+      slug: kebab(p.name || p.bayer), name: p.name || p.bayer, bayer: p.bayer, ...position(p.longitude, lang), latitude: p.latitude,
+      rightAscension: p.rightAscension, declination: p.declination, magnitude: p.magnitude, nature: starNature(p.bayer), behenian: isBehenian(p.bayer),
     };
   });
 }
 
 type StarsInput = BirthInput & { stars?: string[]; magnitudeLimit?: number };
 
-export function fixedStars(birth: StarsInput, services: Services) {
+export function fixedStars(birth: StarsInput, services: Services, lang: LangCode = 'en') {
   const moment = resolveMoment(birth, services);
   const settings = chartSettings(birth);
   const jd = moment.julianDayUT;
-  const stars = starsAt(services.ephemeris, jd, settings, birth.stars, birth.magnitudeLimit ?? 2.5).sort((a, b) => a.longitude - b.longitude);
+  const stars = starsAt(services.ephemeris, jd, settings, birth.stars, birth.magnitudeLimit ?? 2.5, lang).sort((a, b) => a.longitude - b.longitude);
   return { moment: momentEcho(moment, services.ephemeris), settings: settingsEcho(settings, jd, services.ephemeris), stars, count: stars.length };
 }
 
@@ -94,7 +91,7 @@ export function fixedStarConjunctions(birth: StarsInput & { includeAngles?: bool
     for (const p of points) {
       const orb = shortestArc(p.longitude, s.longitude);
       if (orb <= allowed) {
-        contacts.push({ star: s.name, bayer: s.bayer, magnitude: s.magnitude, nature: s.nature, point: p.point, pointLongitude: round(p.longitude), starLongitude: s.longitude, orb: round(orb), allowedOrb: allowed });
+        contacts.push({ star: s.name, bayer: s.bayer, magnitude: s.magnitude, nature: s.nature, point: p.point, pointLongitude: p.longitude, starLongitude: s.longitude, orb: orb, allowedOrb: allowed });
       }
     }
   }
@@ -114,10 +111,10 @@ export function lunarMansions(birth: BirthInput, services: Services) {
   const moon = chart.bodies.find((b) => b.id === BODY.MOON)!;
   const m = lunarMansionOf(moon.longitude);
   const points = [...chart.bodies.map((b) => ({ point: b.name, longitude: b.longitude })), { point: 'Ascendant', longitude: chart.angles.ascendant }]
-    .map((p) => { const x = lunarMansionOf(p.longitude); return { point: p.point, longitude: round(p.longitude), mansion: x.mansion, slug: kebab(x.arabicName), name: x.name }; });
+    .map((p) => { const x = lunarMansionOf(p.longitude); return { point: p.point, longitude: p.longitude, mansion: x.mansion, slug: kebab(x.arabicName), name: x.name }; });
   return {
     moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, jd, services.ephemeris),
-    moon: { longitude: round(moon.longitude), mansion: m.mansion, slug: kebab(m.arabicName), name: m.name, arabicName: m.arabicName, startLongitude: round(m.startLongitude), nature: m.nature },
+    moon: { longitude: moon.longitude, mansion: m.mansion, slug: kebab(m.arabicName), name: m.name, arabicName: m.arabicName, startLongitude: m.startLongitude, nature: m.nature },
     points,
   };
 }

@@ -13,8 +13,6 @@ import type { BirthInput } from '@celestial/core/astro';
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
 const D = Math.PI / 180;
-const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
-const r6n = (x: number | null) => (x === null ? null : r6(x));
 
 export interface SpeculumRow {
   rightAscension: number;
@@ -91,27 +89,27 @@ export function speculum(birth: BirthInput, services: Services, lang: LangCode =
     return {
       id: b.id,
       ...bodyNaming(b.id, b.name, lang),
-      longitude: r6(b.longitude),
-      latitude: r6(b.latitude),
-      rightAscension: r6(row.rightAscension),
-      declination: r6(row.declination),
-      ascensionalDifference: r6n(row.ascensionalDifference),
-      obliqueAscension: r6n(row.obliqueAscension),
-      diurnalSemiArc: r6n(row.diurnalSemiArc),
-      nocturnalSemiArc: r6n(row.nocturnalSemiArc),
-      hourAngle: r6(row.hourAngle),
-      meridianDistance: r6(row.meridianDistance),
+      longitude: b.longitude,
+      latitude: b.latitude,
+      rightAscension: row.rightAscension,
+      declination: row.declination,
+      ascensionalDifference: row.ascensionalDifference,
+      obliqueAscension: row.obliqueAscension,
+      diurnalSemiArc: row.diurnalSemiArc,
+      nocturnalSemiArc: row.nocturnalSemiArc,
+      hourAngle: row.hourAngle,
+      meridianDistance: row.meridianDistance,
       aboveHorizon: row.aboveHorizon,
-      placidianPosition: r6n(row.placidianPosition),
-      regiomontanusPole: r6(row.regiomontanusPole),
+      placidianPosition: row.placidianPosition,
+      regiomontanusPole: row.regiomontanusPole,
     };
   });
   return {
     moment: momentEcho(chart.moment, ephemeris),
     settings: settingsEcho(chart.settings, jd, ephemeris),
-    armc: r6(armc),
+    armc,
     latitude: birth.latitude,
-    obliquity: r6(ephemeris.obliquity(jd)),
+    obliquity: ephemeris.obliquity(jd),
     bodies,
     warnings: chart.warnings,
   };

@@ -320,7 +320,7 @@ export function transitCalendar(
 
 const CONTACT_ANGLES = [0, 90, 180] as const;
 
-export function transitLunations(body: BirthInput & { startDate: string; endDate: string; orb?: number }, services: Services) {
+export function transitLunations(body: BirthInput & { startDate: string; endDate: string; orb?: number }, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 2);
   const natal = castChart(body, services);
@@ -343,8 +343,7 @@ export function transitLunations(body: BirthInput & { startDate: string; endDate
       kind,
       at: jdToIsoWithOffset(l.jd, natal.moment.timezoneOffset * 60), // at the birth data's zone
       julianDayUT: l.jd,
-      longitude: r6(moon.longitude),
-      sign: moon.sign,
+      ...position(moon.longitude, lang),
       natalHouse: houseOfBody(moon.longitude, natal.cusps, natal.settings.houseSystem),
       isEclipse: max !== null && Math.abs(max - l.jd) <= 0.5,
       contacts,
@@ -409,6 +408,7 @@ export function moonAspects(body: { year: number; month?: number; planetIds?: nu
 export function lunationCharts(
   body: { startDate: string; endDate: string; latitude: number; longitude: number; timezoneOffset?: number | null; timezone?: string; houseSystem?: HouseSystemCode; kinds?: ('new' | 'full')[] },
   services: Services,
+  lang: LangCode = 'en',
 ) {
   const { ephemeris, timeZones } = services;
   checkZone(timeZones, body.timezone);
@@ -435,12 +435,11 @@ export function lunationCharts(
       return {
         kind: l.phase === 0 ? 'new' as const : 'full' as const,
         moment: { utc: jdToIso(ephemeris, jd), local: localIso(ephemeris, jd, offset), timezoneOffset: offset, timezone: zone, julianDayUT: jd, deltaTSeconds, ephemeris: ephemeris.sourceFor(jd) },
-        longitude: r6(moon.longitude),
-        sign: moon.sign,
+        ...position(moon.longitude, lang),
         lunationHouse: houseOfBody(moon.longitude, cusps, settings.houseSystem),
         ascendant: r6(angles.ascendant),
         mc: r6(angles.mc),
-        planets: bodies.map((b) => ({ id: b.id, slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, longitude: r6(b.longitude), sign: b.sign, house: houseOfBody(b.longitude, cusps, settings.houseSystem) })),
+        planets: bodies.map((b) => ({ id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), house: houseOfBody(b.longitude, cusps, settings.houseSystem) })),
       };
     });
   return { charts, count: charts.length };

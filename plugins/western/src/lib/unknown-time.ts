@@ -6,14 +6,14 @@
  * core/src/astro/time-sensitivity.ts over +-12 hours of local noon, with the Equal system (the
  * Ascendant is the same in every system, and Equal has no polar refusal).
  */
-import type { Ephemeris, TimeZones } from '@celestial/core';
-import { bodySlug, jdToIsoWithOffset, kebab } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
+import { jdToIsoWithOffset, position } from '@celestial/core';
+import { bodyNaming, signOut } from './vocabulary.js';
 import { chartSettings, jdToIso, momentEcho, normalizeDegrees, placeBodies, resolveMoment, settingsEcho, signOf, timeSensitivity, DEFAULT_CHART_BODIES } from '@celestial/core/astro';
 import type { SignName } from '@celestial/core/astro';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
-const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 const SIGN_BODIES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 export interface RisingWindow { sign: SignName; from: string; to: string; fromUtc: string; toUtc: string; wrapsMidnight: boolean }
@@ -46,6 +46,7 @@ export function risingWindows(
 export function unknownTimeChart(
   body: { date: string; latitude: number; longitude: number; timezoneOffset?: number | null; timezone?: string; zodiacType?: 'tropical' | 'sidereal'; ayanamsa?: string },
   services: Services,
+  lang: LangCode = 'en',
 ) {
   const { ephemeris } = services;
   const noon = resolveMoment({ ...body, time: '12:00:00' }, services);
@@ -68,17 +69,17 @@ export function unknownTimeChart(
     settings: settingsEcho(settings, jd, ephemeris),
     day: { from: utc(start), to: utc(end), timezoneOffset: offset },
     noonChart: {
-      planets: bodies.map((b) => ({ id: b.id, slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, longitude: r6(b.longitude), sign: b.sign, degreeInSign: r6(b.degreeInSign), speed: r6(b.speed), retrograde: b.retrograde })),
+      planets: bodies.map((b) => ({ id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), speed: b.speed, retrograde: b.retrograde })),
     },
     moonRange: {
-      startLongitude: r6(moonAt(start)),
-      endLongitude: r6(moonAt(end)),
+      startLongitude: moonAt(start),
+      endLongitude: moonAt(end),
       startSign: signOf(moonAt(start)).sign,
       endSign: signOf(moonAt(end)).sign,
       signChange: moonChange ? { at: local(moonChange.jd), localTime: clock(moonChange.jd), toSign: moonChange.toSign } : null,
     },
     planetSignChanges: s.signChanges.filter((c) => c.body !== 1).map((c) => ({ planet: c.name, at: local(c.jd), localTime: clock(c.jd), fromSign: c.fromSign, toSign: c.toSign })),
-    risingSigns: risingWindows(s.ascendant.changes, start, end, clock, utc),
+    risingSigns: risingWindows(s.ascendant.changes, start, end, clock, utc).map(({ sign, ...w }) => ({ ...signOut(sign, lang), ...w })),
     warnings,
   };
 }

@@ -5,7 +5,7 @@
  * these presenters turn it into the answer's members at the boundary, once, so every
  * operation writes a body, a cusp or a point the same way.
  */
-import { bodySlug, hasTerm, kebab, position, term } from '@celestial/core';
+import { bodySlug, hasTerm, kebab, PositionMembers, position, signName, SIGN_SLUGS, term } from '@celestial/core';
 import type { LangCode, Position, Warning } from '@celestial/core';
 import type { HouseCusp, PlacedBody } from '@celestial/core/astro';
 
@@ -36,6 +36,48 @@ export function bodyOut(b: PlacedBody, lang: LangCode): BodyOut {
     speed: b.speed,
     retrograde: b.retrograde,
   };
+}
+
+/**
+ * `sign` 1-12 and `signName` in `lang` of a sign given as the chart cast writes it (its English
+ * name, `Cancer`) or by 0-based index: a sign named without a degree (a sun-sign horoscope's
+ * subject, an intercepted sign, a dispositor's sign). A position with a longitude is written
+ * by core's `position(...)` instead, which adds `degreeInSign` and `formatted`.
+ */
+export function signOut(sign: string | number, lang: LangCode): { sign: number; signName: string } {
+  const index = typeof sign === 'number' ? sign : SIGN_SLUGS.indexOf(sign.trim().toLowerCase() as (typeof SIGN_SLUGS)[number]);
+  if (!(index >= 0 && index < 12)) throw new RangeError(`not a zodiac sign: ${sign}`);
+  return { sign: index + 1, signName: signName(index + 1, lang) };
+}
+
+/** TypeBox members of `signOut(...)`. */
+export const SignMembers = { sign: PositionMembers.sign, signName: PositionMembers.signName };
+
+/** `T` with every `sign` name member written as `sign` 1-12 beside a `signName` (see `withSignNumbers`). */
+export type SignsNumbered<T> = T extends readonly (infer U)[]
+  ? SignsNumbered<U>[]
+  : T extends object
+    ? { [K in keyof T]: K extends 'sign' ? (T[K] extends string ? number : SignsNumbered<T[K]>) : SignsNumbered<T[K]> } & (T extends { sign: string } ? { signName: string } : unknown)
+    : T;
+
+/**
+ * The sun-sign horoscopes (lib/horoscopes.ts) compute with the cast's English sign names and
+ * carry them in many shapes (the subject sign, transits, the Moon, lunations, passages); this
+ * presenter writes each `sign` member whose value is a sign name as the vocabulary's `sign` 1-12
+ * with `signName` in `lang`, once at the answer's boundary, as withWarnings does for warnings.
+ */
+export function withSignNumbers<T>(answer: T, lang: LangCode): SignsNumbered<T> {
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v === null || typeof v !== 'object') return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (k === 'sign' && typeof x === 'string') Object.assign(out, signOut(x, lang));
+      else out[k] = walk(x);
+    }
+    return out;
+  };
+  return walk(answer) as SignsNumbered<T>;
 }
 
 /** `bodyOut` plus the house the body stands in. */

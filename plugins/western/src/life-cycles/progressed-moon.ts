@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Clock, Ephemeris, StringEnum, TimeZones, defineOperation, Instant } from '@celestial/core';
+import { birthData, Clock, Ephemeris, StringEnum, TimeZones, defineOperation, Instant, PositionMembers } from '@celestial/core';
 import { progressedMoonCycle } from '../lib/cycles.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
@@ -19,11 +19,11 @@ export default defineOperation({
       age: Type.Number(),
     })),
     count: Type.Integer(),
-    progressedMoon: Type.Object({ date: Type.String(), longitude: Type.Number(), sign: Type.String(), natalHouse: Type.Integer({ minimum: 1, maximum: 36 }) }),
+    progressedMoon: Type.Object({ date: Type.String(), ...PositionMembers, natalHouse: Type.Integer({ minimum: 1, maximum: 36 }) }),
   }),
   examples: [
     { name: 'kyiv', body: { ...KYIV_BIRTH } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => progressedMoonCycle(body, services),
+  handler: ({ body, lang }, services) => progressedMoonCycle(body, services, lang),
 });

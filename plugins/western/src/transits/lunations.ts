@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, DateString, Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
+import { birthData, DateString, Ephemeris, TimeZones, defineOperation, Instant, PositionMembers } from '@celestial/core';
 import { transitLunations } from '../lib/transits.js';
 import { NatalPointRef } from '../transits.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -20,8 +20,7 @@ export default defineOperation({
       kind: Type.Union([Type.Literal('new'), Type.Literal('full')]),
       at: Instant("the lunation, at the birth moment's UTC offset"),
       julianDayUT: Type.Number(),
-      longitude: Type.Number({ minimum: 0, maximum: 360 }),
-      sign: Type.String(),
+      ...PositionMembers,
       natalHouse: Type.Integer({ minimum: 1, maximum: 36 }),
       isEclipse: Type.Boolean(),
       contacts: Type.Array(Type.Object({ point: NatalPointRef, aspect: Type.String(), angle: Type.Number(), orb: Type.Number() })),
@@ -32,5 +31,5 @@ export default defineOperation({
     { name: 'kyiv-2024', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-12-31' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => transitLunations(body, services),
+  handler: ({ body, lang }, services) => transitLunations(body, services, lang),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, Latitude, Longitude, TimeZones, defineOperation, UtcInstant } from '@celestial/core';
+import { birthData, Ephemeris, Latitude, Longitude, TimeZones, defineOperation, PositionMembers, UtcInstant } from '@celestial/core';
 import { solarReturnLocations } from '../../lib/relocated-returns.js';
 import { ReturnMoment } from '../../lib/returns-schemas.js';
 import { KYIV_BIRTH } from '../../lib/examples.js';
@@ -18,7 +18,7 @@ export default defineOperation({
     moment: Type.Object({ utc: UtcInstant('the birth, UTC'), julianDayUT: Type.Number() }),
     returnMoment: ReturnMoment,
     natalSunLongitude: Type.Number(),
-    returnPlanets: Type.Array(Type.Object({ id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(), name: Type.String(), longitude: Type.Number(), sign: Type.String() })),
+    returnPlanets: Type.Array(Type.Object({ id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(), name: Type.String(), ...PositionMembers })),
     locations: Type.Array(Type.Object({
       slug: Type.String({ description: "kebab-case of the location's name, location-N when unnamed" }), name: Type.String(), latitude: Type.Number(), longitude: Type.Number(), ascendant: Type.Number(), mc: Type.Number(),
       sunHouse: Type.Integer({ minimum: 1, maximum: 36 }),
@@ -36,5 +36,5 @@ export default defineOperation({
     body: { ...KYIV_BIRTH, year: 2024, locations: [{ name: 'Kyiv', latitude: 50.45, longitude: 30.52 }, { name: 'Lisbon', latitude: 38.72, longitude: -9.14 }, { name: 'Tokyo', latitude: 35.68, longitude: 139.69 }] },
   }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => solarReturnLocations(body, services),
+  handler: ({ body, lang }, services) => solarReturnLocations(body, services, lang),
 });
