@@ -9,7 +9,7 @@
  * the profile names them. Speed is measured here only.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,8 @@ const profile = JSON.parse(readFileSync(file, 'utf8')) as {
   samples: number[];
   timeDeltas: number[];
 };
+// PROFILE_KEEP=<file>: keep the raw .cpuprofile there (for Chrome DevTools or a further look).
+if (process.env.PROFILE_KEEP) writeFileSync(process.env.PROFILE_KEEP, JSON.stringify(profile));
 rmSync(dir, { recursive: true, force: true });
 
 const byNode = new Map<number, number>();
