@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { ApiError, DateString, defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { BRANCH_SLUGS, dayCycleIndex, parseDate, resolveMoment, STEM_SLUGS } from '@celestial/core/astro';
 import { hexagramRef } from './lib/cast.js';
-import { changed, kingWenNumber, numberOf } from './lib/king-wen.js';
-import { branchPhase, GENERATIONS, monthBranchOf, naJia, palaceOf, relativeOf, RELATIVES, SPIRITS, spiritsFrom, TRIGRAM_PHASE, voidBranches } from './lib/najia.js';
+import { GENERATIONS, monthBranchOf, najiaReading, RELATIVES, SPIRITS, voidBranches } from './lib/najia.js';
 import { HexagramNamed, trigramRef, TrigramRef } from './lib/schemas.js';
 
 const LineValue = Type.Union([Type.Literal(6), Type.Literal(7), Type.Literal(8), Type.Literal(9)]);
@@ -49,11 +48,6 @@ export default defineOperation({
   examples: [{ name: 'shanghai', body: { lines: [7, 8, 9, 7, 6, 7], date: '2026-03-01', time: '10:30', timezone: 'Asia/Shanghai' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, { ephemeris, timeZones }) => {
-    const number = numberOf(body.lines.map((v) => (v === 7 || v === 9 ? 1 : 0)));
-    const changingPositions = body.lines.flatMap((v, i) => (v === 6 || v === 9 ? [i + 1] : []));
-    const changedNumber = changingPositions.length ? changed(number, changingPositions) : null;
-    const p = palaceOf(number);
-    const palacePhase = TRIGRAM_PHASE[p.palace - 1]!;
     const time = body.time ?? '12:00';
     if (body.timezone && !timeZones.isValidZone(body.timezone)) throw new ApiError('INVALID_INPUT', `Validation failed: timezone "${body.timezone}" is not an IANA zone`, { details: [{ path: 'timezone', message: 'must be an IANA time zone such as Asia/Shanghai' }] });
     // Coordinates are not read: the zone is named or the offset given (no `auto`).
@@ -62,33 +56,16 @@ export default defineOperation({
     // JD at 12:00 UT of the local date is its JDN; 24:00 belongs to the next day.
     const jdnLocal = Math.round(ephemeris.julianDay(year, month, dom, 12)) + (time.startsWith('24') ? 1 : 0);
     const day = dayCycleIndex(jdnLocal);
-    const spirits = spiritsFrom(day % 10);
-    const own = naJia(number);
-    const after = changedNumber === null ? null : naJia(changedNumber);
-    const line = (sb: { stem: string; branch: string }) => {
-      const element = branchPhase(sb.branch);
-      return { stem: sb.stem, branch: sb.branch, element, relative: relativeOf(palacePhase, element) };
-    };
-    const lines = own.map((sb, i) => ({
-      position: i + 1,
-      value: body.lines[i]!,
-      ...line(sb),
-      spirit: spirits[i]! as (typeof SPIRITS)[number],
-      changing: changingPositions.includes(i + 1),
-      ...(after && changingPositions.includes(i + 1) ? { changedTo: line(after[i]!) } : {}),
-    }));
-    const present = new Set(lines.map((l) => l.relative));
-    const pureNumber = kingWenNumber(p.palace, p.palace);
-    const hiddenSpirits = naJia(pureNumber).map((sb, i) => ({ position: i + 1, ...line(sb) })).filter((l) => !present.has(l.relative));
+    const r = najiaReading(body.lines, day);
     return {
-      hexagram: hexagramRef(number, lang),
-      changedHexagram: changedNumber === null ? null : hexagramRef(changedNumber, lang),
-      palace: { trigram: trigramRef(p.palace, lang), element: palacePhase },
-      generation: p.generation,
-      shiLine: p.shi,
-      yingLine: p.ying,
-      lines,
-      hiddenSpirits,
+      hexagram: hexagramRef(r.number, lang),
+      changedHexagram: r.changedNumber === null ? null : hexagramRef(r.changedNumber, lang),
+      palace: { trigram: trigramRef(r.palace.palace, lang), element: r.palacePhase },
+      generation: r.palace.generation,
+      shiLine: r.palace.shi,
+      yingLine: r.palace.ying,
+      lines: r.lines,
+      hiddenSpirits: r.hiddenSpirits,
       monthBranch: monthBranchOf(ephemeris.longitudeOnlyAt(moment.julianDayUT, 0, { zodiacType: 'tropical', siderealMode: 0 })),
       dayGanzhi: { index: day, stem: STEM_SLUGS[day % 10]!, branch: BRANCH_SLUGS[day % 12]! },
       voidBranches: voidBranches(day),

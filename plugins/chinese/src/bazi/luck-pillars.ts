@@ -3,7 +3,7 @@ import { Ephemeris, StringEnum, TimeZones, defineOperation, jdToIsoWithOffset } 
 import { castChart } from '../lib/chart.js';
 import { pillarOut, termNamed } from '../lib/bazi.js';
 import { isoDate, parseIso } from '../lib/cycle.js';
-import { luckPillarIndexes, luckStart } from '../lib/luck.js';
+import { luckSequence } from '../lib/luck.js';
 import { naYin, tenGodNamed } from '../lib/zi-ping.js';
 import { phaseNamed } from '../lib/cycle.js';
 import { BaziSettings, Instant, Moment, NamedChinese, NamedPlain, Pillar, Warnings, chartBody, conventionMembers } from '../lib/schemas.js';
@@ -50,7 +50,7 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castChart(body, services, lang);
     const { raw, jd, m } = chart;
-    const start = luckStart(raw, jd, body.gender, parseIso(m.localDate));
+    const { start, pillars } = luckSequence(raw, jd, body.gender, parseIso(m.localDate), body.count ?? 8);
     const dm = raw.day % 10;
     const off = m.timezoneOffset * 60;
     return {
@@ -62,16 +62,16 @@ export default defineOperation({
       startReference: { term: termNamed(start.reference.index, lang), at: jdToIsoWithOffset(start.reference.jd, off), daysFromBirth: Math.abs(start.reference.jd - jd), minutesFromBirth: start.minutes },
       startDate: isoDate(start.startDate),
       monthPillar: pillarOut(raw.month, lang),
-      pillars: luckPillarIndexes(raw.month, start.forward, body.count ?? 8).map((idx, i) => {
-        const ny = naYin(idx);
+      pillars: pillars.map((p) => {
+        const ny = naYin(p.cycle);
         return {
-          index: i,
-          pillar: pillarOut(idx, lang),
-          tenGod: tenGodNamed(dm, idx % 10, lang),
+          index: p.index,
+          pillar: pillarOut(p.cycle, lang),
+          tenGod: tenGodNamed(dm, p.cycle % 10, lang),
           naYin: { slug: ny.slug, chinese: ny.chinese, element: phaseNamed(ny.phase, lang) },
-          fromAge: start.years + 10 * i,
-          toAge: start.years + 10 * i + 10,
-          fromYear: start.startDate.year + 10 * i,
+          fromAge: p.fromAge,
+          toAge: p.toAge,
+          fromYear: p.fromYear,
         };
       }),
       warnings: chart.warnings,

@@ -1,12 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { DateString, Ephemeris, Instant, StringEnum, TimeZones, defineOperation, jdToIsoWithOffset, term } from '@celestial/core';
-import { XIU_DETERMINATIVES, timeToHours } from '@celestial/core/astro';
-import { normalizeMidnight } from '../lib/bazi.js';
-import { checkCalendarYear } from '../lib/chart.js';
-import { jdnOf, parseIso } from '../lib/cycle.js';
+import { XIU_DETERMINATIVES } from '@celestial/core/astro';
 import { MANSION_CHARS, MANSION_SLUGS } from '../lib/almanac.js';
 import { moonMansion } from '../lib/moon-mansion.js';
-import { zoneOf } from '../lib/zone.js';
+import { requestInstant } from '../lib/zone.js';
 
 export default defineOperation({
   method: 'POST',
@@ -40,12 +37,7 @@ export default defineOperation({
   examples: [{ name: 'beijing-evening', body: { date: '2024-02-10', time: '20:00:00' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, { ephemeris, timeZones }) => {
-    const b = normalizeMidnight(body);
-    const { year, month, day } = parseIso(b.date);
-    checkCalendarYear(year, 'date');
-    const zone = zoneOf(body, timeZones, 8);
-    const offset = body.timezone ? timeZones.offsetAtLocal(zone.name!, b.date, b.time) : zone.at(0);
-    const jd = jdnOf(year, month, day) - 0.5 + (timeToHours(b.time) - offset) / 24;
+    const { jd, offset, zone } = requestInstant(body, timeZones, 8);
     const m = moonMansion(ephemeris, jd);
     const d = XIU_DETERMINATIVES[m.index]!;
     const nextOffset = body.timezone ? zone.at(m.nextAt) : offset;

@@ -1,15 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { DateString, Ephemeris, StringEnum, defineOperation } from '@celestial/core';
 import { timeToHours } from '@celestial/core/astro';
-import { jieAround, jieBranch, lichunYear, normalizeMidnight } from '../lib/bazi.js';
-import { jdnOf, mod, parseIso, phaseNamed, yearCycleIndex } from '../lib/cycle.js';
+import { normalizeMidnight } from '../lib/bazi.js';
+import { jdnOf, parseIso, phaseNamed } from '../lib/cycle.js';
 import { checkCalendarYear } from '../lib/chart.js';
-import { DIRECTIONS, STAR_CHARS, STAR_PHASE, STAR_SLUGS, STAR_TRIGRAM, energeticStar, flyForward, monthStar, yearStar } from '../lib/fengshui.js';
+import { DIRECTIONS, STAR_CHARS, STAR_PHASE, STAR_SLUGS, STAR_TRIGRAM, nineStarKiOf, yearChartFor } from '../lib/fengshui.js';
 import { NamedPlain } from '../lib/schemas.js';
 import type { LangCode } from '@celestial/core';
-
-/** Direction index of each branch: zi N, chou/yin NE, mao E, chen/si SE, wu S, wei/shen SW, you W, xu/hai NW. */
-const BRANCH_DIRECTION = [0, 1, 1, 2, 3, 3, 4, 5, 5, 6, 7, 7] as const;
 
 const Star = Type.Object({ number: Type.Integer({ minimum: 1, maximum: 9 }), slug: Type.String(), chinese: Type.String(), element: NamedPlain, trigram: Type.Union([Type.String(), Type.Null()]) });
 const starOut = (n: number, lang: LangCode) => ({ number: n, slug: STAR_SLUGS[n - 1]!, chinese: STAR_CHARS[n - 1]!, element: phaseNamed(STAR_PHASE[n - 1]!, lang), trigram: STAR_TRIGRAM[n - 1] ?? null });
@@ -49,28 +46,20 @@ export default defineOperation({
     const { year, month, day } = parseIso(b.date);
     checkCalendarYear(year, 'birthDate');
     const jd = jdnOf(year, month, day) - 0.5 + ((b.time ? timeToHours(b.time) : 12) - (body.timezoneOffset ?? 8)) / 24;
-    const solarYear = lichunYear(ephemeris, jd).year;
-    const y = yearStar(solarYear);
-    const m = monthStar(y, jieBranch(jieAround(ephemeris, jd).previous.index));
-    const e = energeticStar(y, m);
+    const { solarYear, principal: y, character: m, energetic: e } = nineStarKiOf(ephemeris, jd);
     let target;
     if (body.targetYear !== undefined) {
-      const c = yearStar(body.targetYear);
-      const chart = flyForward(c);
-      const at = (star: number) => { const d = chart.indexOf(star); return d < 0 ? null : DIRECTIONS[d]!; };
-      const five = chart.indexOf(5);
-      const breakDir = mod(BRANCH_DIRECTION[yearCycleIndex(body.targetYear) % 12]! + 4, 8);
-      const personal = chart.indexOf(y);
-      const bad = new Set([five, five < 0 ? -1 : mod(five + 4, 8), breakDir, personal]);
+      const c = yearChartFor(body.targetYear, y);
+      const dir = (d: number | null) => (d === null ? null : DIRECTIONS[d]!);
       target = {
         year: body.targetYear,
-        centerStar: starOut(c, lang),
-        palaces: DIRECTIONS.map((direction, d) => ({ direction, star: chart[d]! })),
-        fiveYellowDirection: at(5),
-        darkSwordDirection: five < 0 ? null : DIRECTIONS[mod(five + 4, 8)]!,
-        yearBreakDirection: DIRECTIONS[breakDir]!,
-        personalStarDirection: personal < 0 ? null : DIRECTIONS[personal]!,
-        favourableDirections: DIRECTIONS.filter((_, d) => !bad.has(d) && [0, 1].includes(mod(STAR_PHASE[y - 1]! - STAR_PHASE[chart[d]! - 1]!, 5))),
+        centerStar: starOut(c.center, lang),
+        palaces: DIRECTIONS.map((direction, d) => ({ direction, star: c.chart[d]! })),
+        fiveYellowDirection: dir(c.fiveYellow),
+        darkSwordDirection: dir(c.darkSword),
+        yearBreakDirection: DIRECTIONS[c.yearBreak]!,
+        personalStarDirection: dir(c.personal),
+        favourableDirections: c.favourable.map((d) => DIRECTIONS[d]!),
       };
     }
     return {

@@ -1,13 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { DateString, Ephemeris, Instant, StringEnum, TimeZones, defineOperation, jdToIsoWithOffset } from '@celestial/core';
-import { timeToHours } from '@celestial/core/astro';
-import { normalizeMidnight, pillarOut, rawPillars, termNamed } from '../lib/bazi.js';
-import { solarTermsOfYear } from '../lib/calendar.js';
-import { branchNamed, jdnOf, parseIso, stemNamed } from '../lib/cycle.js';
-import { checkCalendarYear } from '../lib/chart.js';
-import { DEITY_CHARS, DEITY_SLUGS, DOOR_CHARS, DOOR_SLUGS, PALACE_DIRECTION, STAR_CHARS, STAR_SLUGS, YUAN_SLUGS, qimenChart } from '../lib/qimen.js';
+import { pillarOut, termNamed } from '../lib/bazi.js';
+import { branchNamed, stemNamed } from '../lib/cycle.js';
+import { DEITY_CHARS, DEITY_SLUGS, DOOR_CHARS, DOOR_SLUGS, PALACE_DIRECTION, STAR_CHARS, STAR_SLUGS, YUAN_SLUGS, qimenAt } from '../lib/qimen.js';
 import { NamedChinese, Pillar } from '../lib/schemas.js';
-import { zoneOf } from '../lib/zone.js';
+import { requestInstant } from '../lib/zone.js';
 
 const Named = Type.Object({ slug: Type.String(), chinese: Type.String() });
 const NamedStem = NamedChinese;
@@ -52,16 +49,8 @@ export default defineOperation({
   examples: [{ name: 'beijing-afternoon', body: { date: '2024-02-10', time: '14:30:00' } }, { name: 'summer-solstice-day', body: { date: '2024-06-21', time: '09:00:00', timezone: 'Asia/Shanghai' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, { ephemeris, timeZones }) => {
-    const b = normalizeMidnight(body);
-    const { year, month, day } = parseIso(b.date);
-    checkCalendarYear(year, 'date');
-    const zone = zoneOf(body, timeZones, 8);
-    const offset = body.timezone ? timeZones.offsetAtLocal(zone.name!, b.date, b.time) : zone.at(0);
-    const jd = jdnOf(year, month, day) - 0.5 + (timeToHours(b.time) - offset) / 24;
-    const raw = rawPillars(ephemeris, jd, offset, 0, { hourBasis: 'local', ziHourRule: 'day-at-23', yearBoundary: 'lichun' });
-    let termIndex = -1;
-    for (const y of [year - 1, year]) solarTermsOfYear(ephemeris, y).forEach((t, i) => { if (t <= jd) termIndex = i; });
-    const c = qimenChart(termIndex, raw.day, raw.hour);
+    const { jd, offset, year } = requestInstant(body, timeZones, 8);
+    const { raw, termIndex, chart: c } = qimenAt(ephemeris, jd, offset, year);
     const stem = (i: number) => stemNamed(i, lang);
     const star = (i: number) => ({ slug: STAR_SLUGS[i]!, chinese: STAR_CHARS[i]! });
     const door = (i: number) => ({ slug: DOOR_SLUGS[i]!, chinese: DOOR_CHARS[i]! });

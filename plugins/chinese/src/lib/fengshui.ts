@@ -2,7 +2,9 @@
  * Compass and Lo Shu tools: the 24 mountains of the Luo Pan, the eight trigram palaces, the
  * Nine Star Ki year and month stars, Eight Mansions (Ba Zhai) kua and You Nian stars.
  */
-import { mod } from './cycle.js';
+import type { Ephemeris } from '@celestial/core';
+import { jieAround, jieBranch, lichunYear } from './bazi.js';
+import { mod, yearCycleIndex } from './cycle.js';
 
 export const DIRECTIONS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
@@ -108,3 +110,39 @@ export function dayStarSwitch(solsticeJdn: number, dayIndex: number, december: b
 
 /** Star of the zi hour by the day branch: zi/mao/wu/you 1, chou/chen/wei/xu 4, yin/si/shen/hai 7 ascending (9, 6, 3 descending). */
 export const ziHourStar = (dayBranch: number, ascending: boolean): number => (ascending ? [1, 4, 7] : [9, 6, 3])[dayBranch % 3]!;
+
+/** Direction index of each branch: zi N, chou/yin NE, mao E, chen/si SE, wu S, wei/shen SW, you W, xu/hai NW. */
+export const BRANCH_DIRECTION = [0, 1, 1, 2, 3, 3, 4, 5, 5, 6, 7, 7] as const;
+
+/** The three Nine Star Ki numbers of a birth instant: principal (Lichun year), character (jie month) and energetic. */
+export function nineStarKiOf(ephemeris: Ephemeris, jdUT: number) {
+  const solarYear = lichunYear(ephemeris, jdUT).year;
+  const principal = yearStar(solarYear);
+  const character = monthStar(principal, jieBranch(jieAround(ephemeris, jdUT).previous.index));
+  return { solarYear, principal, character, energetic: energeticStar(principal, character) };
+}
+
+/**
+ * A year's flying-star chart read for a person (direction indexes, null where a star is in the
+ * center): Five Yellow, Dark Sword opposite it, Year Break opposite the year branch, the
+ * personal (principal) star's direction, and the favourable directions (none of those four,
+ * and holding a star whose phase is the person's own or produces it). Moved from the
+ * operation's handler (answers unchanged).
+ */
+export function yearChartFor(targetYear: number, principal: number) {
+  const center = yearStar(targetYear);
+  const chart = flyForward(center);
+  const at = (star: number) => { const d = chart.indexOf(star); return d < 0 ? null : d; };
+  const five = chart.indexOf(5);
+  const yearBreak = mod(BRANCH_DIRECTION[yearCycleIndex(targetYear) % 12]! + 4, 8);
+  const personal = chart.indexOf(principal);
+  const bad = new Set([five, five < 0 ? -1 : mod(five + 4, 8), yearBreak, personal]);
+  return {
+    center, chart,
+    fiveYellow: at(5),
+    darkSword: five < 0 ? null : mod(five + 4, 8),
+    yearBreak,
+    personal: personal < 0 ? null : personal,
+    favourable: [0, 1, 2, 3, 4, 5, 6, 7].filter((d) => !bad.has(d) && [0, 1].includes(mod(STAR_PHASE[principal - 1]! - STAR_PHASE[chart[d]! - 1]!, 5))),
+  };
+}

@@ -56,3 +56,16 @@ export function luckPillarIndexes(monthIndex: number, forward: boolean, count: n
 export function minorLuckIndexes(hourIndex: number, forward: boolean, years: number): number[] {
   return Array.from({ length: years }, (_, i) => mod(hourIndex + (forward ? i + 1 : -(i + 1)), 60));
 }
+
+/**
+ * The luck pillars of a chart with their ages and years: pillar k runs from the start age +
+ * 10 k to + 10 (k + 1), from the start date's year + 10 k. Moved from the operation's handler
+ * (answers unchanged).
+ */
+export function luckSequence(raw: RawPillars, jdUT: number, gender: Gender, birthDate: { year: number; month: number; day: number }, count: number) {
+  const start = luckStart(raw, jdUT, gender, birthDate);
+  const pillars = luckPillarIndexes(raw.month, start.forward, count).map((cycle, i) => ({
+    index: i, cycle, fromAge: start.years + 10 * i, toAge: start.years + 10 * i + 10, fromYear: start.startDate.year + 10 * i,
+  }));
+  return { start, pillars };
+}

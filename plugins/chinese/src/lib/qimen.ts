@@ -10,6 +10,9 @@
  * run clockwise (yang) or anticlockwise (yin). The center 5 lodges in Kun 2 (Tian Qin rides with
  * Tian Rui).
  */
+import type { Ephemeris } from '@celestial/core';
+import { rawPillars } from './bazi.js';
+import { solarTermsOfYear } from './calendar.js';
 import { mod } from './cycle.js';
 
 /** Term index 0 (Xiaohan) .. 23 (Dongzhi) -> ju of the upper, middle, lower yuan. */
@@ -95,4 +98,16 @@ export function qimenChart(termIndex: number, dayIdx: number, hourIdx: number): 
     yang, ju, yuan, termIndex, xunShou: s, xunStem, zhiFuStar, zhiFuPalace, zhiShiDoor, zhiShiPalace: doorPalace, palaces,
     voidBranches: [mod(s + 10, 12), mod(s + 11, 12)], horseBranch: horseOf(hourIdx % 12),
   };
+}
+
+/**
+ * The hour chart at an instant: the day and hour pillars (civil clock of the request's zone,
+ * zi hour turning the day at 23:00) and the solar term in effect (the last exact term instant
+ * at or before the hour). Moved from the operation's handler (answers unchanged).
+ */
+export function qimenAt(ephemeris: Ephemeris, jdUT: number, offsetHours: number, year: number) {
+  const raw = rawPillars(ephemeris, jdUT, offsetHours, 0, { hourBasis: 'local', ziHourRule: 'day-at-23', yearBoundary: 'lichun' });
+  let termIndex = -1;
+  for (const y of [year - 1, year]) solarTermsOfYear(ephemeris, y).forEach((t, i) => { if (t <= jdUT) termIndex = i; });
+  return { raw, termIndex, chart: qimenChart(termIndex, raw.day, raw.hour) };
 }

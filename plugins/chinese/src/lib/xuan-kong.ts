@@ -6,7 +6,10 @@
  * (a 5 has no home trigram and takes the polarity of the actual sitting or facing mountain).
  * Replacement (Ti Gua) stars per the same book's Ti Xing verse.
  */
-import { mod } from './cycle.js';
+import type { Ephemeris } from '@celestial/core';
+import { lichunYear } from './bazi.js';
+import { checkCalendarYear } from './chart.js';
+import { jdnOf, mod, parseIso } from './cycle.js';
 import { LO_SHU_PATH, PALACE_NUMBER, PALACE_TRIGRAMS, flyForward, mountainAt, nine } from './fengshui.js';
 import type { Mountain } from './fengshui.js';
 
@@ -112,3 +115,19 @@ export function formations(c: PeriodChart): Formation[] {
 }
 
 export { PALACE_TRIGRAMS };
+
+/**
+ * The period of a chart: the one asked for; else that of the Lichun year of the move-in date
+ * (noon at UT+8: a Lichun day counts as the new year from noon on); else of today (`nowJd`).
+ * Moved from the operation's handler (answers unchanged).
+ */
+export function resolvePeriod(ephemeris: Ephemeris, asked: { period?: number; moveInDate?: string }, nowJd: number): { period: number; source: 'period' | 'move-in-date' | 'today' } {
+  if (asked.period !== undefined) return { period: asked.period, source: 'period' };
+  let jd = nowJd;
+  if (asked.moveInDate !== undefined) {
+    const { year, month, day } = parseIso(asked.moveInDate);
+    checkCalendarYear(year, 'moveInDate');
+    jd = jdnOf(year, month, day) - 0.5 + 4 / 24;
+  }
+  return { period: periodOfYear(lichunYear(ephemeris, jd).year), source: asked.moveInDate !== undefined ? 'move-in-date' : 'today' };
+}

@@ -1,8 +1,10 @@
 /** The offset a request's zone keeps at an instant (TimeZones answers for wall times only). */
 import type { TimeZones } from '@celestial/core';
 import { ApiError } from '@celestial/core';
-import { clockAt } from './bazi.js';
-import { isoOfJdn } from './cycle.js';
+import { timeToHours } from '@celestial/core/astro';
+import { clockAt, normalizeMidnight } from './bazi.js';
+import { checkCalendarYear } from './chart.js';
+import { isoOfJdn, jdnOf, parseIso } from './cycle.js';
 
 const wall = (jd: number, offset: number) => {
   const c = clockAt(jd, offset);
@@ -31,4 +33,18 @@ export function zoneOf(body: { timezone?: string; timezoneOffset?: number | null
   }
   const fixed = body.timezoneOffset ?? fallback;
   return { name: null, at: () => fixed };
+}
+
+/**
+ * The instant of a request's `date` and `time` (24:00:00 = next day 00:00) in its zone: the
+ * JD (UT), the zone's offset at that wall time, the zone itself and the calendar year.
+ */
+export function requestInstant(body: { date: string; time: string; timezone?: string; timezoneOffset?: number | null }, timeZones: TimeZones, fallback: number) {
+  const b = normalizeMidnight(body);
+  const { year, month, day } = parseIso(b.date);
+  checkCalendarYear(year, 'date');
+  const zone = zoneOf(body, timeZones, fallback);
+  const offset = body.timezone ? timeZones.offsetAtLocal(zone.name!, b.date, b.time) : zone.at(0);
+  const jd = jdnOf(year, month, day) - 0.5 + (timeToHours(b.time) - offset) / 24;
+  return { jd, offset, zone, year };
 }

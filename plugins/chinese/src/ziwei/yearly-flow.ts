@@ -1,16 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { pillarOut } from '../lib/bazi.js';
-import { CALENDAR_YEARS, monthsOfLunarYear } from '../lib/calendar.js';
-import { type branchNamed, dateOfJdn, yearCycleIndex } from '../lib/cycle.js';
-import { PALACE_SLUG, SI_HUA_KINDS, siHua, ziweiBirth } from '../lib/ziwei.js';
-import { Transformations, ziweiChartOut } from '../lib/ziwei-out.js';
+import { CALENDAR_YEARS } from '../lib/calendar.js';
+import { yearCycleIndex } from '../lib/cycle.js';
+import { ziweiBirth } from '../lib/ziwei.js';
+import { yearlyFlow } from '../lib/ziwei-yearly.js';
+import { Transformations } from '../lib/ziwei-out.js';
 import { Moment, NamedChinese, Pillar, chartBody } from '../lib/schemas.js';
 import { BEIJING_BIRTH } from '../lib/examples.js';
 
-/** iztro's yearly flow-star names: 流禄 Lu Cun, 流羊 Qing Yang, 流陀 Tuo Luo, 流昌 Wen Chang, 流曲 Wen Qu, 流魁 Tian Kui, 流钺 Tian Yue, 流马 Tian Ma. */
-const FLOW_STARS: Record<string, 'lu' | 'yang' | 'tuo' | 'chang' | 'qu' | 'kui' | 'yue' | 'ma'> = { 流禄: 'lu', 流羊: 'yang', 流陀: 'tuo', 流昌: 'chang', 流曲: 'qu', 流魁: 'kui', 流钺: 'yue', 流马: 'ma' };
 const Where = Type.Object({ palace: Type.String(), branch: NamedChinese });
 
 export default defineOperation({
@@ -35,33 +34,11 @@ export default defineOperation({
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
     const z = ziweiBirth(body, services);
-    // A flow year before the birth year, or past 120 years of age, has no decade to run in.
-    if (body.year < z.lunar.lunarYear || body.year - z.lunar.lunarYear + 1 > 120) throw ApiError.invalidField('year', `must be a lunar year from the birth year ${z.lunar.lunarYear} to ${z.lunar.lunarYear + 119}`);
-    const chart = ziweiChartOut(z, 'quanshu', lang);
-    const month6 = monthsOfLunarYear(services.ephemeris, body.year, 8).find((m) => m.number === 6 && !m.isLeap)!;
-    const d = dateOfJdn(month6.startJdn + 14);
-    const h = z.iztro.horoscope(`${d.year}-${d.month}-${d.day}`);
-    const byIndex = (i: number) => chart.palaces.find((p) => p.index === i)!;
-    const where = (i: number) => ({ palace: byIndex(i).slug, branch: byIndex(i).branch });
-    const flowStars = {} as Record<string, ReturnType<typeof branchNamed>>;
-    (h.yearly.stars ?? []).forEach((list, i) => list.forEach((s) => { const k = FLOW_STARS[s.name]; if (k) flowStars[k] = byIndex(i).branch; }));
-    const ageSui = body.year - z.lunar.lunarYear + 1;
-    const decade = chart.palaces.find((p) => p.decade.fromAge <= ageSui && ageSui <= p.decade.toAge);
-    const hua = siHua(yearCycleIndex(body.year) % 10, 'quanshu');
     return {
       moment: momentEcho(z.moment, services.ephemeris),
       year: body.year,
       yearGanzhi: pillarOut(yearCycleIndex(body.year), lang),
-      ageSui,
-      flowLifePalace: where(h.yearly.index),
-      flowPalaces: h.yearly.palaceNames.map((name, i) => ({ role: PALACE_SLUG[name] ?? name, natalPalace: byIndex(i).slug, branch: byIndex(i).branch }))
-        .sort((a, b) => ORDER.indexOf(a.role) - ORDER.indexOf(b.role)),
-      transformations: Object.fromEntries(SI_HUA_KINDS.map((k, j) => [k, hua[j]!])) as { lu: string; quan: string; ke: string; ji: string },
-      flowStars: flowStars as Record<'lu' | 'yang' | 'tuo' | 'chang' | 'qu' | 'kui' | 'yue' | 'ma', ReturnType<typeof branchNamed>>,
-      minorLimit: where(h.age.index),
-      activeDecade: decade ? { palace: decade.slug, branch: decade.branch, fromAge: decade.decade.fromAge, toAge: decade.decade.toAge } : null,
+      ...yearlyFlow(z, services.ephemeris, body.year, lang),
     };
   },
 });
-
-const ORDER = ['ming', 'xiong-di', 'fu-qi', 'zi-nu', 'cai-bo', 'ji-e', 'qian-yi', 'pu-yi', 'guan-lu', 'tian-zhai', 'fu-de', 'fu-mu'];

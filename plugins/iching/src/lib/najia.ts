@@ -11,7 +11,7 @@
  */
 import { BRANCH_PHASE, BRANCH_SLUGS, PHASE_SLUGS } from '@celestial/core/astro';
 import type { Phase } from '@celestial/core/astro';
-import { numberOf, TRIGRAM_LINES, trigramsOf } from './king-wen.js';
+import { changed, kingWenNumber, numberOf, TRIGRAM_LINES, trigramsOf } from './king-wen.js';
 
 export type { Phase };
 
@@ -101,3 +101,37 @@ export function monthBranchOf(sunLongitude: number): string {
   return BRANCH_SLUGS[(2 + Math.floor((((sunLongitude - 315) % 360) + 360) % 360 / 30)) % 12]!;
 }
 
+
+/**
+ * The Na Jia reading of six line values (6, 7, 8, 9 from the bottom) on a day of the sixty
+ * cycle: the hexagram and its changed hexagram, the palace, its phase, generation and the Shi
+ * and Ying lines; each line's stem and branch, phase, relative (six relatives counted from the
+ * palace phase), spirit (six spirits from the day stem) and, when it changes, what it changes
+ * to; the hidden spirits, the relatives of the palace's pure hexagram that the hexagram lacks.
+ * Moved from the operation's handler (answers unchanged).
+ */
+export function najiaReading<V extends number>(values: readonly V[], dayIndex: number) {
+  const number = numberOf(values.map((v) => (v === 7 || v === 9 ? 1 : 0)));
+  const changingPositions = values.flatMap((v, i) => (v === 6 || v === 9 ? [i + 1] : []));
+  const changedNumber = changingPositions.length ? changed(number, changingPositions) : null;
+  const p = palaceOf(number);
+  const palacePhase = TRIGRAM_PHASE[p.palace - 1]!;
+  const spirits = spiritsFrom(dayIndex % 10);
+  const own = naJia(number);
+  const after = changedNumber === null ? null : naJia(changedNumber);
+  const line = (sb: { stem: string; branch: string }) => {
+    const element = branchPhase(sb.branch);
+    return { stem: sb.stem, branch: sb.branch, element, relative: relativeOf(palacePhase, element) };
+  };
+  const lines = own.map((sb, i) => ({
+    position: i + 1,
+    value: values[i]!,
+    ...line(sb),
+    spirit: spirits[i]! as (typeof SPIRITS)[number],
+    changing: changingPositions.includes(i + 1),
+    ...(after && changingPositions.includes(i + 1) ? { changedTo: line(after[i]!) } : {}),
+  }));
+  const present = new Set(lines.map((l) => l.relative));
+  const hiddenSpirits = naJia(kingWenNumber(p.palace, p.palace)).map((sb, i) => ({ position: i + 1, ...line(sb) })).filter((l) => !present.has(l.relative));
+  return { number, changedNumber, palace: p, palacePhase, lines, hiddenSpirits };
+}

@@ -1,10 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { DateString, Ephemeris, StringEnum, defineOperation } from '@celestial/core';
-import { lichunYear } from '../../lib/bazi.js';
-import { jdnOf, parseIso } from '../../lib/cycle.js';
-import { checkCalendarYear } from '../../lib/chart.js';
 import { DIRECTIONS, PALACE_TRIGRAMS, TRIGRAM_CHARS } from '../../lib/fengshui.js';
-import { formations, loShuOf, periodChart, periodOfYear } from '../../lib/xuan-kong.js';
+import { formations, loShuOf, periodChart, resolvePeriod } from '../../lib/xuan-kong.js';
 
 const Star = Type.Integer({ minimum: 1, maximum: 9 });
 const MountainOut = Type.Object({ index: Type.Integer({ minimum: 1, maximum: 24 }), slug: Type.String(), chinese: Type.String(), yuan: StringEnum(['earth', 'heaven', 'man'] as const), yinYang: StringEnum(['yang', 'yin'] as const) });
@@ -41,22 +38,7 @@ export default defineOperation({
   examples: [{ name: 'period-8-facing-south', body: { facingDegrees: 180, period: 8 } }, { name: 'moved-in-2025-replacement', body: { facingDegrees: 23.5, moveInDate: '2025-03-01' } }],
   deps: { ephemeris: Ephemeris },
   handler: ({ body }, { ephemeris }) => {
-    let period = body.period;
-    let periodSource: 'period' | 'move-in-date' | 'today' = 'period';
-    if (period === undefined) {
-      let jd: number;
-      if (body.moveInDate !== undefined) {
-        const { year, month, day } = parseIso(body.moveInDate);
-        checkCalendarYear(year, 'moveInDate');
-        // noon at UT+8 of the move-in date: a Lichun day counts as the new year from noon on
-        jd = jdnOf(year, month, day) - 0.5 + 4 / 24;
-        periodSource = 'move-in-date';
-      } else {
-        jd = Date.now() / 86_400_000 + 2_440_587.5;
-        periodSource = 'today';
-      }
-      period = periodOfYear(lichunYear(ephemeris, jd).year);
-    }
+    const { period, source: periodSource } = resolvePeriod(ephemeris, body, Date.now() / 86_400_000 + 2_440_587.5);
     const c = periodChart(period, body.facingDegrees % 360, body.replacement ?? 'auto');
     const order = [0, 1, 2, 3, 4, 5, 6, 7, 8];
     return {
