@@ -36,7 +36,7 @@ import { PILLAR_NAMES } from './bazi.js';
 import { branchNamed, mod, stemNamed, stemPhase } from './cycle.js';
 import { PUNISHMENT_GROUPS, interactions } from './relations.js';
 import { dayMasterStrength } from './strength.js';
-import { HIDDEN_ROLES, hiddenStemsOf, tenGodIndex } from './zi-ping.js';
+import { type HIDDEN_ROLES, hiddenStemsOf, tenGodIndex } from './zi-ping.js';
 
 export const STRUCTURE_CHARS: Readonly<Record<string, string>> = {
   'zheng-guan': '正官格', 'qi-sha': '七殺格', 'zheng-cai': '正財格', 'pian-cai': '偏財格', 'zheng-yin': '正印格', 'pian-yin': '偏印格',
