@@ -26,6 +26,8 @@ async function launch(executablePath: string): Promise<Browser> {
   const b = await puppeteer.launch({
     executablePath,
     headless: true,
+    // Over pipes rather than a WebSocket: the pipes and the child can be unref'd while idle.
+    pipe: true,
     timeout: PRINT_TIMEOUT_MS,
     // --no-sandbox: containers without user namespaces cannot start Chromium's sandbox; the
     // page is our own HTML (escaped user text, no scripts), never a fetched site.
@@ -34,7 +36,21 @@ async function launch(executablePath: string): Promise<Browser> {
   b.once('disconnected', () => {
     if (browserPath === executablePath) browser = undefined;
   });
+  holdProcess(b, false);
   return b;
+}
+
+/**
+ * An idle browser must not keep the process alive (a test file, a CLI run, a server shutting
+ * down without closing the app): its child process and pipes are unref'd between reports and
+ * ref'd while one prints, so a print in flight is never cut short.
+ */
+let printing = 0;
+function holdProcess(b: Browser, hold: boolean): void {
+  const child = b.process();
+  if (!child) return;
+  const handles = [child, ...child.stdio] as unknown as ({ ref?: () => void; unref?: () => void } | null)[];
+  for (const h of handles) (hold ? h?.ref : h?.unref)?.call(h);
 }
 
 function browserAt(executablePath: string): Promise<Browser> {
@@ -90,6 +106,8 @@ export async function printPdf(html: string, executablePath: string): Promise<{ 
   workDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'celestial-reports-'));
   const file = path.join(workDir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.html`);
   await fs.promises.writeFile(file, html);
+  printing++;
+  holdProcess(b, true);
   const page = await b.newPage();
   try {
     await withTimeout(page.goto(pathToFileURL(file).href, { waitUntil: 'load', timeout: PRINT_TIMEOUT_MS }), 'loading the page');
@@ -99,5 +117,6 @@ export async function printPdf(html: string, executablePath: string): Promise<{ 
   } finally {
     await page.close().catch(() => {});
     await fs.promises.rm(file, { force: true });
+    if (--printing === 0) holdProcess(b, false);
   }
 }
