@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, Clock, DateString, defineOperation, Ephemeris, TimeZones, Instant } from '@celestial/core';
+import { ApiError, Clock, DateString, defineOperation, Ephemeris, TimeZones, Instant, signName as signNameOf } from '@celestial/core';
 import { resolveMoment } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { GRAHA_NAMES, SAPTA_GRAHAS, SIGN_NAMES_EN } from '../lib/grahas.js';
+import { GRAHA_NAMES, SAPTA_GRAHAS } from '../lib/grahas.js';
 import { castRashi, grahaLongitude } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
 import { ashtakavarga, KAKSHYA_LORDS, prastara } from '../lib/ashtakavarga.js';
@@ -52,7 +52,7 @@ export default defineOperation({
         const k = Math.min(7, Math.floor((lon - sign * 30) / KAKSHYA));
         const lord = KAKSHYA_LORDS[k]!;
         return {
-          ...grahaRef(g, lang), longitude: lon, sign: sign + 1, signName: SIGN_NAMES_EN[sign]!,
+          ...grahaRef(g, lang), longitude: lon, sign: sign + 1, signName: signNameOf(sign + 1, lang),
           bavBindus: av.bhinna[g]![sign]!, savBindus: av.sarva[sign]!,
           kakshya: k + 1, kakshyaLord: lord === 7 ? 'Lagna' : GRAHA_NAMES[lord]!, lordGaveBindu: prastara(g, av.signs)[lord]![sign] === 1,
           kakshyaStart: sign * 30 + k * KAKSHYA, kakshyaEnd: sign * 30 + (k + 1) * KAKSHYA,

@@ -1,10 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, StringEnum, TimeZones, signName as signNameOf } from '@celestial/core';
 import { NAKSHATRAS } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { SIGN_NAMES_EN } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
-import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
+import { ChartEcho, chartEcho, localIso, vedicBirthData, LocalInstant } from '../lib/schemas.js';
 import { DASHA_YEAR_DAYS } from '../lib/settings.js';
 import { kalachakra } from '../lib/dasha-kalachakra.js';
 
@@ -25,15 +24,15 @@ export default defineOperation({
     deha: SignRef,
     jeeva: SignRef,
     balanceAtBirth: Type.Number({ description: 'years left of the first period at birth' }),
-    periods: Type.Array(Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), start: Type.String(), end: Type.String(), startJd: Type.Number(), endJd: Type.Number(), years: Type.Number(), gati: Type.Union([StringEnum(['manduka', 'markata', 'simhavalokana'] as const), Type.Null()]) }), { minItems: 9, maxItems: 9 }),
+    periods: Type.Array(Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), start: LocalInstant(), end: LocalInstant(), startJd: Type.Number(), endJd: Type.Number(), years: Type.Number(), gati: Type.Union([StringEnum(['manduka', 'markata', 'simhavalokana'] as const), Type.Null()]) }), { minItems: 9, maxItems: 9 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const off = chart.moment.timezoneOffset;
     const k = kalachakra(chart.grahas[1]!.longitude, chart.jd, DASHA_YEAR_DAYS[chart.settings.dashaYear]);
-    const ref = (s: number) => ({ sign: s + 1, signName: SIGN_NAMES_EN[s]! });
+    const ref = (s: number) => ({ sign: s + 1, signName: signNameOf(s + 1, lang) });
     return {
       ...chartEcho(chart, services.ephemeris),
       moonPada: { nakshatra: NAKSHATRAS[k.nakshatra0]!.name, number: k.nakshatra0 + 1, pada: k.pada },

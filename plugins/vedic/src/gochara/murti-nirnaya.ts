@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, defineOperation, Ephemeris, Moment, TimeZones, Instant } from '@celestial/core';
+import { Clock, defineOperation, Ephemeris, Moment, TimeZones, Instant, signName as signNameOf } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
@@ -29,7 +29,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: { ...DELHI_BIRTH, targetDate: '2025-06-01', targetTime: '12:00:00' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, { ephemeris, timeZones, clock }) => {
+  handler: ({ body, lang }, { ephemeris, timeZones, clock }) => {
     const services = { ephemeris, timeZones };
     const natal = castRashi(body, services);
     const target = targetMoment(body, services, clock.now(), natal);
@@ -41,7 +41,7 @@ export default defineOperation({
       const house = houseFromSign(natalMoon, moonSign);
       const entered = ev.toSign!;
       return [{
-        graha: GRAHA_NAMES[g], sign: entered, signName: SIGN_NAMES_EN[entered - 1]!, at: localIso(ev.jd, target.timezoneOffset),
+        graha: GRAHA_NAMES[g], sign: entered, signName: signNameOf(entered, lang), at: localIso(ev.jd, target.timezoneOffset),
         // Entered from the following sign: a retrograde re-entry (the nodes always move backwards).
         retrograde: g < 7 && SIGN_NAMES_EN.indexOf(ev.from as never) === entered % 12,
         moonSignAtIngress: moonSign, houseFromNatalMoon: house, murti: murtiOf(house),

@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, signName as signNameOf } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { SIGN_NAMES_EN } from '../lib/grahas.js';
 import { argalaAnalysis } from '../lib/jaimini.js';
 import { grahaRef, GrahaRef, Nullable } from '../lib/jaimini-answer.js';
 
@@ -38,17 +37,17 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi, HH:mm', body: { ...DELHI_BIRTH, time: '14:30' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const houses = argalaAnalysis(chart);
-    const side = (s: { from: number; fromSign: number; grahas: number[]; strength: number; type: 'primary' | 'secondary' | 'special' }) => ({ from: s.from, fromSign: s.fromSign, fromSignName: SIGN_NAMES_EN[s.fromSign - 1]!, planets: s.grahas.map(grahaRef), strength: s.strength, type: s.type });
+    const side = (s: { from: number; fromSign: number; grahas: number[]; strength: number; type: 'primary' | 'secondary' | 'special' }) => ({ from: s.from, fromSign: s.fromSign, fromSignName: signNameOf(s.fromSign, lang), planets: s.grahas.map(grahaRef), strength: s.strength, type: s.type });
     let best = houses[0]!;
     let worst = houses[0]!;
     for (const h of houses) { if (h.netInfluence > best.netInfluence) best = h; if (h.netInfluence < worst.netInfluence) worst = h; }
     return {
       ...chartEcho(chart, services.ephemeris),
       lagna: { sign: chart.lagna.sign, signName: chart.lagna.signName },
-      houses: houses.map((h) => ({ houseNum: h.houseNum, sign: h.sign, signName: SIGN_NAMES_EN[h.sign - 1]!, argalas: h.argalas.map(side), virodhargalas: h.virodhargalas.map(side), netInfluence: h.netInfluence, dominantOver: h.dominantOver })),
+      houses: houses.map((h) => ({ houseNum: h.houseNum, sign: h.sign, signName: signNameOf(h.sign, lang), argalas: h.argalas.map(side), virodhargalas: h.virodhargalas.map(side), netInfluence: h.netInfluence, dominantOver: h.dominantOver })),
       strongestArgala: { houseNum: best.houseNum, score: best.netInfluence },
       weakestArgala: { houseNum: worst.houseNum, score: worst.netInfluence },
       method: METHOD,

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, signName as signNameOf } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { GRAHA_NAMES, SIGN_NAMES_EN } from '../lib/grahas.js';
+import { GRAHA_NAMES } from '../lib/grahas.js';
 import { arudhaPadas } from '../lib/jaimini.js';
 import { Nullable } from '../lib/jaimini-answer.js';
 
@@ -24,11 +24,11 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     return {
       ...chartEcho(chart, services.ephemeris),
-      padas: arudhaPadas(chart).map((p) => ({ pada: p.pada, house: p.house, sign: p.sign, signName: SIGN_NAMES_EN[p.sign - 1]!, lord: GRAHA_NAMES[p.lord], exception: p.exception })),
+      padas: arudhaPadas(chart).map((p) => ({ pada: p.pada, house: p.house, sign: p.sign, signName: signNameOf(p.sign, lang), lord: GRAHA_NAMES[p.lord], exception: p.exception })),
     };
   },
 });

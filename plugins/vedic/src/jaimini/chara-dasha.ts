@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, signName as signNameOf } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
-import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { SIGN_NAMES_EN } from '../lib/grahas.js';
+import { ChartEcho, chartEcho, vedicBirthData, LocalInstant } from '../lib/schemas.js';
 import { localIso } from '../lib/schemas.js';
 import { charaAntardashas, charaDasha, periodOut } from '../lib/jaimini-dasha.js';
 import { DashaPeriodSchema } from '../lib/jaimini-answer.js';
@@ -20,12 +19,12 @@ export default defineOperation({
     direction: Type.Union([Type.Literal('forward'), Type.Literal('backward')]),
     periods: Type.Array(Type.Object({
       ...DashaPeriodSchema.properties,
-      antardashas: Type.Array(Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), start: Type.String(), end: Type.String() }), { minItems: 12, maxItems: 12 }),
+      antardashas: Type.Array(Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), start: LocalInstant(), end: LocalInstant() }), { minItems: 12, maxItems: 12 }),
     }), { maxItems: 24 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const d = charaDasha(chart);
     const off = chart.moment.timezoneOffset;
@@ -34,7 +33,7 @@ export default defineOperation({
       direction: d.direction,
       periods: d.periods.map((p) => ({
         ...periodOut(chart, p),
-        antardashas: charaAntardashas(chart, p, d.direction === 'forward').map((a) => ({ sign: a.sign, signName: SIGN_NAMES_EN[a.sign - 1]!, start: localIso(a.startJd, off), end: localIso(a.endJd, off) })),
+        antardashas: charaAntardashas(chart, p, d.direction === 'forward').map((a) => ({ sign: a.sign, signName: signNameOf(a.sign, lang), start: localIso(a.startJd, off), end: localIso(a.endJd, off) })),
       })),
     };
   },

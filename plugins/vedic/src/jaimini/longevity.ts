@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, signName as signNameOf } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { SIGN_NAMES_EN } from '../lib/grahas.js';
 import { horaLagna } from '../lib/special-lagnas.js';
 import { jaiminiLongevity } from '../lib/jaimini.js';
 
@@ -30,13 +29,13 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const hl = horaLagna(chart, services.ephemeris);
     const r = jaiminiLongevity(chart, Math.floor((((hl % 360) + 360) % 360) / 30));
     return {
       ...chartEcho(chart, services.ephemeris),
-      pairs: r.pairs.map((p) => ({ pair: p.pair, signs: p.signs.map((s) => s + 1), signNames: p.signs.map((s) => SIGN_NAMES_EN[s]!), qualities: p.qualities, verdict: p.verdict })),
+      pairs: r.pairs.map((p) => ({ pair: p.pair, signs: p.signs.map((s) => s + 1), signNames: p.signs.map((s) => signNameOf(s + 1, lang)), qualities: p.qualities, verdict: p.verdict })),
       decidedBy: r.decidedBy,
       band: r.band,
       method: METHOD,

@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, signName as signNameOf } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { SIGN_NAMES_EN } from '../lib/grahas.js';
 import { aspectsSign, rashiDrishtiOf } from '../lib/jaimini.js';
 import { GrahaRef, grahaRef } from '../lib/jaimini-answer.js';
 
@@ -21,11 +20,11 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     return {
       ...chartEcho(chart, services.ephemeris),
-      signs: Array.from({ length: 12 }, (_, s) => ({ sign: s + 1, signName: SIGN_NAMES_EN[s]!, aspects: rashiDrishtiOf(s).map((x) => x + 1) })),
+      signs: Array.from({ length: 12 }, (_, s) => ({ sign: s + 1, signName: signNameOf(s + 1, lang), aspects: rashiDrishtiOf(s).map((x) => x + 1) })),
       planets: chart.grahas.map((g) => ({
         ...grahaRef(g.graha), sign: g.sign,
         aspectsSigns: rashiDrishtiOf(g.sign - 1).map((x) => x + 1),

@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, signName as signNameOf } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { SIGN_NAMES_EN } from '../lib/grahas.js';
 import { shoolaDasha } from '../lib/jaimini-dasha.js';
 import { DashaPeriodSchema, periodsOut, StartSign } from '../lib/jaimini-answer.js';
 
@@ -21,9 +20,9 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const d = shoolaDasha(chart);
-    return { ...chartEcho(chart, services.ephemeris), startSign: { sign: d.start.sign + 1, signName: SIGN_NAMES_EN[d.start.sign]!, rule: d.start.rule }, periods: periodsOut(chart, d.periods) };
+    return { ...chartEcho(chart, services.ephemeris), startSign: { sign: d.start.sign + 1, signName: signNameOf(d.start.sign + 1, lang), rule: d.start.rule }, periods: periodsOut(chart, d.periods) };
   },
 });

@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, signName as signNameOf } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { SIGN_NAMES_EN } from '../lib/grahas.js';
 import { sreeLagna } from '../lib/special-lagnas.js';
 import { sudasa } from '../lib/jaimini-dasha.js';
 import { DashaPeriodSchema, periodsOut } from '../lib/jaimini-answer.js';
@@ -23,13 +22,13 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const sl = sreeLagna(chart);
     const d = sudasa(chart, sl);
     return {
       ...chartEcho(chart, services.ephemeris),
-      sreeLagna: { longitude: sl, sign: d.sreeLagna.sign, signName: SIGN_NAMES_EN[d.sreeLagna.sign - 1]!, degreeInSign: d.sreeLagna.degInSign },
+      sreeLagna: { longitude: sl, sign: d.sreeLagna.sign, signName: signNameOf(d.sreeLagna.sign, lang), degreeInSign: d.sreeLagna.degInSign },
       direction: d.forward ? 'forward' as const : 'backward' as const,
       periods: periodsOut(chart, d.periods),
     };

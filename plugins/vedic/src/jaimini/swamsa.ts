@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, signName as signNameOf } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { SIGN_NAMES_EN } from '../lib/grahas.js';
 import { vargaSign } from '../lib/vargas.js';
 import { aspectsSign, charaKarakas } from '../lib/jaimini.js';
 import { GrahaRef, grahaRef } from '../lib/jaimini-answer.js';
@@ -24,7 +23,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const ak = charaKarakas(chart)[0]!;
     const d9 = chart.grahas.map((g) => vargaSign(g.longitude, 9));
@@ -32,10 +31,10 @@ export default defineOperation({
     return {
       ...chartEcho(chart, services.ephemeris),
       atmakaraka: grahaRef(ak.graha),
-      swamsa: { sign: sw + 1, signName: SIGN_NAMES_EN[sw]! },
+      swamsa: { sign: sw + 1, signName: signNameOf(sw + 1, lang) },
       houses: Array.from({ length: 12 }, (_, i) => {
         const s = (sw + i) % 12;
-        return { house: i + 1, sign: s + 1, signName: SIGN_NAMES_EN[s]!, occupants: d9.map((x, g) => ({ x, g })).filter((o) => o.x === s).map((o) => grahaRef(o.g)) };
+        return { house: i + 1, sign: s + 1, signName: signNameOf(s + 1, lang), occupants: d9.map((x, g) => ({ x, g })).filter((o) => o.x === s).map((o) => grahaRef(o.g)) };
       }),
       aspecting: d9.map((x, g) => ({ x, g })).filter((o) => aspectsSign(o.x, sw)).map((o) => grahaRef(o.g)),
     };

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, Clock, DateString, defineOperation, Ephemeris, StringEnum, TimeZones, Instant } from '@celestial/core';
+import { ApiError, Clock, DateString, defineOperation, Ephemeris, StringEnum, TimeZones, Instant, signName as signNameOf } from '@celestial/core';
 import { normalizeDegrees, resolveMoment } from '@celestial/core/astro';
-import { GRAHA_NAMES, SIGN_NAMES_EN } from '../lib/grahas.js';
+import { GRAHA_NAMES } from '../lib/grahas.js';
 import type { GrahaNumber } from '../lib/grahas.js';
 import { castRashiAt } from '../lib/rashi.js';
 import { vedicSettings, VedicOptions } from '../lib/settings.js';
@@ -101,7 +101,7 @@ export default defineOperation({
       ...chartEcho(chart, ephemeris),
       horaryNumber: body.number,
       question: body.question ?? null,
-      ascendant: { longitude: target, sign: Math.floor(target / 30) + 1, signName: SIGN_NAMES_EN[Math.floor(target / 30)]!, signLord: n(ascL.signLord), starLord: n(ascL.starLord), subLord: n(ascL.subLord) },
+      ascendant: { longitude: target, sign: Math.floor(target / 30) + 1, signName: signNameOf(Math.floor(target / 30) + 1, lang), signLord: n(ascL.signLord), starLord: n(ascL.starLord), subLord: n(ascL.subLord) },
       ascendantRisesAt: localIso(best, moment.timezoneOffset),
       cusps: cusps.map((c, i) => ({ cusp: i + 1, longitude: c, ...kpLordsOut(i === 0 ? inside : c, lang) })),
       planets: chart.grahas.map((p) => { const l = kpLordsOut(p.longitude, lang); return { graha: p.graha, grahaName: p.name, longitude: p.longitude, signLord: l.signLord, starLord: l.starLord, subLord: l.subLord, house: houseOfLongitude(cusps, p.longitude) }; }),

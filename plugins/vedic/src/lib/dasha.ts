@@ -183,7 +183,7 @@ export function yearsMonthsDays(years: number, yearDays: YearDays): { years: num
   const monthsFloat = (years - y) * 12;
   const m = Math.floor(monthsFloat + 1e-12);
   const d = (monthsFloat - m) * (yearDays / 12);
-  return { years: y, months: m, days: Math.round(d * 100) / 100 };
+  return { years: y, months: m, days: d };
 }
 
 /** The period of a list containing jd (start inclusive). */

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris } from '@celestial/core';
 import { astaSpans } from '../lib/muhurta-asta.js';
-import { localIso } from '../lib/schemas.js';
+import { localIso, LocalInstant } from '../lib/schemas.js';
 
-const Span = Type.Object({ start: Type.String(), end: Type.String(), days: Type.Number() });
+const Span = Type.Object({ start: LocalInstant(), end: LocalInstant(), days: Type.Number() });
 
 export default defineOperation({
   method: 'POST',

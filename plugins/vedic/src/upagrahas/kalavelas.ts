@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones, Instant, grahaSlug, kebab, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
-import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
+import { ChartEcho, chartEcho, localIso, vedicBirthData, LocalInstant } from '../lib/schemas.js';
 import { chartVedicDay } from '../lib/special-lagnas.js';
 import { SpecialLagnaPlace, specialLagnaPlace } from '../lib/special-lagnas-answer.js';
 import { birthHalf, kalavelas } from '../lib/upagrahas.js';
@@ -22,7 +22,7 @@ export default defineOperation({
     weekday: Type.String({ description: 'weekday of the Vedic day (sunrise to sunrise)' }),
     halfStart: Type.String(),
     halfEnd: Type.String(),
-    parts: Type.Array(Type.Object({ part: Type.Integer({ minimum: 1, maximum: 8 }), lord: Nullable(Type.String()), start: Type.String(), end: Type.String() }), { minItems: 8, maxItems: 8 }),
+    parts: Type.Array(Type.Object({ part: Type.Integer({ minimum: 1, maximum: 8 }), lord: Nullable(Type.String()), start: LocalInstant(), end: LocalInstant() }), { minItems: 8, maxItems: 8 }),
     upagrahas: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), lord: Type.String(), rises: Instant('local time whose ascendant gives the point'), ...SpecialLagnaPlace.properties }), { minItems: 6, maxItems: 6 }),
   }),
   examples: [{ name: 'delhi (day birth)', body: DELHI_BIRTH }, { name: 'night birth', body: { ...DELHI_BIRTH, time: '23:10:00' } }],

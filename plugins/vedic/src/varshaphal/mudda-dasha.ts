@@ -2,11 +2,11 @@ import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES } from '../lib/grahas.js';
-import { localIso, vedicBirthData } from '../lib/schemas.js';
+import { localIso, vedicBirthData, LocalInstant } from '../lib/schemas.js';
 import { varshaPravesha } from '../lib/tajika.js';
 import { MUDDA_DAYS, muddaAntardashas, muddaPeriods, VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
 
-const Period = Type.Object({ lord: Type.String(), start: Type.String(), end: Type.String(), startJd: Type.Number(), endJd: Type.Number(), days: Type.Number() });
+const Period = Type.Object({ lord: Type.String(), start: LocalInstant(), end: LocalInstant(), startJd: Type.Number(), endJd: Type.Number(), days: Type.Number() });
 
 export default defineOperation({
   method: 'POST',

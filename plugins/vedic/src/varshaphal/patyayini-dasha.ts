@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { localIso, vedicBirthData } from '../lib/schemas.js';
+import { localIso, vedicBirthData, LocalInstant } from '../lib/schemas.js';
 import { DASHA_YEAR_DAYS } from '../lib/settings.js';
 import { patyayini, VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
 
@@ -15,7 +15,7 @@ export default defineOperation({
   response: Type.Object({
     ...VarshaEcho,
     krishamshas: Type.Array(Type.Object({ point: Type.String(), degreeInSign: Type.Number({ minimum: 0, maximum: 30 }) }), { minItems: 8, maxItems: 8 }),
-    periods: Type.Array(Type.Object({ lord: Type.String(), start: Type.String(), end: Type.String(), startJd: Type.Number(), endJd: Type.Number(), days: Type.Number(), patyamsa: Type.Number() }), { minItems: 8, maxItems: 8 }),
+    periods: Type.Array(Type.Object({ lord: Type.String(), start: LocalInstant(), end: LocalInstant(), startJd: Type.Number(), endJd: Type.Number(), days: Type.Number(), patyamsa: Type.Number() }), { minItems: 8, maxItems: 8 }),
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

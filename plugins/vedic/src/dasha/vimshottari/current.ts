@@ -3,7 +3,7 @@ import { ApiError, Clock, DateString, defineOperation, Ephemeris, StringEnum, Ti
 import { parseDate, timeToHours } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../../lib/examples.js';
 import { castRashi } from '../../lib/rashi.js';
-import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../../lib/schemas.js';
+import { ChartEcho, chartEcho, localIso, vedicBirthData, LocalInstant } from '../../lib/schemas.js';
 import { VIMSHOTTARI } from '../../lib/dasha.js';
 import { DashaPeriodSchema, dashaLordNaming, nakshatraDashaAnswer } from '../../lib/dasha-answer.js';
 import { DASHA_LEVELS, dashaChainAt } from '../../lib/dasha-current.js';
@@ -27,8 +27,8 @@ export default defineOperation({
       lord: DashaPeriodSchema.properties.lord,
       slug: DashaPeriodSchema.properties.slug,
       graha: DashaPeriodSchema.properties.graha,
-      start: Type.String(),
-      end: Type.String(),
+      start: LocalInstant(),
+      end: LocalInstant(),
       startJd: Type.Number(),
       endJd: Type.Number(),
       years: Type.Number(),
