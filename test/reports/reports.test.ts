@@ -66,7 +66,9 @@ t.test('every kind as HTML, in English and in Arabic (right to left), shows its 
     { kind: 'composite', body: { chart1: KYIV, chart2: LONDON }, en: [/<td>Sun<\/td><td>Taurus<\/td><td>17°2\d′/], ar: [/الخريطة المركبة/] },
     // The Sun returns to 112.73° within a day of the birthday.
     { kind: 'solar-return', body: { chart: KYIV, year: 2026 }, en: [/Solar return 2026/, /2026-07-1[456]T/], ar: [/العودة الشمسية/] },
-    { kind: 'transit-forecast', body: { chart: KYIV, year: 2026 }, en: [/Transit forecast 2026-01-01 – 2026-12-31/, /<h2>2026-\d\d<\/h2>/], ar: [/توقعات العبور/] },
+    // Jupiter stations direct at 15° Cancer on 2026-03-11 and enters Leo on 2026-06-30 (published
+    // ephemerides): it passes the natal Sun's 22°43' Cancer in late May. Months named in the language.
+    { kind: 'transit-forecast', body: { chart: KYIV, year: 2026 }, en: [/Transit forecast 2026-01-01 – 2026-12-31/, /<h2>May 2026<\/h2>/, /<td>2026-05-2\d [^<]+<\/td><td>Jupiter<\/td><td>[^<]*Conjunction<\/td><td>Sun<\/td>/], ar: [/توقعات العبور/] },
   ];
   for (const c of cases) {
     for (const lang of ['en', 'ar'] as const) {

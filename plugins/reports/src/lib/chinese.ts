@@ -34,19 +34,19 @@ export function baziReport(birth: BaziRequest & { name?: string; city?: string; 
       {
         heading: L.chart,
         tables: [{
-          head: ['', '干支', L.chart, L.elements, ''],
+          head: ['', L.stemBranch, L.chart, L.elements, L.tenGod],
           rows: pillars.map(([label, idx]) => {
             const p = pillarOut(idx, lang);
-            return [label, p.ganzhi, p.name, `${p.stemElement.name} / ${p.branchElement.name}`, idx === raw.day ? '日主' : tenGodNamed(dm, idx % 10, lang).name];
+            return [label, p.ganzhi, p.name, `${p.stemElement.name} / ${p.branchElement.name}`, idx === raw.day ? L.dayMaster : tenGodNamed(dm, idx % 10, lang).name];
           }),
         }],
-        facts: [{ label: '日主', value: `${pillarOut(raw.day, lang).stem.name} (${phaseNamed(stemPhase(dm), lang).name})` }],
+        facts: [{ label: L.dayMaster, value: `${pillarOut(raw.day, lang).stem.name} (${phaseNamed(stemPhase(dm), lang).name})` }],
       },
       { heading: L.elements, tables: [{ head: [L.elements, L.score, '%'], rows: PHASE_SLUGS.map((_, e) => [phaseNamed(e, lang).name, String(balance.points[e]), ((balance.points[e]! / total) * 100).toFixed(1)]) }] },
       {
-        heading: '大運',
+        heading: L.luckPillars,
         facts: [{ label: L.start, value: `${start.years}y ${start.months}m ${start.days}d (${start.forward ? '→' : '←'})` }],
-        tables: [{ head: [L.period, '干支', L.chart, ''], rows: luck.map((idx, i) => { const p = pillarOut(idx, lang); return [`${start.years + 10 * i}–${start.years + 10 * i + 10}`, p.ganzhi, p.name, tenGodNamed(dm, idx % 10, lang).name]; }) }],
+        tables: [{ head: [L.period, L.stemBranch, L.chart, L.tenGod], rows: luck.map((idx, i) => { const p = pillarOut(idx, lang); return [`${start.years + 10 * i}–${start.years + 10 * i + 10}`, p.ganzhi, p.name, tenGodNamed(dm, idx % 10, lang).name]; }) }],
       },
     ],
   };

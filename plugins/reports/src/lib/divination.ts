@@ -31,8 +31,8 @@ export function humanDesignReport(birth: BirthInput & { name?: string; city?: st
   ];
   const sections: Section[] = [
     { heading: L.summary, facts, ...(drawing ? { drawings: [drawing(g, lang)] } : {}) },
-    { heading: 'Centers', tables: [{ head: ['', ''], rows: out.centres.map((c) => [c.name, c.defined ? 'defined' : 'open']) }] },
-    { heading: 'Channels', tables: [{ head: ['', ''], rows: out.channels.map((c) => [`${c.gates[0]}-${c.gates[1]}`, c.name]) }] },
+    { heading: 'Centers', tables: [{ rows: out.centres.map((c) => [c.name, c.defined ? 'defined' : 'open']) }] },
+    { heading: 'Channels', tables: [{ rows: out.channels.map((c) => [`${c.gates[0]}-${c.gates[1]}`, c.name]) }] },
     {
       heading: 'Activations',
       tables: [{ head: [L.body, 'Personality', 'Design'], rows: g.personality.map((p, i) => [out.gates[i]!.body.name, `${p.gate}.${p.line}`, `${g.design[i]!.gate}.${g.design[i]!.line}`]) }],

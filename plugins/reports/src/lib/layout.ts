@@ -23,7 +23,8 @@ export interface Fact {
 
 export interface Table {
   caption?: string;
-  head: string[];
+  /** Column captions; absent for a two-column list that needs none. */
+  head?: string[];
   rows: string[][];
 }
 
@@ -118,7 +119,7 @@ body.style-editorial header.report h1 { font-weight: 700; letter-spacing: -.01em
 
 const PARTIALS = {
   facts: `<dl class="facts">{{#each this}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/each}}</dl>`,
-  table: `<table>{{#if caption}}<caption>{{caption}}</caption>{{/if}}<thead><tr>{{#each head}}<th>{{this}}</th>{{/each}}</tr></thead><tbody>{{#each rows}}<tr>{{#each this}}<td>{{this}}</td>{{/each}}</tr>{{/each}}</tbody></table>`,
+  table: `<table>{{#if caption}}<caption>{{caption}}</caption>{{/if}}{{#if head}}<thead><tr>{{#each head}}<th>{{this}}</th>{{/each}}</tr></thead>{{/if}}<tbody>{{#each rows}}<tr>{{#each this}}<td>{{this}}</td>{{/each}}</tr>{{/each}}</tbody></table>`,
   drawings: `<div class="drawings">{{#each this}}<div class="drawing">{{{this}}}</div>{{/each}}</div>`,
   section: `<section class="{{#if pageBreak}}break{{/if}}"><h2>{{heading}}</h2>{{#if drawings}}{{> drawings drawings}}{{/if}}{{#if facts}}{{> facts facts}}{{/if}}{{#each paragraphs}}<p>{{this}}</p>{{/each}}{{#each tables}}{{> table this}}{{/each}}</section>`,
 };

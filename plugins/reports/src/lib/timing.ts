@@ -100,7 +100,8 @@ export function transitForecastReport(birth: BirthInput & { name?: string; city?
     sections: [
       { heading: L.summary, facts: [{ label: L.aspects, value: String(cal.count) }] },
       ...months.map((m) => ({
-        heading: m,
+        // The month named in the report's language (Intl: CLDR month names), e.g. 'July 2026'.
+        heading: new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-15T00:00:00Z`)),
         tables: [{
           head: [L.date, L.body, L.aspects, L.body, L.house, L.retrograde],
           rows: byMonth.get(m)!.sort((a, b) => a.exactAt[0]!.localeCompare(b.exactAt[0]!)).map((e) => [e.exactAt[0]!.slice(0, 16).replace('T', ' '), term('body', e.transitPlanet.toLowerCase(), lang), `${e.aspect.symbol} ${term('aspect', e.aspect.slug, lang)}`, e.natalPoint.name, String(e.natalHouse), e.retrogradeAtExact[e.exactAt.length - 1] ? '℞' : '']),

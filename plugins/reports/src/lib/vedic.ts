@@ -78,6 +78,9 @@ export function dasamsaSection(birth: VedicInput, services: Services, lang: Lang
  * (muhurta-samskaras.ts: the child's age from chart.date, the travel direction's disha shoola,
  * Mars for property), its windows ranked by score, and the days refused with why.
  */
+/** Windows tabled in the report, best first. */
+export const MAX_WINDOWS = 60;
+
 const HOOK_OF: Record<string, keyof typeof muhurtaHooks> = {
   travel: 'travel', namakarana: 'namakarana', annaprashana: 'annaprashana', mundan: 'mundan', upanayana: 'upanayana', vidyarambha: 'vidyarambha', 'property-purchase': 'property',
 };
@@ -96,7 +99,8 @@ export function muhurtaReport(body: MuhurtaReportInput, services: Services, lang
   const hookBody = { ...body, birthDate: body.chart?.date, sex: body.sex ?? 'male' };
   const hooks = hookKey && (!needsBirth || body.chart) && (hookKey !== 'travel' || body.direction) ? muhurtaHooks[hookKey](hookBody as never) : {};
   const found = findMuhurtas(body, services, rules, hooks, lang);
-  const ranked = [...found.windows].sort((a, b) => b.score - a.score || a.start.localeCompare(b.start));
+  // The best windows first, at most MAX_WINDOWS of them (a 90-day range may hold hundreds).
+  const ranked = [...found.windows].sort((a, b) => b.score - a.score || a.start.localeCompare(b.start)).slice(0, MAX_WINDOWS);
   const hm = (iso: string) => iso.slice(11, 16);
   return {
     kind: 'muhurta',
@@ -112,8 +116,8 @@ export function muhurtaReport(body: MuhurtaReportInput, services: Services, lang
         ],
       },
       {
-        heading: L.windows,
-        tables: [{ head: [L.date, L.start, L.end, L.score, L.sign, 'Nakshatra', 'Tithi', ''], rows: ranked.map((w) => [w.start.slice(0, 10), hm(w.start), hm(w.end), String(w.score), w.lagna.name, w.nakshatra.name, `${w.tithi.name} (${w.tithi.paksha})`, w.vara.name]) }],
+        heading: `${L.windows} (${ranked.length} / ${found.windows.length})`,
+        tables: [{ head: [L.date, L.start, L.end, L.score, L.sign, 'Nakshatra', 'Tithi', L.day], rows: ranked.map((w) => [w.start.slice(0, 10), hm(w.start), hm(w.end), String(w.score), w.lagna.name, w.nakshatra.name, `${w.tithi.name} (${w.tithi.paksha})`, w.vara.name]) }],
       },
       ...(found.rejectedDays.length
         ? [{ heading: L.rejectedDays, pageBreak: ranked.length > 25, tables: [{ head: [L.date, ''], rows: found.rejectedDays.map((d) => [d.date, d.reasons.join('; ')]) }] }]
