@@ -19,6 +19,7 @@ const SHOTS = process.env.EMBED_SCREENSHOTS ?? path.join(os.tmpdir(), 'celestial
 
 const PAGES: [string, string][] = [
   ['daily-horoscope', 'sign=leo&date=2024-08-01&theme=light'],
+  ['daily-horoscope', 'sign=leo&date=2024-08-01&lang=ja'],
   ['moon-phase', 'date=2024-01-20&lang=ar'],
   ['planetary-hours', 'lat=50.45&lng=30.52&tz=3&date=2024-06-21&theme=console'],
   ['retrograde-status', 'date=2024-04-10'],
@@ -80,7 +81,30 @@ t.test('every widget loads in headless Chromium with no console error and no out
     await page.screenshot({ path: file, fullPage: true });
     t.ok(fs.statSync(file).size > 2000, `${name}: screenshot ${file}`);
     t.same(errors, [], `${name}: no console or page error`);
-    t.same(requested.filter((u) => u !== url), [], `${name}: nothing fetched but the page`);
+    // The embedded fonts are data: URLs inside the page (lib/fonts.ts): nothing leaves it.
+    t.same(requested.filter((u) => u !== url && !u.startsWith('data:')), [], `${name}: nothing fetched but the page`);
+    if (['ja', 'ko', 'ar', 'hi'].includes(lang)) {
+      // The first element whose own text is in the language's script (the title when it is
+      // translated: bold, the first text drawn) in a font that has its glyphs: the page's own
+      // embedded face, not a system font's empty boxes (Chromium here has no CJK font).
+      type El = { childNodes: ArrayLike<{ nodeType: number; textContent: string | null }>; setAttribute(n: string, v: string): void };
+      type Doc = { querySelectorAll(s: string): ArrayLike<El> };
+      const probe = await page.evaluate(() => {
+        const els = Array.from((globalThis as unknown as { document: Doc }).document.querySelectorAll('h1, main *:not(svg):not(svg *)'));
+        const el = els.find((e) => Array.from(e.childNodes).some((c) => c.nodeType === 3 && /[\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(c.textContent ?? '')));
+        el?.setAttribute('data-probe', '');
+        return el !== undefined;
+      });
+      t.ok(probe, `${name}: text in the ${lang} script`);
+      const cdp = await page.createCDPSession();
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-probe]' });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      t.ok(fonts.some((f) => f.isCustomFont), `${name}: ${lang} text drawn with the embedded font (${fonts.map((f) => f.familyName).join(', ')})`);
+      await cdp.detach();
+    }
     page.off('request', onRequest);
     page.off('console', onConsole);
     page.off('pageerror', onError);

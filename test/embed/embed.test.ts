@@ -34,7 +34,8 @@ const get = (url: string, headers: Record<string, string> = {}) => a.inject({ me
 function outsideReferences(html: string): string[] {
   const found: string[] = [];
   for (const m of html.matchAll(/\b(?:src|href|action|poster|srcset)\s*=\s*["']?([^"'\s>]+)/gi)) if (!m[1]!.startsWith('data:')) found.push(m[1]!);
-  for (const m of html.matchAll(/url\(([^)]*)\)|@import/gi)) found.push(m[0]);
+  // url(data:...) is the page's own embedded font (lib/fonts.ts), not a fetch.
+  for (const m of html.matchAll(/url\(([^)]*)\)|@import/gi)) if (!(m[1] ?? '').replace(/^["']/, '').startsWith('data:')) found.push(m[0]);
   for (const m of html.matchAll(/https?:\/\/[^\s"'<>)]+/gi)) if (m[0] !== 'http://www.w3.org/2000/svg') found.push(m[0]);
   return found;
 }

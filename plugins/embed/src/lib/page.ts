@@ -7,6 +7,7 @@
 import { Type } from '@sinclair/typebox';
 import type { LangCode } from '@celestial/core';
 import { labels } from './labels.js';
+import { embeddedFontFaces } from './fonts.js';
 import type { Labels } from './labels.js';
 
 /** The free-tier mark; the same words as the /public/* answers carry (a key removes both). */
@@ -32,9 +33,9 @@ export function themeOf(value: unknown): Theme {
 const RTL: ReadonlySet<LangCode> = new Set(['ar']);
 
 const PALETTES: Record<Theme, string> = {
-  dark: '--bg:#111827;--fg:#e5e7eb;--muted:#9ca3af;--accent:#fbbf24;--line:#374151;--hi:#1f2937;--moon:#f3f4f6;--shade:#1f2937;--font:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif',
-  light: '--bg:#ffffff;--fg:#111827;--muted:#4b5563;--accent:#b45309;--line:#d1d5db;--hi:#fef3c7;--moon:#fde68a;--shade:#d1d5db;--font:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif',
-  console: '--bg:#000000;--fg:#33ff66;--muted:#22aa44;--accent:#66ffcc;--line:#115522;--hi:#0a2a12;--moon:#33ff66;--shade:#0a2a12;--font:ui-monospace,"DejaVu Sans Mono",Menlo,Consolas,monospace',
+  dark: '--bg:#111827;--fg:#e5e7eb;--muted:#9ca3af;--accent:#fbbf24;--line:#374151;--hi:#1f2937;--moon:#f3f4f6;--shade:#1f2937;--font:"Celestial Embedded",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif',
+  light: '--bg:#ffffff;--fg:#111827;--muted:#4b5563;--accent:#b45309;--line:#d1d5db;--hi:#fef3c7;--moon:#fde68a;--shade:#d1d5db;--font:"Celestial Embedded",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif',
+  console: '--bg:#000000;--fg:#33ff66;--muted:#22aa44;--accent:#66ffcc;--line:#115522;--hi:#0a2a12;--moon:#33ff66;--shade:#0a2a12;--font:"Celestial Embedded",ui-monospace,"DejaVu Sans Mono",Menlo,Consolas,monospace',
 };
 
 const CSS = `*{box-sizing:border-box}html,body{margin:0;padding:0}
@@ -81,7 +82,8 @@ export function page(p: PageInput): string {
     + `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer">`
     // An empty icon: without it the browser asks the host for /favicon.ico.
     + `<link rel="icon" href="data:,">`
-    + `<title>${esc(p.title)}</title><style>:root{${PALETTES[p.theme]}}${CSS}</style></head>`
+    // The glyphs a visitor's system may lack travel inside the page (lib/fonts.ts).
+    + `<title>${esc(p.title)}</title><style>${embeddedFontFaces(`${p.title}${p.body}${p.watermark ?? ''}${p.script ?? ''}`, p.lang)}:root{${PALETTES[p.theme]}}${CSS}</style></head>`
     + `<body><main><h1>${esc(p.title)}</h1>${p.body}</main>${wm}${script}</body></html>`;
 }
 
