@@ -101,7 +101,10 @@ th { background: #eef1f8; color: #2f3e63; font-weight: 700; }
 tr { break-inside: avoid; }
 p { margin: 0 0 6pt 0; }
 footer.report { margin-top: 14pt; border-top: 1px solid #c9cfdf; padding-top: 4pt; font-size: 8.5pt; color: #6b7592; }
-/* Stellaforge: a one-page poster in three styles. */
+/* Stellaforge: a one-page poster in three styles, its background to the paper's edge (a named
+   page without margins; the body pads itself). */
+@page poster { size: A4; margin: 0; }
+body.stellaforge { page: poster; min-height: 296mm; padding: 14mm 16mm; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body.stellaforge header.report { text-align: center; border: none; }
 body.stellaforge header.report h1 { font-size: 26pt; }
 body.stellaforge .drawings svg { max-height: 165mm; }
@@ -138,9 +141,35 @@ const hbs = Handlebars.create();
 for (const [name, source] of Object.entries(PARTIALS)) hbs.registerPartial(name, source);
 const layout = hbs.compile(LAYOUT, { strict: false });
 
+/**
+ * In a right-to-left report a position such as 22°43′34″ would be reordered by the bidi
+ * algorithm (its marks are neutral, so they join the Arabic around them: ″34′43°22). Each run of
+ * digits and degree marks is isolated left-to-right (U+2066 LRI ... U+2069 PDI, Unicode UAX #9).
+ */
+const NUMBER_RUN = /[+-]?\d[\d°′″'".,:\s\/-]*[\d°′″'"]/g;
+export function isolateNumbers(text: string): string {
+  return text.replace(NUMBER_RUN, (m) => `\u2066${m}\u2069`);
+}
+
+function isolated(content: ReportContent): ReportContent {
+  const t = isolateNumbers;
+  return {
+    ...content,
+    title: t(content.title),
+    ...(content.subtitle ? { subtitle: t(content.subtitle) } : {}),
+    sections: content.sections.map((s) => ({
+      ...s,
+      heading: t(s.heading),
+      ...(s.facts ? { facts: s.facts.map((f) => ({ label: t(f.label), value: t(f.value) })) } : {}),
+      ...(s.tables ? { tables: s.tables.map((tb) => ({ ...tb, rows: tb.rows.map((r) => r.map(t)) })) } : {}),
+      ...(s.paragraphs ? { paragraphs: s.paragraphs.map(t) } : {}),
+    })),
+  };
+}
+
 export function renderReportHtml(content: ReportContent, o: LayoutOptions): string {
   return layout({
-    content,
+    content: o.lang === 'ar' ? isolated(content) : content,
     lang: o.lang,
     dir: o.lang === 'ar' ? 'rtl' : 'ltr',
     whitelabel: o.whitelabel,
