@@ -10,7 +10,7 @@ export default defineOperation({
   path: '/reports/human-design',
   summary: 'Human Design report (PDF or HTML): type, strategy, authority, profile, definition, not-self theme, incarnation cross, 9 centers, channels',
   description:
-    "The bodygraph of /human-design/bodygraph (divination family): personality activations at birth, design activations when the Sun stood 88° of arc earlier (root-finding), 13 bodies on the 64 gates and 6 lines of the Rave Mandala; type, strategy, authority, profile, definition, not-self theme, incarnation cross, centres and channels after Ra Uru Hu. `latitude` and `longitude` (SERVICE-SPEC) are the birthplace; when sent they replace the chart's. The bodygraph drawing is not embedded yet (see docs/reports.md)." + REPORT_DESCRIPTION,
+    "The bodygraph of /human-design/bodygraph (divination family): personality activations at birth, design activations when the Sun stood 88° of arc earlier (root-finding), 13 bodies on the 64 gates and 6 lines of the Rave Mandala; type, strategy, authority, profile, definition, not-self theme, incarnation cross, centres and channels after Ra Uru Hu. `latitude` and `longitude` (SERVICE-SPEC) are the birthplace; when sent they replace the chart's. The render family's bodygraph drawing (as /render/human-design-bodygraph draws it) heads the report." + REPORT_DESCRIPTION,
   body: Type.Object({
     chart: birthData(),
     latitude: Type.Optional(Latitude),

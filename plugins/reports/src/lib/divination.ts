@@ -1,7 +1,7 @@
 /**
  * The divination family's report kinds: Human Design (the bodygraph of /human-design/bodygraph:
  * personality at birth, design when the Sun stood 88° of arc earlier, found by the family's root
- * finder) and numerology (the numbers of /numerology/*, Decoz's rules, masters kept). The
+ * finder) drawn by the render family's bodygraph, and numerology (the numbers of /numerology/*, Decoz's rules, masters kept). The
  * family's meanings are English, as its own operations answer them.
  */
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
@@ -9,13 +9,14 @@ import { resolveMoment } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import { bodygraph } from '@celestial/plugin-divination/lib/human-design';
 import { bodygraphOut } from '@celestial/plugin-divination/lib/human-design-view';
+import { bodygraphSvg } from '@celestial/plugin-render/lib/bodygraph';
 import { expression, lifePath, NUMBER_MEANINGS, nameParts, parseBirthDate, personality, personalYear, reduce, soulUrge } from '@celestial/plugin-divination/lib/numerology';
 import type { NumerologySystem } from '@celestial/plugin-divination/lib/numerology';
 import { labels } from './labels.js';
 import type { ReportContent, Section } from './layout.js';
 import { birthLine } from './western.js';
 
-export function humanDesignReport(birth: BirthInput & { name?: string; city?: string }, services: { ephemeris: Ephemeris; timeZones: TimeZones }, lang: LangCode, title: string, drawing?: (g: ReturnType<typeof bodygraph>, lang: LangCode) => string): ReportContent {
+export function humanDesignReport(birth: BirthInput & { name?: string; city?: string }, services: { ephemeris: Ephemeris; timeZones: TimeZones }, lang: LangCode, title: string): ReportContent {
   const L = labels(lang);
   const moment = resolveMoment(birth, services);
   const g = bodygraph(services.ephemeris, moment.julianDayUT);
@@ -30,7 +31,8 @@ export function humanDesignReport(birth: BirthInput & { name?: string; city?: st
     { label: 'Incarnation cross', value: out.incarnationCross.name },
   ];
   const sections: Section[] = [
-    { heading: L.summary, facts, ...(drawing ? { drawings: [drawing(g, lang)] } : {}) },
+    // The render family's bodygraph (plugins/render/src/lib/bodygraph.ts) of the same answer.
+    { heading: L.summary, drawings: [bodygraphSvg(out, { theme: 'light' }, lang)], facts },
     { heading: 'Centers', tables: [{ rows: out.centres.map((c) => [c.name, c.defined ? 'defined' : 'open']) }] },
     { heading: 'Channels', tables: [{ rows: out.channels.map((c) => [`${c.gates[0]}-${c.gates[1]}`, c.name]) }] },
     {
