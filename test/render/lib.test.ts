@@ -16,7 +16,7 @@ import { canvasOf, degMin, rasterise } from '../../plugins/render/src/lib/kit.js
 import { brightLimbAngle, litPath, moonFace, screenRotation } from '../../plugins/render/src/lib/moon.js';
 import { castOf, hexagramsOf } from '../../plugins/render/src/lib/hexagram.js';
 import { bandEdges, unwrap } from '../../plugins/render/src/lib/map.js';
-import { castIndian, renderNorthIndian, renderSouthIndian, shortName } from '../../plugins/render/src/lib/indian.js';
+import { boxInside, castIndian, renderNorthIndian, renderSouthIndian, shortName } from '../../plugins/render/src/lib/indian.js';
 import { gridAspects, orbText, renderGrid } from '../../plugins/render/src/lib/grid.js';
 import { crossings, sampleStep } from '../../plugins/render/src/lib/graphic-ephemeris.js';
 import { declutter1d } from '../../plugins/render/src/lib/declutter.js';
@@ -139,7 +139,16 @@ t.test('Indian charts and the aspect grid: entries do not collide in the crowded
   const ch = castIndian(CROWDED, services, 'D1', 'en');
   // Sidereal (Lahiri, about 23.3 deg in 1962): the Aquarius stellium falls in Capricorn (sign 10).
   t.ok(ch.bySign[9]!.length >= 6, 'six or more grahas in sidereal Capricorn');
-  for (const draw of [renderNorthIndian, renderSouthIndian]) t.same(collisions(draw(ch, { size: 600 }, 'en').labels), []);
+  for (const draw of [renderNorthIndian, renderSouthIndian]) {
+    for (const size of [300, 600, 2000]) {
+      const { labels, regions } = draw(ch, { size }, 'en');
+      t.same(collisions(labels), [], `${draw.name} ${size}: no collision`);
+      // Each entry wholly inside its own house or sign, 2 px clear of its lines (eight grahas
+      // in one sign used to run over the house lines, and off the canvas in the South chart).
+      const outside = labels.filter((l) => !boxInside(l, regions[l.owner.split(':')[0]!]!, 2)).map((l) => l.owner);
+      t.same(outside, [], `${draw.name} ${size}: entries inside their house`);
+    }
+  }
   t.equal(shortName('Sun'), 'Su');
   t.equal(shortName('सूर्य'), 'सू', 'one Devanagari syllable');
   t.equal(shortName('太陽'), '太');

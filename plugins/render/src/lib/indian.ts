@@ -70,27 +70,111 @@ export function castIndian(input: VedicBirthInput, services: VedicServices, code
   return indianChart(castRashi(input, services), code, lang);
 }
 
+type Pt = readonly [number, number];
+
+/** Point in polygon (ray casting). */
+function inside(p: Pt, poly: readonly Pt[]): boolean {
+  let r = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i]!;
+    const [xj, yj] = poly[j]!;
+    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) r = !r;
+  }
+  return r;
+}
+
+/** Distance from a point to a polygon's outline. */
+function toOutline(p: Pt, poly: readonly Pt[]): number {
+  let best = Infinity;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [ax, ay] = poly[j]!;
+    const [bx, by] = poly[i]!;
+    const l2 = (bx - ax) ** 2 + (by - ay) ** 2;
+    const f = Math.max(0, Math.min(1, ((p[0] - ax) * (bx - ax) + (p[1] - ay) * (by - ay)) / l2));
+    best = Math.min(best, Math.hypot(p[0] - (ax + f * (bx - ax)), p[1] - (ay + f * (by - ay))));
+  }
+  return best;
+}
+
 /**
- * The entries of one house or sign ("Su 12°34' R"), in as many columns as needed to stay
- * within maxRows lines; returns their boxes for the collision check.
+ * Whether a box (centre x, y; w x h) lies inside a convex house with `margin` pixels to spare:
+ * its four corners inside and at least `margin` from the house lines.
  */
-function entries(c: Canvas, list: readonly IndianEntry[], cx: number, cy: number, size: number, maxRows: number, owner: string, parts: string[], labels: LabelBox[]) {
+export function boxInside(b: { x: number; y: number; w: number; h: number }, poly: readonly Pt[], margin: number): boolean {
+  const corners: Pt[] = [[b.x - b.w / 2, b.y - b.h / 2], [b.x + b.w / 2, b.y - b.h / 2], [b.x + b.w / 2, b.y + b.h / 2], [b.x - b.w / 2, b.y + b.h / 2]];
+  return corners.every((p) => inside(p, poly) && toOutline(p, poly) >= margin);
+}
+
+/**
+ * The entries of one house or sign ("Su 12°34' R"): the largest text size from `size` down
+ * that lets them stand, in one to three columns, wholly inside the house (`region`), moved
+ * from `anchor` along `toward` (to the wide side of a triangle, away from the sign number)
+ * as far as needed, and clear of the `avoid` boxes (the sign number). A crowded house used
+ * to spill its entries over the house lines or off the canvas (the 1962 stellium: eight
+ * grahas in one sign). Returns their boxes for the collision check.
+ */
+function entries(c: Canvas, list: readonly IndianEntry[], anchor: Pt, toward: Pt, region: readonly Pt[], avoid: readonly LabelBox[], size: number, owner: string, parts: string[], labels: LabelBox[]) {
+  if (list.length === 0) return;
   const t = c.theme;
-  const lineH = size * 1.25;
-  const columns = Math.max(1, Math.ceil(list.length / maxRows));
-  const rows = Math.ceil(list.length / columns);
-  const strings = list.map((e) => `${e.label} ${e.detail}${e.retrograde && c.showRetrograde ? ' ℞' : ''}`);
-  const colW = Math.max(...strings.map((s) => s.length), 1) * 0.6 * size + size * 0.6;
+  const span = Math.max(...region.map((p) => Math.hypot(p[0] - anchor[0], p[1] - anchor[1])));
+  const minSize = Math.max(6, size * 0.45);
+  // With degrees and minutes first; when even the smallest size cannot hold them (a crowded
+  // sign on a 300 px chart), the grahas' names alone, as Indian charts are often written.
+  const full = list.map((e) => `${e.label} ${e.detail}${e.retrograde && c.showRetrograde ? ' ℞' : ''}`);
+  const short = list.map((e) => `${e.label}${e.retrograde && c.showRetrograde ? ' ℞' : ''}`);
+  let strings = full;
+  let widest = 0;
+  let best: { size: number; columns: number; rows: number; x: number; y: number } | null = null;
+  for (const candidate of [full, short]) {
+    strings = candidate;
+    widest = Math.max(...strings.map((s) => s.length), 1) * 0.6;
+    best = place();
+    if (best) break;
+  }
+  function place(): { size: number; columns: number; rows: number; x: number; y: number } | null {
+    for (let k = size; k >= minSize; k *= 0.94) {
+    for (let columns = Math.max(1, Math.ceil(list.length / 6)); columns <= Math.min(3, list.length); columns++) {
+      const rows = Math.ceil(list.length / columns);
+      const colW = widest * k + k * 0.6;
+      const w = columns * colW - k * 0.6;
+      const h = (rows - 1) * k * 1.25 + k;
+      for (let d = -span / 2; d <= span; d += Math.max(2, k * 0.4)) {
+        // Try the anchor first, then further along `toward`, then back.
+        const dd = d < 0 ? -d - span / 2 : d;
+        const box = { owner, x: anchor[0] + toward[0] * (d < 0 ? -dd : dd), y: anchor[1] + toward[1] * (d < 0 ? -dd : dd), w, h };
+        if (boxInside(box, region, 2.5) && !avoid.some((a) => Math.abs(a.x - box.x) * 2 < a.w + box.w + 4 && Math.abs(a.y - box.y) * 2 < a.h + box.h + 4)) {
+          return { size: k, columns, rows, x: box.x, y: box.y };
+        }
+      }
+    }
+  }
+  return null;
+  }
+  // Nothing fits (never seen in the tests): the smallest size at the anchor.
+  const columns = Math.min(3, list.length);
+  const fit = best ?? { size: minSize, columns, rows: Math.ceil(list.length / columns), x: anchor[0], y: anchor[1] };
+  const k = fit.size;
+  const colW = widest * k + k * 0.6;
   list.forEach((e, i) => {
-    const col = Math.floor(i / rows);
-    const row = i % rows;
-    const x = cx + (col - (columns - 1) / 2) * colW;
-    const y = cy + (row - (rows - 1) / 2) * lineH;
+    const col = Math.floor(i / fit.rows);
+    const row = i % fit.rows;
+    const x = fit.x + (col - (fit.columns - 1) / 2) * colW;
+    const y = fit.y + (row - (fit.rows - 1) / 2) * k * 1.25;
     const s = strings[i]!;
-    parts.push(text(x, y, s, { size, fill: e.lagna ? t.accent : e.retrograde ? t.retrograde : t.foreground, weight: e.lagna ? 700 : 400 }));
-    labels.push({ owner: `${owner}:${i}`, x, y, w: s.length * 0.6 * size, h: size });
+    parts.push(text(x, y, s, { size: k, fill: e.lagna ? t.accent : e.retrograde ? t.retrograde : t.foreground, weight: e.lagna ? 700 : 400 }));
+    labels.push({ owner: `${owner}:${i}`, x, y, w: s.length * 0.6 * k, h: k });
   });
 }
+
+/** The twelve houses of the North Indian chart (fractions of its side), house 1 the top diamond, anticlockwise. */
+export const NORTH_HOUSES: readonly (readonly Pt[])[] = [
+  [[0.5, 0], [0.75, 0.25], [0.5, 0.5], [0.25, 0.25]], [[0, 0], [0.5, 0], [0.25, 0.25]], [[0, 0], [0.25, 0.25], [0, 0.5]],
+  [[0.25, 0.25], [0.5, 0.5], [0.25, 0.75], [0, 0.5]], [[0, 0.5], [0.25, 0.75], [0, 1]], [[0, 1], [0.25, 0.75], [0.5, 1]],
+  [[0.5, 0.5], [0.75, 0.75], [0.5, 1], [0.25, 0.75]], [[0.5, 1], [0.75, 0.75], [1, 1]], [[1, 1], [0.75, 0.75], [1, 0.5]],
+  [[0.75, 0.25], [1, 0.5], [0.75, 0.75], [0.5, 0.5]], [[1, 0.5], [0.75, 0.25], [1, 0]], [[1, 0], [0.75, 0.25], [0.5, 0]],
+];
+/** Away from each house's sign number: towards the wide side of the triangles, outward in the diamonds. */
+const NORTH_TOWARD: readonly Pt[] = [[0, -1], [0, -1], [-1, 0], [-1, 0], [-1, 0], [0, 1], [0, 1], [0, 1], [1, 0], [1, 0], [1, 0], [0, -1]];
 
 export function renderNorthIndian(ch: IndianChart, options: RenderOptionsInput | undefined, lang: LangCode) {
   const c = canvasOf(options, lang);
@@ -108,19 +192,18 @@ export function renderNorthIndian(ch: IndianChart, options: RenderOptionsInput |
   const centres: [number, number][] = [[0.5, 0.25], [0.25, 0.1], [0.1, 0.25], [0.25, 0.5], [0.1, 0.75], [0.25, 0.9], [0.5, 0.75], [0.75, 0.9], [0.9, 0.75], [0.75, 0.5], [0.9, 0.25], [0.75, 0.1]];
   const numberAt: [number, number][] = [[0.5, 0.44], [0.25, 0.2], [0.2, 0.25], [0.44, 0.5], [0.2, 0.75], [0.25, 0.8], [0.5, 0.56], [0.75, 0.8], [0.8, 0.75], [0.56, 0.5], [0.8, 0.25], [0.75, 0.2]];
   const labels: LabelBox[] = [];
+  const regions: Record<string, Pt[]> = {};
   const size = S / 34;
   for (let h = 1; h <= 12; h++) {
     const sign = ((ch.lagnaSign - 1 + h - 1) % 12) + 1;
     const [nx, ny] = P(...numberAt[h - 1]!);
     parts.push(`<g><title>${signName(sign, lang)}</title>${text(nx, ny, String(sign), { size: size * 0.95, fill: t.muted })}</g>`);
-    const [x, y] = P(...centres[h - 1]!);
-    // The side triangles are narrow at their tips: their entries sit towards the wide side.
-    const diamond = h === 1 || h === 4 || h === 7 || h === 10;
-    const list = ch.bySign[sign - 1]!;
-    // Diamonds hold five lines in one column; the side triangles three, smaller as they fill.
-    entries(c, list, x, y, diamond ? (list.length > 5 ? size * 0.85 : size) : list.length > 3 ? size * 0.72 : size * 0.9, diamond ? 5 : 3, `h${h}`, parts, labels);
+    const number = { owner: `n${h}`, x: nx, y: ny, w: String(sign).length * 0.6 * size * 0.95, h: size * 0.95 };
+    const region = NORTH_HOUSES[h - 1]!.map(([x, y]) => P(x, y));
+    regions[`h${h}`] = region;
+    entries(c, ch.bySign[sign - 1]!, P(...centres[h - 1]!), NORTH_TOWARD[h - 1]!, region, [number], h === 1 || h === 4 || h === 7 || h === 10 ? size : size * 0.9, `h${h}`, parts, labels);
   }
-  return { answer: answer(c, document(c, parts.join(''))), labels };
+  return { answer: answer(c, document(c, parts.join(''))), labels, regions };
 }
 
 /** South Indian cells (row, column) of the signs 1-12: Pisces top left, clockwise. */
@@ -136,6 +219,7 @@ export function renderSouthIndian(ch: IndianChart, options: RenderOptionsInput |
   const oy = top + (c.height - top - S) / 2;
   const parts: string[] = [`<rect x="${ox}" y="${oy}" width="${S}" height="${S}" fill="${t.background}" stroke="${t.line}" stroke-width="1.5"/>`];
   const labels: LabelBox[] = [];
+  const regions: Record<string, Pt[]> = {};
   const size = cell / 9;
   for (let sign = 1; sign <= 12; sign++) {
     const [r, k] = SOUTH_CELLS[sign - 1]!;
@@ -144,9 +228,14 @@ export function renderSouthIndian(ch: IndianChart, options: RenderOptionsInput |
     parts.push(`<rect x="${x}" y="${y}" width="${cell}" height="${cell}" fill="${t.ring}" stroke="${t.line}" stroke-width="1.2"/>`);
     parts.push(text(x + cell - 4, y + size * 0.8, signName(sign, lang), { size: size * 0.75, fill: t.muted, anchor: 'end', rtl: c.rtl }));
     if (sign === ch.lagnaSign) parts.push(line(x, y + cell * 0.28, x + cell * 0.28, y, t.accent, 2.2));
-    entries(c, ch.bySign[sign - 1]!, x + cell / 2, y + cell * 0.58, ch.bySign[sign - 1]!.length > 5 ? size * 0.8 : size, 5, `s${sign}`, parts, labels);
+    // Below the sign's name; clear of the lagna's corner stroke.
+    const region: Pt[] = [[x, y + size * 1.5], [x + cell, y + size * 1.5], [x + cell, y + cell], [x, y + cell]];
+    regions[`s${sign}`] = region;
+    const avoid = sign === ch.lagnaSign ? [{ owner: 'lagna', x: x + cell * 0.14, y: y + cell * 0.14, w: cell * 0.28, h: cell * 0.28 }] : [];
+    entries(c, ch.bySign[sign - 1]!, [x + cell / 2, y + cell * 0.58], [0, 1], region, avoid, size, `s${sign}`, parts, labels);
   }
   const varga = `D${ch.varga} · ${term('varga', vargaSlug(ch.varga), lang)}`;
   parts.push(text(ox + S / 2, oy + S / 2, varga, { size: Math.min(cell / 5, (cell * 1.8) / Math.max(1, varga.length * 0.6)), fill: t.foreground, weight: 700, rtl: c.rtl }));
-  return { answer: answer(c, document(c, parts.join(''))), labels };
+  return { answer: answer(c, document(c, parts.join(''))), labels, regions };
+
 }
