@@ -10,6 +10,9 @@ import type { BirthInput } from '@celestial/core/astro';
 import { natalChart } from '@celestial/plugin-western/lib/natal';
 import { synastry, tally } from '@celestial/plugin-western/lib/relationships';
 import { houseRulers } from '@celestial/plugin-western/lib/rulers';
+import { natalPatterns } from '@celestial/plugin-western/lib/aspect-patterns';
+import { houseOverlays } from '@celestial/plugin-western/lib/relationships';
+import { essentialDignitiesAnswer } from '@celestial/plugin-horary/lib/answers';
 import { biwheelModel, castFor, natalModel, renderWheel } from '@celestial/plugin-render/lib/charts';
 import { labels } from './labels.js';
 import type { Fact, ReportContent, Section, Table } from './layout.js';
@@ -84,6 +87,33 @@ function bigThree(n: Natal, lang: LangCode): Fact[] {
 
 export const NATAL_SECTIONS = ['overview', 'planets', 'houses', 'aspects', 'dignities', 'patterns'] as const;
 
+/**
+ * Essential dignities with Lilly's scores (Christian Astrology, 1647, p. 101: domicile 5,
+ * exaltation 4, triplicity 3, term 2, face 1; detriment -5, fall -4, peregrine -5), as the
+ * horary family's /horary/essential-dignities answers them for the seven planets.
+ */
+export function dignityTable(birth: BirthInput, services: Services, lang: LangCode): { table: Table; strongest: string } {
+  const L = labels(lang);
+  const d = essentialDignitiesAnswer(birth, services, lang);
+  const marks = (p: (typeof d.planets)[number]) =>
+    (['domicile', 'exaltation', 'triplicity', 'term', 'face', 'detriment', 'fall', 'peregrine'] as const).filter((k) => p[k]).map((k) => term('dignity', k, lang)).join(', ');
+  return {
+    table: { head: [L.body, L.position, L.dignities, L.score], rows: d.planets.map((p) => [p.name, p.formatted, marks(p), String(p.score)]) },
+    strongest: d.strongest.name,
+  };
+}
+
+/** Grand trines, T-squares and yods: the /aspect-patterns/* finders over Sun-Pluto, orb 6°. */
+function patternRows(birth: BirthInput, services: Services, lang: LangCode): string[][] {
+  const name = (n: string) => term('body', n.toLowerCase(), lang);
+  const o = { ...birth, orb: 6 };
+  return [
+    ...natalPatterns('grandTrines', o, services, lang).patterns.map((p) => ['Grand trine', p.planets.map(name).join(', ')]),
+    ...natalPatterns('tSquares', o, services, lang).patterns.map((p) => ['T-square', `${p.opposition.map(name).join(' ☍ ')} · apex ${name(p.apex)}`]),
+    ...natalPatterns('yods', o, services, lang).patterns.map((p) => ['Yod', `${p.base.map(name).join(', ')} · apex ${name(p.apex)}`]),
+  ];
+}
+
 export function natalReport(birth: BirthInput & { name?: string; city?: string }, sections: readonly string[] | undefined, services: Services, lang: LangCode, title: string): ReportContent {
   const L = labels(lang);
   const n = castNatal(birth, services, lang);
@@ -94,7 +124,12 @@ export function natalReport(birth: BirthInput & { name?: string; city?: string }
   if (want.has('planets')) out.push({ heading: L.planets, tables: [planetTable(n, lang)] });
   if (want.has('houses')) out.push({ heading: L.houses, tables: [houseTable(n, lang)] });
   if (want.has('aspects')) out.push({ heading: L.aspects, tables: [aspectTable(n.aspects, lang)] });
-  if (want.has('dignities') || want.has('patterns')) out.push({ heading: `${L.elements} · ${L.modalities}`, facts: [...bal.elements, ...bal.modalities] });
+  if (want.has('dignities')) out.push({ heading: L.dignities, tables: [dignityTable(birth, services, lang).table] });
+  if (want.has('patterns')) {
+    const rows = patternRows(birth, services, lang);
+    out.push({ heading: L.patterns, ...(rows.length ? { tables: [{ rows }] } : { paragraphs: [L.none] }) });
+  }
+  out.push({ heading: `${L.elements} · ${L.modalities}`, facts: [...bal.elements, ...bal.modalities] });
   return { kind: 'natal', title, subtitle: birthLine(birth), sections: out };
 }
 
@@ -135,6 +170,7 @@ export function careerReport(birth: BirthInput & { name?: string; city?: string 
   const L = labels(lang);
   const n = castNatal(birth, services, lang);
   const rulers = houseRulers(birth, services, lang);
+  const dignity = dignityTable(birth, services, lang);
   const mc = position(n.angles.mc, lang);
   const rows = [10, 6, 2].map((h) => {
     const cusp = n.houses.find((x) => x.house === h)!;
@@ -150,6 +186,8 @@ export function careerReport(birth: BirthInput & { name?: string; city?: string 
       { heading: L.chart, drawings: [wheelSvg(birth, services, lang)], facts: [{ label: term('chart-angle', 'midheaven', lang), value: mc.formatted }] },
       { heading: L.houses, tables: [{ head: [L.house, L.position, term('dignity', 'domicile', lang)], rows }] },
       { heading: L.planets, tables: [{ head: [L.body, L.sign, L.position, L.house], rows: focus.map((p) => [p.name, p.signName, p.formatted, String(p.house)]) }] },
+      // The vocational planet: the planet of the highest Lilly score (the horary family's table).
+      { heading: L.dignities, facts: [{ label: L.summary, value: dignity.strongest }], tables: [dignity.table] },
       ...(vedic ? [vedic] : []),
     ],
   };
@@ -163,6 +201,7 @@ export function synastryReport(chart1: BirthInput & { name?: string }, chart2: B
   const biwheel = renderWheel(biwheelModel(castFor(chart1, services), castFor(chart2, services).bodies), { theme: 'light', size: 640 }, lang).answer.svg!;
   const b1 = balanceFacts(n1, lang);
   const b2 = balanceFacts(n2, lang);
+  const overlays = houseOverlays({ chart1, chart2 } as never, services);
   return {
     kind: 'synastry',
     title: `${title}: ${names[0]} & ${names[1]}`,
@@ -171,6 +210,11 @@ export function synastryReport(chart1: BirthInput & { name?: string }, chart2: B
       { heading: L.chart, drawings: [biwheel] },
       { heading: L.aspects, tables: [aspectTable(s.aspects, lang)] },
       { heading: L.elements, tables: [{ head: ['', names[0], names[1]], rows: b1.elements.map((e, i) => [e.label, e.value, b2.elements[i]!.value]) }] },
+      {
+        // House overlays (/synastry/house-overlays): each partner's planets in the other's houses.
+        heading: L.houses,
+        tables: [{ head: [L.body, `${names[0]} → ${names[1]}`, `${names[1]} → ${names[0]}`], rows: overlays.chart1InChart2.map((o, i) => [term('body', o.planet.toLowerCase(), lang), String(o.house), String(overlays.chart2InChart1[i]?.house ?? '')]) }],
+      },
       { heading: `${L.planets}: ${names[0]}`, tables: [planetTable(n1, lang)], pageBreak: true },
       { heading: `${L.planets}: ${names[1]}`, tables: [planetTable(n2, lang)] },
     ],
