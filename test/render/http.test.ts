@@ -73,6 +73,11 @@ t.test('languages: Arabic right to left, Hindi names, Japanese hexagram names', 
   t.equal(ar.status, 200);
   t.match(ar.body.data.svg, /direction="rtl"/);
   t.match(ar.body.data.svg, />البدر</, 'full moon of 2026-11-24 named in Arabic');
+  // In a right-to-left drawing the degrees and minutes stay left to right: 15° 42', not '42 15.
+  const arWheel = await post('/v1/render/natal-wheel', CROWDED, { 'accept-language': 'ar' });
+  t.match(arWheel.body.data.svg, /^<svg [^>]*direction="rtl"/);
+  t.match(arWheel.body.data.svg, /direction="ltr" unicode-bidi="embed">15°<\/text>/, 'the Sun at 15° Aquarius written left to right');
+  t.match(arWheel.body.data.svg, /direction="ltr" unicode-bidi="embed">42&apos;<\/text>/, 'and its 42 minutes');
   const hi = await post('/v1/render/south-indian-chart', { ...DELHI }, { 'accept-language': 'hi' });
   t.match(hi.body.data.svg, /मेष/, 'Aries in Hindi');
   const ja = await post('/v1/render/iching-hexagram', { number: 63 }, { 'accept-language': 'ja' });

@@ -126,8 +126,13 @@ export interface TextOpts {
   halo?: string;
 }
 
+/** A label of digits and degree, minute and second marks (no letters). */
+const NUMERIC = /^[0-9°'′″.,:%+\-\s]+$/;
+
 export function text(x: number, y: number, content: string, o: TextOpts): string {
-  const dir = o.rtl ? ' direction="rtl" unicode-bidi="embed"' : '';
+  // Degrees and minutes stay left to right inside a right-to-left (Arabic) drawing: without
+  // it the trailing ' or ° is laid out on the left of the digits ('44 instead of 44').
+  const dir = o.rtl ? ' direction="rtl" unicode-bidi="embed"' : NUMERIC.test(content) ? ' direction="ltr" unicode-bidi="embed"' : '';
   return `<text x="${n(x)}" y="${n(y)}" font-family="${o.glyph ? GLYPH_STACK : FONT_STACK}" font-size="${n(o.size)}" fill="${o.fill}" text-anchor="${o.anchor ?? 'middle'}" dominant-baseline="central"${o.halo ? ` stroke="${o.halo}" stroke-width="${n(Math.max(2, o.size * 0.18))}" stroke-linejoin="round" paint-order="stroke"` : ''}${o.weight === 700 ? ' font-weight="700"' : ''}${dir}>${esc(content)}</text>`;
 }
 
