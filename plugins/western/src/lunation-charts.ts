@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, PositionMembers, UtcInstant } from '@celestial/core';
+import { DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Instant, PositionMembers, UtcInstant } from '@celestial/core';
 import { HOUSE_SYSTEM_CODES } from '@celestial/core/astro';
 import { lunationCharts } from './lib/transits.js';
 
@@ -22,7 +22,7 @@ export default defineOperation({
   response: Type.Object({
     charts: Type.Array(Type.Object({
       kind: Type.Union([Type.Literal('new'), Type.Literal('full')]),
-      moment: Type.Object({ utc: UtcInstant(), local: Type.String(), timezoneOffset: Type.Number(), timezone: Type.Union([Type.String(), Type.Null()]), julianDayUT: Type.Number(), deltaTSeconds: Type.Number(), ephemeris: Type.String() }),
+      moment: Type.Object({ utc: UtcInstant(), local: Instant("the lunation at the zone's offset"), timezoneOffset: Type.Number(), timezone: Type.Union([Type.String(), Type.Null()]), julianDayUT: Type.Number(), deltaTSeconds: Type.Number(), ephemeris: Type.String() }),
       ...PositionMembers,
       lunationHouse: Type.Integer({ minimum: 1, maximum: 36 }),
       ascendant: Type.Number(),

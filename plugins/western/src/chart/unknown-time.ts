@@ -25,7 +25,7 @@ export default defineOperation({
   response: Type.Object({
     moment: Moment,
     settings: Settings,
-    day: Type.Object({ from: Type.String(), to: Type.String(), timezoneOffset: Type.Number() }),
+    day: Type.Object({ from: Instant('local 00:00 of the date, at its offset'), to: Instant('local 24:00, likewise'), timezoneOffset: Type.Number() }),
     noonChart: Type.Object({
       planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), ...PositionMembers, speed: Type.Number(), retrograde: Type.Boolean() })),
     }),

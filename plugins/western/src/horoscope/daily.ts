@@ -20,7 +20,7 @@ export default defineOperation({
       ...SignMembers,
       solarHouse: Type.Integer({ minimum: 1, maximum: 12 }),
       phase: Type.String(),
-      voidOfCourse: Type.Union([Type.Object({ start: Type.String(), end: Type.String() }), Type.Null()]),
+      voidOfCourse: Type.Union([Type.Object({ start: Instant('the void begins, at the request\'s timezoneOffset'), end: Instant('the void ends, likewise') }), Type.Null()]),
     }),
     keyAspects: Type.Array(Type.Object({ planet1: Type.String(), planet2: Type.String(), aspect: Type.String(), exactAt: Instant('the exact instant, at the request\'s timezoneOffset') })),
     signContacts: Type.Array(Type.Object({ planet: Type.String(), aspect: Type.String(), orb: Type.Number() })),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, PositionMembers, UtcInstant } from '@celestial/core';
+import { Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Instant, PositionMembers, UtcInstant } from '@celestial/core';
 import { HOUSE_SYSTEM_CODES } from '@celestial/core/astro';
 import { seasonalCharts } from '../lib/sky-calendars.js';
 
@@ -22,7 +22,7 @@ export default defineOperation({
     houseSystem: Type.String(),
     charts: Type.Array(Type.Object({
       kind: StringEnum(['aries', 'cancer', 'libra', 'capricorn'] as const),
-      moment: Type.Object({ utc: UtcInstant(), local: Type.String(), timezoneOffset: Type.Number(), timezone: Type.Union([Type.String(), Type.Null()]), julianDayUT: Type.Number() }),
+      moment: Type.Object({ utc: UtcInstant(), local: Instant("the ingress at the zone's offset"), timezoneOffset: Type.Number(), timezone: Type.Union([Type.String(), Type.Null()]), julianDayUT: Type.Number() }),
       ascendant: Type.Number({ minimum: 0, maximum: 360 }),
       mc: Type.Number({ minimum: 0, maximum: 360 }),
       houses: Type.Array(Type.Number({ minimum: 0, maximum: 360 }), { minItems: 12, maxItems: 12, description: 'cusps 1-12, degrees' }),

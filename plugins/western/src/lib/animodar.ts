@@ -98,7 +98,7 @@ export function animodar(birth: BirthInput, services: Services, lang: LangCode =
     rectifiedAngle,
     rectifiedTime: local(root),
     rectifiedUtc: jdToIso(ephemeris, root),
-    shiftMinutes: Math.round((root - jd) * 1440 * 1000) / 1000,
+    shiftMinutes: (root - jd) * 1440,
     warnings: chart.warnings,
   };
 }

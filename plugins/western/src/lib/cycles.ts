@@ -21,7 +21,6 @@ import { bodyNaming, refOut } from './vocabulary.js';
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 export interface ClockServices extends Services { clock: Clock }
 
-const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 const YEAR = TROPICAL_YEAR_DAYS;
 
 // ---- /returns/half-solar ------------------------------------------------------------------
@@ -97,7 +96,7 @@ export function lunarPhaseReturns(body: BirthInput & { startDate: string; endDat
     moonSign: signOf(ephemeris.position(r.jd, 1, natal.settings).longitude).sign,
     window: { from: jdToIsoWithOffset(r.jd - 0.5, natal.moment.timezoneOffset * 60), to: jdToIsoWithOffset(r.jd + 0.5, natal.moment.timezoneOffset * 60) },
   }));
-  return { natalElongation: round6(natalElongation), returns, count: returns.length };
+  return { natalElongation: natalElongation, returns, count: returns.length };
 }
 
 // ---- /life-cycles -------------------------------------------------------------------------
@@ -172,7 +171,7 @@ export function lifeCycles(body: BirthInput & { toAge?: number; bodies?: CycleNa
       const prev = last[e.phase];
       const pass = prev && e.jd - prev.jd < SERIES_GAP_DAYS ? prev.pass + 1 : 1;
       last[e.phase] = { jd: e.jd, pass };
-      events.push({ cycle, phase: e.phase, pass, at: jdToIsoWithOffset(e.jd, natal.moment.timezoneOffset * 60), julianDayUT: e.jd, age: round6(elapsedYears(birthJd, e.jd)) });
+      events.push({ cycle, phase: e.phase, pass, at: jdToIsoWithOffset(e.jd, natal.moment.timezoneOffset * 60), julianDayUT: e.jd, age: elapsedYears(birthJd, e.jd) });
     }
   });
   events.sort((a, b) => a.julianDayUT - b.julianDayUT);
@@ -207,7 +206,7 @@ export function currentCycles(body: BirthInput & { targetDate?: string }, servic
     const next = after.find((e) => e.jd > target.jd);
     return {
       body: cycle,
-      phaseAngle: round6(phaseAngle),
+      phaseAngle: phaseAngle,
       phase: EIGHT_PHASES[Math.floor(phaseAngle / 45) % 8]!,
       // Before any quarter event the cycle's last event is its start: the birth.
       lastEvent: prev ? { phase: prev.phase, at: jdToIsoWithOffset(prev.jd, natal.moment.timezoneOffset * 60) } : { phase: 'return' as Phase, at: jdToIsoWithOffset(birthJd, natal.moment.timezoneOffset * 60) },
@@ -233,7 +232,7 @@ export function progressedMoonCycle(body: BirthInput & { toAge?: number }, servi
     .flatMap((q) => trackCrossings(track, normalizeDegrees(natalMoon + q.angle)).map((r) => ({ phase: q.phase, jd: r.jd })))
     .filter((e) => e.jd - birthJd > 1e-3)
     .sort((a, b) => a.jd - b.jd)
-    .map((e) => ({ phase: e.phase, at: jdToIsoWithOffset(calendarJulianDayOfProgressed(birthJd, e.jd), natal.moment.timezoneOffset * 60), age: round6(e.jd - birthJd) }));
+    .map((e) => ({ phase: e.phase, at: jdToIsoWithOffset(calendarJulianDayOfProgressed(birthJd, e.jd), natal.moment.timezoneOffset * 60), age: e.jd - birthJd }));
   // The progressed Moon today (clock, UTC), within the life span read.
   const now = services.clock.now();
   const todayJd = Math.min(Math.max(ephemeris.julianDay(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate(), 0), birthJd), birthJd + 150 * YEAR);
@@ -241,7 +240,7 @@ export function progressedMoonCycle(body: BirthInput & { toAge?: number }, servi
   const pjd = progressedJulianDay('secondary', birthJd, today.jd);
   const lon = normalizeDegrees(ephemeris.position(pjd, 1, natal.settings).longitude);
   return {
-    natalMoonLongitude: round6(natalMoon),
+    natalMoonLongitude: natalMoon,
     toAge,
     events,
     count: events.length,
@@ -263,8 +262,8 @@ export function progressedStations(body: BirthInput & { toAge?: number }, servic
       planet: bodyById(id)!.name,
       kind: s.kind,
       at: jdToIsoWithOffset(calendarJulianDayOfProgressed(birthJd, s.jd), natal.moment.timezoneOffset * 60),
-      age: round6(s.jd - birthJd),
-      longitude: round6(s.longitude),
+      age: s.jd - birthJd,
+      longitude: s.longitude,
     })),
   ).sort((a, b) => a.age - b.age);
   return { toAge, natalRetrograde: natal.bodies.filter((b) => b.speed < 0).map((b) => b.name), stations, count: stations.length };
@@ -343,7 +342,7 @@ export function progressedCalendar(body: BirthInput & { startDate: string; endDa
   const events: { progressed: string; target: string; targetKind: 'natal' | 'progressed'; aspect: number; exactAt: string; julianDayUT: number; age: number }[] = [];
   const push = (progressed: string, target: string, targetKind: 'natal' | 'progressed', aspect: number, pjd: number) => {
     const jd = calendarJulianDayOfProgressed(birthJd, pjd);
-    events.push({ progressed, target, targetKind, aspect, exactAt: jdToIsoWithOffset(jd, natal.moment.timezoneOffset * 60), julianDayUT: jd, age: round6(pjd - birthJd) });
+    events.push({ progressed, target, targetKind, aspect, exactAt: jdToIsoWithOffset(jd, natal.moment.timezoneOffset * 60), julianDayUT: jd, age: pjd - birthJd });
   };
   const step = 0.25;
   for (const m of movers) {

@@ -273,7 +273,7 @@ export function dailyHoroscope(body: { sign: string; date?: string; timezoneOffs
   const signContacts = [0, 1, ...TRANSIT_PLANETS.slice(1)].flatMap((id) => {
     const arc = shortestArc(lons[id]!, mid);
     const k = ASPECTS.filter((a) => a.isMajor).find((a) => Math.abs(arc - a.angle) <= a.defaultOrb);
-    return k ? [{ planet: nameOf(id), aspect: k.slug, orb: r2(Math.abs(arc - k.angle)) }] : [];
+    return k ? [{ planet: nameOf(id), aspect: k.slug, orb: Math.abs(arc - k.angle) }] : [];
   });
   const moon = { sign: SIGN_NAMES[moonSign]!, solarHouse: solarHouse(moonSign, signIndex), phase: phaseName(lons[1]! - lons[0]!), voidOfCourse: voc ? { start: jdToIsoWithOffset(voc.start, offset * 60), end: jdToIsoWithOffset(voc.end, offset * 60) } : null };
   const phaseIndex = Math.floor(normalizeDegrees(lons[1]! - lons[0]! + 22.5) / 45) % 8; // as phaseName
@@ -435,7 +435,7 @@ export function decanContacts(longitudes: Record<number, number>, spanFrom: numb
     for (const k of ASPECTS.filter((a) => a.isMajor)) {
       for (const side of k.angle === 0 || k.angle === 180 ? [k.angle] : [k.angle, -k.angle]) {
         const orb = arcToSpan(lon + side, spanFrom);
-        if (orb <= k.defaultOrb && (!best || orb < best.orb)) best = { planet: nameOf(Number(idText)), aspect: k.slug, angle: k.angle, orb: r2(orb) };
+        if (orb <= k.defaultOrb && (!best || orb < best.orb)) best = { planet: nameOf(Number(idText)), aspect: k.slug, angle: k.angle, orb };
       }
     }
     if (best) out.push(best);
@@ -475,7 +475,7 @@ export function decanHoroscope(body: { sign: string; decan: number; date?: strin
   const body2 = contacts.length
     ? joinList(lang, contacts.map((c) => phrase(lang, c.exactAt ? 'decan.contactExact' : 'decan.contact', { planet: planetName(lang, c.planet), aspect: aspectName(lang, c.aspect), orb: c.orb, at: c.exactAt ?? '' }))) + phrase(lang, 'list.end')
     : phrase(lang, 'decan.none');
-  return { sign, decan: { number: body.decan, from: r2(from), to: r2(from + 10) }, contacts, rating, text: `${head} ${body2}`, language: lang };
+  return { sign, decan: { number: body.decan, from, to: from + 10 }, contacts, rating, text: `${head} ${body2}`, language: lang };
 }
 
 // ---- /horoscope/retrogrades -------------------------------------------------------------------

@@ -32,7 +32,6 @@ import { hourAngle, regiomontanusPole } from './speculum.js';
 
 type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
 const D = Math.PI / 180;
-const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 const TROPICAL_YEAR = 365.2422;
 
 export type Method = 'placidus' | 'regiomontanus';
@@ -206,14 +205,14 @@ export function primaryDirections(
     method: opts.method,
     key: opts.key,
     degreesPerYear: rate,
-    armc: r6(armc),
-    obliquity: r6(eps),
-    fortune: r6(fortuneLon),
+    armc: armc,
+    obliquity: eps,
+    fortune: fortuneLon,
     directions: directions.map((d) => {
       const years = d.arc / rate;
       return {
         promissor: d.promissor, aspect: d.aspect, aspectAngle: d.aspectAngle, significator: d.significator, kind: d.kind, motion: d.motion,
-        arc: r6(d.arc), age: Math.round(years * 1e4) / 1e4, date: jdToIso(ephemeris, jd + years * TROPICAL_YEAR).slice(0, 10),
+        arc: d.arc, age: years, date: jdToIso(ephemeris, jd + years * TROPICAL_YEAR).slice(0, 10),
       };
     }),
     count: directions.length,

@@ -17,9 +17,6 @@ import { starKey } from './sky.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
-const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
-const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
-
 /** The fifteen Behenian stars (Agrippa, De occulta philosophia I.32) and Fomalhaut, the fourth royal star. */
 export const PROGRESSED_STAR_DEFAULT: readonly string[] = [...BEHENIAN_STARS.map((s) => s.name), 'Fomalhaut'];
 const MOVERS: readonly { id: number; name: string }[] = [
@@ -70,8 +67,8 @@ export function progressedFixedStars(body: BirthInput & { toAge?: number; stars?
         contacts.push({
           body: m.name, star: star.name,
           exactAt: cal(r.jd),
-          age: r4((r.jd - birthJd)),
-          starLongitude: r6(normalizeDegrees(starAt(r.jd))),
+          age: ((r.jd - birthJd)),
+          starLongitude: (normalizeDegrees(starAt(r.jd))),
           window: { from: enter === null ? null : cal(enter), to: leave === null ? null : cal(leave) },
           direction: r.direction > 0 ? 'direct' as const : 'retrograde' as const,
           progressedJulianDay: r.jd,

@@ -20,8 +20,6 @@ import { composite, davison, derivedMomentEcho } from './relationships.js';
 import type { BirthInput } from '@celestial/core/astro';
 import { ApiError, bodySlug, jdToIsoWithOffset, kebab } from '@celestial/core';
 
-const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
-
 // ---------------------------------------------------------------------------------------------
 // POST /synastry/summary
 
@@ -57,7 +55,7 @@ export function categoriesOf(name1: string, name2: string): Category[] {
 const KEY_PLANETS = ['Sun', 'Moon', 'Venus', 'Mars'];
 
 export function summarise(aspects: readonly AspectFound[]) {
-  const short = (a: AspectFound) => ({ planet1: a.planet1.name, planet2: a.planet2.name, aspect: a.type.name, orb: r4(a.orb) });
+  const short = (a: AspectFound) => ({ planet1: a.planet1.name, planet2: a.planet2.name, aspect: a.type.name, orb: a.orb });
   const counts = { harmonious: 0, challenging: 0, conjunctions: 0 };
   const byCategory = Object.fromEntries(CATEGORIES.map((c) => [c, { harmonious: 0, challenging: 0, aspects: [] as ReturnType<typeof short>[] }])) as Record<Category, { harmonious: number; challenging: number; aspects: ReturnType<typeof short>[] }>;
   for (const a of aspects) {

@@ -13,9 +13,6 @@ import { bodyNaming } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
-const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
-const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
-
 /** The catalogue weights of the comparison, echoed in the answer. */
 export const RELOCATION_WEIGHTS = {
   angleOrb: 5,
@@ -74,10 +71,10 @@ export function solarReturnLocations(
       name: loc.name ?? `location ${i + 1}`,
       latitude: loc.latitude,
       longitude: loc.longitude,
-      ascendant: r6(angles.ascendant),
-      mc: r6(angles.mc),
+      ascendant: angles.ascendant,
+      mc: angles.mc,
       sunHouse,
-      angularPlanets: angular.map((a) => ({ ...a, orb: r4(a.orb) })),
+      angularPlanets: angular.map((a) => ({ ...a, orb: a.orb })),
       score: relocationScore(angular, sunHouse),
     };
   });
@@ -85,7 +82,7 @@ export function solarReturnLocations(
   return {
     moment: { utc: natal.moment.utc, julianDayUT: natal.moment.julianDayUT },
     returnMoment: returnMoment(ephemeris, timeZones, jd, returnPlace(body, undefined, timeZones)),
-    natalSunLongitude: r6(target),
+    natalSunLongitude: target,
     returnPlanets: bodies.map((b) => ({ id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang) })),
     locations,
     best: { index: best, slug: locations[best]!.slug, name: locations[best]!.name, score: locations[best]!.score },

@@ -22,7 +22,6 @@ export interface Services {
 }
 
 const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
-const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 const nameOf = (id: number) => bodyById(id)?.name ?? `Body ${id}`;
 const distinct = (ids: readonly number[]) => [...new Set(ids)];
 
@@ -91,9 +90,9 @@ export function seasonalCharts(
     return {
       kind: CARDINAL[ing.toSignIndex as 0 | 3 | 6 | 9],
       moment: { utc: jdToIso(ephemeris, jd), local: withOffset(ephemeris, jd, offset), timezoneOffset: offset, timezone: zone, julianDayUT: jd },
-      ascendant: r6(angles.ascendant),
-      mc: r6(angles.mc),
-      houses: cusps.map(r6),
+      ascendant: angles.ascendant,
+      mc: angles.mc,
+      houses: cusps,
       planets: bodies.map((b) => ({ id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), house: houseOfBody(b.longitude, cusps, settings.houseSystem), retrograde: b.retrograde })),
       angularPlanets: angular.map((a) => a.name),
       angularDetails: angular,
@@ -141,7 +140,7 @@ export function skyAspects(body: { startDate: string; endDate: string; planetIds
               planet1: nameOf(p), planet1Id: p, planet2: nameOf(q), planet2Id: q,
               aspect: k?.name ?? `${angle}\u00B0`, angle,
               exactAt: jdToIsoWithOffset(r.jd, 0), julianDayUT: r.jd,
-              longitude1: r6(normalizeDegrees(a.longitude)), longitude2: r6(normalizeDegrees(b.longitude)),
+              longitude1: normalizeDegrees(a.longitude), longitude2: normalizeDegrees(b.longitude),
               retrograde1: a.longitudeSpeed < 0, retrograde2: b.longitudeSpeed < 0,
             });
           }
@@ -187,7 +186,7 @@ export function skyParallels(body: { startDate: string; endDate: string; planetI
           out.push({
             planet1: nameOf(p), planet1Id: p, planet2: nameOf(q), planet2Id: q, kind,
             exactAt: jdToIsoWithOffset(r.jd, 0), julianDayUT: r.jd,
-            declination: r6(a.declination), declination2: r6(b.declination),
+            declination: a.declination, declination2: b.declination,
           });
         }
       }
@@ -240,7 +239,7 @@ export function outOfBoundsCalendar(body: { startDate: string; endDate: string; 
           planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), hemisphere,
           start: from === null ? null : jdToIsoWithOffset(from, 0), end: to === null ? null : jdToIsoWithOffset(to, 0),
           startJulianDayUT: from, endJulianDayUT: to,
-          maxDeclination: { value: r6(ephemeris.equatorial(at, id).declination), at: jdToIsoWithOffset(at, 0) },
+          maxDeclination: { value: ephemeris.equatorial(at, id).declination, at: jdToIsoWithOffset(at, 0) },
         });
       };
       for (const r of edges) {
@@ -310,7 +309,7 @@ export function fixedStarTransits(
         const jd = Math.abs(step) < 0.5 ? r.jd - step : r.jd;
         out.push({
           planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), star: st.star.name, bayer: st.star.bayer, magnitude: st.star.magnitude,
-          starLongitude: r6(normalizeDegrees(ephemeris.fixedStar(jd, st.key, TROPICAL)!.longitude)),
+          starLongitude: (normalizeDegrees(ephemeris.fixedStar(jd, st.key, TROPICAL)!.longitude)),
           exactAt: jdToIsoWithOffset(jd, 0), julianDayUT: jd, retrograde: r.direction < 0,
         });
       }

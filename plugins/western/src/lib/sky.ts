@@ -14,7 +14,6 @@ import type { BirthInput } from '@celestial/core/astro';
 type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
 type FixedStarPosition = NonNullable<ReturnType<Ephemeris['fixedStar']>>;
 
-
 // ---------------------------------------------------------------- fixed stars
 
 const BAYER = /^[a-z]{2,3}(-\d)?[A-Z][A-Za-z]{2}$/;

@@ -17,7 +17,6 @@ export interface Services {
 }
 
 const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
-const _round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /** Distinct ids in first-seen order (SERVICE-SPEC field bounds: a repeated id is scanned once). */
 function distinct(ids: readonly number[]): number[] {
@@ -100,7 +99,7 @@ export function retrogradePeriods(
         planetId: id,
         stationRetrograde: point(sr.jd, sr.longitude),
         stationDirect: point(sd.jd, sd.longitude),
-        durationDays: Math.round((sd.jd - sr.jd) * 1000) / 1000,
+        durationDays: sd.jd - sr.jd,
         // The loop runs backwards from the retrograde station's degree to the direct station's.
         signs: signsOfArc(sd.longitude, sr.longitude),
       };
@@ -123,7 +122,7 @@ export function retrogradePeriods(
       }
       periods.push(period);
     }
-    retrogradeDays[name] = Math.round(days * 1000) / 1000;
+    retrogradeDays[name] = days;
   }
   periods.sort((x, y) => x.stationRetrograde.julianDayUT - y.stationRetrograde.julianDayUT);
   return { periods, retrogradeDays, count: periods.length };

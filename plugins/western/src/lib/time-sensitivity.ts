@@ -17,8 +17,6 @@ export interface Services {
 export const CHART_SENSITIVITY_MINUTES = 15;
 const MOON = 1;
 
-const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
-
 // ---- response shapes -----------------------------------------------------------------------
 
 export const SignChangeItem = Type.Object({
@@ -73,14 +71,14 @@ type At = (jd: number) => string;
 const atOffset = (offsetHours: number): At => (jd) => jdToIsoWithOffset(jd, offsetHours * 60);
 
 function signChange(at: At, c: AngleSignChange | null) {
-  return c ? { at: at(c.jd), minutes: round(c.minutes, 2), fromSign: c.fromSign, toSign: c.toSign } : null;
+  return c ? { at: at(c.jd), minutes: c.minutes, fromSign: c.fromSign, toSign: c.toSign } : null;
 }
 
 function angleOut(at: At, longitude: number, a: TimeSensitivity['ascendant']) {
   const { before, after } = nearestChanges(a.changes);
   return {
     longitude,
-    degreesPerMinute: round(a.degreesPerMinute, 6),
+    degreesPerMinute: a.degreesPerMinute,
     signChangeBefore: signChange(at, before),
     signChangeAfter: signChange(at, after),
   };
@@ -97,18 +95,18 @@ export function chartTimeSensitivity(birth: BirthInput & { windowMinutes?: numbe
   const s = sensitivityOf(chart, birth, ephemeris, DEFAULT_CHART_BODIES, windowMinutes);
   const moon = nearestChanges(s.signChanges.filter((c) => c.body === MOON));
   const moonChange = [moon.before, moon.after].filter((c) => c !== null).sort((a, b) => Math.abs(a.minutes) - Math.abs(b.minutes))[0] ?? null;
-  const minutesBefore = round((s.jd - s.stable.from) * 1440, 2);
-  const minutesAfter = round((s.stable.to - s.jd) * 1440, 2);
+  const minutesBefore = (s.jd - s.stable.from) * 1440;
+  const minutesAfter = (s.stable.to - s.jd) * 1440;
 
   const at = atOffset(chart.moment.timezoneOffset);
   const warnings = [...chart.warnings];
   const asc = nearestChanges(s.ascendant.changes);
   const ascNear = [asc.before, asc.after].filter((c) => c !== null && Math.abs(c.minutes) <= CHART_SENSITIVITY_MINUTES);
   for (const c of ascNear) {
-    warnings.push(`The Ascendant changes sign (${c!.fromSign} to ${c!.toSign}) ${Math.abs(round(c!.minutes, 1))} minutes ${c!.minutes > 0 ? 'after' : 'before'} the given time: a birth time known to +-15 minutes does not settle the rising sign.`);
+    warnings.push(`The Ascendant changes sign (${c!.fromSign} to ${c!.toSign}) ${Math.abs(c!.minutes).toFixed(1)} minutes ${c!.minutes > 0 ? 'after' : 'before'} the given time: a birth time known to +-15 minutes does not settle the rising sign.`);
   }
   if (moonChange) {
-    warnings.push(`The Moon changes sign (${moonChange.fromSign} to ${moonChange.toSign}) ${Math.abs(round(moonChange.minutes, 1))} minutes ${moonChange.minutes > 0 ? 'after' : 'before'} the given time.`);
+    warnings.push(`The Moon changes sign (${moonChange.fromSign} to ${moonChange.toSign}) ${Math.abs(moonChange.minutes).toFixed(1)} minutes ${moonChange.minutes > 0 ? 'after' : 'before'} the given time.`);
   }
   if (!s.stable.boundedBefore || !s.stable.boundedAfter) {
     warnings.push(`No change on the ${!s.stable.boundedBefore && !s.stable.boundedAfter ? 'either side' : !s.stable.boundedBefore ? 'earlier side' : 'later side'} within the ${windowMinutes}-minute window: the stable window ends there at the window's edge; the chart may stay the same beyond it.`);
@@ -119,7 +117,7 @@ export function chartTimeSensitivity(birth: BirthInput & { windowMinutes?: numbe
     windowMinutes,
     ascendant: angleOut(at, chart.angles.ascendant, s.ascendant),
     mc: angleOut(at, chart.angles.mc, s.mc),
-    houseChanges: s.houseChanges.map((h) => ({ body: h.name, id: h.body, fromHouse: h.fromHouse, toHouse: h.toHouse, at: at(h.jd), minutes: round(h.minutes, 2) })),
+    houseChanges: s.houseChanges.map((h) => ({ body: h.name, id: h.body, fromHouse: h.fromHouse, toHouse: h.toHouse, at: at(h.jd), minutes: h.minutes })),
     moonSignChange: signChange(at, moonChange),
     stableWindow: {
       from: at(s.stable.from),
@@ -166,7 +164,6 @@ export function sensitivityItems(s: Pick<TimeSensitivity, 'ascendant' | 'mc' | '
     ...s.houseChanges.map((c) => ({ point: c.name, id: c.body as number | null, kind: 'house' as const, minutes: c.minutes, from: c.fromHouse as string | number, to: c.toHouse as string | number })),
   ];
   return items
-    .map((i) => ({ ...i, minutes: round(i.minutes, 2) }))
     .sort((a, b) => Math.abs(a.minutes) - Math.abs(b.minutes) || a.point.localeCompare(b.point));
 }
 

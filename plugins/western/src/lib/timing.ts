@@ -14,10 +14,9 @@ import {
   aspectByAngle, castChart, checkBodyIds, eventRange, normalizeDegrees, signedArc, SUPPORTED_BODY_IDS, unwrapNear,
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
-import { CALENDAR_NATAL, CALENDAR_TRANSITS, nameOf, pointRef, PTOLEMAIC, r4, r6 } from './transits.js';
+import { CALENDAR_NATAL, CALENDAR_TRANSITS, nameOf, pointRef, PTOLEMAIC } from './transits.js';
 import type { Services } from './transits.js';
 export type { Services };
-
 
 // ---- Hermite longitude tracks ---------------------------------------------------------------
 
@@ -166,7 +165,7 @@ export function aspectTimeline(body: GridInput, services: Services) {
           const orb = signedOrb(p.longitude, t.values[k]!, angle);
           if (Math.abs(orb) > maxOrb) continue;
           // Applying: |orb| shrinking, i.e. the mover's daily motion against the sign of the orb.
-          samples.push({ date: dateOf(k), orb: r6(orb), applying: orb * t.speeds[k]! < 0 });
+          samples.push({ date: dateOf(k), orb: orb, applying: orb * t.speeds[k]! < 0 });
         }
         if (samples.length) series.push({ transitPlanet: { id: t.id, slug: bodySlug(t.id) ?? kebab(nameOf(t.id)), name: nameOf(t.id) }, natalPoint: pointRef(p), aspect: aspectRef(angle), samples });
       }
@@ -248,11 +247,11 @@ export function aspectBar(body: GridInput, services: Services) {
             aspect: aspectRef(angle),
             start: jdToIsoWithOffset(startJd, g.natal.moment.timezoneOffset * 60),
             end: jdToIsoWithOffset(endJd, g.natal.moment.timezoneOffset * 60),
-            startJulianDayUT: r6(startJd),
-            endJulianDayUT: r6(endJd),
+            startJulianDayUT: startJd,
+            endJulianDayUT: endJd,
             startClipped: first === 0,
             endClipped: last === g.samples - 1,
-            peaks: peaks.map((q) => ({ at: jdToIsoWithOffset(q.jd, g.natal.moment.timezoneOffset * 60), julianDayUT: r6(q.jd), orb: r4(q.orb) })),
+            peaks: peaks.map((q) => ({ at: jdToIsoWithOffset(q.jd, g.natal.moment.timezoneOffset * 60), julianDayUT: q.jd, orb: q.orb })),
             passes,
           });
         }

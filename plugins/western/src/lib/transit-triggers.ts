@@ -21,7 +21,6 @@ export interface Services {
   timeZones: TimeZones;
 }
 
-const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 const nameOf = (id: number) => bodyById(id)?.name ?? `Body ${id}`;
 
 /** Sun and Mercury-Pluto: the default transiting bodies. */
@@ -46,7 +45,7 @@ export function transitHouses(body: BirthInput & { startDate: string; endDate: s
   const system = settings.houseSystem;
   const current = ids.map((id) => {
     const p = placeBody(ephemeris, start, id, settings);
-    return { planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), longitude: r6(p.longitude), natalHouse: houseOfBody(p.longitude, cusps, system) };
+    return { planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), longitude: p.longitude, natalHouse: houseOfBody(p.longitude, cusps, system) };
   });
   const events = [];
   for (const id of ids) {
@@ -57,7 +56,7 @@ export function transitHouses(body: BirthInput & { startDate: string; endDate: s
         // The house entered: just past the cusp in the direction of motion (Gauquelin sectors run backwards; houseOfBody knows).
         const house = houseOfBody(normalizeDegrees(cusp + r.direction * 1e-7), cusps, system);
         events.push({
-          planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), house, cusp: r6(cusp),
+          planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), house, cusp: cusp,
           enteredAt: jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60), julianDayUT: r.jd,
           direction: r.direction > 0 ? 'direct' as const : 'retrograde' as const,
         });
@@ -169,13 +168,13 @@ export function transitDeclinations(body: BirthInput & { startDate: string; endD
           const leave = bounds.find((b) => b > ex.jd) ?? null;
           events.push({
             transitPlanet: nameOf(id), transitPlanetId: id,
-            natalPoint: { id: p.id, slug: p.id === null ? kebab(p.name) : bodySlug(p.id) ?? kebab(p.name), name: p.name, declination: r6(p.declination) },
+            natalPoint: { id: p.id, slug: p.id === null ? kebab(p.name) : bodySlug(p.id) ?? kebab(p.name), name: p.name, declination: p.declination },
             kind,
             enterAt: enter === null ? null : jdToIsoWithOffset(enter, natal.moment.timezoneOffset * 60),
             exactAt: jdToIsoWithOffset(ex.jd, natal.moment.timezoneOffset * 60),
             leaveAt: leave === null ? null : jdToIsoWithOffset(leave, natal.moment.timezoneOffset * 60),
             julianDayUT: ex.jd,
-            transitDeclination: r6(ephemeris.equatorial(ex.jd, id).declination),
+            transitDeclination: ephemeris.equatorial(ex.jd, id).declination,
           });
         }
       }
@@ -210,7 +209,7 @@ export function transitAntiscia(body: BirthInput & { startDate: string; endDate:
           events.push({
             transitPlanet: nameOf(id), transitPlanetId: id,
             natalPoint: pointRef(p),
-            kind, targetLongitude: r6(normalizeDegrees(target)),
+            kind, targetLongitude: normalizeDegrees(target),
             exactAt: jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60), julianDayUT: r.jd,
             retrograde: r.direction < 0,
           });

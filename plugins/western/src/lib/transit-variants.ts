@@ -14,8 +14,6 @@ import { tropicalNatalFrame } from './progressions.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
-const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
-const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
 export const PTOLEMAIC: readonly number[] = [0, 60, 90, 120, 180];
 const NAMES: Readonly<Record<number, string>> = { 0: 'Sun', 1: 'Moon', 2: 'Mercury', 3: 'Venus', 4: 'Mars', 5: 'Jupiter', 6: 'Saturn', 7: 'Uranus', 8: 'Neptune', 9: 'Pluto', 10: 'Mean Node', 11: 'True Node', 14: 'Earth', 15: 'Chiron' };
 const nameOf = (id: number) => NAMES[id] ?? `Body ${id}`;
@@ -68,7 +66,7 @@ export function heliocentricTransits(body: BirthInput & { startDate: string; end
         for (const side of sidesOf(angle)) {
           for (const r of trackCrossings(track, n.longitude + side)) {
             if (r.jd < start || r.jd > end) continue;
-            events.push({ transitPlanet: nameOf(id), transitPlanetId: id, natalPoint: n.planet, natalLongitude: r6(n.longitude), aspect: aspectName(angle), angle, exactAt: jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60), julianDayUT: r.jd });
+            events.push({ transitPlanet: nameOf(id), transitPlanetId: id, natalPoint: n.planet, natalLongitude: n.longitude, aspect: aspectName(angle), angle, exactAt: jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60), julianDayUT: r.jd });
           }
         }
       }
@@ -77,7 +75,7 @@ export function heliocentricTransits(body: BirthInput & { startDate: string; end
   events.sort((a, b) => a.julianDayUT - b.julianDayUT);
   return {
     moment: { utc: natal.moment.utc, julianDayUT: jd0 },
-    natalHeliocentric: natalHelio.map((n) => ({ planet: n.planet, longitude: r6(n.longitude) })),
+    natalHeliocentric: natalHelio.map((n) => ({ planet: n.planet, longitude: n.longitude })),
     events,
     count: events.length,
   };
@@ -144,7 +142,7 @@ export function transitsToProgressed(body: BirthInput & { startDate: string; end
               progressedPoint: target === ASC ? 'Ascendant' : target === MC ? 'MC' : nameOf(target),
               aspect: aspectName(angle), angle,
               exactAt: jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60), julianDayUT: r.jd,
-              progressedLongitude: r6(lon),
+              progressedLongitude: lon,
               retrograde: r.direction < 0,
             });
           }
@@ -233,13 +231,13 @@ export function transitIntensity(body: BirthInput & { startDate: string; endDate
         }
       }
     }
-    const sum = (f: (c: Contact) => boolean) => r4(contacts.filter(f).reduce((s, c) => s + c.weight, 0));
+    const sum = (f: (c: Contact) => boolean) => (contacts.filter(f).reduce((s, c) => s + c.weight, 0));
     days.push({
       date: jdToIso(ephemeris, noon).slice(0, 10),
       score: sum(() => true),
       harmonious: sum((c) => c.family === 'harmonious'),
       challenging: sum((c) => c.family === 'challenging'),
-      top: [...contacts].sort((a, b) => b.weight - a.weight).slice(0, 3).map((c) => ({ transitPlanet: c.transitPlanet, natalPoint: c.natalPoint, aspect: c.aspect, orb: r4(c.orb), weight: r4(c.weight) })),
+      top: [...contacts].sort((a, b) => b.weight - a.weight).slice(0, 3).map((c) => ({ transitPlanet: c.transitPlanet, natalPoint: c.natalPoint, aspect: c.aspect, orb: c.orb, weight: c.weight })),
     });
   }
   return { days, peaks: peaksOf(days), weights: w };

@@ -23,8 +23,6 @@ export interface Services {
 
 export const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
 export const PTOLEMAIC = [0, 60, 90, 120, 180] as const;
-export const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
-export const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 export const nameOf = (id: number) => bodyById(id)?.name ?? `Body ${id}`;
 
 function aspectRef(angle: number): { slug: string; name: string; angle: number; symbol: string } {
@@ -336,7 +334,7 @@ export function transitLunations(body: BirthInput & { startDate: string; endDate
       const sep = shortestArc(moon.longitude, p.longitude);
       for (const a of CONTACT_ANGLES) {
         const o = Math.abs(sep - a);
-        if (o <= orb) contacts.push({ point: pointRef(p), aspect: aspectRef(a).name, angle: a, orb: r4(o) });
+        if (o <= orb) contacts.push({ point: pointRef(p), aspect: aspectRef(a).name, angle: a, orb: o });
       }
     }
     return {
@@ -390,9 +388,9 @@ export function moonAspects(body: { year: number; month?: number; planetIds?: nu
             id, slug: bodySlug(id) ?? String(id),
             aspect: aspectRef(angle).name,
             angle,
-            moonLongitude: r6(normalizeDegrees(m)),
+            moonLongitude: normalizeDegrees(m),
             moonSign: signOf(normalizeDegrees(m)).sign,
-            planetLongitude: r6(normalizeDegrees(q)),
+            planetLongitude: normalizeDegrees(q),
             planetSign: signOf(normalizeDegrees(q)).sign,
           });
         }
@@ -437,8 +435,8 @@ export function lunationCharts(
         moment: { utc: jdToIso(ephemeris, jd), local: localIso(ephemeris, jd, offset), timezoneOffset: offset, timezone: zone, julianDayUT: jd, deltaTSeconds, ephemeris: ephemeris.sourceFor(jd) },
         ...position(moon.longitude, lang),
         lunationHouse: houseOfBody(moon.longitude, cusps, settings.houseSystem),
-        ascendant: r6(angles.ascendant),
-        mc: r6(angles.mc),
+        ascendant: angles.ascendant,
+        mc: angles.mc,
         planets: bodies.map((b) => ({ id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), house: houseOfBody(b.longitude, cusps, settings.houseSystem) })),
       };
     });

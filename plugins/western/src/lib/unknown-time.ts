@@ -67,7 +67,7 @@ export function unknownTimeChart(
   return {
     moment: momentEcho(noon, ephemeris),
     settings: settingsEcho(settings, jd, ephemeris),
-    day: { from: utc(start), to: utc(end), timezoneOffset: offset },
+    day: { from: local(start), to: local(end), timezoneOffset: offset },
     noonChart: {
       planets: bodies.map((b) => ({ id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), speed: b.speed, retrograde: b.retrograde })),
     },
