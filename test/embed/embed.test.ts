@@ -17,7 +17,7 @@
 import t from 'tap';
 import { app, MASTER_KEY } from '../helpers/app.js';
 import { labelRowLengths, LABEL_KEYS } from '../../plugins/embed/src/lib/labels.js';
-import { esc, themeOf } from '../../plugins/embed/src/lib/page.js';
+import { esc, isolateAngles, themeOf } from '../../plugins/embed/src/lib/page.js';
 import { panchangToday } from '../../plugins/embed/src/lib/panchang-today.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
@@ -196,6 +196,15 @@ t.test('panchang-today: Delhi on Ugadi 2024 (drikpanchang)', async (t) => {
   t.match(s, /Revati 2024-04-09 07:3[123]/);
   t.match(s, /Vaidhriti 2024-04-09 14:1[789]/);
   t.match(r.body, /data-rahu-kalam/);
+});
+
+t.test('Arabic pages write angles left to right, SVG and attributes untouched', async (t) => {
+  // The Sun at 0h UT on 2024-04-08: 18°38′55″ Aries (the transit ticker's first item).
+  const r = await get('/v1/embed/transit-ticker?date=2024-04-08&lang=ar', { 'accept-language': 'ar' });
+  t.match(r.body, /<span dir="ltr">18°38′55″<\/span>/);
+  t.equal(isolateAngles('<p title="5°">Sun 5°12′ <b>x</b></p><svg><text>5°</text></svg>'), '<p title="5°">Sun <span dir="ltr">5°12′</span> <b>x</b></p><svg><text>5°</text></svg>');
+  const ja = await get('/v1/embed/transit-ticker?date=2024-04-08&lang=ja', { 'accept-language': 'ja' });
+  t.notMatch(ja.body, /<span dir="ltr">/, 'left-to-right pages unchanged');
 });
 
 t.test('panchang-today lib: the limbs of Ugadi 2024 at Delhi sunrise, with their ends (drikpanchang)', async (t) => {

@@ -73,9 +73,21 @@ export interface PageInput {
   script?: string;
 }
 
+/**
+ * Angles written left to right inside right-to-left text: the degree, minute and second marks
+ * are neutral to the Unicode bidi algorithm, so in an Arabic line 18°38′55″ was shown with its
+ * numbers reordered (18°55′38″ in the ar transit ticker). Only text between tags is touched,
+ * and inline SVG is left whole (its numbers are set left to right by the render kit).
+ */
+export function isolateAngles(html: string): string {
+  return html.split(/(<svg[\s\S]*?<\/svg>)/).map((part) => part.startsWith('<svg') ? part
+    : part.split(/(<[^>]*>)/).map((seg) => seg.startsWith('<') ? seg : seg.replace(/\d+°(?:\s?\d+[′'])?(?:\s?\d+(?:\.\d+)?[″"])?/g, (m) => `<span dir="ltr">${m}</span>`)).join('')).join('');
+}
+
 /** The whole document. */
 export function page(p: PageInput): string {
   const dir = RTL.has(p.lang) ? 'rtl' : 'ltr';
+  if (dir === 'rtl') p = { ...p, body: isolateAngles(p.body) };
   const wm = p.watermark === null ? '' : `<div class="wm" data-watermark>${esc(p.watermark)}</div>`;
   const script = p.script ? `<script>${p.script}</script>` : '';
   return `<!DOCTYPE html><html lang="${esc(p.lang)}" dir="${dir}" data-theme="${p.theme}"><head><meta charset="utf-8">`
