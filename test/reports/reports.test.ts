@@ -16,6 +16,10 @@ import { resolveEventEngine } from '../../runtime/src/container.js';
 import { billingCycle } from '../../runtime/src/metering/cycle.js';
 import { TIER_CREDITS } from '../../runtime/src/metering/plans.js';
 import { pdfPageCount } from '../../plugins/reports/src/lib/printer.js';
+import { project, skyAbove } from '../../plugins/reports/src/lib/sky.js';
+import { isolateNumbers } from '../../plugins/reports/src/lib/layout.js';
+import { labelRowLengths, LABEL_KEYS, REPORT_KINDS, titleRowLengths } from '../../plugins/reports/src/lib/labels.js';
+import { resolveService } from '../../runtime/src/container.js';
 
 const received: { headers: http.IncomingHttpHeaders; raw: string; body: any }[] = [];
 const server = http.createServer((req, res) => {
@@ -42,6 +46,25 @@ const DELHI = { date: '1985-01-26', time: '06:05:00', timezoneOffset: 5.5, latit
 async function post(path: string, body: unknown, key = MASTER_KEY) {
   return app.inject({ method: 'POST', url: `/v1/reports/${path}`, headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: body as object });
 }
+
+t.test('lib: the sky projection, Polaris at the latitude, labels complete, numbers isolated, PDF page count', async (t) => {
+  t.same(project(0, 90).map((v) => Math.abs(v)), [0, 0], 'the zenith at the centre');
+  const [x, y] = project(90, 0);
+  t.ok(Math.abs(x + 1) < 1e-12 && Math.abs(y) < 1e-12, 'east on the horizon: left, at the radius');
+  t.ok(Math.abs(project(180, 0)[1] - 1) < 1e-12, 'south down');
+  // Polaris stands within 1° of the pole, so its altitude is the latitude within ~1° (plus refraction).
+  const sky = skyAbove(resolveService(app.services, 'Ephemeris'), 2448087.979, 50.45, 30.52, 'en');
+  const polaris = sky.find((o) => o.name === 'Polaris');
+  t.ok(polaris && Math.abs(polaris.altitude - 50.45) < 1.2, `Polaris at ${polaris?.altitude}°`);
+  t.ok(sky.every((o) => o.altitude > 0), 'only what is above the horizon');
+  t.ok(sky.filter((o) => !o.planet).length > 30, 'some forty of the 90 bright stars are up');
+  for (const [lang, n] of Object.entries(labelRowLengths())) t.equal(n, LABEL_KEYS.length, `labels ${lang}`);
+  for (const [lang, n] of Object.entries(titleRowLengths())) t.equal(n, REPORT_KINDS.length, `titles ${lang}`);
+  t.equal(Object.keys(labelRowLengths()).length, 21, 'the 21 languages');
+  t.equal(isolateNumbers('22°43′34″ السرطان'), '\u206622°43′34″\u2069 السرطان');
+  const fake = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Pages /Kids [2 0 R 3 0 R] /Count 2 >> endobj 2 0 obj << /Type /Page >> endobj 3 0 obj << /Type /Page >> endobj');
+  t.equal(pdfPageCount(fake), 2, '/Type /Page objects, not /Pages');
+});
 
 t.test('every kind as HTML, in English and in Arabic (right to left), shows its chart\'s facts', async (t) => {
   const cases: { kind: string; body: Record<string, unknown>; en: RegExp[]; ar: RegExp[] }[] = [

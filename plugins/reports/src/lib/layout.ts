@@ -109,6 +109,10 @@ body.stellaforge header.report { text-align: center; border: none; }
 body.stellaforge header.report h1 { font-size: 26pt; }
 body.stellaforge .drawings svg { max-height: 165mm; }
 body.style-celestial { background: #0d1330; color: #e8ecff; }
+/* The celestial poster stacks the wheel and the sky, each as tall as the page allows. */
+body.style-celestial .drawings { flex-direction: column; align-items: center; gap: 4mm; }
+body.style-celestial .drawings .drawing { flex: none; min-width: 0; }
+body.style-celestial .drawings svg { width: auto; height: 94mm; max-height: none; }
 body.style-celestial header.report h1, body.style-celestial h2 { color: #f4d78b; border-color: #3a4576; }
 body.style-celestial th { background: #1b2450; color: #f4d78b; }
 body.style-celestial td, body.style-celestial th { border-color: #2b3566; }

@@ -6,7 +6,9 @@
  */
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import { position, term } from '@celestial/core';
+import { resolveMoment } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
+import { skyAbove, skySvg } from './sky.js';
 import { natalChart } from '@celestial/plugin-western/lib/natal';
 import { synastry, tally } from '@celestial/plugin-western/lib/relationships';
 import { houseRulers } from '@celestial/plugin-western/lib/rulers';
@@ -137,12 +139,15 @@ export function stellaforgeReport(birth: BirthInput & { name?: string; city?: st
   const L = labels(lang);
   const n = castNatal(birth, services, lang);
   const bal = balanceFacts(n, lang);
+  const wheel = wheelSvg(birth, services, lang, style === 'celestial' ? 'dark' : 'light');
+  // Celestial: the sky above the birthplace at birth beside the wheel (lib/sky.ts).
+  const sky = style === 'celestial' ? [skySvg(skyAbove(services.ephemeris, resolveMoment(birth, services).julianDayUT, birth.latitude, birth.longitude, lang), lang)] : [];
   return {
     kind: 'stellaforge',
     style,
     title: birth.name || title,
     subtitle: birthLine({ ...birth, name: '' }),
-    sections: [{ heading: L.summary, drawings: [wheelSvg(birth, services, lang, style === 'celestial' ? 'dark' : 'light')], facts: [...bigThree(n, lang), { label: L.elements, value: bal.dominant }] }],
+    sections: [{ heading: L.summary, drawings: [wheel, ...sky], facts: [...bigThree(n, lang), { label: L.elements, value: bal.dominant }] }],
   };
 }
 
