@@ -9,7 +9,7 @@ export default defineOperation({
   path: '/reports/chinese-bazi',
   summary: 'Four Pillars (Bazi) report (PDF or HTML): the pillars with ten gods, the day master, the element balance and the luck pillars',
   description:
-    'The Chinese family\'s chart (/bazi/four-pillars): the year from Lichun and the months from the jie as exact ephemeris instants, the day pillar from the sixty-day cycle, the hour pillar (24:00:00 accepted as the next day\'s 00:00); ten gods against the day master, the element balance of /bazi/element-balance and the eight luck pillars of /bazi/luck-pillars with their start age (direction by `gender`), after Yuan Hai Zi Ping and San Ming Tong Hui. Hidden stems and the day master\'s strength are not in the report yet (docs/reports.md).' + REPORT_DESCRIPTION,
+    'The Chinese family\'s chart (/bazi/four-pillars): the year from Lichun and the months from the jie as exact ephemeris instants, the day pillar from the sixty-day cycle, the hour pillar (24:00:00 accepted as the next day\'s 00:00); ten gods against the day master, the element balance of /bazi/element-balance and the eight luck pillars of /bazi/luck-pillars with their start age (direction by `gender`), after Yuan Hai Zi Ping and San Ming Tong Hui. The branches\' hidden stems with their ten gods (/bazi/hidden-stems) and the day master\'s strength (/bazi/day-master-strength) are tabled too.' + REPORT_DESCRIPTION,
   body: Type.Object({
     chart: birthData({}, { time: 'chinese' }),
     gender: StringEnum(['male', 'female'] as const),

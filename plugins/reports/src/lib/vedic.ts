@@ -10,7 +10,12 @@ import { grahaOut } from '@celestial/plugin-vedic/lib/schemas';
 import { VIMSHOTTARI } from '@celestial/plugin-vedic/lib/dasha';
 import { antardashasOut, nakshatraDashaAnswer } from '@celestial/plugin-vedic/lib/dasha-answer';
 import { manglik } from '@celestial/plugin-vedic/lib/doshas';
-import { readYogaChart } from '@celestial/plugin-vedic/lib/yogas';
+import { readYogaChart, yogaAnswer } from '@celestial/plugin-vedic/lib/yogas';
+import { allYogas, birthDayFacts } from '@celestial/plugin-vedic/lib/yogas-all';
+import { shadbala } from '@celestial/plugin-vedic/lib/shadbala';
+import { ashtakavarga } from '@celestial/plugin-vedic/lib/ashtakavarga';
+import { grahaRef } from '@celestial/plugin-vedic/lib/strength-schemas';
+import { signName } from '@celestial/core';
 import { findMuhurtas } from '@celestial/plugin-vedic/lib/muhurta';
 import type { MuhurtaInput } from '@celestial/plugin-vedic/lib/muhurta';
 import { activity } from '@celestial/plugin-vedic/lib/muhurta-rules';
@@ -39,6 +44,9 @@ export function kundliReport(birth: VedicInput & { name?: string; city?: string 
   const off = rashi.moment.timezoneOffset;
   const antar = antardashasOut(VIMSHOTTARI, dasha.periods.slice(0, 3), dasha.yearDays, off, lang);
   const kuja = manglik(readYogaChart(rashi));
+  const yogas = allYogas(readYogaChart(rashi), birthDayFacts(rashi, services.ephemeris)).filter((y) => y.present).map((y) => yogaAnswer(y, lang));
+  const sb = shadbala(rashi, services.ephemeris);
+  const sav = ashtakavarga(rashi).sarva;
   return {
     kind: 'vedic-kundli',
     title,
@@ -51,7 +59,6 @@ export function kundliReport(birth: VedicInput & { name?: string; city?: string 
       },
       {
         heading: `Vimshottari · ${L.period}`,
-        pageBreak: true,
         facts: [{ label: dasha.answer.moonNakshatra.name ?? 'Nakshatra', value: `${dasha.answer.balanceAtBirth.lord}: ${dasha.answer.balanceAtBirth.years}y ${dasha.answer.balanceAtBirth.months}m ${dasha.answer.balanceAtBirth.days}d` }],
         tables: [
           { head: [L.period, L.start, L.end], rows: dasha.answer.periods.map((p) => [p.lord, day(p.start), day(p.end)]) },
@@ -59,6 +66,22 @@ export function kundliReport(birth: VedicInput & { name?: string; city?: string 
         ],
       },
       { heading: 'Kuja (Manglik)', facts: [{ label: 'Kuja dosha', value: kuja.present ? `${kuja.severity}%` : L.none }], paragraphs: [kuja.details, ...kuja.cancellations] },
+      {
+        // The yogas present by the family's rules (/vedic/yogas/all: BPHS ch. 36 and the classical lists).
+        heading: 'Yogas',
+        pageBreak: true,
+        ...(yogas.length ? { tables: [{ head: ['Yoga', ''], rows: yogas.map((y) => [y.name, y.circumstance ?? '']) }] } : { paragraphs: [L.none] }),
+      },
+      {
+        // Shadbala of the seven grahas in rupas against the required (/vedic/shadbala/full, BPHS ch. 27).
+        heading: 'Shadbala',
+        tables: [{ head: [L.body, 'Rupas', 'Rupas ≥ (BPHS)', '#'], rows: sb.grahas.map((g) => [grahaRef(g.graha, lang).name, g.totalRupas.toFixed(2), g.requiredRupas.toFixed(2), String(g.rank)]) }],
+      },
+      {
+        // Sarvashtakavarga bindus by house from the lagna (/vedic/ashtakavarga/sarva, BPHS ch. 66-72).
+        heading: 'Sarvashtakavarga',
+        tables: [{ head: [L.house, L.sign, 'Bindus'], rows: sav.map((_, h) => { const s = (rashi.lagna.sign - 1 + h) % 12; return [String(h + 1), signName(s + 1, lang), String(sav[s])]; }) }],
+      },
     ],
   };
 }
