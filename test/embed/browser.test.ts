@@ -78,7 +78,12 @@ t.test('every widget loads in headless Chromium with no console error and no out
       t.pass('eclipse-countdown: the page clock ticks');
     }
     const file = path.join(SHOTS, `${name}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    // The viewport grown to the page, then a plain screenshot: puppeteer's fullPage capture
+    // shifted right-to-left pages (the ticker's hidden overflow lies to the left) off the image.
+    const height = await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollHeight: number } } }).document.documentElement.scrollHeight);
+    await page.setViewport({ width: 480, height: Math.max(640, Math.ceil(height)) });
+    await page.screenshot({ path: file });
+    await page.setViewport({ width: 480, height: 640 });
     t.ok(fs.statSync(file).size > 2000, `${name}: screenshot ${file}`);
     t.same(errors, [], `${name}: no console or page error`);
     // The embedded fonts are data: URLs inside the page (lib/fonts.ts): nothing leaves it.
