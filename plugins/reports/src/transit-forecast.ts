@@ -10,7 +10,7 @@ export default defineOperation({
   path: '/reports/transit-forecast',
   summary: 'Year-ahead transit forecast (PDF or HTML): every exact pass of Jupiter to Pluto over the natal points, month by month',
   description:
-    "The Western family's transit calendar (/transit-calendar): each transiting body's exact passes over the natal bodies and angles by the Ptolemaic aspects (root-finding, retrograde triple passes each listed, orb 1°), in the birth zone's time, tabled month by month over twelve months from `startDate` (or the calendar `year`). `transitPlanetIds` default Jupiter to Pluto (5-9). Sign and house ingresses, eclipses and lunations on natal points and the timeline drawing are not in the report yet (docs/reports.md)." + REPORT_DESCRIPTION,
+    "The Western family's transit calendar (/transit-calendar): each transiting body's exact passes over the natal bodies and angles by the Ptolemaic aspects (root-finding, retrograde triple passes each listed, orb 1°), in the birth zone's time, tabled month by month over twelve months from `startDate` (or the calendar `year`). `transitPlanetIds` default Jupiter to Pluto (5-9). Before the months: the sign ingresses of the transiting bodies (/ingresses) with the natal house of the boundary crossed, and the new and full moons within 3° of a natal point by conjunction, square or opposition, eclipses marked (/transits/lunations). The aspect timeline drawing is not in the report yet (docs/reports.md)." + REPORT_DESCRIPTION,
   body: Type.Object({
     chart: birthData(),
     year: Type.Optional(Type.Integer({ minimum: 1801, maximum: 2398 })),

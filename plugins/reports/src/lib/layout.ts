@@ -99,6 +99,7 @@ caption { text-align: start; font-weight: 700; color: #2f3e63; padding: 2pt 0; }
 th, td { border-bottom: 1px solid #dde2ee; padding: 2.5pt 5pt; text-align: start; vertical-align: top; }
 th { background: #eef1f8; color: #2f3e63; font-weight: 700; }
 tr { break-inside: avoid; }
+td:first-child { white-space: nowrap; }
 p { margin: 0 0 6pt 0; }
 footer.report { margin-top: 14pt; border-top: 1px solid #c9cfdf; padding-top: 4pt; font-size: 8.5pt; color: #6b7592; }
 /* Stellaforge: a one-page poster in three styles, its background to the paper's edge (a named

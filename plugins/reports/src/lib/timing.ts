@@ -9,10 +9,11 @@
  */
 import type { LangCode } from '@celestial/core';
 import { position, term } from '@celestial/core';
+import { houseOfBody } from '@celestial/core/astro';
 import type { BirthInput, CastChart } from '@celestial/core/astro';
 import { composite, davison } from '@celestial/plugin-western/lib/relationships';
-import { solarReturn } from '@celestial/plugin-western/lib/time-events';
-import { transitCalendar } from '@celestial/plugin-western/lib/transits';
+import { signIngresses, solarReturn } from '@celestial/plugin-western/lib/time-events';
+import { transitCalendar, transitLunations } from '@celestial/plugin-western/lib/transits';
 import { profectedSign } from '@celestial/plugin-hellenistic/lib/time-lords';
 import { castFor, natalModel, renderWheel } from '@celestial/plugin-render/lib/charts';
 import { labels } from './labels.js';
@@ -93,12 +94,26 @@ export function transitForecastReport(birth: BirthInput & { name?: string; city?
     }
   }
   const months = [...byMonth.keys()].sort();
+  const ids = [...(transitPlanetIds ?? FORECAST_DEFAULT)];
+  // Sign ingresses of the transiting bodies (/ingresses, UT) and the house they enter in the natal chart.
+  const natal = castFor(birth, services);
+  const ingresses = signIngresses({ startDate, endDate, planetIds: ids.filter((id) => id <= 9) }, services, lang).events;
+  // New and full moons within 3° of a natal point by conjunction, square or opposition, eclipses marked (/transits/lunations).
+  const lunations = transitLunations({ ...birth, startDate, endDate } as never, services).lunations.filter((l) => l.contacts.length > 0);
+  // The natal house of the sign boundary crossed at the ingress.
+  const houseAt = (i: { fromSign: number; toSign: number; retrograde: boolean }) => houseOfBody(((i.retrograde ? i.fromSign : i.toSign) - 1) * 30, natal.cusps, natal.settings.houseSystem);
   return {
     kind: 'transit-forecast',
     title: `${title} ${startDate} – ${endDate}`,
     subtitle: birthLine(birth),
     sections: [
       { heading: L.summary, facts: [{ label: L.aspects, value: String(cal.count) }] },
+      ...(ingresses.length
+        ? [{ heading: L.ingresses, tables: [{ head: [L.date, L.body, L.sign, L.house, L.retrograde], rows: ingresses.map((i) => [i.at.slice(0, 16).replace('T', ' ') + ' UT', i.name, `${i.fromSignName} → ${i.toSignName}`, String(houseAt(i)), i.retrograde ? '℞' : '']) }] }]
+        : []),
+      ...(lunations.length
+        ? [{ heading: L.lunations, tables: [{ head: [L.date, '', L.position, L.house, ''], rows: lunations.map((l) => [l.at.slice(0, 16).replace('T', ' '), `${term('lunar-phase', l.kind === 'new' ? 'new-moon' : 'full-moon', lang)}${l.isEclipse ? ' (eclipse)' : ''}`, l.formatted, String(l.natalHouse), l.contacts.map((c) => `${c.aspect} ${c.point.name} (${c.orb.toFixed(1)}°)`).join('; ')]) }] }]
+        : []),
       ...months.map((m) => ({
         // The month named in the report's language (Intl: CLDR month names), e.g. 'July 2026'.
         heading: new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-15T00:00:00Z`)),
