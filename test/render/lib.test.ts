@@ -81,6 +81,10 @@ t.test('wheel layout: no label collides in the crowded chart, three sizes, one a
       t.ok(drawing.labels.some((l) => l.owner === 'angle asc'), 'Asc written');
     }
   }
+  // The biwheel's aspect circle keeps room for its lines: 55 px of radius at 600 px before the
+  // inner ring's labels could shrink, at least 66 px now.
+  const biAspect = drawWheel(canvasOf({ size: 600 }, 'en'), bi).aspectRadius;
+  t.ok(biAspect > 66, `biwheel aspect circle ${biAspect.toFixed(1)} px`);
   // The 1962 chart's Ascendant (Delhi, 0h UT) is 17°29' Capricorn; the Aquarius stellium's
   // labels, spread by the declutter, reach back over it (Mars 2° and Saturn 3° Aquarius), so
   // their rows sit across the Ascendant's line, which must be broken around them.

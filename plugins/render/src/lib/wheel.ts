@@ -60,6 +60,8 @@ export interface WheelDrawing {
   labels: LabelBox[];
   /** The cusp lines as drawn, broken where a label sits (tests check none crosses a label). */
   cusps: Segment[];
+  /** Radius of the aspect circle, pixels. */
+  aspectRadius: number;
 }
 
 /** Clear space kept between a cusp line and a label it passes (pixels). */
@@ -157,9 +159,9 @@ export function drawWheel(c: Canvas, m: WheelModel): WheelDrawing {
   }
 
   // Bodies on a ring: glyph, then degrees, minutes and R, stacked towards the centre.
-  const ring = (bodies: WheelBody[], rOut: number, rIn: number, owner: string, colour: string) => {
+  const ring = (bodies: WheelBody[], rOut: number, rIn: number, owner: string, colour: string, scale = 1) => {
     const depth = rOut - rIn;
-    const glyphSize = Math.min(R * 0.068, depth * 0.26);
+    const glyphSize = Math.min(R * 0.068, depth * 0.26) * scale;
     const small = glyphSize * 0.58;
     const rGlyph = rOut - depth * 0.06 - glyphSize * 0.7;
     // Rows stacked towards the centre. Each row's box is axis-aligned, so its extent along the
@@ -220,7 +222,17 @@ export function drawWheel(c: Canvas, m: WheelModel): WheelDrawing {
   // The inner ring, then the aspect circle inside whatever its labels reached, and the cusps
   // drawn beneath the labels (spliced in before them).
   const innerAt = parts.length;
-  const rAspect = Math.min(rAspectMax, ring(m.inner, innerTop, rAspectMax, 'inner', t.accent) - 3);
+  // A crowded inner ring pushes the aspect circle towards the centre (in a biwheel it shrank to
+  // a fifth of the wheel, its lines a tangle): the ring's labels are drawn up to 15 % smaller
+  // until the circle keeps nine tenths of its planned radius.
+  let rAspect = 0;
+  for (const scale of [1, 0.93, 0.85]) {
+    const [p0, l0] = [parts.length, labels.length];
+    rAspect = Math.min(rAspectMax, ring(m.inner, innerTop, rAspectMax, 'inner', t.accent, scale) - 3);
+    if (rAspect >= rAspectMax * 0.9 || scale === 0.85) break;
+    parts.length = p0;
+    labels.length = l0;
+  }
   const under: string[] = [circle(cx, cy, rAspect, t.slug === 'console' ? '#000000' : t.ring, t.line, 1)];
   const cuspSegments: Segment[] = [];
   // House cusps (inner chart): from the aspect circle to the inner ring's top; angles heavier.
@@ -279,5 +291,5 @@ export function drawWheel(c: Canvas, m: WheelModel): WheelDrawing {
       parts.push(line(p.x, p.y, q.x, q.y, a.color, 1.1, `${dash} stroke-opacity="0.85"`));
     }
   }
-  return { svg: parts.join(''), labels, cusps: cuspSegments };
+  return { svg: parts.join(''), labels, cusps: cuspSegments, aspectRadius: rAspect };
 }
