@@ -16,7 +16,14 @@ import { shadbala } from '@celestial/plugin-vedic/lib/shadbala';
 import { ashtakavarga } from '@celestial/plugin-vedic/lib/ashtakavarga';
 import { grahaRef } from '@celestial/plugin-vedic/lib/strength-schemas';
 import { signName } from '@celestial/core';
-import { findMuhurtas } from '@celestial/plugin-vedic/lib/muhurta';
+import { addDays, daysBetween, findMuhurtas } from '@celestial/plugin-vedic/lib/muhurta';
+import { karanaAt, nakshatraAt, tithiAt, yogaAt } from '@celestial/plugin-vedic/lib/panchang';
+import { nextSolarEvent, vedicDayAt } from '@celestial/plugin-vedic/lib/day';
+import { vedicSettings } from '@celestial/plugin-vedic/lib/settings';
+import { limbNaming } from '@celestial/plugin-vedic/lib/vocabulary';
+import { localIso } from '@celestial/plugin-vedic/lib/schemas';
+import { resolveMoment } from '@celestial/core/astro';
+import { term } from '@celestial/core';
 import type { MuhurtaInput } from '@celestial/plugin-vedic/lib/muhurta';
 import { activity } from '@celestial/plugin-vedic/lib/muhurta-rules';
 import { muhurtaHooks } from '@celestial/plugin-vedic/lib/muhurta-samskaras';
@@ -125,6 +132,7 @@ export function muhurtaReport(body: MuhurtaReportInput, services: Services, lang
   // The best windows first, at most MAX_WINDOWS of them (a 90-day range may hold hundreds).
   const ranked = [...found.windows].sort((a, b) => b.score - a.score || a.start.localeCompare(b.start)).slice(0, MAX_WINDOWS);
   const hm = (iso: string) => iso.slice(11, 16);
+  const days = panchangaDays(body, services, lang);
   return {
     kind: 'muhurta',
     title: `${title}: ${rules.name} (${rules.sanskritName})`,
@@ -142,9 +150,44 @@ export function muhurtaReport(body: MuhurtaReportInput, services: Services, lang
         heading: `${L.windows} (${ranked.length} / ${found.windows.length})`,
         tables: [{ head: [L.date, L.start, L.end, L.score, L.sign, 'Nakshatra', 'Tithi', L.day], rows: ranked.map((w) => [w.start.slice(0, 10), hm(w.start), hm(w.end), String(w.score), w.lagna.name, w.nakshatra.name, `${w.tithi.name} (${w.tithi.paksha})`, w.vara.name]) }],
       },
+      {
+        heading: 'Panchanga',
+        pageBreak: true,
+        tables: [{ head: [L.date, L.start, L.day, 'Tithi', 'Nakshatra', 'Yoga', 'Karana'], rows: days.map((d) => [d.date, hm(d.sunrise), d.vara, d.tithi, d.nakshatra, d.yoga, d.karana]) }],
+      },
       ...(found.rejectedDays.length
         ? [{ heading: L.rejectedDays, pageBreak: ranked.length > 25, tables: [{ head: [L.date, ''], rows: found.rejectedDays.map((d) => [d.date, d.reasons.join('; ')]) }] }]
         : []),
     ],
   };
+}
+
+/**
+ * The panchanga of each day of the range at its sunrise (the Vedic day's own start, as the
+ * muhurta finder and /vedic/panchang take it): tithi, vara, nakshatra, yoga and karana from the
+ * Vedic family's limb functions, named in the report's language.
+ */
+export function panchangaDays(body: MuhurtaInput, services: Services, lang: LangCode) {
+  const settings = vedicSettings(body as never);
+  const span = daysBetween(body.startDate, body.endDate);
+  const out: { date: string; sunrise: string; vara: string; tithi: string; nakshatra: string; yoga: string; karana: string }[] = [];
+  for (let i = 0; i <= span; i++) {
+    const date = addDays(body.startDate, i);
+    const m = resolveMoment({ date, time: '00:00:00', timezone: body.timezone, timezoneOffset: body.timezoneOffset, latitude: body.latitude, longitude: body.longitude } as never, services);
+    const sunrise0 = nextSolarEvent(services.ephemeris, m.julianDayUT, 'rise', body.latitude, body.longitude, settings.sunrise);
+    const day = vedicDayAt(services.ephemeris, sunrise0 + 1e-4, body.latitude, body.longitude, m.timezoneOffset, settings.sunrise);
+    const jd = day.sunrise;
+    const t = tithiAt(services.ephemeris, jd, settings.chart);
+    const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+    out.push({
+      date,
+      sunrise: localIso(jd, m.timezoneOffset),
+      vara: term('weekday', weekdays[day.weekday]!, lang),
+      tithi: `${limbNaming('tithi', t.name, lang).name} (${t.paksha})`,
+      nakshatra: limbNaming('nakshatra', nakshatraAt(services.ephemeris, jd, settings.chart).name, lang).name,
+      yoga: limbNaming('panchang-yoga', yogaAt(services.ephemeris, jd, settings.chart).name, lang).name,
+      karana: limbNaming('karana', karanaAt(services.ephemeris, jd, settings.chart).name, lang).name,
+    });
+  }
+  return out;
 }
