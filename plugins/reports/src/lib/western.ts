@@ -10,7 +10,7 @@ import { resolveMoment } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import { skyAbove, skySvg } from './sky.js';
 import { natalChart } from '@celestial/plugin-western/lib/natal';
-import { synastry, tally } from '@celestial/plugin-western/lib/relationships';
+import { matchScore, synastry, tally } from '@celestial/plugin-western/lib/relationships';
 import { houseRulers } from '@celestial/plugin-western/lib/rulers';
 import { natalPatterns } from '@celestial/plugin-western/lib/aspect-patterns';
 import { houseOverlays } from '@celestial/plugin-western/lib/relationships';
@@ -207,12 +207,21 @@ export function synastryReport(chart1: BirthInput & { name?: string }, chart2: B
   const b1 = balanceFacts(n1, lang);
   const b2 = balanceFacts(n2, lang);
   const overlays = houseOverlays({ chart1, chart2 } as never, services);
+  // The compatibility figures of /match/score (harmony, tension, attraction, 0-100).
+  const match = matchScore({ chart1, chart2 } as never, services);
   return {
     kind: 'synastry',
     title: `${title}: ${names[0]} & ${names[1]}`,
     subtitle: `${birthLine({ ...chart1, name: names[0] })} — ${birthLine({ ...chart2, name: names[1] })}`,
     sections: [
-      { heading: L.chart, drawings: [biwheel] },
+      {
+        heading: L.chart,
+        drawings: [biwheel],
+        facts: [
+          { label: L.score, value: `${match.score} / 100 (${match.label})` },
+          { label: 'Harmony · Tension · Attraction', value: `${match.harmony.toFixed(0)} · ${match.tension.toFixed(0)} · ${match.attraction.toFixed(0)}` },
+        ],
+      },
       { heading: L.aspects, tables: [aspectTable(s.aspects, lang)] },
       { heading: L.elements, tables: [{ head: ['', names[0], names[1]], rows: b1.elements.map((e, i) => [e.label, e.value, b2.elements[i]!.value]) }] },
       {
