@@ -58,10 +58,12 @@ export function renderAcgMap(body: BirthInput & { planetIds?: number[]; lines?: 
   parts.push('</g>');
   const size = Math.max(10, c.width / 80);
   const row = (labels: typeof top, y: number) => {
-    // Each label is a glyph (about 1 em) and two or three capitals (0.65 em each).
+    // Each label is a glyph (about 1 em) and two or three capitals (M 0.9 em, D 0.73, C 0.63,
+    // A 0.64, S 0.56 in Noto Sans: about 0.8 em each at worst), then half an em of clear space:
+    // with 0.68 em a letter the MC labels of the 1962 chart touched each other.
     const widest = Math.max(0, ...labels.map((l) => [...l.glyph].length - 2));
-    const gap = size * (1.3 + 0.68 * widest);
-    const xs = declutter1d(labels.map((l) => l.x), gap, gap / 2, c.width - gap / 2);
+    const gap = size * (1.5 + 0.8 * widest);
+    const xs = declutter1d(labels.map((l) => l.x), gap, gap * 0.6, c.width - gap * 0.6);
     labels.forEach((l, i) => parts.push(text(xs[i]!, y, l.glyph, { size, fill: l.colour, glyph: true, halo: t.background })));
   };
   row(top, frame.top + size * 0.9);
