@@ -202,6 +202,7 @@ t.test('Arabic pages write angles left to right, SVG and attributes untouched', 
   // The Sun at 0h UT on 2024-04-08: 18°38′55″ Aries (the transit ticker's first item).
   const r = await get('/v1/embed/transit-ticker?date=2024-04-08&lang=ar', { 'accept-language': 'ar' });
   t.match(r.body, /<span dir="ltr">18°38′55″<\/span>/);
+  t.equal(isolateAngles('<b>2024-02-09 22:59 +00:00</b> · 1990-07-15 14:30:00 UTC+3'), '<b><span dir="ltr">2024-02-09 22:59 +00:00</span></b> · <span dir="ltr">1990-07-15 14:30:00 UTC+3</span>', 'instants whole, offset included');
   t.equal(isolateAngles('<p title="5°">Sun 5°12′ <b>x</b></p><svg><text>5°</text></svg>'), '<p title="5°">Sun <span dir="ltr">5°12′</span> <b>x</b></p><svg><text>5°</text></svg>');
   const ja = await get('/v1/embed/transit-ticker?date=2024-04-08&lang=ja', { 'accept-language': 'ja' });
   t.notMatch(ja.body, /<span dir="ltr">/, 'left-to-right pages unchanged');

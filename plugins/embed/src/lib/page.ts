@@ -73,15 +73,19 @@ export interface PageInput {
   script?: string;
 }
 
+/** Instants (2024-02-09 22:59 +00:00, with T or UTC±h) and angles (18°38′55″). */
+const LTR_RUNS = /\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?(?: ?(?:[+-]\d{2}:\d{2}|Z|UTC(?:[+-]\d{1,2}(?::\d{2})?)?))?|\d+°(?:\s?\d+[′'])?(?:\s?\d+(?:\.\d+)?[″"])?/g;
+
 /**
- * Angles written left to right inside right-to-left text: the degree, minute and second marks
- * are neutral to the Unicode bidi algorithm, so in an Arabic line 18°38′55″ was shown with its
- * numbers reordered (18°55′38″ in the ar transit ticker). Only text between tags is touched,
- * and inline SVG is left whole (its numbers are set left to right by the render kit).
+ * Angles and instants written left to right inside right-to-left text: the degree, minute and
+ * second marks and an offset's sign are neutral or weak to the Unicode bidi algorithm, so in an
+ * Arabic line 18°38′55″ was shown with its numbers reordered (18°55′38″ in the ar transit
+ * ticker) and "2024-02-09 22:59 +00:00" as "00:00+ 22:59 2024-02-09". Only text between tags
+ * is touched, and inline SVG is left whole (its numbers are set left to right by the render kit).
  */
 export function isolateAngles(html: string): string {
   return html.split(/(<svg[\s\S]*?<\/svg>)/).map((part) => part.startsWith('<svg') ? part
-    : part.split(/(<[^>]*>)/).map((seg) => seg.startsWith('<') ? seg : seg.replace(/\d+°(?:\s?\d+[′'])?(?:\s?\d+(?:\.\d+)?[″"])?/g, (m) => `<span dir="ltr">${m}</span>`)).join('')).join('');
+    : part.split(/(<[^>]*>)/).map((seg) => seg.startsWith('<') ? seg : seg.replace(LTR_RUNS, (m) => `<span dir="ltr">${m}</span>`)).join('')).join('');
 }
 
 /** The whole document. */
