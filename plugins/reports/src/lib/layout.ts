@@ -151,7 +151,7 @@ const layout = hbs.compile(LAYOUT, { strict: false });
  * algorithm (its marks are neutral, so they join the Arabic around them: ″34′43°22). Each run of
  * digits and degree marks is isolated left-to-right (U+2066 LRI ... U+2069 PDI, Unicode UAX #9).
  */
-const NUMBER_RUN = /[+-]?\d[\d°′″'".,:\s\/-]*[\d°′″'"]/g;
+const NUMBER_RUN = /[+-]?\d[\d°′″'".,:\s/-]*[\d°′″'"]/g;
 export function isolateNumbers(text: string): string {
   return text.replace(NUMBER_RUN, (m) => `\u2066${m}\u2069`);
 }
