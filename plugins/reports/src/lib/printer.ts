@@ -68,7 +68,11 @@ function browserAt(executablePath: string): Promise<Browser> {
 export async function closePrinter(): Promise<void> {
   const b = browser;
   browser = undefined;
-  if (b) await (await b.catch(() => null))?.close().catch(() => {});
+  const open = b ? await b.catch(() => null) : null;
+  if (!open) return;
+  // Held while closing: over unref'd pipes alone the process could reach its end mid-close.
+  holdProcess(open, true);
+  await open.close().catch(() => {});
 }
 
 function withTimeout<T>(p: Promise<T>, what: string): Promise<T> {
