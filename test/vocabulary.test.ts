@@ -10,9 +10,11 @@
  *                      (INSTANT_PATTERN; UTC_INSTANT_PATTERN for a member named utc/...Utc)
  *   named-no-slug      an object with a display `name` and no `slug`
  *   warnings-shape     a `warnings` member that is not core's Warnings (objects with a code)
- *   string-sign        a member named `sign` that may hold a string: a sign is the number 1-12
- *                      (Aries 1) with `signName` beside it, never a name or a slug; a quality of
- *                      a sign (its gender, element) goes under its own name (`signGender`)
+ *   string-sign        a member named `sign` that may hold a string, or one named `...Sign`
+ *                      (toSign, cuspSign) that may hold any string: a sign is the number 1-12
+ *                      (Aries 1) with its name beside it (`signName`, `toSignName`), never a name
+ *                      or a slug. A quality read from a sign is an enumeration under its own name
+ *                      (horary's `bySign: male | female`), which `...Sign` allows
  * Members an operation marks `specFixed` (SERVICE-SPEC prescribes them) are skipped; an entry
  * written as a whole problem (`keys[] named-no-slug`) skips that one problem only, not the
  * members below it.
@@ -106,7 +108,7 @@ export function lintSchema(root: Schema, snakeAllowed: ReadonlySet<string>): str
         if (RETIRED_NAMES.has(k)) problems.add(`${p} retired-name`);
         if (k.includes('_') && !snakeAllowed.has(k)) problems.add(`${p} snake-case`);
         if (k === 'warnings' && !isSharedWarnings(v)) problems.add(`${p} warnings-shape`);
-        if (k === 'sign' && admitsString(v)) problems.add(`${p} string-sign`);
+        if ((k === 'sign' || (k.endsWith('Sign') && !Array.isArray(v.enum) && v.const === undefined)) && admitsString(v)) problems.add(`${p} string-sign`);
         walk(v, p, k);
       }
     }
@@ -169,11 +171,13 @@ t.test('the lint finds each kind of problem in a schema it is shown', async (t) 
       figure: { type: 'object', properties: { sign: { anyOf: [{ type: 'string' }, { type: 'null' }] } } },
       sun: { type: 'object', properties: { sign: { type: 'integer', minimum: 1, maximum: 12 }, signName: { type: 'string' } } },
       star: { type: 'object', properties: { sign: { anyOf: [{ type: 'integer' }, { type: 'null' }] } } },
+      ingress: { type: 'object', properties: { toSign: { type: 'string' }, fromSign: { type: 'integer', minimum: 1, maximum: 12 }, fromSignName: { type: 'string' }, bySign: { type: 'string', enum: ['male', 'female'] } } },
     },
   };
   t.same(lintSchema(schema, new Set(['created_at'])).sort(), [
     'exactAt instant-no-offset',
     'figure.sign string-sign',
+    'ingress.toSign string-sign',
     'moon.sign string-sign',
     'phase not-kebab',
     'planets[] named-no-slug',

@@ -139,5 +139,5 @@ t.test('/constellations: the Sun in Ophiuchus in early December, Gemini in mid-J
   t.ok(dec.body.data.ophiuchus.includes('Sun'));
   const sun = dec.body.data.bodies.find((b: any) => b.name === 'Sun');
   t.equal(sun.constellationName, 'Ophiuchus');
-  t.equal(sun.zodiacalSign, 'Sagittarius');
+  t.equal(sun.zodiacalSignName, 'Sagittarius');
 });

@@ -222,14 +222,14 @@ t.test('decans: Alan Leo\'s triplicity decans', async (t) => {
   t.equal(schemaErrors(decansOp.response, r.body.data), null);
   const by = Object.fromEntries(r.body.data.points.map((p: any) => [p.point, p]));
   // Sun 22.73 Cancer: third decan, Pisces: Jupiter, modern Neptune.
-  t.match(by.Sun, { decan: 3, decanSign: 'Pisces', triplicityRuler: 'Jupiter', modernTriplicityRuler: 'Neptune' });
+  t.match(by.Sun, { decan: 3, decanSignName: 'Pisces', triplicityRuler: 'Jupiter', modernTriplicityRuler: 'Neptune' });
   // Mars 1.93 Taurus: first decan, Taurus, Venus.
-  t.match(by.Mars, { decan: 1, decanSign: 'Taurus', triplicityRuler: 'Venus' });
+  t.match(by.Mars, { decan: 1, decanSignName: 'Taurus', triplicityRuler: 'Venus' });
   // Ascendant 2.79 Scorpio: Scorpio, Mars / Pluto; MC 13.61 Leo: Sagittarius, Jupiter.
-  t.match(by.Ascendant, { decan: 1, decanSign: 'Scorpio', triplicityRuler: 'Mars', modernTriplicityRuler: 'Pluto' });
-  t.match(by.MC, { decan: 2, decanSign: 'Sagittarius', triplicityRuler: 'Jupiter' });
+  t.match(by.Ascendant, { decan: 1, decanSignName: 'Scorpio', triplicityRuler: 'Mars', modernTriplicityRuler: 'Pluto' });
+  t.match(by.MC, { decan: 2, decanSignName: 'Sagittarius', triplicityRuler: 'Jupiter' });
   // Venus 24.39 Gemini: Aquarius, Saturn / Uranus.
-  t.match(by.Venus, { decan: 3, decanSign: 'Aquarius', triplicityRuler: 'Saturn', modernTriplicityRuler: 'Uranus' });
+  t.match(by.Venus, { decan: 3, decanSignName: 'Aquarius', triplicityRuler: 'Saturn', modernTriplicityRuler: 'Uranus' });
 });
 
 /**

@@ -45,8 +45,8 @@ t.test('time-sensitivity: schema, and the Ascendant and MC sign changes straddle
     for (const c of [d[name].signChangeBefore, d[name].signChangeAfter]) {
       if (!c) continue;
       t.not(c.fromSign, c.toSign);
-      t.equal(sign(await chartAt(c.at, -1)), c.fromSign, `${name} ${c.at} - 1 s in ${c.fromSign}`);
-      t.equal(sign(await chartAt(c.at, +1)), c.toSign, `${name} ${c.at} + 1 s in ${c.toSign}`);
+      t.equal(sign(await chartAt(c.at, -1)), c.fromSignName, `${name} ${c.at} - 1 s in ${c.fromSignName}`);
+      t.equal(sign(await chartAt(c.at, +1)), c.toSignName, `${name} ${c.at} + 1 s in ${c.toSignName}`);
       checked++;
     }
   }
@@ -95,8 +95,8 @@ t.test('time-sensitivity: the Moon changing sign', async (t) => {
   const wide = await post('/v1/chart/time-sensitivity', { ...KYIV, windowMinutes: 720 });
   const m = wide.body.data.moonSignChange;
   t.ok(m, 'a Moon ingress within 12 h');
-  t.equal(m.fromSign, 'Aries');
-  t.equal(m.toSign, 'Taurus');
+  t.equal(m.fromSignName, 'Aries');
+  t.equal(m.toSignName, 'Taurus');
   t.equal(moonSign(await chartAt(m.at, -600)), 'Aries', '10 minutes before: old sign');
   t.equal(moonSign(await chartAt(m.at, +60)), 'Taurus', '1 minute after: new sign');
   // A birth 20 minutes before the ingress: found in the default window, and warned about.
@@ -140,8 +140,8 @@ t.test('time-sensitivity: errors are 400 naming the field, 422 at polar Placidus
   t.equal(tromso.status, 200, 'Equal houses inside the polar circle, the widest window');
   for (const c of [tromso.body.data.ascendant.signChangeBefore, tromso.body.data.ascendant.signChangeAfter].filter(Boolean)) {
     const b = { ...KYIV, latitude: 69.65, longitude: 18.96, houseSystem: 'E' };
-    t.equal(ascSign(await chartAt(c.at, -1, b)), c.fromSign);
-    t.equal(ascSign(await chartAt(c.at, +1, b)), c.toSign);
+    t.equal(ascSign(await chartAt(c.at, -1, b)), c.fromSignName);
+    t.equal(ascSign(await chartAt(c.at, +1, b)), c.toSignName);
   }
 });
 

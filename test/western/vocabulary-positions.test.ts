@@ -121,3 +121,43 @@ t.test('the house-system table names every system in all 21 languages', async (t
   const missing = slugs.flatMap((slug) => LANG_CODES.filter((l) => !term('house-system', slug, l) || (l !== 'en' && ['uk', 'ru', 'el', 'ar', 'hi', 'ja', 'ko'].includes(l) && term('house-system', slug, l) === term('house-system', slug, 'en'))).map((l) => `${slug} ${l}`));
   t.same(missing, [], 'a name in every language, in its own script where the language has one');
 });
+
+/** Every `sign` / `...Sign` member of an answer: a number 1-12 with its name in `lang` beside it. */
+function signMembers(x: unknown, at = ''): { at: string; sign: unknown; name: unknown }[] {
+  if (Array.isArray(x)) return x.flatMap((v, i) => signMembers(v, `${at}[${i}]`));
+  if (x === null || typeof x !== 'object') return [];
+  const o = x as Record<string, unknown>;
+  return Object.entries(o).flatMap(([k, v]) => [
+    ...((k === 'sign' || (k.endsWith('Sign') && !k.endsWith('InSign'))) && v !== null ? [{ at: `${at}.${k}`, sign: v, name: o[`${k}Name`] }] : []),
+    ...signMembers(v, `${at}.${k}`),
+  ]);
+}
+
+t.test('members named ...Sign (cuspSign, toSign, decanSign ...) are signs 1-12 with their names', async (t) => {
+  const examples: [string, unknown][] = [
+    ['/v1/house-rulers', K], ['/v1/decans', K], ['/v1/constellations', K], ['/v1/balance/signature', K],
+    ['/v1/chart/time-sensitivity', { ...K, windowMinutes: 60 }], ['/v1/chart/unknown-time', { date: '2024-01-05', timezoneOffset: 0, latitude: 51.5, longitude: 0 }],
+    ['/v1/moon-aspects', { year: 2024, month: 1 }], ['/v1/returns/lunar-phase', { ...K, startDate: '2024-01-01', endDate: '2024-03-31' }],
+    ['/v1/transit-calendar', { ...K, startDate: '2024-01-01', endDate: '2024-01-31', transitPlanetIds: [0, 4] }],
+  ];
+  for (const [url, body] of examples) {
+    const r = await post(url, body, de);
+    t.equal(r.status, 200, `${url} ${r.status === 200 ? '' : JSON.stringify(r.body.error)}`);
+    const found = signMembers(r.body.data);
+    t.ok(found.length > 0, `${url}: has sign members`);
+    const bad = found.filter((m) => !(Number.isInteger(m.sign) && (m.sign as number) >= 1 && (m.sign as number) <= 12 && m.name === signName(m.sign as number, 'de')));
+    t.same(bad, [], `${url}: every sign 1-12 with its German name`);
+  }
+  const rulers = (await post('/v1/house-rulers', K, de)).body.data.houses;
+  t.same([rulers[0].cuspSign, rulers[0].cuspSignName, rulers[0].ruler], [8, 'Skorpion', 'Mars'], 'the Ascendant at 2 deg 47 Scorpio');
+  const sun = (await post('/v1/decans', K, de)).body.data.points.find((p: any) => p.point === 'Sun');
+  t.same([sun.decan, sun.decanSign, sun.decanSignName], [3, 12, 'Fische'], 'Sun 22 Cancer: third decan, Pisces');
+  // The signature sign joins the dominant element and modality (Aries fire cardinal, Taurus earth fixed ...).
+  const sig = (await post('/v1/balance/signature', K, de)).body.data;
+  const ELEMENTS = ['fire', 'earth', 'air', 'water'];
+  const MODALITIES = ['cardinal', 'fixed', 'mutable'];
+  const i = Array.from({ length: 12 }, (_, k) => k).find((k) => ELEMENTS[k % 4] === sig.dominantElement && MODALITIES[k % 3] === sig.dominantModality)!;
+  t.equal(sig.signatureSign, i + 1, `${sig.dominantElement} ${sig.dominantModality}`);
+  const moon = (await post('/v1/chart/unknown-time', { date: '2024-01-05', timezoneOffset: 0, latitude: 51.5, longitude: 0 }, de)).body.data.moonRange;
+  t.same([moon.startSign, moon.endSign, moon.signChange.toSignName], [7, 8, 'Skorpion'], 'the Moon enters Scorpio on 2024-01-05 (12:39 UT)');
+});

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings, PositionMembers } from '@celestial/core';
 import { constellations } from './lib/constellations.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { withWarnings, withSignNumbers } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -19,7 +19,7 @@ export default defineOperation({
       id: Type.Integer(), slug: Type.String(), name: Type.String(),
       constellation: Type.String({ description: 'IAU three-letter abbreviation' }),
       constellationName: Type.String(),
-      zodiacalSign: Type.String({ description: "the body's sign in the chart's zodiac" }),
+      zodiacalSign: PositionMembers.sign, zodiacalSignName: PositionMembers.signName,
       longitude: Type.Number(), latitude: Type.Number(),
     })),
     ophiuchus: Type.Array(Type.String()),
@@ -27,5 +27,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }, { name: 'sun-in-ophiuchus', body: { date: '2024-12-05', time: '12:00:00', timezoneOffset: 0, latitude: 51.5, longitude: -0.12 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(constellations(body, services)),
+  handler: ({ body, lang }, services) => withSignNumbers(withWarnings(constellations(body, services)), lang),
 });

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, PositionMembers } from '@celestial/core';
 import { houseRulers } from './lib/rulers.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { SignMembers } from './lib/vocabulary.js';
+import { SignMembers, withSignNumbers } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -18,10 +18,10 @@ export default defineOperation({
     rulership: StringEnum(['traditional', 'modern'] as const),
     houses: Type.Array(Type.Object({
       house: Type.Integer({ minimum: 1, maximum: 12 }),
-      cuspSign: Type.String(),
+      cuspSign: PositionMembers.sign, cuspSignName: PositionMembers.signName,
       ruler: Type.String(),
       modernRuler: Type.Union([Type.String(), Type.Null()], { description: 'Uranus, Neptune or Pluto on an Aquarius, Pisces or Scorpio cusp, else null' }),
-      rulerSign: Type.String(),
+      rulerSign: PositionMembers.sign, rulerSignName: PositionMembers.signName,
       rulerHouse: Type.Integer({ minimum: 1, maximum: 12 }),
       interceptedSigns: Type.Array(Type.Object({ ...SignMembers, coRuler: Type.String() })),
     }), { minItems: 12, maxItems: 12 }),
@@ -32,5 +32,5 @@ export default defineOperation({
     { name: 'modern-koch', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, houseSystem: 'K', rulership: 'modern' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => houseRulers(body, services, lang),
+  handler: ({ body, lang }, services) => withSignNumbers(houseRulers(body, services, lang), lang),
 });

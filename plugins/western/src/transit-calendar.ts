@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { AspectAngleList, birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation, Instant, Warnings } from '@celestial/core';
+import { AspectAngleList, birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation, Instant, Warnings, PositionMembers } from '@celestial/core';
 import { transitCalendar } from './lib/transits.js';
 import { AspectRef, NatalPointRef } from './transits.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { withWarnings, withSignNumbers } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -29,7 +29,7 @@ export default defineOperation({
       exactAt: Type.Array(Instant("an exact pass, at the birth moment's UTC offset"), { minItems: 1, description: 'every exact pass of the series' }),
       leaveOrbAt: Type.Union([Instant("orb exit, at the birth moment's UTC offset"), Type.Null()]),
       retrogradeAtExact: Type.Array(Type.Boolean(), { description: 'per exact pass: the transiting body moving backwards' }),
-      transitSign: Type.String(),
+      transitSign: PositionMembers.sign, transitSignName: PositionMembers.signName,
       natalHouse: Type.Integer({ minimum: 1, maximum: 36 }),
       firstExactJulianDayUT: Type.Number(),
     })),
@@ -41,5 +41,5 @@ export default defineOperation({
     { name: 'moon-one-week', body: { ...KYIV_BIRTH, startDate: '2024-03-01', endDate: '2024-03-07', transitPlanetIds: [1], orb: 2 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(transitCalendar(body, services)),
+  handler: ({ body, lang }, services) => withSignNumbers(withWarnings(transitCalendar(body, services)), lang),
 });

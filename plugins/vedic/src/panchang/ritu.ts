@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, signName, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { StringEnum } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
 import { lunarMonthAt, lunarRituIndex, panchangContext, RITU_NAMES, solarRituIndex, TROPICAL } from '../lib/panchang.js';
-import { SIGN_NAMES_EN } from '../lib/grahas.js';
 
 const ZODIACS = ['tropical', 'sidereal'] as const;
 
@@ -18,7 +17,7 @@ export default defineOperation({
   body: vedicBirthData({ zodiac: Type.Optional(StringEnum(ZODIACS, { description: 'zodiac of the solar ritu', default: 'tropical' })) }),
   response: Type.Object({
     ...ChartEcho,
-    solarRitu: Type.Object({ slug: Type.String(), name: Type.String(), sunSign: Type.String(), zodiac: StringEnum(ZODIACS) }),
+    solarRitu: Type.Object({ slug: Type.String(), name: Type.String(), sunSign: Type.Integer({ minimum: 1, maximum: 12, description: "the Sun's sign, Aries 1 ... Pisces 12" }), sunSignName: Type.String(), zodiac: StringEnum(ZODIACS) }),
     lunarRitu: Type.Object({ slug: Type.String(), name: Type.String(), amantaMonth: Type.String() }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }, { name: 'sidereal', body: { ...DELHI_BIRTH, zodiac: 'sidereal' } }],
@@ -31,7 +30,7 @@ export default defineOperation({
     const month = lunarMonthAt(ctx.ephemeris, ctx.jd, ctx.sidereal).amanta;
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      solarRitu: { slug: kebab(RITU_NAMES[solarRituIndex(sign)]!), name: term('ritu', kebab(RITU_NAMES[solarRituIndex(sign)]!), lang), sunSign: SIGN_NAMES_EN[sign - 1]!, zodiac },
+      solarRitu: { slug: kebab(RITU_NAMES[solarRituIndex(sign)]!), name: term('ritu', kebab(RITU_NAMES[solarRituIndex(sign)]!), lang), sunSign: sign, sunSignName: signName(sign, lang), zodiac },
       lunarRitu: { slug: kebab(RITU_NAMES[lunarRituIndex(month.index)]!), name: term('ritu', kebab(RITU_NAMES[lunarRituIndex(month.index)]!), lang), amantaMonth: term('lunar-month', kebab(month.name), lang) },
     };
   },

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings, PositionMembers } from '@celestial/core';
 import { signatureAnswer } from '../lib/chart-balance.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_EXAMPLE } from '../lib/houses-schemas.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { withWarnings, withSignNumbers } from '../lib/vocabulary.js';
 
 const Row = Type.Object({ cardinal: Type.Integer({ minimum: 0 }), fixed: Type.Integer({ minimum: 0 }), mutable: Type.Integer({ minimum: 0 }) });
 const ElementName = Type.Union([Type.Literal('fire'), Type.Literal('earth'), Type.Literal('air'), Type.Literal('water')]);
@@ -22,11 +22,11 @@ export default defineOperation({
     grid: Type.Object({ fire: Row, earth: Row, air: Row, water: Row }),
     dominantElement: ElementName,
     dominantModality: ModalityName,
-    signatureSign: Type.String(),
+    signatureSign: PositionMembers.sign, signatureSignName: PositionMembers.signName,
     emptyCells: Type.Array(Type.String()),
     warnings: Warnings,
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'kyiv-planets-only', body: { ...KYIV_EXAMPLE, includeAngles: false } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(signatureAnswer(body, services)),
+  handler: ({ body, lang }, services) => withSignNumbers(withWarnings(signatureAnswer(body, services)), lang),
 });

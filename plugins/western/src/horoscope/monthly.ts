@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, Ephemeris, StringEnum, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
+import { Clock, Ephemeris, StringEnum, TimeZones, defineOperation, resolveLang, Instant, PositionMembers } from '@celestial/core';
 import { monthlyHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
 import { SignMembers, withSignNumbers } from '../lib/vocabulary.js';
@@ -19,7 +19,7 @@ export default defineOperation({
     period: Period,
     transits: Type.Array(Transit),
     lunations: Type.Array(Type.Object({ kind: StringEnum(['new', 'full'] as const), at: Instant('at the request\'s timezoneOffset'), ...SignMembers, solarHouse: House, isEclipse: Type.Boolean() })),
-    ingresses: Type.Array(Type.Object({ planet: Type.String(), toSign: Type.String(), at: Instant('at the request\'s timezoneOffset'), solarHouse: House, retrograde: Type.Boolean() })),
+    ingresses: Type.Array(Type.Object({ planet: Type.String(), toSign: PositionMembers.sign, toSignName: PositionMembers.signName, at: Instant('at the request\'s timezoneOffset'), solarHouse: House, retrograde: Type.Boolean() })),
     stations: Type.Array(Type.Object({ planet: Type.String(), kind: StringEnum(['retrograde', 'direct'] as const), at: Instant('at the request\'s timezoneOffset') })),
     keyDates: Type.Array(Type.Object({ date: Type.String(), event: Type.String() })),
     ratings: Ratings,

@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { Ephemeris, TimeZones } from '@celestial/core';
-import { Instant, jdToIsoWithOffset, StringEnum } from '@celestial/core';
+import { Instant, jdToIsoWithOffset, StringEnum, PositionMembers } from '@celestial/core';
 import { castChart, chartWindowChanges, DEFAULT_CHART_BODIES, momentEcho, nearestChanges, settingsEcho, timeSensitivity } from '@celestial/core/astro';
 import type { AngleSignChange, BirthInput, CastChart, TimeSensitivity } from '@celestial/core/astro';
 
@@ -22,8 +22,8 @@ const MOON = 1;
 export const SignChangeItem = Type.Object({
   at: Instant('the change, to the second, at the given moment\'s UTC offset'),
   minutes: Type.Number({ description: 'minutes from the given time; negative for an earlier birth time' }),
-  fromSign: Type.String({ description: 'sign just before the instant' }),
-  toSign: Type.String({ description: 'sign just after the instant' }),
+  fromSign: PositionMembers.sign, fromSignName: PositionMembers.signName,
+  toSign: PositionMembers.sign, toSignName: PositionMembers.signName,
 });
 
 const AngleSensitivity = Type.Object({

@@ -53,18 +53,25 @@ export function signOut(sign: string | number, lang: LangCode): { sign: number; 
 /** TypeBox members of `signOut(...)`. */
 export const SignMembers = { sign: PositionMembers.sign, signName: PositionMembers.signName };
 
-/** `T` with every `sign` name member written as `sign` 1-12 beside a `signName` (see `withSignNumbers`). */
+/** Members that name a sign: `sign`, and `...Sign` (toSign, moonSign, cuspSign ...). */
+type SignKey = 'sign' | `${string}Sign`;
+
+/** `T` with every sign-name member written as a number 1-12 beside its name (see `withSignNumbers`). */
 export type SignsNumbered<T> = T extends readonly (infer U)[]
   ? SignsNumbered<U>[]
   : T extends object
-    ? { [K in keyof T]: K extends 'sign' ? (T[K] extends string ? number : SignsNumbered<T[K]>) : SignsNumbered<T[K]> } & (T extends { sign: string } ? { signName: string } : unknown)
+    ? { [K in keyof T]: K extends SignKey ? (T[K] extends string ? number : SignsNumbered<T[K]>) : SignsNumbered<T[K]> } & {
+        [K in keyof T as K extends SignKey ? (T[K] extends string ? `${K & string}Name` : never) : never]: string;
+      }
     : T;
 
 /**
- * The sun-sign horoscopes (lib/horoscopes.ts) compute with the cast's English sign names and
- * carry them in many shapes (the subject sign, transits, the Moon, lunations, passages); this
- * presenter writes each `sign` member whose value is a sign name as the vocabulary's `sign` 1-12
- * with `signName` in `lang`, once at the answer's boundary, as withWarnings does for warnings.
+ * Several Western techniques compute with the cast's English sign names (core/src/astro/chart.ts)
+ * and carry them in many shapes (a horoscope's subject sign, transits, lunations, passages, the
+ * signs of a sign change, a cusp's and a ruler's sign); this presenter writes each `sign` or
+ * `...Sign` member whose value is a sign name as the vocabulary's number 1-12 (Aries 1) with
+ * its name in `lang` beside it (`signName`, `toSignName` ...), once at the answer's boundary, as
+ * withWarnings does for warnings. Values that are not sign names pass untouched.
  */
 export function withSignNumbers<T>(answer: T, lang: LangCode): SignsNumbered<T> {
   const walk = (v: unknown): unknown => {
@@ -72,8 +79,11 @@ export function withSignNumbers<T>(answer: T, lang: LangCode): SignsNumbered<T> 
     if (v === null || typeof v !== 'object') return v;
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(v)) {
-      if (k === 'sign' && typeof x === 'string') Object.assign(out, signOut(x, lang));
-      else out[k] = walk(x);
+      const index = typeof x === 'string' && (k === 'sign' || k.endsWith('Sign')) ? SIGN_SLUGS.indexOf(x.trim().toLowerCase() as (typeof SIGN_SLUGS)[number]) : -1;
+      if (index >= 0) {
+        out[k] = index + 1;
+        out[`${k}Name`] = signName(index + 1, lang);
+      } else out[k] = walk(x);
     }
     return out;
   };

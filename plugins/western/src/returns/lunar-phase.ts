@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, DateString, Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
+import { birthData, DateString, Ephemeris, TimeZones, defineOperation, Instant, PositionMembers } from '@celestial/core';
 import { lunarPhaseReturns } from '../lib/cycles.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
+import { withSignNumbers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -18,7 +19,7 @@ export default defineOperation({
     returns: Type.Array(Type.Object({
       exactAt: Instant("at the birth moment's UTC offset"),
       julianDayUT: Type.Number(),
-      moonSign: Type.String(),
+      moonSign: PositionMembers.sign, moonSignName: PositionMembers.signName,
       window: Type.Object({ from: Instant(), to: Instant() }, { description: 'exactAt -+ 12 h (informational)' }),
     })),
     count: Type.Integer(),
@@ -27,5 +28,5 @@ export default defineOperation({
     { name: 'kyiv-2024', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-12-31' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => lunarPhaseReturns(body, services),
+  handler: ({ body, lang }, services) => withSignNumbers(lunarPhaseReturns(body, services), lang),
 });
