@@ -11,7 +11,7 @@ export default defineOperation({
   path: '/reports/vedic-kundli',
   summary: 'Kundli report (PDF or HTML): rasi (D1) and navamsa (D9) charts, grahas with nakshatra, Vimshottari mahadashas and antardashas, Kuja check',
   description:
-    'After Brihat Parashara Hora Shastra, with the Vedic family\'s own calculations: the sidereal rashi chart of /vedic/chart (ayanamsa default lahiri), D1 and D9 drawn North or South Indian by the render family, the grahas with nakshatra and pada, the Vimshottari mahadashas of /vedic/dasha/vimshottari (dates in local time) with the antardashas of the first three, and the Kuja (Manglik) check of /vedic/dosha/manglik with its cancellations. The yogas present (/vedic/yogas/all), the shadbala of the seven grahas (/vedic/shadbala/full) and the sarvashtakavarga by house (/vedic/ashtakavarga/sarva) follow; the shodasavarga summary is not in the report yet (docs/reports.md).' + REPORT_DESCRIPTION,
+    'After Brihat Parashara Hora Shastra, with the Vedic family\'s own calculations: the sidereal rashi chart of /vedic/chart (ayanamsa default lahiri), D1 and D9 drawn North or South Indian by the render family, the grahas with nakshatra and pada, the Vimshottari mahadashas of /vedic/dasha/vimshottari (dates in local time) with the antardashas of the first three, and the Kuja (Manglik) check of /vedic/dosha/manglik with its cancellations. The yogas present (/vedic/yogas/all), the shadbala of the seven grahas (/vedic/shadbala/full) and the sarvashtakavarga by house (/vedic/ashtakavarga/sarva) follow; with the shodasavarga summary (each graha\'s sign in the sixteen vargas).' + REPORT_DESCRIPTION,
   body: Type.Object({
     chart: birthData(),
     ayanamsa: Type.Optional(StringEnum(AYANAMSA_SLUGS)),

@@ -6,6 +6,7 @@
  */
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import { castRashi } from '@celestial/plugin-vedic/lib/rashi';
+import { vargaSign } from '@celestial/plugin-vedic/lib/vargas';
 import { grahaOut } from '@celestial/plugin-vedic/lib/schemas';
 import { VIMSHOTTARI } from '@celestial/plugin-vedic/lib/dasha';
 import { antardashasOut, nakshatraDashaAnswer } from '@celestial/plugin-vedic/lib/dasha-answer';
@@ -33,6 +34,9 @@ import type { ReportContent, Section } from './layout.js';
 import { birthLine } from './western.js';
 
 type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
+
+/** The sixteen vargas of BPHS ch. 6 (shodasavarga). */
+const SHODASA = [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] as const;
 type VedicInput = Parameters<typeof castRashi>[0];
 
 function drawing(rashi: ReturnType<typeof castRashi>, code: 'D1' | 'D9' | 'D10', style: 'north' | 'south', lang: LangCode, title: string): string {
@@ -63,6 +67,12 @@ export function kundliReport(birth: VedicInput & { name?: string; city?: string 
       {
         heading: L.planets,
         tables: [{ head: [L.body, L.sign, L.position, 'Nakshatra', L.house, L.retrograde], rows: grahas.map((g) => [g.name, g.signName, g.formatted, `${g.nakshatra.name} ${g.pada}`, String(g.house), g.retrograde ? '℞' : '']) }],
+      },
+      {
+        // Shodasavarga (BPHS ch. 6-7): each graha's and the lagna's sign in the sixteen divisions
+        // (the Vedic family's vargaSign, Parashari), signs by number 1-12.
+        heading: 'Shodasavarga',
+        tables: [{ head: ['', ...SHODASA.map((n) => `D${n}`)], rows: [['Lagna', rashi.lagna.longitude] as const, ...grahas.map((g, i) => [g.name, rashi.grahas[i]!.longitude] as const)].map(([name, lon]) => [name, ...SHODASA.map((n) => String(vargaSign(lon, n) + 1))]) }],
       },
       {
         heading: `Vimshottari · ${L.period}`,
