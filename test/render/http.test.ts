@@ -151,6 +151,14 @@ t.test('tarot spread: Waite\'s Celtic Cross positions, the crossing and reversed
   t.equal(p[0].x, p[1].x, 'the crossing card lies on the first');
   t.equal(p[0].y, p[1].y);
   t.ok(p[2].y < p[0].y && p[3].y > p[0].y && p[4].x < p[0].x && p[5].x > p[0].x, 'crown above, beneath below, behind left, before right');
+  // The card under the crossing card keeps its name in sight: written in the strip below the
+  // crossing card (0.4 of the card's height from its centre, the crossing card covering 0.3).
+  const svg: string = r.body.data.svg;
+  const fool = /<g transform="translate\(([\d.]+) ([\d.]+)\) rotate\(0\)">(?:(?!<\/g>).)*?<text x="0" y="([\d.]+)"[^>]*>The Fool<\/text>/.exec(svg);
+  t.ok(fool, 'The Fool written on card 1');
+  const cardH = Number(/<rect x="-[\d.]+" y="-([\d.]+)"/.exec(svg)![1]) * 2;
+  t.ok(Number(fool![3]) > cardH * 0.3, 'below the crossing card');
+  t.match(svg, />1\. What covers<\/text>.*?>2\. What crosses<\/text>/, 'both positions named under the pair');
   t.ok(p[6].y > p[7].y && p[7].y > p[8].y && p[8].y > p[9].y, 'the staff rises from 7 to 10');
   t.match(r.body.data.svg, />The Tower</);
   const de = await post('/v1/render/tarot-spread', { spread: 'single-card', deck: 'rider-waite', cards: ['the-fool'] }, { 'accept-language': 'de' });

@@ -54,18 +54,27 @@ export function renderSpread(body: { spread: string; deck: DeckSlug; cards: Card
     const cy = y0 + cell.y * slotH + cardH / 2;
     const card = cards[k];
     const positionName = spreadText(pos.name, lang) ?? pos.name;
+    // A card with a crossing card over its middle (the Celtic cross's 1 under 2) shows its
+    // number and name in the strips left free above and below, and its caption names both.
+    const crossing = cell.rotation === 0 ? s.layout.findIndex((o, j) => j !== k && o.x === cell.x && o.y === cell.y && o.rotation !== 0) : -1;
+    const covered = crossing >= 0;
+    const crossPos = covered ? s.positions[crossing]! : null;
+    const captions = [`${pos.index}. ${positionName}`, ...(crossPos ? [`${crossPos.index}. ${spreadText(crossPos.name, lang) ?? crossPos.name}`] : [])];
     placed.push({ index: pos.index, slug: pos.slug, name: positionName, x: cx, y: cy, rotation: cell.rotation + (card?.reversed ? 180 : 0) });
     const face = card
       ? [
           `<rect x="${n(-cardW / 2)}" y="${n(-cardH / 2)}" width="${n(cardW)}" height="${n(cardH)}" rx="${n(cardW * 0.06)}" fill="${t.ring}" stroke="${t.accent}" stroke-width="1.5"/>`,
           `<rect x="${n(-cardW / 2 + 4)}" y="${n(-cardH / 2 + 4)}" width="${n(cardW - 8)}" height="${n(cardH - 8)}" rx="${n(cardW * 0.04)}" fill="none" stroke="${t.line}"/>`,
-          text(0, -cardH * 0.28, String(card.facts.number), { size: cardW * 0.26, fill: t.accent, weight: 700 }),
-          text(0, cardH * 0.12, card.name, { size: fit(card.name, cardW * 0.14, cardW * 0.9), fill: t.foreground, rtl: c.rtl }),
+          text(0, covered ? -cardH * 0.4 : -cardH * 0.28, String(card.facts.number), { size: cardW * (covered ? 0.2 : 0.26), fill: t.accent, weight: 700 }),
+          text(0, covered ? cardH * 0.4 : cardH * 0.12, card.name, { size: fit(card.name, cardW * 0.14, cardW * 0.9), fill: t.foreground, rtl: c.rtl }),
         ].join('')
       : `<rect x="${n(-cardW / 2)}" y="${n(-cardH / 2)}" width="${n(cardW)}" height="${n(cardH)}" rx="${n(cardW * 0.06)}" fill="none" stroke="${t.line}" stroke-dasharray="4 3"/>`;
     parts.push(`<g transform="translate(${n(cx)} ${n(cy)}) rotate(${cell.rotation + (card?.reversed ? 180 : 0)})">${face}</g>`);
     // A crossing card (rotated) carries no caption: the card beneath it already has one there.
-    if (cell.rotation === 0) parts.push(text(cx, cy + cardH / 2 + slotH * 0.09, `${pos.index}. ${positionName}`, { size: fit(`${pos.index}. ${positionName}`, cardW * 0.13, slotW * 0.98), fill: t.muted, rtl: c.rtl }));
+    if (cell.rotation === 0) {
+      const size = Math.min(...captions.map((line) => fit(line, cardW * 0.13, slotW * 0.98)));
+      captions.forEach((line, i) => parts.push(text(cx, cy + cardH / 2 + slotH * (captions.length > 1 ? 0.06 : 0.09) + i * size * 1.2, line, { size, fill: t.muted, rtl: c.rtl })));
+    }
   });
   return { ...answer(c, document(c, parts.join(''))), positions: placed };
 }
