@@ -360,6 +360,8 @@ export type { Accounts } from './accounts.js';
 import type { Accounts } from './accounts.js';
 import type { PriceList, Webhooks } from './webhooks.js';
 import type { Reports } from './reports.js';
+import type { Operations } from './operations.js';
+export type { Operations, OperationCall } from './operations.js';
 
 export const TOKENS = {
   Ephemeris: Symbol.for('celestial.Ephemeris'),
@@ -370,6 +372,7 @@ export const TOKENS = {
   Webhooks: Symbol.for('celestial.Webhooks'),
   PriceList: Symbol.for('celestial.PriceList'),
   Reports: Symbol.for('celestial.Reports'),
+  Operations: Symbol.for('celestial.Operations'),
 } as const;
 
 /** Maps a service token name to its interface, so `deps` declarations are typed. */
@@ -382,5 +385,6 @@ export interface ServiceTypes {
   Webhooks: Webhooks;
   PriceList: PriceList;
   Reports: Reports;
+  Operations: Operations;
 }
 export type ServiceName = keyof ServiceTypes;

@@ -79,7 +79,7 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
   const registry = options.registry ?? (await loadRegistry());
   const ownStore = !options.store;
   const store = options.store ?? (await openStore({ dataDir: config.dataDir || './data', mongoUri: config.mongoUri }));
-  const services = createContainer(store, options.services, options.events ?? loadEventsConfig());
+  const services = createContainer(store, options.services, options.events ?? loadEventsConfig(), registry);
   const priceList = resolveService(services, 'PriceList');
   if (priceList instanceof RegistryPriceList) priceList.attach(registry);
   const timeZones = resolveService(services, 'TimeZones');

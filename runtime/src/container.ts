@@ -18,6 +18,8 @@ import { RegistryPriceList } from './events/price-list.js';
 import { DEFAULT_EVENTS_CONFIG } from './events/config.js';
 import type { EventsConfig } from './events/config.js';
 import { ReportService } from './reports/service.js';
+import { RegistryOperations } from './services/operations.js';
+import type { Registry } from './registry.js';
 
 export const SERVICE_TOKENS: Record<ServiceName, symbol> = {
   Ephemeris: Symbol.for('celestial.Ephemeris'),
@@ -28,6 +30,7 @@ export const SERVICE_TOKENS: Record<ServiceName, symbol> = {
   Webhooks: Symbol.for('celestial.Webhooks'),
   PriceList: Symbol.for('celestial.PriceList'),
   Reports: Symbol.for('celestial.Reports'),
+  Operations: Symbol.for('celestial.Operations'),
 };
 
 /** Runtime-only services (never seen by plugins). */
@@ -37,7 +40,11 @@ export const EVENT_ENGINE_TOKEN = Symbol.for('celestial.EventEngine');
 
 let sharedEphemeris: SwissEphemeris | undefined;
 
-export function createContainer(store: Store, overrides: Partial<ServiceTypes> = {}, eventsConfig: EventsConfig = DEFAULT_EVENTS_CONFIG): DependencyContainer {
+/**
+ * The container of one app. `registry` backs the Operations service (the composing families'
+ * in-process calls); without one it knows no operation.
+ */
+export function createContainer(store: Store, overrides: Partial<ServiceTypes> = {}, eventsConfig: EventsConfig = DEFAULT_EVENTS_CONFIG, registry: Registry = { operations: [], byKey: new Map() }): DependencyContainer {
   const c = rootContainer.createChildContainer();
   // The Swiss Ephemeris keeps global state in C; one adapter per process.
   sharedEphemeris ??= new SwissEphemeris();
@@ -53,6 +60,8 @@ export function createContainer(store: Store, overrides: Partial<ServiceTypes> =
     Webhooks: new WebhookService(engine),
     PriceList: new RegistryPriceList(),
     Reports: new ReportService(store, engine, clock),
+    // Resolves an invoked operation's services from this container when it is first called.
+    Operations: new RegistryOperations(registry, timeZones, (service) => c.resolve(SERVICE_TOKENS[service as ServiceName])),
     ...overrides,
     Clock: clock,
   };
