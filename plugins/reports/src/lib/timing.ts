@@ -17,6 +17,7 @@ import { transitCalendar, transitLunations } from '@celestial/plugin-western/lib
 import { profectedSign } from '@celestial/plugin-hellenistic/lib/time-lords';
 import { castFor, natalModel, renderWheel } from '@celestial/plugin-render/lib/charts';
 import { labels } from './labels.js';
+import { timelineSvg } from './timeline.js';
 import type { ReportContent } from './layout.js';
 import { birthLine } from './western.js';
 import type { Services } from './western.js';
@@ -107,7 +108,7 @@ export function transitForecastReport(birth: BirthInput & { name?: string; city?
     title: `${title} ${startDate} – ${endDate}`,
     subtitle: birthLine(birth),
     sections: [
-      { heading: L.summary, facts: [{ label: L.aspects, value: String(cal.count) }] },
+      { heading: L.summary, facts: [{ label: L.aspects, value: String(cal.count) }], ...(cal.events.length ? { drawings: [timelineSvg(cal.events, startDate, endDate, lang)] } : {}) },
       ...(ingresses.length
         ? [{ heading: L.ingresses, tables: [{ head: [L.date, L.body, L.sign, L.house, L.retrograde], rows: ingresses.map((i) => [i.at.slice(0, 16).replace('T', ' ') + ' UT', i.name, `${i.fromSignName} → ${i.toSignName}`, String(houseAt(i)), i.retrograde ? '℞' : '']) }] }]
         : []),
