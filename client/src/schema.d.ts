@@ -644,6 +644,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The OpenAPI 3.1 document of every /v1 operation (served raw, not in the envelope)
+         * @description Generated from the route validators (the schemas that check requests) and the catalogue: every /v1 operation with its tag, request and response schemas, refusals, examples and price tier (x-tier, x-credits, x-plan, x-pack, x-auth). Keyless operations carry an explicit empty security requirement; 'allowlist' is omitted from the origin enumeration but still accepted (SERVICE-SPEC "Versioning" 2). Answered raw as application/json, brotli or gzip by Accept-Encoding; no key, no credits.
+         */
+        get: operations["getOpenapiJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/plans": {
         parameters: {
             query?: never;
@@ -1076,6 +1096,26 @@ export interface paths {
          * @description The ayanamsa names accepted by the chart input mapped to ayanamsaId and the Swiss Ephemeris SE_SIDM_* modes; valueAtJ2000 from swe_get_ayanamsa_ex_ut at JD 2451545.0 (true ayanamsa, nutation included). Keyless, 0 credits.
          */
         get: operations["getReferenceZodiacSystems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored report of the account: its record (url re-issued until expires_at), or the file itself with ?download=true
+         * @description Looks the report up in the store's file area (a directory on the embedded engine, GridFS on MongoDB) under the caller's account; 404 NOT_FOUND once expired or for another account's report. `download=true` answers the stored PDF (application/pdf) or HTML itself: the record's `url`. Nothing is generated, so no credits.
+         */
+        get: operations["getReportsId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2144,6 +2184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/astronomy/heliacal-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Heliacal rising and setting, evening first and morning last visibility of a planet, star or the Moon (Schaefer's model)
+         * @description swe_heliacal_ut(tjd from 00:00 UTC of date, dgeo, datm, dobs, object, TypeEvent 1-6, SE_HELFLAG_HIGH_PRECISION): Schaefer's visibility-limit model (Vistas in Astronomy 36, 1993) as implemented by Koch and Reijs; dret[0..2] first, optimum and last visibility of the next event of each kind. Without `event`, every kind the object has: the Moon evening-first and morning-last, Mercury and Venus those and heliacal rising and setting, the other planets and the stars heliacal rising and setting. The acronychal events, which the library refuses under the visibility-limit model, are asked with its arcus-visionis method (SE_HELFLAG_AVKIND_VR). arcusVisionis = the object's airless altitude minus the Sun's at first visibility (swe_calc_ut, swe_azalt; geocentric and topocentric), computed from positions because the npm binding's swe_heliacal_pheno_ut answers swe_heliacal_ut's times. Atmosphere defaults: the International Standard Atmosphere at the observer's height, 40 % humidity, extinction derived (0; a value in 0..1 is the total extinction coefficient ktot, 1 or more the meteorological visibility in metres); observer 36 years old, Snellen ratio 1. The top-level arcusVisionis members are those of the earliest event.
+         */
+        post: operations["postAstronomyHeliacalEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/astronomy/julian-day": {
         parameters: {
             query?: never;
@@ -2684,6 +2744,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bazi/climate-adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tiao Hou: the stems Qiong Tong Bao Jian prefers for the day stem in its birth month, and which the chart holds
+         * @description Tiao Hou table of Qiong Tong Bao Jian (Lan Jiang Wang, Yu Chunti's edition; Xu Lewu's annotated text): for each of the 10 day stems x 12 month branches (month by jie) the preferred stems in the book's order (jia born in the yin month: bing, then gui). Each is reported with where the chart holds it: revealed (year, month or hour stem) or hidden (a hidden stem of a branch, Yuan Hai Zi Ping's Cang Gan). `note`: primary-revealed, primary-hidden, only-secondary-present or none-present.
+         */
+        post: operations["postBaziClimateAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/bazi/compatibility": {
         parameters: {
             query?: never;
@@ -2998,6 +3078,26 @@ export interface paths {
          * @description 17 symbolic stars by the lookup rules of San Ming Tong Hui: from day and year stem Tian Yi Gui Ren; from the day stem Wen Chang, Lu Shen, Yang Ren (Lu + 1); from the year and day branch by triad (shen-zi-chen, yin-wu-xu, si-you-chou, hai-mao-wei) Tao Hua, Yi Ma, Hua Gai, Jiang Xing, Jie Sha, Wang Shen; from the year branch Hong Luan ((3 - b) mod 12), Tian Xi (Hong Luan + 6), Gu Chen and Gua Su; from the month branch Tian De (stems searched in the stems, branches in the branches) and Yue De; Kong Wang, the two branches left out of the day pillar's decade. Branch-derived stars are searched in the other three pillars; only stars found are listed.
          */
         post: operations["postBaziShenSha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bazi/structure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ge Ju: the chart's structure after Zi Ping Zhen Quan, with what breaks it
+         * @description Ge Ju of Zi Ping Zhen Quan (Shen Xiaozhan): the ten god of the month branch's main qi, or of a middle/residual qi revealed in the year, month or hour stem when the main qi is not, fixes one of the regular structures (Zheng Guan, Qi Sha, Zheng Cai, Pian Cai, Zheng Yin, Pian Yin, Shi Shen, Shang Guan; Jian Lu or Yue Ren for companions). Special structures are tested first: Hua Qi when the day stem's combination with the month or hour stem transforms, Cong Er / Cong Cai / Cong Sha when /bazi/day-master-strength flags followCandidate (by the dominant phase), Zhuan Wang when the day master and its resource hold 80 % of the points with no officer revealed. brokenBy: the failures of the book's 'Lun Yong Shen Cheng Bai Jiu Ying' found on the revealed stems (rescues not weighed). alternatives: other revealed qi of the month, or the regular structure under a special one.
+         */
+        post: operations["postBaziStructure"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3324,6 +3424,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/chinese/almanac": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Tong Shu entry of a day: officer, mansion, Yellow/Black Path spirit, clash, suitable and avoided activities, day gods
+         * @description Tong Shu day entry for the civil date in China's calendar zone, the month by jie (the day a jie falls on opens the new month). Day officer (Jian Chu, 12): (day branch - month branch) mod 12, Jian on the month-branch day, the officer repeating on a jie day. 28 mansions of the day cycle: (JDN + 11) mod 28 from Jiao (Fang, Xu, Mao, Xing on Sundays), with the luminary, animal and luck of the almanac verses. Yellow/Black Path spirit from Qing Long (on zi in yin/shen months, yin in mao/you, chen in chen/xu, wu in si/hai, shen in zi/wu, xu in chou/wei). Clash = day branch + 6; sha direction shen-zi-chen south, yin-wu-xu north, si-you-chou east, hai-mao-wei west; Peng Zu Bai Ji taboos by day stem and branch. Suitable/avoided activities and the day gods by Xie Ji Bian Fang Shu (Qing imperial almanac, 1741) as tabulated by month ganzhi x day ganzhi in 6tail/lunar (MIT licence); activity and god names are given in characters (slugs in English, pinyin for gods).
+         */
+        post: operations["postChineseAlmanac"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/chinese/animal-compatibility": {
         parameters: {
             query?: never;
@@ -3338,6 +3458,26 @@ export interface paths {
          * @description Branch relations of San Ming Tong Hui: six harmonies (rat-ox, tiger-pig, rabbit-dog, dragon-rooster, snake-monkey, horse-goat), three harmonies (trines), clashes (opposites), harms, punishments, destructions. Scores (service weights): six-harmony 90, three-harmony 85, same 70 (60 if self-punishing dragon/horse/rooster/pig), neutral 50, destruction 35, harm 30, punishment 25, clash 15. When a pair has several relations the first of six-harmony, three-harmony, clash, punishment, harm, destruction, same, neutral is the relation and its score applies; the others go to notes. Dates are resolved to animals at Lichun (12:00 UT+8).
          */
         post: operations["postChineseAnimalCompatibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chinese/auspicious-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ze Ri date selection: the days of a range that the almanac marks suitable for an activity
+         * @description Scans every civil date from `from` to `to` (at most 366 days) with the /chinese/almanac rules and keeps the days whose suitable list (Xie Ji Bian Fang Shu, as 6tail/lunar tabulates it) contains the activity and whose avoid list does not. With `birthDate`, the days whose branch clashes (branch + 6) the person's year branch (solar year, from Lichun) or day branch are dropped (Xie Ji Bian Fang Shu practice) and counted in `droppedForClash`; `clashesPerson` is therefore false on every day kept.
+         */
+        post: operations["postChineseAuspiciousDays"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3498,6 +3638,26 @@ export interface paths {
          * @description Inverse of /chinese/lunar-date on the same computed calendar (true new moons and principal terms of the lunar year, Aslaksen's rules): the month's first day plus the day offset. 400 INVALID_INPUT when that leap month or day 30 does not exist in that year.
          */
         post: operations["postChineseLunarToSolar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/chinese/moon-mansion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Moon's xiu (lunar lodge) by the right ascensions of the 28 determinative stars
+         * @description Astronomical xiu of the Moon (not the almanac day cycle): boundaries at the apparent right ascensions of date of the 28 determinative stars (ju xing): Jiao alpha Vir, Kang kappa Vir, Di alpha2 Lib, Fang pi Sco, Xin sigma Sco, Wei mu1 Sco, Ji gamma Sgr, Dou phi Sgr, Niu beta Cap, Nu epsilon Aqr, Xu beta Aqr, Wei alpha Aqr, Shi alpha Peg, Bi gamma Peg, Kui eta And, Lou beta Ari, Wei 35 Ari, Mao 17 Tau, Bi epsilon Tau, Zi lambda Ori, Shen zeta Ori, Jing mu Gem, Gui theta Cnc, Liu delta Hya, Xing alpha Hya, Zhang upsilon1 Hya, Yi alpha Crt, Zhen gamma Crv. 25 from swe_fixstar2_ut (SEFLG_EQUATORIAL, sefstars.txt); eta And, 35 Ari and theta Cnc, missing from sefstars.txt, from Hipparcos (van Leeuwen 2007, I/311) with proper motion, precession, nutation and aberration computed by the service (Meeus; within 0.3" of swe_fixstar2 on the stars both hold). The mansion is the one whose determinative right ascension the Moon's apparent right ascension has last passed; nextMansionAt by bisection to 1 s. time 24:00:00 means 00:00 of the next day; without timezone or timezoneOffset the time is China's (UT+8).
+         */
+        post: operations["postChineseMoonMansion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4224,6 +4384,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/electional/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Windows of a range (up to 90 days) where the /electional/evaluate rule set scores at least minScore, found from the events that change the score
+         * @description Not a scan of moments: the score of /electional/evaluate's rules (Sahl, Bonatti) is constant between changes of the facts it reads, so the range (startDate 00:00 to endDate 24:00 in the zone) is cut at every such change and each piece scored once at its middle. Changes: the Moon's exact Ptolemaic aspects to the Sun and Mercury-Saturn and her ingresses (core's root finders, Brent; they fix her void of course and the planet she meets next); the planets' houses, the signs on the Ascendant and on the activity's house and the Sun's side of the horizon (swe_houses_ex every 15 minutes, each change bisected to 20 s); the planets' signs, terms and faces, their direction, the Moon in the via combusta, combust and waxing (every 2 hours, bisected to 20 s). Consecutive pieces scoring minScore or more (default 40 % of the rules' weight: grade b or better) merge into a window; its peak is the middle of its best piece; windows shorter than stepMinutes are dropped; ranked by peak score, then length. scanned = the pieces scored. Houses by houseSystem (default P, as /electional/evaluate).
+         */
+        post: operations["postElectionalSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ephemeris": {
         parameters: {
             query?: never;
@@ -4435,9 +4615,29 @@ export interface paths {
         put?: never;
         /**
          * The time lords at one date and the planets holding two or more lordships at once
-         * @description Evaluates the time-lord systems at one date with the algorithms of /hellenistic/profections/annual (lord of the year), /hellenistic/zodiacal-releasing (levels 1 and 2 from Spirit and from Fortune), /hellenistic/firdaria (nodes at the end) and /hellenistic/decennials, and reports the planets holding two or more lordships at once, the coincidence of chronocrators Valens (Anthology IV) treats as the operative signal; each lord's natal sign, whole-sign house and sect. The distributor of /hellenistic/circumambulations is not included (that operation is not served yet).
+         * @description Evaluates the time-lord systems at one date with the algorithms of /hellenistic/profections/annual (lord of the year), /hellenistic/zodiacal-releasing (levels 1 and 2 from Spirit and from Fortune), /hellenistic/firdaria (nodes at the end) and /hellenistic/decennials, and reports the planets holding two or more lordships at once, the coincidence of chronocrators Valens (Anthology IV) treats as the operative signal; each lord's natal sign, whole-sign house and sect. The distributor and partner of /hellenistic/circumambulations with its defaults (the Ascendant directed through the Egyptian bounds by Ptolemy's key, 1 deg a year): the lord of the bound the directed Ascendant is in on that date and the last planet whose body or ray it has met there (null before the first); null beyond the polar circles (|latitude| >= 66), where it cannot be directed.
          */
         post: operations["postHellenisticChronocrators"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hellenistic/circumambulations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The aphetic point directed through the Egyptian bounds: distributors and partners by age (Ptolemy IV.10)
+         * @description Directing the aphetic point (ascendant, sun, moon or fortune; default ascendant) through the Egyptian bounds (Ptolemy, Tetrabiblos I.20) by primary motion: the arc to each bound boundary (an ecliptic degree at latitude 0, right ascension and declination with the true obliquity) by the Placidian semi-arc method of /directions/primary (Ptolemy's proportional method), which for the Ascendant reduces to the difference of oblique ascensions at the birth latitude; age = arc / key (ptolemy 1 deg a year, naibod 0.98564733 deg a year; default ptolemy), up to `years` (default 90). Distributor = lord of the bound entered; partners = planets whose bodies or Ptolemaic rays (sextile, square, trine either way, opposition) fall in it, each with the age at which the directed point meets it (Tetrabiblos IV.10; Gansten, Primary Directions, 2009). |latitude| must be below 66 deg.
+         */
+        post: operations["postHellenisticCircumambulations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4578,6 +4778,26 @@ export interface paths {
          * @description Robert Hand, Whole Sign Houses: The Oldest House System (ARHAT, 2000): whole-sign house = ((sign(planet) - sign(ASC)) mod 12) + 1; the quadrant house by cusp comparison in the chart's houseSystem (default Placidus); whole signs read for topics, the quadrant position for dynamic (angular, succedent, cadent) strength; the MC's whole-sign house (9th to 11th) reported.
          */
         post: operations["postHellenisticHandWholeSignComparison"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/hellenistic/hyleg-alcocoden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The hyleg by Ptolemy's aphetic places and the alcocoden with its planetary years (historical doctrine)
+         * @description Ptolemy, Tetrabiblos III.10: aphetic places = 30-degree zones in longitude: the 1st from ASC - 5 to ASC + 25, the 11th, 10th and 9th the zones sextile, square and trine dexter to it (ASC - 65 to ASC - 35, ASC - 95 to ASC - 65, ASC - 125 to ASC - 95), the 7th DSC - 5 to DSC + 25. Hyleg by day: the Sun if in an aphetic place, else the Moon, else the planet with most of Ptolemy's claims (domicile, exaltation, triplicity, Egyptian bound, aspect by sign) over the Sun, the prenatal new moon and the ASC that is itself in an aphetic place, else the ASC; by night: the Moon, else the Sun, else the planet with most claims over the Moon, the prenatal full moon and the Lot of Fortune, else the Lot of Fortune if the last syzygy was a full moon and the ASC if a new moon. Alcocoden (kadkhudah; Abu Ma'shar, Ibn Ezra, Bonatti, Lilly) = the planet of most essential dignity (Lilly's points) over the hyleg's degree that aspects it by sign; its years by its house in the chart's houseSystem: angular greater, succedent mean, cadent least (Saturn 57/43.5/30, Jupiter 79/45.5/12, Mars 66/40.5/15, Sun 120/69.5/19, Venus 82/45/8, Mercury 76/48/20, Moon 108/66.5/25). Historical doctrine, never a life-expectancy estimate.
+         */
+        post: operations["postHellenisticHylegAlcocoden"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4964,6 +5184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/horary/lost-object": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lilly's judgement of a thing lost: its significators, whether it is recovered, where it lies
+         * @description Lilly, Christian Astrology Book II, "Of Servants fled, Beasts strayed, and things lost": the thing by the lord of the 2nd turned from ownerHouse (default 1) and the Moon; the owner by the lord of ownerHouse. Recovery testimonies: the Moon or the thing's lord applying to the owner's lord (direct perfection: the next exact Ptolemaic aspect, in orbs of the moieties, before either leaves its sign or stations), the Moon or the thing's lord in the 1st, 2nd or 10th, the Sun and the Moon both beholding the Ascendant (an aspect by sign), the Part of Fortune (ASC + Moon - Sun, Lilly's one formula) in the 1st; yes with two or more, uncertain with one, no with none. Place from the thing's lord: direction by Lilly's quarters of the signs (fire east, earth south, air west, water north) and houseDirection by the quarter of the figure (1st east, 10th south, 7th west, 4th north); environment by the sign's element; nearness angular near, succedent middling, cadent far; height high in fire or air, low in earth or water. stolenTestimonies: the thing's lord or the Moon in the 7th, the thing's lord applying to the 7th lord, the 7th lord in the 1st or 2nd.
+         */
+        post: operations["postHoraryLostObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/horary/moon-course": {
         parameters: {
             query?: never;
@@ -4998,6 +5238,26 @@ export interface paths {
          * @description Lilly, Christian Astrology Book I (application and perfection): the next exact conjunction or Ptolemaic aspect between the ASC lord and the quesited's lord, a root of their longitude difference (the other body's motion inside the root); it perfects when in orbs now (within the sum of Lilly's moieties: Saturn 5, Jupiter 6, Mars 3.75, Sun 8.5, Venus 4, Mercury 3.5, Moon 6.25) and neither changes sign nor stations first (the strict reading of Frawley, The Horary Textbook, 2005). Searched 40 days ahead when the Moon is a significator, 800 otherwise. Reception: the dignities (Lilly's, Ptolemaic terms) each significator holds at the other's place.
          */
         post: operations["postHoraryPerfection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horary/pregnancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lilly's judgement whether a woman be with child, with the testimonies for and against and of the child's sex
+         * @description Lilly, Christian Astrology Book II, the 5th-house chapter "Whether a Woman be with Child or not". For: the Ascendant's lord or the Moon applying to the 5th lord (direct perfection, weight 2 each); the 5th lord receiving either (dignity at their place, 1 each); Jupiter or Venus in the 1st, 5th or 11th (1 each); the 5th lord angular and unafflicted (no conjunction, square or opposition of Mars or Saturn within the moieties, not combust; 2); the Moon in the 5th or 7th with a benefic (1). Against: Mars or Saturn in the 5th or 1st (1 each); the 5th lord combust (2), cadent (1), retrograde (1). verdict yes at a net weight of 2 or more, no at -2 or less, else uncertain. childSex counts masculine (fire, air) and feminine signs on the 5th cusp, of the 5th lord, the Moon and the Ascendant.
+         */
+        post: operations["postHoraryPregnancy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5078,6 +5338,26 @@ export interface paths {
          * @description Lilly's house rulerships (Christian Astrology Books I-II): querent = domicile lord of the ASC's sign, with the planets in the 1st and the Moon as co-significator; quesited = domicile lord of the quesited cusp, the house turned from derivedFrom when sent (radixHouse = ((derivedFrom - 1) + (quesitedHouse - 1)) mod 12 + 1: the 2nd from the 7th is the 8th); natural significators from a topic table (Venus love, Mercury writings and contracts, Sun authority, Saturn land, Jupiter wealth, Mars war, the Moon travel and the mother).
          */
         post: operations["postHorarySignificators"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/horary/thief": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lilly's judgement of theft: the thief's significator, description and relation, and whether the goods return
+         * @description Lilly, Christian Astrology Book II, "Of Theft": the thief is a peregrine planet in an angle or the 2nd (in the order 1st, 10th, 7th, 4th, 2nd), otherwise the lord of the 7th. Sex from the planet (Mercury by his sign), with the sign's gender as a second testimony; age from the planet (Saturn old, Jupiter and the Sun middle-aged, Mars, Venus and Mercury young) and for the Moon from her age (first quarter young, to the last quarter middle-aged, then old); build from the sign (Book I ch. XVI); complexion from the planet. Relation: household when the significator is in the 1st-4th or is the Ascendant's lord; acquaintance when the Sun and the Moon both behold the Ascendant (an aspect by sign); otherwise a stranger. Direction by the sign's quarter (fire east, earth south, air west, water north). Recovery testimonies: the 2nd lord or the Moon applying to the Ascendant's lord (direct perfection), the Sun and the Moon beholding the Ascendant, the Moon applying to the 2nd lord (Lilly's reading of his figure of fish stolen); yes with two or more, uncertain with one, no with none.
+         */
+        post: operations["postHoraryThief"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5902,6 +6182,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/interpret/horoscope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sun-sign horoscope for a day, week or month written from the sky facts of the period, listed in sky
+         * @description Facts first: the planets passing through the whole-sign houses counted from the sign, their ingresses and their exact aspects to the sign's middle degree (as /horoscope/love, /career, /health), and the period's horoscope (as /horoscope/daily, /weekly, /monthly: the Moon, lunations, exact aspects), listed in sky with their instants (UTC); the horoscope is written from them. Cached per sign, period, date and language (except with an own provider key). The operator's chain (CELESTIAL_AI_CHAIN, docs/interpret.md) is tried first when configured and always ends in the built-in composer, which writes the reading from our own texts in the asked language (Accept-Language, lang query, body language, then uk), the same words for the same input, with no network; `model` names the link that wrote it. Bring-your-own-key as /interpret/tarot: X-Provider (openai, anthropic, google, mistral, cohere, groq, deepseek, xai) with X-Provider-Key, X-Provider-Model at most 120 characters; the endpoint fixed per provider; no fallback (a refused key or model: 400 naming the header, with the provider's status and message, the key redacted; a provider down, rate-limited or silent: 503 AI_UNAVAILABLE); both caches bypassed; 5 credits, charged only when the completion ran.
+         */
+        post: operations["postInterpretHoroscope"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/interpret/iching": {
         parameters: {
             query?: never;
@@ -5913,9 +6213,49 @@ export interface paths {
         put?: never;
         /**
          * I Ching reading: the hexagram's judgement and image, each changing line, the relating hexagram, a synthesis and one piece of advice
-         * @description Facts first, from the iching family's tables: the King Wen hexagram (from number and changingLines, or from six line values 6|7|8|9 bottom to top, as the lines array of any /iching answer), its judgement, image and line statements in James Legge's translation (1882, public domain; English in every language: the texts are not yet translated), the relating hexagram (the changing lines flipped). The chain ends in the built-in composer, which writes the reading from those texts, the same words for the same input, with no network; `model` names the link. Names of the hexagrams in the asked language (Accept-Language, lang query, body language, then uk). Bring-your-own-key headers as /interpret/tarot: no adapter is installed yet (503 AI_UNAVAILABLE, no fallback).
+         * @description Facts first, from the iching family's tables: the King Wen hexagram (from number and changingLines, or from six line values 6|7|8|9 bottom to top, as the lines array of any /iching answer), its judgement, image and line statements in James Legge's translation (1882, public domain; English in every language: the texts are not yet translated), the relating hexagram (the changing lines flipped). The chain ends in the built-in composer, which writes the reading from those texts, the same words for the same input, with no network; `model` names the link. Names of the hexagrams in the asked language (Accept-Language, lang query, body language, then uk). The operator's chain (docs/interpret.md) is tried first when configured. Bring-your-own-key as /interpret/tarot (eight providers, fixed endpoints, no fallback, caches bypassed, 5 credits when the completion ran).
          */
         post: operations["postInterpretIching"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/interpret/natal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Natal chart reading: sections by topic around the chart factors (placements, major aspects, Lilly dignities), a synthesis and one piece of advice
+         * @description Facts first: positions and houses (Swiss Ephemeris, as /chart), the major aspects and Lilly's essential dignities (domicile, exaltation, detriment, fall) computed, grouped by topic (focus overview: identity, love, career; or the one focus asked), each factor a short text in the asked language; the reading is written around those factors only. The operator's chain (CELESTIAL_AI_CHAIN, docs/interpret.md) is tried first when configured and always ends in the built-in composer, which writes the reading from our own texts in the asked language (Accept-Language, lang query, body language, then uk), the same words for the same input, with no network; `model` names the link that wrote it. Bring-your-own-key as /interpret/tarot: X-Provider (openai, anthropic, google, mistral, cohere, groq, deepseek, xai) with X-Provider-Key, X-Provider-Model at most 120 characters; the endpoint fixed per provider; no fallback (a refused key or model: 400 naming the header, with the provider's status and message, the key redacted; a provider down, rate-limited or silent: 503 AI_UNAVAILABLE); both caches bypassed; 5 credits, charged only when the completion ran.
+         */
+        post: operations["postInterpretNatal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/interpret/synastry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Synastry reading: the /match/score figures, the tightest inter-aspects and the house overlays of the bond, each read, then a synthesis and one piece of advice
+         * @description Facts first: /match/score's score, harmony, tension and attraction; the ten tightest major inter-aspects (chart1's bodies and angles to chart2's, as /synastry); each partner's Sun to Saturn in the other's houses that the relationship is read in (romantic 5, 7, 8; friendship 3, 7, 11; business 2, 6, 7, 10). The operator's chain (CELESTIAL_AI_CHAIN, docs/interpret.md) is tried first when configured and always ends in the built-in composer, which writes the reading from our own texts in the asked language (Accept-Language, lang query, body language, then uk), the same words for the same input, with no network; `model` names the link that wrote it. Bring-your-own-key as /interpret/tarot: X-Provider (openai, anthropic, google, mistral, cohere, groq, deepseek, xai) with X-Provider-Key, X-Provider-Model at most 120 characters; the endpoint fixed per provider; no fallback (a refused key or model: 400 naming the header, with the provider's status and message, the key redacted; a provider down, rate-limited or silent: 503 AI_UNAVAILABLE); both caches bypassed; 5 credits, charged only when the completion ran.
+         */
+        post: operations["postInterpretSynastry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5933,9 +6273,29 @@ export interface paths {
         put?: never;
         /**
          * Tarot reading of a tarot, Marseille or Lenormand spread: each position read, then a synthesis and one piece of advice
-         * @description Facts first: every card is looked up in our deck tables (upright and reversed meanings and keywords, plugins/tarot) and, when `spread` names one of our spreads, each position's meaning; then the reading is written. The chain ends in the built-in composer, which writes the reading from those texts in the asked language (Accept-Language, then the lang query, then body language, then uk; unknown codes fall back to uk silently), the same words for the same input, with no network; `model` names the link that wrote it. Bring-your-own-key (X-Provider with X-Provider-Key, X-Provider-Model at most 120 characters) is checked as SERVICE-SPEC says, but no provider adapter is installed on this service yet: such a request is answered 503 AI_UNAVAILABLE and never falls back to the service's chain.
+         * @description Facts first: every card is looked up in our deck tables (upright and reversed meanings and keywords, plugins/tarot) and, when `spread` names one of our spreads, each position's meaning; then the reading is written. The chain ends in the built-in composer, which writes the reading from those texts in the asked language (Accept-Language, then the lang query, then body language, then uk; unknown codes fall back to uk silently), the same words for the same input, with no network; `model` names the link that wrote it. The operator's chain (CELESTIAL_AI_CHAIN, docs/interpret.md) is tried first when configured; the model writes only the prose, from those texts. Bring-your-own-key: X-Provider (openai, anthropic, google, mistral, cohere, groq, deepseek, xai) with X-Provider-Key, X-Provider-Model at most 120 characters; the provider's endpoint is fixed in code; no fallback (a refused key: 400 naming X-Provider-Key with the provider's status and message, the key redacted; a provider down, rate-limited or silent: 503 AI_UNAVAILABLE); both caches bypassed; 5 credits, charged only when the completion ran.
          */
         post: operations["postInterpretTarot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/interpret/transit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transit reading for a period: the transit-to-natal aspects perfecting in the window, the weightiest read, then a synthesis and one piece of advice
+         * @description Facts first: the transit-to-natal aspects (Ptolemaic, to the natal Sun to Pluto, Ascendant and MC) perfecting between from and to (at most 90 days), found by root-finding on Swiss Ephemeris longitudes as /transit-calendar; the twelve weightiest are read, slow planets first, then contacts to the angles; exactAt is the first exact pass in the window, at the birth data's UTC offset, where the orb is 0. The operator's chain (CELESTIAL_AI_CHAIN, docs/interpret.md) is tried first when configured and always ends in the built-in composer, which writes the reading from our own texts in the asked language (Accept-Language, lang query, body language, then uk), the same words for the same input, with no network; `model` names the link that wrote it. Bring-your-own-key as /interpret/tarot: X-Provider (openai, anthropic, google, mistral, cohere, groq, deepseek, xai) with X-Provider-Key, X-Provider-Model at most 120 characters; the endpoint fixed per provider; no fallback (a refused key or model: 400 naming the header, with the provider's status and message, the key redacted; a provider down, rate-limited or silent: 503 AI_UNAVAILABLE); both caches bypassed; 5 credits, charged only when the completion ran.
+         */
+        post: operations["postInterpretTransit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6342,6 +6702,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/modern/arroyo/dominant-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Arroyo's emphasis factors: which planets dominate the chart, and the Sun-Moon-Ascendant triad
+         * @description Stephen Arroyo, Chart Interpretation Handbook (CRCS, 1989), emphasis factors, one point each: conjunct an angle (ASC, MC, DSC, IC) within 10 deg, ruler of the ASC sign, ruler of the Sun sign (modern rulers, as Arroyo uses them), a major aspect (0/60/90/120/180) within 8 deg to the Sun or to the Moon, in its own sign, part of a stellium (3 or more of the ten planets in one sign, or in one house of the chart's houseSystem); points summed, ties broken by angularity (the smaller distance to an angle first). keyTriad = sign and element of the Sun, the Moon and the Ascendant.
+         */
+        post: operations["postModernArroyoDominantFactors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/modern/arroyo/element-balance": {
         parameters: {
             query?: never;
@@ -6422,6 +6802,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/modern/ebertin/cosi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ebertin's occupied midpoints (X = A/B) keyed to The Combination of Stellar Influences
+         * @description Occupied midpoints in Ebertin's factor set (Sun to Pluto, true node, ASC, MC; no transneptunians): X stands on A/B (the nearer midpoint) when the 45-degree-dial distance is within orb: `orb` (default 1.5 deg) for the conjunction and opposition, two thirds of it (1 deg at the default) for the 45/90/135 contacts; angle = the multiple of 45 deg nearest the arc X - A/B. Each structure's formula 'X = A/B' and cosiRef 'A/B = X', the combination as The Combination of Stellar Influences (COSI) heads it under the pair A/B, in Ebertin's abbreviations (SO, MO, ME, VE, MA, JU, SA, UR, NE, PL, KN, AS, MC); byFactor lists each factor's formulas.
+         */
+        post: operations["postModernEbertinCosi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/modern/ebertin/graphic-ephemeris": {
         parameters: {
             query?: never;
@@ -6496,6 +6896,46 @@ export interface paths {
          * @description Bruno and Louise Huber, Lebensuhr im Horoskop (LifeClock): the Age Point starts at the ASC at birth and crosses each Koch house (swe_houses_ex hsys 'K' whatever houseSystem says) in 6 years, linear in ecliptic longitude within the house: house h = floor(age / 6) mod 12 + 1, AP = cusp(h) + (age mod 6) / 6 x (cusp(h+1) - cusp(h)) (a 72-year cycle); age in tropical years. Contacts: the ages within `years` of targetDate when the AP makes 0, 30, 60, 90, 120, 150 or 180 deg to a natal planet (Sun to Pluto), solved on the same linear scale.
          */
         post: operations["postModernHuberAgePoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/modern/huber/aspect-structure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Huber's coloured aspect structure: aspects, colour balance, figures and motivation
+         * @description Huber aspect-pattern method (Bruno, Louise and Michael Huber, Aspect Pattern Astrology, 2005): Ptolemaic aspects plus semisextile and quincunx among Sun to Pluto with planet-dependent orbs (widest for the Sun and Moon; the table is echoed as orbTable; a pair takes the larger of its planets' orbs); colours red = square/opposition, blue = sextile/trine, green = semisextile/quincunx, conjunction orange (no line). Closed figures = 3-cycles (triangle) and chordless 4-cycles (quadrangle) of the coloured aspect graph; the remaining lines form linear figures. Colour ratio read as motivation (red energy, blue substance, green awareness).
+         */
+        post: operations["postModernHuberAspectStructure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/modern/huber/house-intensity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Huber's intensity curve: each planet's place in its Koch house, its zone and its intensity
+         * @description Huber intensity curve on Koch houses (swe_houses_ex hsys 'K' whatever houseSystem says): each house divided by the golden section, the balance point at 0.382 and the low point at 0.618 of the house from its cusp; intensity 1 at the cusp, 0 at the low point, rising again to 1 at the next cusp (traced by two half-cosines). Planets placed by cusp comparison on the Koch cusps, positionInHouse = (lambda - cusp k) / (cusp k+1 - cusp k) with arcs mod 360; zone (kebab-case: cusp, balance, low-point, pre-cusp, the catalogue's lowPoint and preCusp in the service's kebab-case vocabulary) = the nearest mark (cusp, balance point, low point, or the next cusp: pre-cusp), boundaries halfway between marks (Huber, LifeClock; Astrological Psychosynthesis). |latitude| must be below 66 deg (Koch).
+         */
+        post: operations["postModernHuberHouseIntensity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7622,6 +8062,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/render/human-design-bodygraph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Human Design bodygraph as SVG or PNG: nine centres, 36 channels, 64 gates, personality and design activations
+         * @description The bodygraph /human-design/bodygraph computes (the same function, the same answer): personality activations at birth, design activations at the instant the Sun stood 88 deg of arc earlier (Brent's method on the Sun's longitude); 13 bodies each mapped to gate and line on the Rave Mandala (64 gates of 5.625 deg); defined channels colour the nine centres (Ra Uru Hu's system). Drawn after the chart of Ra Uru Hu and Lynda Bunnell, 'The Definitive Book of Human Design' (2011): defined centres filled, each half-channel in its gate's activation (personality black, design red, both striped), every gate numbered, the 26 activations in two columns (design left, personality right), type, profile, authority, definition and incarnation cross beneath. Human Design terms in English. Themes dark, light, console; 300-2000 px (default 600 x 720); format png rasterised by resvg with bundled Noto fonts.
+         */
+        post: operations["postRenderHumanDesignBodygraph"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/render/iching-hexagram": {
         parameters: {
             query?: never;
@@ -7796,6 +8256,266 @@ export interface paths {
          * @description Natal chart inside (as /render/natal-wheel); the bodies at the transit instant (swe_calc_ut, the chart's zodiac) on the outer ring, decluttered the same way; transit-to-natal aspects within the /aspects default orbs as dashed lines.
          */
         post: operations["postRenderTransitBiwheel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/career": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Career report (PDF or HTML): MC, the 10th, 6th and 2nd houses with their rulers, Sun and Saturn
+         * @description The natal chart as /chart answers it and the house rulers of /house-rulers (traditional domiciles): the Midheaven, the cusps of the 10th, 6th and 2nd houses with their rulers and the rulers' houses, Sun and Saturn by sign and house. With `includeVedic` (default true) the Vedic part: the dasamsa (D10, Lahiri) drawn North Indian by the render family and the grahas in the 10th from the sidereal lagna of /vedic/chart. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         */
+        post: operations["postReportsCareer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/child": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Child report for parents (PDF or HTML): temperament by element and modality, Moon, Mercury, Venus, Mars, Saturn, 5th house and ascendant
+         * @description The child's natal chart as /chart answers it, with the wheel, the element and modality points of /synastry/elements, and the bodies the report reads (Moon, Mercury, Venus, Mars, Saturn) with sign and house. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         */
+        post: operations["postReportsChild"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/chinese-bazi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Four Pillars (Bazi) report (PDF or HTML): the pillars with ten gods, the day master, the element balance and the luck pillars
+         * @description The Chinese family's chart (/bazi/four-pillars): the year from Lichun and the months from the jie as exact ephemeris instants, the day pillar from the sixty-day cycle, the hour pillar (24:00:00 accepted as the next day's 00:00); ten gods against the day master, the element balance of /bazi/element-balance and the eight luck pillars of /bazi/luck-pillars with their start age (direction by `gender`), after Yuan Hai Zi Ping and San Ming Tong Hui. The branches' hidden stems with their ten gods (/bazi/hidden-stems) and the day master's strength (/bazi/day-master-strength) are tabled too. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         */
+        post: operations["postReportsChineseBazi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/composite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relationship-chart report (PDF or HTML): the midpoint composite or the Davison chart with its wheel, positions, houses and aspects
+         * @description Robert Hand's midpoint composite (Planets in Composite, 1975: near midpoints of each pair of bodies and of the MCs, houses from the composite MC at the mean birth latitude), as /composite, or Ronald Davison's time-space midpoint chart, as /davison (`method` midpoint or davison, default midpoint); both charts share zodiac and ayanamsa. The render family's wheel of the relationship's chart. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         */
+        post: operations["postReportsComposite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/human-design": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Human Design report (PDF or HTML): type, strategy, authority, profile, definition, not-self theme, incarnation cross, 9 centers, channels
+         * @description The bodygraph of /human-design/bodygraph (divination family): personality activations at birth, design activations when the Sun stood 88° of arc earlier (root-finding), 13 bodies on the 64 gates and 6 lines of the Rave Mandala; type, strategy, authority, profile, definition, not-self theme, incarnation cross, centres and channels after Ra Uru Hu. `latitude` and `longitude` (SERVICE-SPEC) are the birthplace; when sent they replace the chart's. The render family's bodygraph drawing (as /render/human-design-bodygraph draws it) heads the report. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         */
+        post: operations["postReportsHumanDesign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/muhurta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auspicious-dates report (PDF or HTML): the muhurta windows of an activity over up to 90 days, ranked, with the refused days
+         * @description The Vedic family's muhurta finder (/vedic/muhurta/*): each Vedic day of the range cut at the tithi, karana, nakshatra and yoga boundaries, the lagna changes and Rahu kala; spans with a Rikta tithi, Amavasya, Vishti karana, Rahu kala, or a star, weekday or lagna outside the activity's rules (Muhurta Chintamani, Daivajna Rama 1600; B. V. Raman) dropped; with `chart` the native's tara and chandra bala, and for the samskaras the child's age from chart.date; `direction` for travel (disha shoola), `sex` for annaprashana. Windows ranked by score, times local. `activity` one of the 12 of GET /vedic/muhurta/types. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         */
+        post: operations["postReportsMuhurta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/natal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Natal report (PDF or HTML): wheel, positions, houses, aspects, element and modality balance
+         * @description The natal chart as /chart answers it (Swiss Ephemeris positions, houseSystem cusps, aspects) with the render family's wheel, and the element and modality points of /synastry/elements. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         */
+        post: operations["postReportsNatal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/numerology": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Numerology report (PDF or HTML): life path, expression, soul urge, personality, birthday and personal year
+         * @description The numbers of /numerology/* (divination family, after Decoz): Pythagorean letter values 1-9 or Chaldean 1-8, master numbers 11, 22 and 33 kept unreduced; the personal year of `year` (default the current year). No ephemeris. Meanings in English, as the family answers them. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         */
+        post: operations["postReportsNumerology"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/solar-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Solar-return report (PDF or HTML): the return chart of a year with its wheel, ascendant, the house of the return Sun, return-to-natal aspects and the profected sign
+         * @description The Western family's solar return (/returns/solar): the instant the transiting Sun returns to the natal Sun's longitude in `year` (root-finding, tropical, no precession), the chart at the birthplace or at `location` (relocated return); the return Ascendant, its natal house, the house of the return Sun, the return-to-natal Ptolemaic aspects, and the profected sign of the year (whole signs from the natal Ascendant, the Hellenistic family's profection). PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         */
+        post: operations["postReportsSolarReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/stellaforge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stellaforge chart poster (PDF or HTML): one page with the natal wheel, big three and dominant element, in three styles
+         * @description One page: the render family's natal wheel (dark theme for celestial), Sun, Moon and Ascendant and the dominant element by /synastry/elements' weighting. `style` (editorial, celestial, classic; default editorial) is read from the body, not the query. The celestial style adds the sky above the birthplace at birth: the named bright stars of the Swiss Ephemeris catalogue (sefstars.txt) and the Sun to Saturn by swe_azalt, projected stereographically from the zenith. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         */
+        post: operations["postReportsStellaforge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/synastry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Synastry report (PDF or HTML): bi-wheel, inter-aspects, element complementarity and both charts
+         * @description The compatibility score of /match/score, the inter-aspects of /synastry, the house overlays of /synastry/house-overlays, the element points of /synastry/elements for each partner, the render family's bi-wheel and both partners' positions. `relationship` is echoed in the title's context and changes nothing computed. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         */
+        post: operations["postReportsSynastry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/transit-forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Year-ahead transit forecast (PDF or HTML): every exact pass of Jupiter to Pluto over the natal points, month by month
+         * @description The Western family's transit calendar (/transit-calendar): each transiting body's exact passes over the natal bodies and angles by the Ptolemaic aspects (root-finding, retrograde triple passes each listed, orb 1°), in the birth zone's time, tabled month by month over twelve months from `startDate` (or the calendar `year`). `transitPlanetIds` default Jupiter to Pluto (5-9). Before the months: the sign ingresses of the transiting bodies (/ingresses) with the natal house of the boundary crossed, and the new and full moons within 3° of a natal point by conjunction, square or opposition, eclipses marked (/transits/lunations). An aspect timeline heads the report: a bar per transit from entering to leaving the orb, each exact pass marked (retrograde passes in red). PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         */
+        post: operations["postReportsTransitForecast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/vedic-kundli": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kundli report (PDF or HTML): rasi (D1) and navamsa (D9) charts, grahas with nakshatra, Vimshottari mahadashas and antardashas, Kuja check
+         * @description After Brihat Parashara Hora Shastra, with the Vedic family's own calculations: the sidereal rashi chart of /vedic/chart (ayanamsa default lahiri), D1 and D9 drawn North or South Indian by the render family, the grahas with nakshatra and pada, the Vimshottari mahadashas of /vedic/dasha/vimshottari (dates in local time) with the antardashas of the first three, and the Kuja (Manglik) check of /vedic/dosha/manglik with its cancellations. The yogas present (/vedic/yogas/all), the shadbala of the seven grahas (/vedic/shadbala/full) and the sarvashtakavarga by house (/vedic/ashtakavarga/sarva) follow; with the shodasavarga summary (each graha's sign in the sixteen vargas). PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         */
+        post: operations["postReportsVedicKundli"];
         delete?: never;
         options?: never;
         head?: never;
@@ -14653,6 +15373,14 @@ export interface components {
              */
             siHuaVariant?: "quanshu" | "zhongzhou";
         };
+        ChineseBody: {
+            /**
+             * Format: date
+             * @description a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)
+             * @example 1990-07-15
+             */
+            date: string;
+        };
         ChineseResultSettings: {
             /**
              * @description the clock the hour and day pillars are read on: local civil time, local apparent solar time, or China Standard Time (UT+8)
@@ -14854,7 +15582,10 @@ export interface components {
              * @enum {string}
              */
             language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
-            sign: string;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            sign: number;
+            /** @description the sign's name in the answer's language */
+            signName: string;
             period: components["schemas"]["Period"];
             factors: components["schemas"]["FactorsItem"][];
             rating: number;
@@ -14875,6 +15606,29 @@ export interface components {
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
+        };
+        JupiterItem: {
+            /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
+            start: string;
+            /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
+            end: string;
+            days: number;
+        };
+        KeyTriadSun: {
+            /** @description ecliptic longitude, degrees */
+            longitude: number;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            sign: number;
+            /** @description the sign's name in the answer's language */
+            signName: string;
+            /** @description degrees within the sign */
+            degreeInSign: number;
+            /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+            formatted: string;
+            element: {
+                slug: string;
+                name: string;
+            };
         };
         Lagna: {
             /** @description ecliptic longitude, degrees */
@@ -15041,6 +15795,15 @@ export interface components {
             aspect: string;
             /** @description |separation - aspect angle|, degrees */
             orb: number;
+        };
+        OrbTableSun: {
+            conjunction: number;
+            "semi-sextile": number;
+            sextile: number;
+            square: number;
+            trine: number;
+            quincunx: number;
+            opposition: number;
         };
         Pair: {
             /** @description King Wen number */
@@ -15297,6 +16060,46 @@ export interface components {
             /** @description what the answer left out, approximated or did not read, and why */
             warnings?: components["schemas"]["WarningsItem"][];
         };
+        /** @description birth data (SERVICE-SPEC natal chart input) with the Vedic conventions */
+        ReportsBirthData: components["schemas"]["BirthData"] & {
+            /**
+             * @description Rahu as the mean or the true node; Ketu opposite
+             * @default mean
+             * @enum {string}
+             */
+            nodeType?: "mean" | "true";
+            /**
+             * @description the catalogue's name for nodeType; nodeType wins when both are sent
+             * @enum {string}
+             */
+            node?: "mean" | "true";
+            /**
+             * @description hindu: disc centre, no refraction (almanacs); upper-limb: upper limb with refraction
+             * @default hindu
+             * @enum {string}
+             */
+            sunrise?: "hindu" | "upper-limb";
+            /**
+             * @description dasha year length: gregorian 365.2425 d, sidereal 365.256363 d, savana 360 d
+             * @default gregorian
+             * @enum {string}
+             */
+            dashaYear?: "gregorian" | "sidereal" | "savana";
+        };
+        ReportsResult: {
+            /** @description the report's download (GET /reports/{id}?download=true, with the caller's key) until expires_at */
+            url: string;
+            /** @description where the file is kept in the file area: reports/<account>/<id>.<pdf|html> */
+            storage_key: string;
+            byte_length: number;
+            /** @description the PDF's own page count */
+            page_count: number;
+            duration_ms: number;
+            /** @description ISO 8601 instant (+00:00) after which the report is gone */
+            expires_at: string;
+            /** @description what the answer left out, approximated or did not read, and why */
+            warnings?: components["schemas"]["WarningsItem"][];
+        };
         ReturnsItemMoment: {
             /** @description ISO 8601 UTC instant, to the second */
             utc: string;
@@ -15330,10 +16133,14 @@ export interface components {
             at: string;
             /** @description minutes from the given time; negative for an earlier birth time */
             minutes: number;
-            /** @description sign just before the instant */
-            fromSign: string;
-            /** @description sign just after the instant */
-            toSign: string;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            fromSign: number;
+            /** @description the sign's name in the answer's language */
+            fromSignName: string;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            toSign: number;
+            /** @description the sign's name in the answer's language */
+            toSignName: string;
         };
         Significator: {
             position: number;
@@ -15373,6 +16180,20 @@ export interface components {
             transforms?: boolean;
             /** @enum {string} */
             kind?: "full" | "half" | "mutual" | "self";
+        };
+        Sun: {
+            slug: string;
+            name: string;
+            /** @description ecliptic longitude, degrees */
+            longitude: number;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            sign: number;
+            /** @description the sign's name in the answer's language */
+            signName: string;
+            /** @description degrees within the sign */
+            degreeInSign: number;
+            /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+            formatted: string;
         };
         SunMoon: {
             harmonious: number;
@@ -15513,6 +16334,15 @@ export interface components {
             name: string;
             paksha: string;
         };
+        TransitsItem: {
+            planet: string;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            sign: number;
+            /** @description the sign's name in the answer's language */
+            signName: string;
+            solarHouse: number;
+            retrograde: boolean;
+        };
         Tzolkin: {
             /** @description position in the 260-day count from 1 Imix */
             kin: number;
@@ -15562,32 +16392,6 @@ export interface components {
              * @enum {string}
              */
             dashaYear?: "gregorian" | "sidereal" | "savana";
-        };
-        /** @description birth data (SERVICE-SPEC natal chart input) with the Vedic conventions */
-        VedicBirthData2: components["schemas"]["BirthData"] & {
-            /**
-             * @description Rahu as the mean or the true node; Ketu opposite
-             * @default mean
-             * @enum {string}
-             */
-            nodeType?: "mean" | "true";
-            /**
-             * @description the catalogue's name for nodeType; nodeType wins when both are sent
-             * @enum {string}
-             */
-            node?: "mean" | "true";
-            /**
-             * @description hindu: disc centre, no refraction (almanacs); upper-limb: upper limb with refraction
-             * @default hindu
-             * @enum {string}
-             */
-            sunrise?: "hindu" | "upper-limb";
-            /**
-             * @description dasha year length: gregorian 365.2425 d, sidereal 365.256363 d, savana 360 d
-             * @default gregorian
-             * @enum {string}
-             */
-            dashaYear?: "gregorian" | "sidereal" | "savana";
             /**
              * @description parashari (BPHS ch. 6, default) or parivritti (cyclic, Jagannatha Hora)
              * @default parashari
@@ -15596,7 +16400,7 @@ export interface components {
             vargaVariant?: "parashari" | "parivritti";
         };
         /** @description birth data (SERVICE-SPEC natal chart input) with the Vedic conventions */
-        VedicBirthData3: components["schemas"]["BirthData"] & {
+        VedicBirthData2: components["schemas"]["BirthData"] & {
             /**
              * @description Rahu as the mean or the true node; Ketu opposite
              * @default mean
@@ -15628,6 +16432,64 @@ export interface components {
             targetDate?: string;
             /** @description local time HH:mm:ss of the transit or check; 12:00:00 when a date is named, else now */
             targetTime?: string;
+        };
+        VedicBirthData3: {
+            /**
+             * Format: date
+             * @description a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)
+             * @example 1990-07-15
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description calendar date YYYY-MM-DD, at most 90 days after startDate
+             * @example 1990-07-15
+             */
+            endDate: string;
+            /** @description decimal degrees, north positive */
+            latitude: number;
+            /** @description decimal degrees, east positive */
+            longitude: number;
+            /** @description IANA zone name (Europe/Kyiv) or auto (zone from the coordinates); wins over timezoneOffset */
+            timezone?: string;
+            /**
+             * @description hours east of UTC (5.5 for India); ignored when timezone is sent
+             * @default 0
+             */
+            timezoneOffset?: number | null;
+            /**
+             * @description sidereal school by name; lahiri when omitted
+             * @enum {string}
+             */
+            ayanamsa?: "fagan-bradley" | "lahiri" | "de-luce" | "raman" | "krishnamurti" | "kp" | "yukteshwar" | "jn-bhasin" | "true-citra" | "djwhal-khul";
+            /** @description sidereal school by its Swiss Ephemeris SE_SIDM number */
+            ayanamsaId?: (0 | 1 | 2 | 3 | 5 | 45 | 7 | 8 | 27 | 6) | null;
+            /**
+             * @description Rahu as the mean or the true node; Ketu opposite
+             * @default mean
+             * @enum {string}
+             */
+            nodeType?: "mean" | "true";
+            /**
+             * @description the catalogue's name for nodeType; nodeType wins when both are sent
+             * @enum {string}
+             */
+            node?: "mean" | "true";
+            /**
+             * @description hindu: disc centre, no refraction (almanacs); upper-limb: upper limb with refraction
+             * @default hindu
+             * @enum {string}
+             */
+            sunrise?: "hindu" | "upper-limb";
+            /**
+             * @description dasha year length: gregorian 365.2425 d, sidereal 365.256363 d, savana 360 d
+             * @default gregorian
+             * @enum {string}
+             */
+            dashaYear?: "gregorian" | "sidereal" | "savana";
+            chart?: components["schemas"]["ReportsBirthData"];
+        } & {
+            [key: string]: unknown;
         };
         VedicBirthData4: {
             /**
@@ -15683,65 +16545,7 @@ export interface components {
              * @enum {string}
              */
             dashaYear?: "gregorian" | "sidereal" | "savana";
-            chart?: components["schemas"]["VedicBirthData"];
-        } & {
-            [key: string]: unknown;
-        };
-        VedicBirthData5: {
-            /**
-             * Format: date
-             * @description a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)
-             * @example 1990-07-15
-             */
-            startDate: string;
-            /**
-             * Format: date
-             * @description calendar date YYYY-MM-DD, at most 90 days after startDate
-             * @example 1990-07-15
-             */
-            endDate: string;
-            /** @description decimal degrees, north positive */
-            latitude: number;
-            /** @description decimal degrees, east positive */
-            longitude: number;
-            /** @description IANA zone name (Europe/Kyiv) or auto (zone from the coordinates); wins over timezoneOffset */
-            timezone?: string;
-            /**
-             * @description hours east of UTC (5.5 for India); ignored when timezone is sent
-             * @default 0
-             */
-            timezoneOffset?: number | null;
-            /**
-             * @description sidereal school by name; lahiri when omitted
-             * @enum {string}
-             */
-            ayanamsa?: "fagan-bradley" | "lahiri" | "de-luce" | "raman" | "krishnamurti" | "kp" | "yukteshwar" | "jn-bhasin" | "true-citra" | "djwhal-khul";
-            /** @description sidereal school by its Swiss Ephemeris SE_SIDM number */
-            ayanamsaId?: (0 | 1 | 2 | 3 | 5 | 45 | 7 | 8 | 27 | 6) | null;
-            /**
-             * @description Rahu as the mean or the true node; Ketu opposite
-             * @default mean
-             * @enum {string}
-             */
-            nodeType?: "mean" | "true";
-            /**
-             * @description the catalogue's name for nodeType; nodeType wins when both are sent
-             * @enum {string}
-             */
-            node?: "mean" | "true";
-            /**
-             * @description hindu: disc centre, no refraction (almanacs); upper-limb: upper limb with refraction
-             * @default hindu
-             * @enum {string}
-             */
-            sunrise?: "hindu" | "upper-limb";
-            /**
-             * @description dasha year length: gregorian 365.2425 d, sidereal 365.256363 d, savana 360 d
-             * @default gregorian
-             * @enum {string}
-             */
-            dashaYear?: "gregorian" | "sidereal" | "savana";
-            chart?: components["schemas"]["VedicBirthData"];
+            chart?: components["schemas"]["ReportsBirthData"];
             /**
              * Format: date
              * @description the child's date of birth
@@ -15752,7 +16556,7 @@ export interface components {
             [key: string]: unknown;
         };
         /** @description birth data (SERVICE-SPEC natal chart input) with the Vedic conventions */
-        VedicBirthData6: components["schemas"]["BirthData"] & {
+        VedicBirthData5: components["schemas"]["BirthData"] & {
             /**
              * @description Rahu as the mean or the true node; Ketu opposite
              * @default mean
@@ -15785,8 +16589,8 @@ export interface components {
         };
         /** @description chart1 the groom's birth data, chart2 the bride's */
         VedicBody: {
-            chart1: components["schemas"]["VedicBirthData"];
-            chart2: components["schemas"]["VedicBirthData"];
+            chart1: components["schemas"]["ReportsBirthData"];
+            chart2: components["schemas"]["ReportsBirthData"];
         };
         VedicDashaResult: {
             moment: components["schemas"]["Moment"];
@@ -16024,6 +16828,19 @@ export interface components {
             /** @description response language (one of the 21 codes), read after the Accept-Language header and the lang query; unknown codes fall back to uk */
             language?: string;
         };
+        WesternChartResultHousesItem: {
+            house: number;
+            /** @description ecliptic longitude, degrees */
+            longitude: number;
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            sign: number;
+            /** @description the sign's name in the answer's language */
+            signName: string;
+            /** @description degrees within the sign */
+            degreeInSign: number;
+            /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+            formatted: string;
+        };
         WindowsItem: {
             /** @description local time ISO 8601 */
             start: string;
@@ -16187,6 +17004,20 @@ export interface components {
                     error?: {
                         /** @enum {string} */
                         code?: "SUBSCRIPTION_EXPIRED" | "PLAN_PACK_MISMATCH" | "credits_exhausted";
+                    };
+                };
+            };
+        };
+        /** @description Payment required: `SUBSCRIPTION_EXPIRED`, `PLAN_UPGRADE_REQUIRED` */
+        Error402SubscriptionExpiredPlanUpgradeRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    error?: {
+                        /** @enum {string} */
+                        code?: "SUBSCRIPTION_EXPIRED" | "PLAN_UPGRADE_REQUIRED";
                     };
                 };
             };
@@ -17411,7 +18242,9 @@ export interface operations {
                                 element: "fire" | "earth" | "air" | "water";
                                 /** @description body slug */
                                 planet: string;
-                                sign: string | null;
+                                /** @description Aries 1 ... Pisces 12; null for the nodes */
+                                sign: number | null;
+                                signName: string | null;
                                 favourable: "favourable" | "unfavourable" | "mixed";
                             }[];
                         };
@@ -18230,6 +19063,31 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimit"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    getOpenapiJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": string;
+                };
+            };
+            401: components["responses"]["Error401InvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpired"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimit"];
             500: components["responses"]["Error500InternalError"];
         };
@@ -19643,6 +20501,60 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimit"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    getReportsId: {
+        parameters: {
+            query?: {
+                /** @description true: the file itself instead of the record */
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description the report id: the last segment of storage_key without extension */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            /** @description the report kind: human-design, natal ... */
+                            type: string;
+                            /** @enum {string} */
+                            format: "pdf" | "html";
+                            /** @description ISO 8601 instant (+00:00) */
+                            created_at: string;
+                            /** @description the report's download (GET /reports/{id}?download=true, with the caller's key) until expires_at */
+                            url: string;
+                            /** @description where the file is kept in the file area: reports/<account>/<id>.<pdf|html> */
+                            storage_key: string;
+                            byte_length: number;
+                            /** @description the PDF's own page count */
+                            page_count: number;
+                            duration_ms: number;
+                            /** @description ISO 8601 instant (+00:00) after which the report is gone */
+                            expires_at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvalidInputInvalidFieldMissingFields"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequired"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            404: components["responses"]["Error404NotFound"];
             429: components["responses"]["Error429RateLimit"];
             500: components["responses"]["Error500InternalError"];
         };
@@ -21544,9 +22456,16 @@ export interface operations {
                                 /** @description the formula actually used (after any night reversal) */
                                 formula: string;
                                 reversed: boolean;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
                                 degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 house: number;
                                 /** @description traditional domicile lord of the sign */
                                 ruler: string;
@@ -22168,11 +23087,7 @@ export interface operations {
                                 opposition: string[];
                                 modality: string;
                                 orbs: components["schemas"]["OrbsItem"][];
-                                emptyLeg: {
-                                    longitude: number;
-                                    sign: string;
-                                    degreeInSign: number;
-                                };
+                                emptyLeg: components["schemas"]["MoonSign"];
                             }[];
                             count: number;
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -22226,11 +23141,7 @@ export interface operations {
                                 apex: string;
                                 base: string[];
                                 orbs: components["schemas"]["OrbsItem"][];
-                                reactionPoint: {
-                                    longitude: number;
-                                    sign: string;
-                                    degreeInSign: number;
-                                };
+                                reactionPoint: components["schemas"]["MoonSign"];
                                 boomerang: {
                                     planet: string;
                                     orb: number;
@@ -22924,6 +23835,107 @@ export interface operations {
             400: components["responses"]["Error400InvInvMisBad"];
             401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postAstronomyHeliacalEvents: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)
+                     * @example 1990-07-15
+                     */
+                    date: string;
+                    /** @description decimal degrees, north positive */
+                    latitude: number;
+                    /** @description decimal degrees, east positive */
+                    longitude: number;
+                    /**
+                     * @description metres
+                     * @default 0
+                     */
+                    altitude?: number;
+                    /** @description a planet (moon, mercury, venus, mars, jupiter, saturn, uranus, neptune) or a star of the Swiss Ephemeris catalogue (Sirius, Aldebaran, ...) */
+                    object: string;
+                    /** @enum {string} */
+                    event?: "heliacal-rising" | "heliacal-setting" | "evening-first" | "morning-last" | "acronychal-rising" | "acronychal-setting";
+                    atmosphere?: {
+                        /** @description hPa */
+                        pressure?: number;
+                        /** @description deg C */
+                        temperature?: number;
+                        /** @description % */
+                        humidity?: number;
+                        /** @description 0 derived; 0-1 the total extinction coefficient ktot; 1 or more the meteorological visibility in metres */
+                        extinction?: number;
+                    };
+                    observer?: {
+                        /** @description years */
+                        age?: number;
+                        /** @description Snellen ratio of visual acuity (1 normal) */
+                        snellen?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            object: {
+                                /** @description Swiss Ephemeris planet id; null for a star */
+                                id: number | null;
+                                slug: string;
+                                name: string;
+                            };
+                            events: {
+                                /** @enum {string} */
+                                event: "heliacal-rising" | "heliacal-setting" | "evening-first" | "morning-last" | "acronychal-rising" | "acronychal-setting";
+                                /** @description first visibility, UTC */
+                                startVisible: string;
+                                optimum: string | null;
+                                endVisible: string | null;
+                                /** @description geocentric altitude of the object minus the Sun's at first visibility, degrees */
+                                arcusVisionis: number;
+                                /** @description the same from the observer's place, degrees */
+                                topocentricArcusVisionis: number;
+                            }[];
+                            arcusVisionis: number | null;
+                            topocentricArcusVisionis: number | null;
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
@@ -24763,7 +25775,10 @@ export interface operations {
                             };
                             dominantElement: "fire" | "earth" | "air" | "water";
                             dominantModality: "cardinal" | "fixed" | "mutable";
-                            signatureSign: string;
+                            /** @description sign number, Aries 1 ... Pisces 12 */
+                            signatureSign: number;
+                            /** @description the sign's name in the answer's language */
+                            signatureSignName: string;
                             emptyCells: string[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings: components["schemas"]["WarningsItem"][];
@@ -24862,6 +25877,92 @@ export interface operations {
                                     };
                                 }[];
                             }[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postBaziClimateAdjustment: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChineseBirthData"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["ChineseResultSettings"];
+                            dayStem: {
+                                slug: string;
+                                name: string;
+                                chinese: string;
+                            };
+                            monthBranch: {
+                                slug: string;
+                                name: string;
+                                chinese: string;
+                            };
+                            tiaoHou: {
+                                stem: {
+                                    slug: string;
+                                    name: string;
+                                    chinese: string;
+                                };
+                                element: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                /** @description 1 = the first choice of the book */
+                                priority: number;
+                            }[];
+                            present: {
+                                stem: {
+                                    slug: string;
+                                    name: string;
+                                    chinese: string;
+                                };
+                                priority: number;
+                                foundIn: {
+                                    /** @enum {string} */
+                                    pillar: "year" | "month" | "day" | "hour";
+                                    /** @enum {string} */
+                                    position: "stem" | "hidden";
+                                }[];
+                            }[];
+                            /** @enum {string} */
+                            note: "primary-revealed" | "primary-hidden" | "only-secondary-present" | "none-present";
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings: components["schemas"]["WarningsItem"][];
                         };
@@ -26155,6 +27256,114 @@ export interface operations {
             500: components["responses"]["Error500InternalError"];
         };
     };
+    postBaziStructure: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChineseBirthData"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["ChineseResultSettings"];
+                            structure: {
+                                slug: string;
+                                name: string;
+                                chinese: string;
+                                /** @enum {string} */
+                                category: "regular" | "special";
+                            };
+                            basis: {
+                                monthBranch: {
+                                    slug: string;
+                                    name: string;
+                                    chinese: string;
+                                };
+                                /**
+                                 * @description which qi of the month branch forms the structure: its main, middle or residual hidden stem
+                                 * @enum {string}
+                                 */
+                                qi: "main" | "middle" | "residual";
+                                stem: {
+                                    slug: string;
+                                    name: string;
+                                    chinese: string;
+                                };
+                                /** @description the pillars whose heavenly stem reveals that qi (empty: the main qi taken unrevealed) */
+                                revealedIn: ("year" | "month" | "day" | "hour")[];
+                            };
+                            /** @description Hua Qi: the phase the day stem transforms into */
+                            transformsTo: {
+                                slug: string;
+                                name: string;
+                            } | null;
+                            brokenBy: {
+                                slug: string;
+                                chinese: string;
+                            }[];
+                            alternatives: {
+                                structure: {
+                                    slug: string;
+                                    name: string;
+                                    chinese: string;
+                                };
+                                basis: {
+                                    monthBranch: {
+                                        slug: string;
+                                        name: string;
+                                        chinese: string;
+                                    };
+                                    /**
+                                     * @description which qi of the month branch forms the structure: its main, middle or residual hidden stem
+                                     * @enum {string}
+                                     */
+                                    qi: "main" | "middle" | "residual";
+                                    stem: {
+                                        slug: string;
+                                        name: string;
+                                        chinese: string;
+                                    };
+                                    /** @description the pillars whose heavenly stem reveals that qi (empty: the main qi taken unrevealed) */
+                                    revealedIn: ("year" | "month" | "day" | "hour")[];
+                                };
+                            }[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
     postBaziTenGods: {
         parameters: {
             query?: {
@@ -27131,19 +28340,7 @@ export interface operations {
                             houseMethod: "equal" | "whole-sign";
                             /** @description the Sun's longitude */
                             ascendant: number;
-                            houses: {
-                                house: number;
-                                /** @description ecliptic longitude, degrees */
-                                longitude: number;
-                                /** @description sign number, Aries 1 ... Pisces 12 */
-                                sign: number;
-                                /** @description the sign's name in the answer's language */
-                                signName: string;
-                                /** @description degrees within the sign */
-                                degreeInSign: number;
-                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
-                                formatted: string;
-                            }[];
+                            houses: components["schemas"]["WesternChartResultHousesItem"][];
                             planets: {
                                 id: number;
                                 slug: string;
@@ -27408,7 +28605,9 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             day: {
+                                /** @description local 00:00 of the date, at its offset */
                                 from: string;
+                                /** @description local 24:00, likewise */
                                 to: string;
                                 timezoneOffset: number;
                             };
@@ -27417,9 +28616,16 @@ export interface operations {
                                     id: number;
                                     slug: string;
                                     name: string;
+                                    /** @description ecliptic longitude, degrees */
                                     longitude: number;
-                                    sign: string;
+                                    /** @description sign number, Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description the sign's name in the answer's language */
+                                    signName: string;
+                                    /** @description degrees within the sign */
                                     degreeInSign: number;
+                                    /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                    formatted: string;
                                     speed: number;
                                     retrograde: boolean;
                                 }[];
@@ -27427,14 +28633,23 @@ export interface operations {
                             moonRange: {
                                 startLongitude: number;
                                 endLongitude: number;
-                                startSign: string;
-                                endSign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                startSign: number;
+                                /** @description the sign's name in the answer's language */
+                                startSignName: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                endSign: number;
+                                /** @description the sign's name in the answer's language */
+                                endSignName: string;
                                 signChange: {
                                     /** @description the ingress, at the request's offset */
                                     at: string;
                                     /** @description local clock time HH:mm:ss */
                                     localTime: string;
-                                    toSign: string;
+                                    /** @description sign number, Aries 1 ... Pisces 12 */
+                                    toSign: number;
+                                    /** @description the sign's name in the answer's language */
+                                    toSignName: string;
                                 } | null;
                             };
                             planetSignChanges: {
@@ -27443,12 +28658,21 @@ export interface operations {
                                 at: string;
                                 /** @description local clock time HH:mm:ss */
                                 localTime: string;
-                                fromSign: string;
-                                toSign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                fromSign: number;
+                                /** @description the sign's name in the answer's language */
+                                fromSignName: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                toSign: number;
+                                /** @description the sign's name in the answer's language */
+                                toSignName: string;
                             }[];
                             /** @description the windows of the local day in time order; a sign may have two (see the operation description) */
                             risingSigns: {
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
                                 /** @description local clock time HH:mm:ss */
                                 from: string;
                                 /** @description local clock time HH:mm:ss */
@@ -27462,6 +28686,129 @@ export interface operations {
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postChineseAlmanac: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChineseBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            /** Format: date */
+                            date: string;
+                            lunarDate: {
+                                lunarYear: number;
+                                lunarMonth: number;
+                                lunarDay: number;
+                                isLeapMonth: boolean;
+                                monthName: string;
+                                dayName: string;
+                            };
+                            dayGanzhi: components["schemas"]["Pillar"];
+                            monthGanzhi: components["schemas"]["Pillar"];
+                            naYin: components["schemas"]["NaYin"];
+                            dayOfficer: {
+                                slug: string;
+                                /** @description what the officer means (Establish, Remove ...), in the answer's language */
+                                name: string;
+                                chinese: string;
+                            };
+                            mansion: {
+                                index: number;
+                                slug: string;
+                                name: string;
+                                chinese: string;
+                                /** @description the luminary (qi yao) of the xiu: sun, moon or one of the five phases */
+                                element: {
+                                    slug: string;
+                                    name: string;
+                                    chinese: string;
+                                };
+                                animal: {
+                                    slug: string;
+                                    chinese: string;
+                                };
+                                /** @enum {string} */
+                                luck: "auspicious" | "inauspicious";
+                            };
+                            spirit: {
+                                slug: string;
+                                name: string;
+                                chinese: string;
+                                /** @enum {string} */
+                                path: "yellow" | "black";
+                            };
+                            clash: {
+                                animal: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                branch: {
+                                    slug: string;
+                                    name: string;
+                                    chinese: string;
+                                };
+                            };
+                            /** @enum {string} */
+                            shaDirection: "north" | "east" | "south" | "west";
+                            pengZuTaboos: {
+                                /** @enum {string} */
+                                basis: "stem" | "branch";
+                                chinese: string;
+                            }[];
+                            suitable: {
+                                slug: string;
+                                chinese: string;
+                            }[];
+                            avoid: {
+                                slug: string;
+                                chinese: string;
+                            }[];
+                            auspiciousGods: {
+                                slug: string;
+                                chinese: string;
+                            }[];
+                            inauspiciousGods: {
+                                slug: string;
+                                chinese: string;
+                            }[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
                         };
                     };
                 };
@@ -27551,7 +28898,7 @@ export interface operations {
             500: components["responses"]["Error500InternalError"];
         };
     };
-    postChineseAuspiciousHours: {
+    postChineseAuspiciousDays: {
         parameters: {
             query?: {
                 /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
@@ -27569,12 +28916,108 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
+                     * @description an activity slug of the almanac vocabulary: marriage, move-in, open-business, travel, groundbreaking, burial ...
+                     * @enum {string}
+                     */
+                    activity: "sacrifice" | "pray" | "seek-heirs" | "consecration" | "paint-sculptural" | "offering-ceremony" | "fasting-ceremony" | "bathing" | "reward-gods" | "build-temple" | "offer-kitchen-god" | "burn-incense" | "thank-earth-god" | "move-altar-fire" | "carving" | "marriage" | "engagement" | "betrothal-gifts" | "ask-name" | "uxorilocal-marriage" | "visit-parents" | "bed-placing" | "hang-bed-curtains" | "coming-of-age" | "make-alliance" | "adopt" | "dressmaking" | "face-threading" | "open-face" | "grave-repair" | "exhume" | "break-earth-for-grave" | "burial" | "tombstone-erecting" | "put-on-mourning" | "mourning-clothes-removal" | "prepare-grave" | "make-coffin" | "encoffin" | "move-coffin" | "universal-salvation" | "move-in" | "install-incense-altar" | "door-placing" | "build-and-repair" | "raise-foundation" | "groundbreaking" | "beam-placing" | "erecting-pillars" | "open-pond-and-well" | "build-dam-release-water" | "dismantle" | "demolish-house" | "break-wall" | "mend-wall" | "fell-trees-for-beams" | "make-stove" | "cleansing" | "drill-pillar-holes" | "fit-screens-and-frames" | "roof-and-ridge" | "open-toilet" | "build-granary" | "block-holes" | "repair-roads" | "build-bridge" | "build-toilet" | "build-embankment" | "open-pond" | "lumbering" | "canalization" | "dig-well" | "sweep-house" | "drainage" | "build-house" | "close-ridge" | "build-livestock-pen" | "repair-door" | "set-plinth-stones" | "make-beams" | "decorate-walls" | "set-up-trestles" | "open-business" | "hang-plaque" | "accept-wealth" | "seek-wealth" | "open-depot" | "buy-car" | "buy-property" | "hire" | "delivery" | "install-machinery" | "build-vehicles" | "weave" | "brew" | "dye" | "casting" | "build-boat" | "harvest-honey" | "farming" | "fishing" | "netting" | "herding" | "install-mill" | "learn" | "enter-school" | "haircut" | "visit-the-sick" | "meet-noble" | "ride-boat" | "cross-water" | "acupuncture" | "travel" | "relocate" | "live-apart" | "shave-head" | "trim-nails" | "acquire-livestock" | "catch" | "hunt" | "train-horse" | "meet-relatives-and-friends" | "go-post" | "see-doctor" | "treat-illness" | "litigation" | "lay-foundation" | "demolish-house-and-wall" | "roof-house" | "build-storehouse" | "covenant-trade" | "trade" | "covenant" | "install-loom" | "meet-friends" | "seek-treatment" | "funeral" | "block-ant-holes" | "gui-xiu";
+                    /**
                      * Format: date
                      * @description a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)
                      * @example 1990-07-15
                      */
-                    date: string;
+                    from: string;
+                    /**
+                     * Format: date
+                     * @description a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)
+                     * @example 1990-07-15
+                     */
+                    to: string;
+                    /**
+                     * Format: date
+                     * @description a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)
+                     * @example 1990-07-15
+                     */
+                    birthDate?: string;
                 };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            activity: {
+                                slug: string;
+                                chinese: string;
+                            };
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            days: {
+                                /** Format: date */
+                                date: string;
+                                dayGanzhi: components["schemas"]["Pillar"];
+                                officer: {
+                                    slug: string;
+                                    /** @description what the officer means (Establish, Remove ...), in the answer's language */
+                                    name: string;
+                                    chinese: string;
+                                };
+                                spirit: {
+                                    slug: string;
+                                    name: string;
+                                    chinese: string;
+                                    /** @enum {string} */
+                                    path: "yellow" | "black";
+                                };
+                                suitable: {
+                                    slug: string;
+                                    chinese: string;
+                                }[];
+                                clashesPerson: boolean;
+                            }[];
+                            count: number;
+                            /** @description days that qualified but clash the person's year or day branch (0 without birthDate) */
+                            droppedForClash: number;
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postChineseAuspiciousHours: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChineseBody"];
             };
         };
         responses: {
@@ -28209,6 +29652,90 @@ export interface operations {
             500: components["responses"]["Error500InternalError"];
         };
     };
+    postChineseMoonMansion: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)
+                     * @example 1990-07-15
+                     */
+                    date: string;
+                    time: string;
+                    /** @default 8 */
+                    timezoneOffset?: number | null;
+                    timezone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            /** @description the moment asked about, ISO 8601 with the request zone's offset */
+                            instant: string;
+                            /** @description apparent tropical longitude, degrees */
+                            moonLongitude: number;
+                            /** @description apparent right ascension of date, degrees */
+                            moonRightAscension: number;
+                            mansion: {
+                                /** @description 1 = Jiao */
+                                index: number;
+                                slug: string;
+                                name: string;
+                                chinese: string;
+                                determinativeStar: {
+                                    /** @description Bayer or Flamsteed designation as sefstars.txt writes it (alVir, 35Ari) */
+                                    designation: string;
+                                    /** @enum {string} */
+                                    source: "sefstars" | "hipparcos";
+                                    /** @description Hipparcos number where the service holds the star itself */
+                                    hip: number | null;
+                                    /** @description apparent right ascension of date, degrees */
+                                    rightAscension: number;
+                                };
+                                /** @description right ascension from this determinative to the next, degrees */
+                                widthDeg: number;
+                            };
+                            degreesIntoMansion: number;
+                            /** @description when the Moon reaches the next determinative's right ascension, ISO 8601 with the request zone's offset */
+                            nextMansionAt: string;
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
     postChineseNineStarKi: {
         parameters: {
             query?: {
@@ -28809,9 +30336,16 @@ export interface operations {
                                 id: number;
                                 slug: string;
                                 name: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
                                 degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 compositeHouse: number;
                             }[];
                             angles: {
@@ -28823,8 +30357,16 @@ export interface operations {
                                     id: number;
                                     slug: string;
                                     name: string;
+                                    /** @description ecliptic longitude, degrees */
                                     longitude: number;
-                                    sign: string;
+                                    /** @description sign number, Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description the sign's name in the answer's language */
+                                    signName: string;
+                                    /** @description degrees within the sign */
+                                    degreeInSign: number;
+                                    /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                    formatted: string;
                                 }[];
                                 angles: {
                                     ascendant: number;
@@ -28952,8 +30494,10 @@ export interface operations {
                                 /** @description IAU three-letter abbreviation */
                                 constellation: string;
                                 constellationName: string;
-                                /** @description the body's sign in the chart's zodiac */
-                                zodiacalSign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                zodiacalSign: number;
+                                /** @description the sign's name in the answer's language */
+                                zodiacalSignName: string;
                                 longitude: number;
                                 latitude: number;
                             }[];
@@ -29143,11 +30687,21 @@ export interface operations {
                                 point: string;
                                 /** @description body number; null for the Ascendant and MC */
                                 id: number | null;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
                                 degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 decan: number;
-                                decanSign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                decanSign: number;
+                                /** @description the sign's name in the answer's language */
+                                decanSignName: string;
                                 triplicityRuler: string;
                                 modernTriplicityRuler: string;
                             }[];
@@ -29703,7 +31257,10 @@ export interface operations {
                             edges: {
                                 /** @description planet name */
                                 planet: string;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
                                 /** @description planet name */
                                 dispositor: string;
                             }[];
@@ -29853,14 +31410,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: date
-                     * @description a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)
-                     * @example 1990-07-15
-                     */
-                    date: string;
-                };
+                "application/json": components["schemas"]["ChineseBody"];
             };
         };
         responses: {
@@ -31215,6 +32765,115 @@ export interface operations {
             500: components["responses"]["Error500InternalError"];
         };
     };
+    postElectionalSearch: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description decimal degrees, north positive */
+                    latitude: number;
+                    /** @description decimal degrees, east positive */
+                    longitude: number;
+                    timezoneOffset?: number | null;
+                    timezone?: string;
+                    /**
+                     * Format: date
+                     * @description a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)
+                     * @example 1990-07-15
+                     */
+                    startDate: string;
+                    /**
+                     * Format: date
+                     * @description a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)
+                     * @example 1990-07-15
+                     */
+                    endDate: string;
+                    /**
+                     * @description an activity slug of /electional/activities
+                     * @enum {string}
+                     */
+                    activity: "marriage" | "contract" | "travel" | "surgery" | "opening-business" | "buying-property";
+                    /** @enum {string} */
+                    bodyPart?: "head" | "neck" | "arms" | "chest" | "heart" | "belly" | "kidneys" | "genitals" | "thighs" | "knees" | "shins" | "feet";
+                    /**
+                     * @default P
+                     * @enum {string}
+                     */
+                    houseSystem?: "P" | "K" | "R" | "C" | "E" | "W" | "B" | "M" | "O" | "A" | "T" | "V" | "D" | "F" | "G" | "H" | "I" | "i" | "L" | "N" | "Q" | "S" | "U" | "X" | "Y";
+                    /**
+                     * @description the shortest window listed, minutes (the search itself follows the events, not a step)
+                     * @default 15
+                     */
+                    stepMinutes?: number;
+                    minScore?: number;
+                    /** @default 10 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            activity: {
+                                slug: string;
+                                name: string;
+                            };
+                            minScore: number;
+                            /** @description the pieces between consecutive events, each scored once */
+                            scanned: number;
+                            windows: {
+                                /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
+                                start: string;
+                                /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
+                                end: string;
+                                /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
+                                peak: string;
+                                peakScore: number;
+                                ascendantSign: {
+                                    sign: number;
+                                    signName: string;
+                                };
+                                moonSign: {
+                                    sign: number;
+                                    signName: string;
+                                };
+                                notes: string[];
+                            }[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
     postEphemeris: {
         parameters: {
             query?: {
@@ -31281,10 +32940,18 @@ export interface operations {
                                     slug: string;
                                     /** @description display name in the answer's language */
                                     name: string;
+                                    /** @description ecliptic longitude, degrees */
                                     longitude: number;
+                                    /** @description sign number, Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description the sign's name in the answer's language */
+                                    signName: string;
+                                    /** @description degrees within the sign */
+                                    degreeInSign: number;
+                                    /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                    formatted: string;
                                     speed: number;
                                     retrograde: boolean;
-                                    sign: string;
                                     declination: number;
                                 }[];
                             }[];
@@ -31352,15 +33019,22 @@ export interface operations {
                                 name: string;
                                 /** @description Bayer designation as sefstars.txt spells it (alLeo) */
                                 bayer: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 latitude: number;
                                 /** @description degrees, true equator of date */
                                 rightAscension: number;
                                 declination: number;
                                 /** @description visual magnitude (swe_fixstar2_mag) */
                                 magnitude: number;
-                                sign: string;
-                                degreeInSign: number;
                                 /** @description Ptolemy's planetary comparison (Tetrabiblos I.9), null where neither Ptolemy nor Robson names the star */
                                 nature: string | null;
                                 /** @description one of the fifteen Behenian stars (Agrippa I.32) */
@@ -32130,11 +33804,25 @@ export interface operations {
                                         name: string;
                                     };
                                 };
+                                distributor: {
+                                    bound: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    };
+                                    partner: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    } | null;
+                                } | null;
                             };
                             recurring: {
                                 slug: string;
                                 name: string;
-                                roles: ("profection" | "zr-spirit-l1" | "zr-spirit-l2" | "zr-fortune-l1" | "zr-fortune-l2" | "firdaria-major" | "firdaria-minor" | "decennial-major" | "decennial-sub")[];
+                                roles: ("profection" | "zr-spirit-l1" | "zr-spirit-l2" | "zr-fortune-l1" | "zr-fortune-l2" | "firdaria-major" | "firdaria-minor" | "decennial-major" | "decennial-sub" | "distributor" | "partner")[];
                             }[];
                             lordsNatal: {
                                 slug: string;
@@ -32146,6 +33834,126 @@ export interface operations {
                                 wholeSignHouse: number;
                                 inSect: boolean;
                             }[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postHellenisticCircumambulations: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BirthData"] & {
+                    /**
+                     * @default ascendant
+                     * @enum {string}
+                     */
+                    aphetic?: "ascendant" | "sun" | "moon" | "fortune";
+                    /**
+                     * @default ptolemy
+                     * @enum {string}
+                     */
+                    key?: "ptolemy" | "naibod";
+                    /** @default 90 */
+                    years?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
+                            aphetic: {
+                                slug: string;
+                                name: string;
+                                /** @description ecliptic longitude, degrees */
+                                longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                                /** @description Placidian mundane position, 0 upper meridian, 90 west, 180 lower meridian, 270 east */
+                                mundanePosition: number;
+                            };
+                            /** @enum {string} */
+                            key: "ptolemy" | "naibod";
+                            degreesPerYear: number;
+                            armc: number;
+                            /** @description true obliquity of the ecliptic at birth */
+                            obliquity: number;
+                            distributions: {
+                                /** @description years of life when the bound is entered (arc / key) */
+                                age: number;
+                                /** @description arc of direction, degrees of right ascension */
+                                arc: number;
+                                /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
+                                date: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degree in the sign where the bound begins */
+                                boundStart: number;
+                                /** @description degree in the sign where the bound ends */
+                                boundEnd: number;
+                                distributor: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                /** @description in the order the directed point meets them */
+                                partners: {
+                                    slug: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    contact: "body" | "ray";
+                                    aspect: {
+                                        slug: string;
+                                        name: string;
+                                    } | null;
+                                    side: ("dexter" | "sinister") | null;
+                                    /** @description the contact's ecliptic degree (the body's, or the ray's) */
+                                    longitude: number;
+                                    /** @description years of life when the directed point meets the contact (0: passed before birth) */
+                                    age: number;
+                                }[];
+                            }[];
+                            doctrine: string;
+                            source: string;
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -32660,6 +34468,165 @@ export interface operations {
                                 /** @enum {string} */
                                 dynamic: "angular" | "succedent" | "cadent";
                             }[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postHellenisticHylegAlcocoden: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BirthData"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
+                            /** @enum {string} */
+                            sect: "day" | "night";
+                            hyleg: {
+                                slug: string;
+                                name: string;
+                                /** @description ecliptic longitude, degrees */
+                                longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                                apheticPlace: ("1st" | "11th" | "10th" | "9th" | "7th") | null;
+                                reason: string;
+                            };
+                            candidates: {
+                                slug: string;
+                                name: string;
+                                longitude: number;
+                                inApheticPlace: boolean;
+                                apheticPlace: ("1st" | "11th" | "10th" | "9th" | "7th") | null;
+                                rejectedBecause: string | null;
+                            }[];
+                            /** @description each planet's count of Ptolemy's claims over the three places of the sect (empty when a light was chosen) */
+                            rulerClaims: {
+                                slug: string;
+                                name: string;
+                                claims: number;
+                                apheticPlace: ("1st" | "11th" | "10th" | "9th" | "7th") | null;
+                            }[];
+                            prenatalNewMoon: {
+                                /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
+                                at: string;
+                                /** @description ecliptic longitude, degrees */
+                                longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                            };
+                            prenatalFullMoon: {
+                                /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
+                                at: string;
+                                luminary: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                                /** @description ecliptic longitude, degrees */
+                                longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                            };
+                            /** @description null when no planet with dignity over the hyleg aspects it */
+                            alcocoden: {
+                                slug: string;
+                                name: string;
+                                /** @description ecliptic longitude, degrees */
+                                longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                                dignitiesOverHyleg: {
+                                    slug: string;
+                                    name: string;
+                                }[];
+                                dignityScore: number;
+                                /** @description aspecting planets of equal score, ranked below it by their highest dignity */
+                                tiedWith: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                }[];
+                                aspectToHyleg: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                house: number;
+                                /** @enum {string} */
+                                houseKind: "angular" | "succedent" | "cadent";
+                            } | null;
+                            planetaryYears: {
+                                greatest: number;
+                                mean: number;
+                                least: number;
+                                /** @enum {string} */
+                                selected: "greatest" | "mean" | "least";
+                                years: number;
+                            } | null;
+                            doctrine: string;
+                            source: string;
+                            disclaimer: string;
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -34344,6 +36311,105 @@ export interface operations {
             500: components["responses"]["Error500InternalError"];
         };
     };
+    postHoraryLostObject: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BirthData"] & {
+                    /**
+                     * @description the owner's house: 1 when the querent lost it, 7 for the wife's or partner's, 3 for a sibling's
+                     * @default 1
+                     */
+                    ownerHouse?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
+                            ownerHouse: number;
+                            /** @description the 2nd from ownerHouse */
+                            objectHouse: number;
+                            significators: {
+                                object: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                                moon: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                                owner: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                            };
+                            recoverable: {
+                                /** @enum {string} */
+                                verdict: "yes" | "no" | "uncertain";
+                                testimonies: string[];
+                            };
+                            location: {
+                                /** @enum {string} */
+                                direction: "east" | "south" | "west" | "north";
+                                /** @enum {string} */
+                                houseDirection: "east" | "north-east" | "north" | "north-west" | "west" | "south-west" | "south" | "south-east";
+                                /** @description the sign of the thing's significator */
+                                sign: number;
+                                environment: {
+                                    /** @enum {string} */
+                                    element: "fire" | "earth" | "air" | "water";
+                                    description: string;
+                                };
+                                /** @enum {string} */
+                                nearness: "near" | "middling" | "far";
+                                /** @enum {string} */
+                                height: "high" | "low";
+                            };
+                            stolenTestimonies: string[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
     postHoraryMoonCourse: {
         parameters: {
             query?: {
@@ -34515,6 +36581,80 @@ export interface operations {
                                 mutual: boolean;
                                 querentBy: ("domicile" | "exaltation" | "triplicity" | "term" | "face")[];
                                 quesitedBy: ("domicile" | "exaltation" | "triplicity" | "term" | "face")[];
+                            };
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postHoraryPregnancy: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BirthData"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
+                            significators: {
+                                querent: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                                fifthLord: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                            };
+                            /** @enum {string} */
+                            verdict: "yes" | "no" | "uncertain";
+                            /** @description weight for minus weight against */
+                            score: number;
+                            testimonies: {
+                                rule: string;
+                                for: boolean;
+                                weight: number;
+                            }[];
+                            childSex: {
+                                masculineTestimonies: number;
+                                feminineTestimonies: number;
                             };
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -34851,6 +36991,91 @@ export interface operations {
                             }[];
                             /** @description one planet rules both houses */
                             sameLord: boolean;
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postHoraryThief: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BirthData"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
+                            thiefSignificator: {
+                                planet: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                reason: "peregrine-in-angle" | "peregrine-in-second" | "lord-of-seventh";
+                                house: number;
+                            };
+                            description: {
+                                /** @enum {string} */
+                                sex: "male" | "female";
+                                sexTestimonies: {
+                                    /** @enum {string} */
+                                    byPlanet: "male" | "female";
+                                    /**
+                                     * @description fire and air signs male, earth and water female
+                                     * @enum {string}
+                                     */
+                                    bySign: "male" | "female";
+                                };
+                                /** @enum {string} */
+                                ageGroup: "young" | "middle-aged" | "old";
+                                /** @enum {string} */
+                                build: "short" | "middling" | "tall";
+                                complexion: string;
+                            };
+                            /** @enum {string} */
+                            relation: "stranger" | "household" | "acquaintance";
+                            /** @enum {string} */
+                            direction: "east" | "south" | "west" | "north";
+                            recovery: {
+                                /** @enum {string} */
+                                verdict: "yes" | "no" | "uncertain";
+                                testimonies: string[];
+                            };
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -35322,20 +37547,23 @@ export interface operations {
                              * @enum {string}
                              */
                             language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
-                            sign: string;
+                            /** @description sign number, Aries 1 ... Pisces 12 */
+                            sign: number;
+                            /** @description the sign's name in the answer's language */
+                            signName: string;
                             period: components["schemas"]["Period"];
-                            transits: {
-                                planet: string;
-                                sign: string;
-                                solarHouse: number;
-                                retrograde: boolean;
-                            }[];
+                            transits: components["schemas"]["TransitsItem"][];
                             moon: {
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
                                 solarHouse: number;
                                 phase: string;
                                 voidOfCourse: {
+                                    /** @description the void begins, at the request's timezoneOffset */
                                     start: string;
+                                    /** @description the void ends, likewise */
                                     end: string;
                                 } | null;
                             };
@@ -35420,7 +37648,10 @@ export interface operations {
                              * @enum {string}
                              */
                             language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
-                            sign: string;
+                            /** @description sign number, Aries 1 ... Pisces 12 */
+                            sign: number;
+                            /** @description the sign's name in the answer's language */
+                            signName: string;
                             decan: {
                                 number: number;
                                 /** @description ecliptic longitude, degrees */
@@ -35577,7 +37808,10 @@ export interface operations {
                              * @enum {string}
                              */
                             language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
-                            sign: string;
+                            /** @description sign number, Aries 1 ... Pisces 12 */
+                            sign: number;
+                            /** @description the sign's name in the answer's language */
+                            signName: string;
                             days: {
                                 date: string;
                                 score: number;
@@ -35689,26 +37923,30 @@ export interface operations {
                              * @enum {string}
                              */
                             language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
-                            sign: string;
+                            /** @description sign number, Aries 1 ... Pisces 12 */
+                            sign: number;
+                            /** @description the sign's name in the answer's language */
+                            signName: string;
                             period: components["schemas"]["Period"];
-                            transits: {
-                                planet: string;
-                                sign: string;
-                                solarHouse: number;
-                                retrograde: boolean;
-                            }[];
+                            transits: components["schemas"]["TransitsItem"][];
                             lunations: {
                                 /** @enum {string} */
                                 kind: "new" | "full";
                                 /** @description at the request's timezoneOffset */
                                 at: string;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
                                 solarHouse: number;
                                 isEclipse: boolean;
                             }[];
                             ingresses: {
                                 planet: string;
-                                toSign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                toSign: number;
+                                /** @description the sign's name in the answer's language */
+                                toSignName: string;
                                 /** @description at the request's timezoneOffset */
                                 at: string;
                                 solarHouse: number;
@@ -35799,7 +38037,10 @@ export interface operations {
                              * @enum {string}
                              */
                             language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
-                            sign: string;
+                            /** @description sign number, Aries 1 ... Pisces 12 */
+                            sign: number;
+                            /** @description the sign's name in the answer's language */
+                            signName: string;
                             periods: {
                                 planet: string;
                                 /** @description the retrograde station, +00:00 (the range is UT dates) */
@@ -35876,14 +38117,12 @@ export interface operations {
                              * @enum {string}
                              */
                             language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
-                            sign: string;
+                            /** @description sign number, Aries 1 ... Pisces 12 */
+                            sign: number;
+                            /** @description the sign's name in the answer's language */
+                            signName: string;
                             period: components["schemas"]["Period"];
-                            transits: {
-                                planet: string;
-                                sign: string;
-                                solarHouse: number;
-                                retrograde: boolean;
-                            }[];
+                            transits: components["schemas"]["TransitsItem"][];
                             days: {
                                 date: string;
                                 moonSolarHouse: number;
@@ -35962,22 +38201,26 @@ export interface operations {
                              * @enum {string}
                              */
                             language: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
-                            sign: string;
+                            /** @description sign number, Aries 1 ... Pisces 12 */
+                            sign: number;
+                            /** @description the sign's name in the answer's language */
+                            signName: string;
                             period: components["schemas"]["Period"];
-                            transits: {
-                                planet: string;
-                                sign: string;
-                                solarHouse: number;
-                                retrograde: boolean;
-                            }[];
+                            transits: components["schemas"]["TransitsItem"][];
                             jupiter: {
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
                                 solarHouse: number;
                                 from: string;
                                 to: string;
                             }[];
                             saturn: {
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
                                 solarHouse: number;
                                 from: string;
                                 to: string;
@@ -35987,7 +38230,10 @@ export interface operations {
                                 kind: "solar" | "lunar";
                                 /** @description the eclipse maximum, at the request's timezoneOffset */
                                 at: string;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
                                 solarHouse: number;
                             }[];
                             retrogrades: {
@@ -36065,14 +38311,23 @@ export interface operations {
                             rulership: "traditional" | "modern";
                             houses: {
                                 house: number;
-                                cuspSign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                cuspSign: number;
+                                /** @description the sign's name in the answer's language */
+                                cuspSignName: string;
                                 ruler: string;
                                 /** @description Uranus, Neptune or Pluto on an Aquarius, Pisces or Scorpio cusp, else null */
                                 modernRuler: string | null;
-                                rulerSign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                rulerSign: number;
+                                /** @description the sign's name in the answer's language */
+                                rulerSignName: string;
                                 rulerHouse: number;
                                 interceptedSigns: {
-                                    sign: string;
+                                    /** @description sign number, Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description the sign's name in the answer's language */
+                                    signName: string;
                                     coRuler: string;
                                 }[];
                             }[];
@@ -36212,8 +38467,16 @@ export interface operations {
                             houses: {
                                 derivedHouse: number;
                                 radixHouse: number;
+                                /** @description ecliptic longitude, degrees */
                                 cusp: number;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 /** @description traditional domicile lord of the cusp sign */
                                 ruler: string;
                                 rulerRadixHouse: number | null;
@@ -37838,6 +40101,7 @@ export interface operations {
                                 moment: {
                                     /** @description ISO 8601 UTC instant, to the second */
                                     utc: string;
+                                    /** @description the ingress at the zone's offset */
                                     local: string;
                                     timezoneOffset: number;
                                     timezone: string | null;
@@ -37851,8 +40115,16 @@ export interface operations {
                                     id: number;
                                     slug: string;
                                     name: string;
+                                    /** @description ecliptic longitude, degrees */
                                     longitude: number;
-                                    sign: string;
+                                    /** @description sign number, Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description the sign's name in the answer's language */
+                                    signName: string;
+                                    /** @description degrees within the sign */
+                                    degreeInSign: number;
+                                    /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                    formatted: string;
                                     house: number;
                                     retrograde: boolean;
                                 }[];
@@ -37877,6 +40149,93 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postInterpretHoroscope: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description aries to pisces; case and spaces ignored */
+                    sign: string;
+                    /**
+                     * @default day
+                     * @enum {string}
+                     */
+                    period?: "day" | "week" | "month";
+                    /**
+                     * Format: date
+                     * @description calendar date YYYY-MM-DD: the day, a day of the week (Monday to Sunday) or of the month
+                     * @example 1990-07-15
+                     */
+                    date: string;
+                    /** @description one of the 21 codes; unknown codes fall back to uk */
+                    language?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            sign: {
+                                slug: string;
+                                name: string;
+                            } | null;
+                            period: {
+                                /** @description start of the period, UTC */
+                                from: string;
+                                /** @description end of the period (exclusive), UTC */
+                                to: string;
+                            } | null;
+                            sky: {
+                                event: string;
+                                /** @description when, UTC */
+                                at: string;
+                            }[] | null;
+                            sections: {
+                                love: string;
+                                career: string;
+                                health: string;
+                                mood: string;
+                            } | null;
+                            synthesis: string | null;
+                            advice: string | null;
+                            disclaimer: string | null;
+                            model: string | null;
+                            language: ("uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id") | null;
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanPackMismatchCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RatCreKeySpe"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37936,6 +40295,186 @@ export interface operations {
                                 name: string;
                                 chinese: string;
                             } | null;
+                            synthesis: string | null;
+                            advice: string | null;
+                            disclaimer: string | null;
+                            model: string | null;
+                            language: ("uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id") | null;
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanPackMismatchCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RatCreKeySpe"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postInterpretNatal: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chart: components["schemas"]["BirthData"];
+                    /**
+                     * @default overview
+                     * @enum {string}
+                     */
+                    focus?: "overview" | "love" | "career" | "health" | "spirituality";
+                    question?: string;
+                    /** @description one of the 21 codes; unknown codes fall back to uk */
+                    language?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            chart: {
+                                sun: components["schemas"]["Sun"];
+                                moon: components["schemas"]["Sun"];
+                                ascendant: components["schemas"]["Sun"];
+                            } | null;
+                            sections: {
+                                /** @enum {string} */
+                                topic: "identity" | "love" | "career" | "health" | "spirituality";
+                                factors: {
+                                    /** @enum {string} */
+                                    kind: "placement" | "aspect" | "dignity";
+                                    text: string;
+                                }[];
+                                reading: string;
+                            }[] | null;
+                            synthesis: string | null;
+                            advice: string | null;
+                            disclaimer: string | null;
+                            model: string | null;
+                            language: ("uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id") | null;
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanPackMismatchCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RatCreKeySpe"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postInterpretSynastry: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chart1: components["schemas"]["BirthData"];
+                    chart2: components["schemas"]["BirthData"];
+                    /**
+                     * @default romantic
+                     * @enum {string}
+                     */
+                    relationship?: "romantic" | "friendship" | "business";
+                    question?: string;
+                    /** @description one of the 21 codes; unknown codes fall back to uk */
+                    language?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            score: {
+                                score: number;
+                                /** @enum {string} */
+                                label: "challenging" | "mixed" | "good" | "excellent";
+                                harmony: number;
+                                tension: number;
+                                attraction: number;
+                                topAspects: {
+                                    planet1: string;
+                                    planet2: string;
+                                    aspect: string;
+                                    orb: number;
+                                    /** @enum {string} */
+                                    effect: "harmony" | "tension" | "attraction";
+                                }[];
+                                greenFlags: string[];
+                                redFlags: string[];
+                            } | null;
+                            aspects: {
+                                planet1: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                planet2: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                type: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                orb: number;
+                                reading: string;
+                            }[] | null;
+                            overlays: {
+                                planet: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                owner: "chart1" | "chart2";
+                                house: number;
+                                reading: string;
+                            }[] | null;
                             synthesis: string | null;
                             advice: string | null;
                             disclaimer: string | null;
@@ -38021,6 +40560,99 @@ export interface operations {
                                     name: string;
                                 };
                                 reversed: boolean;
+                                reading: string;
+                            }[] | null;
+                            synthesis: string | null;
+                            advice: string | null;
+                            disclaimer: string | null;
+                            model: string | null;
+                            language: ("uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id") | null;
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanPackMismatchCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RatCreKeySpe"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postInterpretTransit: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chart: components["schemas"]["BirthData"];
+                    /**
+                     * Format: date
+                     * @description calendar date YYYY-MM-DD
+                     * @example 1990-07-15
+                     */
+                    from: string;
+                    /**
+                     * Format: date
+                     * @description calendar date YYYY-MM-DD, at most 90 days after from
+                     * @example 1990-07-15
+                     */
+                    to: string;
+                    /** @description Swiss Ephemeris body numbers */
+                    transitPlanetIds?: number[];
+                    question?: string;
+                    /** @description one of the 21 codes; unknown codes fall back to uk */
+                    language?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            period: {
+                                from: string;
+                                to: string;
+                            } | null;
+                            transits: {
+                                transitPlanet: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                natalPoint: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                aspect: {
+                                    slug: string;
+                                    name: string;
+                                    angle: number;
+                                };
+                                /** @description the first exact pass in the window */
+                                exactAt: string;
+                                /** @description degrees from exact at exactAt: 0 */
+                                orb: number;
                                 reading: string;
                             }[] | null;
                             synthesis: string | null;
@@ -38281,8 +40913,16 @@ export interface operations {
                             count: number;
                             progressedMoon: {
                                 date: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 natalHouse: number;
                             };
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -38753,6 +41393,7 @@ export interface operations {
                                 moment: {
                                     /** @description ISO 8601 UTC instant, to the second */
                                     utc: string;
+                                    /** @description the lunation at the zone's offset */
                                     local: string;
                                     timezoneOffset: number;
                                     timezone: string | null;
@@ -38760,8 +41401,16 @@ export interface operations {
                                     deltaTSeconds: number;
                                     ephemeris: string;
                                 };
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 lunationHouse: number;
                                 ascendant: number;
                                 mc: number;
@@ -38769,8 +41418,16 @@ export interface operations {
                                     id: number;
                                     slug: string;
                                     name: string;
+                                    /** @description ecliptic longitude, degrees */
                                     longitude: number;
-                                    sign: string;
+                                    /** @description sign number, Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description the sign's name in the answer's language */
+                                    signName: string;
+                                    /** @description degrees within the sign */
+                                    degreeInSign: number;
+                                    /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                    formatted: string;
                                     house: number;
                                 }[];
                             }[];
@@ -39223,15 +41880,19 @@ export interface operations {
                             midpoints: {
                                 pair: string[];
                                 near: {
+                                    /** @description ecliptic longitude, degrees */
                                     longitude: number;
-                                    sign: string;
+                                    /** @description sign number, Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description the sign's name in the answer's language */
+                                    signName: string;
+                                    /** @description degrees within the sign */
                                     degreeInSign: number;
+                                    /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                    formatted: string;
                                     house: number;
                                 };
-                                far: {
-                                    longitude: number;
-                                    sign: string;
-                                };
+                                far: components["schemas"]["MoonSign"];
                             }[];
                             count: number;
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -39361,6 +42022,75 @@ export interface operations {
                             doctrine: string;
                             source: string;
                             disclaimer: string;
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postModernArroyoDominantFactors: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BirthData"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
+                            planets: {
+                                slug: string;
+                                name: string;
+                                score: number;
+                                reasons: ("conjunct-ascendant" | "conjunct-midheaven" | "conjunct-descendant" | "conjunct-imum-coeli" | "ruler-of-ascendant" | "ruler-of-sun-sign" | "aspects-sun" | "aspects-moon" | "in-own-sign" | "in-stellium-sign" | "in-stellium-house")[];
+                                /** @description degrees to the nearest angle (the tie-break) */
+                                angularity: number;
+                            }[];
+                            dominantPlanet: {
+                                slug: string;
+                                name: string;
+                            };
+                            keyTriad: {
+                                sun: components["schemas"]["KeyTriadSun"];
+                                moon: components["schemas"]["KeyTriadSun"];
+                                ascendant: components["schemas"]["KeyTriadSun"];
+                            };
+                            orbs: {
+                                angle: number;
+                                aspectToLight: number;
+                            };
+                            source: string;
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -39673,6 +42403,82 @@ export interface operations {
                             }[];
                             /** @enum {string} */
                             currentPhase: "conjunction" | "waxing-square" | "opposition" | "waning-square" | "return";
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postModernEbertinCosi: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BirthData"] & {
+                    /** @default 1.5 */
+                    orb?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
+                            orbs: {
+                                conjunctionOpposition: number;
+                                hardAspects: number;
+                            };
+                            factors: components["schemas"]["Sun"][];
+                            structures: {
+                                factor: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                /** @description the pair 'a/b' by factor slugs */
+                                midpoint: string;
+                                midpointFactors: {
+                                    slug: string;
+                                    name: string;
+                                }[];
+                                angle: 0 | 45 | 90 | 135 | 180;
+                                orb: number;
+                                formula: string;
+                                cosiRef: string;
+                            }[];
+                            /** @description each factor slug's formulas */
+                            byFactor: {
+                                [key: string]: string[];
+                            };
+                            source: string;
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -40006,6 +42812,174 @@ export interface operations {
                                 /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                 date: string;
                             }[];
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postModernHuberAspectStructure: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BirthData"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
+                            aspects: {
+                                planet1: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                planet2: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                aspect: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                colour: "red" | "blue" | "green" | "orange";
+                                orb: number;
+                            }[];
+                            colourBalance: {
+                                red: number;
+                                blue: number;
+                                green: number;
+                                redPercent: number;
+                                bluePercent: number;
+                                greenPercent: number;
+                            };
+                            figures: {
+                                /** @enum {string} */
+                                type: "triangle" | "quadrangle" | "linear";
+                                planets: {
+                                    slug: string;
+                                    name: string;
+                                }[];
+                                colours: ("red" | "blue" | "green" | "orange")[];
+                            }[];
+                            motivation: {
+                                leading: ("red" | "blue" | "green")[];
+                                readings: string[];
+                            };
+                            orbTable: {
+                                sun: components["schemas"]["OrbTableSun"];
+                                moon: components["schemas"]["OrbTableSun"];
+                                mercury: components["schemas"]["OrbTableSun"];
+                                venus: components["schemas"]["OrbTableSun"];
+                                mars: components["schemas"]["OrbTableSun"];
+                                jupiter: components["schemas"]["OrbTableSun"];
+                                saturn: components["schemas"]["OrbTableSun"];
+                                uranus: components["schemas"]["OrbTableSun"];
+                                neptune: components["schemas"]["OrbTableSun"];
+                                pluto: components["schemas"]["OrbTableSun"];
+                            };
+                            source: string;
+                            /** @description what the answer left out, approximated or did not read, and why */
+                            warnings?: components["schemas"]["WarningsItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postModernHuberHouseIntensity: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BirthData"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: {
+                            moment: components["schemas"]["Moment"];
+                            settings: components["schemas"]["Settings"];
+                            kochCusps: number[];
+                            planets: {
+                                slug: string;
+                                name: string;
+                                /** @description ecliptic longitude, degrees */
+                                longitude: number;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
+                                house: number;
+                                positionInHouse: number;
+                                /** @enum {string} */
+                                zone: "cusp" | "balance" | "low-point" | "pre-cusp";
+                                intensity: number;
+                            }[];
+                            balancePoints: components["schemas"]["WesternChartResultHousesItem"][];
+                            lowPoints: components["schemas"]["WesternChartResultHousesItem"][];
+                            source: string;
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -40666,9 +43640,15 @@ export interface operations {
                                 aspect: string;
                                 angle: number;
                                 moonLongitude: number;
-                                moonSign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                moonSign: number;
+                                /** @description the sign's name in the answer's language */
+                                moonSignName: string;
                                 planetLongitude: number;
-                                planetSign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                planetSign: number;
+                                /** @description the sign's name in the answer's language */
+                                planetSignName: string;
                             }[];
                             count: number;
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -43330,14 +46310,8 @@ export interface operations {
                                 julianDayUT: number;
                                 /** @description candidate minus the given time */
                                 shiftMinutes: number;
-                                ascendant: {
-                                    longitude: number;
-                                    sign: string;
-                                };
-                                mc: {
-                                    longitude: number;
-                                    sign: string;
-                                };
+                                ascendant: components["schemas"]["MoonSign"];
+                                mc: components["schemas"]["MoonSign"];
                                 score: number;
                             };
                             candidates: {
@@ -43348,14 +46322,8 @@ export interface operations {
                                 julianDayUT: number;
                                 /** @description candidate minus the given time */
                                 shiftMinutes: number;
-                                ascendant: {
-                                    longitude: number;
-                                    sign: string;
-                                };
-                                mc: {
-                                    longitude: number;
-                                    sign: string;
-                                };
+                                ascendant: components["schemas"]["MoonSign"];
+                                mc: components["schemas"]["MoonSign"];
                                 score: number;
                                 hits: {
                                     eventIndex: number;
@@ -43815,6 +46783,50 @@ export interface operations {
                     /** @default 45 */
                     modulus?: 360 | 90 | 45 | 30;
                     chart?: components["schemas"]["BirthData"];
+                    options?: components["schemas"]["Options"];
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["RenderResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postRenderHumanDesignBodygraph: {
+        parameters: {
+            query?: {
+                /** @description comma-separated dotted paths relative to data to keep; applies to every array element */
+                fields?: components["parameters"]["fields"];
+                /** @description decimals every non-integer number is rounded to; integers untouched */
+                precision?: components["parameters"]["precision"];
+                /** @description response language */
+                lang?: components["parameters"]["lang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BirthData"] & {
                     options?: components["schemas"]["Options"];
                 };
             };
@@ -44375,6 +47387,715 @@ export interface operations {
             500: components["responses"]["Error500InternalError"];
         };
     };
+    postReportsCareer: {
+        parameters: {
+            query?: {
+                /** @description pdf (default): the report record; html: the HTML page itself */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chart: components["schemas"]["BirthData"];
+                    includeVedic?: boolean;
+                    /**
+                     * @description the report's language (default en)
+                     * @enum {string}
+                     */
+                    language?: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
+                    /** @description true: no service branding */
+                    whitelabel?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["ReportsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postReportsChild: {
+        parameters: {
+            query?: {
+                /** @description pdf (default): the report record; html: the HTML page itself */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chart: components["schemas"]["BirthData"];
+                    childName?: string;
+                    /**
+                     * @description the report's language (default en)
+                     * @enum {string}
+                     */
+                    language?: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
+                    /** @description true: no service branding */
+                    whitelabel?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["ReportsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postReportsChineseBazi: {
+        parameters: {
+            query?: {
+                /** @description pdf (default): the report record; html: the HTML page itself */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chart: components["schemas"]["BirthDataChineseTime"];
+                    /** @enum {string} */
+                    gender: "male" | "female";
+                    /**
+                     * @description the report's language (default en)
+                     * @enum {string}
+                     */
+                    language?: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
+                    /** @description true: no service branding */
+                    whitelabel?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["ReportsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postReportsComposite: {
+        parameters: {
+            query?: {
+                /** @description pdf (default): the report record; html: the HTML page itself */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chart1: components["schemas"]["BirthData"];
+                    chart2: components["schemas"]["BirthData"];
+                    /** @enum {string} */
+                    method?: "midpoint" | "davison";
+                    /**
+                     * @description the report's language (default en)
+                     * @enum {string}
+                     */
+                    language?: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
+                    /** @description true: no service branding */
+                    whitelabel?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["ReportsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postReportsHumanDesign: {
+        parameters: {
+            query?: {
+                /** @description pdf (default): the report record; html: the HTML page itself */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chart: components["schemas"]["BirthData"];
+                    /** @description decimal degrees, north positive */
+                    latitude?: number;
+                    /** @description decimal degrees, east positive */
+                    longitude?: number;
+                    /**
+                     * @description the report's language (default en)
+                     * @enum {string}
+                     */
+                    language?: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
+                    /** @description true: no service branding */
+                    whitelabel?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["ReportsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postReportsMuhurta: {
+        parameters: {
+            query?: {
+                /** @description pdf (default): the report record; html: the HTML page itself */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)
+                     * @example 1990-07-15
+                     */
+                    startDate: string;
+                    /**
+                     * Format: date
+                     * @description calendar date YYYY-MM-DD, at most 90 days after startDate
+                     * @example 1990-07-15
+                     */
+                    endDate: string;
+                    /** @description decimal degrees, north positive */
+                    latitude: number;
+                    /** @description decimal degrees, east positive */
+                    longitude: number;
+                    /** @description IANA zone name (Europe/Kyiv) or auto (zone from the coordinates); wins over timezoneOffset */
+                    timezone?: string;
+                    /**
+                     * @description hours east of UTC (5.5 for India); ignored when timezone is sent
+                     * @default 0
+                     */
+                    timezoneOffset?: number | null;
+                    /**
+                     * @description sidereal school by name; lahiri when omitted
+                     * @enum {string}
+                     */
+                    ayanamsa?: "fagan-bradley" | "lahiri" | "de-luce" | "raman" | "krishnamurti" | "kp" | "yukteshwar" | "jn-bhasin" | "true-citra" | "djwhal-khul";
+                    /** @description sidereal school by its Swiss Ephemeris SE_SIDM number */
+                    ayanamsaId?: (0 | 1 | 2 | 3 | 5 | 45 | 7 | 8 | 27 | 6) | null;
+                    /**
+                     * @description Rahu as the mean or the true node; Ketu opposite
+                     * @default mean
+                     * @enum {string}
+                     */
+                    nodeType?: "mean" | "true";
+                    /**
+                     * @description the catalogue's name for nodeType; nodeType wins when both are sent
+                     * @enum {string}
+                     */
+                    node?: "mean" | "true";
+                    /**
+                     * @description hindu: disc centre, no refraction (almanacs); upper-limb: upper limb with refraction
+                     * @default hindu
+                     * @enum {string}
+                     */
+                    sunrise?: "hindu" | "upper-limb";
+                    /**
+                     * @description dasha year length: gregorian 365.2425 d, sidereal 365.256363 d, savana 360 d
+                     * @default gregorian
+                     * @enum {string}
+                     */
+                    dashaYear?: "gregorian" | "sidereal" | "savana";
+                    chart?: components["schemas"]["ReportsBirthData"];
+                    /** @enum {string} */
+                    activity: "marriage" | "griha-pravesh" | "griharambha" | "vehicle-purchase" | "travel" | "business-start" | "namakarana" | "annaprashana" | "mundan" | "upanayana" | "vidyarambha" | "property-purchase";
+                    /** @enum {string} */
+                    direction?: "east" | "west" | "north" | "south";
+                    /** @enum {string} */
+                    sex?: "male" | "female";
+                    /**
+                     * @description the report's language (default en)
+                     * @enum {string}
+                     */
+                    language?: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
+                    /** @description true: no service branding */
+                    whitelabel?: boolean | ("true" | "false");
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["ReportsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postReportsNatal: {
+        parameters: {
+            query?: {
+                /** @description pdf (default): the report record; html: the HTML page itself */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chart: components["schemas"]["BirthData"];
+                    /** @description sections to include (default all) */
+                    sections?: ("overview" | "planets" | "houses" | "aspects" | "dignities" | "patterns")[];
+                    /**
+                     * @description the report's language (default en)
+                     * @enum {string}
+                     */
+                    language?: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
+                    /** @description true: no service branding */
+                    whitelabel?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["ReportsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postReportsNumerology: {
+        parameters: {
+            query?: {
+                /** @description pdf (default): the report record; html: the HTML page itself */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the full birth name; Latin letters, diacritics stripped */
+                    fullName: string;
+                    /**
+                     * Format: date
+                     * @description a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)
+                     * @example 1990-07-15
+                     */
+                    birthDate: string;
+                    /** @enum {string} */
+                    system?: "pythagorean" | "chaldean";
+                    year?: number;
+                    /**
+                     * @description the report's language (default en)
+                     * @enum {string}
+                     */
+                    language?: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
+                    /** @description true: no service branding */
+                    whitelabel?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["ReportsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postReportsSolarReturn: {
+        parameters: {
+            query?: {
+                /** @description pdf (default): the report record; html: the HTML page itself */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chart: components["schemas"]["BirthData"];
+                    year: number;
+                    location?: {
+                        /** @description decimal degrees, north positive */
+                        latitude: number;
+                        /** @description decimal degrees, east positive */
+                        longitude: number;
+                        timezone?: string;
+                    };
+                    /**
+                     * @description the report's language (default en)
+                     * @enum {string}
+                     */
+                    language?: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
+                    /** @description true: no service branding */
+                    whitelabel?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["ReportsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postReportsStellaforge: {
+        parameters: {
+            query?: {
+                /** @description pdf (default): the report record; html: the HTML page itself */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chart: components["schemas"]["BirthData"];
+                    /** @enum {string} */
+                    style?: "editorial" | "celestial" | "classic";
+                    /**
+                     * @description the report's language (default en)
+                     * @enum {string}
+                     */
+                    language?: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
+                    /** @description true: no service branding */
+                    whitelabel?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["ReportsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postReportsSynastry: {
+        parameters: {
+            query?: {
+                /** @description pdf (default): the report record; html: the HTML page itself */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chart1: components["schemas"]["BirthData"];
+                    chart2: components["schemas"]["BirthData"];
+                    names?: string[];
+                    /** @enum {string} */
+                    relationship?: "romantic" | "friendship" | "business";
+                    /**
+                     * @description the report's language (default en)
+                     * @enum {string}
+                     */
+                    language?: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
+                    /** @description true: no service branding */
+                    whitelabel?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["ReportsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postReportsTransitForecast: {
+        parameters: {
+            query?: {
+                /** @description pdf (default): the report record; html: the HTML page itself */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chart: components["schemas"]["BirthData"];
+                    year?: number;
+                    /**
+                     * Format: date
+                     * @description a calendar date YYYY-MM-DD in the years 0000-2999 (Swiss Ephemeris files for 1800-2399, the Moshier theory outside them)
+                     * @example 1990-07-15
+                     */
+                    startDate?: string;
+                    /** @description Swiss Ephemeris body numbers */
+                    transitPlanetIds?: number[];
+                    /**
+                     * @description the report's language (default en)
+                     * @enum {string}
+                     */
+                    language?: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
+                    /** @description true: no service branding */
+                    whitelabel?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["ReportsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
+    postReportsVedicKundli: {
+        parameters: {
+            query?: {
+                /** @description pdf (default): the report record; html: the HTML page itself */
+                format?: "pdf" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    chart: components["schemas"]["BirthData"];
+                    /** @enum {string} */
+                    ayanamsa?: "fagan-bradley" | "lahiri" | "de-luce" | "raman" | "krishnamurti" | "kp" | "yukteshwar" | "jn-bhasin" | "true-citra" | "djwhal-khul";
+                    /** @enum {string} */
+                    chartStyle?: "north" | "south";
+                    /**
+                     * @description the report's language (default en)
+                     * @enum {string}
+                     */
+                    language?: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
+                    /** @description true: no service branding */
+                    whitelabel?: boolean | ("true" | "false");
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                        data: components["schemas"]["ReportsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400InvInvMisBad"];
+            401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
+            402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
+            403: components["responses"]["Error403KeyOriOriEnd"];
+            429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            500: components["responses"]["Error500InternalError"];
+        };
+    };
     postRetrograde: {
         parameters: {
             query?: {
@@ -44749,7 +48470,10 @@ export interface operations {
                                 /** @description at the birth moment's UTC offset */
                                 exactAt: string;
                                 julianDayUT: number;
-                                moonSign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                moonSign: number;
+                                /** @description the sign's name in the answer's language */
+                                moonSignName: string;
                                 /** @description exactAt -+ 12 h (informational) */
                                 window: {
                                     /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
@@ -44982,8 +48706,16 @@ export interface operations {
                                 id: number;
                                 slug: string;
                                 name: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                             }[];
                             locations: {
                                 /** @description kebab-case of the location's name, location-N when unnamed */
@@ -45298,8 +49030,16 @@ export interface operations {
                             points: {
                                 /** @description body name, Ascendant, MC, or points.<i> for an extra longitude */
                                 point: string;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 symbolDegree: number;
                                 index: number;
                                 symbol: string;
@@ -50158,7 +53898,10 @@ export interface operations {
                                 leaveOrbAt: string | null;
                                 /** @description per exact pass: the transiting body moving backwards */
                                 retrogradeAtExact: boolean[];
-                                transitSign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                transitSign: number;
+                                /** @description the sign's name in the answer's language */
+                                transitSignName: string;
                                 natalHouse: number;
                                 firstExactJulianDayUT: number;
                             }[];
@@ -50827,8 +54570,16 @@ export interface operations {
                                 /** @description the lunation, at the birth moment's UTC offset */
                                 at: string;
                                 julianDayUT: number;
+                                /** @description ecliptic longitude, degrees */
                                 longitude: number;
-                                sign: string;
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign: number;
+                                /** @description the sign's name in the answer's language */
+                                signName: string;
+                                /** @description degrees within the sign */
+                                degreeInSign: number;
+                                /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
+                                formatted: string;
                                 natalHouse: number;
                                 isEclipse: boolean;
                                 contacts: {
@@ -50951,7 +54702,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -51011,7 +54762,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -51181,7 +54932,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -51242,7 +54993,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -51304,7 +55055,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -51366,7 +55117,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -51427,7 +55178,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -51490,7 +55241,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -51550,7 +55301,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -51611,7 +55362,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -51670,7 +55421,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -51746,7 +55497,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -51816,7 +55567,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -51897,7 +55648,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -51969,7 +55720,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -52035,7 +55786,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -52128,7 +55879,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -52200,7 +55951,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -52242,7 +55993,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -52284,7 +56035,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -52326,7 +56077,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -52368,7 +56119,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -52405,7 +56156,9 @@ export interface operations {
                             periods: {
                                 sign: number;
                                 signName: string;
+                                /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 start: string;
+                                /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 end: string;
                                 startJd: number;
                                 endJd: number;
@@ -52443,7 +56196,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -52485,7 +56238,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -52527,7 +56280,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -52569,7 +56322,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -52611,7 +56364,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -52705,7 +56458,9 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             years: {
                                 age: number;
+                                /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 start: string;
+                                /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 end: string;
                                 startJd: number;
                                 endJd: number;
@@ -52725,7 +56480,9 @@ export interface operations {
                                     signName: string;
                                 };
                                 months: {
+                                    /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                     start: string;
+                                    /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                     end: string;
                                     sign: number;
                                     signName: string;
@@ -52762,7 +56519,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -52979,7 +56736,9 @@ export interface operations {
                                 slug: string;
                                 /** @description the graha of the lord: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
+                                /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 start: string;
+                                /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 end: string;
                                 startJd: number;
                                 endJd: number;
@@ -53118,7 +56877,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -53196,7 +56955,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -53257,7 +57016,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -53323,7 +57082,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -53384,7 +57143,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -53445,7 +57204,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -53511,7 +57270,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -53577,7 +57336,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -53643,7 +57402,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -53709,7 +57468,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -53770,7 +57529,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -53836,7 +57595,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -53897,7 +57656,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -53963,7 +57722,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -54029,7 +57788,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -54095,7 +57854,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -54161,7 +57920,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -54222,7 +57981,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -54288,7 +58047,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -54354,7 +58113,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData2"];
+                "application/json": components["schemas"]["VedicBirthData"];
             };
         };
         responses: {
@@ -54428,7 +58187,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData3"];
+                "application/json": components["schemas"]["VedicBirthData2"];
             };
         };
         responses: {
@@ -54494,7 +58253,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -54556,7 +58315,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -54721,7 +58480,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -54782,7 +58541,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -54853,7 +58612,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -54912,7 +58671,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData3"];
+                "application/json": components["schemas"]["VedicBirthData2"];
             };
         };
         responses: {
@@ -54979,7 +58738,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -55039,7 +58798,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -55101,7 +58860,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -55175,7 +58934,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -55289,7 +59048,7 @@ export interface operations {
                      * @enum {string}
                      */
                     dashaYear?: "gregorian" | "sidereal" | "savana";
-                    chart?: components["schemas"]["VedicBirthData"];
+                    chart?: components["schemas"]["ReportsBirthData"];
                     /** @description grahas to list; all nine when omitted */
                     grahas?: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                     kinds?: ("sign-ingress" | "nakshatra-ingress" | "station-retrograde" | "station-direct")[];
@@ -55926,7 +59685,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -55998,7 +59757,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -56055,7 +59814,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -56086,7 +59845,9 @@ export interface operations {
                                 antardashas: {
                                     sign: number;
                                     signName: string;
+                                    /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                     start: string;
+                                    /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                     end: string;
                                 }[];
                             }[];
@@ -56121,7 +59882,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -56174,7 +59935,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -56243,7 +60004,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -56327,7 +60088,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -56388,7 +60149,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -56444,7 +60205,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -56507,7 +60268,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -56562,7 +60323,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -56620,7 +60381,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -56675,7 +60436,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -56746,7 +60507,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -56802,7 +60563,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -57097,7 +60858,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -57157,7 +60918,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -57220,7 +60981,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -57279,7 +61040,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -57333,7 +61094,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -57387,7 +61148,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -57441,7 +61202,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -57520,7 +61281,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -57573,7 +61334,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -57622,7 +61383,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -57679,7 +61440,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -57763,7 +61524,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -57939,8 +61700,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    chart1: components["schemas"]["VedicBirthData"];
-                    chart2: components["schemas"]["VedicBirthData"];
+                    chart1: components["schemas"]["ReportsBirthData"];
+                    chart2: components["schemas"]["ReportsBirthData"];
                 };
             };
         };
@@ -58120,7 +61881,7 @@ export interface operations {
                      * @enum {string}
                      */
                     dashaYear?: "gregorian" | "sidereal" | "savana";
-                    chart?: components["schemas"]["VedicBirthData"];
+                    chart?: components["schemas"]["ReportsBirthData"];
                     /**
                      * Format: date
                      * @description the child's date of birth
@@ -58173,7 +61934,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData4"];
+                "application/json": components["schemas"]["VedicBirthData3"];
             };
         };
         responses: {
@@ -58215,7 +61976,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData3"];
+                "application/json": components["schemas"]["VedicBirthData2"];
             };
         };
         responses: {
@@ -58285,7 +62046,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -58349,7 +62110,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData4"];
+                "application/json": components["schemas"]["VedicBirthData3"];
             };
         };
         responses: {
@@ -58391,7 +62152,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData4"];
+                "application/json": components["schemas"]["VedicBirthData3"];
             };
         };
         responses: {
@@ -58458,41 +62219,17 @@ export interface operations {
                         ok: true;
                         data: {
                             year: number;
-                            jupiter: {
-                                start: string;
-                                end: string;
-                                days: number;
-                            }[];
-                            venus: {
-                                start: string;
-                                end: string;
-                                days: number;
-                            }[];
+                            jupiter: components["schemas"]["JupiterItem"][];
+                            venus: components["schemas"]["JupiterItem"][];
                             bala: {
                                 days: number;
-                                jupiter: {
-                                    start: string;
-                                    end: string;
-                                    days: number;
-                                }[];
-                                venus: {
-                                    start: string;
-                                    end: string;
-                                    days: number;
-                                }[];
+                                jupiter: components["schemas"]["JupiterItem"][];
+                                venus: components["schemas"]["JupiterItem"][];
                             };
                             vriddha: {
                                 days: number;
-                                jupiter: {
-                                    start: string;
-                                    end: string;
-                                    days: number;
-                                }[];
-                                venus: {
-                                    start: string;
-                                    end: string;
-                                    days: number;
-                                }[];
+                                jupiter: components["schemas"]["JupiterItem"][];
+                                venus: components["schemas"]["JupiterItem"][];
                             };
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -58549,7 +62286,7 @@ export interface operations {
                      * @enum {string}
                      */
                     dashaYear?: "gregorian" | "sidereal" | "savana";
-                    native?: components["schemas"]["VedicBirthData"];
+                    native?: components["schemas"]["ReportsBirthData"];
                     /**
                      * @description activity id from /muhurta/types
                      * @enum {string}
@@ -58663,8 +62400,8 @@ export interface operations {
                      * @enum {string}
                      */
                     dashaYear?: "gregorian" | "sidereal" | "savana";
-                    chart?: components["schemas"]["VedicBirthData"];
-                    chart2?: components["schemas"]["VedicBirthData"];
+                    chart?: components["schemas"]["ReportsBirthData"];
+                    chart2?: components["schemas"]["ReportsBirthData"];
                 } & {
                     [key: string]: unknown;
                 };
@@ -58709,7 +62446,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData5"];
+                "application/json": components["schemas"]["VedicBirthData4"];
             };
         };
         responses: {
@@ -58751,7 +62488,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData5"];
+                "application/json": components["schemas"]["VedicBirthData4"];
             };
         };
         responses: {
@@ -58793,7 +62530,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -58858,7 +62595,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData4"];
+                "application/json": components["schemas"]["VedicBirthData3"];
             };
         };
         responses: {
@@ -59014,7 +62751,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData3"];
+                "application/json": components["schemas"]["VedicBirthData2"];
             };
         };
         responses: {
@@ -59127,7 +62864,7 @@ export interface operations {
                      * @enum {string}
                      */
                     dashaYear?: "gregorian" | "sidereal" | "savana";
-                    chart?: components["schemas"]["VedicBirthData"];
+                    chart?: components["schemas"]["ReportsBirthData"];
                     /**
                      * @description direction of the journey (disha shoola)
                      * @enum {string}
@@ -59231,7 +62968,7 @@ export interface operations {
                      * @enum {string}
                      */
                     dashaYear?: "gregorian" | "sidereal" | "savana";
-                    chart?: components["schemas"]["VedicBirthData"];
+                    chart?: components["schemas"]["ReportsBirthData"];
                     /**
                      * Format: date
                      * @description the boy's date of birth
@@ -59282,7 +63019,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData4"];
+                "application/json": components["schemas"]["VedicBirthData3"];
             };
         };
         responses: {
@@ -59324,7 +63061,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData5"];
+                "application/json": components["schemas"]["VedicBirthData4"];
             };
         };
         responses: {
@@ -59366,7 +63103,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -59423,7 +63160,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -59487,7 +63224,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -59549,7 +63286,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -59705,7 +63442,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -59757,7 +63494,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -59825,7 +63562,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -59905,7 +63642,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -59962,7 +63699,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -60091,7 +63828,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -60249,7 +63986,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -60321,7 +64058,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -60397,7 +64134,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -60448,7 +64185,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -60506,7 +64243,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -60700,7 +64437,9 @@ export interface operations {
                             solarRitu: {
                                 slug: string;
                                 name: string;
-                                sunSign: string;
+                                /** @description the Sun's sign, Aries 1 ... Pisces 12 */
+                                sunSign: number;
+                                sunSignName: string;
                                 /** @enum {string} */
                                 zodiac: "tropical" | "sidereal";
                             };
@@ -60740,7 +64479,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -60889,7 +64628,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -60956,7 +64695,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61033,7 +64772,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61098,7 +64837,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61162,7 +64901,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61217,7 +64956,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61282,7 +65021,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61344,7 +65083,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61407,7 +65146,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61471,7 +65210,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61548,7 +65287,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61634,7 +65373,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61693,7 +65432,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61762,7 +65501,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61828,7 +65567,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61889,7 +65628,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -61960,7 +65699,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -62027,7 +65766,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -62051,7 +65790,9 @@ export interface operations {
                             parts: {
                                 part: number;
                                 lord: string | null;
+                                /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 start: string;
+                                /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 end: string;
                             }[];
                             upagrahas: {
@@ -62108,7 +65849,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData6"];
+                "application/json": components["schemas"]["VedicBirthData5"];
             };
         };
         responses: {
@@ -62205,7 +65946,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData6"];
+                "application/json": components["schemas"]["VedicBirthData5"];
             };
         };
         responses: {
@@ -62340,7 +66081,9 @@ export interface operations {
                             yearDays: number;
                             periods: {
                                 lord: string;
+                                /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 start: string;
+                                /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 end: string;
                                 startJd: number;
                                 endJd: number;
@@ -62349,7 +66092,9 @@ export interface operations {
                             antardashas: {
                                 mahadasha: string;
                                 lord: string;
+                                /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 start: string;
+                                /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 end: string;
                                 startJd: number;
                                 endJd: number;
@@ -62386,7 +66131,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData6"];
+                "application/json": components["schemas"]["VedicBirthData5"];
             };
         };
         responses: {
@@ -62453,7 +66198,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData6"];
+                "application/json": components["schemas"]["VedicBirthData5"];
             };
         };
         responses: {
@@ -62527,7 +66272,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData6"];
+                "application/json": components["schemas"]["VedicBirthData5"];
             };
         };
         responses: {
@@ -62560,7 +66305,9 @@ export interface operations {
                             }[];
                             periods: {
                                 lord: string;
+                                /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 start: string;
+                                /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 end: string;
                                 startJd: number;
                                 endJd: number;
@@ -62598,7 +66345,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData6"];
+                "application/json": components["schemas"]["VedicBirthData5"];
             };
         };
         responses: {
@@ -62670,7 +66417,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData6"];
+                "application/json": components["schemas"]["VedicBirthData5"];
             };
         };
         responses: {
@@ -62742,7 +66489,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData6"];
+                "application/json": components["schemas"]["VedicBirthData5"];
             };
         };
         responses: {
@@ -62826,7 +66573,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -62950,7 +66697,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63004,7 +66751,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63046,7 +66793,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63088,7 +66835,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63130,7 +66877,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63269,7 +67016,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63319,7 +67066,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63361,7 +67108,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63483,7 +67230,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63539,7 +67286,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63594,7 +67341,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63636,7 +67383,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63678,7 +67425,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63728,7 +67475,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63779,7 +67526,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63821,7 +67568,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63863,7 +67610,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {
@@ -63905,7 +67652,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VedicBirthData"];
+                "application/json": components["schemas"]["ReportsBirthData"];
             };
         };
         responses: {

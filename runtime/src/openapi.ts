@@ -123,6 +123,7 @@ export const AREAS: readonly Area[] = [
   { name: 'platform/webhooks', description: 'Webhook subscriptions for the event kinds, their deliveries and signing secrets.' },
   { name: 'platform/streams', description: 'Server-sent event streams of the sky as it happens.' },
   { name: 'platform/i18n', description: 'The languages the service speaks and its translation tables.' },
+  { name: 'platform/docs', description: 'This OpenAPI document, keyless and free.' },
 ];
 
 /** The first path segment of a Western operation to its area. */
@@ -153,7 +154,7 @@ const VEDIC_AREAS: Record<string, string> = {
   jaimini: 'vedic/jaimini', kp: 'vedic/kp', match: 'vedic/match', muhurta: 'vedic/muhurta', gochara: 'vedic/gochara',
 };
 
-const PLATFORM_AREAS: Record<string, string> = { keys: 'platform/keys', auth: 'platform/keys', me: 'platform/account', plans: 'platform/billing', pricing: 'platform/billing', status: 'platform/billing', webhooks: 'platform/webhooks', stream: 'platform/streams', i18n: 'platform/i18n' };
+const PLATFORM_AREAS: Record<string, string> = { keys: 'platform/keys', auth: 'platform/keys', me: 'platform/account', plans: 'platform/billing', pricing: 'platform/billing', status: 'platform/billing', webhooks: 'platform/webhooks', stream: 'platform/streams', i18n: 'platform/i18n', 'openapi.json': 'platform/docs' };
 
 /**
  * The area (tag) of an operation. An explicit `tag` on the operation wins. An unmapped path

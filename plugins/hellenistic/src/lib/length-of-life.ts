@@ -20,8 +20,7 @@
  */
 import { ApiError, position, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
-import {
-  castChart, DOMICILE_LORDS, dignityScores, EGYPTIAN_TERMS, EXALTATIONS, eclipticToEquatorial, findLunations, NAIBOD_DEGREES_PER_YEAR, normalizeDegrees,
+import {DOMICILE_LORDS, dignityScores, EGYPTIAN_TERMS, EXALTATIONS, eclipticToEquatorial, findLunations, NAIBOD_DEGREES_PER_YEAR, normalizeDegrees,
   placidianDirectArc, placidianPositionOf, SEVEN_PLANETS, signIndexOf, syzygyDegree, termLord, triplicityLord, TROPICAL_YEAR_DAYS,
 } from '@celestial/core/astro';
 import type { BirthInput, PlanetName, SevenPlanet } from '@celestial/core/astro';

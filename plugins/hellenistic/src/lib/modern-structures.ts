@@ -81,7 +81,7 @@ export function dominantFactors(birth: BirthInput, services: Services, lang: Lan
   const planets = tenPlanets(chart, lang);
   const rows = arroyoScores(planets.map((p) => ({ slug: p.slug, longitude: p.longitude, house: p.house! })), { ascendant: chart.angles.ascendant, mc: chart.angles.mc });
   const name = (slug: string) => planets.find((p) => p.slug === slug)!.name;
-  const triad = (slug: 'sun' | 'moon' | 'ascendant', longitude: number) => {
+  const triad = (_slug: 'sun' | 'moon' | 'ascendant', longitude: number) => {
     const el = SIGNS[signIndexOf(longitude)]!.element;
     return { ...position(longitude, lang), element: { slug: el, name: term('element', el, lang) } };
   };

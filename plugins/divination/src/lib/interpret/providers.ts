@@ -128,23 +128,42 @@ export function wireRequest(format: WireFormat, model: string, key: string, prom
   }
 }
 
+/** A member of a vendor's JSON answer by its path, or undefined where the path breaks off. */
+function at(value: unknown, ...path: (string | number)[]): unknown {
+  let current = value;
+  for (const member of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string | number, unknown>)[member];
+  }
+  return current;
+}
+
+/** The `text` of a list of content parts joined (only the parts of `type: 'text'` when asked), or undefined when it is not a list. */
+function joinedTexts(parts: unknown, onlyTextParts: boolean): string | undefined {
+  if (!Array.isArray(parts)) return undefined;
+  return parts
+    .filter((part) => !onlyTextParts || at(part, 'type') === 'text')
+    .map((part) => at(part, 'text'))
+    .map((text) => (typeof text === 'string' ? text : ''))
+    .join('');
+}
+
 /** The completion's text in each wire format's success answer, or null when it is not there. */
 export function completionText(format: WireFormat, json: unknown): string | null {
-  const j = json as Record<string, any> | null;
-  if (!j || typeof j !== 'object') return null;
+  if (!json || typeof json !== 'object') return null;
   let text: unknown;
   switch (format) {
     case 'openai-chat':
-      text = j.choices?.[0]?.message?.content;
+      text = at(json, 'choices', 0, 'message', 'content');
       break;
     case 'anthropic-messages':
-      text = Array.isArray(j.content) ? j.content.filter((c: any) => c?.type === 'text').map((c: any) => c.text).join('') : undefined;
+      text = joinedTexts(at(json, 'content'), true);
       break;
     case 'gemini-generate':
-      text = Array.isArray(j.candidates?.[0]?.content?.parts) ? j.candidates[0].content.parts.map((p: any) => p?.text ?? '').join('') : undefined;
+      text = joinedTexts(at(json, 'candidates', 0, 'content', 'parts'), false);
       break;
     case 'cohere-chat-v2':
-      text = Array.isArray(j.message?.content) ? j.message.content.filter((c: any) => c?.type === 'text').map((c: any) => c.text).join('') : undefined;
+      text = joinedTexts(at(json, 'message', 'content'), true);
       break;
   }
   return typeof text === 'string' && text !== '' ? text : null;
@@ -156,8 +175,9 @@ export function completionText(format: WireFormat, json: unknown): string | null
  * Cohere `{ message }` (Mistral's validation errors `{ detail }`).
  */
 export function errorMessage(json: unknown, raw: string): string {
-  const j = json as Record<string, any> | null;
-  const m = j?.error?.message ?? j?.message ?? (typeof j?.detail === 'string' ? j.detail : undefined) ?? (typeof j?.error === 'string' ? j.error : undefined);
+  const detail = at(json, 'detail');
+  const error = at(json, 'error');
+  const m = at(json, 'error', 'message') ?? at(json, 'message') ?? (typeof detail === 'string' ? detail : undefined) ?? (typeof error === 'string' ? error : undefined);
   if (typeof m === 'string' && m !== '') return m;
   return raw.slice(0, 300) || 'no message';
 }
