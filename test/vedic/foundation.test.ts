@@ -146,7 +146,7 @@ t.test('POST /vedic/chart/rashi', async (t) => {
   t.ok(Math.abs(Number(dd) + Number(mm) / 60 + Number(ss) / 3600 - d.planets[4].degreeInSign) < 1 / 3600, `formatted ${d.planets[4].formatted}`);
   t.match(d.planets[7], { slug: 'rahu', graha: 7 });
   t.notOk('id' in d.planets[7], 'Rahu has no Swiss number of its own (nodeType picks it)');
-  t.match(d.planets[1].nakshatra, { slug: String, name: String, number: Number, ruler: String });
+  t.match(d.planets[1].nakshatra, { slug: String, name: String, number: Number, ruler: { slug: String, name: String, graha: Number } });
   t.match(d.houses[0].lord, { slug: String, graha: Number });
   t.equal(d.ayanamsa.slug, 'lahiri');
   const hi = (await post('/v1/vedic/chart/rashi', { ...c.body, language: 'hi' })).body.data;

@@ -229,7 +229,7 @@ t.test('POST /vedic/panchang/nakshatra-of-day (spec-named)', async (t) => {
   t.equal(res.body.ok, true);
   t.equal(errors, null);
   t.same(Object.keys(data).sort(), ['moment', 'moonSiderealLongitude', 'nakshatra', 'pada', 'percentComplete', 'settings']);
-  t.same(data.nakshatra, { slug: 'revati', number: 27, name: 'Revati', ruler: 'Mercury' });
+  t.same(data.nakshatra, { slug: 'revati', number: 27, name: 'Revati', ruler: { slug: 'mercury', name: 'Mercury', graha: 3, id: 2 } });
   t.equal(data.pada, DELHI.pada);
   // pyjhora's Moon for this chart (vectors/vedic-rashi.json, delhi-1990): 355.0158 deg -> 8.349 deg into Revati = 62.6 %.
   const rashi = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/vedic-rashi.json', import.meta.url), 'utf8')).cases[0];

@@ -43,8 +43,10 @@ t.test('grahaNaming: slug, name in the language, graha (Vedic) and id (Swiss) fo
 });
 
 t.test('nakshatraNaming and vedicPlace', async (t) => {
-  t.same(nakshatraNaming(1, 'en'), { slug: 'ashwini', name: 'Ashwini', number: 1, ruler: 'Ketu' });
-  t.same(nakshatraNaming(27, 'en'), { slug: 'revati', name: 'Revati', number: 27, ruler: 'Mercury' });
+  // The Vimshottari lord is a body reference (issue 12): Ashwini's is Ketu, Revati's Mercury (BPHS ch. 46).
+  t.same(nakshatraNaming(1, 'en'), { slug: 'ashwini', name: 'Ashwini', number: 1, ruler: { slug: 'ketu', name: 'Ketu', graha: 8 } });
+  t.same(nakshatraNaming(27, 'en'), { slug: 'revati', name: 'Revati', number: 27, ruler: { slug: 'mercury', name: 'Mercury', graha: 3, id: 2 } });
+  t.same(nakshatraNaming(27, 'hi').ruler, { slug: 'mercury', name: 'बुध', graha: 3, id: 2 });
   t.throws(() => nakshatraNaming(28, 'en'));
   // 357.7754 = 27 deg 46' 31" Pisces: Revati (346 deg 40' - 360), pada 4 (356 deg 40' - 360).
   const p = vedicPlace(357.7753941838943, 27, 4, 'en');

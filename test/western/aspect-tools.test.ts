@@ -190,7 +190,12 @@ t.test('antiscia: Lilly reflections and contacts', async (t) => {
   // ... which lies 1.36 from Uranus 276.97: outside the default 1, inside 2; nothing else falls within 2
   t.same(r.body.data.contacts, []);
   const wide = await post('/v1/antiscia', { ...KYIV, orb: 2 });
-  t.same(wide.body.data.contacts.map((c: any) => [c.planet, c.toPlanet, c.kind, round(c.orb, 1)]), [['Venus', 'Uranus', 'contra-antiscion', 1.4]]);
+  // Each end of a contact is a body reference (issue 12): Swiss id, slug, name in the answer's language.
+  t.same(wide.body.data.contacts.map((c: any) => [c.planet, c.toPlanet, c.kind, round(c.orb, 1)]), [[{ id: 3, slug: 'venus', name: 'Venus' }, { id: 7, slug: 'uranus', name: 'Uranus' }, 'contra-antiscion', 1.4]]);
+  const uk = await post('/v1/antiscia?lang=uk', { ...KYIV, orb: 2 });
+  t.equal(uk.status, 200);
+  t.same(uk.body.data.contacts.map((c: any) => [c.planet, c.toPlanet]), [[{ id: 3, slug: 'venus', name: 'Венера' }, { id: 7, slug: 'uranus', name: 'Уран' }]], 'names follow the language, slugs do not');
+  t.equal(uk.body.data.points.find((p: any) => p.slug === 'venus').name, 'Венера');
   const bad = await post('/v1/antiscia', { ...KYIV, orb: -1 });
   t.equal(bad.status, 400);
   t.equal(bad.body.error.details[0].path, 'orb');

@@ -123,27 +123,34 @@ t.test('dispositors: the KYIV ring and Saturn in its own domicile', async (t) =>
   const d = r.body.data;
   // Sun (Cancer) -> Moon (Aries) -> Mars (Taurus) -> Venus (Gemini) -> Mercury (Leo) -> Sun;
   // Jupiter (Cancer) -> Moon; Saturn in Capricorn disposes of itself.
-  const lord = Object.fromEntries(d.edges.map((e: any) => [e.planet, e.dispositor]));
-  t.same(lord, { Sun: 'Moon', Moon: 'Mars', Mercury: 'Sun', Venus: 'Mercury', Mars: 'Venus', Jupiter: 'Moon', Saturn: 'Saturn' });
-  t.same(d.loops, [{ planets: ['Sun', 'Moon', 'Mars', 'Venus', 'Mercury'] }]);
+  // Bodies by reference (issue 12): read by slug.
+  const lord = Object.fromEntries(d.edges.map((e: any) => [e.planet.slug, e.dispositor.slug]));
+  t.same(lord, { sun: 'moon', moon: 'mars', mercury: 'sun', venus: 'mercury', mars: 'venus', jupiter: 'moon', saturn: 'saturn' });
+  t.same(d.edges[0].planet, { id: 0, slug: 'sun', name: 'Sun' });
+  const slugs = (xs: any[]) => xs.map((x) => x.slug);
+  t.same(d.loops.map((l: any) => slugs(l.planets)), [['sun', 'moon', 'mars', 'venus', 'mercury']]);
   t.equal(d.finalDispositor, null, 'chains end in a ring and in Saturn');
-  t.same(d.chains.find((c: any) => c.planet === 'Saturn').chain, ['Saturn']);
-  t.same(d.chains.find((c: any) => c.planet === 'Jupiter').chain, ['Jupiter', 'Moon', 'Mars', 'Venus', 'Mercury', 'Sun', 'Moon']);
+  t.same(slugs(d.chains.find((c: any) => c.planet.slug === 'saturn').chain), ['saturn']);
+  t.same(slugs(d.chains.find((c: any) => c.planet.slug === 'jupiter').chain), ['jupiter', 'moon', 'mars', 'venus', 'mercury', 'sun', 'moon']);
   // Modern: Saturn in Capricorn still its own; nothing in Scorpio/Aquarius/Pisces among the seven
   // but Pluto (Scorpio) disposes of itself, Uranus and Neptune (Capricorn) go to Saturn.
   const m = (await post('/v1/dispositors', { ...KYIV, rulership: 'modern' })).body.data;
-  const ml = Object.fromEntries(m.edges.map((e: any) => [e.planet, e.dispositor]));
-  t.equal(ml.Pluto, 'Pluto');
-  t.equal(ml.Uranus, 'Saturn');
+  const ml = Object.fromEntries(m.edges.map((e: any) => [e.planet.slug, e.dispositor.slug]));
+  t.equal(ml.pluto, 'pluto');
+  t.equal(ml.uranus, 'saturn');
   t.equal(m.finalDispositor, null);
   // A final dispositor: 2000-01-01 12:00 UT, Sun, Mercury, Jupiter... checked by rule below.
   const j = (await post('/v1/dispositors', { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0 })).body.data;
-  const ends = new Set(j.chains.map((c: any) => c.chain[c.chain.length - 1]));
+  const ends = new Set(j.chains.map((c: any) => c.chain[c.chain.length - 1].slug));
   if (j.finalDispositor) {
-    t.same([...ends], [j.finalDispositor.name]);
+    t.same([...ends], [j.finalDispositor.slug]);
     t.equal(j.finalDispositor.slug, j.finalDispositor.name.toLowerCase(), 'a planet slug');
   }
   else t.ok(ends.size > 1 || j.loops.length > 0);
+  // In German the names follow the language (Mond, Merkur), the slugs do not.
+  const de = (await post('/v1/dispositors?lang=de', KYIV)).body.data;
+  t.same(de.edges.find((e: any) => e.planet.slug === 'sun').dispositor, { id: 1, slug: 'moon', name: 'Mond' });
+  t.same(de.edges.find((e: any) => e.planet.slug === 'venus').dispositor, { id: 2, slug: 'mercury', name: 'Merkur' });
 });
 
 t.test('chart ruler: Scorpio rising, Mars in Taurus (detriment), Pluto modern co-ruler', async (t) => {

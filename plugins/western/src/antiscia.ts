@@ -3,6 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/cor
 import { antiscia } from './lib/aspect-tools.js';
 import { Echo } from './lib/aspect-patterns.js';
 import { KYIV_BIRTH } from './lib/examples.js';
+import { BodyRefSchema } from './lib/vocabulary.js';
 
 const Lon = Type.Number({ minimum: 0, maximum: 360 });
 
@@ -18,8 +19,8 @@ export default defineOperation({
     points: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), longitude: Lon, antiscion: Lon, contraAntiscion: Lon })),
     contacts: Type.Array(
       Type.Object({
-        planet: Type.String(),
-        toPlanet: Type.String(),
+        planet: BodyRefSchema,
+        toPlanet: BodyRefSchema,
         kind: Type.Union([Type.Literal('antiscion'), Type.Literal('contra-antiscion')]),
         orb: Type.Number({ minimum: 0 }),
       }),
@@ -30,5 +31,5 @@ export default defineOperation({
     { name: 'two-degree-orb', body: { ...KYIV_BIRTH, orb: 2 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => antiscia(body, services),
+  handler: ({ body, lang }, services) => antiscia(body, services, lang),
 });

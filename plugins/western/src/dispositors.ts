@@ -1,11 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { dispositors } from './lib/rulers.js';
+import { BodyRefSchema } from './lib/vocabulary.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
 import { SignMembers } from './lib/vocabulary.js';
 
-const Planet = Type.String({ description: 'planet name' });
+// A body by reference (issue 12): { id, slug, name in the answer's language }.
+const Planet = BodyRefSchema;
 
 export default defineOperation({
   method: 'POST',
@@ -20,7 +22,7 @@ export default defineOperation({
     rulership: StringEnum(['traditional', 'modern'] as const),
     edges: Type.Array(Type.Object({ planet: Planet, ...SignMembers, dispositor: Planet })),
     chains: Type.Array(Type.Object({ planet: Planet, chain: Type.Array(Planet) })),
-    finalDispositor: Type.Union([Type.Object({ id: Type.Integer(), slug: Type.String(), name: Planet }), Type.Null()]),
+    finalDispositor: Type.Union([BodyRefSchema, Type.Null()]),
     loops: Type.Array(Type.Object({ planets: Type.Array(Planet) })),
   }),
   examples: [

@@ -8,7 +8,7 @@ import { Type } from '@sinclair/typebox';
 import { grahaSlug, kebab, PositionMembers, position, term } from '@celestial/core';
 import type { LangCode, Position } from '@celestial/core';
 import { NAKSHATRAS } from '@celestial/core/astro';
-import { SWISS_BODY_OF_GRAHA } from './grahas.js';
+import { GRAHA_NAMES, SWISS_BODY_OF_GRAHA } from './grahas.js';
 
 /** `{ slug, name, graha, id? }` of graha 0 (Sun) ... 8 (Ketu); `id` (Swiss) for the seven only. */
 export function grahaNaming(graha: number, lang: LangCode): { slug: string; name: string; graha: number; id?: number } {
@@ -25,22 +25,34 @@ export const GrahaNamingMembers = {
   id: Type.Optional(Type.Integer({ description: 'Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType)' })),
 };
 
-/** The nakshatra of a reference, 1 (Ashwini) ... 27 (Revati): slug, name in `lang`, number, Vimshottari lord. */
-export function nakshatraNaming(number: number, lang: LangCode): { slug: string; name: string; number: number; ruler: string } {
+export type GrahaNaming = ReturnType<typeof grahaNaming>;
+
+/** A graha named by its English name as the internal tables carry it (`Mars`, core's NAKSHATRAS rulers). */
+export function grahaNamingOf(englishName: string, lang: LangCode): GrahaNaming {
+  const graha = GRAHA_NAMES.indexOf(englishName as (typeof GRAHA_NAMES)[number]);
+  if (graha < 0) throw new RangeError(`not a graha: ${englishName}`);
+  return grahaNaming(graha, lang);
+}
+
+/**
+ * The nakshatra of a reference, 1 (Ashwini) ... 27 (Revati): slug, name in `lang`, number, and its
+ * Vimshottari lord as a body reference (issue 12: a body is `{ slug, name }`, never an English string).
+ */
+export function nakshatraNaming(number: number, lang: LangCode): { slug: string; name: string; number: number; ruler: GrahaNaming } {
   const n = NAKSHATRAS[number - 1];
   if (!n) throw new RangeError(`nakshatra must be 1..27, got ${number}`);
-  return { slug: n.slug, name: term('nakshatra', n.slug, lang), number, ruler: n.ruler };
+  return { slug: n.slug, name: term('nakshatra', n.slug, lang), number, ruler: grahaNamingOf(n.ruler, lang) };
 }
 
 export const NakshatraMembers = {
   slug: Type.String({ description: 'ashwini ... revati' }),
   name: Type.String({ description: "the nakshatra's name in the answer's language" }),
   number: Type.Integer({ minimum: 1, maximum: 27 }),
-  ruler: Type.String({ description: 'Vimshottari lord' }),
+  ruler: Type.Object(GrahaNamingMembers, { description: 'the Vimshottari lord (BPHS ch. 46)' }),
 };
 
 export interface VedicPlace extends Position {
-  nakshatra: { slug: string; name: string; number: number; ruler: string };
+  nakshatra: ReturnType<typeof nakshatraNaming>;
   pada: number;
 }
 

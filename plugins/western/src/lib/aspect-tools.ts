@@ -12,7 +12,7 @@ import {
 } from '@celestial/core/astro';
 import type { AspectPoint, BirthInput, CastChart } from '@celestial/core/astro';
 import { ASC_ID, chartPoints, echo, MC_ID, SUN_TO_PLUTO } from './aspect-patterns.js';
-import { bodyNaming, refOut } from './vocabulary.js';
+import { bodyNaming, bodyRef, refOut } from './vocabulary.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -149,20 +149,23 @@ export function midpoints(birth: BirthInput & { planetIds?: number[]; includeAng
  * contra-antiscion) lies within `orb` of another body. The relation is symmetric (A's
  * antiscion on B exactly when B's is on A), so each pair is listed once, in body order.
  */
-export function antiscia(birth: BirthInput & { orb?: number }, services: Services) {
+export function antiscia(birth: BirthInput & { orb?: number }, services: Services, lang: LangCode = 'en') {
   const orb = birth.orb ?? 1;
   const chart = castChart(birth, services, { bodies: SUN_TO_PLUTO });
   const bodies = chart.bodies;
-  const points = bodies.map((b) => ({ id: b.id, slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, longitude: b.longitude, antiscion: antiscion(b.longitude), contraAntiscion: contraAntiscion(b.longitude) }));
+  const points = bodies.map((b) => ({ ...bodyRef(b.id, b.name, lang), longitude: b.longitude, antiscion: antiscion(b.longitude), contraAntiscion: contraAntiscion(b.longitude) }));
   const contacts = [];
   for (let i = 0; i < points.length; i++) {
     for (let j = i + 1; j < points.length; j++) {
       const a = points[i]!;
       const b = points[j]!;
       const d1 = shortestArc(a.antiscion, b.longitude);
-      if (d1 <= orb) contacts.push({ planet: a.name, toPlanet: b.name, kind: 'antiscion' as const, orb: d1 });
+      // Each end of a contact is a body reference (issue 12), not its English name.
+      const planet = { id: a.id, slug: a.slug, name: a.name };
+      const toPlanet = { id: b.id, slug: b.slug, name: b.name };
+      if (d1 <= orb) contacts.push({ planet, toPlanet, kind: 'antiscion' as const, orb: d1 });
       const d2 = shortestArc(a.contraAntiscion, b.longitude);
-      if (d2 <= orb) contacts.push({ planet: a.name, toPlanet: b.name, kind: 'contra-antiscion' as const, orb: d2 });
+      if (d2 <= orb) contacts.push({ planet, toPlanet, kind: 'contra-antiscion' as const, orb: d2 });
     }
   }
   return { ...echo(chart, services), points, contacts };

@@ -50,7 +50,7 @@ export function dispositors(birth: BirthInput & { rulership?: Rulership }, servi
   const edges = chart.bodies.map((b) => {
     const d = domicileLord(b.signIndex, rulership);
     lordOf.set(b.name as PlanetName, d);
-    return { planet: b.name, ...signOut(b.signIndex, lang), dispositor: d };
+    return { planet: b.name as PlanetName, ...signOut(b.signIndex, lang), dispositor: d };
   });
   const chains = names.map((p) => {
     const chain: PlanetName[] = [p];
@@ -79,8 +79,18 @@ export function dispositors(birth: BirthInput & { rulership?: Rulership }, servi
   }
   const ends = new Set(chains.map((c) => c.chain[c.chain.length - 1]!));
   const [only] = [...ends];
-  const final = ends.size === 1 && only !== undefined && lordOf.get(only) === only ? refOut({ id: PLANET_IDS[only], name: only }) : null;
-  return { ...echo(chart, services), rulership, edges, chains, finalDispositor: final, loops };
+  // The graph is walked by English names (the dignity tables' keys); every body leaves as a
+  // reference { id, slug, name in lang } (issue 12), never the English string.
+  const ref = (p: PlanetName) => refOut({ id: PLANET_IDS[p], name: p }, lang);
+  const final = ends.size === 1 && only !== undefined && lordOf.get(only) === only ? ref(only) : null;
+  return {
+    ...echo(chart, services),
+    rulership,
+    edges: edges.map((e) => ({ ...e, planet: ref(e.planet), dispositor: ref(e.dispositor) })),
+    chains: chains.map((c) => ({ planet: ref(c.planet), chain: c.chain.map(ref) })),
+    finalDispositor: final,
+    loops: loops.map((l) => ({ planets: l.planets.map(ref) })),
+  };
 }
 
 // ---------------------------------------------------------------- chart ruler

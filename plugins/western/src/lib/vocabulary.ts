@@ -5,6 +5,7 @@
  * these presenters turn it into the answer's members at the boundary, once, so every
  * operation writes a body, a cusp or a point the same way.
  */
+import { Type } from '@sinclair/typebox';
 import { bodySlug, hasTerm, kebab, PositionMembers, position, signName, SIGN_SLUGS, term } from '@celestial/core';
 import type { LangCode, Position, Warning } from '@celestial/core';
 import type { HouseCusp, PlacedBody } from '@celestial/core/astro';
@@ -135,3 +136,19 @@ export function withWarnings<T extends { warnings: readonly (string | Warning)[]
 export function refOut(p: { id: number; name: string }, lang: LangCode = 'en'): { id: number; slug: string; name: string } {
   return { id: p.id, ...bodyNaming(p.id, p.name, lang) };
 }
+
+/**
+ * A body named in an answer by reference (a contact's `planet`, a pattern's `apex`, a sign's
+ * `dispositor`): `{ id, slug, name }`, never an English string (DESIGN.md "Vocabulary"; issue 12).
+ * The member keeps its domain name; its value is this object.
+ */
+export function bodyRef(id: number, englishName: string, lang: LangCode): { id: number; slug: string; name: string } {
+  return { id, ...bodyNaming(id, englishName, lang) };
+}
+
+/** TypeBox shape of `bodyRef(...)`. */
+export const BodyRefSchema = Type.Object({
+  id: Type.Integer({ description: 'Swiss Ephemeris body number (as the planetIds inputs)' }),
+  slug: Type.String({ description: 'sun ... pluto, mean-node, true-node, chiron, lilith ...' }),
+  name: Type.String({ description: "the body's name in the answer's language" }),
+});
