@@ -47,6 +47,11 @@ t.test('/composite/progressions of two people: near midpoints of the two progres
   const houseOf = (lon: number) => { for (let i = 0; i < 12; i++) { const s = cusps[i], e = cusps[(i + 1) % 12]; const span = ((e - s) % 360 + 360) % 360; if (((lon - s) % 360 + 360) % 360 < span) return i + 1; } return 0; };
   for (const p of c.body.data.planets) t.equal(p.compositeHouse, houseOf(p.longitude), `${p.name} in the natal composite's houses`);
   t.same(c.body.data.natalComposite.angles.mc.toFixed(4), n.body.data.angles.mc.toFixed(4));
+  // The echo is /composite's (issue 12): the mean birth moment its houses are cast for, and the shared settings.
+  t.same(c.body.data.moment, n.body.data.moment);
+  t.same(c.body.data.settings, n.body.data.settings);
+  t.equal(c.body.data.moment.julianDayUT, (a.body.data.moment.julianDayUT + b.body.data.moment.julianDayUT) / 2, 'the mean of the two birth Julian days');
+  t.equal(c.body.data.settings.zodiac, 'tropical');
 });
 
 t.test('/composite/progressions refuses a date before a birth, naming targetDate', async (t) => {

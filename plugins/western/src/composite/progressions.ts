@@ -3,6 +3,7 @@ import { Clock, DateString, Ephemeris, TimeZones, defineOperation, PositionMembe
 import { compositeProgressions } from '../lib/composite-progressions.js';
 import { PAIR, TwoChartsBody } from '../lib/relationships-schemas.js';
 import { withWarnings } from '../lib/vocabulary.js';
+import { Moment, Settings } from '../lib/schemas.js';
 
 const Angles = Type.Object({ ascendant: Type.Number({ minimum: 0, maximum: 360 }), mc: Type.Number({ minimum: 0, maximum: 360 }) });
 
@@ -18,6 +19,8 @@ export default defineOperation({
     orb: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10, default: 1 })),
   }),
   response: Type.Object({
+    moment: Type.Composite([Moment], { description: "the mean of the two birth moments, for which the natal composite's houses are cast (as /composite)" }),
+    settings: Settings,
     targetDate: Type.String(),
     ages: Type.Object({ chart1: Type.Number(), chart2: Type.Number() }),
     planets: Type.Array(Type.Object({

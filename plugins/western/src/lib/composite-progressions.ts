@@ -7,10 +7,10 @@
  */
 import { position } from '@celestial/core';
 import type { Clock, Ephemeris, LangCode, TimeZones } from '@celestial/core';
-import { houseOfBody, nearMidpoint } from '@celestial/core/astro';
+import { chartSettings, houseOfBody, nearMidpoint, resolveMoment, settingsEcho } from '@celestial/core/astro';
 import { bodyNaming } from './vocabulary.js';
 import type { BirthInput } from '@celestial/core/astro';
-import { composite } from './relationships.js';
+import { composite, derivedMomentEcho } from './relationships.js';
 import { aspectsToNatal, progressedChart, PROGRESSION_ASPECTS } from './progressions.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones; clock: Clock }
@@ -42,7 +42,13 @@ export function compositeProgressions(body: { chart1: BirthInput; chart2: BirthI
     { id: ASC, name: 'Ascendant', longitude: natal.angles.ascendant, speed: 0 },
     { id: MC, name: 'MC', longitude: natal.angles.mc, speed: 0 },
   ];
+  // The echo (DESIGN.md "Vocabulary": every chart-derived answer carries moment and settings) is
+  // /composite's: the mean of the two birth moments, for which the natal composite's houses
+  // (and so every compositeHouse here) are cast, and chart1's settings, which both charts share.
+  const jd = (resolveMoment(body.chart1, services).julianDayUT + resolveMoment(body.chart2, services).julianDayUT) / 2;
   return {
+    moment: derivedMomentEcho(services.ephemeris, jd),
+    settings: settingsEcho(chartSettings(body.chart1), jd, services.ephemeris),
     targetDate,
     ages: { chart1: p1.age, chart2: p2.age },
     planets,
