@@ -51,7 +51,7 @@ t.test('/composite/progressions of two people: near midpoints of the two progres
   t.same(c.body.data.moment, n.body.data.moment);
   t.same(c.body.data.settings, n.body.data.settings);
   t.equal(c.body.data.moment.julianDayUT, (a.body.data.moment.julianDayUT + b.body.data.moment.julianDayUT) / 2, 'the mean of the two birth Julian days');
-  t.equal(c.body.data.settings.zodiac, 'tropical');
+  t.same([c.body.data.settings.zodiacType, c.body.data.settings.houseSystem, c.body.data.settings.ayanamsa], ['tropical', 'P', null], 'tropical Placidus, the default');
 });
 
 t.test('/composite/progressions refuses a date before a birth, naming targetDate', async (t) => {
