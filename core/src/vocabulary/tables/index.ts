@@ -60,6 +60,17 @@ import { CHINESE_DAY_OFFICER_TERMS } from './chinese-day-officer.js';
 import { CHINESE_DAY_SPIRIT_TERMS } from './chinese-day-spirit.js';
 import { CHINESE_MANSION_TERMS } from './chinese-mansion.js';
 import { CHINESE_STRUCTURE_TERMS } from './chinese-structure.js';
+import { HD_TYPE_TERMS } from './hd-type.js';
+import { HD_STRATEGY_TERMS } from './hd-strategy.js';
+import { HD_NOT_SELF_TERMS } from './hd-not-self.js';
+import { HD_AUTHORITY_TERMS } from './hd-authority.js';
+import { HD_DEFINITION_TERMS } from './hd-definition.js';
+import { HD_CENTRE_TERMS } from './hd-centre.js';
+import { HD_CHANNEL_TERMS } from './hd-channel.js';
+import { HD_CROSS_ANGLE_TERMS } from './hd-cross-angle.js';
+import { NUMEROLOGY_NUMBER_TERMS } from './numerology-number.js';
+import { NUMEROLOGY_MEANING_TERMS } from './numerology-meaning.js';
+import { ASPECT_PATTERN_TERMS } from './aspect-pattern.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -118,6 +129,17 @@ export const TABLES = {
   'chinese-day-spirit': CHINESE_DAY_SPIRIT_TERMS,
   'chinese-mansion': CHINESE_MANSION_TERMS,
   'chinese-structure': CHINESE_STRUCTURE_TERMS,
+  'hd-type': HD_TYPE_TERMS,
+  'hd-strategy': HD_STRATEGY_TERMS,
+  'hd-not-self': HD_NOT_SELF_TERMS,
+  'hd-authority': HD_AUTHORITY_TERMS,
+  'hd-definition': HD_DEFINITION_TERMS,
+  'hd-centre': HD_CENTRE_TERMS,
+  'hd-channel': HD_CHANNEL_TERMS,
+  'hd-cross-angle': HD_CROSS_ANGLE_TERMS,
+  'numerology-number': NUMEROLOGY_NUMBER_TERMS,
+  'numerology-meaning': NUMEROLOGY_MEANING_TERMS,
+  'aspect-pattern': ASPECT_PATTERN_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;
