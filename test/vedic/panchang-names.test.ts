@@ -63,8 +63,10 @@ t.test('HTTP: the names in hi and ja, the slugs unchanged', async (t) => {
   t.same(en.day.slice(0, 4).map((p: any) => p.name), ['Udveg', 'Char', 'Labh', 'Amrit'], 'a Sunday opens with Udveg (the catalogue\'s example)');
   t.same(hi.day.slice(0, 4).map((p: any) => p.name), ['उद्वेग', 'चर', 'लाभ', 'अमृत']);
   // Sunday's day choghadiyas are ruled by the Sun, Venus, Mercury, the Moon (Udveg, Char, Labh, Amrit).
-  t.same(en.day.slice(0, 4).map((p: any) => p.lord), ['Sun', 'Venus', 'Mercury', 'Moon']);
-  t.same(hi.day.slice(0, 4).map((p: any) => p.lord), ['सूर्य', 'शुक्र', 'बुध', 'चंद्र']);
+  t.same(en.day.slice(0, 4).map((p: any) => p.lord.slug), ['sun', 'venus', 'mercury', 'moon']);
+  t.same(en.day.slice(0, 4).map((p: any) => p.lord.name), ['Sun', 'Venus', 'Mercury', 'Moon']);
+  t.same(en.day[0].lord, { slug: 'sun', name: 'Sun', graha: 0, id: 0 });
+  t.same(hi.day.slice(0, 4).map((p: any) => [p.lord.slug, p.lord.name]), [['sun', 'सूर्य'], ['venus', 'शुक्र'], ['mercury', 'बुध'], ['moon', 'चंद्र']]);
 });
 
 t.test('the varga table names the twenty vargas of lib/vargas.ts, the English unchanged', async (t) => {

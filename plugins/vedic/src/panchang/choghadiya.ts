@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, grahaSlug, kebab, term } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
+import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime, Nullable, Weekday } from '../lib/panchang-schemas.js';
@@ -8,7 +9,7 @@ import { choghadiyas, inPeriod } from '../lib/panchang-periods.js';
 import type { Choghadiya } from '../lib/panchang-periods.js';
 
 const Quality = Type.Union([Type.Literal('good'), Type.Literal('neutral'), Type.Literal('bad')]);
-const Part = Type.Object({ slug: Type.String(), name: Type.String(), lord: Type.String(), quality: Quality, start: LocalTime, end: LocalTime });
+const Part = Type.Object({ slug: Type.String(), name: Type.String(), lord: Type.Object(GrahaNamingMembers, { description: 'the graha the part is named by, by reference (issue 12)' }), quality: Quality, start: LocalTime, end: LocalTime });
 
 export default defineOperation({
   method: 'POST',
@@ -29,7 +30,7 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const c = choghadiyas(ctx.day);
-    const out = (p: Choghadiya) => ({ slug: kebab(p.name), name: term('choghadiya', kebab(p.name), lang), lord: term('body', grahaSlug(p.lord), lang), quality: p.quality, start: at(ctx, p.start), end: at(ctx, p.end) });
+    const out = (p: Choghadiya) => ({ slug: kebab(p.name), name: term('choghadiya', kebab(p.name), lang), lord: grahaNaming(p.lord, lang), quality: p.quality, start: at(ctx, p.start), end: at(ctx, p.end) });
     const di = c.day.findIndex((p) => inPeriod(ctx.jd, p));
     const ni = c.night.findIndex((p) => inPeriod(ctx.jd, p));
     const current = di >= 0 ? { ...out(c.day[di]!), dayOrNight: 'day' as const, index: di + 1 } : ni >= 0 ? { ...out(c.night[ni]!), dayOrNight: 'night' as const, index: ni + 1 } : null;

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, grahaSlug, kebab, TimeZones, term } from '@celestial/core';
+import { defineOperation, Ephemeris, kebab, TimeZones, term } from '@celestial/core';
 import { ayanamsaBySlug } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime, Nullable, Weekday } from '../lib/panchang-schemas.js';
-import { limbNaming, NamedMembers, nakshatraNaming, NakshatraMembers } from '../lib/vocabulary.js';
+import { grahaNaming, GrahaNamingMembers, limbNaming, NamedMembers, nakshatraNaming, NakshatraMembers } from '../lib/vocabulary.js';
 import { at, karanaAt, lunarMonthAt, moonEvents, nakshatraAt, panchangContext, samvatsaraAt, tithiAt, weekdayOut, yogaAt } from '../lib/panchang.js';
 
 export default defineOperation({
@@ -16,7 +16,7 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    vara: Type.Object({ ...Weekday.properties, lord: Type.String({ description: 'graha slug of the lord of the day' }) }),
+    vara: Type.Object({ ...Weekday.properties, lord: Type.Object(GrahaNamingMembers, { description: 'the lord of the day: the graha of the first hora at sunrise, by reference (issue 12)' }) }),
     tithi: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 30 }), ...NamedMembers, paksha: Type.String(), endsAt: LocalTime }),
     nakshatra: Type.Object({ ...NakshatraMembers, pada: Type.Integer({ minimum: 1, maximum: 4 }), endsAt: LocalTime }),
     yoga: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), ...NamedMembers, endsAt: LocalTime }),
@@ -45,7 +45,7 @@ export default defineOperation({
     const sv = samvatsaraAt(e, jd, ctx.offset, s);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      vara: { ...weekdayOut(day.weekday, lang), lord: grahaSlug(day.weekday) },
+      vara: { ...weekdayOut(day.weekday, lang), lord: grahaNaming(day.weekday, lang) },
       tithi: { number: t.number, ...limbNaming('tithi', t.name, lang), paksha: t.paksha, endsAt: at(ctx, t.endsAt) },
       nakshatra: { ...nakshatraNaming(n.number, lang), pada: n.pada, endsAt: at(ctx, n.endsAt) },
       yoga: { number: y.number, ...limbNaming('panchang-yoga', y.name, lang), endsAt: at(ctx, y.endsAt) },

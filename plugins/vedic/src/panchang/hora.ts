@@ -6,6 +6,7 @@ import { StringEnum } from '@celestial/core';
 import { LocalTime, Nullable } from '../lib/panchang-schemas.js';
 import { at, panchangContext } from '../lib/panchang.js';
 import { horas, inPeriod } from '../lib/panchang-periods.js';
+import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 
 const HORA_MODES = ['equal', 'unequal'] as const;
 
@@ -18,16 +19,16 @@ export default defineOperation({
   body: vedicBirthData({ mode: Type.Optional(StringEnum(HORA_MODES, { description: 'equal 60-minute horas (default) or unequal', default: 'equal' })) }),
   response: Type.Object({
     ...ChartEcho,
-    horas: Type.Array(Type.Object({ index: Type.Integer({ minimum: 1, maximum: 24 }), lord: Type.String(), start: LocalTime, end: LocalTime }), { minItems: 24, maxItems: 24 }),
-    current: Nullable(Type.Object({ index: Type.Integer(), lord: Type.String(), start: LocalTime, end: LocalTime })),
+    horas: Type.Array(Type.Object({ index: Type.Integer({ minimum: 1, maximum: 24 }), lord: Type.Object(GrahaNamingMembers, { description: 'the lord of the hora, by reference (issue 12)' }), start: LocalTime, end: LocalTime }), { minItems: 24, maxItems: 24 }),
+    current: Nullable(Type.Object({ index: Type.Integer(), lord: Type.Object(GrahaNamingMembers, { description: 'the lord of the hora, by reference (issue 12)' }), start: LocalTime, end: LocalTime })),
     mode: StringEnum(HORA_MODES),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }, { name: 'unequal', body: { ...DELHI_BIRTH, mode: 'unequal' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const mode = body.mode ?? 'equal';
-    const hs = horas(ctx.day, mode).map((h) => ({ index: h.index, lord: h.lordName, start: at(ctx, h.start), end: at(ctx, h.end), _h: h }));
+    const hs = horas(ctx.day, mode).map((h) => ({ index: h.index, lord: grahaNaming(h.lord, lang), start: at(ctx, h.start), end: at(ctx, h.end), _h: h }));
     const cur = hs.find((h) => inPeriod(ctx.jd, h._h));
     const strip = ({ _h, ...rest }: (typeof hs)[number]) => rest;
     return { ...chartEcho(ctx.chart, services.ephemeris), horas: hs.map(strip), current: cur ? strip(cur) : null, mode };

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, grahaSlug, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime, Weekday } from '../lib/panchang-schemas.js';
@@ -15,7 +16,7 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    vara: Type.Object({ ...Weekday.properties, lord: Type.String({ description: 'graha slug of the lord of the day' }) }),
+    vara: Type.Object({ ...Weekday.properties, lord: Type.Object(GrahaNamingMembers, { description: 'the lord of the day: the graha of the first hora at sunrise, by reference (issue 12)' }) }),
     civilWeekday: Type.String({ description: 'slug of the weekday of the civil (midnight) date' }),
     vedicDayStart: LocalTime,
     vedicDayEnd: LocalTime,
@@ -26,7 +27,7 @@ export default defineOperation({
     const ctx = panchangContext(body, services);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      vara: { ...weekdayOut(ctx.day.weekday, lang), lord: grahaSlug(ctx.day.weekday) },
+      vara: { ...weekdayOut(ctx.day.weekday, lang), lord: grahaNaming(ctx.day.weekday, lang) },
       civilWeekday: WEEKDAY_NAMES[weekdayOf(ctx.jd, ctx.offset)]!.toLowerCase(),
       vedicDayStart: at(ctx, ctx.day.sunrise),
       vedicDayEnd: at(ctx, ctx.day.nextSunrise),
