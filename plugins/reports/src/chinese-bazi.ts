@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
-import { RECORD_SPEC_FIXED, REPORT_DESCRIPTION, ReportLanguage, ReportQuery, ReportRecord, Whitelabel, produceReport } from './lib/report.js';
+import { produceReport, REPORT_DESCRIPTION, REPORT_OPERATION, ReportLanguage, Whitelabel } from './lib/report.js';
 import { reportTitle } from './lib/labels.js';
 import { baziReport } from './lib/chinese.js';
 
@@ -16,11 +16,7 @@ export default defineOperation({
     language: ReportLanguage,
     whitelabel: Whitelabel,
   }),
-  query: ReportQuery,
-  response: ReportRecord,
-  calculation: false,
-  cache: false,
-  specFixed: RECORD_SPEC_FIXED,
+  ...REPORT_OPERATION,
   examples: [{ name: 'beijing', body: { chart: { date: '1990-02-04', time: '10:30:00', timezoneOffset: 8, latitude: 39.9042, longitude: 116.4074 }, gender: 'female' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
   handler: ({ body, query, caller, lang }, { reports, ...services }) =>

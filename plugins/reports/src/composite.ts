@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
-import { RECORD_SPEC_FIXED, REPORT_DESCRIPTION, ReportLanguage, ReportQuery, ReportRecord, Whitelabel, produceReport } from './lib/report.js';
+import { produceReport, REPORT_DESCRIPTION, REPORT_OPERATION, ReportLanguage, Whitelabel } from './lib/report.js';
 import { reportTitle } from './lib/labels.js';
 import { compositeReport } from './lib/timing.js';
 import { KYIV, LONDON } from './lib/examples.js';
@@ -18,11 +18,7 @@ export default defineOperation({
     language: ReportLanguage,
     whitelabel: Whitelabel,
   }),
-  query: ReportQuery,
-  response: ReportRecord,
-  calculation: false,
-  cache: false,
-  specFixed: RECORD_SPEC_FIXED,
+  ...REPORT_OPERATION,
   examples: [{ name: 'kyiv-london', body: { chart1: KYIV, chart2: LONDON, method: 'midpoint' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
   handler: ({ body, query, caller, lang }, { reports, ...services }) =>

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Ephemeris, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
 import { muhurtaBody } from '@celestial/plugin-vedic/lib/muhurta';
 import { ACTIVITY_IDS } from '@celestial/plugin-vedic/lib/muhurta-rules';
-import { RECORD_SPEC_FIXED, REPORT_DESCRIPTION, ReportLanguage, ReportQuery, ReportRecord, Whitelabel, produceReport } from './lib/report.js';
+import { produceReport, REPORT_DESCRIPTION, REPORT_OPERATION, ReportLanguage, Whitelabel } from './lib/report.js';
 import { reportTitle } from './lib/labels.js';
 import { muhurtaReport } from './lib/vedic.js';
 
@@ -19,11 +19,7 @@ export default defineOperation({
     language: ReportLanguage,
     whitelabel: Whitelabel,
   }),
-  query: ReportQuery,
-  response: ReportRecord,
-  calculation: false,
-  cache: false,
-  specFixed: RECORD_SPEC_FIXED,
+  ...REPORT_OPERATION,
   examples: [{ name: 'delhi-marriage', body: { activity: 'marriage', startDate: '2025-01-10', endDate: '2025-01-24', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
   handler: ({ body, query, caller, lang }, { reports, ...services }) =>

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Clock, DateString, Reports, StringEnum, defineOperation } from '@celestial/core';
-import { RECORD_SPEC_FIXED, REPORT_DESCRIPTION, ReportLanguage, ReportQuery, ReportRecord, Whitelabel, produceReport } from './lib/report.js';
+import { produceReport, REPORT_DESCRIPTION, REPORT_OPERATION, ReportLanguage, Whitelabel } from './lib/report.js';
 import { reportTitle } from './lib/labels.js';
 import { numerologyReport } from './lib/divination.js';
 
@@ -18,11 +18,7 @@ export default defineOperation({
     language: ReportLanguage,
     whitelabel: Whitelabel,
   }),
-  query: ReportQuery,
-  response: ReportRecord,
-  calculation: false,
-  cache: false,
-  specFixed: RECORD_SPEC_FIXED,
+  ...REPORT_OPERATION,
   examples: [{ name: 'thomas', body: { fullName: 'Thomas John Smith', birthDate: '1979-11-29', year: 2026 } }],
   deps: { clock: Clock, reports: Reports },
   handler: ({ body, query, caller, lang }, { reports, clock }) =>

@@ -33,7 +33,11 @@ export const GATE_R = 7;
 /** The part of the frame anything is drawn in (x0, y0, x1, y1): the figure is scaled to it. */
 const DRAWN_BOUNDS = [26, 4, 374, 594] as const;
 
-type Pt = readonly [number, number];
+import { insidePolygon } from './polygon.js';
+import type { Pt } from './polygon.js';
+
+// Re-exported for the tests and the reports family, which read the bodygraph's geometry here.
+export { distanceToOutline, insidePolygon } from './polygon.js';
 
 /** The outline of each centre (frame units). */
 export const CENTRE_SHAPES: Readonly<Record<string, readonly Pt[]>> = {
@@ -142,30 +146,6 @@ export function halves(path: readonly Pt[]): [Pt[], Pt[]] {
     rest -= seg[i]!;
   }
   return [[...path], [path[path.length - 1]!]];
-}
-
-/** Point in polygon (ray casting); tests check every gate disc lies in its centre. */
-export function insidePolygon(p: Pt, poly: readonly Pt[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i]!;
-    const [xj, yj] = poly[j]!;
-    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-/** Distance from a point to a polygon's outline (for the margin of a gate disc). */
-export function distanceToOutline(p: Pt, poly: readonly Pt[]): number {
-  let best = Infinity;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [ax, ay] = poly[j]!;
-    const [bx, by] = poly[i]!;
-    const l2 = (bx - ax) ** 2 + (by - ay) ** 2;
-    const f = Math.max(0, Math.min(1, ((p[0] - ax) * (bx - ax) + (p[1] - ay) * (by - ay)) / l2));
-    best = Math.min(best, Math.hypot(p[0] - (ax + f * (bx - ax)), p[1] - (ay + f * (by - ay))));
-  }
-  return best;
 }
 
 export interface BodygraphDrawing {

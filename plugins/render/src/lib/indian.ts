@@ -19,6 +19,8 @@ import { grahaNaming } from '@celestial/plugin-vedic/lib/vocabulary';
 import { answer, canvasOf, degMin, document, line, text } from './kit.js';
 import type { Canvas, RenderOptionsInput } from './kit.js';
 import type { LabelBox } from './wheel.js';
+import { distanceToOutline, insidePolygon } from './polygon.js';
+import type { Pt } from './polygon.js';
 
 export const VARGA_CODES = ['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60'] as const;
 export type VargaCode = (typeof VARGA_CODES)[number];
@@ -70,39 +72,13 @@ export function castIndian(input: VedicBirthInput, services: VedicServices, code
   return indianChart(castRashi(input, services), code, lang);
 }
 
-type Pt = readonly [number, number];
-
-/** Point in polygon (ray casting). */
-function inside(p: Pt, poly: readonly Pt[]): boolean {
-  let r = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i]!;
-    const [xj, yj] = poly[j]!;
-    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) r = !r;
-  }
-  return r;
-}
-
-/** Distance from a point to a polygon's outline. */
-function toOutline(p: Pt, poly: readonly Pt[]): number {
-  let best = Infinity;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [ax, ay] = poly[j]!;
-    const [bx, by] = poly[i]!;
-    const l2 = (bx - ax) ** 2 + (by - ay) ** 2;
-    const f = Math.max(0, Math.min(1, ((p[0] - ax) * (bx - ax) + (p[1] - ay) * (by - ay)) / l2));
-    best = Math.min(best, Math.hypot(p[0] - (ax + f * (bx - ax)), p[1] - (ay + f * (by - ay))));
-  }
-  return best;
-}
-
 /**
  * Whether a box (centre x, y; w x h) lies inside a convex house with `margin` pixels to spare:
  * its four corners inside and at least `margin` from the house lines.
  */
 export function boxInside(b: { x: number; y: number; w: number; h: number }, poly: readonly Pt[], margin: number): boolean {
   const corners: Pt[] = [[b.x - b.w / 2, b.y - b.h / 2], [b.x + b.w / 2, b.y - b.h / 2], [b.x + b.w / 2, b.y + b.h / 2], [b.x - b.w / 2, b.y + b.h / 2]];
-  return corners.every((p) => inside(p, poly) && toOutline(p, poly) >= margin);
+  return corners.every((p) => insidePolygon(p, poly) && distanceToOutline(p, poly) >= margin);
 }
 
 /**

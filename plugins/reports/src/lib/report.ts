@@ -82,5 +82,18 @@ export function idOf(storageKey: string): string {
   return storageKey.slice(storageKey.lastIndexOf('/') + 1).replace(/\.(pdf|html)$/, '');
 }
 
+/**
+ * The members every report operation declares alike: the `format` query, the report record
+ * (its snake_case members are SERVICE-SPEC's "Report record", spec-fixed), no calculation
+ * query parameters, and no response cache (each call makes and stores a new file).
+ */
+export const REPORT_OPERATION = {
+  query: ReportQuery,
+  response: ReportRecord,
+  calculation: false,
+  cache: false,
+  specFixed: RECORD_SPEC_FIXED,
+} as const;
+
 export const REPORT_DESCRIPTION =
   ' PDF by default (printed from the HTML by headless Chromium, kept in the store\'s file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service\'s name.';
