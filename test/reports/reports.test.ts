@@ -20,6 +20,8 @@ import { project, skyAbove } from '../../plugins/reports/src/lib/sky.js';
 import { isolateNumbers } from '../../plugins/reports/src/lib/layout.js';
 import { labelRowLengths, LABEL_KEYS, REPORT_KINDS, titleRowLengths } from '../../plugins/reports/src/lib/labels.js';
 import { resolveService } from '../../runtime/src/container.js';
+import { term } from '@celestial/core';
+import { NUMBER_MEANINGS } from '@celestial/plugin-divination/lib/numerology';
 
 const received: { headers: http.IncomingHttpHeaders; raw: string; body: any }[] = [];
 const server = http.createServer((req, res) => {
@@ -114,6 +116,40 @@ t.test('every kind as HTML, in English and in Arabic (right to left), shows its 
   t.notMatch(white.body, /data-brand|Celestial API/, 'whitelabel: no brand at all');
   const whiteString = await post('natal?format=html', { chart: KYIV, whitelabel: 'true' });
   t.notMatch(whiteString.body, /Celestial API/, "whitelabel's string form");
+});
+
+t.test('Human Design, numerology and aspect patterns read in the report\'s language (de, ja), not in English', async (t) => {
+  // The family's English meanings are the tables' English (one source for both).
+  for (const [n, text] of Object.entries(NUMBER_MEANINGS)) t.equal(term('numerology-meaning', n, 'en'), text, `meaning of ${n}`);
+  // Kyiv 1990: a Projector (Solar Plexus authority, split definition, profile 3/5, Right Angle
+  // Cross of the Maya 2), channels 7-31 (the Alpha) and 30-41 (Recognition), as the English
+  // report and /human-design/bodygraph give it.
+  const hd: Record<'de' | 'ja', RegExp[]> = {
+    de: [/<dt>Typ<\/dt><dd>Projektor<\/dd>/, /<dt>Strategie<\/dt><dd>Auf die Einladung warten<\/dd>/, /<dt>Autorität<\/dt><dd>Emotional \(Solarplexus\)<\/dd>/, /<dt>Profil<\/dt><dd>3\/5<\/dd>/, /<dt>Definition<\/dt><dd>Gespaltene Definition<\/dd>/, /<dt>Nicht-Selbst-Thema<\/dt><dd>Verbitterung<\/dd>/, /<dt>Inkarnationskreuz<\/dt><dd>Rechtwinkliges Kreuz: Maya 2<\/dd>/, /<h2>Zentren<\/h2>/, /<td>Kehle<\/td><td>definiert<\/td>/, /<td>Kopf<\/td><td>offen<\/td>/, /<td>7-31<\/td><td>Das Alpha<\/td>/, /<td>30-41<\/td><td>Anerkennung<\/td>/, /<th>Persönlichkeit<\/th><th>Design<\/th>/],
+    ja: [/<dt>タイプ<\/dt><dd>プロジェクター<\/dd>/, /<dd>招待を待つ<\/dd>/, /<dd>感情（ソーラープレクサス）<\/dd>/, /<dd>スプリット定義<\/dd>/, /<dd>苦々しさ<\/dd>/, /<dd>ライトアングル・クロス: Maya 2<\/dd>/, /<td>スロート<\/td><td>定義済み<\/td>/, /<td>30-41<\/td><td>認識<\/td>/, /<th>パーソナリティ<\/th><th>デザイン<\/th>/],
+  };
+  const english = [/Projector/, /Wait for the invitation/, /Solar Plexus/, /Split definition/, /Bitterness/, /Right Angle Cross/, /Centers|Channels|Activations/, /<td>Throat<\/td>/, /<td>(open|defined)<\/td>/, /Recognition/];
+  // Decoz for Thomas John Smith (1979-11-29): life path 3, soul urge 22, personality 8, birthday 11.
+  const num: Record<'de' | 'ja', RegExp[]> = {
+    de: [/<td>Lebensweg<\/td><td>3<\/td><td>Selbstausdruck, Kreativität und Freude/, /<td>Seelenzahl<\/td><td>22<\/td><td>Meisterzahl des Meisterbaumeisters/, /<td>Geburtstagszahl<\/td><td>11<\/td><td>Meisterzahl der Intuition/, /<td>Persönliches Jahr 2026<\/td>/],
+    ja: [/<td>ライフパス<\/td><td>3<\/td><td>自己表現、創造性、喜び/, /<td>ソウル数<\/td><td>22<\/td><td>マスタービルダー/, /<td>人格数<\/td><td>8<\/td><td>力、野心/, /<td>個人年 2026<\/td>/],
+  };
+  const numEnglish = [/Life path|Soul urge|Personal year/, /self-expression|master number|ambition/];
+  for (const lang of ['de', 'ja'] as const) {
+    const r = await post('human-design?format=html', { chart: KYIV, language: lang });
+    t.equal(r.statusCode, 200, `human-design ${lang}`);
+    for (const re of hd[lang]) t.match(r.body, re, `human-design ${lang}: ${re}`);
+    const text = r.body.replace(/<svg[\s\S]*?<\/svg>/g, '');
+    for (const re of english) t.notMatch(text, re, `human-design ${lang}: no English ${re}`);
+    const n = await post('numerology?format=html', { fullName: 'Thomas John Smith', birthDate: '1979-11-29', year: 2026, language: lang });
+    t.equal(n.statusCode, 200, `numerology ${lang}`);
+    for (const re of num[lang]) t.match(n.body, re, `numerology ${lang}: ${re}`);
+    for (const re of numEnglish) t.notMatch(n.body, re, `numerology ${lang}: no English ${re}`);
+  }
+  // Kyiv 1990: the Sun (22°43′ Cancer) opposes Saturn (Capricorn) with the Moon square both: a T-square.
+  const natal = await post('natal?format=html', { chart: KYIV, language: 'de' });
+  t.match(natal.body, /<td>T-Quadrat<\/td><td>Sonne ☍ Saturn · Spitze Mond<\/td>/, 'natal de: the T-square named in German');
+  t.notMatch(natal.body, /T-square|apex/, 'natal de: no English pattern names');
 });
 
 t.test('PDF: the record of the specification; page_count is the PDF\'s own; url downloads it with the key only', async (t) => {

@@ -1,43 +1,72 @@
 /**
  * The divination family's report kinds: Human Design (the bodygraph of /human-design/bodygraph:
  * personality at birth, design when the Sun stood 88° of arc earlier, found by the family's root
- * finder) drawn by the render family's bodygraph, and numerology (the numbers of /numerology/*, Decoz's rules, masters kept). The
- * family's meanings are English, as its own operations answer them.
+ * finder) drawn by the render family's bodygraph, and numerology (the numbers of /numerology/*, Decoz's rules, masters kept).
+ * The divination family's answers name the Human Design terms and the numbers' meanings in English
+ * (its `text-in-english` warning); the report names them in its language from core's tables
+ * (hd-type, hd-strategy, hd-not-self, hd-authority, hd-definition, hd-centre, hd-channel,
+ * hd-cross-angle, numerology-number, numerology-meaning), by the slugs of the same answer.
  */
+import { term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import { resolveMoment } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import { bodygraph } from '@celestial/plugin-divination/lib/human-design';
 import { bodygraphOut } from '@celestial/plugin-divination/lib/human-design-view';
 import { bodygraphSvg } from '@celestial/plugin-render/lib/bodygraph';
-import { expression, lifePath, NUMBER_MEANINGS, nameParts, parseBirthDate, personality, personalYear, reduce, soulUrge } from '@celestial/plugin-divination/lib/numerology';
+import { expression, lifePath, nameParts, parseBirthDate, personality, personalYear, reduce, soulUrge } from '@celestial/plugin-divination/lib/numerology';
 import type { NumerologySystem } from '@celestial/plugin-divination/lib/numerology';
 import { labels } from './labels.js';
 import type { ReportContent, Section } from './layout.js';
 import { birthLine } from './western.js';
 
+type BodygraphView = ReturnType<typeof bodygraphOut>;
+
+/**
+ * The bodygraph answer with its Human Design names in `lang` (same shape, slugs untouched), for
+ * the report's facts and tables and for the drawing, which prints the type, authority,
+ * definition and cross from the view it is given. English keeps the family's own wording. The
+ * cross keeps the index's proper name ("the Sphinx 1") after its translated angle: the 112 names
+ * of Ra Uru Hu's index have no table yet.
+ */
+export function localizedBodygraph(out: BodygraphView, lang: LangCode): BodygraphView {
+  if (lang === 'en') return out;
+  const proper = out.incarnationCross.name.replace(/^.*? Cross of (the )?/, '');
+  return {
+    ...out,
+    type: { slug: out.type.slug, name: term('hd-type', out.type.slug, lang) },
+    authority: { slug: out.authority.slug, name: term('hd-authority', out.authority.slug, lang) },
+    definition: { slug: out.definition.slug, name: term('hd-definition', out.definition.slug, lang) },
+    strategy: term('hd-strategy', out.type.slug, lang),
+    notSelfTheme: term('hd-not-self', out.type.slug, lang),
+    centres: out.centres.map((c) => ({ ...c, name: term('hd-centre', c.slug, lang) })),
+    channels: out.channels.map((c) => ({ ...c, name: term('hd-channel', c.slug, lang) })),
+    incarnationCross: { ...out.incarnationCross, name: `${term('hd-cross-angle', out.incarnationCross.angle, lang)}: ${proper}` },
+  };
+}
+
 export function humanDesignReport(birth: BirthInput & { name?: string; city?: string }, services: { ephemeris: Ephemeris; timeZones: TimeZones }, lang: LangCode, title: string): ReportContent {
   const L = labels(lang);
   const moment = resolveMoment(birth, services);
   const g = bodygraph(services.ephemeris, moment.julianDayUT);
-  const out = bodygraphOut(g, lang);
+  const out = localizedBodygraph(bodygraphOut(g, lang), lang);
   const facts = [
-    { label: 'Type', value: out.type.name },
-    { label: 'Strategy', value: out.strategy },
-    { label: 'Authority', value: out.authority.name },
-    { label: 'Profile', value: out.profile.formatted },
-    { label: 'Definition', value: out.definition.name },
-    { label: 'Not-self theme', value: out.notSelfTheme },
-    { label: 'Incarnation cross', value: out.incarnationCross.name },
+    { label: L.hdType, value: out.type.name },
+    { label: L.strategy, value: out.strategy },
+    { label: L.authority, value: out.authority.name },
+    { label: L.profile, value: out.profile.formatted },
+    { label: L.definition, value: out.definition.name },
+    { label: L.notSelfTheme, value: out.notSelfTheme },
+    { label: L.incarnationCross, value: out.incarnationCross.name },
   ];
   const sections: Section[] = [
     // The render family's bodygraph (plugins/render/src/lib/bodygraph.ts) of the same answer.
     { heading: L.summary, drawings: [bodygraphSvg(out, { theme: 'light' }, lang)], facts },
-    { heading: 'Centers', tables: [{ rows: out.centres.map((c) => [c.name, c.defined ? 'defined' : 'open']) }] },
-    { heading: 'Channels', tables: [{ rows: out.channels.map((c) => [`${c.gates[0]}-${c.gates[1]}`, c.name]) }] },
+    { heading: L.centres, tables: [{ rows: out.centres.map((c) => [c.name, c.defined ? L.defined : L.open]) }] },
+    { heading: L.channels, tables: [{ rows: out.channels.map((c) => [`${c.gates[0]}-${c.gates[1]}`, c.name]) }] },
     {
-      heading: 'Activations',
-      tables: [{ head: [L.body, 'Personality', 'Design'], rows: g.personality.map((p, i) => [out.gates[i]!.body.name, `${p.gate}.${p.line}`, `${g.design[i]!.gate}.${g.design[i]!.line}`]) }],
+      heading: L.activations,
+      tables: [{ head: [L.body, L.personality, L.design], rows: g.personality.map((p, i) => [out.gates[i]!.body.name, `${p.gate}.${p.line}`, `${g.design[i]!.gate}.${g.design[i]!.line}`]) }],
     },
   ];
   return { kind: 'human-design', title, subtitle: birthLine(birth), sections };
@@ -49,20 +78,21 @@ export function numerologyReport(fullName: string, birthDate: string, system: Nu
   const b = parseBirthDate(birthDate);
   const lp = lifePath(b);
   const py = personalYear(b, year);
+  const named = (slug: string) => term('numerology-number', slug, lang);
   const rows: [string, number][] = [
-    ['Life path', lp.number],
-    ['Expression', expression(parts, system).number],
-    ['Soul urge', soulUrge(parts, system).number],
-    ['Personality', personality(parts, system).number],
-    ['Birthday', reduce(b.day)],
-    [`Personal year ${year}`, py.master ?? py.number],
+    [named('life-path'), lp.number],
+    [named('expression'), expression(parts, system).number],
+    [named('soul-urge'), soulUrge(parts, system).number],
+    [named('personality'), personality(parts, system).number],
+    [named('birthday'), reduce(b.day)],
+    [`${named('personal-year')} ${year}`, py.master ?? py.number],
   ];
   return {
     kind: 'numerology',
     title,
     subtitle: `${fullName} · ${birthDate} · ${system}`,
     sections: [
-      { heading: L.summary, tables: [{ head: ['', L.number, ''], rows: rows.map(([k, n]) => [k, String(n), NUMBER_MEANINGS[n] ?? '']) }] },
+      { heading: L.summary, tables: [{ head: ['', L.number, ''], rows: rows.map(([k, n]) => [k, String(n), term('numerology-meaning', String(n), lang)]) }] },
     ],
   };
 }

@@ -108,11 +108,13 @@ export function dignityTable(birth: BirthInput, services: Services, lang: LangCo
 /** Grand trines, T-squares and yods: the /aspect-patterns/* finders over Sun-Pluto, orb 6°. */
 function patternRows(birth: BirthInput, services: Services, lang: LangCode): string[][] {
   const name = (n: string) => term('body', n.toLowerCase(), lang);
+  const pattern = (slug: 'grand-trine' | 't-square' | 'yod') => term('aspect-pattern', slug, lang);
+  const apex = labels(lang).apex;
   const o = { ...birth, orb: 6 };
   return [
-    ...natalPatterns('grandTrines', o, services, lang).patterns.map((p) => ['Grand trine', p.planets.map(name).join(', ')]),
-    ...natalPatterns('tSquares', o, services, lang).patterns.map((p) => ['T-square', `${p.opposition.map(name).join(' ☍ ')} · apex ${name(p.apex)}`]),
-    ...natalPatterns('yods', o, services, lang).patterns.map((p) => ['Yod', `${p.base.map(name).join(', ')} · apex ${name(p.apex)}`]),
+    ...natalPatterns('grandTrines', o, services, lang).patterns.map((p) => [pattern('grand-trine'), p.planets.map(name).join(', ')]),
+    ...natalPatterns('tSquares', o, services, lang).patterns.map((p) => [pattern('t-square'), `${p.opposition.map(name).join(' ☍ ')} · ${apex} ${name(p.apex)}`]),
+    ...natalPatterns('yods', o, services, lang).patterns.map((p) => [pattern('yod'), `${p.base.map(name).join(', ')} · ${apex} ${name(p.apex)}`]),
   ];
 }
 
