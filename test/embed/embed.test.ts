@@ -17,7 +17,7 @@
 import t from 'tap';
 import { app, MASTER_KEY } from '../helpers/app.js';
 import { labelRowLengths, LABEL_KEYS } from '../../plugins/embed/src/lib/labels.js';
-import { esc, isolateAngles, themeOf } from '../../plugins/embed/src/lib/page.js';
+import { esc, isolateAngles, localInstant, localizeInstants, themeOf } from '../../plugins/embed/src/lib/page.js';
 import { panchangToday } from '../../plugins/embed/src/lib/panchang-today.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
@@ -279,4 +279,26 @@ t.test('daily-horoscope: the sign in any case and spacing; the card shows the te
   t.match(r.body, /<p data-text>[^<]{40,}<\/p>/);
   t.match(r.body, /data-moon-sign="[a-z]+"/);
   t.match(r.body, /<h1>Гороскоп на день<\/h1>/);
+});
+
+t.test('daily-horoscope: instants read as the language\'s date and time, never raw ISO', async (t) => {
+  // The Moon of 2024-08-01 is void of course from 02:46:19 UT (its square to Neptune, the day's
+  // first exact aspect) to 03:19:05 UT, when it enters Leo; the text and the key aspect carry them.
+  const want = {
+    en: ['Aug 1, 2024, 2:46 AM UTC', 'Aug 1, 2024, 3:19 AM UTC'],
+    de: ['01.08.2024, 02:46 UTC', '01.08.2024, 03:19 UTC'],
+    ja: ['2024/08/01 2:46 UTC', '2024/08/01 3:19 UTC'],
+  } as const;
+  for (const [lang, [from, to]] of Object.entries(want)) {
+    const r = await get(`/v1/embed/daily-horoscope?sign=leo&date=2024-08-01&lang=${lang}`);
+    t.equal(r.statusCode, 200, lang);
+    const text = /<p data-text>([^<]*)<\/p>/.exec(r.body)?.[1] ?? '';
+    t.ok(text.includes(from) && text.includes(to), `${lang}: the void of course in the language (${text})`);
+    t.match(r.body, new RegExp(`<b data-key-aspect>[^<]* · ${from.replace(/[/.]/g, '\\$&')}</b>`), `${lang}: the key aspect's time`);
+    t.notMatch(r.body, /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, `${lang}: no raw ISO instant`);
+  }
+  t.equal(localInstant('2024-04-25T12:54:07+05:30', 'de'), '25.04.2024, 12:54 UTC+05:30', 'the offset kept, the wall clock its own');
+  t.equal(localInstant('2024-04-25T23:10:00-03:00', 'en'), 'Apr 25, 2024, 11:10 PM UTC-03:00');
+  t.equal(localizeInstants('from 2024-08-01T02:46:19+00:00 to 2024-08-01T03:19:05Z.', 'uk'), 'from 1 серп. 2024 р., 02:46 UTC to 1 серп. 2024 р., 03:19 UTC.');
+  t.equal(localInstant('not an instant', 'en'), 'not an instant');
 });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Clock, DateString, Ephemeris, TimeZones, defineOperation, term } from '@celestial/core';
 import { dailyHoroscope } from '@celestial/plugin-western/lib/horoscopes';
-import { HTML, HtmlPage, ThemeParam, esc, page, pageContext, shortInstant } from './lib/page.js';
+import { HTML, HtmlPage, ThemeParam, esc, localInstant, localizeInstants, page, pageContext } from './lib/page.js';
 
 const slugOf = (englishName: string) => englishName.trim().toLowerCase();
 
@@ -26,12 +26,13 @@ export default defineOperation({
     const signSlug = slugOf(h.sign);
     const key = h.keyAspects[0];
     const keyText = key
-      ? `${esc(term('body', slugOf(key.planet1), lang))} ${esc(term('aspect', key.aspect, lang))} ${esc(term('body', slugOf(key.planet2), lang))} · ${esc(shortInstant(key.exactAt))}`
+      ? `${esc(term('body', slugOf(key.planet1), lang))} ${esc(term('aspect', key.aspect, lang))} ${esc(term('body', slugOf(key.planet2), lang))} · ${esc(localInstant(key.exactAt, lang))}`
       : esc(t.none);
     const glyph = String.fromCodePoint(0x2648 + ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'].indexOf(signSlug));
     const body = `<div class="row"><div class="big" style="font-size:40px" aria-hidden="true">${glyph}&#xFE0E;</div><div>`
       + `<div class="big" data-sign="${esc(signSlug)}">${esc(term('sign', signSlug, lang))}</div><p class="sub">${esc(h.period.from.slice(0, 10))}</p></div></div>`
-      + `<p data-text>${esc(h.text.overview)}</p>`
+      // The family's text carries raw ISO instants (void of course): written as the language's date and time.
+      + `<p data-text>${esc(localizeInstants(h.text.overview, lang))}</p>`
       + `<p>${esc(t.moonSign)}: <b data-moon-sign="${esc(slugOf(h.moon.sign))}">${esc(term('sign', slugOf(h.moon.sign), lang))}</b></p>`
       + `<p>${esc(t.keyAspect)}: <b data-key-aspect>${keyText}</b></p>`;
     return page({ lang, theme, title: t.dailyHoroscope, body, watermark });

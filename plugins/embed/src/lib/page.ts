@@ -133,6 +133,31 @@ export function shortInstant(iso: string | null): string {
   return m ? `${m[1]} ${m[2]} ${m[3] === 'Z' ? '+00:00' : m[3]}` : iso;
 }
 
+const ISO_INSTANT = /(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})/g;
+
+/**
+ * An ISO instant with its offset as the language writes a date and clock time (Intl.DateTimeFormat
+ * with the language: "1. Aug. 2024, 02:46" in German, "2024/08/01 2:46" in Japanese), at the
+ * instant's own offset, which follows as "UTC" or "UTC+05:30". Intl accepts only named zones
+ * (Node 20 refuses "+05:30", and Etc/GMT-n has whole hours only), so the ISO text's own wall
+ * clock (already the offset's local time) is formatted as if in UTC. Unparseable text is returned
+ * as it is.
+ */
+export function localInstant(iso: string, lang: LangCode): string {
+  const m = new RegExp(ISO_INSTANT.source).exec(iso);
+  if (!m) return iso;
+  const [, date, hh, mm, ss, zone] = m;
+  const offset = zone === 'Z' ? '+00:00' : zone!;
+  const wall = new Date(`${date}T${hh}:${mm}:${ss ?? '00'}Z`);
+  const text = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(wall);
+  return `${text} ${offset === '+00:00' ? 'UTC' : `UTC${offset}`}`;
+}
+
+/** Every ISO instant inside a text (the horoscope phrases interpolate them) written by localInstant. */
+export function localizeInstants(text: string, lang: LangCode): string {
+  return text.replace(ISO_INSTANT, (iso) => localInstant(iso, lang));
+}
+
 /** A table from a header row and body rows of already-escaped cells. */
 export function table(head: readonly string[], rows: readonly (readonly string[])[], rowClass: (i: number) => string = () => ''): string {
   const th = head.map((h) => `<th>${esc(h)}</th>`).join('');
