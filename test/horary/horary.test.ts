@@ -154,3 +154,4 @@ await import('./electional.cases.js');
 await import('./decumbiture.cases.js');
 await import('./questions.cases.js');
 await import('./electional-search.cases.js');
+await import('./lilly-figures.cases.js');
