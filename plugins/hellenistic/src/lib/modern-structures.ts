@@ -184,7 +184,10 @@ export const HUBER_ASPECTS: readonly { slug: HuberAspect; angle: number; colour:
  * personal planets, Jupiter and Saturn, the outer planets), per aspect. This catalogue table
  * is the service's rendering of the Hubers' scheme: it could not be checked against the printed
  * table of Aspect Pattern Astrology here, so it is echoed in every answer. The orb of a pair
- * is the larger of its two planets' orbs.
+ * is the larger of its two planets' orbs. A search of stored public pages and code (2026-11-26)
+ * found no authoritative copy of the Hubers' table: only software presets that call themselves
+ * Huber orbs and disagree with each other (one says "modified"), and Astrodienst's general orb
+ * table, which is not the Hubers'. The table is therefore left as it was.
  */
 export type HuberPlanet = 'sun' | 'moon' | 'mercury' | 'venus' | 'mars' | 'jupiter' | 'saturn' | 'uranus' | 'neptune' | 'pluto';
 export const HUBER_ORBS: Readonly<Record<HuberPlanet, Readonly<Record<HuberAspect, number>>>> = {
