@@ -131,10 +131,10 @@ t.test('Human Design, numerology and aspect patterns read in the report\'s langu
   const english = [/Projector/, /Wait for the invitation/, /Solar Plexus/, /Split definition/, /Bitterness/, /Right Angle Cross/, /Centers|Channels|Activations/, /<td>Throat<\/td>/, /<td>(open|defined)<\/td>/, /Recognition/];
   // Decoz for Thomas John Smith (1979-11-29): life path 3, soul urge 22, personality 8, birthday 11.
   const num: Record<'de' | 'ja', RegExp[]> = {
-    de: [/<td>Lebensweg<\/td><td>3<\/td><td>Selbstausdruck, Kreativität und Freude/, /<td>Seelenzahl<\/td><td>22<\/td><td>Meisterzahl des Meisterbaumeisters/, /<td>Geburtstagszahl<\/td><td>11<\/td><td>Meisterzahl der Intuition/, /<td>Persönliches Jahr 2026<\/td>/],
-    ja: [/<td>ライフパス<\/td><td>3<\/td><td>自己表現、創造性、喜び/, /<td>ソウル数<\/td><td>22<\/td><td>マスタービルダー/, /<td>人格数<\/td><td>8<\/td><td>力、野心/, /<td>個人年 2026<\/td>/],
+    de: [/<td>Lebensweg<\/td><td>3<\/td><td>Selbstausdruck, Kreativität und Freude/, /<td>Seelenzahl<\/td><td>22<\/td><td>Meisterzahl des Meisterbaumeisters/, /<td>Geburtstagszahl<\/td><td>11<\/td><td>Meisterzahl der Intuition/, /<td>Persönliches Jahr 2026<\/td>/, /Thomas John Smith · 1979-11-29 · Pythagoreisches System/],
+    ja: [/<td>ライフパス<\/td><td>3<\/td><td>自己表現、創造性、喜び/, /<td>ソウル数<\/td><td>22<\/td><td>マスタービルダー/, /<td>人格数<\/td><td>8<\/td><td>力、野心/, /<td>個人年 2026<\/td>/, /· ピタゴラス式</],
   };
-  const numEnglish = [/Life path|Soul urge|Personal year/, /self-expression|master number|ambition/];
+  const numEnglish = [/Life path|Soul urge|Personal year/, /self-expression|master number|ambition/, /pythagorean/i];
   for (const lang of ['de', 'ja'] as const) {
     const r = await post('human-design?format=html', { chart: KYIV, language: lang });
     t.equal(r.statusCode, 200, `human-design ${lang}`);

@@ -60,6 +60,9 @@ import { CHINESE_DAY_OFFICER_TERMS } from './chinese-day-officer.js';
 import { CHINESE_DAY_SPIRIT_TERMS } from './chinese-day-spirit.js';
 import { CHINESE_MANSION_TERMS } from './chinese-mansion.js';
 import { CHINESE_STRUCTURE_TERMS } from './chinese-structure.js';
+import { CHINESE_ALMANAC_ACTIVITY_TERMS } from './chinese-almanac-activity.js';
+import { CHINESE_DAY_GOD_TERMS } from './chinese-day-god.js';
+import { CHINESE_PENGZU_TABOO_TERMS } from './chinese-pengzu-taboo.js';
 import { HD_TYPE_TERMS } from './hd-type.js';
 import { HD_STRATEGY_TERMS } from './hd-strategy.js';
 import { HD_NOT_SELF_TERMS } from './hd-not-self.js';
@@ -70,6 +73,7 @@ import { HD_CHANNEL_TERMS } from './hd-channel.js';
 import { HD_CROSS_ANGLE_TERMS } from './hd-cross-angle.js';
 import { NUMEROLOGY_NUMBER_TERMS } from './numerology-number.js';
 import { NUMEROLOGY_MEANING_TERMS } from './numerology-meaning.js';
+import { NUMEROLOGY_SYSTEM_TERMS } from './numerology-system.js';
 import { ASPECT_PATTERN_TERMS } from './aspect-pattern.js';
 
 export const TABLES = {
@@ -129,6 +133,9 @@ export const TABLES = {
   'chinese-day-spirit': CHINESE_DAY_SPIRIT_TERMS,
   'chinese-mansion': CHINESE_MANSION_TERMS,
   'chinese-structure': CHINESE_STRUCTURE_TERMS,
+  'chinese-almanac-activity': CHINESE_ALMANAC_ACTIVITY_TERMS,
+  'chinese-day-god': CHINESE_DAY_GOD_TERMS,
+  'chinese-pengzu-taboo': CHINESE_PENGZU_TABOO_TERMS,
   'hd-type': HD_TYPE_TERMS,
   'hd-strategy': HD_STRATEGY_TERMS,
   'hd-not-self': HD_NOT_SELF_TERMS,
@@ -139,6 +146,7 @@ export const TABLES = {
   'hd-cross-angle': HD_CROSS_ANGLE_TERMS,
   'numerology-number': NUMEROLOGY_NUMBER_TERMS,
   'numerology-meaning': NUMEROLOGY_MEANING_TERMS,
+  'numerology-system': NUMEROLOGY_SYSTEM_TERMS,
   'aspect-pattern': ASPECT_PATTERN_TERMS,
 } satisfies Record<string, TermTable>;
 

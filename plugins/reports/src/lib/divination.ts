@@ -90,7 +90,7 @@ export function numerologyReport(fullName: string, birthDate: string, system: Nu
   return {
     kind: 'numerology',
     title,
-    subtitle: `${fullName} · ${birthDate} · ${system}`,
+    subtitle: `${fullName} · ${birthDate} · ${term('numerology-system', system, lang)}`,
     sections: [
       { heading: L.summary, tables: [{ head: ['', L.number, ''], rows: rows.map(([k, n]) => [k, String(n), term('numerology-meaning', String(n), lang)]) }] },
     ],
