@@ -63,9 +63,6 @@ import { CHINESE_STRUCTURE_TERMS } from './chinese-structure.js';
 import { CHINESE_ALMANAC_ACTIVITY_TERMS } from './chinese-almanac-activity.js';
 import { CHINESE_DAY_GOD_TERMS } from './chinese-day-god.js';
 import { CHINESE_PENGZU_TABOO_TERMS } from './chinese-pengzu-taboo.js';
-import { CHINESE_ALMANAC_ACTIVITY_TERMS } from './chinese-almanac-activity.js';
-import { CHINESE_DAY_GOD_TERMS } from './chinese-day-god.js';
-import { CHINESE_PENGZU_TABOO_TERMS } from './chinese-pengzu-taboo.js';
 import { HD_TYPE_TERMS } from './hd-type.js';
 import { HD_STRATEGY_TERMS } from './hd-strategy.js';
 import { HD_NOT_SELF_TERMS } from './hd-not-self.js';
@@ -136,9 +133,6 @@ export const TABLES = {
   'chinese-day-spirit': CHINESE_DAY_SPIRIT_TERMS,
   'chinese-mansion': CHINESE_MANSION_TERMS,
   'chinese-structure': CHINESE_STRUCTURE_TERMS,
-  'chinese-almanac-activity': CHINESE_ALMANAC_ACTIVITY_TERMS,
-  'chinese-day-god': CHINESE_DAY_GOD_TERMS,
-  'chinese-pengzu-taboo': CHINESE_PENGZU_TABOO_TERMS,
   'chinese-almanac-activity': CHINESE_ALMANAC_ACTIVITY_TERMS,
   'chinese-day-god': CHINESE_DAY_GOD_TERMS,
   'chinese-pengzu-taboo': CHINESE_PENGZU_TABOO_TERMS,
