@@ -11,7 +11,10 @@
 import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
-import { almanacEntry, dayMansionIndex, officerIndex, shaDirection, solarMonthOfDay } from '../../plugins/chinese/src/lib/almanac.js';
+import { almanacEntry, dayMansionIndex, officerIndex, pengZuTaboos, shaDirection, solarMonthOfDay } from '../../plugins/chinese/src/lib/almanac.js';
+import { ACTIVITIES, GODS, PENGZU_BRANCH, PENGZU_STEM } from '../../plugins/chinese/src/lib/almanac-tables.js';
+import { LANG_CODES, TABLES, slugsOf, term } from '@celestial/core';
+import type { Terms } from '@celestial/core';
 import { ganzhi, jdnOf, parseIso } from '../../plugins/chinese/src/lib/cycle.js';
 import { app, post, schemaErrors } from '../helpers/app.js';
 import { registryOperation } from './helpers.js';
@@ -66,6 +69,55 @@ t.test('almanac rules on their own terms', async (t) => {
   t.same([2, 6, 10, 5, 9, 1, 11, 3, 7].map(shaDirection), ['north', 'north', 'north', 'east', 'east', 'east', 'west', 'west', 'west']);
 });
 
+t.test('the almanac names: every activity, day god and Peng Zu taboo in the 21 languages', async (t) => {
+  // The tables hold exactly what the answers can carry: the ACTIVITIES and GODS of the Xie Ji
+  // Bian Fang Shu table less their 'none' (無), and a taboo per stem and per branch.
+  t.same(slugsOf('chinese-almanac-activity'), ACTIVITIES.map(([s]) => s).filter((s) => s !== 'none'));
+  t.same(slugsOf('chinese-day-god'), GODS.map(([s]) => s).filter((s) => s !== 'none'));
+  t.same(slugsOf('chinese-pengzu-taboo'), [
+    ...['jia', 'yi', 'bing', 'ding', 'wu', 'ji', 'geng', 'xin', 'ren', 'gui'].map((s) => `stem-${s}`),
+    ...['zi', 'chou', 'yin', 'mao', 'chen', 'si', 'wu', 'wei', 'shen', 'you', 'xu', 'hai'].map((s) => `branch-${s}`),
+  ]);
+  // Scripts: these languages never write Latin letters in these names, and write their own script.
+  const SCRIPT: Partial<Record<(typeof LANG_CODES)[number], RegExp>> = {
+    ja: /^[\u3000-\u30FF\u4E00-\u9FFF\u3400-\u4DBF、]+$/, ko: /[\uAC00-\uD7AF]/, ru: /[\u0400-\u04FF]/, uk: /[\u0400-\u04FF]/,
+    el: /[\u0370-\u03FF]/, ar: /[\u0600-\u06FF]/, hi: /[\u0900-\u097F]/,
+  };
+  const problems: string[] = [];
+  for (const concept of ['chinese-almanac-activity', 'chinese-day-god', 'chinese-pengzu-taboo'] as const) {
+    const rows = Object.entries(TABLES[concept] as Record<string, Terms>);
+    for (const [slug, row] of rows) {
+      for (const lang of LANG_CODES) {
+        const name = row[lang];
+        if (typeof name !== 'string' || name.trim() === '' || name !== name.trim()) { problems.push(`${concept}.${slug}.${lang} missing`); continue; }
+        const script = SCRIPT[lang];
+        if (script && (!script.test(name) || /[A-Za-z]/.test(name))) problems.push(`${concept}.${slug}.${lang} "${name}" not in its script`);
+        if (script && name === row.en) problems.push(`${concept}.${slug}.${lang} is the English`);
+      }
+    }
+    // Latin-script languages: a translated table, not the English copied (a few names, e.g.
+    // 'Adoption' in de/fr, coincide; 'Funeral' in es/pt): fewer than one in ten may match the English.
+    for (const lang of LANG_CODES.filter((l) => l !== 'en' && !SCRIPT[l])) {
+      const same = rows.filter(([, row]) => row[lang] === row.en).map(([slug]) => slug);
+      if (same.length * 10 >= rows.length) problems.push(`${concept}.${lang}: ${same.length} of ${rows.length} names are the English (${same.join(', ')})`);
+    }
+  }
+  t.same(problems, [], problems.join('\n'));
+  // The almanac's usual English renderings and the conventional names of the gods.
+  t.same(['marriage', 'sacrifice', 'open-business', 'groundbreaking', 'move-in'].map((s) => term('chinese-almanac-activity', s, 'en')),
+    ['Marriage', 'Sacrifice', 'Open business', 'Break ground', 'Move into a house']);
+  t.same(['tian-de', 'yue-po', 'qing-long', 'bai-hu', 'tian-en', 'yue-de'].map((s) => term('chinese-day-god', s, 'en')),
+    ['Heavenly Virtue', 'Month Breaker', 'Azure Dragon', 'White Tiger', 'Heavenly Grace', 'Monthly Virtue']);
+  // Korean and Vietnamese give the Sino-Korean / Sino-Vietnamese reading of the characters.
+  t.same([term('chinese-day-god', 'tian-de', 'ko'), term('chinese-day-god', 'tian-de', 'vi'), term('chinese-almanac-activity', 'groundbreaking', 'vi')], ['천덕', 'Thiên Đức', 'Động thổ']);
+  // Peng Zu: jia-zi day (cycle 0) carries the jia and zi lines, gui-hai (59) the gui and hai lines.
+  t.same(pengZuTaboos(0, 'en').map((p) => [p.basis, p.slug, p.chinese]), [['stem', 'stem-jia', PENGZU_STEM[0]], ['branch', 'branch-zi', PENGZU_BRANCH[0]]]);
+  t.same(pengZuTaboos(59, 'de').map((p) => p.slug), ['stem-gui', 'branch-hai']);
+  t.equal(pengZuTaboos(59, 'de')[1]!.name, 'Nicht heiraten, sonst schadet es dem Bräutigam');
+  // Every day of the 60-day cycle names both its taboos (the stem wu 戊 and branch wu 午 are told apart).
+  t.same(Array.from({ length: 60 }, (_, i) => pengZuTaboos(i, 'en').filter((p) => p.name === p.slug).length).filter((n) => n > 0), []);
+});
+
 await app({ families: ['chinese'] });
 async function ok(path: string, body: unknown, lang = '') {
   const r = await post(`/v1${path}${lang}`, body);
@@ -88,8 +140,24 @@ t.test('/chinese/almanac through HTTP: the 2024 lunar new year', async (t) => {
   t.same(d.suitable.map((x: any) => x.slug).slice(0, 3), ['marriage', 'consecration', 'seek-heirs']);
   t.ok(d.avoid.some((x: any) => x.slug === 'move-in') && d.avoid.some((x: any) => x.slug === 'open-business'));
   t.same(d.auspiciousGods.map((x: any) => x.chinese), ['守日', '天巫', '福德', '六儀', '金堂', '金匱']);
+  t.same([d.suitable[0], d.auspiciousGods[0]], [{ slug: 'marriage', name: 'Marriage', chinese: '嫁娶' }, { slug: 'shou-ri', name: 'Guarding Day', chinese: '守日' }]);
+  t.same(d.pengZuTaboos.map((p: any) => [p.basis, p.slug, p.chinese]), [['stem', 'stem-jia', '甲不開倉財物耗散'], ['branch', 'branch-chen', '辰不哭泣必主重喪']]);
+  t.equal(d.pengZuTaboos[0].name, 'Do not open the granary, or wealth is scattered');
   const ja = await ok('/chinese/almanac', { date: '2024-02-10' }, '?lang=ja');
   t.same([ja.dayOfficer.name, ja.mansion.name, ja.spirit.name], ['満', '氐', '金匱']);
+  // The same day in German, Japanese and Arabic: activities, gods and taboos named in the language.
+  const de = await ok('/chinese/almanac', { date: '2024-02-10' }, '?lang=de');
+  const ar = await ok('/chinese/almanac', { date: '2024-02-10' }, '?lang=ar');
+  const first = (x: any) => [x.suitable[0].name, x.auspiciousGods[0].name, x.pengZuTaboos[1].name];
+  t.same(first(de), ['Heirat', 'Tag des Hütens', 'Nicht weinen, sonst folgt ein weiterer Trauerfall']);
+  t.same(first(ja), ['嫁娶', '守日', '哭泣せず、必ず重喪を主る']);
+  t.same(first(ar), ['الزواج', 'يوم الحراسة', 'لا تبكِ وإلا تلاه حداد آخر']);
+  for (const x of [de, ja, ar]) {
+    t.same(x.suitable.map((a: any) => a.slug), d.suitable.map((a: any) => a.slug), 'slugs do not change with the language');
+    t.ok([...x.suitable, ...x.avoid, ...x.auspiciousGods, ...x.inauspiciousGods, ...x.pengZuTaboos].every((a: any) => typeof a.name === 'string' && a.name !== a.slug && a.name.length > 0), 'every item named');
+  }
+  t.ok([...ja.suitable, ...ja.avoid, ...ja.inauspiciousGods].every((a: any) => !/[A-Za-z]/.test(a.name)), 'the Japanese names are not Latin');
+  t.same(de.avoid.find((a: any) => a.slug === 'open-business'), { slug: 'open-business', name: 'Geschäftseröffnung', chinese: '開市' });
   const r = await post('/v1/chinese/almanac', { date: '3000-01-01' });
   t.equal(r.status, 400); t.equal(r.body.error.code, 'INVALID_INPUT');
 });
@@ -98,13 +166,16 @@ t.test('/chinese/auspicious-days through HTTP: marriage in March 2024', async (t
   // lunar-javascript lists 嫁娶 as suitable and not avoided on March 1, 4, 8, 11, 13, 16, 19, 21, 23, 25, 26, 28, 31.
   const d = await ok('/chinese/auspicious-days', { activity: 'marriage', from: '2024-03-01', to: '2024-03-31' });
   t.same(d.days.map((x: any) => Number(x.date.slice(8))), [1, 4, 8, 11, 13, 16, 19, 21, 23, 25, 26, 28, 31]);
-  t.equal(d.count, 13); t.same(d.activity, { slug: 'marriage', chinese: '嫁娶' });
+  t.equal(d.count, 13); t.same(d.activity, { slug: 'marriage', name: 'Marriage', chinese: '嫁娶' });
   t.ok(d.days.every((x: any) => x.suitable.some((s: any) => s.slug === 'marriage')));
   // Born 1990-07-15: geng-wu year (wu, clashed by zi days) and xin-si day (clashed by hai days):
   // the zi days 1, 13, 25 go; no hai day was in the list.
   const p = await ok('/chinese/auspicious-days', { activity: 'marriage', from: '2024-03-01', to: '2024-03-31', birthDate: '1990-07-15' });
   t.same(p.days.map((x: any) => Number(x.date.slice(8))), [4, 8, 11, 16, 19, 21, 23, 26, 28, 31]);
   t.equal(p.droppedForClash, 3);
+  const de = await ok('/chinese/auspicious-days', { activity: 'marriage', from: '2024-03-01', to: '2024-03-10' }, '?lang=de');
+  t.same(de.activity, { slug: 'marriage', name: 'Heirat', chinese: '嫁娶' });
+  t.ok(de.days.every((x: any) => x.suitable.every((s: any) => s.name !== s.slug) && x.suitable.some((s: any) => s.name === 'Heirat')));
   for (const [body, field] of [
     [{ activity: 'marriage', from: '2024-03-01', to: '2025-03-02' }, 'to'],
     [{ activity: 'marriage', from: '2024-03-10', to: '2024-03-01' }, 'to'],

@@ -4,7 +4,7 @@ import { pillarOut } from '../lib/bazi.js';
 import { checkCalendarYear } from '../lib/chart.js';
 import { isoOfJdn, jdnOf, parseIso } from '../lib/cycle.js';
 import { SELECTABLE_ACTIVITIES, activityIndexOf, activityItem, auspiciousDays, officerNamed, spiritNamed } from '../lib/almanac.js';
-import { CharacterItem, DayOfficer, DaySpirit } from '../lib/almanac-schemas.js';
+import { AlmanacTerm, DayOfficer, DaySpirit } from '../lib/almanac-schemas.js';
 import { Pillar } from '../lib/schemas.js';
 
 /** Longest range scanned: a year and a day (catalogue). */
@@ -22,10 +22,10 @@ export default defineOperation({
     birthDate: Type.Optional(DateString),
   }),
   response: Type.Object({
-    activity: CharacterItem,
+    activity: AlmanacTerm,
     from: Type.String({ format: 'date' }),
     to: Type.String({ format: 'date' }),
-    days: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), dayGanzhi: Pillar, officer: DayOfficer, spirit: DaySpirit, suitable: Type.Array(CharacterItem), clashesPerson: Type.Boolean() })),
+    days: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), dayGanzhi: Pillar, officer: DayOfficer, spirit: DaySpirit, suitable: Type.Array(AlmanacTerm), clashesPerson: Type.Boolean() })),
     count: Type.Integer({ minimum: 0 }),
     droppedForClash: Type.Integer({ minimum: 0, description: 'days that qualified but clash the person\'s year or day branch (0 without birthDate)' }),
   }),
@@ -44,11 +44,11 @@ export default defineOperation({
     const birth = body.birthDate === undefined ? null : jdnOfField('birthDate', body.birthDate);
     const r = auspiciousDays(ephemeris, body.activity, from, to, birth);
     return {
-      activity: activityItem(activityIndexOf(body.activity)),
+      activity: activityItem(activityIndexOf(body.activity), lang),
       from: body.from, to: body.to,
       days: r.days.map(({ jdn, x }) => ({
         date: isoOfJdn(jdn), dayGanzhi: pillarOut(x.dayIdx, lang), officer: officerNamed(x.officer, lang), spirit: spiritNamed(x.spirit, lang),
-        suitable: x.suitable.map(activityItem), clashesPerson: false,
+        suitable: x.suitable.map((i) => activityItem(i, lang)), clashesPerson: false,
       })),
       count: r.days.length,
       droppedForClash: r.droppedForClash,

@@ -3,8 +3,10 @@ import { Type } from '@sinclair/typebox';
 import { StringEnum } from '@celestial/core';
 import { NamedChinese, NamedPlain, Pillar } from './schemas.js';
 
-/** An activity or a day god: its slug and characters (the 142 activities and 151 gods are not translated). */
+/** A term given by its slug and characters only (the mansion's animal). */
 export const CharacterItem = Type.Object({ slug: Type.String(), chinese: Type.String() });
+/** An activity or a day god: slug, name in the answer's language (chinese-almanac-activity, chinese-day-god tables) and characters. */
+export const AlmanacTerm = Type.Object({ slug: Type.String(), name: Type.String({ description: 'the term in the answer\'s language' }), chinese: Type.String() });
 export const DayOfficer = Type.Object({ slug: Type.String(), name: Type.String({ description: 'what the officer means (Establish, Remove ...), in the answer\'s language' }), chinese: Type.String() });
 export const DaySpirit = Type.Object({ slug: Type.String(), name: Type.String(), chinese: Type.String(), path: StringEnum(['yellow', 'black'] as const) });
 
@@ -26,9 +28,14 @@ export const AlmanacDayMembers = {
   spirit: DaySpirit,
   clash: Type.Object({ animal: NamedPlain, branch: NamedChinese }),
   shaDirection: StringEnum(['north', 'east', 'south', 'west'] as const),
-  pengZuTaboos: Type.Array(Type.Object({ basis: StringEnum(['stem', 'branch'] as const), chinese: Type.String() }), { minItems: 2, maxItems: 2 }),
-  suitable: Type.Array(CharacterItem),
-  avoid: Type.Array(CharacterItem),
-  auspiciousGods: Type.Array(CharacterItem),
-  inauspiciousGods: Type.Array(CharacterItem),
+  pengZuTaboos: Type.Array(Type.Object({
+    basis: StringEnum(['stem', 'branch'] as const),
+    slug: Type.String({ description: 'stem-<stem> or branch-<branch> of the day' }),
+    name: Type.String({ description: 'the taboo in the answer\'s language (what not to do and what follows)' }),
+    chinese: Type.String(),
+  }), { minItems: 2, maxItems: 2 }),
+  suitable: Type.Array(AlmanacTerm),
+  avoid: Type.Array(AlmanacTerm),
+  auspiciousGods: Type.Array(AlmanacTerm),
+  inauspiciousGods: Type.Array(AlmanacTerm),
 };

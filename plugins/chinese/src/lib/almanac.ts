@@ -8,7 +8,7 @@
 import { term } from '@celestial/core';
 import type { Ephemeris, LangCode } from '@celestial/core';
 import { civilDay, solarTermsOfYear } from './calendar.js';
-import { animalNamed, branchNamed, cycleIndex, dateOfJdn, dayCycleIndex, mod, phaseNamed, yearCycleIndex, yinMonthStem } from './cycle.js';
+import { BRANCH_SLUGS, STEM_SLUGS, animalNamed, branchNamed, cycleIndex, dateOfJdn, dayCycleIndex, mod, phaseNamed, yearCycleIndex, yinMonthStem } from './cycle.js';
 import { SPIRIT_CHARS, SPIRIT_SLUGS, isYellowPath, spiritOf } from './day-spirits.js';
 import { ACTIVITIES, DAY_SHEN_SHA, DAY_YI_JI, GODS, PENGZU_BRANCH, PENGZU_STEM } from './almanac-tables.js';
 import { naYin } from './zi-ping.js';
@@ -96,7 +96,15 @@ const SHA_BY_TRIAD = ['south', 'east', 'north', 'west'] as const;
 export const shaDirection = (dayBranch: number): (typeof SHA_BY_TRIAD)[number] => SHA_BY_TRIAD[dayBranch % 4]!;
 
 export const activityIndexOf = (slug: string): number => ACTIVITIES.findIndex(([s]) => s === slug);
-const godOut = (i: number) => ({ slug: GODS[i]![0], chinese: GODS[i]![1] });
+/** A day god by its index into GODS: slug, name in `lang`, characters. */
+export const godItem = (i: number, lang: LangCode) => ({ slug: GODS[i]![0], name: term('chinese-day-god', GODS[i]![0], lang), chinese: GODS[i]![1] });
+
+/** The Peng Zu Bai Ji taboos of a day: the stem's line, then the branch's. */
+export function pengZuTaboos(dayIdx: number, lang: LangCode) {
+  const stem = dayIdx % 10, branch = dayIdx % 12;
+  const taboo = (basis: 'stem' | 'branch', slug: string, chinese: string) => ({ basis, slug, name: term('chinese-pengzu-taboo', slug, lang), chinese });
+  return [taboo('stem', `stem-${STEM_SLUGS[stem]}`, PENGZU_STEM[stem]!), taboo('branch', `branch-${BRANCH_SLUGS[branch]}`, PENGZU_BRANCH[branch]!)];
+}
 
 /** The raw indexes of a day's entry. */
 export function almanacIndexes(ephemeris: Ephemeris, jdn: number) {
@@ -139,14 +147,11 @@ export function almanacEntry(ephemeris: Ephemeris, jdn: number, lang: LangCode) 
     spirit: spiritNamed(x.spirit, lang),
     clash: { animal: animalNamed(clash, lang), branch: branchNamed(clash, lang) },
     shaDirection: shaDirection(x.dayBranch),
-    pengZuTaboos: [
-      { basis: 'stem' as const, chinese: PENGZU_STEM[x.dayIdx % 10]! },
-      { basis: 'branch' as const, chinese: PENGZU_BRANCH[x.dayBranch]! },
-    ],
-    suitable: x.suitable.map(activityItem),
-    avoid: x.avoid.map(activityItem),
-    auspiciousGods: x.auspicious.map(godOut),
-    inauspiciousGods: x.inauspicious.map(godOut),
+    pengZuTaboos: pengZuTaboos(x.dayIdx, lang),
+    suitable: x.suitable.map((i) => activityItem(i, lang)),
+    avoid: x.avoid.map((i) => activityItem(i, lang)),
+    auspiciousGods: x.auspicious.map((i) => godItem(i, lang)),
+    inauspiciousGods: x.inauspicious.map((i) => godItem(i, lang)),
   };
 }
 
@@ -185,4 +190,5 @@ export function auspiciousDays(ephemeris: Ephemeris, activity: string, fromJdn: 
   }
   return { days, droppedForClash, personBranches };
 }
-export const activityItem = (i: number) => ({ slug: ACTIVITIES[i]![0], chinese: ACTIVITIES[i]![1] });
+/** An activity by its index into ACTIVITIES: slug, name in `lang`, characters. */
+export const activityItem = (i: number, lang: LangCode) => ({ slug: ACTIVITIES[i]![0], name: term('chinese-almanac-activity', ACTIVITIES[i]![0], lang), chinese: ACTIVITIES[i]![1] });
