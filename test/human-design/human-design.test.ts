@@ -13,7 +13,10 @@ import renlei from '../oracles/human-design/renlei.json' with { type: 'json' };
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { bodygraph, gateLineOf, gateSpan, structureOf, TROPICAL } from '../../plugins/divination/src/lib/human-design.js';
 import { composite, connectionOf, gateCrossings, penta, transitOverlay, variables } from '../../plugins/divination/src/lib/human-design-relations.js';
-import { CHANNELS, GATE_CENTRE, MANDALA } from '../../plugins/divination/src/lib/human-design-data.js';
+import { CENTRE_NAMES, CHANNELS, GATE_CENTRE, MANDALA } from '../../plugins/divination/src/lib/human-design-data.js';
+import { AUTHORITY_NAMES, DEFINITION_NAMES, TYPE_NAMES } from '../../plugins/divination/src/lib/human-design-view.js';
+import { NOT_SELF, STRATEGY } from '../../plugins/divination/src/lib/human-design.js';
+import { term } from '@celestial/core';
 
 const eph = new SwissEphemeris();
 await app({ families: ['divination'] });
@@ -216,4 +219,29 @@ t.test('through HTTP', async (t) => {
   const far = await post('/v1/human-design/gate-ingresses', { from: '2026-01-01', to: '2027-06-01' });
   t.equal(far.status, 400);
   t.match(far.body.error.details[0].path, 'to');
+});
+
+t.test('names in the answer\'s language: core\'s hd-* tables, their English the family\'s own', async (t) => {
+  for (const [slug, name] of Object.entries(TYPE_NAMES)) t.equal(term('hd-type', slug, 'en'), name, `type ${slug}`);
+  for (const [slug, name] of Object.entries(AUTHORITY_NAMES)) t.equal(term('hd-authority', slug, 'en'), name, `authority ${slug}`);
+  for (const [slug, name] of Object.entries(DEFINITION_NAMES)) t.equal(term('hd-definition', slug, 'en'), name, `definition ${slug}`);
+  for (const [slug, name] of Object.entries(CENTRE_NAMES)) t.equal(term('hd-centre', slug, 'en'), name, `centre ${slug}`);
+  for (const [slug, name] of Object.entries(STRATEGY)) t.equal(term('hd-strategy', slug, 'en'), name, `strategy ${slug}`);
+  for (const [slug, name] of Object.entries(NOT_SELF)) t.equal(term('hd-not-self', slug, 'en'), name, `not-self ${slug}`);
+  for (const c of CHANNELS) t.equal(term('hd-channel', c.slug, 'en'), c.name, `channel ${c.slug}`);
+
+  // Ra Uru Hu: a Manifestor with splenic authority, single definition, Left Angle Cross of the Clarion 1.
+  const RA = { date: '1948-04-09', time: '00:14:00', timezoneOffset: -5, latitude: 45.5, longitude: -73.57 };
+  const de = (await post('/v1/human-design/bodygraph?lang=de', RA)).body.data;
+  t.match(de, { type: { slug: 'manifestor', name: 'Manifestor' }, authority: { slug: 'splenic', name: 'Milz' }, definition: { slug: 'single', name: 'Einfache Definition' }, strategy: 'Informieren', notSelfTheme: 'Wut' });
+  t.equal(de.incarnationCross.name, 'Linkswinkliges Kreuz: Clarion 1');
+  t.equal(de.incarnationCross.slug, 'left-angle-cross-of-the-clarion-1', 'the slug stays the index\'s');
+  t.match(de.centres.find((c: { slug: string }) => c.slug === 'throat'), { name: 'Kehle', defined: true });
+  t.match(de.channels.find((c: { slug: string }) => c.slug === 'initiation'), { gates: [25, 51], name: 'Initiation' });
+  const ja = (await post('/v1/human-design/bodygraph?lang=ja', RA)).body.data;
+  t.match(ja, { type: { name: 'マニフェスター' }, authority: { name: 'スプリーン' }, strategy: '知らせる', notSelfTheme: '怒り' });
+  t.equal(ja.incarnationCross.name, 'レフトアングル・クロス: Clarion 1');
+  const money = (await get('/v1/human-design/channels?lang=uk')).body.data.channels.find((c: { slug: string }) => c.slug === 'money');
+  t.equal(money.name, 'Гроші');
+  t.match((await get('/v1/human-design/gates/41?lang=fr')).body.data.centre, { slug: 'root', name: 'Racine' });
 });

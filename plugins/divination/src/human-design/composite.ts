@@ -36,15 +36,15 @@ export default defineOperation({
     });
     const [a, b] = people as [typeof people[0], typeof people[0]];
     const c = composite(a.gates, b.gates);
-    const person = (p: typeof a) => ({ gates: [...p.gates].sort((x, y) => x - y), type: structureOut(p.g).type, utc: p.m.utc });
+    const person = (p: typeof a) => ({ gates: [...p.gates].sort((x, y) => x - y), type: structureOut(p.g, lang).type, utc: p.m.utc });
     return {
       person1: person(a),
       person2: person(b),
       connections: {
-        electromagnetic: c.connections.electromagnetic.map(channelOut), companionship: c.connections.companionship.map(channelOut),
-        dominance: c.connections.dominance.map(channelOut), compromise: c.connections.compromise.map(channelOut),
+        electromagnetic: c.connections.electromagnetic.map((x) => channelOut(x, lang)), companionship: c.connections.companionship.map((x) => channelOut(x, lang)),
+        dominance: c.connections.dominance.map((x) => channelOut(x, lang)), compromise: c.connections.compromise.map((x) => channelOut(x, lang)),
       },
-      composite: structureOut(c.union),
+      composite: structureOut(c.union, lang),
       connectionTheme: c.theme,
       warnings: englishTextWarnings(lang),
     };

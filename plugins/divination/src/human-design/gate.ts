@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { ApiError, defineOperation, HEXAGRAM_SLUGS, SIGN_SLUGS, term, Warnings } from '@celestial/core';
-import { CENTRE_NAMES, CHANNELS, GATE_CENTRE, GATE_NAMES } from '../lib/human-design-data.js';
+import { CHANNELS, GATE_CENTRE, GATE_NAMES } from '../lib/human-design-data.js';
 import { gateSpan } from '../lib/human-design.js';
-import { channelOut, ChannelItem } from '../lib/human-design-view.js';
+import { centreNamed, channelOut, ChannelItem } from '../lib/human-design-view.js';
 import { englishTextWarnings } from '../lib/warnings.js';
 
 export default defineOperation({
@@ -45,9 +45,9 @@ export default defineOperation({
       slug: `gate-${n}`,
       name: GATE_NAMES[n - 1]!,
       hexagram: { number: n, slug: hexSlug, name: term('hexagram', hexSlug, lang) },
-      centre: { slug: centre, name: CENTRE_NAMES[centre] },
+      centre: centreNamed(centre, lang),
       channelPartners: channels.map((c) => (c.gates[0] === n ? c.gates[1] : c.gates[0])),
-      channels: channels.map(channelOut),
+      channels: channels.map((c) => channelOut(c, lang)),
       circuits: channels.map((c) => c.circuit),
       mandala: { ...span, sign: { sign: signIndex + 1, slug: SIGN_SLUGS[signIndex]!, name: term('sign', SIGN_SLUGS[signIndex]!, lang) } },
       lines: [1, 2, 3, 4, 5, 6].map((line) => ({

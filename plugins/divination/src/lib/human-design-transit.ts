@@ -11,8 +11,7 @@ import { resolveMoment } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import { activationsAt, bodygraph } from './human-design.js';
 import { activeGates, transitOverlay } from './human-design-relations.js';
-import { bodyName, channelOut, structureOut } from './human-design-view.js';
-import { CENTRE_NAMES } from './human-design-data.js';
+import { bodyName, centreNamed, channelOut, structureOut } from './human-design-view.js';
 import { englishTextWarnings } from './warnings.js';
 
 export interface TransitServices {
@@ -51,11 +50,11 @@ export function humanDesignTransit(body: TransitRequest, services: TransitServic
     at: jdToIsoWithOffset(jd, offset * 60),
     transitActivations: overlay.activations.map((a) => ({ body: { slug: a.body, name: bodyName(a.body, lang) }, gate: a.gate, line: a.line, longitude: a.longitude })),
     addedGates: overlay.addedGates,
-    completedChannels: overlay.completedChannels.map((c) => ({ channel: channelOut(c.channel), natalGate: c.natalGate, transitGate: c.transitGate })),
-    transitOnlyChannels: overlay.transitOnlyChannels.map(channelOut),
-    temporarilyDefinedCentres: overlay.temporarilyDefinedCentres.map((c) => ({ slug: c, name: CENTRE_NAMES[c] })),
-    typeUnderTransit: structureOut(overlay.under).type,
-    natalType: structureOut(natal).type,
+    completedChannels: overlay.completedChannels.map((c) => ({ channel: channelOut(c.channel, lang), natalGate: c.natalGate, transitGate: c.transitGate })),
+    transitOnlyChannels: overlay.transitOnlyChannels.map((c) => channelOut(c, lang)),
+    temporarilyDefinedCentres: overlay.temporarilyDefinedCentres.map((c) => centreNamed(c, lang)),
+    typeUnderTransit: structureOut(overlay.under, lang).type,
+    natalType: structureOut(natal, lang).type,
     warnings: englishTextWarnings(lang),
   };
 }

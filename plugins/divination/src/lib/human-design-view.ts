@@ -1,25 +1,27 @@
 /**
  * Response shapes and builders the /human-design/* operations share: activations, centres,
- * channels and the bodygraph summary in the vocabulary (slug + name; display names of the
- * bodies in the answer's language, the Human Design terms in English: the reference tables
- * name them in English only, so englishTextWarnings says so).
+ * channels and the bodygraph summary in the vocabulary (slug + name in the answer's language:
+ * bodies from core's body table, the Human Design terms from core's hd-* tables, whose English
+ * is this family's own wording, test/human-design checks it; the incarnation cross keeps the
+ * English proper name of Ra Uru Hu's index after its translated angle, and the descriptive texts
+ * stay English, so englishTextWarnings says so).
  */
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { term, UtcInstant } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { CENTRE_NAMES, CENTRE_SLUGS, CIRCUIT_GROUP, GATE_CENTRE } from './human-design-data.js';
-import type { ChannelRecord } from './human-design-data.js';
-import type { Activation, Authority, Bodygraph, Definition, HdBodySlug, HdType, Structure } from './human-design.js';
+import type { CentreSlug, ChannelRecord } from './human-design-data.js';
+import type { Activation, Authority, Bodygraph, CrossAngle, Definition, HdBodySlug, HdType, Structure } from './human-design.js';
 import { NOT_SELF, SIGNATURE, STRATEGY } from './human-design.js';
 
-const TYPE_NAMES: Record<HdType, string> = {
+export const TYPE_NAMES: Record<HdType, string> = {
   manifestor: 'Manifestor', generator: 'Generator', 'manifesting-generator': 'Manifesting Generator', projector: 'Projector', reflector: 'Reflector',
 };
-const AUTHORITY_NAMES: Record<Authority, string> = {
+export const AUTHORITY_NAMES: Record<Authority, string> = {
   emotional: 'Emotional (Solar Plexus)', sacral: 'Sacral', splenic: 'Splenic', ego: 'Ego', 'self-projected': 'Self-projected', mental: 'Mental (outer authority)', lunar: 'Lunar',
 };
-const DEFINITION_NAMES: Record<Definition, string> = {
+export const DEFINITION_NAMES: Record<Definition, string> = {
   none: 'No definition', single: 'Single definition', split: 'Split definition', 'triple-split': 'Triple split definition', 'quadruple-split': 'Quadruple split definition',
 };
 
@@ -64,21 +66,32 @@ export function activationOut(a: Activation, side: 'personality' | 'design', lan
   return { gate: a.gate, line: a.line, body: { slug: a.body, name: bodyName(a.body, lang) }, side, longitude: a.longitude };
 }
 
-export function channelOut(c: ChannelRecord): Static<typeof ChannelItem> {
+/** A centre by slug with its name in `lang` (English: the family's CENTRE_NAMES). */
+export function centreNamed(slug: CentreSlug, lang: LangCode = 'en'): { slug: CentreSlug; name: string } {
+  return { slug, name: lang === 'en' ? CENTRE_NAMES[slug] : term('hd-centre', slug, lang) };
+}
+
+/** The incarnation cross's name: English as the index writes it; otherwise the translated angle, then the index's proper name. */
+export function crossNamed(angle: CrossAngle, englishName: string, lang: LangCode): string {
+  return lang === 'en' ? englishName : `${term('hd-cross-angle', angle, lang)}: ${englishName.replace(/^.*? Cross of (the )?/, '')}`;
+}
+
+export function channelOut(c: ChannelRecord, lang: LangCode = 'en'): Static<typeof ChannelItem> {
   return {
-    gates: [...c.gates], slug: c.slug, name: c.name,
+    gates: [...c.gates], slug: c.slug, name: lang === 'en' ? c.name : term('hd-channel', c.slug, lang),
     centres: [GATE_CENTRE.get(c.gates[0])!, GATE_CENTRE.get(c.gates[1])!],
     circuit: c.circuit, circuitGroup: CIRCUIT_GROUP[c.circuit],
   };
 }
 
-export function structureOut(s: Structure) {
+export function structureOut(s: Structure, lang: LangCode = 'en') {
+  const en = lang === 'en';
   return {
-    type: { slug: s.type, name: TYPE_NAMES[s.type] },
-    authority: { slug: s.authority, name: AUTHORITY_NAMES[s.authority] },
-    definition: { slug: s.definition, name: DEFINITION_NAMES[s.definition] },
-    centres: CENTRE_SLUGS.map((c) => ({ slug: c, name: CENTRE_NAMES[c], defined: s.definedCentres.has(c) })),
-    channels: s.channels.map(channelOut),
+    type: { slug: s.type, name: en ? TYPE_NAMES[s.type] : term('hd-type', s.type, lang) },
+    authority: { slug: s.authority, name: en ? AUTHORITY_NAMES[s.authority] : term('hd-authority', s.authority, lang) },
+    definition: { slug: s.definition, name: en ? DEFINITION_NAMES[s.definition] : term('hd-definition', s.definition, lang) },
+    centres: CENTRE_SLUGS.map((c) => ({ ...centreNamed(c, lang), defined: s.definedCentres.has(c) })),
+    channels: s.channels.map((c) => channelOut(c, lang)),
   };
 }
 
@@ -95,7 +108,7 @@ export const BodygraphMembers = {
     angle: Type.String({ description: 'right-angle, juxtaposition, left-angle' }),
     gates: Type.Array(GateNumber, { minItems: 4, maxItems: 4, description: 'personality Sun, personality Earth, design Sun, design Earth' }),
     slug: Type.String(),
-    name: Type.String({ description: "from Ra Uru Hu's incarnation-cross index (English)" }),
+    name: Type.String({ description: "from Ra Uru Hu's incarnation-cross index: in English as the index writes it; in another language the translated angle, then the index's English proper name" }),
   }),
   gates: Type.Array(ActivationItem, { minItems: 26, maxItems: 26 }),
   design: Type.Object({
@@ -111,13 +124,13 @@ export function utcOfJd(jd: number): string {
 
 export function bodygraphOut(g: Bodygraph, lang: LangCode) {
   return {
-    ...structureOut(g),
-    strategy: STRATEGY[g.type],
-    notSelfTheme: NOT_SELF[g.type],
+    ...structureOut(g, lang),
+    strategy: lang === 'en' ? STRATEGY[g.type] : term('hd-strategy', g.type, lang),
+    notSelfTheme: lang === 'en' ? NOT_SELF[g.type] : term('hd-not-self', g.type, lang),
     signature: SIGNATURE[g.type],
     profile: { personalityLine: g.profile.personality, designLine: g.profile.design, formatted: `${g.profile.personality}/${g.profile.design}` },
     incarnationCross: {
-      angle: g.cross.angle, gates: [...g.cross.gates], name: g.cross.name,
+      angle: g.cross.angle, gates: [...g.cross.gates], name: crossNamed(g.cross.angle, g.cross.name, lang),
       slug: g.cross.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     },
     gates: [...g.personality.map((a) => activationOut(a, 'personality', lang)), ...g.design.map((a) => activationOut(a, 'design', lang))],

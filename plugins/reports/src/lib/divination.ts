@@ -2,10 +2,9 @@
  * The divination family's report kinds: Human Design (the bodygraph of /human-design/bodygraph:
  * personality at birth, design when the Sun stood 88° of arc earlier, found by the family's root
  * finder) drawn by the render family's bodygraph, and numerology (the numbers of /numerology/*, Decoz's rules, masters kept).
- * The divination family's answers name the Human Design terms and the numbers' meanings in English
- * (its `text-in-english` warning); the report names them in its language from core's tables
- * (hd-type, hd-strategy, hd-not-self, hd-authority, hd-definition, hd-centre, hd-channel,
- * hd-cross-angle, numerology-number, numerology-meaning), by the slugs of the same answer.
+ * The Human Design names come in the report's language with the family's answer (core's hd-*
+ * tables); the numbers' names and meanings, which the family's answers give in English, from
+ * core's numerology-number, numerology-meaning and numerology-system tables by the same numbers.
  */
 import { term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
@@ -20,36 +19,12 @@ import { labels } from './labels.js';
 import type { ReportContent, Section } from './layout.js';
 import { birthLine } from './western.js';
 
-type BodygraphView = ReturnType<typeof bodygraphOut>;
-
-/**
- * The bodygraph answer with its Human Design names in `lang` (same shape, slugs untouched), for
- * the report's facts and tables and for the drawing, which prints the type, authority,
- * definition and cross from the view it is given. English keeps the family's own wording. The
- * cross keeps the index's proper name ("the Sphinx 1") after its translated angle: the 112 names
- * of Ra Uru Hu's index have no table yet.
- */
-export function localizedBodygraph(out: BodygraphView, lang: LangCode): BodygraphView {
-  if (lang === 'en') return out;
-  const proper = out.incarnationCross.name.replace(/^.*? Cross of (the )?/, '');
-  return {
-    ...out,
-    type: { slug: out.type.slug, name: term('hd-type', out.type.slug, lang) },
-    authority: { slug: out.authority.slug, name: term('hd-authority', out.authority.slug, lang) },
-    definition: { slug: out.definition.slug, name: term('hd-definition', out.definition.slug, lang) },
-    strategy: term('hd-strategy', out.type.slug, lang),
-    notSelfTheme: term('hd-not-self', out.type.slug, lang),
-    centres: out.centres.map((c) => ({ ...c, name: term('hd-centre', c.slug, lang) })),
-    channels: out.channels.map((c) => ({ ...c, name: term('hd-channel', c.slug, lang) })),
-    incarnationCross: { ...out.incarnationCross, name: `${term('hd-cross-angle', out.incarnationCross.angle, lang)}: ${proper}` },
-  };
-}
-
 export function humanDesignReport(birth: BirthInput & { name?: string; city?: string }, services: { ephemeris: Ephemeris; timeZones: TimeZones }, lang: LangCode, title: string): ReportContent {
   const L = labels(lang);
   const moment = resolveMoment(birth, services);
   const g = bodygraph(services.ephemeris, moment.julianDayUT);
-  const out = localizedBodygraph(bodygraphOut(g, lang), lang);
+  // The family's answer names its terms in `lang` (core's hd-* tables); the drawing prints the same.
+  const out = bodygraphOut(g, lang);
   const facts = [
     { label: L.hdType, value: out.type.name },
     { label: L.strategy, value: out.strategy },
