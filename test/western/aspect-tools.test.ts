@@ -32,8 +32,9 @@ t.test('aspect patterns: the Kyiv cardinal T-square', async (t) => {
   // the Moon (89.58, orb 0.42). Mars 31.93 is 80.8 from the Sun: outside the square's 7.
   t.equal(r.body.data.count, 2);
   const [p, q] = r.body.data.patterns;
-  t.same([q.apex, q.opposition, round(q.orbs[0].orb, 1), round(q.orbs[1].orb, 1)], ['Moon', ['Jupiter', 'Saturn'], 0.6, 0.4]);
-  t.equal(p.apex, 'Moon');
+  // The apex is a body reference (issue 12); the opposition's two ends stay names.
+  t.same([q.apex.slug, q.opposition, round(q.orbs[0].orb, 1), round(q.orbs[1].orb, 1)], ['moon', ['Jupiter', 'Saturn'], 0.6, 0.4]);
+  t.same(p.apex, { id: 1, slug: 'moon', name: 'Moon' });
   t.same(p.opposition, ['Sun', 'Saturn']);
   t.equal(p.modality, 'cardinal');
   t.same(p.orbs.map((o: any) => [o.aspect, round(o.orb)]), [['Opposition', 0.76], ['Square', 0.24], ['Square', 1]]);
@@ -43,9 +44,9 @@ t.test('aspect patterns: the Kyiv cardinal T-square', async (t) => {
   // second apex, fixed (Taurus); Neptune 282.92 opposes the Sun (170.19) and Jupiter (170.38) and
   // squares the Moon (100.04), so the Moon also heads Sun-Neptune and Jupiter-Neptune.
   const wide = await post('/v1/aspect-patterns/t-square', { ...KYIV, orb: 1.5 });
-  t.same(wide.body.data.patterns.map((x: any) => [x.apex, x.modality, ...x.opposition]), [
-    ['Moon', 'cardinal', 'Sun', 'Saturn'], ['Mars', 'fixed', 'Sun', 'Saturn'], ['Moon', 'cardinal', 'Sun', 'Neptune'],
-    ['Moon', 'cardinal', 'Jupiter', 'Saturn'], ['Mars', 'fixed', 'Jupiter', 'Saturn'], ['Moon', 'cardinal', 'Jupiter', 'Neptune'],
+  t.same(wide.body.data.patterns.map((x: any) => [x.apex.slug, x.modality, ...x.opposition]), [
+    ['moon', 'cardinal', 'Sun', 'Saturn'], ['mars', 'fixed', 'Sun', 'Saturn'], ['moon', 'cardinal', 'Sun', 'Neptune'],
+    ['moon', 'cardinal', 'Jupiter', 'Saturn'], ['mars', 'fixed', 'Jupiter', 'Saturn'], ['moon', 'cardinal', 'Jupiter', 'Neptune'],
   ]);
   for (const s of ['grand-trine', 'grand-cross', 'yod', 'kite', 'mystic-rectangle', 'grand-sextile', 'minor-grand-trine']) {
     const x = await post(`/v1/aspect-patterns/${s}`, KYIV);

@@ -167,7 +167,7 @@ t.test('progressions/stations: Mercury\'s August-September 1990 retrograde becom
   t.equal(schemaErrors(stationsOp.response, r.body.data), null);
   const d = r.body.data;
   t.same(d.natalRetrograde, ['Saturn', 'Uranus', 'Neptune', 'Pluto'], 'July 1990: Saturn to Pluto retrograde');
-  const merc = d.stations.filter((s: any) => s.planet === 'Mercury');
+  const merc = d.stations.filter((s: any) => s.planet.slug === 'mercury');
   t.same(merc.map((s: any) => s.kind), ['retrograde', 'direct']);
   // Mercury stationed retrograde on 25 August and direct on 17 September 1990 (UT).
   t.equal(jdToIso(KYIV_BIRTH_JD + merc[0].age).slice(0, 10), '1990-08-25');

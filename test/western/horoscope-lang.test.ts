@@ -5,7 +5,7 @@
  * body's language, then en), with the same numbers and dates in every language.
  */
 import t from 'tap';
-import { LANG_CODES, defaultLangFor, resolveLang, signName } from '@celestial/core';
+import { LANG_CODES, bodyName, defaultLangFor, resolveLang, signName } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { BUNDLES, phrase, placeholders } from '../../plugins/western/src/lib/horoscope-phrases.js';
 import { post } from '../helpers/app.js';
@@ -60,11 +60,13 @@ t.test('POST /v1/horoscope/daily in en, de, uk, ja: one set of facts, four langu
   for (const lang of ['de', 'uk', 'ja']) {
     const d = answers[lang];
     for (const k of ['overview', 'love', 'career', 'health']) t.not(d.text[k], en.text[k], `${lang} ${k} differs from en`);
-    // Only display members follow the language: the prose and each signName (DESIGN.md, Vocabulary).
-    const structured = (x: any) => JSON.parse(JSON.stringify({ ...x, text: null, language: null }, (k, v) => (k === 'signName' ? undefined : v)));
+    // Only display members follow the language: the prose, each signName and each body's name (DESIGN.md, Vocabulary).
+    const structured = (x: any) => JSON.parse(JSON.stringify({ ...x, text: null, language: null }, (k, v) => (k === 'signName' || k === 'name' ? undefined : v)));
     t.same(structured(d), structured(en), `${lang}: the facts are the English ones`);
     t.equal(d.signName, signName(10, lang as LangCode), `${lang}: the sign (10, Capricorn) is named in ${lang}`);
     t.equal(d.moon.signName, signName(d.moon.sign, lang as LangCode));
+    // Each transiting body is a reference: the slug is the English answer's, the name is in the language.
+    for (const [i, tr] of d.transits.entries()) t.same([tr.planet.slug, tr.planet.name], [en.transits[i].planet.slug, bodyName(en.transits[i].planet.slug, lang as LangCode)]);
     // Ordinals are words or numerals per language (5th, V, 第5), so compare the dates and ratings.
     const facts = (s: string) => (s.match(/\d{4}-\d{2}-\d{2}(T[\d:]+Z)?|\d\/5/g) ?? []).sort().join(' ');
     t.equal(facts(d.text.overview), facts(en.text.overview), `${lang}: same dates and rating as en`);

@@ -390,11 +390,11 @@ t.test('POST /houses/derived', async (t) => {
   t.equal(fourth.cusp, chart.houses[9].longitude);
   t.equal(fourth.sign, 5);
   t.equal(fourth.signName, 'Leo');
-  t.equal(fourth.ruler, 'Sun');
+  t.same(fourth.ruler, { id: 0, slug: 'sun', name: 'Sun' }, 'a body reference (issue 12)');
   t.equal(fourth.rulerRadixHouse, chart.planets[0].house, "the Sun's radix house");
   t.equal(d.houses[0].sign, 2);
   t.equal(d.houses[0].signName, 'Taurus');
-  t.equal(d.houses[0].ruler, 'Venus');
+  t.equal(d.houses[0].ruler.slug, 'venus');
   t.equal((await post('/v1/houses/derived', { ...K, baseHouse: 13 })).status, 400);
   t.equal((await post('/v1/houses/derived', K)).status, 400, 'baseHouse is required');
 });

@@ -59,9 +59,9 @@ for (const method of ['placidus', 'regiomontanus'] as const) {
     const pos = (name: string) => eph.position(jd, IDS[name]!, TROP);
     let checked = 0;
     for (const x of d.directions) {
-      if (!(x.significator in IDS)) continue;
+      if (!(x.significator.name in IDS)) continue;
       if (method === 'regiomontanus' && x.motion === 'converse') continue; // converse under P's pole: no house-position identity
-      const P = pos(x.promissor); const S = pos(x.significator);
+      const P = pos(x.promissor); const S = pos(x.significator.name);
       const sign = x.aspect.includes('dexter') ? -1 : 1;
       const pl = x.kind === 'mundane' ? [P.longitude, P.latitude] : [((P.longitude + sign * x.aspectAngle) % 360 + 360) % 360, 0];
       // mundane shift of the promissor's place relative to S, in house-position degrees (30 per house).
@@ -77,7 +77,7 @@ for (const method of ['placidus', 'regiomontanus'] as const) {
         const hp = eph.housePosition(d.armc, KYIV.latitude, d.obliquity, code, pl[0]!, pl[1]!);
         e = fold((hp - hs) * 30 - shift);
       }
-      if (Math.abs(e) > 0.005) t.fail(`${x.promissor} ${x.aspect} ${x.significator} ${x.kind} ${x.motion} arc ${x.arc}: off by ${e} deg`);
+      if (Math.abs(e) > 0.005) t.fail(`${x.promissor} ${x.aspect} ${x.significator.name} ${x.kind} ${x.motion} arc ${x.arc}: off by ${e} deg`);
       checked++;
     }
     t.ok(checked > 20, `checked ${checked} directions`);

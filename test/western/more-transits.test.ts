@@ -23,7 +23,7 @@ t.test('/transits/heliocentric: natal heliocentric chart and every DE421 contact
   t.equal(r.status, 200);
   t.equal(schemaErrors(helioOp.response, r.body.data), null);
   for (const [name, lon] of Object.entries(V.natalHeliocentric)) {
-    const n = r.body.data.natalHeliocentric.find((x: any) => x.planet === name);
+    const n = r.body.data.natalHeliocentric.find((x: any) => x.planet.slug === name.toLowerCase());
     t.ok(sep(n.longitude, lon as number) < 0.001, `${name} ${n.longitude} vs ${lon}`);
   }
   t.ok(V.heliocentric.length > 20);

@@ -291,7 +291,7 @@ t.test('fixed-stars/transits: the Sun and Mercury (three passes) on Regulus in 2
   const refs = SC.starConjunctions!;
   t.equal(got.length, refs.length, `${refs.length} passes (Mercury direct, retrograde, direct)`);
   for (const ref of refs) {
-    const g = got.find((e: any) => e.planet === ref.planet && Math.abs(dtJd(e.julianDayUT, ref)) < 3600);
+    const g = got.find((e: any) => e.planet.name === ref.planet && Math.abs(dtJd(e.julianDayUT, ref)) < 3600);
     t.ok(g, `${ref.planet} ${ref.utc}`);
     if (!g) continue;
     // sefstars.txt and the Hipparcos place agree to a few thousandths of an arcsecond here.

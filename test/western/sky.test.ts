@@ -127,23 +127,26 @@ t.test('POST /v1/planetary-hours: skyfield sunrise/sunset, rulers by hand, befor
   t.equal(r.status, 200);
   t.equal(schemaErrors(hoursOp.response, r.body.data), null);
   const d = r.body.data;
-  t.equal(d.dayRuler, 'Saturn');
+  t.same(d.dayRuler, { id: 6, slug: 'saturn', name: 'Saturn' }, 'a body reference (issue 12)');
   t.ok(secs(d.sunrise, london.events[0].utc) < 30, `sunrise ${d.sunrise}`);
   t.ok(secs(d.sunset, london.events[1].utc) < 30, `sunset ${d.sunset}`);
   t.ok(secs(d.nextSunrise, london.events[2].utc) < 30);
-  t.same(d.hours.slice(0, 4).map((h: any) => h.ruler), ['Saturn', 'Jupiter', 'Mars', 'Sun']);
-  t.equal(d.hour.number, 22); t.equal(d.hour.kind, 'night'); t.equal(d.hour.ruler, 'Saturn');
+  t.same(d.hours.slice(0, 4).map((h: any) => h.ruler.slug), ['saturn', 'jupiter', 'mars', 'sun']);
+  t.equal(d.hour.number, 22); t.equal(d.hour.kind, 'night'); t.equal(d.hour.ruler.slug, 'saturn');
   t.equal(d.hours.length, 24);
   // Friday 2024-06-21 in Kyiv, 15:00 local (12:00 UT): Venus's day; sunrise 01:46:20 UT, sunset 18:13:18 UT.
   const kyiv = vectors.cases.find((c: any) => c.case === 'kyiv-2024-06-21');
   const k = (await post('/v1/planetary-hours', { date: '2024-06-21', time: '15:00:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 })).body.data;
-  t.equal(k.dayRuler, 'Venus');
+  t.equal(k.dayRuler.slug, 'venus');
   t.ok(secs(k.sunrise, kyiv.events[2].utc) < 30, `kyiv sunrise ${k.sunrise} vs ${kyiv.events[2].utc}`);
   t.ok(secs(k.sunset, kyiv.events[3].utc) < 30);
   t.match(k.sunrise, /^2024-06-21T04:46:\d\d\+03:00$/, 'instants at the request zone\'s offset: 01:46 UT is 04:46 in Kyiv');
   t.match(d.sunrise, /\+00:00$/, 'London in January: +00:00');
   // Day hour = (18:13:18 - 01:46:20) / 12 = 82.25 min; 12:00 UT is 614 min after sunrise: hour 8.
-  t.equal(k.hour.number, 8); t.equal(k.hour.ruler, hourRuler('Venus', 8)); t.equal(k.hour.ruler, 'Venus');
+  t.equal(k.hour.number, 8); t.equal(k.hour.ruler.name, hourRuler('Venus', 8)); t.equal(k.hour.ruler.slug, 'venus');
+  // In German the rulers are named in German; the slugs do not change (DESIGN.md, Vocabulary).
+  const kDe = (await post('/v1/planetary-hours?lang=de', { date: '2024-06-21', time: '15:00:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 })).body.data;
+  t.same(kDe.hours.slice(0, 3).map((h: any) => [h.ruler.slug, h.ruler.name]), [['venus', 'Venus'], ['mercury', 'Merkur'], ['moon', 'Mond']]);
   const polar = await post('/v1/planetary-hours', { date: '2024-06-21', time: '12:00:00', timezoneOffset: 0, latitude: 78.2, longitude: 15.6 });
   t.equal(polar.status, 422);
   t.equal(polar.body.error.code, 'CALCULATION_ERROR');

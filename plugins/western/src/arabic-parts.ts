@@ -3,7 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, Stri
 import { arabicParts } from './lib/points.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -26,7 +26,7 @@ export default defineOperation({
       reversed: Type.Boolean(),
       ...PositionMembers,
       house: Type.Integer({ minimum: 1, maximum: 36 }),
-      ruler: Type.String({ description: 'traditional domicile lord of the sign' }),
+      ruler: BodyRefSchema,
     })),
     warnings: Warnings,
   }),
@@ -35,5 +35,5 @@ export default defineOperation({
     { name: 'formulas-at-night', body: { date: '2000-01-01', time: '23:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, parts: ['fortune', 'ASC + Venus - Sun', 'MC + Moon - Saturn', 'ASC + cusp 7 - Venus'], reverseByNight: true } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(arabicParts(body, services, lang)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(arabicParts(body, services, lang)), lang),
 });

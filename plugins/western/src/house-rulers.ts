@@ -3,7 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, PositionM
 import { houseRulers } from './lib/rulers.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { SignMembers, withSignNumbers } from './lib/vocabulary.js';
+import { BodyRefSchema, SignMembers, withBodyRefs, withSignNumbers } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -19,18 +19,18 @@ export default defineOperation({
     houses: Type.Array(Type.Object({
       house: Type.Integer({ minimum: 1, maximum: 12 }),
       cuspSign: PositionMembers.sign, cuspSignName: PositionMembers.signName,
-      ruler: Type.String(),
+      ruler: BodyRefSchema,
       modernRuler: Type.Union([Type.String(), Type.Null()], { description: 'Uranus, Neptune or Pluto on an Aquarius, Pisces or Scorpio cusp, else null' }),
       rulerSign: PositionMembers.sign, rulerSignName: PositionMembers.signName,
       rulerHouse: Type.Integer({ minimum: 1, maximum: 12 }),
       interceptedSigns: Type.Array(Type.Object({ ...SignMembers, coRuler: Type.String() })),
     }), { minItems: 12, maxItems: 12 }),
-    rulerships: Type.Array(Type.Object({ planet: Type.String(), rulesHouses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })) })),
+    rulerships: Type.Array(Type.Object({ planet: BodyRefSchema, rulesHouses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })) })),
   }),
   examples: [
     { name: 'placidus', body: KYIV_BIRTH },
     { name: 'modern-koch', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, houseSystem: 'K', rulership: 'modern' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withSignNumbers(houseRulers(body, services, lang), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(houseRulers(body, services, lang), lang), lang),
 });

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from './lib/vocabulary.js';
 import { birthData, Ephemeris, Instant, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { planetaryHoursAt } from './lib/sky.js';
 import { Moment, Settings } from './lib/schemas.js';
 
-const PLANET = Type.String({ description: 'one of the seven classical planets, Saturn to the Moon' });
+const PLANET = Type.Composite([BodyRefSchema], { description: 'one of the seven classical planets, Saturn to the Moon, by reference' });
 const Hour = Type.Object({
   number: Type.Integer({ minimum: 1, maximum: 24 }),
   ruler: PLANET,
@@ -34,5 +35,5 @@ export default defineOperation({
     { name: 'before-sunrise', body: { date: '2024-01-07', time: '05:00:00', timezone: 'Europe/London', latitude: 51.5, longitude: -0.12 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => planetaryHoursAt(body, services),
+  handler: ({ body, lang }, services) => withBodyRefs(planetaryHoursAt(body, services), lang),
 });

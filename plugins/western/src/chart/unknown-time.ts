@@ -3,7 +3,7 @@ import { AYANAMSA_SLUGS } from '@celestial/core/astro';
 import { DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Warnings, UtcInstant, Instant, PositionMembers } from '@celestial/core';
 import { unknownTimeChart } from '../lib/unknown-time.js';
 import { Moment, Settings } from '../lib/schemas.js';
-import { SignMembers, withWarnings, withSignNumbers } from '../lib/vocabulary.js';
+import { BodyRefSchema, SignMembers, withBodyRefs, withSignNumbers, withWarnings } from '../lib/vocabulary.js';
 
 const Clock = Type.String({ description: 'local clock time HH:mm:ss' });
 
@@ -33,7 +33,7 @@ export default defineOperation({
       startLongitude: Type.Number(), endLongitude: Type.Number(), startSign: PositionMembers.sign, startSignName: PositionMembers.signName, endSign: PositionMembers.sign, endSignName: PositionMembers.signName,
       signChange: Type.Union([Type.Object({ at: Instant('the ingress, at the request\'s offset'), localTime: Clock, toSign: PositionMembers.sign, toSignName: PositionMembers.signName }), Type.Null()]),
     }),
-    planetSignChanges: Type.Array(Type.Object({ planet: Type.String(), at: Instant('the ingress, at the request\'s offset'), localTime: Clock, fromSign: PositionMembers.sign, fromSignName: PositionMembers.signName, toSign: PositionMembers.sign, toSignName: PositionMembers.signName })),
+    planetSignChanges: Type.Array(Type.Object({ planet: BodyRefSchema, at: Instant('the ingress, at the request\'s offset'), localTime: Clock, fromSign: PositionMembers.sign, fromSignName: PositionMembers.signName, toSign: PositionMembers.sign, toSignName: PositionMembers.signName })),
     risingSigns: Type.Array(Type.Object({
       ...SignMembers, from: Clock, to: Clock, fromUtc: UtcInstant(), toUtc: UtcInstant(),
       wrapsMidnight: Type.Boolean({ description: 'the window runs from its late start past 24:00 to its end after 00:00' }),
@@ -53,5 +53,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: { date: '1990-07-15', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withSignNumbers(withWarnings(unknownTimeChart(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(unknownTimeChart(body, services, lang)), lang), lang),
 });

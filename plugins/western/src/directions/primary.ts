@@ -3,7 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings 
 import { primaryDirections } from '../lib/primary-directions.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -33,7 +33,7 @@ export default defineOperation({
       promissor: Type.String(),
       aspect: Type.String({ description: 'conjunction, opposition, or sextile/square/trine with sinister or dexter' }),
       aspectAngle: Type.Number(),
-      significator: Type.String(),
+      significator: BodyRefSchema,
       kind: StringEnum(['zodiacal', 'mundane'] as const),
       motion: StringEnum(['direct', 'converse'] as const),
       arc: Type.Number({ minimum: 0, description: 'degrees of right ascension' }),
@@ -48,5 +48,5 @@ export default defineOperation({
     { name: 'regiomontanus-ptolemy', body: { ...KYIV_BIRTH, method: 'regiomontanus', key: 'ptolemy', kind: 'zodiacal', motion: 'direct', significators: ['asc', 'mc'] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(primaryDirections(body, services)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(primaryDirections(body, services)), lang),
 });

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
 import { dailyHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
-import { SignMembers, withSignNumbers } from '../lib/vocabulary.js';
+import { BodyRefSchema, SignMembers, withBodyRefs, withSignNumbers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -23,7 +23,7 @@ export default defineOperation({
       voidOfCourse: Type.Union([Type.Object({ start: Instant('the void begins, at the request\'s timezoneOffset'), end: Instant('the void ends, likewise') }), Type.Null()]),
     }),
     keyAspects: Type.Array(Type.Object({ planet1: Type.String(), planet2: Type.String(), aspect: Type.String(), exactAt: Instant('the exact instant, at the request\'s timezoneOffset') })),
-    signContacts: Type.Array(Type.Object({ planet: Type.String(), aspect: Type.String(), orb: Type.Number() })),
+    signContacts: Type.Array(Type.Object({ planet: BodyRefSchema, aspect: Type.String(), orb: Type.Number() })),
     ratings: Ratings,
     text: Texts,
   }),
@@ -32,5 +32,5 @@ export default defineOperation({
     { name: 'leo-kyiv-day', body: { sign: ' Leo ', date: '2024-04-08', timezoneOffset: 3 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withSignNumbers(dailyHoroscope(body, services, lang), lang); },
+  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withBodyRefs(withSignNumbers(dailyHoroscope(body, services, lang), lang), lang); },
 });

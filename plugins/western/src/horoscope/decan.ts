@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
 import { decanHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, LANG_NOTE, Language, SignField } from '../lib/horoscopes-schemas.js';
-import { SignMembers, withSignNumbers } from '../lib/vocabulary.js';
+import { BodyRefSchema, SignMembers, withBodyRefs, withSignNumbers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -15,11 +15,11 @@ export default defineOperation({
     language: Language,
     ...SignMembers,
     decan: Type.Object({ number: Type.Integer(), from: Type.Number({ description: 'ecliptic longitude, degrees' }), to: Type.Number() }),
-    contacts: Type.Array(Type.Object({ planet: Type.String(), aspect: Type.String(), orb: Type.Number(), exactAt: Type.Union([Instant('the exact instant, +00:00 (the day is the UT date)'), Type.Null()]), effect: Type.Integer({ minimum: -1, maximum: 1 }) })),
+    contacts: Type.Array(Type.Object({ planet: BodyRefSchema, aspect: Type.String(), orb: Type.Number(), exactAt: Type.Union([Instant('the exact instant, +00:00 (the day is the UT date)'), Type.Null()]), effect: Type.Integer({ minimum: -1, maximum: 1 }) })),
     rating: Type.Integer({ minimum: 1, maximum: 5 }),
     text: Type.String(),
   }),
   examples: [{ name: 'aries-decan-3', body: { sign: 'aries', decan: 3, date: '2024-04-08' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withSignNumbers(decanHoroscope(body, services, lang), lang); },
+  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withBodyRefs(withSignNumbers(decanHoroscope(body, services, lang), lang), lang); },
 });

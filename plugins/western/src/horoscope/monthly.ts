@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Clock, Ephemeris, StringEnum, TimeZones, defineOperation, resolveLang, Instant, PositionMembers } from '@celestial/core';
 import { monthlyHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
-import { SignMembers, withSignNumbers } from '../lib/vocabulary.js';
+import { BodyRefSchema, SignMembers, withBodyRefs, withSignNumbers } from '../lib/vocabulary.js';
 
 const House = Type.Integer({ minimum: 1, maximum: 12 });
 
@@ -19,13 +19,13 @@ export default defineOperation({
     period: Period,
     transits: Type.Array(Transit),
     lunations: Type.Array(Type.Object({ kind: StringEnum(['new', 'full'] as const), at: Instant('at the request\'s timezoneOffset'), ...SignMembers, solarHouse: House, isEclipse: Type.Boolean() })),
-    ingresses: Type.Array(Type.Object({ planet: Type.String(), toSign: PositionMembers.sign, toSignName: PositionMembers.signName, at: Instant('at the request\'s timezoneOffset'), solarHouse: House, retrograde: Type.Boolean() })),
-    stations: Type.Array(Type.Object({ planet: Type.String(), kind: StringEnum(['retrograde', 'direct'] as const), at: Instant('at the request\'s timezoneOffset') })),
+    ingresses: Type.Array(Type.Object({ planet: BodyRefSchema, toSign: PositionMembers.sign, toSignName: PositionMembers.signName, at: Instant('at the request\'s timezoneOffset'), solarHouse: House, retrograde: Type.Boolean() })),
+    stations: Type.Array(Type.Object({ planet: BodyRefSchema, kind: StringEnum(['retrograde', 'direct'] as const), at: Instant('at the request\'s timezoneOffset') })),
     keyDates: Type.Array(Type.Object({ date: Type.String(), event: Type.String() })),
     ratings: Ratings,
     text: Texts,
   }),
   examples: [{ name: 'aries-april-2024', body: { sign: 'aries', month: '2024-04' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withSignNumbers(monthlyHoroscope(body, services, lang), lang); },
+  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withBodyRefs(withSignNumbers(monthlyHoroscope(body, services, lang), lang), lang); },
 });

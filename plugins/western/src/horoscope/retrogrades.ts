@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
 import { retrogradeHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, LANG_NOTE, Language, SignField } from '../lib/horoscopes-schemas.js';
-import { SignMembers, withSignNumbers } from '../lib/vocabulary.js';
+import { BodyRefSchema, SignMembers, withBodyRefs, withSignNumbers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -15,7 +15,7 @@ export default defineOperation({
     language: Language,
     ...SignMembers,
     periods: Type.Array(Type.Object({
-      planet: Type.String(),
+      planet: BodyRefSchema,
       stationRetrograde: Instant('the retrograde station, +00:00 (the range is UT dates)'),
       stationDirect: Instant('the direct station, +00:00'),
       signs: Type.Array(Type.String()),
@@ -25,5 +25,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'aries-2024', body: { sign: 'aries', startDate: '2024-01-01', endDate: '2024-12-31' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withSignNumbers(retrogradeHoroscope(body, services, lang), lang); },
+  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withBodyRefs(withSignNumbers(retrogradeHoroscope(body, services, lang), lang), lang); },
 });

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Clock, Ephemeris, StringEnum, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
 import { yearlyHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
-import { SignMembers, withSignNumbers } from '../lib/vocabulary.js';
+import { BodyRefSchema, SignMembers, withBodyRefs, withSignNumbers } from '../lib/vocabulary.js';
 
 const House = Type.Integer({ minimum: 1, maximum: 12 });
 const Passage = Type.Object({ ...SignMembers, solarHouse: House, from: Type.String(), to: Type.String() });
@@ -22,12 +22,12 @@ export default defineOperation({
     jupiter: Type.Array(Passage),
     saturn: Type.Array(Passage),
     eclipses: Type.Array(Type.Object({ kind: StringEnum(['solar', 'lunar'] as const), at: Instant('the eclipse maximum, at the request\'s timezoneOffset'), ...SignMembers, solarHouse: House })),
-    retrogrades: Type.Array(Type.Object({ planet: Type.String(), from: Type.String(), to: Type.String(), signs: Type.Array(Type.String()), solarHouses: Type.Array(House) })),
+    retrogrades: Type.Array(Type.Object({ planet: BodyRefSchema, from: Type.String(), to: Type.String(), signs: Type.Array(Type.String()), solarHouses: Type.Array(House) })),
     keyMonths: Type.Array(Type.Object({ month: Type.String(), beneficDays: Type.Integer({ minimum: 0 }) })),
     ratings: Ratings,
     text: Texts,
   }),
   examples: [{ name: 'libra-2024', body: { sign: 'libra', year: 2024 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withSignNumbers(yearlyHoroscope(body, services, lang), lang); },
+  handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withBodyRefs(withSignNumbers(yearlyHoroscope(body, services, lang), lang), lang); },
 });

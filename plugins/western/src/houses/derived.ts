@@ -3,7 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, Warn
 import { derivedAnswer } from '../lib/houses-division.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_EXAMPLE } from '../lib/houses-schemas.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -24,12 +24,12 @@ export default defineOperation({
       signName: PositionMembers.signName,
       degreeInSign: PositionMembers.degreeInSign,
       formatted: PositionMembers.formatted,
-      ruler: Type.String({ description: 'traditional domicile lord of the cusp sign' }),
+      ruler: BodyRefSchema,
       rulerRadixHouse: Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()]),
     }), { minItems: 12, maxItems: 12 }),
     warnings: Warnings,
   }),
   examples: [{ name: 'partner-houses', body: { ...KYIV_EXAMPLE, baseHouse: 7 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(derivedAnswer(body, services, lang)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(derivedAnswer(body, services, lang)), lang),
 });

@@ -4,7 +4,7 @@ import { Clock, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, r
 import { TOPIC_TABLE, topicHoroscope } from './horoscopes.js';
 import type { TopicName } from './horoscopes.js';
 import { BodyLanguage, Language, LANG_NOTE, Period, SignField } from './horoscopes-schemas.js';
-import { SignMembers, withSignNumbers } from './vocabulary.js';
+import { BodyRefSchema, SignMembers, withBodyRefs, withSignNumbers } from './vocabulary.js';
 
 const NAMES: Record<number, string> = { 0: 'the Sun', 1: 'the Moon', 3: 'Venus', 4: 'Mars', 5: 'Jupiter', 6: 'Saturn' };
 
@@ -22,7 +22,7 @@ export function topicOperation(topic: TopicName, example: { sign: string; period
       ...SignMembers,
       period: Period,
       factors: Type.Array(Type.Object({
-        planet: Type.String(),
+        planet: BodyRefSchema,
         solarHouse: Type.Integer({ minimum: 1, maximum: 12 }),
         aspect: Type.Union([Type.String(), Type.Null()]),
         at: Instant('+00:00 (the period is UT dates)'),
@@ -34,6 +34,6 @@ export function topicOperation(topic: TopicName, example: { sign: string; period
     }),
     examples: [{ name: `${example.sign}-${example.period ?? 'day'}`, body: example }],
     deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-    handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withSignNumbers(topicHoroscope(topic, body, services, lang), lang); },
+    handler: ({ body, query, headers }, services) => { const lang = resolveLang(headers, query, body); return withBodyRefs(withSignNumbers(topicHoroscope(topic, body, services, lang), lang), lang); },
   });
 }

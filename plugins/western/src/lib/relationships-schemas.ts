@@ -1,6 +1,7 @@
 /** Request and response pieces the relationship operations share. */
 import { Type } from '@sinclair/typebox';
 import { birthData } from '@celestial/core';
+import { BodyRefSchema } from './vocabulary.js';
 
 export const TwoChartsBody = { chart1: birthData(), chart2: birthData() };
 
@@ -13,5 +14,5 @@ export const PAIR2 = {
   chart2: { date: '1979-05-21', time: '06:40:00', timezoneOffset: 10, latitude: -33.87, longitude: 151.21, houseSystem: 'W' },
 };
 
-export const Member = Type.Object({ chart: Type.Union([Type.Literal('chart1'), Type.Literal('chart2')]), planet: Type.String() });
+export const Member = Type.Object({ chart: Type.Union([Type.Literal('chart1'), Type.Literal('chart2')]), planet: BodyRefSchema });
 export const Tally = Type.Object({ fire: Type.Number(), earth: Type.Number(), air: Type.Number(), water: Type.Number(), cardinal: Type.Number(), fixed: Type.Number(), mutable: Type.Number() });

@@ -6,7 +6,7 @@
  * operation writes a body, a cusp or a point the same way.
  */
 import { Type } from '@sinclair/typebox';
-import { bodySlug, hasTerm, kebab, PositionMembers, position, signName, SIGN_SLUGS, term } from '@celestial/core';
+import { bodySlug, hasTerm, kebab, PositionMembers, position, signName, SIGN_SLUGS, SWISS_ID_OF_SLUG, term } from '@celestial/core';
 import type { LangCode, Position, Warning } from '@celestial/core';
 import type { HouseCusp, PlacedBody } from '@celestial/core/astro';
 
@@ -146,9 +146,51 @@ export function bodyRef(id: number, englishName: string, lang: LangCode): { id: 
   return { id, ...bodyNaming(id, englishName, lang) };
 }
 
-/** TypeBox shape of `bodyRef(...)`. */
+/** TypeBox shape of `bodyRef(...)` and of `withBodyRefs(...)`'s references (`id` absent for a point the Swiss numbering lacks). */
 export const BodyRefSchema = Type.Object({
-  id: Type.Integer({ description: 'Swiss Ephemeris body number (as the planetIds inputs)' }),
+  id: Type.Optional(Type.Integer({ description: 'Swiss Ephemeris body number (as the planetIds inputs); absent for a point without one' })),
   slug: Type.String({ description: 'sun ... pluto, mean-node, true-node, chiron, lilith ...' }),
   name: Type.String({ description: "the body's name in the answer's language" }),
 });
+
+export interface BodyReference { id?: number; slug: string; name: string }
+
+/** A body named by its English name as the chart cast carries it (`Mars`, `True Node`): `{ id?, slug, name in lang }`. */
+export function bodyRefOfName(englishName: string, lang: LangCode): BodyReference {
+  const slug = kebab(englishName);
+  const id = SWISS_ID_OF_SLUG[slug];
+  // A point that is not a body (a primary direction's Ascendant or Fortune) is named from its own
+  // concept's table when it has one; otherwise (Earth, MC as slugged by the techniques) it keeps its English name.
+  const concept = (['body', 'chart-angle', 'lot'] as const).find((c) => hasTerm(c, slug));
+  const name = concept ? term(concept, slug, lang) : englishName;
+  return id === undefined ? { slug, name } : { id, slug, name };
+}
+
+/** Members whose string value is a body's English name (the vocabulary lint's names, test/vocabulary.test.ts). */
+export type BodyKey = 'planet' | 'ruler' | 'dayRuler' | 'dispositor' | 'apex' | 'significator';
+const BODY_KEYS: ReadonlySet<string> = new Set<BodyKey>(['planet', 'ruler', 'dayRuler', 'dispositor', 'apex', 'significator']);
+
+/** `T` with every string-valued body member written as a BodyReference (see `withBodyRefs`). */
+export type BodiesReferenced<T> = T extends readonly (infer U)[]
+  ? BodiesReferenced<U>[]
+  : T extends object
+    ? { [K in keyof T]: K extends BodyKey ? (T[K] extends string ? BodyReference : T[K] extends string | null ? BodyReference | null : BodiesReferenced<T[K]>) : BodiesReferenced<T[K]> }
+    : T;
+
+/**
+ * Many Western techniques compute with the cast's English body names (core/src/astro/chart.ts)
+ * and other families' reports read those lib answers as they are; this presenter writes each
+ * `planet`, `ruler`, `dayRuler`, `dispositor`, `apex` or `significator` member holding a name as a body
+ * reference `{ id?, slug, name in lang }` (DESIGN.md "Vocabulary"; issue 12), once, at the
+ * operation's boundary, as withSignNumbers does for signs. Other values pass untouched.
+ */
+export function withBodyRefs<T>(answer: T, lang: LangCode): BodiesReferenced<T> {
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v === null || typeof v !== 'object') return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = BODY_KEYS.has(k) && typeof x === 'string' ? bodyRefOfName(x, lang) : walk(x);
+    return out;
+  };
+  return walk(answer) as BodiesReferenced<T>;
+}

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 import { BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { outOfBoundsCalendar } from '../lib/sky-calendars.js';
 
@@ -15,7 +16,7 @@ export default defineOperation({
   }),
   response: Type.Object({
     periods: Type.Array(Type.Object({
-      planet: Type.String(), id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(),
+      planet: BodyRefSchema, id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(),
       hemisphere: StringEnum(['north', 'south'] as const),
       start: Type.Union([Instant('the range is UT dates, so +00:00'), Type.Null()]), end: Type.Union([Instant(), Type.Null()]),
       startJulianDayUT: Type.Union([Type.Number(), Type.Null()]), endJulianDayUT: Type.Union([Type.Number(), Type.Null()]),
@@ -28,5 +29,5 @@ export default defineOperation({
     { name: 'moon-q1-2024', body: { startDate: '2024-01-01', endDate: '2024-03-31', planetIds: [1] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => outOfBoundsCalendar(body, services),
+  handler: ({ body, lang }, services) => withBodyRefs(outOfBoundsCalendar(body, services), lang),
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 import { birthData, Ephemeris, StringEnum, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { progressedStations } from '../lib/cycles.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -14,7 +15,7 @@ export default defineOperation({
     toAge: Type.Number(),
     natalRetrograde: Type.Array(Type.String()),
     stations: Type.Array(Type.Object({
-      planet: Type.String(),
+      planet: BodyRefSchema,
       kind: StringEnum(['retrograde', 'direct']),
       at: Instant("the instant of life, at the birth moment's UTC offset"),
       age: Type.Number(),
@@ -26,5 +27,5 @@ export default defineOperation({
     { name: 'kyiv', body: { ...KYIV_BIRTH } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => progressedStations(body, services),
+  handler: ({ body, lang }, services) => withBodyRefs(progressedStations(body, services), lang),
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 import { birthData, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { planetaryReturns } from '../lib/time-events.js';
 import { ReturnLocation, ReturnMoment, ReturnPlanetBrief } from '../lib/returns-schemas.js';
@@ -20,7 +21,7 @@ export default defineOperation({
   response: Type.Object({
     moment: Moment,
     settings: Settings,
-    planet: Type.String(),
+    planet: BodyRefSchema,
     returns: Type.Array(Type.Object({
       moment: ReturnMoment, pass: Type.Integer({ minimum: 1, maximum: 3 }), retrograde: Type.Boolean(), ascendant: Type.Number(), mc: Type.Number(),
       planetHouse: Type.Integer({ minimum: 1, maximum: 36 }), planets: Type.Array(ReturnPlanetBrief),
@@ -32,5 +33,5 @@ export default defineOperation({
     { name: 'mercury-2024', body: { ...KYIV_BIRTH, planet: 2, startDate: '2024-01-01', endDate: '2024-12-31' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => planetaryReturns(body, services, lang),
+  handler: ({ body, lang }, services) => withBodyRefs(planetaryReturns(body, services, lang), lang),
 });

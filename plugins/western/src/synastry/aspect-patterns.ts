@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { withBodyRefs } from '../lib/vocabulary.js';
 import { Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { synastryPatterns } from '../lib/relationships.js';
 import { Member, PAIR, PAIR2, TwoChartsBody } from '../lib/relationships-schemas.js';
@@ -20,5 +21,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-london', body: PAIR }, { name: 'wide-orbs', body: { ...PAIR2, orb: 1.5 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => synastryPatterns(body, services),
+  handler: ({ body, lang }, services) => withBodyRefs(synastryPatterns(body, services), lang),
 });

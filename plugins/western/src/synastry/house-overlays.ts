@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 import { Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { houseOverlays } from '../lib/relationships.js';
 import { PAIR, PAIR2, TwoChartsBody } from '../lib/relationships-schemas.js';
 
-const Overlay = Type.Array(Type.Object({ planet: Type.String(), house: Type.Integer({ minimum: 1, maximum: 36 }), housePosition: Type.Number({ minimum: 1, maximum: 37 }) }));
+const Overlay = Type.Array(Type.Object({ planet: BodyRefSchema, house: Type.Integer({ minimum: 1, maximum: 36 }), housePosition: Type.Number({ minimum: 1, maximum: 37 }) }));
 
 export default defineOperation({
   method: 'POST',
@@ -19,5 +20,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-london', body: PAIR }, { name: 'whole-sign', body: PAIR2 }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => houseOverlays(body, services),
+  handler: ({ body, lang }, services) => withBodyRefs(houseOverlays(body, services), lang),
 });

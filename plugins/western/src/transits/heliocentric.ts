@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 import { AspectAngleList, birthData, DateString, Ephemeris, TimeZones, defineOperation, Instant, UtcInstant } from '@celestial/core';
 import { heliocentricTransits } from '../lib/transit-variants.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -16,7 +17,7 @@ export default defineOperation({
   }),
   response: Type.Object({
     moment: Type.Object({ utc: UtcInstant('the birth, UTC'), julianDayUT: Type.Number() }),
-    natalHeliocentric: Type.Array(Type.Object({ planet: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }) })),
+    natalHeliocentric: Type.Array(Type.Object({ planet: BodyRefSchema, longitude: Type.Number({ minimum: 0, maximum: 360 }) })),
     events: Type.Array(Type.Object({
       transitPlanet: Type.String(), transitPlanetId: Type.Integer(), natalPoint: Type.String(), natalLongitude: Type.Number(),
       aspect: Type.String(), angle: Type.Number(), exactAt: Instant("to the second, at the birth moment's UTC offset"), julianDayUT: Type.Number(),
@@ -25,5 +26,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-2024', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-12-31' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => heliocentricTransits(body, services),
+  handler: ({ body, lang }, services) => withBodyRefs(heliocentricTransits(body, services), lang),
 });

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Warnings, Instant } from '@celestial/core';
 import { transitHouses } from '../lib/transit-triggers.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -17,9 +17,9 @@ export default defineOperation({
   }),
   response: Type.Object({
     houseSystem: Type.String(),
-    current: Type.Array(Type.Object({ planet: Type.String(), id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), natalHouse: Type.Integer({ minimum: 1, maximum: 36 }) })),
+    current: Type.Array(Type.Object({ planet: BodyRefSchema, id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), natalHouse: Type.Integer({ minimum: 1, maximum: 36 }) })),
     events: Type.Array(Type.Object({
-      planet: Type.String(), id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(),
+      planet: BodyRefSchema, id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(),
       house: Type.Integer({ minimum: 1, maximum: 36 }),
       cusp: Type.Number({ minimum: 0, maximum: 360 }),
       enteredAt: Instant("to the second, at the birth moment's UTC offset"), julianDayUT: Type.Number(),
@@ -33,5 +33,5 @@ export default defineOperation({
     { name: 'moon-whole-sign-week', body: { ...KYIV_BIRTH, houseSystem: 'W', startDate: '2024-03-01', endDate: '2024-03-07', transitPlanetIds: [1] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(transitHouses(body, services)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(transitHouses(body, services)), lang),
 });

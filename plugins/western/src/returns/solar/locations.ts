@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from '../../lib/vocabulary.js';
 import { birthData, Ephemeris, Latitude, Longitude, TimeZones, defineOperation, PositionMembers, UtcInstant } from '@celestial/core';
 import { solarReturnLocations } from '../../lib/relocated-returns.js';
 import { ReturnMoment } from '../../lib/returns-schemas.js';
@@ -22,7 +23,7 @@ export default defineOperation({
     locations: Type.Array(Type.Object({
       slug: Type.String({ description: "kebab-case of the location's name, location-N when unnamed" }), name: Type.String(), latitude: Type.Number(), longitude: Type.Number(), ascendant: Type.Number(), mc: Type.Number(),
       sunHouse: Type.Integer({ minimum: 1, maximum: 36 }),
-      angularPlanets: Type.Array(Type.Object({ planet: Type.String(), angle: Type.String(), orb: Type.Number() })),
+      angularPlanets: Type.Array(Type.Object({ planet: BodyRefSchema, angle: Type.String(), orb: Type.Number() })),
       score: Type.Number(),
     })),
     best: Type.Object({ index: Type.Integer(), slug: Type.String(), name: Type.String(), score: Type.Number() }),
@@ -36,5 +37,5 @@ export default defineOperation({
     body: { ...KYIV_BIRTH, year: 2024, locations: [{ name: 'Kyiv', latitude: 50.45, longitude: 30.52 }, { name: 'Lisbon', latitude: 38.72, longitude: -9.14 }, { name: 'Tokyo', latitude: 35.68, longitude: 139.69 }] },
   }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => solarReturnLocations(body, services, lang),
+  handler: ({ body, lang }, services) => withBodyRefs(solarReturnLocations(body, services, lang), lang),
 });
