@@ -11,7 +11,7 @@
 import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
-import { almanacEntry, dayMansionIndex, officerIndex, pengZuTaboos, shaDirection, solarMonthOfDay } from '../../plugins/chinese/src/lib/almanac.js';
+import { almanacEntry, dayMansionIndex, mansionOfDay, officerIndex, pengZuTaboos, shaDirection, solarMonthOfDay } from '../../plugins/chinese/src/lib/almanac.js';
 import { ACTIVITIES, GODS, PENGZU_BRANCH, PENGZU_STEM } from '../../plugins/chinese/src/lib/almanac-tables.js';
 import { LANG_CODES, TABLES, slugsOf, term } from '@celestial/core';
 import type { Terms } from '@celestial/core';
@@ -78,13 +78,15 @@ t.test('the almanac names: every activity, day god and Peng Zu taboo in the 21 l
     ...['jia', 'yi', 'bing', 'ding', 'wu', 'ji', 'geng', 'xin', 'ren', 'gui'].map((s) => `stem-${s}`),
     ...['zi', 'chou', 'yin', 'mao', 'chen', 'si', 'wu', 'wei', 'shen', 'you', 'xu', 'hai'].map((s) => `branch-${s}`),
   ]);
+  t.same(Array.from({ length: 28 }, (_, i) => mansionOfDay(i, 'en').animal.slug), slugsOf('chinese-mansion-animal'), 'an animal name for each of the 28 xiu');
+  t.same([0, 13, 27].map((i) => mansionOfDay(i, 'en').animal.name), ['Flood dragon', 'Porcupine', 'Earthworm']);
   // Scripts: these languages never write Latin letters in these names, and write their own script.
   const SCRIPT: Partial<Record<(typeof LANG_CODES)[number], RegExp>> = {
     ja: /^[\u3000-\u30FF\u4E00-\u9FFF\u3400-\u4DBF、]+$/, ko: /[\uAC00-\uD7AF]/, ru: /[\u0400-\u04FF]/, uk: /[\u0400-\u04FF]/,
     el: /[\u0370-\u03FF]/, ar: /[\u0600-\u06FF]/, hi: /[\u0900-\u097F]/,
   };
   const problems: string[] = [];
-  for (const concept of ['chinese-almanac-activity', 'chinese-day-god', 'chinese-pengzu-taboo'] as const) {
+  for (const concept of ['chinese-almanac-activity', 'chinese-day-god', 'chinese-pengzu-taboo', 'chinese-mansion-animal'] as const) {
     const rows = Object.entries(TABLES[concept] as Record<string, Terms>);
     for (const [slug, row] of rows) {
       for (const lang of LANG_CODES) {
@@ -97,6 +99,8 @@ t.test('the almanac names: every activity, day god and Peng Zu taboo in the 21 l
     }
     // Latin-script languages: a translated table, not the English copied (a few names, e.g.
     // 'Adoption' in de/fr, coincide; 'Funeral' in es/pt): fewer than one in ten may match the English.
+    // (Not for the animals: Tiger, Leopard, Wolf are German as well as English.)
+    if (concept === 'chinese-mansion-animal') continue;
     for (const lang of LANG_CODES.filter((l) => l !== 'en' && !SCRIPT[l])) {
       const same = rows.filter(([, row]) => row[lang] === row.en).map(([slug]) => slug);
       if (same.length * 10 >= rows.length) problems.push(`${concept}.${lang}: ${same.length} of ${rows.length} names are the English (${same.join(', ')})`);
@@ -149,6 +153,7 @@ t.test('/chinese/almanac through HTTP: the 2024 lunar new year', async (t) => {
   const de = await ok('/chinese/almanac', { date: '2024-02-10' }, '?lang=de');
   const ar = await ok('/chinese/almanac', { date: '2024-02-10' }, '?lang=ar');
   const first = (x: any) => [x.suitable[0].name, x.auspiciousGods[0].name, x.pengZuTaboos[1].name];
+  t.same([de.mansion.animal, ja.mansion.animal.name, ar.mansion.animal.name], [{ slug: 'raccoon-dog', name: 'Marderhund', chinese: '貉' }, '狢', 'كلب الراكون']);
   t.same(first(de), ['Heirat', 'Tag des Hütens', 'Nicht weinen, sonst folgt ein weiterer Trauerfall']);
   t.same(first(ja), ['嫁娶', '守日', '哭泣せず、必ず重喪を主る']);
   t.same(first(ar), ['الزواج', 'يوم الحراسة', 'لا تبكِ وإلا تلاه حداد آخر']);

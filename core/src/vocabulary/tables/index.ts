@@ -63,6 +63,7 @@ import { CHINESE_STRUCTURE_TERMS } from './chinese-structure.js';
 import { CHINESE_ALMANAC_ACTIVITY_TERMS } from './chinese-almanac-activity.js';
 import { CHINESE_DAY_GOD_TERMS } from './chinese-day-god.js';
 import { CHINESE_PENGZU_TABOO_TERMS } from './chinese-pengzu-taboo.js';
+import { CHINESE_MANSION_ANIMAL_TERMS } from './chinese-mansion-animal.js';
 import { HD_TYPE_TERMS } from './hd-type.js';
 import { HD_STRATEGY_TERMS } from './hd-strategy.js';
 import { HD_NOT_SELF_TERMS } from './hd-not-self.js';
@@ -136,6 +137,7 @@ export const TABLES = {
   'chinese-almanac-activity': CHINESE_ALMANAC_ACTIVITY_TERMS,
   'chinese-day-god': CHINESE_DAY_GOD_TERMS,
   'chinese-pengzu-taboo': CHINESE_PENGZU_TABOO_TERMS,
+  'chinese-mansion-animal': CHINESE_MANSION_ANIMAL_TERMS,
   'hd-type': HD_TYPE_TERMS,
   'hd-strategy': HD_STRATEGY_TERMS,
   'hd-not-self': HD_NOT_SELF_TERMS,

@@ -3,9 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { StringEnum } from '@celestial/core';
 import { NamedChinese, NamedPlain, Pillar } from './schemas.js';
 
-/** A term given by its slug and characters only (the mansion's animal). */
-export const CharacterItem = Type.Object({ slug: Type.String(), chinese: Type.String() });
-/** An activity or a day god: slug, name in the answer's language (chinese-almanac-activity, chinese-day-god tables) and characters. */
+/** An activity, a day god or a mansion's animal: slug, name in the answer's language (chinese-almanac-activity, chinese-day-god, chinese-mansion-animal tables) and characters. */
 export const AlmanacTerm = Type.Object({ slug: Type.String(), name: Type.String({ description: 'the term in the answer\'s language' }), chinese: Type.String() });
 export const DayOfficer = Type.Object({ slug: Type.String(), name: Type.String({ description: 'what the officer means (Establish, Remove ...), in the answer\'s language' }), chinese: Type.String() });
 export const DaySpirit = Type.Object({ slug: Type.String(), name: Type.String(), chinese: Type.String(), path: StringEnum(['yellow', 'black'] as const) });
@@ -22,7 +20,7 @@ export const AlmanacDayMembers = {
   mansion: Type.Object({
     index: Type.Integer({ minimum: 1, maximum: 28 }), slug: Type.String(), name: Type.String(), chinese: Type.String(),
     element: Type.Object({ slug: Type.String(), name: Type.String(), chinese: Type.String() }, { description: 'the luminary (qi yao) of the xiu: sun, moon or one of the five phases' }),
-    animal: CharacterItem,
+    animal: AlmanacTerm,
     luck: StringEnum(['auspicious', 'inauspicious'] as const),
   }),
   spirit: DaySpirit,

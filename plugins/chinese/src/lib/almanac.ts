@@ -129,7 +129,7 @@ export function mansionOfDay(i: number, lang: LangCode) {
     element: lum === 'sun' || lum === 'moon'
       ? { slug: lum, name: term('body', lum, lang), chinese: LUMINARY_CHARS[lum] }
       : { ...phaseNamed(['wood', 'fire', 'earth', 'metal', 'water'].indexOf(lum), lang), chinese: LUMINARY_CHARS[lum] },
-    animal: { slug: animalSlug, chinese: animalChar },
+    animal: { slug: animalSlug, name: term('chinese-mansion-animal', animalSlug, lang), chinese: animalChar },
     luck: MANSION_LUCKY.has(i) ? 'auspicious' as const : 'inauspicious' as const,
   };
 }
