@@ -238,7 +238,7 @@ t.test('POST karakamsha, swamsa, arudha-padas, arudha-lagna, upapada (Delhi by h
   t.same(al.darapada, { sign: 10, signName: 'Capricorn', houseFromArudhaLagna: 12, relation: 'neutral' });
   t.equal(al.second.sign, 12);
   const u = await call(t, '/vedic/jaimini/upapada', delhi.body);
-  t.same(u.upapada, { sign: delhi.arudhaPadas[11], signName: 'Taurus', house: 8, lord: 'Venus' });
+  t.same(u.upapada, { sign: delhi.arudhaPadas[11], signName: 'Taurus', house: 8, lord: { slug: 'venus', name: 'Venus', graha: 5, id: 3 } });
   t.equal(u.secondFromUpapada.sign, 3);
   t.ok(u.indications.some((x: string) => /Sun, a malefic/.test(x)));
 });

@@ -188,22 +188,22 @@ t.test('HTTP: transit stars, tithi and weekday against pyjhora; vedhas on the De
   t.same(d.nameSyllable, { syllable: 'Chi', source: 'namakshara', consonant: 'cha', vowel: 'i' });
   const hit = (role: string) => d.natalTargetsHit.find((x: any) => x.role === role);
   // Ketu in Uttara Phalguni (row 8, col 5): its front line runs up column 5 to Revati through cha.
-  t.same(hit('janma-nakshatra').vedhas.map((v: any) => [v.graha, v.kind, v.benefic]), [['Ketu', 'front', false]]);
-  t.ok(hit('name-consonant').vedhas.some((v: any) => v.graha === 'Ketu' && v.kind === 'front'));
+  t.same(hit('janma-nakshatra').vedhas.map((v: any) => [v.graha, v.kind, v.benefic]), [[{ slug: 'ketu', name: 'Ketu', graha: 8 }, 'front', false]]);
+  t.ok(hit('name-consonant').vedhas.some((v: any) => v.graha.slug === 'ketu' && v.kind === 'front'));
   // Pisces (row 2, col 4): Sun in Shatabhisha (row 0, col 2) faster than its mean motion -> left diagonal
   // (facing South, the left hand is East): sa, Pisces. Moon and Venus in Uttara Bhadrapada (row 0,
   // col 4) straight down; Jupiter in Rohini (row 2, col 8) straight across.
-  t.same(hit('janma-rashi').vedhas.map((v: any) => `${v.graha} ${v.kind}`).sort(), ['Jupiter front', 'Moon front', 'Sun left', 'Venus front']);
+  t.same(hit('janma-rashi').vedhas.map((v: any) => `${v.graha.slug} ${v.kind}`).sort(), ['jupiter front', 'moon front', 'sun left', 'venus front']);
   t.equal(d.transits[0].gati, 'shighra');
-  t.equal(hit('janma-rashi').vedhas.find((v: any) => v.graha === 'Sun').principal, true);
+  t.equal(hit('janma-rashi').vedhas.find((v: any) => v.graha.slug === 'sun').principal, true);
   t.equal(hit('janma-rashi').benefic, 3);
   t.equal(hit('janma-rashi').malefic, 1);
   t.equal(d.tally.benefic, d.natalTargetsHit.reduce((n: number, x: any) => n + x.benefic, 0));
   // Every vedha of a graha lies on one of its three lines.
   for (const v of d.vedhas) {
-    const tr = d.transits.find((x: any) => x.graha === v.graha);
+    const tr = d.transits.find((x: any) => x.graha.slug === v.graha.slug);
     const l = vedhaLines(tr.nakshatra.number).find((x) => x.kind === v.kind)!;
-    t.ok(l.cells.some((c) => c.row === v.row && c.col === v.col), `${v.graha} ${v.kind} ${v.target}`);
+    t.ok(l.cells.some((c) => c.row === v.row && c.col === v.col), `${v.graha.slug} ${v.kind} ${v.target}`);
   }
 
   // A name given: "Ḍa" strikes the East's retroflex da (row 6, col 7) and the vowel a (row 0, col 8).

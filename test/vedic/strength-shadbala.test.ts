@@ -219,8 +219,8 @@ t.test('POST /vedic/shadbala/*, /vedic/bhavabala, /vedic/strength/* through HTTP
 
   const bhava = await check('/vedic/bhavabala', bhavaOp);
   for (const b of bhava.bhavas) {
-    const lord = full.planets.find((p: any) => p.name === b.lord);
-    t.ok(near(b.adhipatiBala, lord.totalVirupas, 1e-9), `bhava ${b.bhava} lord ${b.lord}`);
+    const lord = full.planets.find((p: any) => p.name === b.lord.name);
+    t.ok(near(b.adhipatiBala, lord.totalVirupas, 1e-9), `bhava ${b.bhava} lord ${b.lord.slug}`);
     t.equal(b.digBala, bhavaDigBala(b.bhava, signClass(b.madhya)));
     t.ok(near(b.totalVirupas, b.adhipatiBala + b.digBala + b.dayNightAdjustment + b.drishtiBala, 1e-9));
   }

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from './lib/vocabulary.js';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from './lib/examples.js';
 import { GRAHA_NAMES } from './lib/grahas.js';
@@ -19,7 +20,7 @@ export default defineOperation({
   response: Type.Object({
     ...ChartEcho,
     bhavas: Type.Array(Type.Object({
-      bhava: Type.Integer({ minimum: 1, maximum: 12 }), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), madhya: Type.Number(), lord: Type.String(),
+      bhava: Type.Integer({ minimum: 1, maximum: 12 }), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), madhya: Type.Number(), lord: GrahaRefSchema,
       adhipatiBala: Virupas, digBala: Virupas, dayNightAdjustment: Virupas, drishtiBala: Virupas, totalVirupas: Virupas, rupas: Type.Number(), rank: Type.Integer({ minimum: 1, maximum: 12 }),
     }), { minItems: 12, maxItems: 12 }),
     strongest: BhavaRef,
@@ -27,15 +28,15 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const rows = bhavaBala(chart, services.ephemeris);
     const byRank = [...rows].sort((a, b) => a.rank - b.rank);
-    return {
+    return withGrahaRefs({
       ...chartEcho(chart, services.ephemeris),
       bhavas: rows.map((r) => ({ ...r, lord: GRAHA_NAMES[r.lord] })),
       strongest: { bhava: byRank[0]!.bhava, virupas: byRank[0]!.totalVirupas },
       weakest: { bhava: byRank[11]!.bhava, virupas: byRank[11]!.totalVirupas },
-    };
+    }, lang);
   },
 });

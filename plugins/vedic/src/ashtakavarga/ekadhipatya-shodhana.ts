@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES, SIGN_NAMES_EN } from '../lib/grahas.js';
@@ -18,7 +19,7 @@ export default defineOperation({
     ...ChartEcho,
     planets: Type.Array(Type.Object({
       ...GrahaRef, before: Twelve, after: Twelve,
-      steps: Type.Array(Type.Object({ lord: Type.String(), signs: Type.Array(Type.String(), { minItems: 2, maxItems: 2 }), occupied: Type.Array(Type.Boolean(), { minItems: 2, maxItems: 2 }), before: Type.Array(Type.Integer(), { minItems: 2, maxItems: 2 }), after: Type.Array(Type.Integer(), { minItems: 2, maxItems: 2 }), rule: Type.String() }), { minItems: 5, maxItems: 5 }),
+      steps: Type.Array(Type.Object({ lord: GrahaRefSchema, signs: Type.Array(Type.String(), { minItems: 2, maxItems: 2 }), occupied: Type.Array(Type.Boolean(), { minItems: 2, maxItems: 2 }), before: Type.Array(Type.Integer(), { minItems: 2, maxItems: 2 }), after: Type.Array(Type.Integer(), { minItems: 2, maxItems: 2 }), rule: Type.String() }), { minItems: 5, maxItems: 5 }),
     }), { minItems: 7, maxItems: 7 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
@@ -26,12 +27,12 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const av = ashtakavarga(chart);
-    return {
+    return withGrahaRefs({
       ...chartEcho(chart, services.ephemeris),
       planets: av.trikona.map((b, g) => ({
         ...grahaRef(g, lang), before: b, after: av.ekadhipatya[g]!.after,
         steps: av.ekadhipatya[g]!.steps.map((s) => ({ ...s, lord: GRAHA_NAMES[s.lord]!, signs: s.signs.map((x) => SIGN_NAMES_EN[x]!) })),
       })),
-    };
+    }, lang);
   },
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { NAKSHATRAS } from '@celestial/core/astro';
 import { defineOperation, Ephemeris, TimeZones, signSlug } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
@@ -23,14 +24,14 @@ export default defineOperation({
     tattva: Type.String(),
     paya: Type.String(),
     namakshara: Type.String(),
-    rashi: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), slug: Type.String({ description: 'sign slug' }), name: Type.String(), rashi: Type.String(), lord: Type.String() }),
-    nakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), slug: Type.String(), name: Type.String(), lord: Type.String(), pada: Type.Integer({ minimum: 1, maximum: 4 }) }),
+    rashi: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), slug: Type.String({ description: 'sign slug' }), name: Type.String(), rashi: Type.String(), lord: GrahaRefSchema }),
+    nakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), slug: Type.String(), name: Type.String(), lord: GrahaRefSchema, pada: Type.Integer({ minimum: 1, maximum: 4 }) }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const a = avakhada(chart);
-    return { ...chartEcho(chart, services.ephemeris), ...a, rashi: { ...a.rashi, slug: signSlug(a.rashi.sign) }, nakshatra: { ...a.nakshatra, slug: NAKSHATRAS[a.nakshatra.number - 1]!.slug } };
+    return withGrahaRefs({ ...chartEcho(chart, services.ephemeris), ...a, rashi: { ...a.rashi, slug: signSlug(a.rashi.sign) }, nakshatra: { ...a.nakshatra, slug: NAKSHATRAS[a.nakshatra.number - 1]!.slug } }, lang);
   },
 });

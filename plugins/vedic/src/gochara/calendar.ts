@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { DateString, defineOperation, Ephemeris, StringEnum, TimeZones, Instant, UTC_INSTANT_PATTERN } from '@celestial/core';
 import { vedicBirthData } from '../lib/schemas.js';
 import { gocharaCalendar } from '../lib/gochara-calendar.js';
@@ -30,7 +31,7 @@ export default defineOperation({
     events: Type.Array(Type.Object({
       at: Instant('local time ISO 8601 (UTC without a chart)'),
       utc: Type.String({ pattern: UTC_INSTANT_PATTERN, description: 'the same instant in UTC' }),
-      graha: Type.String(),
+      graha: GrahaRefSchema,
       kind: Type.Union([Type.Literal('sign-ingress'), Type.Literal('nakshatra-ingress'), Type.Literal('station-retrograde'), Type.Literal('station-direct')]),
       from: Type.String(),
       to: Type.String(),
@@ -44,5 +45,5 @@ export default defineOperation({
     { name: 'month with chart', body: { startDate: '2025-03-01', endDate: '2025-03-31', chart: DELHI_BIRTH } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => gocharaCalendar(body as never, services),
+  handler: ({ body, lang }, services) => withGrahaRefs(gocharaCalendar(body as never, services), lang),
 });

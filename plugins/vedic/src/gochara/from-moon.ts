@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { Clock, defineOperation, Ephemeris, Moment, TimeZones, Instant } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
@@ -21,25 +22,25 @@ export default defineOperation({
     at: Instant('the transit moment, local time'),
     natalMoonSign: Type.Integer({ minimum: 1, maximum: 12 }),
     transits: Type.Array(Type.Object({
-      graha: Type.String(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), longitude: Type.Number(),
+      graha: GrahaRefSchema, sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), longitude: Type.Number(),
       houseFromMoon: Type.Integer({ minimum: 1, maximum: 12 }), favourable: Type.Boolean(), vedhaHouse: Type.Union([Type.Integer(), Type.Null()]),
       vedhaBy: Type.Array(Type.String()), netResult: Type.Union([Type.Literal('favourable'), Type.Literal('obstructed'), Type.Literal('unfavourable')]),
     }), { minItems: 9, maxItems: 9 }),
   }),
   examples: [{ name: 'delhi', body: { ...DELHI_BIRTH, targetDate: '2025-03-01', targetTime: '12:00:00' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, { ephemeris, timeZones, clock }) => {
+  handler: ({ body, lang }, { ephemeris, timeZones, clock }) => {
     const services = { ephemeris, timeZones };
     const natal = castRashi(body, services);
     const target = targetMoment(body, services, clock.now(), natal);
     const sky = castRashiAt(ephemeris, target, body.latitude, body.longitude, natal.settings);
     const transits = gocharaFromMoon(natal.grahas[1]!.sign, sky.grahas.map((g) => g.sign));
-    return {
+    return withGrahaRefs({
       ...chartEcho(natal, ephemeris),
       target: momentEcho(target, ephemeris),
       at: localIso(target.julianDayUT, target.timezoneOffset),
       natalMoonSign: natal.grahas[1]!.sign,
       transits: transits.map((x, i) => ({ ...x, longitude: sky.grahas[i]!.longitude })),
-    };
+    }, lang);
   },
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { Clock, defineOperation, Ephemeris, Moment, TimeZones, Instant, signName as signNameOf } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
@@ -21,7 +22,7 @@ export default defineOperation({
     target: Moment,
     natalMoonSign: Type.Integer({ minimum: 1, maximum: 12 }),
     ingresses: Type.Array(Type.Object({
-      graha: Type.String(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), at: Instant('local time of the ingress'),
+      graha: GrahaRefSchema, sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), at: Instant('local time of the ingress'),
       retrograde: Type.Boolean({ description: 'entered moving backwards' }),
       moonSignAtIngress: Type.Integer({ minimum: 1, maximum: 12 }), houseFromNatalMoon: Type.Integer({ minimum: 1, maximum: 12 }),
       murti: Type.Union([Type.Literal('swarna'), Type.Literal('rajata'), Type.Literal('tamra'), Type.Literal('loha')]),
@@ -47,6 +48,6 @@ export default defineOperation({
         moonSignAtIngress: moonSign, houseFromNatalMoon: house, murti: murtiOf(house),
       }];
     });
-    return { ...chartEcho(natal, ephemeris), target: momentEcho(target, ephemeris), natalMoonSign: natalMoon, ingresses };
+    return withGrahaRefs({ ...chartEcho(natal, ephemeris), target: momentEcho(target, ephemeris), natalMoonSign: natalMoon, ingresses }, lang);
   },
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { ApiError, Clock, defineOperation, Ephemeris, Moment, StringEnum, TimeZones, Instant, kebab } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
@@ -34,23 +35,23 @@ export default defineOperation({
     tithi: Type.Integer({ minimum: 1, maximum: 30 }),
     weekday: Type.String(),
     transits: Type.Array(Type.Object({
-      graha: Type.String(), longitude: Type.Number(), speed: Type.Number({ description: 'degrees per day' }),
+      graha: GrahaRefSchema, longitude: Type.Number(), speed: Type.Number({ description: 'degrees per day' }),
       nakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 28, description: '28-star scheme, Abhijit 22' }), slug: Type.String(), name: Type.String() }),
       ...Cell,
       gati: StringEnum(['vakra', 'shighra', 'sama'] as const), principalVedha: Kind, benefic: Type.Boolean(),
     }), { minItems: 9, maxItems: 9 }),
-    vedhas: Type.Array(Type.Object({ graha: Type.String(), kind: Kind, principal: Type.Boolean(), target: Type.String(), targetType: TargetTypeSchema, ...Cell, benefic: Type.Boolean() })),
+    vedhas: Type.Array(Type.Object({ graha: GrahaRefSchema, kind: Kind, principal: Type.Boolean(), target: Type.String(), targetType: TargetTypeSchema, ...Cell, benefic: Type.Boolean() })),
     targets: Type.Array(Type.Object({ role: Role, target: Type.String(), targetType: TargetTypeSchema, ...Cell })),
     natalTargetsHit: Type.Array(Type.Object({
       role: Role, target: Type.String(), targetType: TargetTypeSchema, ...Cell,
-      vedhas: Type.Array(Type.Object({ graha: Type.String(), kind: Kind, principal: Type.Boolean(), benefic: Type.Boolean() })),
+      vedhas: Type.Array(Type.Object({ graha: GrahaRefSchema, kind: Kind, principal: Type.Boolean(), benefic: Type.Boolean() })),
       benefic: Type.Integer({ minimum: 0 }), malefic: Type.Integer({ minimum: 0 }),
     })),
     tally: Type.Object({ benefic: Type.Integer({ minimum: 0 }), malefic: Type.Integer({ minimum: 0 }) }, { description: 'vedhas on all the targets' }),
   }),
   examples: [{ name: 'delhi', body: { ...DELHI_BIRTH, targetDate: '2025-03-01', targetTime: '12:00:00' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, { ephemeris, timeZones, clock }) => {
+  handler: ({ body, lang }, { ephemeris, timeZones, clock }) => {
     const services = { ephemeris, timeZones };
     const natal = castRashi(body, services);
     let syllable: string;
@@ -88,7 +89,7 @@ export default defineOperation({
     targets.push(place('tithi', tCell.label, 'tithi', tCell));
     targets.push(place('weekday', WEEKDAY_NAMES[weekday]!, 'weekday', weekdayCell(weekday)));
     const hits = targetsHit(targets, vedhas).filter((t) => t.vedhas.length > 0);
-    return {
+    return withGrahaRefs({
       ...chartEcho(natal, ephemeris),
       target: momentEcho(target, ephemeris),
       at: localIso(jd, target.timezoneOffset),
@@ -100,6 +101,6 @@ export default defineOperation({
       targets,
       natalTargetsHit: hits,
       tally: { benefic: hits.reduce((n, t) => n + t.benefic, 0), malefic: hits.reduce((n, t) => n + t.malefic, 0) },
-    };
+    }, lang);
   },
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { defineOperation, Ephemeris, TimeZones, signName as signNameOf } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
@@ -18,7 +19,7 @@ export default defineOperation({
     ...ChartEcho,
     padas: Type.Array(Type.Object({
       pada: Type.String({ description: 'A1 ... A12' }), house: Type.Integer({ minimum: 1, maximum: 12 }),
-      sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), lord: Type.String({ description: 'the lord counted (co-lord resolved)' }),
+      sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), lord: GrahaRefSchema,
       exception: Nullable(Type.String({ description: 'which exception of BPHS ch. 29 applied' })),
     }), { minItems: 12, maxItems: 12 }),
   }),
@@ -26,9 +27,9 @@ export default defineOperation({
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    return {
+    return withGrahaRefs({
       ...chartEcho(chart, services.ephemeris),
       padas: arudhaPadas(chart).map((p) => ({ pada: p.pada, house: p.house, sign: p.sign, signName: signNameOf(p.sign, lang), lord: GRAHA_NAMES[p.lord], exception: p.exception })),
-    };
+    }, lang);
   },
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
@@ -17,14 +18,14 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    upapada: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), lord: Type.String() }),
+    upapada: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), lord: GrahaRefSchema }),
     secondFromUpapada: SignReading,
     seventhFromUpapada: SignReading,
     indications: Type.Array(Type.String()),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const ul = arudhaPadas(chart)[11]!.sign;
     const lord = jaiminiLord(chart, ul - 1);
@@ -42,12 +43,12 @@ export default defineOperation({
     if (benAsp.length) indications.push(`benefic aspect on the 2nd from the upapada by ${benAsp.map((a) => a.grahaName).join(', ')} protects the marriage`);
     if (!second.occupants.length && !benAsp.length) indications.push('the 2nd from the upapada is empty and unaspected by benefics: continuity of marriage is read from its lord');
     indications.push(`upapada lord ${GRAHA_NAMES[lord]} in house ${houseFrom(ul, chart.grahas[lord]!.sign)} from the upapada`);
-    return {
+    return withGrahaRefs({
       ...chartEcho(chart, services.ephemeris),
       upapada: { sign: ul, signName: signReading(chart, ul).signName, house: houseFrom(chart.lagna.sign, ul), lord: GRAHA_NAMES[lord] },
       secondFromUpapada: second,
       seventhFromUpapada: seventh,
       indications,
-    };
+    }, lang);
   },
 });

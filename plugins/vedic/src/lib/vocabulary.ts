@@ -77,3 +77,51 @@ export const NamedMembers = {
   slug: Type.String({ description: 'stable lower-case slug' }),
   name: Type.String({ description: "display name in the answer's language" }),
 };
+
+/**
+ * A graha named by reference where an answer used to carry its English name (issue 12): the
+ * nine by `grahaNaming`; another point a technique counts as a lord (Patyayini's Lagna) by its
+ * slug and its name, without a graha number.
+ */
+export const GrahaRefSchema = Type.Object({
+  slug: Type.String({ description: 'sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu (lagna for a Patyayini period of the ascendant)' }),
+  name: Type.String({ description: "its name in the answer's language" }),
+  graha: Type.Optional(GrahaNamingMembers.graha),
+  id: GrahaNamingMembers.id,
+});
+
+export interface GrahaReference { slug: string; name: string; graha?: number; id?: number }
+
+export function grahaRefOfName(englishName: string, lang: LangCode): GrahaReference {
+  const graha = GRAHA_NAMES.indexOf(englishName as (typeof GRAHA_NAMES)[number]);
+  if (graha >= 0) return grahaNaming(graha, lang);
+  const slug = kebab(englishName);
+  return { slug, name: englishName };
+}
+
+/** Members whose string value names a graha in the Vedic techniques' answers. */
+export type GrahaKey = 'lord' | 'graha';
+const GRAHA_KEYS: ReadonlySet<string> = new Set<GrahaKey>(['lord', 'graha']);
+
+export type GrahasReferenced<T> = T extends readonly (infer U)[]
+  ? GrahasReferenced<U>[]
+  : T extends object
+    ? { [K in keyof T]: K extends GrahaKey ? (T[K] extends string ? GrahaReference : T[K] extends string | null ? GrahaReference | null : GrahasReferenced<T[K]>) : GrahasReferenced<T[K]> }
+    : T;
+
+/**
+ * The Vedic techniques compute with English graha names (lib/grahas.ts GRAHA_NAMES) and other
+ * families read some of those lib answers; this presenter writes each `lord` or `graha` member
+ * holding a name as a graha reference, once, at the operation's boundary (as the Western
+ * family's withBodyRefs). Numbers (a `graha` 0-8) and other values pass untouched.
+ */
+export function withGrahaRefs<T>(answer: T, lang: LangCode): GrahasReferenced<T> {
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v === null || typeof v !== 'object') return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = GRAHA_KEYS.has(k) && typeof x === 'string' ? grahaRefOfName(x, lang) : walk(x);
+    return out;
+  };
+  return walk(answer) as GrahasReferenced<T>;
+}

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES } from '../lib/grahas.js';
@@ -24,7 +25,7 @@ export default defineOperation({
     nisargayu: Type.Number({ description: 'total years by Nisargayu, haranas applied' }),
     lagnaYears: Type.Number({ description: 'the lagna\'s contribution by the chosen method' }),
     perPlanet: Type.Array(Type.Object({
-      graha: Type.String(),
+      graha: GrahaRefSchema,
       baseYears: Type.Number(),
       bharana: Type.Number({ description: 'Amsayu increase factor (1, 2 or 3)' }),
       haranas: Type.Array(Type.Object({ slug: StringEnum(['chakrapata', 'astangata', 'shatrukshetra', 'krurodaya'] as const), name: Type.String({ description: 'the harana (a Sanskrit term, transliterated)' }), fraction: Type.Number(), years: Type.Number(), reason: Type.String() })),
@@ -34,12 +35,12 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const { method, strengths } = ayusMethod(chart, services.ephemeris);
     const all = { pindayu: ayurdaya(chart, 'pindayu'), amsayu: ayurdaya(chart, 'amsayu'), nisargayu: ayurdaya(chart, 'nisargayu') };
     const chosen = all[method];
-    return {
+    return withGrahaRefs({
       ...chartEcho(chart, services.ephemeris),
       method,
       strengths,
@@ -49,6 +50,6 @@ export default defineOperation({
       lagnaYears: chosen.lagnaYears,
       perPlanet: chosen.grahas.map((g) => ({ graha: GRAHA_NAMES[g.graha], baseYears: g.baseYears, bharana: g.bharana, haranas: g.haranas.map((h) => ({ slug: h.name, ...h })), years: g.years })),
       total: yearsMonthsDays(chosen.total),
-    };
+    }, lang);
   },
 });

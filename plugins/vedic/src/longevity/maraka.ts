@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES } from '../lib/grahas.js';
@@ -15,20 +16,20 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    marakas: Type.Array(Type.Object({ graha: Type.String(), reason: Type.String(), rank: Type.Integer({ minimum: 1 }), kind: StringEnum(['primary', 'secondary'] as const) }), { minItems: 1 }),
+    marakas: Type.Array(Type.Object({ graha: GrahaRefSchema, reason: Type.String(), rank: Type.Integer({ minimum: 1 }), kind: StringEnum(['primary', 'secondary'] as const) }), { minItems: 1 }),
     primary: Type.String({ description: 'the strongest maraka by the text\'s order' }),
     secondary: Type.Array(Type.String()),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const list = marakas(chart);
-    return {
+    return withGrahaRefs({
       ...chartEcho(chart, services.ephemeris),
       marakas: list.map((m) => ({ graha: GRAHA_NAMES[m.graha], reason: m.reason, rank: m.rank, kind: m.kind })),
       primary: GRAHA_NAMES[list[0]!.graha],
       secondary: list.filter((m) => m.kind === 'secondary').map((m) => GRAHA_NAMES[m.graha]),
-    };
+    }, lang);
   },
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES } from '../lib/grahas.js';
@@ -6,7 +7,7 @@ import { localIso, vedicBirthData, LocalInstant } from '../lib/schemas.js';
 import { varshaPravesha } from '../lib/tajika.js';
 import { MUDDA_DAYS, muddaAntardashas, muddaPeriods, VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
 
-const Period = Type.Object({ lord: Type.String(), start: LocalInstant(), end: LocalInstant(), startJd: Type.Number(), endJd: Type.Number(), days: Type.Number() });
+const Period = Type.Object({ lord: GrahaRefSchema, start: LocalInstant(), end: LocalInstant(), startJd: Type.Number(), endJd: Type.Number(), days: Type.Number() });
 
 export default defineOperation({
   method: 'POST',
@@ -18,7 +19,7 @@ export default defineOperation({
   response: Type.Object({ ...VarshaEcho, muddaYear: Type.String(), yearDays: Type.Number(), periods: Type.Array(Period, { minItems: 9 }), antardashas: Type.Array(Type.Object({ mahadasha: Type.String(), ...Period.properties })) }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }, { name: 'solar year', body: { ...DELHI_BIRTH, year: 2024, muddaYear: 'solar' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const { natal, varsha, echo } = varshaFor(body, services);
     const muddaYear = body.muddaYear ?? 'savana';
     const next = muddaYear === 'solar' ? varshaPravesha(services.ephemeris, services.timeZones, natal, body.year, {}, 360).jd : 0; // the next return
@@ -32,6 +33,6 @@ export default defineOperation({
     const firstFull = MUDDA_DAYS[first.graha]! * scale;
     const mdStarts = [{ graha: first.graha, start: first.end - firstFull, full: firstFull }, ...periods.slice(1, 9).map((p) => ({ graha: p.graha, start: p.start, full: p.days }))];
     const antardashas = mdStarts.flatMap((m) => muddaAntardashas(m.graha, m.start, m.full).map((a) => ({ mahadasha: GRAHA_NAMES[m.graha]!, ...out(a) })));
-    return { ...echo, muddaYear, yearDays, periods: periods.map(out), antardashas };
+    return withGrahaRefs({ ...echo, muddaYear, yearDays, periods: periods.map(out), antardashas }, lang);
   },
 });

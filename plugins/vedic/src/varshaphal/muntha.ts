@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { vedicBirthData } from '../lib/schemas.js';
@@ -14,14 +15,14 @@ export default defineOperation({
   body: vedicBirthData(VarshaOptions),
   response: Type.Object({
     ...VarshaEcho,
-    muntha: Type.Object({ longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), lord: Type.String(), lordHouse: Type.Integer({ minimum: 1, maximum: 12 }) }),
+    muntha: Type.Object({ longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), lord: GrahaRefSchema, lordHouse: Type.Integer({ minimum: 1, maximum: 12 }) }),
     favourable: Type.Boolean(),
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const { natal, varsha, echo } = varshaFor(body, services);
     const muntha = munthaAnswer(natal, varsha.chart, varsha.age);
-    return { ...echo, muntha, favourable: (MUNTHA_GOOD_HOUSES as readonly number[]).includes(muntha.house) };
+    return withGrahaRefs({ ...echo, muntha, favourable: (MUNTHA_GOOD_HOUSES as readonly number[]).includes(muntha.house) }, lang);
   },
 });

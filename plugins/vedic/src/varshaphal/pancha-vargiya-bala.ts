@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES, SAPTA_GRAHAS } from '../lib/grahas.js';
@@ -16,21 +17,21 @@ export default defineOperation({
   response: Type.Object({
     ...VarshaEcho,
     planets: Type.Array(Type.Object({
-      graha: Type.String(), kshetra: Type.Number(), uchcha: Type.Number(), hadda: Type.Number(), drekkana: Type.Number(), navamsa: Type.Number(),
+      graha: GrahaRefSchema, kshetra: Type.Number(), uchcha: Type.Number(), hadda: Type.Number(), drekkana: Type.Number(), navamsa: Type.Number(),
       vishwaBala: Type.Number({ minimum: 0, maximum: 20 }), strong: Type.Boolean(),
       lords: Type.Object({ kshetra: Type.String(), hadda: Type.String(), drekkana: Type.String(), navamsa: Type.String() }),
     }), { minItems: 7, maxItems: 7 }),
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const { varsha, echo } = varshaFor(body, services);
-    return {
+    return withGrahaRefs({
       ...echo,
       planets: SAPTA_GRAHAS.map((g) => {
         const b = panchaVargiyaBala(g, varsha.chart.grahas[g]!.longitude);
         return { ...b, graha: GRAHA_NAMES[g], lords: { kshetra: GRAHA_NAMES[b.lords.kshetra]!, hadda: GRAHA_NAMES[b.lords.hadda]!, drekkana: GRAHA_NAMES[b.lords.drekkana]!, navamsa: GRAHA_NAMES[b.lords.navamsa]! } };
       }),
-    };
+    }, lang);
   },
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { localIso, vedicBirthData, LocalInstant } from '../lib/schemas.js';
@@ -15,14 +16,14 @@ export default defineOperation({
   response: Type.Object({
     ...VarshaEcho,
     krishamshas: Type.Array(Type.Object({ point: Type.String(), degreeInSign: Type.Number({ minimum: 0, maximum: 30 }) }), { minItems: 8, maxItems: 8 }),
-    periods: Type.Array(Type.Object({ lord: Type.String(), start: LocalInstant(), end: LocalInstant(), startJd: Type.Number(), endJd: Type.Number(), days: Type.Number(), patyamsa: Type.Number() }), { minItems: 8, maxItems: 8 }),
+    periods: Type.Array(Type.Object({ lord: GrahaRefSchema, start: LocalInstant(), end: LocalInstant(), startJd: Type.Number(), endJd: Type.Number(), days: Type.Number(), patyamsa: Type.Number() }), { minItems: 8, maxItems: 8 }),
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const { varsha, echo } = varshaFor(body, services);
     const off = varsha.chart.moment.timezoneOffset;
     const r = patyayini(varsha.chart, varsha.jd, DASHA_YEAR_DAYS[varsha.chart.settings.dashaYear]);
-    return { ...echo, krishamshas: r.krishamshas, periods: r.periods.map((p) => ({ lord: p.point, start: localIso(p.start, off), end: localIso(p.end, off), startJd: p.start, endJd: p.end, days: p.days, patyamsa: p.patyamsa })) };
+    return withGrahaRefs({ ...echo, krishamshas: r.krishamshas, periods: r.periods.map((p) => ({ lord: p.point, start: localIso(p.start, off), end: localIso(p.end, off), startJd: p.start, endJd: p.end, days: p.days, patyamsa: p.patyamsa })) }, lang);
   },
 });
