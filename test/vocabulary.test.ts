@@ -101,9 +101,6 @@ export const STRING_BODY_PENDING: ReadonlySet<string> = new Set([
   'POST /vedic/dasha/yogini antardashas[].lord string-body',
   'POST /vedic/dasha/yogini balanceAtBirth.lord string-body',
   'POST /vedic/dasha/yogini periods[].lord string-body',
-  'POST /vedic/upagrahas/kalavelas parts[].lord string-body',
-  'POST /vedic/upagrahas/kalavelas upagrahas[].lord string-body',
-  'POST /vedic/varshaphal/sahams sahams[].lord string-body',
 ]);
 
 type Schema = Record<string, unknown> & {

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, Instant, grahaSlug, kebab, term } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, Instant, kebab, term } from '@celestial/core';
+import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData, LocalInstant } from '../lib/schemas.js';
@@ -22,8 +23,8 @@ export default defineOperation({
     weekday: Type.String({ description: 'weekday of the Vedic day (sunrise to sunrise)' }),
     halfStart: Type.String(),
     halfEnd: Type.String(),
-    parts: Type.Array(Type.Object({ part: Type.Integer({ minimum: 1, maximum: 8 }), lord: Nullable(Type.String()), start: LocalInstant(), end: LocalInstant() }), { minItems: 8, maxItems: 8 }),
-    upagrahas: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), lord: Type.String(), rises: Instant('local time whose ascendant gives the point'), ...SpecialLagnaPlace.properties }), { minItems: 6, maxItems: 6 }),
+    parts: Type.Array(Type.Object({ part: Type.Integer({ minimum: 1, maximum: 8 }), lord: Nullable(Type.Object(GrahaNamingMembers, { description: 'the graha ruling the part, by reference (issue 12); null for the eighth, unruled part' })), start: LocalInstant(), end: LocalInstant() }), { minItems: 8, maxItems: 8 }),
+    upagrahas: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), lord: Type.Object(GrahaNamingMembers, { description: 'the graha whose part gives the point' }), rises: Instant('local time whose ascendant gives the point'), ...SpecialLagnaPlace.properties }), { minItems: 6, maxItems: 6 }),
   }),
   examples: [{ name: 'delhi (day birth)', body: DELHI_BIRTH }, { name: 'night birth', body: { ...DELHI_BIRTH, time: '23:10:00' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -38,8 +39,8 @@ export default defineOperation({
       weekday: WEEKDAY_NAMES[half.weekday]!,
       halfStart: localIso(half.start, off),
       halfEnd: localIso(half.end, off),
-      parts: k.parts.map((p, i) => ({ part: i + 1, lord: p.lord === null ? null : term('body', grahaSlug(p.lord), lang), start: localIso(p.start, off), end: localIso(p.end, off) })),
-      upagrahas: k.points.map((p) => ({ slug: kebab(p.name), name: term('upagraha', kebab(p.name), lang), lord: term('body', grahaSlug(p.lord ?? 6), lang), rises: localIso(p.rises, off), ...specialLagnaPlace(chart, p.longitude, lang) })),
+      parts: k.parts.map((p, i) => ({ part: i + 1, lord: p.lord === null ? null : grahaNaming(p.lord, lang), start: localIso(p.start, off), end: localIso(p.end, off) })),
+      upagrahas: k.points.map((p) => ({ slug: kebab(p.name), name: term('upagraha', kebab(p.name), lang), lord: grahaNaming(p.lord ?? 6, lang), rises: localIso(p.rises, off), ...specialLagnaPlace(chart, p.longitude, lang) })),
     };
   },
 });
