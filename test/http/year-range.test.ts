@@ -42,9 +42,12 @@ t.test('year 0 on /chart/unknown-time (a 500 before: ISO year "00-1")', async (t
   t.equal(r.body.data.moment.ephemeris, 'moshier');
   const isoTexts = JSON.stringify(r.body.data).match(/"-?\d{4,6}-\d{2}-\d{2}T[^"]*"/g) ?? [];
   t.ok(isoTexts.length > 0, 'the answer carries ISO instants');
-  for (const s of isoTexts) t.match(s, /^"(\d{4}|[+-]\d{6})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z"$/, `ISO 8601: ${s}`);
-  t.equal(r.body.data.day.from, '-000001-12-31T21:00:00Z', 'the local day starts in UT year -1, written in the expanded form');
-  t.equal(r.body.data.day.to, '0000-01-01T21:00:00Z');
+  for (const s of isoTexts) t.match(s, /^"(\d{4}|[+-]\d{6})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})"$/, `ISO 8601: ${s}`);
+  // The day's bounds at the request's offset (the vocabulary, issue 12): the local day
+  // 0000-01-01 at UTC+3, which starts in UT year -1 (moment.utc below is written expanded).
+  t.equal(r.body.data.day.from, '0000-01-01T00:00:00+03:00', 'the local day starts at local midnight, at the request offset');
+  t.equal(r.body.data.day.to, '0000-01-02T00:00:00+03:00');
+  t.equal(Date.parse('0000-01-01T00:00:00+03:00'), Date.parse('-000001-12-31T21:00:00Z'), 'the same instant as UT year -1, 21:00');
   for (const w of r.body.data.risingSigns ?? r.body.data.ascendantWindows ?? []) t.match(String(w.from), /^\d{2}:\d{2}:\d{2}$/, 'local clock times HH:mm:ss');
   for (const path of ['/v1/planets/motion', '/v1/rectification/animodar', '/v1/rectification/trutine']) {
     const other = await post(path, { date: '0000-01-01', time: '12:00:00', latitude: 51.5, longitude: -0.1 });
