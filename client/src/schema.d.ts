@@ -3435,7 +3435,7 @@ export interface paths {
         put?: never;
         /**
          * The Tong Shu entry of a day: officer, mansion, Yellow/Black Path spirit, clash, suitable and avoided activities, day gods
-         * @description Tong Shu day entry for the civil date in China's calendar zone, the month by jie (the day a jie falls on opens the new month). Day officer (Jian Chu, 12): (day branch - month branch) mod 12, Jian on the month-branch day, the officer repeating on a jie day. 28 mansions of the day cycle: (JDN + 11) mod 28 from Jiao (Fang, Xu, Mao, Xing on Sundays), with the luminary, animal and luck of the almanac verses. Yellow/Black Path spirit from Qing Long (on zi in yin/shen months, yin in mao/you, chen in chen/xu, wu in si/hai, shen in zi/wu, xu in chou/wei). Clash = day branch + 6; sha direction shen-zi-chen south, yin-wu-xu north, si-you-chou east, hai-mao-wei west; Peng Zu Bai Ji taboos by day stem and branch. Suitable/avoided activities and the day gods by Xie Ji Bian Fang Shu (Qing imperial almanac, 1741) as tabulated by month ganzhi x day ganzhi in 6tail/lunar (MIT licence); activity and god names are given in characters (slugs in English, pinyin for gods).
+         * @description Tong Shu day entry for the civil date in China's calendar zone, the month by jie (the day a jie falls on opens the new month). Day officer (Jian Chu, 12): (day branch - month branch) mod 12, Jian on the month-branch day, the officer repeating on a jie day. 28 mansions of the day cycle: (JDN + 11) mod 28 from Jiao (Fang, Xu, Mao, Xing on Sundays), with the luminary, animal and luck of the almanac verses. Yellow/Black Path spirit from Qing Long (on zi in yin/shen months, yin in mao/you, chen in chen/xu, wu in si/hai, shen in zi/wu, xu in chou/wei). Clash = day branch + 6; sha direction shen-zi-chen south, yin-wu-xu north, si-you-chou east, hai-mao-wei west; Peng Zu Bai Ji taboos by day stem and branch. Suitable/avoided activities and the day gods by Xie Ji Bian Fang Shu (Qing imperial almanac, 1741) as tabulated by month ganzhi x day ganzhi in 6tail/lunar (MIT licence); each activity, day god and Peng Zu taboo carries its slug (English for activities, pinyin for gods), its name in the language of the answer and its characters.
          */
         post: operations["postChineseAlmanac"];
         delete?: never;
@@ -15427,6 +15427,26 @@ export interface components {
             /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
             startAt: string;
         };
+        /** @description the graha the part is named by, by reference (issue 12) */
+        DayItemLord: {
+            /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+            slug: string;
+            /** @description the graha's name in the answer's language */
+            name: string;
+            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+            graha: number;
+            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+            id?: number;
+        };
+        /** @description one of the seven classical planets, Saturn to the Moon, by reference */
+        DayRuler: {
+            /** @description Swiss Ephemeris body number (as the planetIds inputs); absent for a point without one */
+            id?: number;
+            /** @description sun ... pluto, mean-node, true-node, chiron, lilith ... */
+            slug: string;
+            /** @description the body's name in the answer's language */
+            name: string;
+        };
         DaySign: {
             /** @description 1 Imix ... 20 Ajaw */
             index: number;
@@ -15520,7 +15540,7 @@ export interface components {
             merkstave: boolean;
         };
         FactorsItem: {
-            planet: string;
+            planet: components["schemas"]["Planet"];
             solarHouse: number;
             aspect: string | null;
             /** @description +00:00 (the period is UT dates) */
@@ -15679,6 +15699,16 @@ export interface components {
             /** @description IANA zone or auto; the zone at the coordinates when neither this nor timezoneOffset is sent */
             timezone?: string;
         };
+        Lord: {
+            /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu (lagna for a Patyayini period of the ascendant) */
+            slug: string;
+            /** @description its name in the answer's language */
+            name: string;
+            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+            graha?: number;
+            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+            id?: number;
+        };
         Lower: {
             /** @description Fu Xi number: 1 Qian, 2 Dui, 3 Li, 4 Zhen, 5 Xun, 6 Kan, 7 Gen, 8 Kun */
             number: number;
@@ -15755,8 +15785,7 @@ export interface components {
             /** @description the nakshatra's name in the answer's language */
             name: string;
             number: number;
-            /** @description Vimshottari lord */
-            ruler: string;
+            ruler: components["schemas"]["Ruler"];
         };
         NatalPoint: {
             /** @description Swiss body number; null for the Ascendant and MC */
@@ -15898,6 +15927,14 @@ export interface components {
                 /** @description the planet's name in the answer's language */
                 name: string;
             }[];
+        };
+        Planet: {
+            /** @description Swiss Ephemeris body number (as the planetIds inputs); absent for a point without one */
+            id?: number;
+            /** @description sun ... pluto, mean-node, true-node, chiron, lilith ... */
+            slug: string;
+            /** @description the body's name in the answer's language */
+            name: string;
         };
         PlanetsItem: {
             /** @description Swiss Ephemeris body number (the planetIds inputs) */
@@ -16106,6 +16143,17 @@ export interface components {
             /** @description local wall time at the location, with its offset */
             local: string;
             julianDayUT: number;
+        };
+        /** @description the Vimshottari lord (BPHS ch. 46) */
+        Ruler: {
+            /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+            slug: string;
+            /** @description the graha's name in the answer's language */
+            name: string;
+            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+            graha: number;
+            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+            id?: number;
         };
         Rune: {
             slug: string;
@@ -16335,7 +16383,7 @@ export interface components {
             paksha: string;
         };
         TransitsItem: {
-            planet: string;
+            planet: components["schemas"]["Planet"];
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
@@ -22390,8 +22438,8 @@ export interface operations {
                                 contraAntiscion: number;
                             }[];
                             contacts: {
-                                planet: string;
-                                toPlanet: string;
+                                planet: components["schemas"]["Planet"];
+                                toPlanet: components["schemas"]["Planet"];
                                 kind: "antiscion" | "contra-antiscion";
                                 orb: number;
                             }[];
@@ -22467,8 +22515,7 @@ export interface operations {
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
                                 house: number;
-                                /** @description traditional domicile lord of the sign */
-                                ruler: string;
+                                ruler: components["schemas"]["Planet"];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings: components["schemas"]["WarningsItem"][];
@@ -22912,7 +22959,7 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             patterns: {
-                                apex: string;
+                                apex: components["schemas"]["Planet"];
                                 trine: string[];
                                 orbs: components["schemas"]["OrbsItem"][];
                             }[];
@@ -23083,7 +23130,7 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             patterns: {
-                                apex: string;
+                                apex: components["schemas"]["Planet"];
                                 opposition: string[];
                                 modality: string;
                                 orbs: components["schemas"]["OrbsItem"][];
@@ -23138,12 +23185,12 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             patterns: {
-                                apex: string;
+                                apex: components["schemas"]["Planet"];
                                 base: string[];
                                 orbs: components["schemas"]["OrbsItem"][];
                                 reactionPoint: components["schemas"]["MoonSign"];
                                 boomerang: {
-                                    planet: string;
+                                    planet: components["schemas"]["Planet"];
                                     orb: number;
                                 } | null;
                             }[];
@@ -28653,7 +28700,7 @@ export interface operations {
                                 } | null;
                             };
                             planetSignChanges: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 /** @description the ingress, at the request's offset */
                                 at: string;
                                 /** @description local clock time HH:mm:ss */
@@ -28761,6 +28808,8 @@ export interface operations {
                                 };
                                 animal: {
                                     slug: string;
+                                    /** @description the term in the answer's language */
+                                    name: string;
                                     chinese: string;
                                 };
                                 /** @enum {string} */
@@ -28789,22 +28838,34 @@ export interface operations {
                             pengZuTaboos: {
                                 /** @enum {string} */
                                 basis: "stem" | "branch";
+                                /** @description stem-<stem> or branch-<branch> of the day */
+                                slug: string;
+                                /** @description the taboo in the answer's language (what not to do and what follows) */
+                                name: string;
                                 chinese: string;
                             }[];
                             suitable: {
                                 slug: string;
+                                /** @description the term in the answer's language */
+                                name: string;
                                 chinese: string;
                             }[];
                             avoid: {
                                 slug: string;
+                                /** @description the term in the answer's language */
+                                name: string;
                                 chinese: string;
                             }[];
                             auspiciousGods: {
                                 slug: string;
+                                /** @description the term in the answer's language */
+                                name: string;
                                 chinese: string;
                             }[];
                             inauspiciousGods: {
                                 slug: string;
+                                /** @description the term in the answer's language */
+                                name: string;
                                 chinese: string;
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -28954,6 +29015,8 @@ export interface operations {
                         data: {
                             activity: {
                                 slug: string;
+                                /** @description the term in the answer's language */
+                                name: string;
                                 chinese: string;
                             };
                             /** Format: date */
@@ -28979,6 +29042,8 @@ export interface operations {
                                 };
                                 suitable: {
                                     slug: string;
+                                    /** @description the term in the answer's language */
+                                    name: string;
                                     chinese: string;
                                 }[];
                                 clashesPerson: boolean;
@@ -30327,6 +30392,20 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /** @description the mean of the two birth moments, for which the natal composite's houses are cast (as /composite) */
+                            moment: {
+                                /** @description ISO 8601 UTC instant */
+                                utc: string;
+                                /** @description offset applied, hours */
+                                timezoneOffset: number;
+                                /** @description resolved IANA zone, or null when an offset was sent */
+                                timezone: string | null;
+                                julianDayUT: number;
+                                deltaTSeconds: number;
+                                /** @description Swiss Ephemeris files (1800-2400) or the Moshier analytical theory outside them */
+                                ephemeris: "swiss" | "moshier";
+                            };
+                            settings: components["schemas"]["Settings"];
                             targetDate: string;
                             ages: {
                                 chart1: number;
@@ -30984,7 +31063,7 @@ export interface operations {
                                 /** @description conjunction, opposition, or sextile/square/trine with sinister or dexter */
                                 aspect: string;
                                 aspectAngle: number;
-                                significator: string;
+                                significator: components["schemas"]["Planet"];
                                 /** @enum {string} */
                                 kind: "zodiacal" | "mundane";
                                 /** @enum {string} */
@@ -31255,28 +31334,20 @@ export interface operations {
                             /** @enum {string} */
                             rulership: "traditional" | "modern";
                             edges: {
-                                /** @description planet name */
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description planet name */
-                                dispositor: string;
+                                dispositor: components["schemas"]["Planet"];
                             }[];
                             chains: {
-                                /** @description planet name */
-                                planet: string;
-                                chain: string[];
+                                planet: components["schemas"]["Planet"];
+                                chain: components["schemas"]["Planet"][];
                             }[];
-                            finalDispositor: {
-                                id: number;
-                                slug: string;
-                                /** @description planet name */
-                                name: string;
-                            } | null;
+                            finalDispositor: components["schemas"]["Planet"] | null;
                             loops: {
-                                planets: string[];
+                                planets: components["schemas"]["Planet"][];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -33177,7 +33248,7 @@ export interface operations {
                         ok: true;
                         data: {
                             conjunctions: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 /** @description Swiss Ephemeris body number */
                                 id: number;
                                 slug: string;
@@ -37575,7 +37646,7 @@ export interface operations {
                                 exactAt: string;
                             }[];
                             signContacts: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 aspect: string;
                                 orb: number;
                             }[];
@@ -37659,7 +37730,7 @@ export interface operations {
                                 to: number;
                             };
                             contacts: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 aspect: string;
                                 orb: number;
                                 exactAt: string | null;
@@ -37942,7 +38013,7 @@ export interface operations {
                                 isEclipse: boolean;
                             }[];
                             ingresses: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 toSign: number;
                                 /** @description the sign's name in the answer's language */
@@ -37953,7 +38024,7 @@ export interface operations {
                                 retrograde: boolean;
                             }[];
                             stations: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 /** @enum {string} */
                                 kind: "retrograde" | "direct";
                                 /** @description at the request's timezoneOffset */
@@ -38042,7 +38113,7 @@ export interface operations {
                             /** @description the sign's name in the answer's language */
                             signName: string;
                             periods: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 /** @description the retrograde station, +00:00 (the range is UT dates) */
                                 stationRetrograde: string;
                                 /** @description the direct station, +00:00 */
@@ -38237,7 +38308,7 @@ export interface operations {
                                 solarHouse: number;
                             }[];
                             retrogrades: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 from: string;
                                 to: string;
                                 signs: string[];
@@ -38315,7 +38386,7 @@ export interface operations {
                                 cuspSign: number;
                                 /** @description the sign's name in the answer's language */
                                 cuspSignName: string;
-                                ruler: string;
+                                ruler: components["schemas"]["Planet"];
                                 /** @description Uranus, Neptune or Pluto on an Aquarius, Pisces or Scorpio cusp, else null */
                                 modernRuler: string | null;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
@@ -38332,7 +38403,7 @@ export interface operations {
                                 }[];
                             }[];
                             rulerships: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 rulesHouses: number[];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -38477,8 +38548,7 @@ export interface operations {
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
-                                /** @description traditional domicile lord of the cusp sign */
-                                ruler: string;
+                                ruler: components["schemas"]["Planet"];
                                 rulerRadixHouse: number | null;
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -38891,7 +38961,7 @@ export interface operations {
                                 /** @description personality Sun, personality Earth, design Sun, design Earth */
                                 gates: number[];
                                 slug: string;
-                                /** @description from Ra Uru Hu's incarnation-cross index (English) */
+                                /** @description from Ra Uru Hu's incarnation-cross index: in English as the index writes it; in another language the translated angle, then the index's English proper name */
                                 name: string;
                             };
                             gates: {
@@ -43633,7 +43703,7 @@ export interface operations {
                                 at: string;
                                 localTime: string;
                                 julianDayUT: number;
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 /** @description Swiss Ephemeris body number */
                                 id: number;
                                 slug: string;
@@ -43744,7 +43814,7 @@ export interface operations {
                                 startJulianDayUT: number;
                                 endJulianDayUT: number;
                                 lastAspect: {
-                                    planet: string;
+                                    planet: components["schemas"]["Planet"];
                                     aspect: string;
                                     angle: number;
                                     /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
@@ -43763,7 +43833,7 @@ export interface operations {
                                 startJulianDayUT: number;
                                 endJulianDayUT: number;
                                 lastAspect: {
-                                    planet: string;
+                                    planet: components["schemas"]["Planet"];
                                     aspect: string;
                                     angle: number;
                                     /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
@@ -45086,7 +45156,7 @@ export interface operations {
                         ok: true;
                         data: {
                             periods: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 /** @description Swiss Ephemeris body number */
                                 id: number;
                                 slug: string;
@@ -45150,12 +45220,10 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
-                            /** @description one of the seven classical planets, Saturn to the Moon */
-                            dayRuler: string;
+                            dayRuler: components["schemas"]["DayRuler"];
                             hour: {
                                 number: number;
-                                /** @description one of the seven classical planets, Saturn to the Moon */
-                                ruler: string;
+                                ruler: components["schemas"]["DayRuler"];
                                 /** @enum {string} */
                                 kind: "day" | "night";
                                 /** @description at the offset of the request moment */
@@ -45171,8 +45239,7 @@ export interface operations {
                             nextSunrise: string;
                             hours: {
                                 number: number;
-                                /** @description one of the seven classical planets, Saturn to the Moon */
-                                ruler: string;
+                                ruler: components["schemas"]["DayRuler"];
                                 /** @enum {string} */
                                 kind: "day" | "night";
                                 /** @description at the offset of the request moment */
@@ -45924,7 +45991,7 @@ export interface operations {
                             toAge: number;
                             natalRetrograde: string[];
                             stations: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 /** @enum {string} */
                                 kind: "retrograde" | "direct";
                                 /** @description the instant of life, at the birth moment's UTC offset */
@@ -48546,7 +48613,7 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
-                            planet: string;
+                            planet: components["schemas"]["Planet"];
                             returns: {
                                 moment: components["schemas"]["ReturnsItemMoment"];
                                 pass: number;
@@ -48727,7 +48794,7 @@ export interface operations {
                                 mc: number;
                                 sunHouse: number;
                                 angularPlanets: {
-                                    planet: string;
+                                    planet: components["schemas"]["Planet"];
                                     angle: string;
                                     orb: number;
                                 }[];
@@ -50127,12 +50194,12 @@ export interface operations {
                                 type: "grand-trine" | "t-square" | "grand-cross" | "yod" | "kite" | "mystic-rectangle";
                                 members: {
                                     chart: "chart1" | "chart2";
-                                    planet: string;
+                                    planet: components["schemas"]["Planet"];
                                 }[];
                                 orbs: {
                                     planets: {
                                         chart: "chart1" | "chart2";
-                                        planet: string;
+                                        planet: components["schemas"]["Planet"];
                                     }[];
                                     aspect: string;
                                     orb: number;
@@ -50315,12 +50382,12 @@ export interface operations {
                         ok: true;
                         data: {
                             chart1InChart2: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 house: number;
                                 housePosition: number;
                             }[];
                             chart2InChart1: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 house: number;
                                 housePosition: number;
                             }[];
@@ -54314,7 +54381,7 @@ export interface operations {
                                 julianDayUT: number;
                             };
                             natalHeliocentric: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 longitude: number;
                             }[];
                             events: {
@@ -54391,7 +54458,7 @@ export interface operations {
                         data: {
                             houseSystem: string;
                             current: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 /** @description Swiss Ephemeris body number */
                                 id: number;
                                 slug: string;
@@ -54399,7 +54466,7 @@ export interface operations {
                                 natalHouse: number;
                             }[];
                             events: {
-                                planet: string;
+                                planet: components["schemas"]["Planet"];
                                 /** @description Swiss Ephemeris body number */
                                 id: number;
                                 slug: string;
@@ -54792,7 +54859,7 @@ export interface operations {
                                 /** @description Aries first */
                                 after: number[];
                                 steps: {
-                                    lord: string;
+                                    lord: components["schemas"]["Lord"];
                                     signs: string[];
                                     occupied: boolean[];
                                     before: number[];
@@ -55442,7 +55509,7 @@ export interface operations {
                                 sign: number;
                                 signName: string;
                                 madhya: number;
-                                lord: string;
+                                lord: components["schemas"]["Lord"];
                                 /** @description virupas (60 = 1 rupa) */
                                 adhipatiBala: number;
                                 /** @description virupas (60 = 1 rupa) */
@@ -55527,13 +55594,13 @@ export interface operations {
                                 slug: string;
                                 name: string;
                                 rashi: string;
-                                lord: string;
+                                lord: components["schemas"]["Lord"];
                             };
                             nakshatra: {
                                 number: number;
                                 slug: string;
                                 name: string;
-                                lord: string;
+                                lord: components["schemas"]["Lord"];
                                 pada: number;
                             };
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -59076,7 +59143,7 @@ export interface operations {
                                 at: string;
                                 /** @description the same instant in UTC */
                                 utc: string;
-                                graha: string;
+                                graha: components["schemas"]["Lord"];
                                 kind: "sign-ingress" | "nakshatra-ingress" | "station-retrograde" | "station-direct";
                                 from: string;
                                 to: string;
@@ -59168,7 +59235,7 @@ export interface operations {
                             at: string;
                             natalMoonSign: number;
                             transits: {
-                                graha: string;
+                                graha: components["schemas"]["Lord"];
                                 sign: number;
                                 signName: string;
                                 longitude: number;
@@ -59260,7 +59327,7 @@ export interface operations {
                             target: components["schemas"]["Moment"];
                             natalMoonSign: number;
                             ingresses: {
-                                graha: string;
+                                graha: components["schemas"]["Lord"];
                                 sign: number;
                                 signName: string;
                                 /** @description local time of the ingress */
@@ -59469,7 +59536,7 @@ export interface operations {
                             tithi: number;
                             weekday: string;
                             transits: {
-                                graha: string;
+                                graha: components["schemas"]["Lord"];
                                 longitude: number;
                                 /** @description degrees per day */
                                 speed: number;
@@ -59490,7 +59557,7 @@ export interface operations {
                                 benefic: boolean;
                             }[];
                             vedhas: {
-                                graha: string;
+                                graha: components["schemas"]["Lord"];
                                 /** @enum {string} */
                                 kind: "front" | "left" | "right";
                                 principal: boolean;
@@ -59525,7 +59592,7 @@ export interface operations {
                                 /** @description 0 West ... 8 East */
                                 col: number;
                                 vedhas: {
-                                    graha: string;
+                                    graha: components["schemas"]["Lord"];
                                     /** @enum {string} */
                                     kind: "front" | "left" | "right";
                                     principal: boolean;
@@ -59779,8 +59846,7 @@ export interface operations {
                                 house: number;
                                 sign: number;
                                 signName: string;
-                                /** @description the lord counted (co-lord resolved) */
-                                lord: string;
+                                lord: components["schemas"]["Lord"];
                                 exception: string | null;
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -60527,7 +60593,7 @@ export interface operations {
                                 sign: number;
                                 signName: string;
                                 house: number;
-                                lord: string;
+                                lord: components["schemas"]["Lord"];
                             };
                             secondFromUpapada: components["schemas"]["VedicJaiminiResultSecond"];
                             seventhFromUpapada: components["schemas"]["VedicJaiminiResultSecond"];
@@ -61473,7 +61539,7 @@ export interface operations {
                             /** @description the lagna's contribution by the chosen method */
                             lagnaYears: number;
                             perPlanet: {
-                                graha: string;
+                                graha: components["schemas"]["Lord"];
                                 baseYears: number;
                                 /** @description Amsayu increase factor (1, 2 or 3) */
                                 bharana: number;
@@ -61541,7 +61607,7 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             marakas: {
-                                graha: string;
+                                graha: components["schemas"]["Lord"];
                                 reason: string;
                                 rank: number;
                                 /** @enum {string} */
@@ -63582,7 +63648,7 @@ export interface operations {
                             day: {
                                 slug: string;
                                 name: string;
-                                lord: string;
+                                lord: components["schemas"]["DayItemLord"];
                                 quality: "good" | "neutral" | "bad";
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 start: string;
@@ -63592,7 +63658,7 @@ export interface operations {
                             night: {
                                 slug: string;
                                 name: string;
-                                lord: string;
+                                lord: components["schemas"]["DayItemLord"];
                                 quality: "good" | "neutral" | "bad";
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 start: string;
@@ -63602,7 +63668,7 @@ export interface operations {
                             current: {
                                 slug: string;
                                 name: string;
-                                lord: string;
+                                lord: components["schemas"]["DayItemLord"];
                                 quality: "good" | "neutral" | "bad";
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 start: string;
@@ -63724,8 +63790,17 @@ export interface operations {
                                 name: string;
                                 /** @description Sanskrit name of the vara (Ravivara ... Shanivara) */
                                 vara: string;
-                                /** @description graha slug of the lord of the day */
-                                lord: string;
+                                /** @description the lord of the day: the graha of the first hora at sunrise, by reference (issue 12) */
+                                lord: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                };
                             };
                             tithi: {
                                 number: number;
@@ -63743,8 +63818,7 @@ export interface operations {
                                 /** @description the nakshatra's name in the answer's language */
                                 name: string;
                                 number: number;
-                                /** @description Vimshottari lord */
-                                ruler: string;
+                                ruler: components["schemas"]["Ruler"];
                                 pada: number;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 endsAt: string;
@@ -63939,7 +64013,17 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             horas: {
                                 index: number;
-                                lord: string;
+                                /** @description the lord of the hora, by reference (issue 12) */
+                                lord: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                };
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 start: string;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
@@ -63947,7 +64031,17 @@ export interface operations {
                             }[];
                             current: {
                                 index: number;
-                                lord: string;
+                                /** @description the lord of the hora, by reference (issue 12) */
+                                lord: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                };
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 start: string;
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
@@ -64797,8 +64891,17 @@ export interface operations {
                                 name: string;
                                 /** @description Sanskrit name of the vara (Ravivara ... Shanivara) */
                                 vara: string;
-                                /** @description graha slug of the lord of the day */
-                                lord: string;
+                                /** @description the lord of the day: the graha of the first hora at sunrise, by reference (issue 12) */
+                                lord: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                };
                             };
                             /** @description slug of the weekday of the civil (midnight) date */
                             civilWeekday: string;
@@ -65789,7 +65892,16 @@ export interface operations {
                             halfEnd: string;
                             parts: {
                                 part: number;
-                                lord: string | null;
+                                lord: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                } | null;
                                 /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 start: string;
                                 /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
@@ -65798,7 +65910,17 @@ export interface operations {
                             upagrahas: {
                                 slug: string;
                                 name: string;
-                                lord: string;
+                                /** @description the graha whose part gives the point */
+                                lord: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                };
                                 /** @description local time whose ascendant gives the point */
                                 rises: string;
                                 /** @description ecliptic longitude, degrees */
@@ -66080,7 +66202,7 @@ export interface operations {
                             muddaYear: string;
                             yearDays: number;
                             periods: {
-                                lord: string;
+                                lord: components["schemas"]["Lord"];
                                 /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 start: string;
                                 /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
@@ -66091,7 +66213,7 @@ export interface operations {
                             }[];
                             antardashas: {
                                 mahadasha: string;
-                                lord: string;
+                                lord: components["schemas"]["Lord"];
                                 /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 start: string;
                                 /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
@@ -66163,7 +66285,7 @@ export interface operations {
                                 sign: number;
                                 signName: string;
                                 house: number;
-                                lord: string;
+                                lord: components["schemas"]["Lord"];
                                 lordHouse: number;
                             };
                             favourable: boolean;
@@ -66226,7 +66348,7 @@ export interface operations {
                                 longitude: number;
                             };
                             planets: {
-                                graha: string;
+                                graha: components["schemas"]["Lord"];
                                 kshetra: number;
                                 uchcha: number;
                                 hadda: number;
@@ -66304,7 +66426,7 @@ export interface operations {
                                 degreeInSign: number;
                             }[];
                             periods: {
-                                lord: string;
+                                lord: components["schemas"]["Lord"];
                                 /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 start: string;
                                 /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
@@ -66384,7 +66506,17 @@ export interface operations {
                                 sign: number;
                                 signName: string;
                                 house: number;
-                                lord: string;
+                                /** @description the lord of the sign, by reference (issue 12) */
+                                lord: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                };
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -67303,7 +67435,7 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             debilitated: {
-                                graha: string;
+                                graha: components["schemas"]["Lord"];
                                 sign: number;
                                 signName: string;
                                 cancelled: boolean;
