@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang } from '@celestial/core';
 import { weeklyHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
-import { BodyRefSchema, SignMembers, withBodyRefs, withSignNumbers } from '../lib/vocabulary.js';
+import { SignMembers, withBodyRefs, withSignNumbers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
