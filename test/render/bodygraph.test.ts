@@ -115,3 +115,13 @@ t.test('no label collides (gates, columns, summary) at 300, 600 x 720 and 2000 p
     t.same(outside, [], `${c.width} x ${c.height}: every label on the canvas`);
   }
 });
+
+t.test('the activation columns are named in the drawing\'s language (core table hd-activation-side)', async (t) => {
+  const ja = await post('/v1/render/human-design-bodygraph?lang=ja', RA);
+  t.equal(ja.status, 200);
+  t.match(ja.body.data.svg, />デザイン</, 'design in Japanese');
+  t.match(ja.body.data.svg, />パーソナリティ</, 'personality in Japanese');
+  t.notMatch(ja.body.data.svg, />Personality</);
+  const de = await post('/v1/render/human-design-bodygraph?lang=de', RA);
+  t.match(de.body.data.svg, />Persönlichkeit</);
+});

@@ -64,6 +64,8 @@ import { CHINESE_ALMANAC_ACTIVITY_TERMS } from './chinese-almanac-activity.js';
 import { CHINESE_DAY_GOD_TERMS } from './chinese-day-god.js';
 import { CHINESE_PENGZU_TABOO_TERMS } from './chinese-pengzu-taboo.js';
 import { CHINESE_MANSION_ANIMAL_TERMS } from './chinese-mansion-animal.js';
+import { PANCHANG_LIMB_TERMS } from './panchang-limb.js';
+import { HD_ACTIVATION_SIDE_TERMS } from './hd-activation-side.js';
 import { HD_TYPE_TERMS } from './hd-type.js';
 import { HD_STRATEGY_TERMS } from './hd-strategy.js';
 import { HD_NOT_SELF_TERMS } from './hd-not-self.js';
@@ -138,6 +140,8 @@ export const TABLES = {
   'chinese-day-god': CHINESE_DAY_GOD_TERMS,
   'chinese-pengzu-taboo': CHINESE_PENGZU_TABOO_TERMS,
   'chinese-mansion-animal': CHINESE_MANSION_ANIMAL_TERMS,
+  'panchang-limb': PANCHANG_LIMB_TERMS,
+  'hd-activation-side': HD_ACTIVATION_SIDE_TERMS,
   'hd-type': HD_TYPE_TERMS,
   'hd-strategy': HD_STRATEGY_TERMS,
   'hd-not-self': HD_NOT_SELF_TERMS,

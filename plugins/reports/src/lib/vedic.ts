@@ -66,7 +66,7 @@ export function kundliReport(birth: VedicInput & { name?: string; city?: string 
       { heading: L.chart, drawings: [drawing(rashi, 'D1', style, lang, 'D1'), drawing(rashi, 'D9', style, lang, 'D9')] },
       {
         heading: L.planets,
-        tables: [{ head: [L.body, L.sign, L.position, 'Nakshatra', L.house, L.retrograde], rows: grahas.map((g) => [g.name, g.signName, g.formatted, `${g.nakshatra.name} ${g.pada}`, String(g.house), g.retrograde ? '℞' : '']) }],
+        tables: [{ head: [L.body, L.sign, L.position, term('panchang-limb', 'nakshatra', lang), L.house, L.retrograde], rows: grahas.map((g) => [g.name, g.signName, g.formatted, `${g.nakshatra.name} ${g.pada}`, String(g.house), g.retrograde ? '℞' : '']) }],
       },
       {
         // Shodasavarga (BPHS ch. 6-7): each graha's and the lagna's sign in the sixteen divisions
@@ -76,13 +76,13 @@ export function kundliReport(birth: VedicInput & { name?: string; city?: string 
       },
       {
         heading: `Vimshottari · ${L.period}`,
-        facts: [{ label: dasha.answer.moonNakshatra.name ?? 'Nakshatra', value: `${dasha.answer.balanceAtBirth.lord}: ${dasha.answer.balanceAtBirth.years}y ${dasha.answer.balanceAtBirth.months}m ${dasha.answer.balanceAtBirth.days}d` }],
+        facts: [{ label: dasha.answer.moonNakshatra.name ?? term('panchang-limb', 'nakshatra', lang), value: `${dasha.answer.balanceAtBirth.lord}: ${dasha.answer.balanceAtBirth.years}y ${dasha.answer.balanceAtBirth.months}m ${dasha.answer.balanceAtBirth.days}d` }],
         tables: [
           { head: [L.period, L.start, L.end], rows: dasha.answer.periods.map((p) => [p.lord, day(p.start), day(p.end)]) },
           { caption: 'Antardasha', head: [L.period, '', L.start, L.end], rows: antar.map((a) => [a.mahadasha, a.lord, day(a.start), day(a.end)]) },
         ],
       },
-      { heading: 'Kuja (Manglik)', facts: [{ label: 'Kuja dosha', value: kuja.present ? `${kuja.severity}%` : L.none }], paragraphs: [kuja.details, ...kuja.cancellations] },
+      { heading: term('dosha', 'manglik', lang), facts: [{ label: term('dosha', 'manglik', lang), value: kuja.present ? `${kuja.severity}%` : L.none }], paragraphs: [kuja.details, ...kuja.cancellations] },
       {
         // The yogas present by the family's rules (/vedic/yogas/all: BPHS ch. 36 and the classical lists).
         heading: 'Yogas',
@@ -158,12 +158,12 @@ export function muhurtaReport(body: MuhurtaReportInput, services: Services, lang
       },
       {
         heading: `${L.windows} (${ranked.length} / ${found.windows.length})`,
-        tables: [{ head: [L.date, L.start, L.end, L.score, L.sign, 'Nakshatra', 'Tithi', L.day], rows: ranked.map((w) => [w.start.slice(0, 10), hm(w.start), hm(w.end), String(w.score), w.lagna.name, w.nakshatra.name, `${w.tithi.name} (${w.tithi.paksha})`, w.vara.name]) }],
+        tables: [{ head: [L.date, L.start, L.end, L.score, L.sign, term('panchang-limb', 'nakshatra', lang), term('panchang-limb', 'tithi', lang), L.day], rows: ranked.map((w) => [w.start.slice(0, 10), hm(w.start), hm(w.end), String(w.score), w.lagna.name, w.nakshatra.name, `${w.tithi.name} (${w.tithi.paksha})`, w.vara.name]) }],
       },
       {
         heading: 'Panchanga',
         pageBreak: true,
-        tables: [{ head: [L.date, L.start, L.day, 'Tithi', 'Nakshatra', 'Yoga', 'Karana'], rows: days.map((d) => [d.date, hm(d.sunrise), d.vara, d.tithi, d.nakshatra, d.yoga, d.karana]) }],
+        tables: [{ head: [L.date, L.start, L.day, ...(['tithi', 'nakshatra', 'yoga', 'karana'] as const).map((limb) => term('panchang-limb', limb, lang))], rows: days.map((d) => [d.date, hm(d.sunrise), d.vara, d.tithi, d.nakshatra, d.yoga, d.karana]) }],
       },
       ...(found.rejectedDays.length
         ? [{ heading: L.rejectedDays, pageBreak: ranked.length > 25, tables: [{ head: [L.date, ''], rows: found.rejectedDays.map((d) => [d.date, d.reasons.join('; ')]) }] }]
