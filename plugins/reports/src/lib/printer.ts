@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import puppeteer from 'puppeteer-core';
 import type { Browser } from 'puppeteer-core';
 import { ApiError } from '@celestial/core';
 
@@ -23,6 +22,9 @@ let browserPath: string | undefined;
 let workDir: string | undefined;
 
 async function launch(executablePath: string): Promise<Browser> {
+  // Loaded on the first report, not at start: puppeteer-core costs about 190 ms and 24 MiB of
+  // every process's start-up (bench/startup.ts), and most processes print no report.
+  const { default: puppeteer } = await import('puppeteer-core');
   const b = await puppeteer.launch({
     executablePath,
     headless: true,

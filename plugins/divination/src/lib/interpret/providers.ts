@@ -24,7 +24,6 @@
  * HTTP goes through undici's `request`. The only way to send a call elsewhere is the test-only
  * loopback origin of ./chain-config.ts (read only when NODE_ENV=test, loopback addresses only).
  */
-import { request } from 'undici';
 import { ApiError } from '@celestial/core';
 
 export const PROVIDER_CODES = ['openai', 'anthropic', 'google', 'mistral', 'cohere', 'groq', 'deepseek', 'xai'] as const;
@@ -204,6 +203,9 @@ export async function callProvider(opts: CallOptions, prompt: Prompt): Promise<C
   const url = `${opts.originOverride ?? spec.origin}${path}`;
   const { headers, body } = wireRequest(spec.format, opts.model, opts.key, prompt);
   try {
+    // undici is loaded on the first provider call, not at start (about 100 ms of start-up):
+    // the chain's built-in composer answers without it.
+    const { request } = await import('undici');
     const res = await request(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
