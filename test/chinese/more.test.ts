@@ -195,3 +195,17 @@ t.test('/chinese/qimen against kinqimen (PyPI, chaibu) on 24 hours', async (t) =
   }
   t.ok(compared >= 22, `${compared} of ${vectors.length} compared (the rest: another term by kinqimen's day-level term)`);
 });
+
+t.test('doubleHoursOfDay: the hour table of a jia-zi day (Five Rats rule; Qing Long on shen for zi days)', async (t) => {
+  const { doubleHoursOfDay, SPIRIT_SLUGS } = await import('../../plugins/chinese/src/lib/day-spirits.js');
+  const hours = doubleHoursOfDay(0); // day 0 of the sexagenary cycle: jia-zi
+  t.equal(hours.length, 12);
+  t.equal(hours[0]!.cycleIdx, 0, 'jia and ji days open with the jia-zi hour (甲己还加甲)');
+  t.equal(hours[1]!.cycleIdx, 1, 'then yi-chou');
+  t.equal(SPIRIT_SLUGS[hours[8]!.spirit], SPIRIT_SLUGS[0], 'Qing Long, the first spirit, on the shen hour of a zi day');
+  t.equal(hours[8]!.yellow, true, 'Qing Long is of the Yellow Path');
+  t.equal(hours[0]!.clashBranch, 6, 'the zi hour clashes wu');
+  t.same([hours[0]!.startHour, hours[0]!.endHour], [23, 1], 'zi runs 23:00-01:00');
+  // A wu-chen day (cycle 4): 戊癸何方发，壬子是真途 — its zi hour is ren-zi (cycle 48).
+  t.equal(doubleHoursOfDay(4)[0]!.cycleIdx, 48);
+});

@@ -46,9 +46,9 @@ export default defineOperation({
     return {
       activity: activityItem(activityIndexOf(body.activity), lang),
       from: body.from, to: body.to,
-      days: r.days.map(({ jdn, x }) => ({
+      days: r.days.map(({ jdn, x, clashesPerson }) => ({
         date: isoOfJdn(jdn), dayGanzhi: pillarOut(x.dayIdx, lang), officer: officerNamed(x.officer, lang), spirit: spiritNamed(x.spirit, lang),
-        suitable: x.suitable.map((i) => activityItem(i, lang)), clashesPerson: false,
+        suitable: x.suitable.map((i) => activityItem(i, lang)), clashesPerson,
       })),
       count: r.days.length,
       droppedForClash: r.droppedForClash,

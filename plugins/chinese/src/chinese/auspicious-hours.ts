@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { DateString, StringEnum, defineOperation } from '@celestial/core';
 import { pillarOut } from '../lib/bazi.js';
-import { animalNamed, branchNamed, cycleIndex, dayCycleIndex, jdnOf, mod, parseIso, ziHourStem } from '../lib/cycle.js';
+import { animalNamed, branchNamed, dayCycleIndex, jdnOf, mod, parseIso } from '../lib/cycle.js';
 import { checkCalendarYear } from '../lib/chart.js';
-import { SPIRIT_CHARS, SPIRIT_SLUGS, isYellowPath, spiritOf } from '../lib/day-spirits.js';
+import { doubleHoursOfDay, SPIRIT_CHARS, SPIRIT_SLUGS } from '../lib/day-spirits.js';
 import { NamedChinese, NamedPlain, Pillar } from '../lib/schemas.js';
 
 const pad = (h: number) => `${String(mod(h, 24)).padStart(2, '0')}:00`;
@@ -33,24 +33,18 @@ export default defineOperation({
     const { year, month, day } = parseIso(body.date);
     checkCalendarYear(year, 'date');
     const dayIdx = dayCycleIndex(jdnOf(year, month, day));
-    const dayBranch = dayIdx % 12;
-    const zi = ziHourStem(dayIdx % 10);
     return {
       date: body.date,
       dayGanzhi: pillarOut(dayIdx, lang),
-      hours: Array.from({ length: 12 }, (_, b) => {
-        const s = spiritOf(dayBranch, b);
-        const yellow = isYellowPath(s);
-        return {
-          branch: branchNamed(b, lang),
-          range: `${pad(2 * b - 1)}-${pad(2 * b + 1)}`,
-          ganzhi: pillarOut(cycleIndex(mod(zi + b, 10), b), lang),
-          spirit: { slug: SPIRIT_SLUGS[s]!, chinese: SPIRIT_CHARS[s]! },
-          path: yellow ? 'yellow' as const : 'black' as const,
-          luck: yellow ? 'auspicious' as const : 'inauspicious' as const,
-          clashAnimal: animalNamed(mod(b + 6, 12), lang),
-        };
-      }),
+      hours: doubleHoursOfDay(dayIdx).map((h) => ({
+        branch: branchNamed(h.branch, lang),
+        range: `${pad(h.startHour)}-${pad(h.endHour)}`,
+        ganzhi: pillarOut(h.cycleIdx, lang),
+        spirit: { slug: SPIRIT_SLUGS[h.spirit]!, chinese: SPIRIT_CHARS[h.spirit]! },
+        path: h.yellow ? ('yellow' as const) : ('black' as const),
+        luck: h.yellow ? ('auspicious' as const) : ('inauspicious' as const),
+        clashAnimal: animalNamed(h.clashBranch, lang),
+      })),
     };
   },
 });

@@ -180,13 +180,16 @@ export const SELECTABLE_ACTIVITIES: readonly string[] = [...new Set(ACTIVITIES.m
 export function auspiciousDays(ephemeris: Ephemeris, activity: string, fromJdn: number, toJdn: number, birthJdn: number | null) {
   const wanted = ACTIVITIES.flatMap(([slug], i) => (slug === activity ? [i] : []));
   const personBranches = birthJdn === null ? [] : [yearCycleIndex(solarMonthOfDay(ephemeris, birthJdn).solarYear) % 12, dayCycleIndex(birthJdn) % 12];
-  const days: { jdn: number; x: ReturnType<typeof almanacIndexes> }[] = [];
+  const days: { jdn: number; x: ReturnType<typeof almanacIndexes>; clashesPerson: boolean }[] = [];
   let droppedForClash = 0;
   for (let jdn = fromJdn; jdn <= toJdn; jdn++) {
     const x = almanacIndexes(ephemeris, jdn);
     if (!x.suitable.some((a) => wanted.includes(a)) || x.avoid.some((a) => wanted.includes(a))) continue;
-    if (personBranches.includes(mod(x.dayBranch + 6, 12))) { droppedForClash++; continue; }
-    days.push({ jdn, x });
+    // A day whose branch clashes (branch + 6) the person's year or day branch is dropped, as the
+    // selection manuals do; the kept days carry the test's outcome (false by this rule).
+    const clashesPerson = personBranches.includes(mod(x.dayBranch + 6, 12));
+    if (clashesPerson) { droppedForClash++; continue; }
+    days.push({ jdn, x, clashesPerson });
   }
   return { days, droppedForClash, personBranches };
 }
