@@ -125,3 +125,11 @@ t.test('the activation columns are named in the drawing\'s language (core table 
   const de = await post('/v1/render/human-design-bodygraph?lang=de', RA);
   t.match(de.body.data.svg, />Persönlichkeit</);
 });
+
+t.test('textEms: a CJK or Hangul character is a full em, a Latin letter 0.62', async (t) => {
+  const { textEms } = await import('../../plugins/render/src/lib/kit.js');
+  t.equal(textEms('デザイン'), 4);
+  t.equal(textEms('디자인'), 3);
+  t.ok(Math.abs(textEms('Design') - 6 * 0.62) < 1e-12);
+  t.ok(Math.abs(textEms('パーソナリティ') - 7) < 1e-12, 'the prolonged sound mark (U+30FC) is wide too');
+});

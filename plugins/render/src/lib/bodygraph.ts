@@ -20,7 +20,7 @@ import { CHANNELS } from '@celestial/plugin-divination/lib/human-design-data';
 import type { bodygraphOut } from '@celestial/plugin-divination/lib/human-design-view';
 import { term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
-import { answer, canvasOf, circle, document, n, text } from './kit.js';
+import { answer, canvasOf, circle, document, n, text, textEms } from './kit.js';
 import type { Canvas, RenderAnswer, RenderOptionsInput, Theme } from './kit.js';
 import type { LabelBox } from './wheel.js';
 
@@ -253,11 +253,11 @@ export function drawBodygraph(c: Canvas, view: BodygraphView): BodygraphDrawing 
     const cx = x0 + colW / 2;
     // The side's name in the drawing's language (core table hd-activation-side).
     const heading = term('hd-activation-side', side, c.lang);
-    // Both headings in one size that fits the longer (letters of about 0.62 em in bold).
-    const longest = Math.max(...(['design', 'personality'] as const).map((s) => term('hd-activation-side', s, c.lang).length));
-    const headSize = Math.min(colFont * 0.82, (colW - 6) / (longest * 0.62));
+    // Both headings in one size that fits the wider (kit.textEms: a CJK character is a full em).
+    const widest = Math.max(...(['design', 'personality'] as const).map((s) => textEms(term('hd-activation-side', s, c.lang))));
+    const headSize = Math.min(colFont * 0.82, (colW - 6) / widest);
     parts.push(text(cx, colTop + rowH / 2, heading, { size: headSize, fill: colour, weight: 700 }));
-    labels.push({ owner: `${side} heading`, x: cx, y: colTop + rowH / 2, w: heading.length * 0.62 * headSize, h: headSize });
+    labels.push({ owner: `${side} heading`, x: cx, y: colTop + rowH / 2, w: textEms(heading) * headSize, h: headSize });
     const list = view.gates.filter((a) => a.side === side);
     list.forEach((a, i) => {
       const y = colTop + rowH * (i + 1.5);

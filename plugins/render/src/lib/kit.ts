@@ -201,3 +201,18 @@ export function degMin(longitude: number): { deg: string; min: string } {
   if (m === 60) { d += 1; m = 0; }
   return { deg: `${d}°`, min: `${String(m).padStart(2, '0')}'` };
 }
+
+/**
+ * The width of a text in ems, for sizing a label to its room: a Latin, Cyrillic, Greek or
+ * Arabic letter of the bundled Noto Sans averages about 0.62 em in bold, while the East Asian
+ * wide characters (Unicode UAX #11: Hangul, CJK, kana, fullwidth forms) take a full em.
+ */
+export function textEms(s: string): number {
+  let ems = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    const wide = (c >= 0x1100 && c <= 0x115f) || (c >= 0x2e80 && c <= 0xa4cf) || (c >= 0xac00 && c <= 0xd7a3) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xff00 && c <= 0xff60);
+    ems += wide ? 1 : 0.62;
+  }
+  return ems;
+}
