@@ -361,6 +361,7 @@ import type { Accounts } from './accounts.js';
 import type { PriceList, Webhooks } from './webhooks.js';
 import type { Reports } from './reports.js';
 import type { Operations } from './operations.js';
+import type { Interpreter } from './interpreter.js';
 export type { Operations, OperationCall } from './operations.js';
 
 export const TOKENS = {
@@ -373,6 +374,7 @@ export const TOKENS = {
   PriceList: Symbol.for('celestial.PriceList'),
   Reports: Symbol.for('celestial.Reports'),
   Operations: Symbol.for('celestial.Operations'),
+  Interpreter: Symbol.for('celestial.Interpreter'),
 } as const;
 
 /** Maps a service token name to its interface, so `deps` declarations are typed. */
@@ -386,5 +388,6 @@ export interface ServiceTypes {
   PriceList: PriceList;
   Reports: Reports;
   Operations: Operations;
+  Interpreter: Interpreter;
 }
 export type ServiceName = keyof ServiceTypes;

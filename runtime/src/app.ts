@@ -17,6 +17,7 @@ import type { Store } from './store/store.js';
 import { loadRegistry } from './registry.js';
 import type { Registry, RegisteredOperation } from './registry.js';
 import { createContainer, resolveEventEngine, resolveService } from './container.js';
+import { ChainInterpreter } from './services/interpreter/chain-interpreter.js';
 import { loadEventsConfig } from './events/config.js';
 import type { EventsConfig } from './events/config.js';
 import { RegistryPriceList } from './events/price-list.js';
@@ -79,7 +80,8 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
   const registry = options.registry ?? (await loadRegistry());
   const ownStore = !options.store;
   const store = options.store ?? (await openStore({ dataDir: config.dataDir || './data', mongoUri: config.mongoUri }));
-  const services = createContainer(store, options.services, options.events ?? loadEventsConfig(), registry);
+  // The Interpreter is built once from the operator's chain (config.ai); a test may pass its own.
+  const services = createContainer(store, { Interpreter: new ChainInterpreter(config.ai), ...options.services }, options.events ?? loadEventsConfig(), registry);
   const priceList = resolveService(services, 'PriceList');
   if (priceList instanceof RegistryPriceList) priceList.attach(registry);
   const timeZones = resolveService(services, 'TimeZones');

@@ -1,9 +1,12 @@
 /**
- * Configuration from the environment (README, "Configuration"). The /interpret/* model chain
- * (CELESTIAL_AI_CHAIN, CELESTIAL_AI_KEY_<CODE>, CELESTIAL_AI_MODEL_<CODE>, CELESTIAL_AI_TIMEOUT_MS)
- * is read by the family that uses it: plugins/divination/src/lib/interpret/chain-config.ts.
+ * Configuration from the environment (README, "Configuration"). The Interpreter service's model
+ * chain (CELESTIAL_AI_CHAIN, CELESTIAL_AI_KEY_<CODE>, CELESTIAL_AI_MODEL_<CODE>,
+ * CELESTIAL_AI_TIMEOUT_MS; docs/interpret.md) is parsed here by
+ * runtime/src/services/interpreter/chain-config.ts, once at start.
  */
 import path from 'node:path';
+import { COMPOSER_ONLY, loadChainConfig } from './services/interpreter/chain-config.js';
+import type { ChainConfig } from './services/interpreter/chain-config.js';
 import type { Plan } from './store/store.js';
 
 export interface Config {
@@ -43,6 +46,8 @@ export interface Config {
   trustProxy?: boolean | number | string[];
   /** fastify's logger: on for `npm start`, off in tests. */
   logger: boolean;
+  /** CELESTIAL_AI_*: the Interpreter's model chain (keys redacted when serialised); default the composer alone. */
+  ai?: ChainConfig;
 }
 
 const PLANS: readonly Plan[] = ['free', 'indie', 'starter', 'pro', 'business', 'enterprise'];
@@ -67,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheMaxEntries: positiveInteger(env, 'CELESTIAL_CACHE_MAX_ENTRIES', 20_000),
     cacheShared: env.CELESTIAL_CACHE_SHARED !== 'off',
     cacheSharedFromTier: tierNumber(env, 'CELESTIAL_CACHE_SHARED_FROM_TIER', 0),
+    ai: loadChainConfig(env),
   };
 }
 
@@ -97,5 +103,5 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
 
 export const TEST_CONFIG: Config = {
   port: 0, host: '127.0.0.1', dataDir: '', mongoUri: undefined, masterKey: undefined, masterPlan: undefined, upgradeUrl: 'https://celestial-api.dev/pricing', logger: false,
-  cacheMaxBytes: 64 * 1024 * 1024, cacheMaxEntries: 20_000, cacheShared: true, cacheSharedFromTier: 0,
+  cacheMaxBytes: 64 * 1024 * 1024, cacheMaxEntries: 20_000, cacheShared: true, cacheSharedFromTier: 0, ai: COMPOSER_ONLY,
 };

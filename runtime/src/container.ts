@@ -19,6 +19,7 @@ import { DEFAULT_EVENTS_CONFIG } from './events/config.js';
 import type { EventsConfig } from './events/config.js';
 import { ReportService } from './reports/service.js';
 import { RegistryOperations } from './services/operations.js';
+import { ChainInterpreter } from './services/interpreter/chain-interpreter.js';
 import type { Registry } from './registry.js';
 
 export const SERVICE_TOKENS: Record<ServiceName, symbol> = {
@@ -31,6 +32,7 @@ export const SERVICE_TOKENS: Record<ServiceName, symbol> = {
   PriceList: Symbol.for('celestial.PriceList'),
   Reports: Symbol.for('celestial.Reports'),
   Operations: Symbol.for('celestial.Operations'),
+  Interpreter: Symbol.for('celestial.Interpreter'),
 };
 
 /** Runtime-only services (never seen by plugins). */
@@ -62,6 +64,8 @@ export function createContainer(store: Store, overrides: Partial<ServiceTypes> =
     Reports: new ReportService(store, engine, clock),
     // Resolves an invoked operation's services from this container when it is first called.
     Operations: new RegistryOperations(registry, timeZones, (service) => c.resolve(SERVICE_TOKENS[service as ServiceName])),
+    // The composer alone unless the app passes the operator's chain (runtime/src/app.ts, config.ai).
+    Interpreter: new ChainInterpreter(),
     ...overrides,
     Clock: clock,
   };

@@ -8,17 +8,19 @@
  * cap not counting own-key calls, the key absent from the captured request log.
  */
 import http from 'node:http';
+import { inspect } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { freshApp, MASTER_KEY, testStore, closeTestStores } from '../helpers/app.js';
 import { DEFAULT_ACCOUNT_ID } from '../../runtime/src/bootstrap.js';
 import { TIER_CREDITS } from '../../runtime/src/metering/plans.js';
 import { OWN_PROVIDER_CREDITS } from '../../runtime/src/metering/ai-spend.js';
-import { callProvider, completionText, PROVIDER_CODES, PROVIDERS, redactKey, wireRequest } from '../../plugins/divination/src/lib/interpret/providers.js';
-import type { ProviderCode } from '../../plugins/divination/src/lib/interpret/providers.js';
-import { loadChainConfig } from '../../plugins/divination/src/lib/interpret/chain-config.js';
-import { COMPOSER_MODEL, promptOf, slotsOf, writeReading } from '../../plugins/divination/src/lib/interpret/chain.js';
-import type { ReadingJob } from '../../plugins/divination/src/lib/interpret/chain.js';
+import { callProvider, completionText, PROVIDER_CODES, PROVIDERS, redactKey, wireRequest } from '../../runtime/src/services/interpreter/providers.js';
+import type { ProviderCode } from '../../runtime/src/services/interpreter/providers.js';
+import { loadChainConfig } from '../../runtime/src/services/interpreter/chain-config.js';
+import { ChainInterpreter, COMPOSER_MODEL, promptOf, slotsOf, writeReading } from '../../runtime/src/services/interpreter/chain-interpreter.js';
+import type { ReadingJob } from '../../runtime/src/services/interpreter/chain-interpreter.js';
+import { loadConfig } from '../../runtime/src/config.js';
 
 // ---- the loopback server ---------------------------------------------------------------------
 
@@ -95,13 +97,19 @@ delete process.env.CELESTIAL_AI_CHAIN;
 
 const logLines: string[] = [];
 const store = await testStore();
-const api = await freshApp({ families: ['divination'], store, config: { logger: true }, logDestination: { write: (s: string) => (logLines.push(s), true) } as never });
+// The Interpreter is built once from the configuration (runtime/src/config.ts, config.ai): this
+// app has no operator chain (the composer alone); `chained` is a second app whose operator
+// configured deepseek then xai, both read from an environment as loadConfig reads it at start.
+const api = await freshApp({ families: ['divination'], store, config: { logger: true, ai: loadConfig(process.env).ai }, logDestination: { write: (s: string) => (logLines.push(s), true) } as never });
+const chainEnv = { ...process.env, CELESTIAL_AI_CHAIN: 'deepseek,xai', CELESTIAL_AI_KEY_DEEPSEEK: 'down-operator', CELESTIAL_AI_KEY_XAI: 'good-operator' };
+const chained = await freshApp({ families: ['divination'], store: await testStore(), config: { ai: loadConfig(chainEnv).ai } });
 
 t.teardown(async () => {
   for (const r of held) r.destroy();
   server.closeAllConnections();
   server.close();
   await api.close();
+  await chained.close();
   await closeTestStores();
   for (const k of Object.keys(process.env)) if (!(k in savedEnv)) delete process.env[k];
   Object.assign(process.env, savedEnv);
@@ -111,8 +119,8 @@ const TAROT = { deck: 'rider-waite', spread: 'three-card', cards: ['the-fool', {
 
 let asked = 0;
 /** A tarot reading; each call asks a new question, so no answer comes from the response cache. */
-async function tarot(headers: Record<string, string>, question = `What now? (${++asked})`) {
-  const r = await api.inject({ method: 'POST', url: '/v1/interpret/tarot', payload: { ...TAROT, question }, headers: { 'x-api-key': MASTER_KEY, 'accept-language': 'en', ...headers } });
+async function tarot(headers: Record<string, string>, question = `What now? (${++asked})`, on = api) {
+  const r = await on.inject({ method: 'POST', url: '/v1/interpret/tarot', payload: { ...TAROT, question }, headers: { 'x-api-key': MASTER_KEY, 'accept-language': 'en', ...headers } });
   return { status: r.statusCode, headers: r.headers, body: r.json() as any, raw: r.body };
 }
 
@@ -211,24 +219,33 @@ t.test('chain: failing links pass the reading on; the composer ends it', async (
   t.equal(r3.model, COMPOSER_MODEL, 'no configuration: the composer, no network');
 });
 
-t.test('HTTP: the operator chain from the environment writes the reading', async (t) => {
-  process.env.CELESTIAL_AI_CHAIN = 'deepseek,xai';
-  process.env.CELESTIAL_AI_KEY_DEEPSEEK = 'down-operator';
+t.test('HTTP: the operator chain from the configuration writes the reading', async (t) => {
+  const r = await tarot({}, undefined, chained);
+  t.equal(r.status, 200);
+  t.equal(r.body.data.model, `xai/${PROVIDERS.xai.defaultModel}`, 'deepseek failed, xai wrote it');
+  t.same(r.body.data.positions.map((p: any) => p.reading), ['LOOPBACK position1', 'LOOPBACK position2', 'LOOPBACK position3']);
+  t.equal(r.body.data.synthesis, 'LOOPBACK synthesis');
+  t.same(r.body.data.positions.map((p: any) => p.card.slug), ['the-fool', 'the-tower', 'the-star'], 'the facts stay ours');
+  const c = await tarot({});
+  t.equal(c.body.data.model, COMPOSER_MODEL, 'chain unset: the composer');
+});
+
+t.test('the Interpreter service: built once from the configuration, keys never serialised', async (t) => {
+  const config = loadConfig(chainEnv).ai!;
+  const shown = JSON.stringify(config) + JSON.stringify(new ChainInterpreter(config)) + inspect(config, { depth: 5 });
+  t.notOk(shown.includes('good-operator') || shown.includes('down-operator'), 'no operator key in JSON or inspect');
+  t.match(JSON.stringify(config), /\[redacted\]/);
+  t.equal(config.links[1]!.key, 'good-operator', 'the key itself is there for the call');
+  t.throws(() => loadConfig({ CELESTIAL_AI_CHAIN: 'openai' }), /CELESTIAL_AI_KEY_OPENAI/, 'a bad chain stops the start');
+  process.env.CELESTIAL_AI_CHAIN = 'xai';
   process.env.CELESTIAL_AI_KEY_XAI = 'good-operator';
   try {
     const r = await tarot({});
-    t.equal(r.status, 200);
-    t.equal(r.body.data.model, `xai/${PROVIDERS.xai.defaultModel}`, 'deepseek failed, xai wrote it');
-    t.same(r.body.data.positions.map((p: any) => p.reading), ['LOOPBACK position1', 'LOOPBACK position2', 'LOOPBACK position3']);
-    t.equal(r.body.data.synthesis, 'LOOPBACK synthesis');
-    t.same(r.body.data.positions.map((p: any) => p.card.slug), ['the-fool', 'the-tower', 'the-star'], 'the facts stay ours');
+    t.equal(r.body.data.model, COMPOSER_MODEL, 'the environment changed after start: the running app keeps the chain it was built with');
   } finally {
     delete process.env.CELESTIAL_AI_CHAIN;
-    delete process.env.CELESTIAL_AI_KEY_DEEPSEEK;
     delete process.env.CELESTIAL_AI_KEY_XAI;
   }
-  const c = await tarot({});
-  t.equal(c.body.data.model, COMPOSER_MODEL, 'chain unset: the composer');
 });
 
 // ---- bring-your-own-key through HTTP ------------------------------------------------------------
@@ -257,11 +274,9 @@ t.test('BYOK success: the caller\'s provider writes it, 5 credits, no cache', as
 });
 
 t.test('BYOK failures: no fallback, the provider\'s status and message, the key redacted, nothing charged', async (t) => {
-  process.env.CELESTIAL_AI_CHAIN = 'xai';
-  process.env.CELESTIAL_AI_KEY_XAI = 'good-operator';
-  try {
+  {
     received.length = 0;
-    const bad = await tarot({ 'x-provider': 'anthropic', 'x-provider-key': BAD_KEY });
+    const bad = await tarot({ 'x-provider': 'anthropic', 'x-provider-key': BAD_KEY }, undefined, chained);
     t.equal(bad.status, 400);
     t.equal(bad.body.error.code, 'INVALID_INPUT');
     t.equal(bad.body.error.details[0].path, 'X-Provider-Key');
@@ -270,10 +285,10 @@ t.test('BYOK failures: no fallback, the provider\'s status and message, the key 
     t.notOk(bad.raw.includes(BAD_KEY), 'the key is nowhere in the answer');
     t.notOk(bad.raw.includes(BAD_KEY.slice(-6)), 'nor its tail');
     t.equal(bad.headers['x-credits-used'], '0', 'no completion ran: nothing charged');
-    t.equal(received.length, 1, 'the operator chain (xai) was not called');
+    t.equal(received.length, 1, 'the operator chain (deepseek, xai) was not called');
     for (const [key, status] of [['limit-own-key-123456', 429], ['down-own-key-123456', 503], ['slow-own-key-123456', null]] as const) {
       received.length = 0;
-      const r = await tarot({ 'x-provider': 'groq', 'x-provider-key': key });
+      const r = await tarot({ 'x-provider': 'groq', 'x-provider-key': key }, undefined, chained);
       t.equal(r.status, 503, `${status}: 503`);
       t.equal(r.body.error.code, 'AI_UNAVAILABLE');
       t.equal(r.body.error.provider.status, status);
@@ -282,9 +297,6 @@ t.test('BYOK failures: no fallback, the provider\'s status and message, the key 
     }
     const nomodel = await tarot({ 'x-provider': 'mistral', 'x-provider-key': 'nomodel-1', 'x-provider-model': 'no-such-model' });
     t.same([nomodel.status, nomodel.body.error.details[0].path, nomodel.body.error.provider.status], [400, 'X-Provider-Model', 404]);
-  } finally {
-    delete process.env.CELESTIAL_AI_CHAIN;
-    delete process.env.CELESTIAL_AI_KEY_XAI;
   }
 });
 

@@ -12,7 +12,7 @@ import t from 'tap';
 import { app, post, KYIV } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
-import { COMPOSER_MODEL } from '../../plugins/divination/src/lib/interpret/chain.js';
+import { COMPOSER_MODEL } from '@celestial/core';
 import { DISCLAIMER } from '../../plugins/divination/src/lib/interpret/composer.js';
 import { majorDignity, natalFacts, natalJob, TOPIC_FACTORS } from '../../plugins/divination/src/lib/interpret/natal.js';
 import { RELATIONSHIP_HOUSES, MAX_ASPECTS } from '../../plugins/divination/src/lib/interpret/synastry.js';

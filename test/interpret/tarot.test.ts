@@ -11,11 +11,14 @@ import { freshApp, testStore, withKey } from '../helpers/app.js';
 import { DEFAULT_ACCOUNT_ID } from '../../runtime/src/bootstrap.js';
 import { cardTexts } from '../../plugins/tarot/src/lib/decks.js';
 import { composeTarot, DISCLAIMER, tarotFacts } from '../../plugins/divination/src/lib/interpret/composer.js';
-import { ownProviderOf } from '../../plugins/divination/src/lib/interpret/providers.js';
+import { ownProviderOf } from '@celestial/core';
+import { loadChainConfig } from '../../runtime/src/services/interpreter/chain-config.js';
 
 // The operation is in the `ai` pack: the test account buys it (the master account has none).
 const store = await testStore();
-const served = await freshApp({ store, families: ['divination', 'tarot'] });
+// Its Interpreter has no operator chain (the composer alone) and sends any provider call to the
+// test-only loopback origin on a closed port (the caller's provider unreachable, below).
+const served = await freshApp({ store, families: ['divination', 'tarot'], config: { ai: loadChainConfig({ NODE_ENV: 'test', CELESTIAL_AI_TEST_ORIGIN: 'http://127.0.0.1:1' }) } });
 await store.updateAccount(DEFAULT_ACCOUNT_ID, { packs: ['ai'] });
 t.teardown(() => served.close());
 async function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
@@ -89,12 +92,7 @@ t.test('through HTTP', async (t) => {
   t.equal((await post('/v1/interpret/tarot', body, { 'x-provider': 'openai' })).status, 400);
   // The caller's provider unreachable (the test-only loopback origin on a closed port; the
   // adapters themselves: test/divination/interpret-providers.test.ts): 503, no fallback.
-  const saved = [process.env.NODE_ENV, process.env.CELESTIAL_AI_TEST_ORIGIN];
-  process.env.NODE_ENV = 'test';
-  process.env.CELESTIAL_AI_TEST_ORIGIN = 'http://127.0.0.1:1';
   const byok = await post('/v1/interpret/tarot', body, { 'x-provider': 'openai', 'x-provider-key': 'sk-test-0123456789abcdefXYZ' });
-  if (saved[0] === undefined) delete process.env.NODE_ENV; else process.env.NODE_ENV = saved[0];
-  if (saved[1] === undefined) delete process.env.CELESTIAL_AI_TEST_ORIGIN; else process.env.CELESTIAL_AI_TEST_ORIGIN = saved[1];
   t.equal(byok.status, 503);
   t.equal(byok.body.error.code, 'AI_UNAVAILABLE');
   t.notMatch(byok.raw, 'sk-test-0123456789abcdefXYZ', 'the key never comes back');

@@ -1,9 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, defineOperation, Ephemeris, Instant, StringEnum, TimeZones } from '@celestial/core';
+import { Clock, DateString, defineOperation, Ephemeris, Instant, StringEnum, TimeZones, Interpreter, ownProviderOf } from '@celestial/core';
 import { DISCLAIMER } from '../lib/interpret/composer.js';
-import { writeReading } from '../lib/interpret/chain.js';
 import { horoscopeFacts, horoscopeJob, PERIODS } from '../lib/interpret/horoscope.js';
-import { ownProviderOf } from '../lib/interpret/providers.js';
 import { BYOK_NOTE, LanguageField, Named, Nullable, ReadingTail } from '../lib/interpret/schemas.js';
 
 export default defineOperation({
@@ -26,11 +24,11 @@ export default defineOperation({
     ...ReadingTail,
   }),
   examples: [{ name: 'leo-week', body: { sign: 'leo', period: 'week', date: '2025-06-11' } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock, interpreter: Interpreter },
   handler: async ({ body, headers, lang }, services) => {
     const own = ownProviderOf(headers);
     const f = horoscopeFacts({ sign: body.sign, period: body.period ?? 'day', date: body.date }, services, lang);
-    const { texts, model } = await writeReading(horoscopeJob(f, lang), own);
+    const { texts, model } = await services.interpreter.interpret(horoscopeJob(f, lang), { own });
     return {
       sign: f.sign,
       period: f.period,

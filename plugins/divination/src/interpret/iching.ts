@@ -1,9 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, LANG_CODES, StringEnum } from '@celestial/core';
+import { defineOperation, LANG_CODES, StringEnum, Interpreter, ownProviderOf } from '@celestial/core';
 import { DISCLAIMER } from '../lib/interpret/composer.js';
-import { writeReading } from '../lib/interpret/chain.js';
 import { ichingFacts, ichingJob } from '../lib/interpret/iching.js';
-import { ownProviderOf } from '../lib/interpret/providers.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Hex = Type.Object({ number: Type.Integer({ minimum: 1, maximum: 64 }), slug: Type.String(), name: Type.String(), chinese: Type.String() });
@@ -33,10 +31,11 @@ export default defineOperation({
     language: Nullable(StringEnum(LANG_CODES)),
   }),
   examples: [{ name: 'number-and-lines', body: { number: 11, changingLines: [2, 5], question: 'How will the project go?' } }],
-  handler: async ({ body, headers, lang }) => {
+  deps: { interpreter: Interpreter },
+  handler: async ({ body, headers, lang }, services) => {
     const own = ownProviderOf(headers);
     const f = ichingFacts(body, lang);
-    const { texts, model } = await writeReading(ichingJob(f, body.question ?? null, lang), own);
+    const { texts, model } = await services.interpreter.interpret(ichingJob(f, body.question ?? null, lang), { own });
     return {
       hexagram: f.hexagram,
       judgement: texts.judgement!,

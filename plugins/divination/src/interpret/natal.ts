@@ -1,9 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { birthData, defineOperation, Ephemeris, StringEnum, TimeZones, Interpreter, ownProviderOf } from '@celestial/core';
 import { DISCLAIMER } from '../lib/interpret/composer.js';
-import { writeReading } from '../lib/interpret/chain.js';
 import { NATAL_FOCI, NATAL_TOPICS, natalFacts, natalJob } from '../lib/interpret/natal.js';
-import { ownProviderOf } from '../lib/interpret/providers.js';
 import { BYOK_NOTE, LanguageField, NamedPosition, Nullable, QuestionField, ReadingTail } from '../lib/interpret/schemas.js';
 
 export default defineOperation({
@@ -28,11 +26,11 @@ export default defineOperation({
     ...ReadingTail,
   }),
   examples: [{ name: 'kyiv-overview', body: { chart: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 }, focus: 'overview' } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, interpreter: Interpreter },
   handler: async ({ body, headers, lang }, services) => {
     const own = ownProviderOf(headers);
     const f = natalFacts(body.chart, body.focus ?? 'overview', services, lang);
-    const { texts, model } = await writeReading(natalJob(f, body.question ?? null, lang), own);
+    const { texts, model } = await services.interpreter.interpret(natalJob(f, body.question ?? null, lang), { own });
     return {
       chart: f.chart,
       sections: f.sections.map((s) => ({ topic: s.topic, factors: s.factors, reading: texts[s.topic]! })),

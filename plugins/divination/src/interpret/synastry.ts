@@ -1,9 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { birthData, defineOperation, Ephemeris, StringEnum, TimeZones, Interpreter, ownProviderOf } from '@celestial/core';
 import { DISCLAIMER } from '../lib/interpret/composer.js';
-import { writeReading } from '../lib/interpret/chain.js';
 import { RELATIONSHIPS, synastryFacts, synastryJob } from '../lib/interpret/synastry.js';
-import { ownProviderOf } from '../lib/interpret/providers.js';
 import { BYOK_NOTE, LanguageField, Named, Nullable, QuestionField, ReadingTail } from '../lib/interpret/schemas.js';
 
 export default defineOperation({
@@ -40,11 +38,11 @@ export default defineOperation({
       relationship: 'romantic',
     },
   }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, interpreter: Interpreter },
   handler: async ({ body, headers, lang }, services) => {
     const own = ownProviderOf(headers);
     const f = synastryFacts(body, body.relationship ?? 'romantic', services, lang);
-    const { texts, model } = await writeReading(synastryJob(f, body.question ?? null, lang), own);
+    const { texts, model } = await services.interpreter.interpret(synastryJob(f, body.question ?? null, lang), { own });
     return {
       score: f.score,
       aspects: f.aspects.map((a, i) => ({ ...a, reading: texts[`aspect${i + 1}`]! })),

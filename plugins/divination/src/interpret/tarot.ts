@@ -1,8 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, defineOperation, LANG_CODES, StringEnum } from '@celestial/core';
+import { ApiError, defineOperation, LANG_CODES, StringEnum, Interpreter, ownProviderOf } from '@celestial/core';
 import { DISCLAIMER, tarotFacts, tarotJob } from '../lib/interpret/composer.js';
-import { writeReading } from '../lib/interpret/chain.js';
-import { ownProviderOf } from '../lib/interpret/providers.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const CardItem = Type.Union([
@@ -48,7 +46,8 @@ export default defineOperation({
   }),
   specFixed: true,
   examples: [{ name: 'three-card', body: { deck: 'rider-waite', spread: 'three-card', cards: ['the-fool', { slug: 'the-tower', reversed: true }, 'the-star'], question: 'What should I keep in mind this month?' } }],
-  handler: async ({ body, headers, lang }) => {
+  deps: { interpreter: Interpreter },
+  handler: async ({ body, headers, lang }, services) => {
     const own = ownProviderOf(headers);
     const deck = body.deck ?? 'rider-waite';
     const cards = body.cards.map((c, i) => {
@@ -58,7 +57,7 @@ export default defineOperation({
       return { slug, reversed: c.reversed === true };
     });
     const facts = tarotFacts(deck, body.spread, cards, lang);
-    const { texts, model } = await writeReading(tarotJob(facts, body.question ?? null, lang), own);
+    const { texts, model } = await services.interpreter.interpret(tarotJob(facts, body.question ?? null, lang), { own });
     return {
       deck,
       spread: facts.spread,

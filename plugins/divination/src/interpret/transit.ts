@@ -1,9 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, DateString, defineOperation, Ephemeris, Instant, TimeZones } from '@celestial/core';
+import { birthData, BodyIdList, DateString, defineOperation, Ephemeris, Instant, TimeZones, Interpreter, ownProviderOf } from '@celestial/core';
 import { DISCLAIMER } from '../lib/interpret/composer.js';
-import { writeReading } from '../lib/interpret/chain.js';
 import { transitFacts, transitJob } from '../lib/interpret/transit.js';
-import { ownProviderOf } from '../lib/interpret/providers.js';
 import { BYOK_NOTE, LanguageField, Named, Nullable, QuestionField, ReadingTail } from '../lib/interpret/schemas.js';
 
 export default defineOperation({
@@ -33,11 +31,11 @@ export default defineOperation({
     ...ReadingTail,
   }),
   examples: [{ name: 'kyiv-summer', body: { chart: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 }, from: '2025-06-01', to: '2025-07-31' } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, interpreter: Interpreter },
   handler: async ({ body, headers, lang }, services) => {
     const own = ownProviderOf(headers);
     const f = transitFacts(body.chart, body.from, body.to, body.transitPlanetIds, services, lang);
-    const { texts, model } = await writeReading(transitJob(f, body.question ?? null, lang), own);
+    const { texts, model } = await services.interpreter.interpret(transitJob(f, body.question ?? null, lang), { own });
     return {
       period: f.period,
       transits: f.transits.map((t, i) => ({ ...t, reading: texts[`transit${i + 1}`]! })),

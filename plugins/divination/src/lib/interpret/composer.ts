@@ -16,9 +16,9 @@ import { cardFacts, cardTexts } from '@celestial/plugin-tarot/lib/decks';
 import type { DeckSlug } from '@celestial/plugin-tarot/lib/decks';
 import { spreadText } from '@celestial/plugin-tarot/lib/reading';
 import { SPREAD_BY_SLUG } from '@celestial/plugin-tarot/lib/spreads';
-import type { ReadingJob } from './chain.js';
+import type { ReadingJob } from '@celestial/core';
 
-export { COMPOSER_MODEL } from './chain.js';
+export { COMPOSER_MODEL } from '@celestial/core';
 
 /** The reading is for reflection: the same sentence in the 21 response languages. */
 export const DISCLAIMER: Readonly<Record<LangCode, string>> = {

@@ -11,7 +11,7 @@ import { SIGN_SLUGS } from '@celestial/core';
 import { dailyHoroscope, monthlyHoroscope, parseSign, topicHoroscope, weeklyHoroscope } from '@celestial/plugin-western/lib/horoscopes';
 import type { Services } from '@celestial/plugin-western/lib/horoscopes';
 import { areaOf, aspectName, ordinalOf, planetName, signName } from '@celestial/plugin-western/lib/horoscope-phrases';
-import type { ReadingJob } from './chain.js';
+import type { ReadingJob } from '@celestial/core';
 
 export const PERIODS = ['day', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];

@@ -10,7 +10,7 @@ import { hexagramRef, readCast } from '@celestial/plugin-iching/lib/cast';
 import type { LineValue } from '@celestial/plugin-iching/lib/cast';
 import { linesOf } from '@celestial/plugin-iching/lib/king-wen';
 import { hexagramText } from '@celestial/plugin-iching/lib/texts';
-import type { ReadingJob } from './chain.js';
+import type { ReadingJob } from '@celestial/core';
 
 export interface IchingInput {
   number?: number;

@@ -12,7 +12,7 @@ import type { BirthInput, PlanetName } from '@celestial/core/astro';
 import { natalChart } from '@celestial/plugin-western/lib/natal';
 import type { Services } from '@celestial/plugin-western/lib/natal';
 import { areaOf } from '@celestial/plugin-western/lib/horoscope-phrases';
-import type { ReadingJob } from './chain.js';
+import type { ReadingJob } from '@celestial/core';
 import { aspectText, dignityText, placementText, pointName, sentence } from './chart-texts.js';
 
 export const NATAL_FOCI = ['overview', 'love', 'career', 'health', 'spirituality'] as const;

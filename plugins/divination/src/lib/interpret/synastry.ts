@@ -9,7 +9,7 @@ import { houseNamed } from '@celestial/core';
 import { castBoth, matchScore, overlaysOf, synastry } from '@celestial/plugin-western/lib/relationships';
 import type { Services, TwoCharts } from '@celestial/plugin-western/lib/relationships';
 import { areaOf, ordinalOf } from '@celestial/plugin-western/lib/horoscope-phrases';
-import type { ReadingJob } from './chain.js';
+import type { ReadingJob } from '@celestial/core';
 import { aspectText, pointName, sentence } from './chart-texts.js';
 
 export const RELATIONSHIPS = ['romantic', 'friendship', 'business'] as const;

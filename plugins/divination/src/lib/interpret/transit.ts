@@ -10,7 +10,7 @@ import { bodyName, bodySlug } from '@celestial/core';
 import type { BirthInput } from '@celestial/core/astro';
 import { transitCalendar } from '@celestial/plugin-western/lib/transits';
 import type { Services } from '@celestial/plugin-western/lib/natal';
-import type { ReadingJob } from './chain.js';
+import type { ReadingJob } from '@celestial/core';
 import { aspectText, pointName, sentence } from './chart-texts.js';
 
 /** Sun to Pluto without the Moon (catalogue line /interpret/transit). */

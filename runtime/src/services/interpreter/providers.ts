@@ -23,11 +23,16 @@
  *
  * HTTP goes through undici's `request`. The only way to send a call elsewhere is the test-only
  * loopback origin of ./chain-config.ts (read only when NODE_ENV=test, loopback addresses only).
+ *
+ * The adapters live in the runtime, not in the divination family: they are the Interpreter
+ * service's I/O (undici, the operator's keys), which DESIGN.md puts behind a service the runtime
+ * builds; the family keeps the facts and the composer's words. The X-Provider headers are read
+ * by core's ownProviderOf (core/src/interpreter.ts).
  */
-import { ApiError } from '@celestial/core';
+import type { ProviderCode } from '@celestial/core';
 
-export const PROVIDER_CODES = ['openai', 'anthropic', 'google', 'mistral', 'cohere', 'groq', 'deepseek', 'xai'] as const;
-export type ProviderCode = (typeof PROVIDER_CODES)[number];
+export { PROVIDER_CODES, isProviderCode } from '@celestial/core';
+export type { ProviderCode } from '@celestial/core';
 
 type WireFormat = 'openai-chat' | 'anthropic-messages' | 'gemini-generate' | 'cohere-chat-v2';
 
@@ -50,34 +55,6 @@ export const PROVIDERS: Readonly<Record<ProviderCode, ProviderSpec>> = {
   deepseek: { format: 'openai-chat', origin: 'https://api.deepseek.com', path: '/chat/completions', defaultModel: 'deepseek-chat' },
   xai: { format: 'openai-chat', origin: 'https://api.x.ai', path: '/v1/chat/completions', defaultModel: 'grok-2-latest' },
 };
-
-export function isProviderCode(s: string): s is ProviderCode {
-  return (PROVIDER_CODES as readonly string[]).includes(s);
-}
-
-/** The caller's own provider, from the X-Provider headers. */
-export interface OwnProvider {
-  provider: ProviderCode;
-  key: string;
-  model: string | undefined;
-}
-
-/**
- * The bring-your-own-key headers (SERVICE-SPEC, POST /interpret/tarot): X-Provider one of the
- * eight codes, only together with X-Provider-Key (else refused, 400 naming the header),
- * X-Provider-Model at most 120 characters. Null when none is sent. The key goes into no message.
- */
-export function ownProviderOf(headers: Record<string, string | undefined>): OwnProvider | null {
-  const provider = headers['x-provider'];
-  const key = headers['x-provider-key'];
-  const model = headers['x-provider-model'];
-  if (provider === undefined && key === undefined && model === undefined) return null;
-  if (provider === undefined || provider === '') throw ApiError.invalidField('X-Provider', 'is required with X-Provider-Key or X-Provider-Model');
-  if (!isProviderCode(provider)) throw ApiError.invalidField('X-Provider', `must be one of ${PROVIDER_CODES.join(', ')}`);
-  if (key === undefined || key === '') throw ApiError.invalidField('X-Provider-Key', 'must be sent together with X-Provider');
-  if (model !== undefined && (model === '' || model.length > 120)) throw ApiError.invalidField('X-Provider-Model', 'must be 1 to 120 characters');
-  return { provider, key, model };
-}
 
 /** One completion asked of a provider: a system instruction and one user message. */
 export interface Prompt {

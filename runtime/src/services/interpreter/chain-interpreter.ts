@@ -1,5 +1,7 @@
 /**
- * Who writes the prose of an /interpret/* reading (issue 15). The facts are computed first by
+ * The Interpreter service (core/src/interpreter.ts; DESIGN.md "Services"), built once by the
+ * runtime from the operator's chain (config.ai, ./chain-config.ts). Who writes the prose of an
+ * /interpret/* reading (issue 15). The facts are computed first by
  * our own libraries; a reading is then a set of named slots (a position's reading, the
  * synthesis, the advice...) to be written from those facts.
  *
@@ -12,39 +14,21 @@
  *
  * `model` names the link that wrote the slots: `<provider>/<model>` or the composer's id.
  */
-import { ApiError } from '@celestial/core';
-import type { LangCode } from '@celestial/core';
-import { currentChainConfig } from './chain-config.js';
+import { ApiError, COMPOSER_MODEL } from '@celestial/core';
+import type { Interpreter, InterpretOptions, LangCode, OwnProvider, Reading, ReadingJob } from '@celestial/core';
+import { COMPOSER_ONLY } from './chain-config.js';
 import type { ChainConfig } from './chain-config.js';
 import { callProvider, PROVIDERS } from './providers.js';
-import type { CallOutcome, OwnProvider, Prompt } from './providers.js';
+import type { CallOutcome, Prompt } from './providers.js';
 
-/** The composer's identifier in `model`. */
-export const COMPOSER_MODEL = 'celestial-composer-1';
+export { COMPOSER_MODEL };
+export type { ReadingJob, Reading };
 
 /** English names of the 21 answer languages, for the instruction to the model. */
 const LANGUAGE_NAMES: Readonly<Record<LangCode, string>> = {
   uk: 'Ukrainian', en: 'English', de: 'German', ru: 'Russian', pl: 'Polish', es: 'Spanish', pt: 'Portuguese', fr: 'French', it: 'Italian', nl: 'Dutch', cs: 'Czech',
   ro: 'Romanian', hu: 'Hungarian', el: 'Greek', tr: 'Turkish', ar: 'Arabic', hi: 'Hindi (Devanagari script)', ja: 'Japanese', ko: 'Korean', vi: 'Vietnamese', id: 'Indonesian',
 };
-
-export interface ReadingJob<S extends string> {
-  /** What is read, in a few words: "a tarot spread", "a natal chart". */
-  subject: string;
-  language: LangCode;
-  question: string | null;
-  /** The computed facts, passed to the model as JSON: the model writes around these only. */
-  facts: unknown;
-  /** Slot id -> what to write in it. */
-  slots: Readonly<Record<S, string>>;
-  /** The built-in composer's text for every slot (deterministic). */
-  composed: Readonly<Record<S, string>>;
-}
-
-export interface Reading<S extends string> {
-  texts: Record<S, string>;
-  model: string;
-}
 
 /** The prompt of a job: the model writes only prose, as one JSON object of the slots. */
 export function promptOf<S extends string>(job: ReadingJob<S>): Prompt {
@@ -102,7 +86,7 @@ export function ownProviderError(own: OwnProvider, outcome: Extract<CallOutcome,
   return new ApiError('AI_UNAVAILABLE', `The caller's provider did not write the reading (${said}); no other model is used`, { extra: { provider } });
 }
 
-export async function writeReading<S extends string>(job: ReadingJob<S>, own: OwnProvider | null, config: ChainConfig = currentChainConfig()): Promise<Reading<S>> {
+export async function writeReading<S extends string>(job: ReadingJob<S>, own: OwnProvider | null, config: ChainConfig = COMPOSER_ONLY): Promise<Reading<S>> {
   const ids = Object.keys(job.slots) as S[];
   if (own) {
     const model = own.model ?? PROVIDERS[own.provider].defaultModel;
@@ -122,4 +106,18 @@ export async function writeReading<S extends string>(job: ReadingJob<S>, own: Ow
   // The composer always answers; a slot it could not fill means the chain is exhausted.
   if (ids.some((id) => typeof texts[id] !== 'string')) throw new ApiError('AI_UNAVAILABLE', 'No link of the model chain wrote the reading');
   return { texts, model: COMPOSER_MODEL };
+}
+
+/** The service: one chain, fixed when the runtime starts (config.ai). */
+export class ChainInterpreter implements Interpreter {
+  constructor(private readonly config: ChainConfig = COMPOSER_ONLY) {}
+
+  interpret<S extends string>(job: ReadingJob<S>, options: InterpretOptions = {}): Promise<Reading<S>> {
+    return writeReading(job, options.own ?? null, this.config);
+  }
+
+  /** Never the keys (a logged service shows the chain's providers and models only). */
+  toJSON() {
+    return { links: this.config.links.map((l) => `${l.provider}/${l.model}`), timeoutMs: this.config.timeoutMs };
+  }
 }

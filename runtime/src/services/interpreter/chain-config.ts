@@ -1,6 +1,7 @@
 /**
- * The operator's model chain of /interpret/* from the environment (docs/interpret.md; the same
- * form as runtime/src/config.ts). The chain always ends in the built-in composer, so with none
+ * The operator's model chain of the Interpreter service from the environment (docs/interpret.md;
+ * read by runtime/src/config.ts loadConfig into `config.ai`, once at start, and built into the
+ * service by runtime/src/app.ts). The chain always ends in the built-in composer, so with none
  * of these set every /interpret/* operation answers with no network.
  *
  * - CELESTIAL_AI_CHAIN: provider codes in the order they are tried, comma-separated
@@ -17,8 +18,11 @@
  *   accepted: a request can never set it, and a production process ignores it.
  *
  * A bad value (an unknown code, a code without its key, a timeout that is not a positive
- * integer) throws when the family is loaded, so the service does not start half-configured.
+ * integer) throws when the configuration is loaded, so the service does not start
+ * half-configured. The keys are kept out of any serialisation of the configuration (JSON,
+ * util.inspect, a log line): only `[redacted]` shows.
  */
+import { inspect } from 'node:util';
 import { isProviderCode, PROVIDERS } from './providers.js';
 import type { ProviderCode } from './providers.js';
 
@@ -45,7 +49,7 @@ export function loadChainConfig(env: NodeJS.ProcessEnv): ChainConfig {
     if (!isProviderCode(code)) throw new Error(`CELESTIAL_AI_CHAIN: '${code}' is not a provider code (${Object.keys(PROVIDERS).join(', ')})`);
     const key = env[`CELESTIAL_AI_KEY_${code.toUpperCase()}`];
     if (!key) throw new Error(`CELESTIAL_AI_CHAIN names ${code}, but CELESTIAL_AI_KEY_${code.toUpperCase()} is not set`);
-    return { provider: code, key, model: env[`CELESTIAL_AI_MODEL_${code.toUpperCase()}`] || PROVIDERS[code].defaultModel };
+    return chainLink(code, key, env[`CELESTIAL_AI_MODEL_${code.toUpperCase()}`] || PROVIDERS[code].defaultModel);
   });
   const rawTimeout = env.CELESTIAL_AI_TIMEOUT_MS;
   const timeoutMs = rawTimeout === undefined || rawTimeout === '' ? DEFAULT_TIMEOUT_MS : Number(rawTimeout);
@@ -58,14 +62,17 @@ export function loadChainConfig(env: NodeJS.ProcessEnv): ChainConfig {
   return { links, timeoutMs, testOrigin };
 }
 
-let memo: { signature: string; config: ChainConfig } | undefined;
+/** No provider: the composer alone (tests, and an operator who configures none). */
+export const COMPOSER_ONLY: ChainConfig = { links: [], timeoutMs: DEFAULT_TIMEOUT_MS, testOrigin: undefined };
 
-/** The configuration of the current environment, parsed again only when a variable changed. */
-export function currentChainConfig(env: NodeJS.ProcessEnv = process.env): ChainConfig {
-  const signature = Object.keys(env).filter((k) => k.startsWith('CELESTIAL_AI_') || k === 'NODE_ENV').sort().map((k) => `${k}=${env[k]}`).join('\n');
-  if (memo?.signature !== signature) memo = { signature, config: loadChainConfig(env) };
-  return memo.config;
+/**
+ * A link whose key shows as `[redacted]` when the link is serialised (JSON.stringify, a logger,
+ * util.inspect), so printing the configuration never prints a key.
+ */
+export function chainLink(provider: ProviderCode, key: string, model: string): ChainLink {
+  const shown = () => ({ provider, key: '[redacted]', model });
+  return Object.defineProperties({ provider, key, model }, {
+    toJSON: { value: shown, enumerable: false },
+    [inspect.custom]: { value: shown, enumerable: false },
+  });
 }
-
-// Fail at start-up on a bad chain rather than on the first reading.
-currentChainConfig();
