@@ -13,10 +13,10 @@ import renlei from '../oracles/human-design/renlei.json' with { type: 'json' };
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { bodygraph, gateLineOf, gateSpan, structureOf, TROPICAL } from '../../plugins/divination/src/lib/human-design.js';
 import { composite, connectionOf, gateCrossings, penta, transitOverlay, variables } from '../../plugins/divination/src/lib/human-design-relations.js';
-import { CENTRE_NAMES, CHANNELS, GATE_CENTRE, MANDALA } from '../../plugins/divination/src/lib/human-design-data.js';
-import { AUTHORITY_NAMES, DEFINITION_NAMES, TYPE_NAMES } from '../../plugins/divination/src/lib/human-design-view.js';
-import { NOT_SELF, STRATEGY } from '../../plugins/divination/src/lib/human-design.js';
-import { term } from '@celestial/core';
+import { CENTRE_NAMES, CHANNELS, CROSS_INDEX, GATE_CENTRE, MANDALA } from '../../plugins/divination/src/lib/human-design-data.js';
+import { AUTHORITY_NAMES, DEFINITION_NAMES, TYPE_NAMES, crossNamed } from '../../plugins/divination/src/lib/human-design-view.js';
+import { crossName, NOT_SELF, STRATEGY } from '../../plugins/divination/src/lib/human-design.js';
+import { bodyName, HD_CROSS_SLUGS, hdCrossSlug, LANG_CODES, term } from '@celestial/core';
 
 const eph = new SwissEphemeris();
 await app({ families: ['divination'] });
@@ -234,14 +234,48 @@ t.test('names in the answer\'s language: core\'s hd-* tables, their English the 
   const RA = { date: '1948-04-09', time: '00:14:00', timezoneOffset: -5, latitude: 45.5, longitude: -73.57 };
   const de = (await post('/v1/human-design/bodygraph?lang=de', RA)).body.data;
   t.match(de, { type: { slug: 'manifestor', name: 'Manifestor' }, authority: { slug: 'splenic', name: 'Milz' }, definition: { slug: 'single', name: 'Einfache Definition' }, strategy: 'Informieren', notSelfTheme: 'Wut' });
-  t.equal(de.incarnationCross.name, 'Linkswinkliges Kreuz: Clarion 1');
+  t.equal(de.incarnationCross.name, 'Linkswinkliges Kreuz der Fanfare 1', 'the cross named in German (core hd-cross), its quarter after it');
+  t.equal(de.gates.find((g: { body: { slug: string } }) => g.body.slug === 'earth').body.name, 'Erde', 'Earth from core\'s body table');
   t.equal(de.incarnationCross.slug, 'left-angle-cross-of-the-clarion-1', 'the slug stays the index\'s');
   t.match(de.centres.find((c: { slug: string }) => c.slug === 'throat'), { name: 'Kehle', defined: true });
   t.match(de.channels.find((c: { slug: string }) => c.slug === 'initiation'), { gates: [25, 51], name: 'Initiation' });
   const ja = (await post('/v1/human-design/bodygraph?lang=ja', RA)).body.data;
   t.match(ja, { type: { name: 'マニフェスター' }, authority: { name: 'スプリーン' }, strategy: '知らせる', notSelfTheme: '怒り' });
-  t.equal(ja.incarnationCross.name, 'レフトアングル・クロス: Clarion 1');
+  t.equal(ja.incarnationCross.name, 'クラリオンのレフトアングル・クロス 1');
+  t.equal(ja.gates.find((g: { body: { slug: string } }) => g.body.slug === 'earth').body.name, '地球');
+  const ar = (await post('/v1/human-design/bodygraph?lang=ar', RA)).body.data;
+  t.equal(ar.incarnationCross.name, 'صليب الزاوية اليسرى للنفير 1');
+  t.equal(ar.gates.find((g: { body: { slug: string } }) => g.body.slug === 'earth').body.name, 'الأرض');
   const money = (await get('/v1/human-design/channels?lang=uk')).body.data.channels.find((c: { slug: string }) => c.slug === 'money');
   t.equal(money.name, 'Гроші');
   t.match((await get('/v1/human-design/gates/41?lang=fr')).body.data.centre, { slug: 'root', name: 'Racine' });
+});
+
+t.test('the incarnation crosses in the 21 languages (core hd-cross): every cross of the index named, the English the index\'s', async (t) => {
+  const angles = ['right-angle', 'juxtaposition', 'left-angle'] as const;
+  const used = new Set<string>();
+  for (const gate of Object.keys(CROSS_INDEX).map(Number)) {
+    for (const angle of angles) {
+      const en = crossName(gate, angle);
+      const theme = en.replace(/^.*? Cross of /, '');
+      used.add(hdCrossSlug(angle, theme));
+      t.equal(crossNamed(angle, en, 'en'), en, `${en}: the English of the table is the index's`);
+      for (const lang of LANG_CODES) {
+        const name = crossNamed(angle, en, lang);
+        if (/ \d$/.test(en)) t.ok(name.endsWith(en.slice(-2)), `${en} (${lang}): the quarter's number follows`);
+        if (lang !== 'en') t.notMatch(name, /Cross of/, `${en} (${lang}) translated`);
+      }
+    }
+  }
+  t.same([...used].sort(), [...HD_CROSS_SLUGS].sort(), '112 themes: 16 Right Angle, 64 Juxtaposition, 32 Left Angle, none unused');
+  t.equal(HD_CROSS_SLUGS.length, 112);
+  // As the German and Japanese Human Design schools write them (codesoflife.com, takeoichikawa.hatenablog.com: 説明のクロス).
+  t.equal(crossNamed('right-angle', 'Right Angle Cross of the Sphinx 2', 'de'), 'Rechtwinkliges Kreuz der Sphinx 2');
+  t.equal(crossNamed('right-angle', 'Right Angle Cross of Explanation 3', 'ja'), '説明のライトアングル・クロス 3');
+  t.equal(crossNamed('juxtaposition', 'Juxtaposition Cross of Listening', 'es'), 'Cruz de Yuxtaposición de la Escucha');
+  t.equal(crossNamed('left-angle', 'Left Angle Cross of Healing 1', 'ru'), 'Крест левого угла Исцеления 1');
+  t.equal(crossNamed('right-angle', 'Right Angle Cross of the Four Ways 4', 'hi'), 'चार मार्ग का दक्षिण कोण क्रॉस 4');
+  for (const lang of LANG_CODES) t.notMatch(bodyName('earth', lang), lang === 'en' ? /^$/ : /^Earth$/, `Earth in ${lang}`);
+  t.equal(bodyName('earth', 'de'), 'Erde');
+  t.equal(bodyName('earth', 'hi'), 'पृथ्वी');
 });

@@ -35,6 +35,10 @@ export const BODY_TERMS = {
   pluto: {
     uk: 'Плутон', en: 'Pluto', de: 'Pluto', ru: 'Плутон', pl: 'Pluton', es: 'Plutón', pt: 'Plutão', fr: 'Pluton', it: 'Plutone', nl: 'Pluto', cs: 'Pluto', ro: 'Pluto', hu: 'Plútó', el: 'Πλούτωνας', tr: 'Plüton', ar: 'بلوتو', hi: 'प्लूटो', ja: '冥王星', ko: '명왕성', vi: 'Sao Diêm Vương', id: 'Pluto',
   },
+  // The Earth: Human Design's activations place it opposite the Sun (the personality and design Earth).
+  earth: {
+    uk: 'Земля', en: 'Earth', de: 'Erde', ru: 'Земля', pl: 'Ziemia', es: 'Tierra', pt: 'Terra', fr: 'Terre', it: 'Terra', nl: 'Aarde', cs: 'Země', ro: 'Pământ', hu: 'Föld', el: 'Γη', tr: 'Dünya', ar: 'الأرض', hi: 'पृथ्वी', ja: '地球', ko: '지구', vi: 'Trái Đất', id: 'Bumi',
+  },
   'mean-node': {
     uk: 'Середній вузол', en: 'Mean Node', de: 'Mittlerer Mondknoten', ru: 'Средний узел', pl: 'Węzeł średni', es: 'Nodo medio', pt: 'Nodo médio', fr: 'Nœud moyen', it: 'Nodo medio', nl: 'Gemiddelde maansknoop', cs: 'Střední uzel', ro: 'Nod mediu', hu: 'Középholdcsomó', el: 'Μέσος Δεσμός', tr: 'Ortalama Ay Düğümü', ar: 'العقدة المتوسطة', hi: 'माध्य राहु', ja: '平均月交点', ko: '평균 달 교점', vi: 'Giao điểm trung bình', id: 'Simpul rata-rata',
   },

@@ -74,6 +74,7 @@ import { HD_DEFINITION_TERMS } from './hd-definition.js';
 import { HD_CENTRE_TERMS } from './hd-centre.js';
 import { HD_CHANNEL_TERMS } from './hd-channel.js';
 import { HD_CROSS_ANGLE_TERMS } from './hd-cross-angle.js';
+import { HD_CROSS_TERMS } from './hd-cross.js';
 import { NUMEROLOGY_NUMBER_TERMS } from './numerology-number.js';
 import { NUMEROLOGY_MEANING_TERMS } from './numerology-meaning.js';
 import { NUMEROLOGY_SYSTEM_TERMS } from './numerology-system.js';
@@ -150,6 +151,7 @@ export const TABLES = {
   'hd-centre': HD_CENTRE_TERMS,
   'hd-channel': HD_CHANNEL_TERMS,
   'hd-cross-angle': HD_CROSS_ANGLE_TERMS,
+  'hd-cross': HD_CROSS_TERMS,
   'numerology-number': NUMEROLOGY_NUMBER_TERMS,
   'numerology-meaning': NUMEROLOGY_MEANING_TERMS,
   'numerology-system': NUMEROLOGY_SYSTEM_TERMS,

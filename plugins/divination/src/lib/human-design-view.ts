@@ -3,12 +3,13 @@
  * channels and the bodygraph summary in the vocabulary (slug + name in the answer's language:
  * bodies from core's body table, the Human Design terms from core's hd-* tables, whose English
  * is this family's own wording, test/human-design checks it; the incarnation cross keeps the
- * English proper name of Ra Uru Hu's index after its translated angle, and the descriptive texts
- * stay English, so englishTextWarnings says so).
+ * cross is named from core's hd-cross table (Ra Uru Hu's index in the 21 languages, the quarter's
+ * number after it), the Earth from core's body table; the descriptive texts stay English, so
+ * englishTextWarnings says so).
  */
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { term, UtcInstant } from '@celestial/core';
+import { bodyName as coreBodyName, hdCrossSlug, term, UtcInstant } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { CENTRE_NAMES, CENTRE_SLUGS, CIRCUIT_GROUP, GATE_CENTRE } from './human-design-data.js';
 import type { CentreSlug, ChannelRecord } from './human-design-data.js';
@@ -57,9 +58,8 @@ export const StructureMembers = {
 };
 
 export function bodyName(slug: HdBodySlug, lang: LangCode): string {
-  if (slug === 'earth') return 'Earth';
   if (slug === 'north-node' || slug === 'south-node') return term('lunar-node', slug, lang);
-  return term('body', slug, lang);
+  return coreBodyName(slug, lang);
 }
 
 export function activationOut(a: Activation, side: 'personality' | 'design', lang: LangCode): Static<typeof ActivationItem> {
@@ -71,9 +71,16 @@ export function centreNamed(slug: CentreSlug, lang: LangCode = 'en'): { slug: Ce
   return { slug, name: lang === 'en' ? CENTRE_NAMES[slug] : term('hd-centre', slug, lang) };
 }
 
-/** The incarnation cross's name: English as the index writes it; otherwise the translated angle, then the index's proper name. */
+/**
+ * The incarnation cross's name in `lang` from core's hd-cross table, the quarter's number (Right
+ * Angle 1-4, Left Angle 1-2) after it. `englishName` is the index's ('Right Angle Cross of the
+ * Sphinx 2'); the English of the table reproduces it exactly (test/human-design checks).
+ */
 export function crossNamed(angle: CrossAngle, englishName: string, lang: LangCode): string {
-  return lang === 'en' ? englishName : `${term('hd-cross-angle', angle, lang)}: ${englishName.replace(/^.*? Cross of (the )?/, '')}`;
+  const theme = englishName.replace(/^.*? Cross of /, '');
+  const quarter = / (\d)$/.exec(theme)?.[1];
+  const name = term('hd-cross', hdCrossSlug(angle, theme), lang);
+  return quarter ? `${name} ${quarter}` : name;
 }
 
 export function channelOut(c: ChannelRecord, lang: LangCode = 'en'): Static<typeof ChannelItem> {
@@ -108,7 +115,7 @@ export const BodygraphMembers = {
     angle: Type.String({ description: 'right-angle, juxtaposition, left-angle' }),
     gates: Type.Array(GateNumber, { minItems: 4, maxItems: 4, description: 'personality Sun, personality Earth, design Sun, design Earth' }),
     slug: Type.String(),
-    name: Type.String({ description: "from Ra Uru Hu's incarnation-cross index: in English as the index writes it; in another language the translated angle, then the index's English proper name" }),
+    name: Type.String({ description: "from Ra Uru Hu's incarnation-cross index in the answer's language (core's hd-cross table), the quarter's number after it" }),
   }),
   gates: Type.Array(ActivationItem, { minItems: 26, maxItems: 26 }),
   design: Type.Object({
