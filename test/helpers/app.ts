@@ -101,8 +101,30 @@ export function testFileFamilies(file = process.argv[1] ?? ''): string[] | undef
 
 const registries = new Map<string, Promise<Registry>>();
 
-/** The registry of these families (every family when undefined), loaded once per process. */
-export function testRegistry(families: string[] | undefined): Promise<Registry> {
+/**
+ * The families whose operations a composing family invokes (the Operations service: a widget or
+ * drawing shows what the JSON operation answers); a test app that loads the composing family
+ * loads these too, or its invocations would find no operation.
+ */
+export const INVOKED_FAMILIES: Record<string, string[]> = {
+  embed: ['public'],
+};
+
+/** The families and the families they invoke, transitively. */
+export function withInvokedFamilies(families: string[]): string[] {
+  const out = new Set<string>();
+  const add = (f: string) => {
+    if (out.has(f)) return;
+    out.add(f);
+    for (const g of INVOKED_FAMILIES[f] ?? []) add(g);
+  };
+  families.forEach(add);
+  return [...out];
+}
+
+/** The registry of these families (every family when undefined) and those they invoke, loaded once per process. */
+export function testRegistry(requested: string[] | undefined): Promise<Registry> {
+  const families = requested && withInvokedFamilies(requested);
   const key = families ? [...families].sort().join(',') : '*';
   const loaded = registries.get(key) ?? loadRegistry(families ? { families } : {});
   registries.set(key, loaded);

@@ -3,7 +3,7 @@ import { Ephemeris, defineOperation, jdToIsoWithOffset, position } from '@celest
 import type { ZodiacSettings } from '@celestial/core';
 import { eclipseAfter, eclipsesAfter } from '@celestial/core/astro';
 import type { EclipseFound } from '@celestial/core/astro';
-import { HTML, HtmlPage, ThemeParam, esc, page, pageContext, shortInstant } from './lib/page.js';
+import { HTML, HtmlPage, ThemeParam, esc, localInstant, page, pageContext } from './lib/page.js';
 import { epochMsOfJd, nowJd } from './lib/time.js';
 
 const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
@@ -28,22 +28,24 @@ export default defineOperation({
   path: '/embed/eclipse-countdown',
   summary: 'Widget: the next eclipses with a live countdown, type, date and sign, as an HTML page for an iframe',
   description:
-    'The eclipse search of the eclipse-incoming stream (core\'s eclipsesAfter: swe_sol_eclipse_when_glob, swe_lun_eclipse_when) from the present moment; the sign is the Sun\'s (solar) or the Moon\'s (lunar) tropical longitude at maximum. The page counts down with its own clock (an inline script) and needs no polling. Keyless; the free-tier watermark unless a key is sent.',
+    'The eclipse search of the eclipse-incoming stream (core\'s eclipsesAfter: swe_sol_eclipse_when_glob, swe_lun_eclipse_when) from the present moment; the sign is the Sun\'s (solar) or the Moon\'s (lunar) tropical longitude at maximum. Dates in the `tz` offset (hours east, default 0: UTC), written as the language writes a date and time. The page counts down with its own clock (an inline script) and needs no polling. Keyless; the free-tier watermark unless a key is sent.',
   query: Type.Object({
     kind: Type.Optional(Type.Union([Type.Literal('solar'), Type.Literal('lunar'), Type.Literal('any')], { description: 'default any' })),
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 5, description: 'how many eclipses (default 3)' })),
+    tz: Type.Optional(Type.Number({ minimum: -14, maximum: 14, description: 'hours east of UTC for the dates shown (default 0)' })),
     theme: ThemeParam,
   }),
   response: HtmlPage,
   produces: HTML,
   // The answer moves with the clock: never served from the response cache.
   cache: false,
-  examples: [{ name: 'next-two-solar', query: { kind: 'solar', count: 2 } }],
+  examples: [{ name: 'next-two-solar', query: { kind: 'solar', count: 2, tz: 5.5 } }],
   deps: { ephemeris: Ephemeris },
   handler: (input, { ephemeris }) => {
     const { lang, theme, watermark, t } = pageContext(input);
     const kind = input.query.kind ?? 'any';
     const count = input.query.count ?? 3;
+    const off = Math.round((input.query.tz ?? 0) * 60);
     const now = nowJd();
     let found: EclipseFound[];
     if (kind === 'any') found = eclipsesAfter(ephemeris, now, count);
@@ -62,7 +64,7 @@ export default defineOperation({
       const pos = position(lon, lang);
       const at = epochMsOfJd(e.maximum);
       return `<tr data-eclipse="${e.kind}" data-type="${e.type}"><td>${esc(e.kind === 'solar' ? t.solarEclipse : t.lunarEclipse)} <span class="sub">(${esc(t[e.type])})</span></td>`
-        + `<td>${esc(shortInstant(jdToIsoWithOffset(e.maximum, 0)))}</td><td>${esc(pos.formatted)}</td>`
+        + `<td data-maximum="${esc(jdToIsoWithOffset(e.maximum, off))}">${esc(localInstant(jdToIsoWithOffset(e.maximum, off), lang))}</td><td>${esc(pos.formatted)}</td>`
         + `<td class="big" style="font-size:14px" data-at="${at}" data-days="${esc(t.days)}">${esc(countdownText(at - nowMs, t.days))}</td></tr>`;
     }).join('');
     const body = `<table><tbody>${rows}</tbody></table>`;

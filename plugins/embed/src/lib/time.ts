@@ -1,4 +1,5 @@
 /** Instants for the widgets' query parameters (`date`, `time`, `tz` hours east of UTC). */
+import { isoWithOffset } from '@celestial/core';
 import type { Ephemeris } from '@celestial/core';
 
 const UNIX_EPOCH_JD = 2440587.5;
@@ -28,4 +29,14 @@ export function clockOf(iso: string): string {
 /** Milliseconds since 1970 (UTC) of a Julian day (UT), for the page's own clock. */
 export function epochMsOfJd(jd: number): number {
   return Math.round((jd - UNIX_EPOCH_JD) * 86_400_000);
+}
+
+/**
+ * An instant (ISO, any offset) written at `tz` hours east, the zone the widget was asked for:
+ * "2024-04-01T22:14:37+00:00" at tz 3 is "2024-04-02T01:14:37+03:00". Null stays null.
+ */
+export function isoAtTz(iso: string | null, tz: number): string | null {
+  if (iso === null) return null;
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) ? isoWithOffset(ms, Math.round(tz * 60)) : iso;
 }
