@@ -14,3 +14,4 @@ export * from './schemas/birth-data.js';
 export * from './schemas/common.js';
 export * from './vocabulary/index.js';
 export * from './draw.js';
+export * from './interpretation/index.js';

@@ -35,6 +35,8 @@ export interface Section {
   facts?: Fact[];
   tables?: Table[];
   paragraphs?: string[];
+  /** Interpretive paragraphs (core's interpretation library), shown under the section's tables. */
+  readings?: string[];
   /** Starts the section on a new page in the PDF. */
   pageBreak?: boolean;
 }
@@ -101,6 +103,8 @@ th { background: #eef1f8; color: #2f3e63; font-weight: 700; }
 tr { break-inside: avoid; }
 td:first-child { white-space: nowrap; }
 p { margin: 0 0 6pt 0; }
+.readings { margin: 2pt 0 8pt 0; font-size: 9.5pt; }
+.readings p { margin: 0 0 4pt 0; break-inside: avoid; }
 footer.report { margin-top: 14pt; border-top: 1px solid #c9cfdf; padding-top: 4pt; font-size: 8.5pt; color: #6b7592; }
 /* Stellaforge: a one-page poster in three styles, its background to the paper's edge (a named
    page without margins; the body pads itself). */
@@ -129,7 +133,7 @@ const PARTIALS = {
   facts: `<dl class="facts">{{#each this}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/each}}</dl>`,
   table: `<table>{{#if caption}}<caption>{{caption}}</caption>{{/if}}{{#if head}}<thead><tr>{{#each head}}<th>{{this}}</th>{{/each}}</tr></thead>{{/if}}<tbody>{{#each rows}}<tr>{{#each this}}<td>{{this}}</td>{{/each}}</tr>{{/each}}</tbody></table>`,
   drawings: `<div class="drawings">{{#each this}}<div class="drawing">{{{this}}}</div>{{/each}}</div>`,
-  section: `<section class="{{#if pageBreak}}break{{/if}}"><h2>{{heading}}</h2>{{#if drawings}}{{> drawings drawings}}{{/if}}{{#if facts}}{{> facts facts}}{{/if}}{{#each paragraphs}}<p>{{this}}</p>{{/each}}{{#each tables}}{{> table this}}{{/each}}</section>`,
+  section: `<section class="{{#if pageBreak}}break{{/if}}"><h2>{{heading}}</h2>{{#if drawings}}{{> drawings drawings}}{{/if}}{{#if facts}}{{> facts facts}}{{/if}}{{#each paragraphs}}<p>{{this}}</p>{{/each}}{{#each tables}}{{> table this}}{{/each}}{{#if readings}}<div class="readings">{{#each readings}}<p>{{this}}</p>{{/each}}</div>{{/if}}</section>`,
 };
 
 const LAYOUT = `<!DOCTYPE html>
@@ -168,6 +172,7 @@ function isolated(content: ReportContent): ReportContent {
       ...(s.facts ? { facts: s.facts.map((f) => ({ label: t(f.label), value: t(f.value) })) } : {}),
       ...(s.tables ? { tables: s.tables.map((tb) => ({ ...tb, rows: tb.rows.map((r) => r.map(t)) })) } : {}),
       ...(s.paragraphs ? { paragraphs: s.paragraphs.map(t) } : {}),
+      ...(s.readings ? { readings: s.readings.map(t) } : {}),
     })),
   };
 }

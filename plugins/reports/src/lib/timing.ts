@@ -19,7 +19,8 @@ import { castFor, natalModel, renderWheel } from '@celestial/plugin-render/lib/c
 import { labels } from './labels.js';
 import { timelineSvg } from './timeline.js';
 import type { ReportContent } from './layout.js';
-import { birthLine } from './western.js';
+import { aspectClause } from '@celestial/core';
+import { aspectReadings, birthLine, placementReadings, signOf, slugOf } from './western.js';
 import type { Services } from './western.js';
 
 /** The composite's bodies, cusps and angles in the shape the render family's wheel reads. */
@@ -41,8 +42,9 @@ export function compositeReport(chart1: BirthInput & { name?: string }, chart2: 
     subtitle: `${birthLine(chart1)} — ${birthLine(chart2)}`,
     sections: [
       { heading: L.chart, drawings: [wheelOf(c, lang)], facts: [{ label: term('chart-angle', 'ascendant', lang), value: position(c.angles.ascendant, lang).formatted }, { label: term('chart-angle', 'midheaven', lang), value: position(c.angles.mc, lang).formatted }] },
-      { heading: L.planets, tables: [{ head: [L.body, L.sign, L.position, L.house], rows }] },
-      { heading: L.aspects, tables: [{ head: [L.body, L.aspects, L.body, L.orb], rows: c.aspects.map((a) => [term('body', a.planet1.slug, lang), `${a.type.symbol} ${term('aspect', a.type.slug, lang)}`, term('body', a.planet2.slug, lang), `${a.orb.toFixed(2)}°`]) }] },
+      // The composite read as one chart of the relationship (Hand, Planets in Composite): each placement and aspect.
+      { heading: L.planets, tables: [{ head: [L.body, L.sign, L.position, L.house], rows }], readings: placementReadings(c.planets.map((p) => ({ slug: slugOf(p.name), sign: signOf(p.longitude), house: p.house })), c.angles, lang) },
+      { heading: L.aspects, tables: [{ head: [L.body, L.aspects, L.body, L.orb], rows: c.aspects.map((a) => [term('body', a.planet1.slug, lang), `${a.type.symbol} ${term('aspect', a.type.slug, lang)}`, term('body', a.planet2.slug, lang), `${a.orb.toFixed(2)}°`]) }], readings: aspectReadings(c.aspects, lang) },
     ],
   };
 }
@@ -70,8 +72,9 @@ export function solarReturnReport(birth: BirthInput & { name?: string; city?: st
           { label: `${L.year} ${age}`, value: position(profectedSign(Math.floor(natalAscendant / 30), age) * 30 + 15, lang).signName },
         ],
       },
-      { heading: L.planets, tables: [{ head: [L.body, L.sign, L.position, L.house], rows: r.planets.map((p) => { const pos = position(p.longitude, lang); return [p.name, pos.signName, pos.formatted, String(p.house)]; }) }] },
-      { heading: L.aspects, tables: [{ head: [L.body, L.aspects, L.body, L.orb], rows: r.aspectsToNatal.map((a) => [a.planet1.name, `${a.type.symbol} ${a.type.name}`, a.planet2.name, `${a.orb.toFixed(2)}°`]) }] },
+      // The year's placements in the return chart's houses, and each return planet's aspect to the natal chart.
+      { heading: L.planets, tables: [{ head: [L.body, L.sign, L.position, L.house], rows: r.planets.map((p) => { const pos = position(p.longitude, lang); return [p.name, pos.signName, pos.formatted, String(p.house)]; }) }], readings: placementReadings(r.planets, r.angles, lang) },
+      { heading: L.aspects, tables: [{ head: [L.body, L.aspects, L.body, L.orb], rows: r.aspectsToNatal.map((a) => [a.planet1.name, `${a.type.symbol} ${a.type.name}`, a.planet2.name, `${a.orb.toFixed(2)}°`]) }], readings: aspectReadings(r.aspectsToNatal, lang) },
     ],
   };
 }
@@ -122,6 +125,8 @@ export function transitForecastReport(birth: BirthInput & { name?: string; city?
           head: [L.date, L.body, L.aspects, L.body, L.house, L.retrograde],
           rows: byMonth.get(m)!.sort((a, b) => a.exactAt[0]!.localeCompare(b.exactAt[0]!)).map((e) => [e.exactAt[0]!.slice(0, 16).replace('T', ' '), term('body', e.transitPlanet.toLowerCase(), lang), `${e.aspect.symbol} ${term('aspect', e.aspect.slug, lang)}`, e.natalPoint.name, String(e.natalHouse), e.retrogradeAtExact[e.exactAt.length - 1] ? '℞' : '']),
         }],
+        // Each transit of the month once (a retrograde triple pass reads the same each time), after Hand, Planets in Transit.
+        readings: [...new Set(byMonth.get(m)!.map((e) => aspectClause({ body1: slugOf(e.transitPlanet), aspect: e.aspect.slug, body2: e.natalPoint.slug }, lang)).filter((r): r is string => Boolean(r)))],
       })),
     ],
   };

@@ -5,7 +5,7 @@
  * (plugins/render/src/lib/charts), laid out; nothing is computed twice here.
  */
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
-import { position, term } from '@celestial/core';
+import { aspectClause, careerHouseParagraph, dignityClause, emphasisClause, interprets, overlayClause, patternClause, placementParagraph, position, term } from '@celestial/core';
 import { resolveMoment } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import { skyAbove, skySvg } from './sky.js';
@@ -57,12 +57,15 @@ export function aspectTable(aspects: Natal['aspects'], lang: LangCode, majorOnly
 }
 
 /** Element and modality points of /synastry/elements' weighting (Sun, Moon, ASC 3; personal 2; Jupiter, Saturn 1). */
-export function balanceFacts(n: Natal, lang: LangCode): { elements: Fact[]; modalities: Fact[]; dominant: string } {
+export function balanceFacts(n: Natal, lang: LangCode): { elements: Fact[]; modalities: Fact[]; dominant: string; readings: string[] } {
   const t = tally([...n.planets.map((p) => ({ name: englishName(p.slug), longitude: p.longitude })), { name: 'Ascendant', longitude: n.angles.ascendant }]);
   const elements = (['fire', 'earth', 'air', 'water'] as const).map((e) => ({ label: term('element', e, lang), value: String(t[e]) }));
   const modalities = (['cardinal', 'fixed', 'mutable'] as const).map((m) => ({ label: term('modality', m, lang), value: String(t[m]) }));
   const dominant = (['fire', 'earth', 'air', 'water'] as const).reduce((a, b) => (t[b] > t[a] ? b : a));
-  return { elements, modalities, dominant: term('element', dominant, lang) };
+  const dominantModality = (['cardinal', 'fixed', 'mutable'] as const).reduce((a, b) => (t[b] > t[a] ? b : a));
+  // What the emphasis says: the strongest element and modality read from the interpretation library.
+  const readings = [emphasisClause('element', dominant, lang), emphasisClause('modality', dominantModality, lang)].filter((r): r is string => Boolean(r));
+  return { elements, modalities, dominant: term('element', dominant, lang), readings };
 }
 
 /** tally() weighs by the English body name (Sun, Moon ...): the slug's English term. */
@@ -87,6 +90,39 @@ function bigThree(n: Natal, lang: LangCode): Fact[] {
   ];
 }
 
+/**
+ * The interpretive paragraph of each placement (core's interpretation library): every body the
+ * library reads (the true node is left out: it reads as the mean node, a line above it), then
+ * the Ascendant and the Midheaven by their sign.
+ */
+export function placementReadings(planets: readonly { slug: string; sign: number; house?: number }[], angles: { ascendant: number; mc: number } | undefined, lang: LangCode, only?: readonly string[]): string[] {
+  const bodies = planets.filter((p) => p.slug !== 'true-node' && interprets(p.slug) && (!only || only.includes(p.slug)));
+  const out = bodies.map((p) => placementParagraph({ body: p.slug, sign: p.sign, ...(p.house ? { house: p.house } : {}) }, lang));
+  if (angles) out.push(placementParagraph({ body: 'ascendant', sign: signOf(angles.ascendant) }, lang), placementParagraph({ body: 'midheaven', sign: signOf(angles.mc) }, lang));
+  return out.filter((r): r is string => Boolean(r));
+}
+
+/** One clause per aspect: what it means between the two functions it joins (owners: the partners of a synastry). */
+export function aspectReadings(aspects: readonly { planet1: { slug: string }; planet2: { slug: string }; type: { slug: string } }[], lang: LangCode, owners?: [string, string]): string[] {
+  return aspects
+    .filter((a) => a.planet1.slug !== 'true-node' && a.planet2.slug !== 'true-node')
+    .map((a) => aspectClause({ body1: a.planet1.slug, aspect: a.type.slug, body2: a.planet2.slug, ...(owners ? { owner1: owners[0], owner2: owners[1] } : {}) }, lang))
+    .filter((r): r is string => Boolean(r));
+}
+
+/** A body's slug from the English name some Western answers carry ('Mean Node' -> 'mean-node'). */
+export function slugOf(englishName: string): string {
+  return englishName.toLowerCase().replace(/\s+/g, '-');
+}
+
+export function signOf(longitude: number): number {
+  return Math.floor((((longitude % 360) + 360) % 360) / 30) + 1;
+}
+
+function bigThreeReadings(n: Natal, lang: LangCode): string[] {
+  return [...placementReadings(n.planets, undefined, lang, ['sun', 'moon']), placementParagraph({ body: 'ascendant', sign: signOf(n.angles.ascendant) }, lang)].filter((r): r is string => Boolean(r));
+}
+
 export const NATAL_SECTIONS = ['overview', 'planets', 'houses', 'aspects', 'dignities', 'patterns'] as const;
 
 /**
@@ -94,7 +130,7 @@ export const NATAL_SECTIONS = ['overview', 'planets', 'houses', 'aspects', 'dign
  * exaltation 4, triplicity 3, term 2, face 1; detriment -5, fall -4, peregrine -5), as the
  * horary family's /horary/essential-dignities answers them for the seven planets.
  */
-export function dignityTable(birth: BirthInput, services: Services, lang: LangCode): { table: Table; strongest: string } {
+export function dignityTable(birth: BirthInput, services: Services, lang: LangCode): { table: Table; strongest: string; readings: string[] } {
   const L = labels(lang);
   const d = essentialDignitiesAnswer(birth, services, lang);
   const marks = (p: (typeof d.planets)[number]) =>
@@ -102,20 +138,38 @@ export function dignityTable(birth: BirthInput, services: Services, lang: LangCo
   return {
     table: { head: [L.body, L.position, L.dignities, L.score], rows: d.planets.map((p) => [p.name, p.formatted, marks(p), String(p.score)]) },
     strongest: d.strongest.name,
+    // Each planet's leading state (a sign dignity or debility before the minor ones, Lilly's order).
+    readings: d.planets
+      .map((p) => {
+        const state = (['domicile', 'exaltation', 'detriment', 'fall', 'triplicity', 'term', 'face', 'peregrine'] as const).find((k) => p[k]);
+        return state ? dignityClause(p.slug, state, lang) : undefined;
+      })
+      .filter((r): r is string => Boolean(r)),
   };
 }
 
-/** Grand trines, T-squares and yods: the /aspect-patterns/* finders over Sun-Pluto, orb 6°. */
-function patternRows(birth: BirthInput, services: Services, lang: LangCode): string[][] {
-  const name = (n: string) => term('body', n.toLowerCase(), lang);
-  const pattern = (slug: 'grand-trine' | 't-square' | 'yod') => term('aspect-pattern', slug, lang);
+/** Grand trines, T-squares and yods: the /aspect-patterns/* finders over Sun-Pluto, orb 6°, with what each means. */
+function patternRows(birth: BirthInput, services: Services, lang: LangCode): { rows: string[][]; readings: string[] } {
+  const slug = (n: string) => n.toLowerCase();
+  const name = (n: string) => term('body', slug(n), lang);
+  const pattern = (p: 'grand-trine' | 't-square' | 'yod') => term('aspect-pattern', p, lang);
   const apex = labels(lang).apex;
   const o = { ...birth, orb: 6 };
-  return [
-    ...natalPatterns('grandTrines', o, services, lang).patterns.map((p) => [pattern('grand-trine'), p.planets.map(name).join(', ')]),
-    ...natalPatterns('tSquares', o, services, lang).patterns.map((p) => [pattern('t-square'), `${p.opposition.map(name).join(' ☍ ')} · ${apex} ${name(p.apex)}`]),
-    ...natalPatterns('yods', o, services, lang).patterns.map((p) => [pattern('yod'), `${p.base.map(name).join(', ')} · ${apex} ${name(p.apex)}`]),
+  const trines = natalPatterns('grandTrines', o, services, lang).patterns;
+  const squares = natalPatterns('tSquares', o, services, lang).patterns;
+  const yods = natalPatterns('yods', o, services, lang).patterns;
+  const rows = [
+    ...trines.map((p) => [pattern('grand-trine'), p.planets.map(name).join(', ')]),
+    ...squares.map((p) => [pattern('t-square'), `${p.opposition.map(name).join(' ☍ ')} · ${apex} ${name(p.apex)}`]),
+    ...yods.map((p) => [pattern('yod'), `${p.base.map(name).join(', ')} · ${apex} ${name(p.apex)}`]),
   ];
+  // The apex last in the list, where the T-square's and the yod's meaning points.
+  const readings = [
+    ...trines.map((p) => patternClause('grand-trine', p.planets.map(slug), lang)),
+    ...squares.map((p) => patternClause('t-square', [...p.opposition.map(slug), slug(p.apex)], lang)),
+    ...yods.map((p) => patternClause('yod', [...p.base.map(slug), slug(p.apex)], lang)),
+  ].filter((r): r is string => Boolean(r));
+  return { rows, readings };
 }
 
 export function natalReport(birth: BirthInput & { name?: string; city?: string }, sections: readonly string[] | undefined, services: Services, lang: LangCode, title: string): ReportContent {
@@ -125,15 +179,18 @@ export function natalReport(birth: BirthInput & { name?: string; city?: string }
   const out: Section[] = [];
   const bal = balanceFacts(n, lang);
   if (want.has('overview')) out.push({ heading: L.chart, drawings: [wheelSvg(birth, services, lang)], facts: [...bigThree(n, lang), { label: L.elements, value: bal.dominant }] });
-  if (want.has('planets')) out.push({ heading: L.planets, tables: [planetTable(n, lang)] });
+  if (want.has('planets')) out.push({ heading: L.planets, tables: [planetTable(n, lang)], readings: placementReadings(n.planets, n.angles, lang) });
   if (want.has('houses')) out.push({ heading: L.houses, tables: [houseTable(n, lang)] });
-  if (want.has('aspects')) out.push({ heading: L.aspects, tables: [aspectTable(n.aspects, lang)] });
-  if (want.has('dignities')) out.push({ heading: L.dignities, tables: [dignityTable(birth, services, lang).table] });
-  if (want.has('patterns')) {
-    const rows = patternRows(birth, services, lang);
-    out.push({ heading: L.patterns, ...(rows.length ? { tables: [{ rows }] } : { paragraphs: [L.none] }) });
+  if (want.has('aspects')) out.push({ heading: L.aspects, tables: [aspectTable(n.aspects, lang)], readings: aspectReadings(n.aspects, lang) });
+  if (want.has('dignities')) {
+    const d = dignityTable(birth, services, lang);
+    out.push({ heading: L.dignities, tables: [d.table], readings: d.readings });
   }
-  out.push({ heading: `${L.elements} · ${L.modalities}`, facts: [...bal.elements, ...bal.modalities] });
+  if (want.has('patterns')) {
+    const p = patternRows(birth, services, lang);
+    out.push({ heading: L.patterns, ...(p.rows.length ? { tables: [{ rows: p.rows }], readings: p.readings } : { paragraphs: [L.none] }) });
+  }
+  out.push({ heading: `${L.elements} · ${L.modalities}`, facts: [...bal.elements, ...bal.modalities], readings: bal.readings });
   return { kind: 'natal', title, subtitle: birthLine(birth), sections: out };
 }
 
@@ -149,7 +206,8 @@ export function stellaforgeReport(birth: BirthInput & { name?: string; city?: st
     style,
     title: birth.name || title,
     subtitle: birthLine({ ...birth, name: '' }),
-    sections: [{ heading: L.summary, drawings: [wheel, ...sky], facts: [...bigThree(n, lang), { label: L.elements, value: bal.dominant }] }],
+    // The big three read from the interpretation library: Sun, Moon and the rising sign.
+    sections: [{ heading: L.summary, drawings: [wheel, ...sky], facts: [...bigThree(n, lang), { label: L.elements, value: bal.dominant }], readings: bigThreeReadings(n, lang) }],
   };
 }
 
@@ -166,8 +224,13 @@ export function childReport(birth: BirthInput & { name?: string; city?: string }
     subtitle: birthLine(birth),
     sections: [
       { heading: L.chart, drawings: [wheelSvg(birth, services, lang)], facts: [...bigThree(n, lang), { label: `${L.house} 5`, value: fifth.formatted }] },
-      { heading: `${L.elements} · ${L.modalities}`, facts: [...bal.elements, ...bal.modalities, { label: L.summary, value: bal.dominant }] },
-      { heading: L.planets, tables: [{ head: [L.body, L.sign, L.position, L.house], rows: focus.map((p) => [p.name, p.signName, p.formatted, String(p.house)]) }] },
+      { heading: `${L.elements} · ${L.modalities}`, facts: [...bal.elements, ...bal.modalities, { label: L.summary, value: bal.dominant }], readings: bal.readings },
+      {
+        heading: L.planets,
+        tables: [{ head: [L.body, L.sign, L.position, L.house], rows: focus.map((p) => [p.name, p.signName, p.formatted, String(p.house)]) }],
+        // The child's own angle on each planet (Moon needs, Mercury learning ...: Hand, Planets in Youth).
+        readings: focus.map((p) => placementParagraph({ body: p.slug, sign: p.sign, house: p.house }, lang, 'child')).filter((r): r is string => Boolean(r)),
+      },
     ],
   };
 }
@@ -185,16 +248,22 @@ export function careerReport(birth: BirthInput & { name?: string; city?: string 
     return [String(h), cusp.formatted, r ? `${term('body', r.ruler.toLowerCase(), lang)} (${L.house} ${r.rulerHouse})` : ''];
   });
   const focus = ['sun', 'saturn'].map((s) => planet(n, s));
+  const houseReadings = [10, 6, 2]
+    .map((h) => {
+      const r = rulers.houses?.find((x) => x.house === h);
+      return careerHouseParagraph(h, r?.ruler.toLowerCase(), r?.rulerHouse, lang);
+    })
+    .filter((r): r is string => Boolean(r));
   return {
     kind: 'career',
     title,
     subtitle: birthLine(birth),
     sections: [
-      { heading: L.chart, drawings: [wheelSvg(birth, services, lang)], facts: [{ label: term('chart-angle', 'midheaven', lang), value: mc.formatted }] },
-      { heading: L.houses, tables: [{ head: [L.house, L.position, term('dignity', 'domicile', lang)], rows }] },
-      { heading: L.planets, tables: [{ head: [L.body, L.sign, L.position, L.house], rows: focus.map((p) => [p.name, p.signName, p.formatted, String(p.house)]) }] },
+      { heading: L.chart, drawings: [wheelSvg(birth, services, lang)], facts: [{ label: term('chart-angle', 'midheaven', lang), value: mc.formatted }], readings: [placementParagraph({ body: 'midheaven', sign: mc.sign }, lang)!] },
+      { heading: L.houses, tables: [{ head: [L.house, L.position, term('dignity', 'domicile', lang)], rows }], readings: houseReadings },
+      { heading: L.planets, tables: [{ head: [L.body, L.sign, L.position, L.house], rows: focus.map((p) => [p.name, p.signName, p.formatted, String(p.house)]) }], readings: placementReadings(focus, undefined, lang) },
       // The vocational planet: the planet of the highest Lilly score (the horary family's table).
-      { heading: L.dignities, facts: [{ label: L.summary, value: dignity.strongest }], tables: [dignity.table] },
+      { heading: L.dignities, facts: [{ label: L.summary, value: dignity.strongest }], tables: [dignity.table], readings: dignity.readings },
       ...(vedic ? [vedic] : []),
     ],
   };
@@ -224,12 +293,16 @@ export function synastryReport(chart1: BirthInput & { name?: string }, chart2: B
           { label: 'Harmony · Tension · Attraction', value: `${match.harmony.toFixed(0)} · ${match.tension.toFixed(0)} · ${match.attraction.toFixed(0)}` },
         ],
       },
-      { heading: L.aspects, tables: [aspectTable(s.aspects, lang)] },
+      { heading: L.aspects, tables: [aspectTable(s.aspects, lang)], readings: aspectReadings(s.aspects, lang, names) },
       { heading: L.elements, tables: [{ head: ['', names[0], names[1]], rows: b1.elements.map((e, i) => [e.label, e.value, b2.elements[i]!.value]) }] },
       {
         // House overlays (/synastry/house-overlays): each partner's planets in the other's houses.
         heading: L.houses,
         tables: [{ head: [L.body, `${names[0]} → ${names[1]}`, `${names[1]} → ${names[0]}`], rows: overlays.chart1InChart2.map((o, i) => [term('body', o.planet.toLowerCase(), lang), String(o.house), String(overlays.chart2InChart1[i]?.house ?? '')]) }],
+        readings: [
+          ...overlays.chart1InChart2.filter((o) => slugOf(o.planet) !== 'true-node').map((o) => overlayClause(names[0], slugOf(o.planet), names[1], o.house, lang)),
+          ...overlays.chart2InChart1.filter((o) => slugOf(o.planet) !== 'true-node').map((o) => overlayClause(names[1], slugOf(o.planet), names[0], o.house, lang)),
+        ].filter((r): r is string => Boolean(r)),
       },
       { heading: `${L.planets}: ${names[0]}`, tables: [planetTable(n1, lang)], pageBreak: true },
       { heading: `${L.planets}: ${names[1]}`, tables: [planetTable(n2, lang)] },
