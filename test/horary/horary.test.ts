@@ -91,17 +91,39 @@ t.test('horary/moon-course: every reported instant is exact on the ephemeris; vo
     const jd = jdOf(a.date);
     t.ok(Math.abs(sep(lon(jd, 1), lon(jd, IDS[a.planet.slug]!)) - ANGLE[a.aspect.slug]!) < 0.01, `${a.aspect.slug} ${a.planet.slug} exact at ${a.date} (to the second)`);
   }
-  t.same(d.nextAspects.map((a: any) => `${a.aspect.slug} ${a.planet.slug}`), ['square venus', 'square uranus', 'square sun', 'square jupiter']);
+  // Lilly's orbs (the default): her trine to Mercury, perfected in Virgo, counts, for at her
+  // ingress she is already applying to it within the moieties of the two (6.25 + 3.5).
+  t.same(d.nextAspects.map((a: any) => `${a.aspect.slug} ${a.planet.slug}`), ['square venus', 'square uranus', 'square sun', 'square jupiter', 'trine mercury']);
+  t.equal(d.settings.voidOfCourseRule, 'lilly-orbs');
   t.ok(Math.abs(lon(jdOf(d.signExit), 1) - 150) < 0.01, 'the Moon at 0 Virgo at her sign exit');
+  const trine = d.nextAspects[4];
+  const exit = jdOf(d.signExit);
+  const gained = ((lon(jdOf(trine.date), 1) - lon(jdOf(trine.date), 2)) - (lon(exit, 1) - lon(exit, 2)) + 720) % 360;
+  t.ok(jdOf(trine.date) > exit && gained > 0 && gained <= 6.25 + 3.5, `the trine to Mercury after the ingress: ${gained.toFixed(2)} deg still to close at the ingress, within 9.75`);
   t.same(d.nextSign, { sign: 6, signName: 'Virgo' });
   t.same(d.voidOfCourse, { traditional: false, modern: false });
-  const v = await ok(t, moonCourseOp, { ...LONDON, date: '2024-05-15', time: '20:00:00' });
-  t.same(v.voidOfCourse, { traditional: true, modern: true }, 'after the square to Jupiter at 17:41 she perfects nothing in Leo');
+  const w = await ok(t, moonCourseOp, { ...LONDON, voidOfCourseRule: 'within-sign' });
+  t.same(w.nextAspects.map((a: any) => `${a.aspect.slug} ${a.planet.slug}`), ['square venus', 'square uranus', 'square sun', 'square jupiter'], 'within-sign: only what she perfects in Leo');
+  t.equal(w.settings.voidOfCourseRule, 'within-sign');
+  const LATE = { ...LONDON, date: '2024-05-15', time: '20:00:00' };
+  const v = await ok(t, moonCourseOp, { ...LATE, voidOfCourseRule: 'within-sign' });
+  t.same(v.voidOfCourse, { traditional: true, modern: true }, 'within-sign: after the square to Jupiter at 17:41 she perfects nothing in Leo');
   t.equal(v.lastAspect.planet.slug, 'jupiter');
   t.same(v.nextAspects, []);
-  const c = await ok(t, considerationsOp, { ...LONDON, date: '2024-05-15', time: '20:00:00' });
+  const vl = await ok(t, moonCourseOp, LATE);
+  t.same(vl.voidOfCourse, { traditional: false, modern: false }, "Lilly's orbs: at 27 Leo she already applies to the trine of Mercury at the end of Taurus");
+  t.same([vl.lastAspect.planet.slug, vl.nextAspects.map((a: any) => `${a.aspect.slug} ${a.planet.slug}`)], ['jupiter', ['trine mercury']]);
+  t.equal(vl.nextAspects[0].date, trine.date, 'the same trine, at the same instant');
+  const c = await ok(t, considerationsOp, { ...LATE, voidOfCourseRule: 'within-sign' });
   t.same(c.considerations.filter((x: any) => x.triggered).map((x: any) => x.code), ['moon-void-of-course', 'moon-late-degrees'], 'two and a half hours before she leaves Leo she is past 27 deg');
   t.same([c.cautionCount, c.safeToJudge], [2, false]);
+  const cl = await ok(t, considerationsOp, LATE);
+  t.same(cl.considerations.filter((x: any) => x.triggered).map((x: any) => x.code), ['moon-late-degrees'], "by Lilly's orbs she is not void");
+  t.equal(cl.settings.voidOfCourseRule, 'lilly-orbs');
+  const bad = await post('/v1/horary/moon-course', { ...LATE, voidOfCourseRule: 'sign' });
+  t.equal(bad.status, 400);
+  t.equal(bad.body.error.code, 'INVALID_INPUT');
+  t.match(JSON.stringify(bad.body.error.details), /voidOfCourseRule/, 'details name the field');
 });
 
 t.test('horary/considerations: the Kyiv figure is too early; London is safe to judge', async (t) => {

@@ -73,10 +73,15 @@ t.test("Lilly's barren woman (CA II ch. XLII): his figure's placements; his test
   const p = await ok(t, pregnancyOp, BARREN);
   t.same([p.significators.querent.slug, p.significators.fifthLord.slug], ['mercury', 'saturn']);
   t.ok(p.testimonies.some((x: any) => x.rule === 'Saturn, lord of the 5th, retrograde' && x.for === false), "Lilly's testimony against: Saturn lord of the 5th retrograde");
-  // Lilly judged she would never conceive. The operation reads Mercury's application to Saturn
-  // (an opposition, which Lilly counts as an affliction) and Saturn's angularity as testimonies
-  // for, and so answers yes: a known departure, kept visible rather than asserted away.
-  t.equal(p.verdict, 'no', "Lilly's verdict: barren", { todo: 'the pregnancy operation scores any applying aspect of the significators, the opposition included, as a testimony for' });
+  // Lilly's own testimonies, each a general rule of the operation (lib/questions.ts pregnancy):
+  // the opposition an affliction, Virgo barren, Saturn lord of the 6th as well as the 5th.
+  const against = p.testimonies.filter((x: any) => !x.for).map((x: any) => x.rule);
+  t.ok(against.includes('Mercury, lord of the Ascendant, applies to the opposition of Saturn, lord of the 5th'), 'Mercury "going to Opposition of Saturn": against, not for');
+  t.ok(against.includes('Virgo on the Ascendant, a barren sign'), '"The Ascendant is here Virgo a barren Signe"');
+  t.ok(against.includes('Saturn, lord of the 6th, in square or opposition to the Moon'), 'the Moon "in Square of Saturn, Lord of the 6th"');
+  t.ok(against.includes('Saturn, lord of the 6th, in square or opposition to Mercury'), 'Mercury "applying to his Opposition"');
+  t.notOk(p.testimonies.some((x: any) => /angular and unafflicted/.test(x.rule)), 'Saturn in the 4th but retrograde: not "free from misfortune, viz. Retrogradation"');
+  t.same([p.verdict, p.score], ['no', -6], "Lilly's verdict: she would never conceive (for: Saturn's term receiving Mercury, Jupiter in the 11th; against 8)");
 });
 
 t.test("Lilly's 'If Presbytery shall stand' (CA II ch. LXXX): Venus lady of the 9th in her detriment in the 8th; no perfection", async (t) => {
@@ -101,8 +106,9 @@ t.test("Lilly's 'If Presbytery shall stand' (CA II ch. LXXX): Venus lady of the 
   t.same([p.significators.quesited.slug, p.perfects], ['venus', false], 'Venus perfects nothing with the lord of the Ascendant: the matter does not come to pass');
   const y = await ok(t, yesNoOp, { ...PRESBYTERY, quesitedHouse: 9 });
   t.equal(y.perfectionMode, 'none', 'no perfection, direct or by translation or collection');
-  t.ok(y.score < 0, `the testimonies lean against (score ${y.score})`);
-  t.equal(y.verdict, 'no', "Lilly's verdict: it shall not stand", { todo: 'yes-no holds "no" for -3 or less; the weak significators and the Moon going to Mars give -2.2 here' });
+  t.same(y.testimonies[0], { testimony: 'no perfection by conjunction, aspect, translation or collection: the matter is not brought to pass (Lilly pp. 124-126)', weight: -3 }, 'none of the four ways of perfection: a denial');
+  t.ok(Math.abs(y.score - -5.2) < 1e-9, `-3, Mercury's strength -10 and Venus' -2 scaled (-1, -0.2), the Moon going to the square of Mars (-1): ${y.score}`);
+  t.equal(y.verdict, 'no', "Lilly's verdict: it shall not stand");
 });
 
 t.test("Lilly's woman asking after her son (CA II p. 153): Jupiter, lord of the 5th, in the 1st", async (t) => {
@@ -116,9 +122,15 @@ t.test("Lilly's woman asking after her son (CA II p. 153): Jupiter, lord of the 
   const moon = planet(h, 'moon'); const saturn = planet(h, 'saturn');
   const toSextile = ((saturn.longitude + 60 - moon.longitude) % 360 + 360) % 360;
   t.ok(toSextile > 0 && toSextile < 11, `the Moon ${toSextile.toFixed(2)} deg short of the dexter sextile of Saturn, within the moieties of the two (12 + 10)/2`);
+  t.same([h.moon.nextAspect?.planet, h.moon.nextAspect?.aspect, h.moon.voidOfCourse], ['Saturn', 'sextile', false], '/horary: the Moon\'s next aspect the sextile of Saturn; not void');
   const m = await ok(t, moonCourseOp, SON);
   t.same(m.nextSign, { sign: 1, signName: 'Aries' });
-  // Lilly counts the Moon applying to Saturn's sextile; she perfects it at 3 Aries, after leaving
-  // Pisces, and the service's Moon is void of course by the sign-bounded rule.
-  t.ok(m.nextAspects.some((a: any) => a.planet.slug === 'saturn' && a.aspect.slug === 'sextile'), "Lilly: the Moon applies to the sextile of Saturn", { todo: 'moon-course counts only aspects perfected before the Moon leaves her sign' });
+  // Lilly counts the Moon applying to Saturn's sextile, which she perfects in Aries after leaving
+  // Pisces: by his orbs (the default rule) she is not void; by the sign-bounded rule she is.
+  const sextile = m.nextAspects.find((a: any) => a.planet.slug === 'saturn' && a.aspect.slug === 'sextile');
+  t.ok(sextile, 'Lilly: "the Moon did apply to a Sextile Dexter of Saturn"');
+  t.ok(Date.parse(sextile.date) > Date.parse(m.signExit), `perfected after her ingress into Aries (${m.signExit} < ${sextile.date})`);
+  t.same([m.settings.voidOfCourseRule, m.voidOfCourse], ['lilly-orbs', { traditional: false, modern: false }]);
+  const w = await ok(t, moonCourseOp, { ...SON, voidOfCourseRule: 'within-sign' });
+  t.same([w.nextAspects, w.voidOfCourse], [[], { traditional: true, modern: true }], 'within-sign: she perfects nothing more in Pisces');
 });

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { considerationsAnswer } from './lib/answers.js';
 import { CONSIDERATION_CODES } from './lib/figure.js';
-import { Echo } from './lib/schemas.js';
+import { EchoWithVoidRule, VoidOfCourseOption } from './lib/schemas.js';
 import { KYIV_QUESTION, LONDON_QUESTION } from './lib/examples.js';
 
 export default defineOperation({
@@ -10,10 +10,10 @@ export default defineOperation({
   path: '/horary/considerations',
   summary: "Lilly's considerations before judgement: early or late Ascendant, Moon void, late or in the via combusta, Saturn in the 1st or 7th, the 7th afflicted, the Ascendant's lord combust",
   description:
-    "Lilly, Christian Astrology pp.121-123 (after Bonatti): ASC under 3 deg (too early) or over 27 deg (too late) of its sign; the Moon void of course (no exact Ptolemaic aspect with Sun-Saturn before she leaves her sign, Lilly p.112, moieties not used); the Moon beyond 27 deg of her sign; the Moon between 15 Libra and 15 Scorpio; Saturn in the 1st (retrograde noted) or the 7th house; the 7th afflicted (Mars or Saturn in it, or the 7th lord in conjunction, square or opposition to either within the sum of moieties); the ASC lord within 8.5 deg of the Sun. Houses by the chart's houseSystem (send 'R' for Regiomontanus).",
-  body: birthData(),
+    "Lilly, Christian Astrology pp.121-123 (after Bonatti): ASC under 3 deg (too early) or over 27 deg (too late) of its sign; the Moon void of course (Lilly p.112: by voidOfCourseRule lilly-orbs, the default, she applies within the sum of moieties to no Ptolemaic aspect with Sun-Saturn before she leaves her sign, the aspect perfected before or after the ingress; by within-sign, she perfects none before she leaves it; echoed in settings.voidOfCourseRule); the Moon beyond 27 deg of her sign; the Moon between 15 Libra and 15 Scorpio; Saturn in the 1st (retrograde noted) or the 7th house; the 7th afflicted (Mars or Saturn in it, or the 7th lord in conjunction, square or opposition to either within the sum of moieties); the ASC lord within 8.5 deg of the Sun. Houses by the chart's houseSystem (send 'R' for Regiomontanus).",
+  body: birthData(VoidOfCourseOption),
   response: Type.Object({
-    ...Echo,
+    ...EchoWithVoidRule,
     considerations: Type.Array(Type.Object({ code: StringEnum(CONSIDERATION_CODES), triggered: Type.Boolean(), detail: Type.String() }), { minItems: 9, maxItems: 9 }),
     cautionCount: Type.Integer({ minimum: 0 }),
     safeToJudge: Type.Boolean({ description: 'no consideration triggered' }),

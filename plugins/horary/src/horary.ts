@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { horaryFigure } from './lib/answers.js';
-import { Echo } from './lib/schemas.js';
+import { EchoWithVoidRule, VoidOfCourseOption } from './lib/schemas.js';
 import { KYIV_QUESTION, LONDON_QUESTION } from './lib/examples.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(s: T) => Type.Union([s, Type.Null()]);
@@ -12,13 +12,13 @@ export default defineOperation({
   path: '/horary',
   summary: "A horary figure in William Lilly's manner: planets with their dignity, cusps, hour ruler, significators, the Moon's course, considerations and perfection",
   description:
-    "Horary figure after Lilly, Christian Astrology (1647) Book II: the seven planets and the true node (Uranus, Neptune and Pluto returned, flagged modern) by swe_calc_ut, cusps by swe_houses_ex in the chart's houseSystem (send 'R' for Lilly's Regiomontanus); essentialScore by Lilly's table (p. 115, Ptolemaic terms); the day and hour ruler by unequal hours (null where the Sun does not rise or set); querent = lord of the ASC, quesited = lord of the quesited cusp (turned from derivedFrom when sent); the Moon's last and next exact Ptolemaic aspect within her sign (void of course when none before she leaves it); the considerations triggered (codes of /horary/considerations) and direct perfection between the significators as /horary/perfection judges it (in orbs, before a sign change or station). Member names as the catalogue prescribes (spec-fixed): sign a name, degInSign, planet a display name.",
-  body: birthData({ ...{ quesitedHouse: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })), derivedFrom: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })) }, question: Type.Optional(Type.String({ maxLength: 500, description: 'the question as asked; recorded by the caller, not read' })) }),
+    "Horary figure after Lilly, Christian Astrology (1647) Book II: the seven planets and the true node (Uranus, Neptune and Pluto returned, flagged modern) by swe_calc_ut, cusps by swe_houses_ex in the chart's houseSystem (send 'R' for Lilly's Regiomontanus); essentialScore by Lilly's table (p. 115, Ptolemaic terms); the day and hour ruler by unequal hours (null where the Sun does not rise or set); querent = lord of the ASC, quesited = lord of the quesited cusp (turned from derivedFrom when sent); the Moon's last exact Ptolemaic aspect in her sign and her next (void of course when none lies ahead: by voidOfCourseRule lilly-orbs, the default, an aspect she is applying to within the sum of moieties before she leaves her sign counts though perfected after it, Lilly p. 112 as he reads his own figures; within-sign: perfected in the sign; the rule echoed in settings.voidOfCourseRule); the considerations triggered (codes of /horary/considerations) and direct perfection between the significators as /horary/perfection judges it (in orbs, before a sign change or station). Member names as the catalogue prescribes (spec-fixed): sign a name, degInSign, planet a display name.",
+  body: birthData({ ...{ quesitedHouse: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })), derivedFrom: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })) }, question: Type.Optional(Type.String({ maxLength: 500, description: 'the question as asked; recorded by the caller, not read' })), ...VoidOfCourseOption }),
   // The catalogue marks POST /horary spec-fixed: its members are the catalogue's names
   // (planets[].sign a name, degInSign, considerations as codes), not the vocabulary's.
   specFixed: true,
   response: Type.Object({
-    ...Echo,
+    ...EchoWithVoidRule,
     planets: Type.Array(Type.Object({
       planet: Type.String(), slug: Type.String(), longitude: Type.Number(), sign: Type.String(), degInSign: Type.Number(), speed: Type.Number(),
       retrograde: Type.Boolean(), house: Type.Integer({ minimum: 1, maximum: 12 }), essentialScore: Type.Union([Type.Number(), Type.Null()]), modern: Type.Boolean(),

@@ -11,11 +11,20 @@ import {
   ASPECT_SLUG, castFigure, considerations, directPerfection, iso, lillyDignity, moonCourse, planetaryHourAt, planetRef, radicality, radixHouse, SEVEN,
   VOID_MODERN, VOID_TRADITIONAL,
 } from './figure.js';
-import type { Figure, Perfection, Services, TermsTable } from './figure.js';
+import type { Figure, Perfection, Services, TermsTable, VoidOfCourseRule } from './figure.js';
 import { domicileLordOf, SWISS_ID } from './lilly.js';
 
 export function echo(f: Figure, services: Services) {
   return { moment: momentEcho(f.chart.moment, services.ephemeris), settings: settingsEcho(f.chart.settings, f.jd, services.ephemeris) };
+}
+
+/** The request's void-of-course rule (Lilly's orbs unless `within-sign` is sent). */
+export const vocRuleOf = (body: { voidOfCourseRule?: VoidOfCourseRule }): VoidOfCourseRule => body.voidOfCourseRule ?? 'lilly-orbs';
+
+/** The echo of an answer that reads the Moon's course: the settings name the void-of-course rule. */
+export function echoWithVoidRule(f: Figure, services: Services, rule: VoidOfCourseRule) {
+  const e = echo(f, services);
+  return { ...e, settings: { ...e.settings, voidOfCourseRule: rule } };
 }
 
 const SLUG_OF_ID = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'];
@@ -32,10 +41,11 @@ function checkHouse(field: string, h: number | undefined) {
 
 // ---------------------------------------------------------------- POST /horary (spec-fixed names)
 
-export function horaryFigure(body: BirthInput & { quesitedHouse?: number; derivedFrom?: number; question?: string }, services: Services, lang: LangCode) {
+export function horaryFigure(body: BirthInput & { quesitedHouse?: number; derivedFrom?: number; question?: string; voidOfCourseRule?: VoidOfCourseRule }, services: Services, lang: LangCode) {
   const f = castFigure(body, services);
   const hour = planetaryHourAt(f, services, body.latitude, body.longitude);
-  const course = moonCourse(f, services);
+  const rule = vocRuleOf(body);
+  const course = moonCourse(f, services, VOID_TRADITIONAL, rule);
   const querent = domicileLordOf(f.asc);
   const quesitedHouse = body.quesitedHouse === undefined ? null : radixHouse(body.quesitedHouse, body.derivedFrom);
   const quesited = quesitedHouse === null ? null : quesitedLord(f, quesitedHouse);
@@ -44,7 +54,7 @@ export function horaryFigure(body: BirthInput & { quesitedHouse?: number; derive
   const node = f.chart.bodies.find((b) => b.id === 11)!;
   const aspectOf = (p: Perfection | undefined | null) => (p ? { planet: bodyName(SLUG_OF_ID[p.other]!, lang), aspect: ASPECT_SLUG[p.angle]!, date: iso(f, p.jd) } : null);
   return {
-    ...echo(f, services),
+    ...echoWithVoidRule(f, services, rule),
     planets: [
       ...SEVEN.map((p) => {
         const b = f.chart.bodies.find((x) => x.id === SWISS_ID[p])!;
@@ -72,11 +82,12 @@ export function horaryFigure(body: BirthInput & { quesitedHouse?: number; derive
 
 // ---------------------------------------------------------------- /horary/considerations
 
-export function considerationsAnswer(body: BirthInput, services: Services) {
+export function considerationsAnswer(body: BirthInput & { voidOfCourseRule?: VoidOfCourseRule }, services: Services) {
   const f = castFigure(body, services);
-  const list = considerations(f, moonCourse(f, services));
+  const rule = vocRuleOf(body);
+  const list = considerations(f, moonCourse(f, services, VOID_TRADITIONAL, rule));
   const cautionCount = list.filter((c) => c.triggered).length;
-  return { ...echo(f, services), considerations: list, cautionCount, safeToJudge: cautionCount === 0 };
+  return { ...echoWithVoidRule(f, services, rule), considerations: list, cautionCount, safeToJudge: cautionCount === 0 };
 }
 
 // ---------------------------------------------------------------- /horary/radicality
@@ -195,14 +206,15 @@ export function perfectionAnswer(body: BirthInput & { quesitedHouse: number; der
 
 // ---------------------------------------------------------------- /horary/moon-course
 
-export function moonCourseAnswer(body: BirthInput, services: Services, lang: LangCode) {
+export function moonCourseAnswer(body: BirthInput & { voidOfCourseRule?: VoidOfCourseRule }, services: Services, lang: LangCode) {
   const f = castFigure(body, services);
-  const trad = moonCourse(f, services, VOID_TRADITIONAL);
-  const modern = moonCourse(f, services, VOID_MODERN);
+  const rule = vocRuleOf(body);
+  const trad = moonCourse(f, services, VOID_TRADITIONAL, rule);
+  const modern = moonCourse(f, services, VOID_MODERN, rule);
   const aspect = (p: Perfection) => ({ planet: bodyRef(p.other, lang), aspect: aspectRef(p.angle, lang), date: iso(f, p.jd) });
   const nextSign = (signIndexOf(f.lon.Moon) + 1) % 12;
   return {
-    ...echo(f, services),
+    ...echoWithVoidRule(f, services, rule),
     moon: { ...position(f.lon.Moon, lang), speed: f.speed.Moon },
     lastAspect: modern.last ? aspect(modern.last) : null,
     nextAspects: modern.next.map(aspect),

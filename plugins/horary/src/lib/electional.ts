@@ -9,7 +9,7 @@ import { ApiError, jdToIsoWithOffset, signName, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { angleTrack, eventRange, isAboveHorizon, normalizeDegrees, planetaryDayAt, shortestArc, signIndexOf, trackCrossings, voidPeriods } from '@celestial/core/astro';
 import type { BirthInput, SevenPlanet } from '@celestial/core/astro';
-import { castFigure, moonCourse, planetRef, SEVEN } from './figure.js';
+import { castFigure, moonCourse, planetRef, SEVEN, VOID_TRADITIONAL } from './figure.js';
 import type { Figure, MoonCourse, Services } from './figure.js';
 import { domicileLordOf, lillyDignity, SWISS_ID } from './lilly.js';
 import { inViaCombusta } from './via-combusta.js';
@@ -61,9 +61,12 @@ const CADENT = [3, 6, 9, 12];
 /**
  * The rule-by-rule evaluation of one figure. `course` is the Moon's course at the figure's
  * instant (found from the ephemeris when not given; /electional/search passes it from the
- * perfections and ingresses it has found once for its whole range).
+ * perfections and ingresses it has found once for its whole range). The Moon's course is read
+ * by the sign-bounded void-of-course rule here, as /electional/search's table and
+ * /electional/moon-void-windows (core's voidPeriods) read it, so that one election gets one
+ * answer from every electional operation; the horary operations default to Lilly's orbs.
  */
-export function evaluateRules(f: Figure, services: Services, activity: Activity, bodyPart?: (typeof BODY_PARTS)[number], course: Pick<MoonCourse, 'voidOfCourse' | 'next'> = moonCourse(f, services)) {
+export function evaluateRules(f: Figure, services: Services, activity: Activity, bodyPart?: (typeof BODY_PARTS)[number], course: Pick<MoonCourse, 'voidOfCourse' | 'next'> = moonCourse(f, services, VOID_TRADITIONAL, 'within-sign')) {
   const ascLord = domicileLordOf(f.asc);
   const houseLord = domicileLordOf(f.cusps[activity.houses[0]! - 1]!);
   const dignified = (p: SevenPlanet) => lillyDignity(p, f.lon[p], f.diurnal).score > 0;

@@ -112,6 +112,8 @@ export interface MoonCourse {
   last: Perfection | null;
   next: Perfection[];
   voidOfCourse: boolean;
+  /** The void-of-course rule the course was read by. */
+  rule: VoidOfCourseRule;
 }
 
 /** The traditional planets the Moon is void of (Lilly p. 112) and the modern set with Uranus, Neptune, Pluto. */
@@ -119,19 +121,62 @@ export const VOID_TRADITIONAL = [0, 2, 3, 4, 5, 6] as const;
 export const VOID_MODERN = [0, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 /**
- * The Moon's exact Ptolemaic aspects to the other planets from her ingress into her sign to her
- * ingress into the next; void of course when she perfects none before she leaves it (Lilly
- * p. 112; the traditional rule of /moon-voc, moieties not used).
+ * Which aspects keep the Moon from being void of course; the schools differ on Lilly's own words
+ * (Christian Astrology p. 112: "A Planet is void of course, when he is separated from a Planet,
+ * nor doth forthwith, during his being in that Signe, apply to any other"):
+ * - `lilly-orbs`: "apply" in Lilly's sense of application (p. 108), within the sum of the two
+ *   planets' moieties (p. 107): she is not void while, before she leaves her sign, she is
+ *   applying within orbs to an aspect, even one she perfects only after the ingress. So Lilly
+ *   reads his own figures: the woman asking after her son (CA p. 152-153), the Moon in the last
+ *   degrees of Pisces "did apply to a Sextile Dexter of Saturn", perfected in Aries, and he
+ *   judges by it (A. Louis, "Another VOC example from Lilly", 2021); M. McCann, The Void of
+ *   Course Moon, finds no 17th-century English author calling such a Moon void (as cited on the
+ *   Skyscript forum, "Lilly's rule, Not VOC if within orb"). The default of the horary operations.
+ * - `within-sign`: she must perfect the aspect before she leaves her sign, moieties not used at
+ *   the sign's end (the strict reading of J. Frawley, The Horary Textbook, 2005, and of the
+ *   modern void-of-course tables after Al H. Morrison; the rule of /moon-voc and of core's
+ *   void-of-course.ts, which other families read and which keeps that default).
  */
-export function moonCourse(f: Figure, services: Services, others: readonly number[] = VOID_TRADITIONAL): MoonCourse {
+export type VoidOfCourseRule = 'lilly-orbs' | 'within-sign';
+export const VOID_OF_COURSE_RULES = ['lilly-orbs', 'within-sign'] as const;
+
+/**
+ * The Moon's exact Ptolemaic aspects to the other planets from her ingress into her sign to her
+ * ingress into the next, and by `lilly-orbs` also the first exact aspect to each of the seven
+ * just after the ingress when the arc still to close at the ingress is within the sum of the
+ * moieties (Uranus, Neptune and Pluto have no moieties in Lilly: for them the sign bounds).
+ * Void of course when none of these lies ahead.
+ */
+export function moonCourse(f: Figure, services: Services, others: readonly number[] = VOID_TRADITIONAL, rule: VoidOfCourseRule = 'lilly-orbs'): MoonCourse {
   const eph = services.ephemeris;
   const exit = findIngresses(eph, 1, f.jd, f.jd + 3.5, f.zodiac)[0]!.jd;
   const entries = findIngresses(eph, 1, f.jd - 3.5, f.jd, f.zodiac);
   const entry = entries[entries.length - 1]!.jd;
   const all = others.flatMap((p) => perfections(f, services, 1, p, entry, exit));
+  if (rule === 'lilly-orbs') all.push(...others.flatMap((p) => aspectAcrossIngress(f, services, p, exit)));
   const next = all.filter((x) => x.jd > f.jd).sort((a, b) => a.jd - b.jd);
-  const before = all.filter((x) => x.jd <= f.jd).sort((a, b) => a.jd - b.jd);
-  return { signEntry: entry, signExit: exit, last: before[before.length - 1] ?? null, next, voidOfCourse: next.length === 0 };
+  const before = all.filter((x) => x.jd <= f.jd && x.jd <= exit).sort((a, b) => a.jd - b.jd);
+  return { signEntry: entry, signExit: exit, last: before[before.length - 1] ?? null, next, voidOfCourse: next.length === 0, rule };
+}
+
+/**
+ * The Moon's first exact aspect to `body` after her ingress at `exit`, when she is already
+ * applying to it within the sum of their moieties at the ingress; else nothing. The arc to close
+ * is the relative longitude she gains between the ingress and the perfection (she is always the
+ * swifter), so no aspect is mistaken for another.
+ */
+export function aspectAcrossIngress(f: Figure, services: Services, body: number, exit: number): Perfection[] {
+  const planet = SEVEN.find((p) => SWISS_ID[p] === body);
+  if (!planet || planet === 'Moon') return [];
+  const orbs = MOIETIES.Moon + MOIETIES[planet];
+  // The Moon gains at least 9.5 deg a day on any planet (her slowest 11.8 less swift Mercury's
+  // 2.2): the largest sum of moieties with her (14.75 deg, with the Sun, who is slower) closes
+  // within 1.6 days; 2 are searched.
+  const first = perfections(f, services, 1, body, exit, exit + 2)[0];
+  if (!first) return [];
+  const relative = (jd: number) => services.ephemeris.position(jd, 1, f.zodiac).longitude - services.ephemeris.position(jd, body, f.zodiac).longitude;
+  const arcAtIngress = normalizeDegrees(relative(first.jd) - relative(exit));
+  return arcAtIngress <= orbs ? [first] : [];
 }
 
 // ---------------------------------------------------------------- direct perfection
@@ -198,7 +243,9 @@ export function considerations(f: Figure, course: MoonCourse): { code: Considera
   return [
     r('early-ascendant', ascDeg < 3, `the Ascendant at ${ascDeg.toFixed(2)} deg of its sign (under 3 the matter is not yet ripe)`),
     r('late-ascendant', ascDeg > 27, `the Ascendant at ${ascDeg.toFixed(2)} deg of its sign (over 27 it is too late, or already decided)`),
-    r('moon-void-of-course', course.voidOfCourse, course.voidOfCourse ? 'the Moon perfects no Ptolemaic aspect with Sun-Saturn before she leaves her sign' : 'the Moon perfects an aspect before she leaves her sign'),
+    r('moon-void-of-course', course.voidOfCourse, course.rule === 'lilly-orbs'
+      ? (course.voidOfCourse ? 'the Moon applies within orbs to no Ptolemaic aspect with Sun-Saturn before she leaves her sign (Lilly p. 112, moieties p. 107)' : 'the Moon applies within orbs to an aspect before she leaves her sign')
+      : (course.voidOfCourse ? 'the Moon perfects no Ptolemaic aspect with Sun-Saturn before she leaves her sign' : 'the Moon perfects an aspect before she leaves her sign')),
     r('moon-late-degrees', moonDeg > 27, `the Moon at ${moonDeg.toFixed(2)} deg of her sign`),
     r('moon-via-combusta', inViaCombusta(f.lon.Moon), `the Moon at ${normalizeDegrees(f.lon.Moon).toFixed(2)} deg of longitude (the via combusta is 195-225)`),
     r('saturn-in-first', f.house.Saturn === 1, `Saturn in house ${f.house.Saturn}${f.speed.Saturn < 0 ? ', retrograde' : ''}`),

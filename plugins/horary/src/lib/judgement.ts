@@ -1,14 +1,27 @@
 /**
  * Lilly's accidental fortitudes and debilities (Christian Astrology p. 115) and the weighted
  * yes-or-no judgement built from the figure's testimonies (Book II).
+ *
+ * Perfection decides, both ways. Lilly's chapter "To know whether a thing demanded will be
+ * brought to perfection, yea or nay" (CA pp. 124-126; read in Zadkiel's 1852 edition, ch. XXI,
+ * sacred-texts aia24) gives "four ways or means which discover whether a person's question
+ * demanded shall be accomplished, yea or nay": conjunction, aspect, translation and collection.
+ * Where none of the four is found the thing is not brought to pass: his "If Presbytery shall
+ * stand" (CA ch. LXXX) finds Venus, lady of the 9th, in her detriment, applying to neither
+ * significator, "not any essentially dignified but Jupiter", and judges it shall not stand. So
+ * the want of perfection weighs as much against (-3) as perfection for (+3), and without
+ * perfection the other testimonies (at most +5) cannot reach yes. The opposition perfects only
+ * "when there is mutual reception by house ... I have seldom seen any thing brought to
+ * perfection by this way of opposition, but the querent had been better the thing had been
+ * undone" (the same chapter): without that reception it weighs as a denial.
  */
 import type { LangCode } from '@celestial/core';
 import { isMorningStar, normalizeDegrees, shortestArc, signIndexOf } from '@celestial/core/astro';
 import type { BirthInput, SevenPlanet } from '@celestial/core/astro';
-import { castFigure, considerations, directPerfection, moonCourse, planetRef, radixHouse, SEVEN } from './figure.js';
-import type { Figure, Services } from './figure.js';
+import { castFigure, considerations, directPerfection, moonCourse, planetRef, radixHouse, SEVEN, VOID_TRADITIONAL } from './figure.js';
+import type { Figure, Services, VoidOfCourseRule } from './figure.js';
 import { domicileLordOf, lillyDignity, SWISS_ID } from './lilly.js';
-import { echo, receivedBy } from './answers.js';
+import { echo, echoWithVoidRule, receivedBy, vocRuleOf } from './answers.js';
 import { collectionOfLight, prohibition, refranation, translationOfLight } from './techniques.js';
 
 /** Lilly's mean daily motions (p. 115 "swift in motion"): Saturn 2'01", Jupiter 4'59", Mars 31'27", the Sun, Venus and Mercury 59'08", the Moon 13 deg 10'36". */
@@ -91,7 +104,7 @@ export function accidentalDignities(body: BirthInput, services: Services, lang: 
 
 // ---------------------------------------------------------------- yes or no
 
-export function yesNo(body: BirthInput & { quesitedHouse: number; derivedFrom?: number }, services: Services, lang: LangCode) {
+export function yesNo(body: BirthInput & { quesitedHouse: number; derivedFrom?: number; voidOfCourseRule?: VoidOfCourseRule }, services: Services, lang: LangCode) {
   const f = castFigure(body, services);
   const house = radixHouse(body.quesitedHouse, body.derivedFrom);
   const querent = domicileLordOf(f.asc);
@@ -104,9 +117,13 @@ export function yesNo(body: BirthInput & { quesitedHouse: number; derivedFrom?: 
   if (direct?.perfects) mode = 'direct';
   else if (querent !== quesited && translationOfLight(body, services, lang).found) mode = 'translation';
   else if (querent !== quesited && collectionOfLight(body, services, lang).found) mode = 'collection';
-  if (mode !== 'none') add(`perfection by ${mode}`, 3);
+  const mutualByHouse = querent !== quesited && domicileLordOf(f.lon[querent]) === quesited && domicileLordOf(f.lon[quesited]) === querent;
+  const deniedOpposition = mode === 'direct' && direct?.angle === 180 && !mutualByHouse;
+  if (deniedOpposition) add('perfection by opposition without mutual reception by house: seldom perfected, and then to the querent\'s regret (Lilly p. 125)', -3);
+  else if (mode !== 'none') add(`perfection by ${mode}`, 3);
+  else if (querent !== quesited) add('no perfection by conjunction, aspect, translation or collection: the matter is not brought to pass (Lilly pp. 124-126)', -3);
   const reception = receivedBy(querent, f.lon[quesited], f.diurnal).length > 0 || receivedBy(quesited, f.lon[querent], f.diurnal).length > 0;
-  if (mode !== 'none' && reception) add('perfection with reception', 1);
+  if (mode !== 'none' && !deniedOpposition && reception) add('perfection with reception', 1);
   const obstacles: ('prohibition' | 'frustration' | 'refranation')[] = [];
   if (querent !== quesited) {
     const pro = prohibition(body, services, lang);
@@ -122,14 +139,15 @@ export function yesNo(body: BirthInput & { quesitedHouse: number; derivedFrom?: 
     const s = Math.max(-2, Math.min(2, strength(p) / 10));
     add(`${role}'s significator ${p} strength ${strength(p)}`, s);
   }
-  const course = moonCourse(f, services);
+  const rule = vocRuleOf(body);
+  const course = moonCourse(f, services, VOID_TRADITIONAL, rule);
   const next = course.next[0];
   const nextPlanet = next ? SEVEN.find((p) => SWISS_ID[p] === next.other) : undefined;
   if (nextPlanet === 'Jupiter' || nextPlanet === 'Venus') add(`the Moon's next aspect is to ${nextPlanet}`, 1);
   if (nextPlanet === 'Mars' || nextPlanet === 'Saturn') add(`the Moon's next aspect is to ${nextPlanet}`, -1);
   const score = testimonies.reduce((s, x) => s + x.weight, 0);
   return {
-    ...echo(f, services),
+    ...echoWithVoidRule(f, services, rule),
     significators: { querent: planetRef(querent, lang), quesited: planetRef(quesited, lang), quesitedHouse: house },
     verdict: score >= 3 ? ('yes' as const) : score <= -3 ? ('no' as const) : ('uncertain' as const),
     score,

@@ -11,7 +11,7 @@ import { ApiError } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { houseOfLongitude, normalizeDegrees, shortestArc, SIGNS, signIndexOf } from '@celestial/core/astro';
 import type { BirthInput, SevenPlanet } from '@celestial/core/astro';
-import { castFigure, directPerfection, planetRef, radixHouse, SEVEN } from './figure.js';
+import { ASPECT_SLUG, castFigure, directPerfection, planetRef, radixHouse, SEVEN } from './figure.js';
 import type { Figure, Services } from './figure.js';
 import { domicileLordOf, lillyDignity, MOIETIES } from './lilly.js';
 import { echo, receivedBy } from './answers.js';
@@ -156,23 +156,79 @@ export function thief(body: BirthInput, services: Services, lang: LangCode) {
 
 // ---------------------------------------------------------------- whether with child
 
+/**
+ * Lilly's fruitful and barren signs (CA p. 89, as his ch. XLII cites it: "Virgo a barren Signe,
+ * as you may see page 89"): Cancer, Scorpio, Pisces fruitful; Gemini, Leo, Virgo barren; the rest
+ * indifferent ("Capricorn, a Signe of indifferency in this nature of judgment").
+ */
+export const FRUITFUL_SIGNS: readonly number[] = [3, 7, 11];
+export const BARREN_SIGNS: readonly number[] = [2, 4, 5];
+
+/** A square or an opposition of two planets within the sum of their moieties (Lilly p. 107): an "evil aspect". */
+export const evilAspect = (f: Figure, a: SevenPlanet, b: SevenPlanet) =>
+  a !== b && [90, 180].some((x) => Math.abs(shortestArc(f.lon[a], f.lon[b]) - x) <= MOIETIES[a] + MOIETIES[b]);
+
+/**
+ * Lilly's testimonies whether a woman be with child or shall conceive (CA Book II, the 5th-house
+ * chapters: "Whether a Woman be with Child or not" (ch. XL), "If one shall have Children yea or
+ * no", and his judgement of the barren woman, ch. XLII), read at astrologicalsociety.us
+ * /christian/chap-xl.html, .../if-one-shall-have-children-yea-or-no.html and .../chap-xlii.html:
+ * - the Ascendant's lord or the Moon applying to the 5th lord "either Conjunction, Sextile, Trine
+ *   or Square" is for; applying by opposition is against: Lilly has "seldom seen any thing
+ *   brought to perfection by this way of opposition" (p. 125), and in ch. XLII Mercury, lord of
+ *   the Ascendant, "going to Opposition of Saturn" (lord of the 5th) is among the afflictions
+ *   for which he judged she would never conceive;
+ * - the 5th lord angular counts for only "free from misfortune, viz. Retrogradation or
+ *   Combustion" (ch. XL) and from the malefics' hard aspects;
+ * - the sign ascending and the sign on the 5th fruitful for, barren against ("whether the Signe
+ *   upon the 5th, or Ascending, be of those we call Fruitfull"; ch. XLII opens "The Ascendant is
+ *   here Virgo a barren Signe");
+ * - the South Node in the 5th or the 1st against ("South Node in the 5th shewes abortion, in the
+ *   Ascendant extreame feare"; ch. XLII "South Node also possesseth the Ascendant; a strong
+ *   argument of barrennesse");
+ * - an "evill aspect" (square or opposition, in orbs) of the lord of the 6th, 8th or 12th to the
+ *   5th lord, the Ascendant's lord or the Moon against ("take any evill aspects of the Lord of
+ *   the 6th, 8th or 12th, to be an affliction"; ch. XLII: the Moon "in Square of Saturn, Lord of
+ *   the 6th" and Mercury "applying to his Opposition").
+ */
 export function pregnancy(body: BirthInput, services: Services, lang: LangCode) {
   const f = castFigure(body, services);
   const ascLord = domicileLordOf(f.asc);
   const fifthLord = lordOfHouse(f, 5);
   const testimonies: { rule: string; for: boolean; weight: number }[] = [];
   const add = (rule: string, isFor: boolean, weight: number) => testimonies.push({ rule, for: isFor, weight });
-  if (applies(f, services, ascLord, fifthLord)) add(`${ascLord}, lord of the Ascendant, applies to ${fifthLord}, lord of the 5th`, true, 2);
-  if (applies(f, services, 'Moon', fifthLord)) add(`the Moon applies to ${fifthLord}, lord of the 5th`, true, 2);
+  for (const [who, p] of [['lord of the Ascendant', ascLord], ['the Moon', 'Moon']] as const) {
+    if (p === fifthLord || (who === 'the Moon' && ascLord === 'Moon')) continue;
+    const d = directPerfection(f, services, p, fifthLord);
+    if (!d.perfects) continue;
+    const name = p === 'Moon' ? 'the Moon' : `${p}, lord of the Ascendant,`;
+    if (d.angle === 180) add(`${name} applies to the opposition of ${fifthLord}, lord of the 5th`, false, 2);
+    else add(`${name} applies to ${fifthLord}, lord of the 5th, by ${ASPECT_SLUG[d.angle!]}`, true, 2);
+  }
   if (fifthLord !== ascLord && receivedBy(fifthLord, f.lon[ascLord], f.diurnal).length) add(`${fifthLord}, lord of the 5th, receives ${ascLord}, lord of the Ascendant`, true, 1);
   if (fifthLord !== 'Moon' && receivedBy(fifthLord, f.lon.Moon, f.diurnal).length) add(`${fifthLord}, lord of the 5th, receives the Moon`, true, 1);
   for (const b of ['Jupiter', 'Venus'] as const) if ([1, 5, 11].includes(f.house[b])) add(`${b} in the ${f.house[b]}${ordinal(f.house[b])} house`, true, 1);
-  if (ANGLES.includes(f.house[fifthLord]) && !afflicted(f, fifthLord)) add(`${fifthLord}, lord of the 5th, angular and unafflicted`, true, 2);
+  const retrograde = fifthLord !== 'Sun' && fifthLord !== 'Moon' && f.speed[fifthLord] < 0;
+  if (ANGLES.includes(f.house[fifthLord]) && !afflicted(f, fifthLord) && !retrograde) add(`${fifthLord}, lord of the 5th, angular and unafflicted`, true, 2);
   if ((f.house.Moon === 5 || f.house.Moon === 7) && (['Jupiter', 'Venus'] as const).some((b) => f.house[b] === f.house.Moon)) add(`the Moon in the ${f.house.Moon}th house with a benefic`, true, 1);
+  for (const [place, lon] of [['the Ascendant', f.asc], ['the 5th cusp', f.cusps[4]!]] as const) {
+    const s = signIndexOf(lon);
+    if (FRUITFUL_SIGNS.includes(s)) add(`${SIGNS[s]!.name} on ${place}, a fruitful sign`, true, 1);
+    if (BARREN_SIGNS.includes(s)) add(`${SIGNS[s]!.name} on ${place}, a barren sign`, false, 1);
+  }
   for (const m of ['Mars', 'Saturn'] as const) if (f.house[m] === 5 || f.house[m] === 1) add(`${m} in the ${f.house[m]}${ordinal(f.house[m])} house`, false, 1);
+  const node = f.chart.bodies.find((b) => b.id === 11)!.longitude;
+  const southNodeHouse = houseOfLongitude(normalizeDegrees(node + 180), f.cusps);
+  if (southNodeHouse === 1 || southNodeHouse === 5) add(`the South Node in the ${southNodeHouse}${ordinal(southNodeHouse)} house`, false, 1);
   if (combust(f, fifthLord)) add(`${fifthLord}, lord of the 5th, combust`, false, 2);
   if ([3, 6, 9, 12].includes(f.house[fifthLord])) add(`${fifthLord}, lord of the 5th, cadent in the ${f.house[fifthLord]}th house`, false, 1);
-  if (fifthLord !== 'Sun' && fifthLord !== 'Moon' && f.speed[fifthLord] < 0) add(`${fifthLord}, lord of the 5th, retrograde`, false, 1);
+  if (retrograde) add(`${fifthLord}, lord of the 5th, retrograde`, false, 1);
+  const evilLords = [...new Set([6, 8, 12].map((h) => lordOfHouse(f, h)))];
+  const afflictedOnes = [...new Set<SevenPlanet>([fifthLord, ascLord, 'Moon'])];
+  for (const e of evilLords) {
+    const houses = [6, 8, 12].filter((h) => lordOfHouse(f, h) === e).map((h) => `${h}th`).join(' and ');
+    for (const a of afflictedOnes) if (evilAspect(f, e, a)) add(`${e === 'Moon' ? 'the Moon' : e}, lord of the ${houses}, in square or opposition to ${a === 'Moon' ? 'the Moon' : a}`, false, 1);
+  }
   const score = testimonies.reduce((s, x) => s + (x.for ? x.weight : -x.weight), 0);
   const points = [f.cusps[4]!, f.lon[fifthLord], f.lon.Moon, f.asc];
   const masculine = points.filter(masculineSign).length;
