@@ -107,7 +107,11 @@ const registries = new Map<string, Promise<Registry>>();
  * loads these too, or its invocations would find no operation.
  */
 export const INVOKED_FAMILIES: Record<string, string[]> = {
-  embed: ['public'],
+  embed: ['public', 'western', 'render'],
+  render: ['western'],
+  // The non-Western reports take their bodygraph, numbers, kundli, bazi and muhurta data and
+  // their drawings from those families' operations.
+  reports: ['divination', 'render', 'vedic', 'chinese'],
 };
 
 /** The families and the families they invoke, transitively. */

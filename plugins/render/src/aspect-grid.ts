@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, AspectAngleList, birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
-import { castFor } from './lib/charts.js';
-import { gridAspects, renderGrid } from './lib/grid.js';
+import { ApiError, AspectAngleList, birthData, defineOperation, Operations } from '@celestial/core';
+import type { AnsweredBody } from './lib/charts.js';
+import { renderGrid, withinOrb } from './lib/grid.js';
+import type { GridAspect } from './lib/grid.js';
 import { RenderAnswer, RenderOptions } from './lib/kit.js';
 import { KYIV, LONDON } from './lib/examples.js';
 
@@ -24,18 +25,21 @@ export default defineOperation({
     { name: 'kyiv', body: { chart: KYIV } },
     { name: 'kyiv-london-majors', body: { chart1: KYIV, chart2: LONDON, aspectAngles: [0, 60, 90, 120, 180], maxOrb: 6 } },
   ],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => {
+  deps: { operations: Operations },
+  handler: async ({ body, lang, caller }, { operations }) => {
+    type Answer = { planets: AnsweredBody[]; aspects: GridAspect[] };
+    const angles = body.aspectAngles ? { aspectAngles: body.aspectAngles } : {};
     if (body.chart) {
-      const rows = castFor(body.chart, services).bodies;
-      return renderGrid(rows, null, gridAspects(rows, null, body.aspectAngles, body.maxOrb), body.options, lang).answer;
+      // /chart's aspects: each pair once, as /aspects finds them.
+      const chart = await operations.invoke<Answer>('POST /chart', { body: { ...body.chart, ...angles }, lang, caller });
+      return renderGrid(chart.planets, null, withinOrb(chart.aspects, body.maxOrb), body.options, lang).answer;
     }
     if (!body.chart1 || !body.chart2) {
       const missing = body.chart1 ? 'chart2' : 'chart';
       throw new ApiError('INVALID_INPUT', `Validation failed: ${missing} is required (chart, or chart1 and chart2)`, { details: [{ path: missing, message: 'send chart, or chart1 and chart2' }] });
     }
-    const rows = castFor(body.chart1, services).bodies;
-    const cols = castFor(body.chart2, services).bodies;
-    return renderGrid(rows, cols, gridAspects(rows, cols, body.aspectAngles, body.maxOrb), body.options, lang).answer;
+    // /synastry's inter-aspects (chart1 rows, chart2 columns); those to its Ascendant and MC have no cell.
+    const s = await operations.invoke<{ chart1: Answer; chart2: Answer; aspects: GridAspect[] }>('POST /synastry', { body: { chart1: body.chart1, chart2: body.chart2, ...angles }, lang, caller });
+    return renderGrid(s.chart1.planets, s.chart2.planets, withinOrb(s.aspects, body.maxOrb), body.options, lang).answer;
   },
 });

@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
-import { composite, davison } from '@celestial/plugin-western/lib/relationships';
-import { renderWheel } from './lib/charts.js';
+import { birthData, defineOperation, Operations, StringEnum } from '@celestial/core';
+import { natalModelOf, renderWheel } from './lib/charts.js';
+import type { AnsweredAspect, AnsweredChart } from './lib/charts.js';
 import { RenderAnswer, RenderOptions } from './lib/kit.js';
-import type { WheelModel } from './lib/wheel.js';
 import { KYIV, LONDON } from './lib/examples.js';
 
 export default defineOperation({
@@ -18,21 +17,10 @@ export default defineOperation({
     { name: 'kyiv-london', body: { chart1: KYIV, chart2: LONDON } },
     { name: 'kyiv-london-davison', body: { chart1: KYIV, chart2: LONDON, method: 'davison', options: { theme: 'light' } } },
   ],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => {
-    const chart = body.method === 'davison' ? davison(body, services) : composite(body, services);
-    const lon = new Map(chart.planets.map((p) => [p.id, p.longitude]));
-    const model: WheelModel = {
-      inner: chart.planets.map((p) => ({ id: p.id, name: p.name, longitude: p.longitude, retrograde: 'retrograde' in p ? Boolean(p.retrograde) : false })),
-      cusps: chart.houses.map((h) => h.cusp),
-      ascendant: chart.angles.ascendant,
-      mc: chart.angles.mc,
-      aspects: chart.aspects.flatMap((a) => {
-        const l1 = lon.get(a.planet1.id);
-        const l2 = lon.get(a.planet2.id);
-        return l1 === undefined || l2 === undefined ? [] : [{ from: { longitude: l1, ring: 'inner' as const }, to: { longitude: l2, ring: 'inner' as const }, slug: a.type.slug, color: a.type.color }];
-      }),
-    };
-    return renderWheel(model, body.options, lang).answer;
+  deps: { operations: Operations },
+  handler: async ({ body, lang, caller }, { operations }) => {
+    const key = body.method === 'davison' ? 'POST /davison' : 'POST /composite';
+    const chart = await operations.invoke<AnsweredChart & { aspects: AnsweredAspect[] }>(key, { body: { chart1: body.chart1, chart2: body.chart2 }, lang, caller });
+    return renderWheel(natalModelOf(chart), body.options, lang).answer;
   },
 });

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
-import { castFor, natalModel, renderWheel } from './lib/charts.js';
+import { birthData, defineOperation, Operations } from '@celestial/core';
+import { birthOf, natalModelOf, renderWheel } from './lib/charts.js';
+import type { AnsweredAspect, AnsweredChart } from './lib/charts.js';
 import { RenderAnswer, RenderOptions } from './lib/kit.js';
 import { CROWDED, KYIV } from './lib/examples.js';
 
@@ -16,6 +17,9 @@ export default defineOperation({
     { name: 'kyiv', body: KYIV },
     { name: 'crowded-light-png', body: { ...CROWDED, options: { theme: 'light', format: 'png', size: 400 } } },
   ],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => renderWheel(natalModel(castFor(body, services)), body.options, lang).answer,
+  deps: { operations: Operations },
+  handler: async ({ body, lang, caller }, { operations }) => {
+    const chart = await operations.invoke<AnsweredChart & { aspects: AnsweredAspect[] }>('POST /chart', { body: birthOf(body), lang, caller });
+    return renderWheel(natalModelOf(chart), body.options, lang).answer;
+  },
 });

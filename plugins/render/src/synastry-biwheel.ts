@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
-import { biwheelModel, castFor, renderWheel } from './lib/charts.js';
+import { birthData, defineOperation, Operations } from '@celestial/core';
+import { biwheelModelOf, renderWheel } from './lib/charts.js';
+import type { AnsweredAspect, AnsweredChart } from './lib/charts.js';
 import { RenderAnswer, RenderOptions } from './lib/kit.js';
 import { KYIV, LONDON } from './lib/examples.js';
 
@@ -12,10 +13,10 @@ export default defineOperation({
   body: Type.Object({ chart1: birthData(), chart2: birthData(), options: Type.Optional(RenderOptions) }),
   response: RenderAnswer,
   examples: [{ name: 'kyiv-london', body: { chart1: KYIV, chart2: LONDON } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => {
-    const c1 = castFor(body.chart1, services);
-    const c2 = castFor(body.chart2, services);
-    return renderWheel(biwheelModel(c1, c2.bodies), body.options, lang).answer;
+  deps: { operations: Operations },
+  handler: async ({ body, lang, caller }, { operations }) => {
+    // One /synastry call: both charts and the inter-aspects (planet1 is always chart1's).
+    const s = await operations.invoke<{ chart1: AnsweredChart; chart2: AnsweredChart; aspects: AnsweredAspect[] }>('POST /synastry', { body: { chart1: body.chart1, chart2: body.chart2 }, lang, caller });
+    return renderWheel(biwheelModelOf(s.chart1, s.chart2.planets, s.aspects), body.options, lang).answer;
   },
 });

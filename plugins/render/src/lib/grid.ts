@@ -20,12 +20,29 @@ export function orbText(orb: number): string {
   return `${d}°${String(m).padStart(2, '0')}'`;
 }
 
+/** A grid cell's aspect, as the operations answer it (core's AspectItem) or findAspects finds it. */
+export interface GridAspect {
+  planet1: { id: number };
+  planet2: { id: number };
+  type: { symbol: string; color: string };
+  orb: number;
+  isApplying: boolean;
+}
+
+/** A grid's row or column body. */
+type GridBody = Pick<PlacedBody, 'id' | 'name'>;
+
+/** maxOrb hides any aspect wider than it. */
+export function withinOrb<A extends { orb: number }>(found: readonly A[], maxOrb: number | undefined): A[] {
+  return maxOrb === undefined ? [...found] : found.filter((a) => a.orb <= maxOrb);
+}
+
 export function gridAspects(rows: readonly PlacedBody[], cols: readonly PlacedBody[] | null, angles: readonly number[] | undefined, maxOrb: number | undefined): AspectFound[] {
   const found = cols ? crossAspects(pointsOf(rows), pointsOf(cols), { angles }) : findAspects(pointsOf(rows), { angles });
   return maxOrb === undefined ? found : found.filter((a) => a.orb <= maxOrb);
 }
 
-export function renderGrid(rows: readonly PlacedBody[], cols: readonly PlacedBody[] | null, found: readonly AspectFound[], options: RenderOptionsInput | undefined, lang: LangCode) {
+export function renderGrid(rows: readonly GridBody[], cols: readonly GridBody[] | null, found: readonly GridAspect[], options: RenderOptionsInput | undefined, lang: LangCode) {
   const c = canvasOf(options, lang);
   const t = c.theme;
   const square = cols !== null;
@@ -47,7 +64,7 @@ export function renderGrid(rows: readonly PlacedBody[], cols: readonly PlacedBod
   if (square) {
     for (let r = 0; r < rows.length; r++) parts.push(text(x0 + cell / 2, y0 + (r + 1.5) * cell, bodyGlyph(rows[r]!.id, rows[r]!.name), { size: cell * 0.5, fill: t.accent, glyph: true }));
   }
-  const index = (list: readonly PlacedBody[], id: number) => list.findIndex((b) => b.id === id);
+  const index = (list: readonly GridBody[], id: number) => list.findIndex((b) => b.id === id);
   for (let r = 0; r < rows.length; r++) {
     for (let k = 0; k < colBodies.length; k++) {
       if (!square && k >= r) continue;
