@@ -1,19 +1,25 @@
 /**
- * The Western drawings take their data from the operations that answer it (the Operations
- * service: /chart, /synastry, /planets, /composite, /davison). Each drawing through HTTP is
- * compared, byte for byte, with the drawing of the chart cast in-process (castFor, natalModel,
- * biwheelModel, transitBodies: the path the render family took before, which the reports
- * family still takes), over house systems, a sidereal zodiac, a fixed offset and the three
- * themes: the answer did not change. The widgets that draw wheels are compared the same way.
+ * The drawings take their data from the operations that answer it (the Operations service:
+ * /chart, /synastry, /planets, /composite, /davison, /vedic/chart/rashi, /human-design/bodygraph).
+ * Each drawing through HTTP is compared, byte for byte, with the drawing of the chart cast
+ * in-process (castFor, natalModel, biwheelModel, transitBodies, castIndian, bodygraph: the path
+ * the render family took before, which the reports family still takes), over house systems, a
+ * sidereal zodiac, vargas, a fixed offset, the three themes and several languages: the answer
+ * did not change. The widgets that draw wheels are compared the same way.
  */
 import t from 'tap';
-import { crossAspects } from '@celestial/core/astro';
+import { crossAspects, resolveMoment } from '@celestial/core/astro';
 import { app, post, get } from '../helpers/app.js';
 import { resolveService } from '../../runtime/src/container.js';
 import { biwheelModel, castFor, natalModel, natalModelOf, renderWheel, transitBodies } from '../../plugins/render/src/lib/charts.js';
 import { gridAspects, renderGrid } from '../../plugins/render/src/lib/grid.js';
 import { composite, davison } from '../../plugins/western/src/lib/relationships.js';
 import type { WheelModel } from '../../plugins/render/src/lib/wheel.js';
+import { castIndian, renderNorthIndian, renderSouthIndian } from '../../plugins/render/src/lib/indian.js';
+import type { VargaCode } from '../../plugins/render/src/lib/indian.js';
+import { renderBodygraph } from '../../plugins/render/src/lib/bodygraph.js';
+import { bodygraph } from '../../plugins/divination/src/lib/human-design.js';
+import { bodygraphOut } from '../../plugins/divination/src/lib/human-design-view.js';
 import { CROWDED, DELHI, KYIV, LONDON } from '../../plugins/render/src/lib/examples.js';
 
 const a = await app({ families: ['render', 'embed'] });
@@ -122,4 +128,32 @@ t.test('widgets: natal-wheel and synastry draw and list what the in-process cast
   const listed = [...s.raw.matchAll(/data-a="([a-z-]+)"[\s\S]*?data-aspect="([a-z-]+)"[\s\S]*?data-b="([a-z-]+)"/g)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
   t.same(listed, majors.map((x) => `${x.planet1.slug} ${x.type.slug} ${x.planet2.slug}`), 'the major inter-aspects between bodies, in order');
   t.ok(listed.length > 5);
+});
+
+t.test('north and south Indian charts: the /vedic/chart/rashi answer drawn as the cast was', async (t) => {
+  const cases = [
+    { ...DELHI },
+    { ...DELHI, varga: 'D9', ayanamsa: 'raman', nodeType: 'true' },
+    { ...CROWDED, varga: 'D60' },
+    { ...KYIV, varga: 'D10' },
+  ];
+  for (const body of cases) {
+    for (const [side, draw] of [['north', renderNorthIndian], ['south', renderSouthIndian]] as const) {
+      const r = await post(`/v1/render/${side}-indian-chart?lang=hi`, body);
+      t.equal(r.status, 200);
+      const { varga, ...birth } = body as typeof body & { varga?: VargaCode };
+      const before = draw(castIndian(birth as never, services, varga ?? 'D1', 'hi'), undefined, 'hi').answer;
+      t.equal(r.body.data.svg, before.svg, `${side} ${varga ?? 'D1'} ${body.date}`);
+    }
+  }
+});
+
+t.test('human-design-bodygraph: the /human-design/bodygraph answer drawn as before', async (t) => {
+  for (const [body, lang] of [[KYIV, 'en'], [CROWDED, 'ja'], [LONDON, 'ar']] as const) {
+    const r = await post(`/v1/render/human-design-bodygraph?lang=${lang}`, body);
+    t.equal(r.status, 200);
+    const jd = resolveMoment(body as never, services).julianDayUT;
+    const before = renderBodygraph(bodygraphOut(bodygraph(services.ephemeris, jd), lang), undefined, lang).answer;
+    t.equal(r.body.data.svg, before.svg, `${body.date} ${lang}`);
+  }
 });

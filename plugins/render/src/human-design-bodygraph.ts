@@ -1,9 +1,8 @@
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, defineOperation, Operations } from '@celestial/core';
 import { Type } from '@sinclair/typebox';
-import { resolveMoment } from '@celestial/core/astro';
-import { bodygraph } from '@celestial/plugin-divination/lib/human-design';
-import { bodygraphOut } from '@celestial/plugin-divination/lib/human-design-view';
 import { renderBodygraph } from './lib/bodygraph.js';
+import type { BodygraphView } from './lib/bodygraph.js';
+import { birthOf } from './lib/charts.js';
 import { RenderAnswer, RenderOptions } from './lib/kit.js';
 import { CROWDED, KYIV } from './lib/examples.js';
 
@@ -19,9 +18,9 @@ export default defineOperation({
     { name: 'kyiv', body: KYIV },
     { name: 'crowded-light-png', body: { ...CROWDED, options: { theme: 'light', format: 'png', size: 400 } } },
   ],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => {
-    const moment = resolveMoment(body, services);
-    return renderBodygraph(bodygraphOut(bodygraph(services.ephemeris, moment.julianDayUT), lang), body.options, lang).answer;
+  deps: { operations: Operations },
+  handler: async ({ body, lang, caller }, { operations }) => {
+    const view = await operations.invoke<BodygraphView>('POST /human-design/bodygraph', { body: birthOf(body), lang, caller });
+    return renderBodygraph(view, body.options, lang).answer;
   },
 });

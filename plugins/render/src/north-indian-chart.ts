@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { defineOperation, Operations, StringEnum } from '@celestial/core';
 import { vedicBirthData } from '@celestial/plugin-vedic/lib/schemas';
-import { castIndian, renderNorthIndian, VARGA_CODES } from './lib/indian.js';
+import { indianChartOf, renderNorthIndian, VARGA_CODES } from './lib/indian.js';
+import type { AnsweredRashi } from './lib/indian.js';
+import { birthOf } from './lib/charts.js';
 import { RenderAnswer, RenderOptions } from './lib/kit.js';
 import { DELHI } from './lib/examples.js';
 
@@ -17,6 +19,9 @@ export default defineOperation({
     { name: 'delhi-rashi', body: DELHI },
     { name: 'delhi-navamsa', body: { ...DELHI, varga: 'D9', options: { theme: 'light' } } },
   ],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => renderNorthIndian(castIndian(body, services, body.varga ?? 'D1', lang), body.options, lang).answer,
+  deps: { operations: Operations },
+  handler: async ({ body, lang, caller }, { operations }) => {
+    const rashi = await operations.invoke<AnsweredRashi>('POST /vedic/chart/rashi', { body: birthOf(body, ['options', 'varga']), lang, caller });
+    return renderNorthIndian(indianChartOf(rashi, body.varga ?? 'D1', lang), body.options, lang).answer;
+  },
 });

@@ -16,6 +16,9 @@
  *
  * Coordinates are in a 400 x 600 frame (FRAME_W x FRAME_H), scaled to the canvas.
  */
+// The 36 channels are the figure's fixed geometry (every pipe is drawn, defined or not), a table
+// of the system, not a computed answer; GET /human-design/channels lists the same table. The
+// drawing reads it here so the reports family's bodygraphSvg (no Operations service) draws too.
 import { CHANNELS } from '@celestial/plugin-divination/lib/human-design-data';
 import type { bodygraphOut } from '@celestial/plugin-divination/lib/human-design-view';
 import { term } from '@celestial/core';

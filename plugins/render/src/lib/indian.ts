@@ -53,19 +53,49 @@ function lagnaLabel(lang: LangCode): string {
   return lang === 'en' ? 'Asc' : g.length <= 5 ? name : g.slice(0, 3).join('');
 }
 
-export function indianChart(chart: RashiChart, code: VargaCode, lang: LangCode): IndianChart {
+/** A graha as /vedic/chart/rashi answers it (and as the cast holds it, with its name). */
+export interface AnsweredGraha {
+  graha: number;
+  name: string;
+  longitude: number;
+  retrograde: boolean;
+}
+
+/** What the drawing reads of /vedic/chart/rashi's answer. */
+export interface AnsweredRashi {
+  lagna: { longitude: number };
+  planets: AnsweredGraha[];
+}
+
+/**
+ * The signs of a varga from the rashi longitudes. vargaOf is the varga mapping of BPHS ch. 6, a
+ * function of one longitude: /vedic/divisional/d<n> answers the same signs, but for a drawing
+ * that already holds the rashi answer it would cast the chart a second time (and carries no
+ * longitudes or retrograde flags, which the drawing shows).
+ */
+function placeIndian(lagnaLongitude: number, grahas: readonly AnsweredGraha[], code: VargaCode, lang: LangCode): IndianChart {
   const n = Number(code.slice(1)) as VargaNumber;
   const bySign: IndianEntry[][] = Array.from({ length: 12 }, () => []);
-  const lagnaSign = vargaOf(chart.lagna.longitude, n).signIndex + 1;
-  const lagnaDm = degMin(chart.lagna.longitude);
+  const lagnaSign = vargaOf(lagnaLongitude, n).signIndex + 1;
+  const lagnaDm = degMin(lagnaLongitude);
   bySign[lagnaSign - 1]!.push({ label: lagnaLabel(lang), detail: `${lagnaDm.deg}${lagnaDm.min}`, retrograde: false, lagna: true });
-  for (const g of chart.grahas) {
+  for (const g of grahas) {
     const sign = vargaOf(g.longitude, n).signIndex + 1;
     const dm = degMin(g.longitude);
     // Rahu and Ketu always move backwards: R is shown for the true grahas that station.
-    bySign[sign - 1]!.push({ label: shortName(grahaNaming(g.graha, lang).name), detail: `${dm.deg}${dm.min}`, retrograde: g.retrograde && g.graha < 7, lagna: false });
+    bySign[sign - 1]!.push({ label: shortName(g.name), detail: `${dm.deg}${dm.min}`, retrograde: g.retrograde && g.graha < 7, lagna: false });
   }
   return { varga: n, lagnaSign, bySign };
+}
+
+/** The chart of /vedic/chart/rashi's answer (the render family's operations invoke it). */
+export function indianChartOf(rashi: AnsweredRashi, code: VargaCode, lang: LangCode): IndianChart {
+  return placeIndian(rashi.lagna.longitude, rashi.planets, code, lang);
+}
+
+/** The chart of the Vedic family's cast (the reports family draws from it). */
+export function indianChart(chart: RashiChart, code: VargaCode, lang: LangCode): IndianChart {
+  return placeIndian(chart.lagna.longitude, chart.grahas.map((g) => ({ graha: g.graha, name: grahaNaming(g.graha, lang).name, longitude: g.longitude, retrograde: g.retrograde })), code, lang);
 }
 
 export function castIndian(input: VedicBirthInput, services: VedicServices, code: VargaCode, lang: LangCode): IndianChart {
