@@ -177,3 +177,4 @@ await import('./decumbiture.cases.js');
 await import('./questions.cases.js');
 await import('./electional-search.cases.js');
 await import('./lilly-figures.cases.js');
+await import('./lilly-rules.cases.js');
