@@ -105,6 +105,8 @@ td:first-child { white-space: nowrap; }
 p { margin: 0 0 6pt 0; }
 .readings { margin: 2pt 0 8pt 0; font-size: 9.5pt; }
 .readings p { margin: 0 0 4pt 0; break-inside: avoid; }
+.readings b { color: #2f3e63; }
+body.style-celestial .readings b { color: #f4d78b; }
 footer.report { margin-top: 14pt; border-top: 1px solid #c9cfdf; padding-top: 4pt; font-size: 8.5pt; color: #6b7592; }
 /* Stellaforge: a one-page poster in three styles, its background to the paper's edge (a named
    page without margins; the body pads itself). */
@@ -117,7 +119,10 @@ body.style-celestial { background: #0d1330; color: #e8ecff; }
 /* The celestial poster stacks the wheel and the sky, each as tall as the page allows. */
 body.style-celestial .drawings { flex-direction: column; align-items: center; gap: 4mm; }
 body.style-celestial .drawings .drawing { flex: none; min-width: 0; }
-body.style-celestial .drawings svg { width: auto; height: 94mm; max-height: none; }
+/* 80 mm each (was 94): the big three's paragraphs under the facts must still fit the one page. */
+body.style-celestial .drawings svg { width: auto; height: 80mm; max-height: none; }
+body.stellaforge .readings { font-size: 9pt; }
+body.stellaforge .readings p { margin-bottom: 2pt; }
 body.style-celestial header.report h1, body.style-celestial h2 { color: #f4d78b; border-color: #3a4576; }
 body.style-celestial th { background: #1b2450; color: #f4d78b; }
 body.style-celestial td, body.style-celestial th { border-color: #2b3566; }
@@ -133,7 +138,7 @@ const PARTIALS = {
   facts: `<dl class="facts">{{#each this}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/each}}</dl>`,
   table: `<table>{{#if caption}}<caption>{{caption}}</caption>{{/if}}{{#if head}}<thead><tr>{{#each head}}<th>{{this}}</th>{{/each}}</tr></thead>{{/if}}<tbody>{{#each rows}}<tr>{{#each this}}<td>{{this}}</td>{{/each}}</tr>{{/each}}</tbody></table>`,
   drawings: `<div class="drawings">{{#each this}}<div class="drawing">{{{this}}}</div>{{/each}}</div>`,
-  section: `<section class="{{#if pageBreak}}break{{/if}}"><h2>{{heading}}</h2>{{#if drawings}}{{> drawings drawings}}{{/if}}{{#if facts}}{{> facts facts}}{{/if}}{{#each paragraphs}}<p>{{this}}</p>{{/each}}{{#each tables}}{{> table this}}{{/each}}{{#if readings}}<div class="readings">{{#each readings}}<p>{{this}}</p>{{/each}}</div>{{/if}}</section>`,
+  section: `<section class="{{#if pageBreak}}break{{/if}}"><h2>{{heading}}</h2>{{#if drawings}}{{> drawings drawings}}{{/if}}{{#if facts}}{{> facts facts}}{{/if}}{{#each paragraphs}}<p>{{this}}</p>{{/each}}{{#each tables}}{{> table this}}{{/each}}{{#if readings}}<div class="readings">{{#each readings}}<p>{{#if head}}<b>{{head}}</b>{{sep}}{{/if}}{{rest}}</p>{{/each}}</div>{{/if}}</section>`,
 };
 
 const LAYOUT = `<!DOCTYPE html>
@@ -177,9 +182,24 @@ function isolated(content: ReportContent): ReportContent {
   };
 }
 
+/**
+ * A reading's head (up to its first colon: "Sun — Leo — House 10", "Sun △ Moon (Trine)") is set
+ * in bold so the eye finds the placement; the colon is each language's (French spaces it,
+ * Japanese writes the full-width one).
+ */
+const READING_HEAD = /^(.+?)(\u00a0: |: |：)/;
+export function readingParts(reading: string): { head?: string; sep?: string; rest: string } {
+  const m = READING_HEAD.exec(reading);
+  return m ? { head: m[1]!, sep: m[2]!, rest: reading.slice(m[0].length) } : { rest: reading };
+}
+
+function withReadingParts(content: ReportContent): ReportContent {
+  return { ...content, sections: content.sections.map((s) => (s.readings ? { ...s, readings: s.readings.map(readingParts) as never } : s)) };
+}
+
 export function renderReportHtml(content: ReportContent, o: LayoutOptions): string {
   return layout({
-    content: o.lang === 'ar' ? isolated(content) : content,
+    content: withReadingParts(o.lang === 'ar' ? isolated(content) : content),
     lang: o.lang,
     dir: o.lang === 'ar' ? 'rtl' : 'ltr',
     whitelabel: o.whitelabel,
