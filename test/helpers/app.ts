@@ -108,6 +108,7 @@ const registries = new Map<string, Promise<Registry>>();
  */
 export const INVOKED_FAMILIES: Record<string, string[]> = {
   embed: ['public', 'western', 'render'],
+  public: ['western'],
   render: ['western', 'vedic', 'divination'],
   // The non-Western reports take their bodygraph, numbers, kundli, bazi and muhurta data and
   // their drawings from those families' operations.
