@@ -110,9 +110,10 @@ export const INVOKED_FAMILIES: Record<string, string[]> = {
   embed: ['public', 'western', 'render'],
   public: ['western'],
   render: ['western', 'vedic', 'divination'],
-  // The non-Western reports take their bodygraph, numbers, kundli, bazi and muhurta data and
-  // their drawings from those families' operations.
-  reports: ['divination', 'render', 'vedic', 'chinese'],
+  // The reports take their data and drawings from those families' operations: the non-Western
+  // ones their bodygraph, numbers, kundli, bazi and muhurta; the Western ones the chart,
+  // synastry, returns and transits (western), dignities (horary) and profections (hellenistic).
+  reports: ['divination', 'render', 'vedic', 'chinese', 'western', 'horary', 'hellenistic'],
 };
 
 /** The families and the families they invoke, transitively. */

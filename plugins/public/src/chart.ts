@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, Moment, Settings, TimeZones, defineOperation } from '@celestial/core';
-import { publicChart, watermarkFor } from './lib/public.js';
+import { birthData, Moment, Operations, Settings, defineOperation } from '@celestial/core';
+import { publicChartOf, SUN_TO_PLUTO, watermarkFor } from './lib/public.js';
+import type { AnsweredChart } from './lib/public.js';
 import { KYIV, Named, Position, Watermark } from './lib/schemas.js';
 
 export default defineOperation({
@@ -19,6 +20,11 @@ export default defineOperation({
     watermark: Watermark,
   }),
   examples: [{ name: 'kyiv', body: KYIV }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang, caller }, services) => publicChart(body, services, lang, watermarkFor(caller.kind)),
+  deps: { operations: Operations },
+  handler: async ({ body, lang, caller }, { operations }) => {
+    // /chart's own options (which bodies, which aspects) are not this operation's: Sun to Pluto.
+    const { visiblePlanetIds: _v, aspectAngles: _a, ...birth } = body as typeof body & { visiblePlanetIds?: unknown; aspectAngles?: unknown };
+    const chart = await operations.invoke<AnsweredChart>('POST /chart', { body: { ...birth, visiblePlanetIds: [...SUN_TO_PLUTO] }, lang, caller });
+    return publicChartOf(chart, lang, watermarkFor(caller.kind));
+  },
 });

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { BirthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
-import { publicSynastry, watermarkFor } from './lib/public.js';
+import { BirthData, Operations, defineOperation } from '@celestial/core';
+import { publicSynastryOf, watermarkFor } from './lib/public.js';
+import type { AnsweredChart } from './lib/public.js';
 import { KYIV, LONDON, Named, Position, Watermark } from './lib/schemas.js';
 
 const BigThree = Type.Object({ sun: Position, moon: Position, ascendant: Position });
@@ -27,6 +28,10 @@ export default defineOperation({
     watermark: Watermark,
   }),
   examples: [{ name: 'kyiv-london', body: { chart1: KYIV, chart2: LONDON } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang, caller }, services) => publicSynastry(body.chart1, body.chart2, services, lang, watermarkFor(caller.kind)),
+  deps: { operations: Operations },
+  handler: async ({ body, lang, caller }, { operations }) => {
+    // One /synastry call casts both charts (as /chart does).
+    const s = await operations.invoke<{ chart1: AnsweredChart; chart2: AnsweredChart }>('POST /synastry', { body: { chart1: body.chart1, chart2: body.chart2 }, lang, caller });
+    return publicSynastryOf(s.chart1, s.chart2, lang, watermarkFor(caller.kind));
+  },
 });

@@ -5,14 +5,8 @@
  * the vocabulary, with a `watermark` that a key sent with the call removes.
  */
 import { ApiError, bodySlug, jdToIsoWithOffset, position, signName, term } from '@celestial/core';
-import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
-import { animalNamed, branchNamed, CALENDAR_YEARS, castChart, crossAspects, findIngresses, findLunations, findStations, ganzhi, isoOfJdn, isYang, jdnOf, lichunYear, momentEcho, monthsOfLunarYear, normalizeDegrees, phaseNamed, phaseOfElongation, settingsEcho, SIGNS, stemNamed, stemPhase, timeToHours, yearCycleIndex } from '@celestial/core/astro';
-import type { BirthInput, PlacedBody } from '@celestial/core/astro';
-
-export interface Services {
-  ephemeris: Ephemeris;
-  timeZones: TimeZones;
-}
+import type { Ephemeris, LangCode, ZodiacSettings } from '@celestial/core';
+import { animalNamed, branchNamed, CALENDAR_YEARS, crossAspects, findIngresses, findLunations, findStations, ganzhi, isoOfJdn, isYang, jdnOf, lichunYear, monthsOfLunarYear, normalizeDegrees, phaseNamed, phaseOfElongation, SIGNS, stemNamed, stemPhase, timeToHours, yearCycleIndex } from '@celestial/core/astro';
 
 const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
 
@@ -32,19 +26,25 @@ function named(id: number, lang: LangCode): { id: number; slug: string; name: st
   return { id, slug, name: term('body', slug, lang) };
 }
 
-function bodyPosition(b: PlacedBody, lang: LangCode) {
-  return { ...named(b.id, lang), ...position(b.longitude, lang) };
-}
-
 // ---- /public/chart ---------------------------------------------------------------------------
 
-/** Sun to Pluto with sign, degree, house and motion; the Ascendant and Midheaven. Nothing more. */
-export function publicChart(birth: BirthInput, services: Services, lang: LangCode, watermark: string | null) {
-  const chart = castChart(birth, services, { bodies: SUN_TO_PLUTO });
+/** What /public/chart and /public/synastry read of a chart answer of /chart or /synastry. */
+export interface AnsweredChart {
+  moment?: unknown;
+  settings?: unknown;
+  planets: { id: number; longitude: number; speed: number; house: number; retrograde: boolean }[];
+  angles: { ascendant: number; mc: number };
+}
+
+/**
+ * Sun to Pluto with sign, degree, house and motion; the Ascendant and Midheaven. Nothing more:
+ * the answer of POST /chart (asked for visiblePlanetIds Sun to Pluto) cut to what a page shows.
+ */
+export function publicChartOf(chart: AnsweredChart, lang: LangCode, watermark: string | null) {
   return {
-    moment: momentEcho(chart.moment, services.ephemeris),
-    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris),
-    planets: chart.bodies.map((b) => ({ ...bodyPosition(b, lang), house: b.house, retrograde: b.retrograde })),
+    moment: chart.moment,
+    settings: chart.settings,
+    planets: chart.planets.map((b) => ({ ...named(b.id, lang), ...position(b.longitude, lang), house: b.house, retrograde: b.retrograde })),
     ascendant: position(chart.angles.ascendant, lang),
     midheaven: position(chart.angles.mc, lang),
     watermark,
@@ -58,7 +58,7 @@ export function publicChart(birth: BirthInput, services: Services, lang: LangCod
  * the service's default orbs for them (core/src/astro/aspects.ts: conjunction and opposition 8,
  * trine and square 7, sextile 5).
  */
-const PTOLEMAIC_ANGLES = [0, 60, 90, 120, 180];
+export const PTOLEMAIC_ANGLES = [0, 60, 90, 120, 180];
 const ASCENDANT_ID = -1;
 
 function elementBalance(longitudes: readonly number[]) {
@@ -67,24 +67,29 @@ function elementBalance(longitudes: readonly number[]) {
   return count;
 }
 
-export function publicSynastry(chart1: BirthInput, chart2: BirthInput, services: Services, lang: LangCode, watermark: string | null) {
-  const c1 = castChart(chart1, services, { bodies: SUN_TO_PLUTO });
-  const c2 = castChart(chart2, services, { bodies: SUN_TO_PLUTO });
-  const points = (c: typeof c1) => [
-    ...c.bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, speed: b.speed })),
+/**
+ * The teaser from the two charts of POST /synastry, Sun to Pluto of each. Its aspects are found
+ * here (core's crossAspects, as before), not read from /synastry's: that answer gives the
+ * Ascendant a speed of 0, while the teaser has always given it the Earth's turning (360.98
+ * degrees a day) for applying/separating, and counts no Midheaven and no nodes, Chiron or Lilith.
+ */
+export function publicSynastryOf(chart1: AnsweredChart, chart2: AnsweredChart, lang: LangCode, watermark: string | null) {
+  const sunToPluto = (c: AnsweredChart) => c.planets.filter((b) => (SUN_TO_PLUTO as readonly number[]).includes(b.id));
+  const points = (c: AnsweredChart) => [
+    ...sunToPluto(c).map((b) => ({ id: b.id, name: bodySlug(b.id)!, longitude: b.longitude, speed: b.speed })),
     // The Ascendant moves about 360 degrees a day with the Earth's turning; its speed only
     // matters for applying/separating, where the planets' own motion decides for the pair.
     { id: ASCENDANT_ID, name: 'Ascendant', longitude: c.angles.ascendant, speed: 360.98 },
   ];
-  const aspects = crossAspects(points(c1), points(c2), { angles: PTOLEMAIC_ANGLES, lang });
+  const aspects = crossAspects(points(chart1), points(chart2), { angles: PTOLEMAIC_ANGLES, lang });
   const pointRef = (id: number) => (id === ASCENDANT_ID ? { id: ASCENDANT_ID, slug: 'ascendant', name: term('chart-angle', 'ascendant', lang) } : named(id, lang));
-  const bigThree = (c: typeof c1) => {
-    const sun = c.bodies.find((b) => b.id === 0)!;
-    const moon = c.bodies.find((b) => b.id === 1)!;
+  const bigThree = (c: AnsweredChart) => {
+    const sun = c.planets.find((b) => b.id === 0)!;
+    const moon = c.planets.find((b) => b.id === 1)!;
     return { sun: position(sun.longitude, lang), moon: position(moon.longitude, lang), ascendant: position(c.angles.ascendant, lang) };
   };
   return {
-    bigThree: { chart1: bigThree(c1), chart2: bigThree(c2) },
+    bigThree: { chart1: bigThree(chart1), chart2: bigThree(chart2) },
     count: aspects.length,
     aspects: aspects.map((a) => ({
       planet1: pointRef(a.planet1.id),
@@ -94,8 +99,8 @@ export function publicSynastry(chart1: BirthInput, chart2: BirthInput, services:
       isApplying: a.isApplying,
     })),
     elementBalance: {
-      chart1: elementBalance([...c1.bodies.map((b) => b.longitude), c1.angles.ascendant]),
-      chart2: elementBalance([...c2.bodies.map((b) => b.longitude), c2.angles.ascendant]),
+      chart1: elementBalance([...sunToPluto(chart1).map((b) => b.longitude), chart1.angles.ascendant]),
+      chart2: elementBalance([...sunToPluto(chart2).map((b) => b.longitude), chart2.angles.ascendant]),
     },
     watermark,
   };
