@@ -1,17 +1,26 @@
 /**
- * `npm run generate:indexes`: writes each plugin family's `src/index.ts` (static imports of its
- * operation files) and `runtime/src/plugins.generated.ts` (family name -> import of its package),
- * which the registry loads instead of walking folders (DESIGN.md, "Build": a compiled service
- * and a production install must not depend on a directory listing or on TypeScript sources).
+ * `npm run generate:indexes`: writes each plugin family's `src/index.ts` (a lazy import of each
+ * of its operation files), its `data/declarations.generated.json` (each operation's declaration:
+ * everything but the handler, one line of JSON per operation; runtime/src/registry-declarations.ts)
+ * and `runtime/src/plugins.generated.ts` (family name -> import of its package), which the
+ * registry loads instead of walking folders (DESIGN.md, "Build": a compiled service and a
+ * production install must not depend on a directory listing or on TypeScript sources).
+ *
+ * The built service registers every route from the declarations and imports an operation's
+ * module on its first call (registry.ts): importing all 751 operation files and their libs took
+ * 1.47 s of a 2.3 s start (bench/RESULTS-startup.md). Writing the declarations imports every
+ * operation file, so this takes some seconds.
  *
  * Which files are operations is decided by `operationFiles` in runtime/src/operation-files.ts, the one
  * rule shared with the registry's sandbox roots. test/build/indexes.test.ts regenerates in memory
- * and fails when a committed index is stale.
+ * and fails when a committed index or declaration is stale.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isOperation } from '@celestial/core';
 import { operationFiles } from '../runtime/src/operation-files.js';
+import { declarationLine } from '../runtime/src/registry-declarations.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,26 +37,57 @@ export function pluginFamilies(root: string = REPO_ROOT): { family: string; pack
     .map((family) => ({ family, packageName: (JSON.parse(fs.readFileSync(path.join(dir, family, 'package.json'), 'utf8')) as { name: string }).name }));
 }
 
+/** The operation files of a family, relative to its src/ folder, with / separators. */
+function familyFiles(family: string, root: string): string[] {
+  const srcDir = path.join(root, 'plugins', family, 'src');
+  return operationFiles(srcDir).map((f) => path.relative(srcDir, f).split(path.sep).join('/'));
+}
+
 /** The text of plugins/<family>/src/index.ts. */
 export function renderFamilyIndex(family: string, root: string = REPO_ROOT): string {
-  const srcDir = path.join(root, 'plugins', family, 'src');
-  const files = operationFiles(srcDir).map((f) => path.relative(srcDir, f).split(path.sep).join('/'));
-  // `import * as`, not a default import: a file without a default export must reach the
-  // registry as a listed refusal ("default export is not a defineOperation"), not as a link
-  // error that stops the whole load at its first such file.
-  const imports = files.map((f, i) => `import * as op${i} from './${f.replace(/\.ts$/, '.js')}';`);
-  const entries = files.map((f, i) => `  { file: '${f}', module: op${i} },`);
+  // A dynamic import yields the module's namespace, as `import * as` did: a file without a
+  // default export reaches the registry as a listed refusal ("default export is not a
+  // defineOperation"), not as a link error that stops the whole load at its first such file.
+  const entries = familyFiles(family, root).map((f) => `  { file: '${f}', load: () => import('./${f.replace(/\.ts$/, '.js')}') },`);
   return [
     HEADER,
-    `// The ${family} family's operation files in path order; runtime/src/registry.ts joins them`,
-    `// with manifests/${family}*.json.`,
-    ...imports,
+    `// The ${family} family's operation files in path order, each imported when first needed;`,
+    `// runtime/src/registry.ts joins them with manifests/${family}*.json and, in the built service,`,
+    '// registers their routes from the declarations before any of them is imported.',
     '',
-    'export const operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }> = [',
+    'export const operations: ReadonlyArray<{ readonly file: string; readonly load: () => Promise<{ readonly default?: unknown }> }> = [',
     ...entries,
     '];',
     '',
+    '/** Each operation\'s declaration (all but its handler), by file: scripts/generate-indexes.ts writes it. */',
+    "export const declarations: URL = new URL('../data/declarations.generated.json', import.meta.url);",
+    '',
   ].join('\n');
+}
+
+/**
+ * The text of plugins/<family>/data/declarations.generated.json: an object from each operation
+ * file to its declaration line (registry-declarations.ts), one operation a line so that a
+ * change shows as the lines of the operations it touched. A file that does not import, or whose
+ * default export is no operation, gets null (the registry lists it as a problem) and a warning.
+ */
+export async function renderFamilyDeclarations(family: string, root: string = REPO_ROOT, warn: (line: string) => void = () => {}): Promise<string> {
+  const srcDir = path.join(root, 'plugins', family, 'src');
+  const files = familyFiles(family, root);
+  const lines = await Promise.all(
+    files.map(async (f) => {
+      let line = 'null';
+      try {
+        const op = ((await import(pathToFileURL(path.join(srcDir, f)).href)) as { default?: unknown }).default;
+        if (isOperation(op)) line = declarationLine(op);
+        else warn(`plugins/${family}/src/${f}: default export is not a defineOperation(...); its declaration is null`);
+      } catch (e) {
+        warn(`plugins/${family}/src/${f}: ${(e as Error).message}; its declaration is null`);
+      }
+      return `${JSON.stringify(f)}: ${line}`;
+    }),
+  );
+  return `{\n${lines.join(',\n')}\n}\n`;
 }
 
 /** The text of runtime/src/plugins.generated.ts. */
@@ -60,7 +100,9 @@ export function renderPluginMap(root: string = REPO_ROOT): string {
     '',
     '/** What a family\'s generated index exports. */',
     'export interface PluginIndex {',
-    '  operations: ReadonlyArray<{ readonly file: string; readonly module: { readonly default?: unknown } }>;',
+    '  operations: ReadonlyArray<{ readonly file: string; readonly load: () => Promise<{ readonly default?: unknown }> }>;',
+    '  /** data/declarations.generated.json of the family. */',
+    '  declarations: URL;',
     '}',
     '',
     '// The specifier goes through a parameter so that tsc does not follow it into the plugins\'',
@@ -75,19 +117,23 @@ export function renderPluginMap(root: string = REPO_ROOT): string {
   ].join('\n');
 }
 
-/** Every generated file: path relative to the root -> its expected text. */
-export function generatedFiles(root: string = REPO_ROOT): Map<string, string> {
+/** Every generated file: path relative to the root -> its expected text. Imports every operation file. */
+export async function generatedFiles(root: string = REPO_ROOT, warn?: (line: string) => void): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const { family } of pluginFamilies(root)) out.set(`plugins/${family}/src/index.ts`, renderFamilyIndex(family, root));
+  for (const { family } of pluginFamilies(root)) {
+    out.set(`plugins/${family}/src/index.ts`, renderFamilyIndex(family, root));
+    out.set(`plugins/${family}/data/declarations.generated.json`, await renderFamilyDeclarations(family, root, warn));
+  }
   out.set('runtime/src/plugins.generated.ts', renderPluginMap(root));
   return out;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const [rel, text] of generatedFiles()) {
+  for (const [rel, text] of await generatedFiles(REPO_ROOT, (line) => process.stderr.write(`warning: ${line}\n`))) {
     const file = path.join(REPO_ROOT, rel);
     const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
     if (before === text) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, text);
     process.stdout.write(`wrote ${rel}\n`);
   }

@@ -9,6 +9,20 @@
  * compiled service in a production install has neither TypeScript sources nor a loader
  * (DESIGN.md, "Build"). Only a sandbox `root` (tests of the refusals) is read from its files,
  * by the same rule the generator uses (operation-files.ts).
+ *
+ * Lazy operations (issue 11's start-up, issue 10's memory): registering a route, validating a
+ * request and building the OpenAPI document need only an operation's declaration, not its
+ * handler and lib. The built service therefore reads each family's generated declarations
+ * (data/declarations.generated.json) and imports an operation's module on its first call, by
+ * the operation's own handler (lazyOperation below), so the routes (app.ts) and the Operations
+ * service (services/operations.ts) get the lazy load without knowing of it. Importing every
+ * family's modules before the first route was 1.47 s of a 2.3 s start (bench/RESULTS-startup.md).
+ *
+ * Under tsx (`npm run dev`, the tests) every module is imported at load, as before: the
+ * declarations are committed files written by `npm run generate:indexes`, and an engineer editing
+ * an operation's schema sees the edit at once rather than the declaration of the last
+ * regeneration; test/build/indexes.test.ts fails on a stale declaration, and
+ * test/build/declarations.test.ts runs the lazy path itself (`lazy: true`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +31,8 @@ import { isOperation, operationKey } from '@celestial/core';
 import type { Operation } from '@celestial/core';
 import { operationFiles } from './operation-files.js';
 import { pluginIndexes } from './plugins.generated.js';
+import { reviveDeclaration } from './registry-declarations.js';
+import type { Declaration } from './registry-declarations.js';
 
 export { operationFiles };
 
@@ -55,21 +71,88 @@ const TIERS = new Set([0, 1, 2, 3, 4, 5, 6, 7]);
 const PLANS = new Set(['free', 'indie', 'starter', 'pro', 'business', 'enterprise']);
 const AUTHS = new Set(['key', 'keyless', 'bearer', 'master']);
 
-/** One operation file of a family: its path relative to the root, and its module. */
+/** One operation file of a family: its path relative to the root, and its module (or, lazily, its declaration). */
 interface LoadedFile {
   rel: string;
   module: { readonly default?: unknown };
 }
 
-/** A family's files from its generated index (imported as its package, so dist/ in production). */
-async function fromIndex(family: string, problems: string[]): Promise<LoadedFile[]> {
+type ModuleLoader = () => Promise<{ readonly default?: unknown }>;
+
+/** Whether this is the built service (runtime/dist/registry.js) rather than the sources under tsx. */
+const BUILT = /[\\/]dist[\\/]registry\.js$/.test(fileURLToPath(import.meta.url));
+
+/**
+ * An operation standing for its declaration until its first call: the handler imports the
+ * operation's module (one promise, shared by concurrent first calls), checks that it declares
+ * the same key, and from then on is the module's own handler. A failed import rejects this call
+ * (the route's error handler answers 500 in the envelope) and is tried again on the next call;
+ * nothing else waits on it, so it cannot stop the process.
+ */
+export function lazyOperation(declaration: Declaration, load: ModuleLoader, rel: string): Operation {
+  let loading: Promise<Operation> | undefined;
+  const key = operationKey(declaration);
+  const op: Operation = {
+    ...declaration,
+    handler: async (input, services) => {
+      loading ??= load()
+        .then((module) => {
+          const real = module.default;
+          if (!isOperation(real)) throw new Error(`${rel}: default export is not a defineOperation(...)`);
+          if (operationKey(real) !== key) throw new Error(`${rel} declares ${operationKey(real)}, its declaration ${key}: run npm run generate:indexes`);
+          // Later calls go straight to the module's handler (the routes read op.handler per call).
+          op.handler = real.handler;
+          return real;
+        })
+        .catch((e: unknown) => {
+          loading = undefined;
+          throw e;
+        });
+      return (await loading).handler(input, services);
+    },
+    __operation: true,
+  };
+  return op;
+}
+
+/** A family's generated index (imported as its package, so dist/ in production), or null with a problem. */
+async function familyIndex(family: string, problems: string[]) {
   const load = pluginIndexes[family];
   if (!load) {
     problems.push(`${family}: no such plugin family (known: ${Object.keys(pluginIndexes).join(', ')}; after adding one, run npm run generate:indexes)`);
+    return null;
+  }
+  return load();
+}
+
+/** A family's files from its generated index, every module imported now. */
+async function fromIndex(family: string, problems: string[]): Promise<LoadedFile[]> {
+  const index = await familyIndex(family, problems);
+  if (!index) return [];
+  const modules = await Promise.all(index.operations.map(({ load }) => load()));
+  return index.operations.map(({ file }, i) => ({ rel: `plugins/${family}/src/${file}`, module: modules[i]! }));
+}
+
+/** A family's files from its generated index and declarations, each module imported on its operation's first call. */
+async function fromDeclarations(family: string, problems: string[]): Promise<LoadedFile[]> {
+  const index = await familyIndex(family, problems);
+  if (!index) return [];
+  let declared: Record<string, unknown>;
+  try {
+    declared = JSON.parse(fs.readFileSync(index.declarations, 'utf8')) as Record<string, unknown>;
+  } catch (e) {
+    problems.push(`plugins/${family}/data/declarations.generated.json: ${(e as Error).message} (run npm run generate:indexes)`);
     return [];
   }
-  const index = await load();
-  return index.operations.map(({ file, module }) => ({ rel: `plugins/${family}/src/${file}`, module }));
+  return index.operations.map(({ file, load }) => {
+    const rel = `plugins/${family}/src/${file}`;
+    const line = declared[file];
+    if (line === undefined || line === null) {
+      problems.push(`${rel}: no declaration in plugins/${family}/data/declarations.generated.json (run npm run generate:indexes)`);
+      return { rel, module: {} };
+    }
+    return { rel, module: { default: lazyOperation(reviveDeclaration(line), load, rel) } };
+  });
 }
 
 /** A sandbox family's files, imported from its folder (tests only: no index is generated there). */
@@ -109,6 +192,11 @@ export interface RegistryOptions {
   root?: string;
   /** Only these plugin families (default: every family in runtime/src/plugins.generated.ts). */
   families?: string[];
+  /**
+   * Register from the generated declarations and import each operation's module on its first
+   * call (default: in the built service only; see the head of this file). Not for a sandbox root.
+   */
+  lazy?: boolean;
 }
 
 export async function loadRegistry(options: RegistryOptions = {}): Promise<Registry> {
@@ -124,7 +212,8 @@ export async function loadRegistry(options: RegistryOptions = {}): Promise<Regis
   const manifests = new Map<string, { family: string; entry: ManifestEntry }>();
   // Every family's modules are imported at once (under a TypeScript loader each import is a
   // round trip to its thread); registration below keeps the families' and files' order.
-  const loaded = await Promise.all(families.map((family) => (sandbox ? fromFolder(root, family) : fromIndex(family, problems))));
+  const lazy = !sandbox && (options.lazy ?? BUILT);
+  const loaded = await Promise.all(families.map((family) => (sandbox ? fromFolder(root, family) : lazy ? fromDeclarations(family, problems) : fromIndex(family, problems))));
 
   for (const [f, family] of families.entries()) {
     // manifests/<family>.json, plus manifests/<family>.<part>.json for a large family split by area.
