@@ -16,7 +16,9 @@
  *                      or a slug. A quality read from a sign is an enumeration under its own name
  *                      (horary's `bySign: male | female`), which `...Sign` allows
  *   string-body        a member named for a body (planet, ruler, lord, graha, dispositor, apex,
- *                      significator) that may hold a string: a body is named by reference,
+ *                      significator, mahadasha, antardasha, or any name ending in lord, ruler,
+ *                      planet or graha: starLord, modernRuler, transitPlanet, toGraha...) that
+ *                      may hold a string: a body is named by reference,
  *                      `{ id?, slug, name }` (name in the answer's language), or by number as
  *                      `id`/`graha`; an English string ("Mars") is neither (issue 12). An enumeration
  *                      under such a name is a different thing and is allowed
@@ -59,49 +61,19 @@ export const SPEC_SNAKE_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /** Member names that hold a body (DESIGN.md "Vocabulary", Bodies and points): never a string. */
-export const BODY_MEMBER_NAMES: ReadonlySet<string> = new Set(['planet', 'ruler', 'lord', 'graha', 'dispositor', 'apex', 'significator']);
+export const BODY_MEMBER_NAMES: ReadonlySet<string> = new Set(['planet', 'ruler', 'lord', 'graha', 'dispositor', 'apex', 'significator', 'mahadasha', 'antardasha']);
 
 /**
- * The string-body rule came after the answers it refuses (issue 12, task W4). These members still
- * hold a body as a string and are waiting on a change outside the Western and Vedic presenters:
- * the Vedic dasha lords (plugins/reports/src/lib/vedic.ts prints `lord` as a string), the Tarot
- * week-ahead day rulers and the geomancy planets (their families' owners), and the Vedic members
- * not yet converted. The list only shrinks: a line that no longer occurs fails the test below, and
- * a string-body problem not listed fails as any other. test/vocabulary-baseline.json stays empty.
+ * ...and every member whose name ends in one of those words (issue 12, task C): `starLord`,
+ * `subLord`, `kakshyaLord`, `monthLord`, `dayLord`, `startLord`, `modernRuler`, `coRuler`,
+ * `triplicityRuler`, `transitPlanet`, `leadingPlanet`, `toGraha`...
  */
-export const STRING_BODY_PENDING: ReadonlySet<string> = new Set([
-  'GET /geomancy/figures figures[].planet string-body',
-  'POST /tarot/marseille/draw/week-ahead days[].ruler string-body',
-  'POST /tarot/rider-waite/draw/week-ahead days[].ruler string-body',
-  'POST /vedic/dasha/ashtottari balanceAtBirth.lord string-body',
-  'POST /vedic/dasha/ashtottari periods[].lord string-body',
-  'POST /vedic/dasha/chaturashiti-sama balanceAtBirth.lord string-body',
-  'POST /vedic/dasha/chaturashiti-sama periods[].lord string-body',
-  'POST /vedic/dasha/dwadashottari balanceAtBirth.lord string-body',
-  'POST /vedic/dasha/dwadashottari periods[].lord string-body',
-  'POST /vedic/dasha/dwisaptati-sama balanceAtBirth.lord string-body',
-  'POST /vedic/dasha/dwisaptati-sama periods[].lord string-body',
-  'POST /vedic/dasha/panchottari balanceAtBirth.lord string-body',
-  'POST /vedic/dasha/panchottari periods[].lord string-body',
-  'POST /vedic/dasha/shashtihayani balanceAtBirth.lord string-body',
-  'POST /vedic/dasha/shashtihayani periods[].lord string-body',
-  'POST /vedic/dasha/shatabdika balanceAtBirth.lord string-body',
-  'POST /vedic/dasha/shatabdika periods[].lord string-body',
-  'POST /vedic/dasha/shattrimshat-sama balanceAtBirth.lord string-body',
-  'POST /vedic/dasha/shattrimshat-sama periods[].lord string-body',
-  'POST /vedic/dasha/shodashottari balanceAtBirth.lord string-body',
-  'POST /vedic/dasha/shodashottari periods[].lord string-body',
-  'POST /vedic/dasha/vimshottari balanceAtBirth.lord string-body',
-  'POST /vedic/dasha/vimshottari periods[].lord string-body',
-  'POST /vedic/dasha/vimshottari/antardasha antardashas[].lord string-body',
-  'POST /vedic/dasha/vimshottari/current levels[].lord string-body',
-  'POST /vedic/dasha/vimshottari/pratyantardasha antardasha.lord string-body',
-  'POST /vedic/dasha/vimshottari/pratyantardasha mahadasha.lord string-body',
-  'POST /vedic/dasha/vimshottari/pratyantardasha pratyantardashas[].lord string-body',
-  'POST /vedic/dasha/yogini antardashas[].lord string-body',
-  'POST /vedic/dasha/yogini balanceAtBirth.lord string-body',
-  'POST /vedic/dasha/yogini periods[].lord string-body',
-]);
+export const BODY_MEMBER_PATTERN = /(?:lord|ruler|planet|graha)$/i;
+
+/** A member named for a body. */
+export function isBodyMember(name: string): boolean {
+  return BODY_MEMBER_NAMES.has(name) || BODY_MEMBER_PATTERN.test(name);
+}
 
 type Schema = Record<string, unknown> & {
   type?: string | string[];
@@ -159,7 +131,7 @@ export function lintSchema(root: Schema, snakeAllowed: ReadonlySet<string>): str
         if (k.includes('_') && !snakeAllowed.has(k)) problems.add(`${p} snake-case`);
         if (k === 'warnings' && !isSharedWarnings(v)) problems.add(`${p} warnings-shape`);
         if ((k === 'sign' || (k.endsWith('Sign') && !Array.isArray(v.enum) && v.const === undefined)) && admitsString(v)) problems.add(`${p} string-sign`);
-        if (BODY_MEMBER_NAMES.has(k) && !Array.isArray(v.enum) && v.const === undefined && admitsString(v)) problems.add(`${p} string-body`);
+        if (isBodyMember(k) && !Array.isArray(v.enum) && v.const === undefined && admitsString(v)) problems.add(`${p} string-body`);
         walk(v, p, k);
       }
     }
@@ -200,7 +172,7 @@ export async function vocabularyProblems(): Promise<string[]> {
     if (op.produces) continue; // HTML widgets and images have no JSON members
     for (const p of lintSchema(op.response as Schema, SPEC_SNAKE_NAMES)) {
       const at = p.slice(0, p.lastIndexOf(' '));
-      if (!isSpecFixed(op.specFixed, at, p) && !STRING_BODY_PENDING.has(`${key} ${p}`)) all.push(`${key} ${p}`);
+      if (!isSpecFixed(op.specFixed, at, p)) all.push(`${key} ${p}`);
     }
   }
   return all.sort();
@@ -224,6 +196,7 @@ t.test('the lint finds each kind of problem in a schema it is shown', async (t) 
       star: { type: 'object', properties: { sign: { anyOf: [{ type: 'integer' }, { type: 'null' }] } } },
       ingress: { type: 'object', properties: { toSign: { type: 'string' }, fromSign: { type: 'integer', minimum: 1, maximum: 12 }, fromSignName: { type: 'string' }, bySign: { type: 'string', enum: ['male', 'female'] } } },
       contact: { type: 'object', properties: { planet: { type: 'string' }, ruler: { anyOf: [{ type: 'string' }, { type: 'null' }] }, graha: { type: 'integer', minimum: 0, maximum: 8 }, apex: { type: 'object', properties: { slug: { type: 'string' }, name: { type: 'string' } } }, lord: { type: 'string', enum: ['day', 'night'] } } },
+      kp: { type: 'object', properties: { starLord: { type: 'string' }, modernRuler: { anyOf: [{ type: 'string' }, { type: 'null' }] }, transitPlanet: { type: 'object', properties: { slug: { type: 'string' }, name: { type: 'string' } } }, toGraha: { type: 'string' }, dayLordKind: { type: 'string' }, subLord: { type: 'string', enum: ['ketu', 'venus'] } } },
     },
   };
   t.same(lintSchema(schema, new Set(['created_at'])).sort(), [
@@ -232,6 +205,9 @@ t.test('the lint finds each kind of problem in a schema it is shown', async (t) 
     'exactAt instant-no-offset',
     'figure.sign string-sign',
     'ingress.toSign string-sign',
+    'kp.modernRuler string-body',
+    'kp.starLord string-body',
+    'kp.toGraha string-body',
     'moon.sign string-sign',
     'phase not-kebab',
     'planets[] named-no-slug',
@@ -274,18 +250,6 @@ t.test('every operation speaks the vocabulary, or is in the shrinking baseline',
   t.same([...baseline].sort(), baseline, 'the baseline is sorted');
   t.equal(new Set(baseline).size, baseline.length, 'the baseline has no duplicate line');
   t.comment(`${problems.length} vocabulary problems left in the baseline`);
-});
-
-t.test('the string-body members still pending all still occur (the list only shrinks)', async (t) => {
-  const registry = await loadRegistry();
-  const found = new Set<string>();
-  for (const { key, op } of registry.operations) {
-    if (op.produces) continue;
-    for (const p of lintSchema(op.response as Schema, SPEC_SNAKE_NAMES)) found.add(`${key} ${p}`);
-  }
-  const stale = [...STRING_BODY_PENDING].filter((p) => !found.has(p));
-  t.same(stale, [], `converted members still listed in STRING_BODY_PENDING (delete these lines):\n${stale.join('\n')}`);
-  t.ok([...STRING_BODY_PENDING].every((p) => p.endsWith(' string-body')), 'only string-body problems wait here');
 });
 
 t.test('OpenAPI documents the warnings the runtime adds to answers of operations with a body', async (t) => {

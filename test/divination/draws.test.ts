@@ -98,7 +98,13 @@ t.test('the figures and their addition', async (t) => {
   t.pass('the Judge of 500 seeded charts has an even number of points');
   const r = await get('/v1/geomancy/figures');
   t.equal(schemaErrors(figuresOp.response, r.body.data), null);
-  t.same(r.body.data.figures.find((f: any) => f.slug === 'fortuna-major'), { slug: 'fortuna-major', name: 'Fortuna Major', latin: 'Fortuna Major', english: 'Greater Fortune', rows: [2, 2, 1, 1], element: 'fire', planet: 'sun', sign: 5, signName: 'Leo', favourable: 'favourable' });
+  t.same(r.body.data.figures.find((f: any) => f.slug === 'fortuna-major'), { slug: 'fortuna-major', name: 'Fortuna Major', latin: 'Fortuna Major', english: 'Greater Fortune', rows: [2, 2, 1, 1], element: 'fire', planet: { id: 0, slug: 'sun', name: 'Sun' }, sign: 5, signName: 'Leo', favourable: 'favourable' });
+  // Caput and Cauda Draconis: the lunar nodes as points of their own (no Swiss number), named in the answer's language.
+  t.same(r.body.data.figures.filter((f: any) => f.sign === null).map((f: any) => f.planet), [{ slug: 'north-node', name: 'North Node' }, { slug: 'south-node', name: 'South Node' }]);
+  const de = await get('/v1/geomancy/figures', { 'accept-language': 'de' });
+  t.same(de.body.data.figures.find((f: any) => f.slug === 'puella').planet, { id: 3, slug: 'venus', name: 'Venus' });
+  t.equal(de.body.data.figures.find((f: any) => f.slug === 'via').planet.name, 'Mond');
+  t.equal(de.body.data.figures.find((f: any) => f.slug === 'cauda-draconis').planet.name, 'Südlicher Mondknoten');
 });
 
 t.test('shield chart worked by hand', async (t) => {

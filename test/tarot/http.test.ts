@@ -201,8 +201,9 @@ t.test('yes-no, random and custom', async (t) => {
 t.test('week and year ahead carry their calendars', async (t) => {
   const w = await post('/v1/tarot/rider-waite/draw/week-ahead', { seed: 1, startDate: '2026-11-26' });
   // 2026-11-26 is a Thursday: Jupiter's day.
-  t.same(w.body.data.days[0], { date: '2026-11-26', weekday: 'thursday', weekdayName: 'Thursday', ruler: 'jupiter' });
-  t.same(w.body.data.days.map((d: any) => d.ruler), ['jupiter', 'venus', 'saturn', 'sun', 'moon', 'mars', 'mercury']);
+  // The day's ruler by reference (issue 12): Swiss id, slug, name in the answer's language.
+  t.same(w.body.data.days[0], { date: '2026-11-26', weekday: 'thursday', weekdayName: 'Thursday', ruler: { id: 5, slug: 'jupiter', name: 'Jupiter' } });
+  t.same(w.body.data.days.map((d: any) => d.ruler.slug), ['jupiter', 'venus', 'saturn', 'sun', 'moon', 'mars', 'mercury']);
   const y = await post('/v1/tarot/marseille/draw/year-ahead?lang=de', { seed: 1, startMonth: '2026-11' });
   t.same(y.body.data.months.slice(0, 3).map((m: any) => m.month), ['2026-11', '2026-12', '2027-01']);
   t.equal(y.body.data.months[2].label, 'Januar 2027');
@@ -336,6 +337,7 @@ t.test('answers in the asked language; untranslated meanings fall back to Englis
   t.same([hi.body.data.spread.name, hi.body.data.drawn[0].position.name], ['एक पत्ता', 'मामले का सार']);
   const ukDraw = await post('/v1/tarot/rider-waite/draw/week-ahead?lang=uk', { seed: 42, startDate: '2026-11-26' });
   t.same([ukDraw.body.data.spread.name, ukDraw.body.data.drawn[2].position.name, ukDraw.body.data.days[0].weekdayName], ['Тиждень наперед', 'День 3', 'Четвер']);
+  t.same(ukDraw.body.data.days.slice(0, 2).map((d: any) => [d.ruler.slug, d.ruler.name]), [['jupiter', 'Юпітер'], ['venus', 'Венера']], "Thursday's Jupiter and Friday's Venus in Ukrainian");
   t.same(ukDraw.body.data.warnings, [], 'Ukrainian spread texts written: nothing in English');
   const ukCustom = await post('/v1/tarot/rider-waite/draw/custom?lang=uk', { count: 2, seed: 1, positions: [{ name: 'Me' }] });
   t.same(ukCustom.body.data.drawn.map((d: any) => d.position.name), ['Me', 'Карта 2'], "the caller's own names stay as sent");

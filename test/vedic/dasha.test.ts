@@ -173,7 +173,9 @@ t.test('POST /vedic/dasha/vimshottari and its sub-levels', async (t) => {
   // pyjhora: Delhi 1990 Moon in Revati, Mercury dasha running, Ketu's starts at local JD 2449124.107 (1993-05-16 14:34 local).
   t.equal(d.moonNakshatra.name, 'Revati');
   t.equal(d.moonNakshatra.slug, 'revati');
-  t.equal(d.startLord, 'Mercury');
+  // The lord by reference (issue 12): graha number, slug and the name in the answer's language; Mercury's Swiss id 2.
+  t.same(d.startLord, { slug: 'mercury', name: 'Mercury', graha: 3, id: 2 });
+  t.same(d.balanceAtBirth.lord, d.startLord);
   t.equal(d.periods.length, 9);
   t.ok(Math.abs(d.periods[1].startJd + 5.5 / 24 - DELHI.vimshottari[1].startLocalJd) < 0.1);
   t.equal(d.periods[1].start.slice(0, 10), '1993-05-16');
@@ -187,27 +189,32 @@ t.test('POST /vedic/dasha/vimshottari and its sub-levels', async (t) => {
   t.equal(schemaErrors(adOp.response!, ad.body.data), null);
   t.equal(ad.body.data.antardashas.length, 81);
   // Ketu MD: Ketu/Ketu 7 x 7 / 120 years, then Venus.
-  const ketu = ad.body.data.antardashas.filter((a: any) => a.mahadasha === 'Ketu');
-  t.same(ketu.map((a: any) => a.lord), ['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury']);
+  const ketu = ad.body.data.antardashas.filter((a: any) => a.mahadasha.lord.slug === 'ketu');
+  t.same(ketu.map((a: any) => a.lord.slug), ['ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn', 'mercury']);
+  t.same(ketu[0].lord, { slug: 'ketu', name: 'Ketu', graha: 8 }, 'Ketu has no Swiss number: no id');
   t.ok(Math.abs(ketu[0].years - 49 / 120) < 1e-12);
   t.equal(ketu[0].startJd, d.periods[1].startJd);
-  t.same([ketu[1].mahadashaSlug, ketu[1].slug, ketu[1].graha], ['ketu', 'venus', 5]);
+  t.same([ketu[1].mahadasha.lord.slug, ketu[1].lord.slug, ketu[1].lord.graha, ketu[1].lord.id], ['ketu', 'venus', 5, 3]);
   // The lords in Hindi: names follow the language, slugs and graha numbers stay.
   const hi = await post('/v1/vedic/dasha/vimshottari', DELHI.body, { 'accept-language': 'hi' });
   t.equal(schemaErrors(vimOp.response!, hi.body.data), null);
-  t.equal(hi.body.data.startLord, 'बुध');
-  t.equal(hi.body.data.balanceAtBirth.lord, 'बुध');
-  t.same(hi.body.data.periods.slice(0, 3).map((x: any) => [x.lord, x.slug, x.graha]), [['बुध', 'mercury', 3], ['केतु', 'ketu', 8], ['शुक्र', 'venus', 5]]);
-  t.same(d.periods.slice(0, 3).map((x: any) => [x.lord, x.slug, x.graha]), [['Mercury', 'mercury', 3], ['Ketu', 'ketu', 8], ['Venus', 'venus', 5]]);
+  t.same(hi.body.data.startLord, { slug: 'mercury', name: 'बुध', graha: 3, id: 2 });
+  t.equal(hi.body.data.balanceAtBirth.lord.name, 'बुध');
+  t.same(hi.body.data.periods.slice(0, 3).map((x: any) => [x.lord.name, x.lord.slug, x.lord.graha]), [['बुध', 'mercury', 3], ['केतु', 'ketu', 8], ['शुक्र', 'venus', 5]]);
+  t.same(d.periods.slice(0, 3).map((x: any) => [x.lord.name, x.lord.slug, x.lord.graha]), [['Mercury', 'mercury', 3], ['Ketu', 'ketu', 8], ['Venus', 'venus', 5]]);
+  t.notOk('yogini' in d.periods[0], 'a graha dasha names no yogini');
+  const hiAd = await post('/v1/vedic/dasha/vimshottari/antardasha', { ...DELHI.body, mahadasha: 'ketu' }, { 'accept-language': 'hi' });
+  t.same([hiAd.body.data.antardashas[1].mahadasha.lord.name, hiAd.body.data.antardashas[1].lord.name], ['केतु', 'शुक्र'], 'the mahadasha and the bhukti lords in Hindi');
   const sat = await post('/v1/vedic/dasha/vimshottari/antardasha', { ...DELHI.body, mahadasha: 'saturn' });
-  t.same(sat.body.data.antardashas.map((a: any) => a.lord), ['Saturn', 'Mercury', 'Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter']);
+  t.same(sat.body.data.antardashas.map((a: any) => a.lord.slug), ['saturn', 'mercury', 'ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter']);
 
   const pd = await post('/v1/vedic/dasha/vimshottari/pratyantardasha', { ...DELHI.body, mahadasha: 'saturn', antardasha: 'mercury' });
   t.equal(pd.status, 200);
   t.equal(schemaErrors(pdOp.response!, pd.body.data), null);
   const p = pd.body.data;
   t.equal(p.antardasha.startJd, sat.body.data.antardashas[1].startJd);
-  t.same(p.pratyantardashas.map((x: any) => x.lord), ['Mercury', 'Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn']);
+  t.same([p.mahadasha.lord.slug, p.antardasha.lord.slug], ['saturn', 'mercury']);
+  t.same(p.pratyantardashas.map((x: any) => x.lord.slug), ['mercury', 'ketu', 'venus', 'sun', 'moon', 'mars', 'rahu', 'jupiter', 'saturn']);
   // Saturn/Mercury/Mercury = 19 x 17 x 17 / 120^2 years.
   t.ok(Math.abs(p.pratyantardashas[0].days - (19 * 17 * 17 / 14400) * 365.256363) < 1e-6);
   t.ok(Math.abs(p.pratyantardashas[8].endJd - p.antardasha.endJd) < 1e-6);
@@ -231,9 +238,9 @@ t.test('POST /vedic/dasha/vimshottari/current', async (t) => {
   const d = res.body.data;
   t.equal(d.at, '2024-01-01T00:00:00+05:30');
   // pyjhora: Sun mahadasha from local JD of the vector (Mercury 1973, Ketu 1993, Venus 2000, Sun 2020).
-  t.same([d.levels[0].lord, d.levels[0].slug, d.levels[0].graha], ['Sun', 'sun', 0]);
+  t.same(d.levels[0].lord, { slug: 'sun', name: 'Sun', graha: 0, id: 0 });
   const ja = await post('/v1/vedic/dasha/vimshottari/current', { ...DELHI.body, targetDate: '2024-01-01', targetTime: '00:00:00' }, { 'accept-language': 'ja' });
-  t.same([ja.body.data.levels[0].lord, ja.body.data.levels[0].slug], ['太陽', 'sun'], 'the lord in Japanese, the slug unchanged');
+  t.same([ja.body.data.levels[0].lord.name, ja.body.data.levels[0].lord.slug], ['太陽', 'sun'], 'the lord in Japanese, the slug unchanged');
   t.ok(Math.abs(d.levels[0].startJd + 5.5 / 24 - DELHI.vimshottari[3].startLocalJd) < 0.1);
   t.same(d.levels.map((l: any) => l.level), ['maha', 'antar', 'pratyantar', 'sookshma', 'prana']);
   for (const l of d.levels) t.ok(l.startJd <= d.atJd && d.atJd < l.endJd);
@@ -248,14 +255,19 @@ t.test('POST /vedic/dasha/yogini and the conditional systems', async (t) => {
   const y = await post('/v1/vedic/dasha/yogini', DELHI.body);
   t.equal(y.status, 200);
   t.equal(schemaErrors(yoginiOp.response!, y.body.data), null);
-  t.equal(y.body.data.startLord, 'Ulka', 'Revati (27): (27 + 3) mod 8 = 6, Ulka (Saturn), as pyjhora');
-  t.same([y.body.data.periods[0].slug, y.body.data.periods[0].graha], ['ulka', 6], 'Ulka\'s graha is Saturn, 6');
+  // Revati (27): (27 + 3) mod 8 = 6, Ulka (Saturn), as pyjhora: the period is named for the yogini, ruled by her graha.
+  t.same(y.body.data.balanceAtBirth.yogini, { slug: 'ulka', name: 'Ulka' });
+  t.same(y.body.data.startLord, { slug: 'saturn', name: 'Saturn', graha: 6, id: 6 }, 'Ulka\'s graha is Saturn, 6');
+  t.same([y.body.data.periods[0].yogini.slug, y.body.data.periods[0].lord.slug, y.body.data.periods[0].lord.graha], ['ulka', 'saturn', 6]);
+  // Ulka, Siddha (Venus), Sankata (Rahu), Mangala (Moon): BPHS ch. 46 order and lords.
+  t.same(y.body.data.periods.slice(0, 4).map((p: any) => [p.yogini.slug, p.lord.slug]), [['ulka', 'saturn'], ['siddha', 'venus'], ['sankata', 'rahu'], ['mangala', 'moon']]);
+  t.same([y.body.data.antardashas[0].mahadasha.yogini.slug, y.body.data.antardashas[1].yogini.slug], ['ulka', 'siddha'], 'the antardashas run from the period\'s own yogini');
   t.ok(Math.abs(y.body.data.periods[0].startJd + 5.5 / 24 - DELHI.starts.yogini.startLocalJd) < 0.05);
   t.equal(y.body.data.antardashas.length, y.body.data.periods.length * 8);
   t.same([y.body.data.system, y.body.data.systemSlug], ['Yogini', 'yogini']);
   const yHi = (await post('/v1/vedic/dasha/yogini', DELHI.body, { 'accept-language': 'hi' })).body.data;
   t.same([yHi.system, yHi.systemSlug], ['योगिनी', 'yogini'], 'the system in Hindi, the slug unchanged');
-  t.same([yHi.startLord, yHi.periods[0].slug, yHi.periods[1].lord], ['उल्का', 'ulka', 'सिद्धा'], 'the yoginis in Devanagari (Ulka, then Siddha), slugs unchanged');
+  t.same([yHi.balanceAtBirth.yogini.name, yHi.periods[0].yogini.slug, yHi.periods[1].yogini.name, yHi.periods[1].lord.name], ['उल्का', 'ulka', 'सिद्धा', 'शुक्र'], 'the yoginis and their grahas in Devanagari (Ulka, then Siddha of Venus), slugs unchanged');
   const vJa = (await post('/v1/vedic/dasha/vimshottari', DELHI.body, { 'accept-language': 'ja' })).body.data;
   t.same([vJa.system, vJa.systemSlug], ['ヴィンショーッタリー', 'vimshottari']);
   for (const key of ['ashtottari', 'shodashottari', 'dwadashottari', 'panchottari', 'shatabdika', 'chaturashiti-sama', 'dwisaptati-sama', 'shashtihayani', 'shattrimshat-sama']) {
@@ -273,7 +285,7 @@ t.test('POST /vedic/dasha/yogini and the conditional systems', async (t) => {
   const s = (await post('/v1/vedic/dasha/shashtihayani', DELHI.body)).body.data;
   t.equal(s.applicable.ok, false);
   // Moon 357 46' in Revati: Rahu's group (Shatabhisha to Revati, from 306 40'); traversed (357.77 - 306.67) / 53.33.
-  t.equal(s.startLord, 'Rahu');
+  t.same(s.startLord, { slug: 'rahu', name: 'Rahu', graha: 7 }, 'Rahu: no Swiss id (mean or true node by the setting)');
   t.ok(Math.abs(s.balanceAtBirth.totalYears - 6 * (1 - (DELHI.moon - 306.6666666667) / 53.3333333333)) < 1e-3);
   const bad = await post('/v1/vedic/dasha/yogini', { ...DELHI.body, dashaYear: 'lunar' });
   t.equal(bad.status, 400);

@@ -13,7 +13,7 @@ import { get, post, schemaErrors } from '../helpers/app.js';
 import { signedArc } from '@celestial/core/astro';
 import { horaryAscendantInstant, kpLords, kpSubTable, houseOfLongitude } from '../../plugins/vedic/src/lib/kp.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
-import { GRAHA_NAMES } from '../../plugins/vedic/src/lib/grahas.js';
+import { grahaSlug } from '@celestial/core';
 
 const V = JSON.parse(fs.readFileSync(new URL('../oracles/vectors/vedic-jaimini.json', import.meta.url), 'utf8'));
 const arcsec = (a: number, b: number) => Math.abs(signedArc(a, b)) * 3600;
@@ -52,7 +52,11 @@ t.test('the 249-sub table (KP Reader VI)', async (t) => {
   t.equal(res.status, 200);
   const op = (await import('../../plugins/vedic/src/kp/sub-lord-table.js')).default;
   t.equal(schemaErrors(op.response!, res.body.data), null);
-  t.same(res.body.data.subs[0], { number: 1, from: 0, to: table[0]!.to, sign: 1, signName: 'Aries', signLord: 'Mars', starLord: 'Ketu', subLord: 'Ketu' });
+  // Lords by reference (issue 12): slug, graha, name in the answer's language, Swiss id where the graha has one.
+  t.same(res.body.data.subs[0], { number: 1, from: 0, to: table[0]!.to, sign: 1, signName: 'Aries', signLord: { slug: 'mars', name: 'Mars', graha: 2, id: 4 }, starLord: { slug: 'ketu', name: 'Ketu', graha: 8 }, subLord: { slug: 'ketu', name: 'Ketu', graha: 8 } });
+  const de = await get('/v1/vedic/kp/sub-lord-table', { 'accept-language': 'de' });
+  t.same([de.body.data.subs[0].signName, de.body.data.subs[0].signLord.name, de.body.data.subs[0].signLord.slug], ['Widder', 'Mars', 'mars']);
+  t.equal(de.body.data.subs[2].subLord.name, 'Sonne', 'Ashwini\'s third sub is the Sun\'s, in German');
 });
 
 async function call(t: any, name: string, body: unknown) {
@@ -72,7 +76,8 @@ t.test('POST /vedic/kp/cusps: Placidus on the KP ayanamsa equals pyjhora bhaava_
     for (const [i, cusp] of d.cusps.entries()) {
       const want = c.kpCusps[i];
       t.ok(arcsec(cusp.longitude, want.longitude) < 1, `${c.name} cusp ${i + 1}`);
-      t.same([cusp.signLord, cusp.starLord, cusp.subLord, cusp.subSubLord], want.lords.map((g: number) => GRAHA_NAMES[g]), `${c.name} cusp ${i + 1} lords`);
+      t.same([cusp.signLord.graha, cusp.starLord.graha, cusp.subLord.graha, cusp.subSubLord.graha], want.lords, `${c.name} cusp ${i + 1} lords`);
+      t.same([cusp.signLord.slug, cusp.starLord.slug], want.lords.slice(0, 2).map((g: number) => grahaSlug(g)));
     }
   }
   const lahiri = await call(t, 'cusps', { ...delhi.body, ayanamsa: 'lahiri' });
@@ -83,37 +88,42 @@ t.test('POST /vedic/kp/planets and significators: houses by the pyjhora cusps', 
   const d = await call(t, 'planets', kpBody);
   const cusps = delhi.kpCusps.map((c: any) => c.longitude);
   for (const p of d.planets) {
-    t.equal(p.house, houseOfLongitude(cusps, p.longitude), `${p.grahaName} house`);
+    t.equal(p.house, houseOfLongitude(cusps, p.longitude), `${p.slug} house`);
     const l = kpLords(p.longitude);
-    t.equal(p.subLord, GRAHA_NAMES[l.subLord]);
+    t.equal(p.subLord.graha, l.subLord);
+    t.equal(p.subLord.slug, grahaSlug(l.subLord));
   }
   // Delhi: the Moon at 27 deg 51' Pisces (Revati, Mercury's star) lies after cusp 5 (1 deg 28' Pisces).
-  t.equal(d.planets[1].starLord, 'Mercury');
+  t.same([d.planets[1].slug, d.planets[1].name, d.planets[1].graha], ['moon', 'Moon', 1]);
+  t.same(d.planets[1].starLord, { slug: 'mercury', name: 'Mercury', graha: 3, id: 2 });
   t.equal(d.planets[1].house, 5);
   const hi = (await post('/v1/vedic/kp/planets', kpBody, { 'accept-language': 'hi' })).body.data;
-  t.equal(hi.planets[1].starLord, 'बुध', "the Moon's star lord in Hindi (Mercury, Budha)");
-  t.equal(hi.planets[1].signLord, 'बृहस्पति', 'Pisces is Jupiter\'s sign, in Hindi');
+  t.equal(hi.planets[1].starLord.name, 'बुध', "the Moon's star lord in Hindi (Mercury, Budha)");
+  t.equal(hi.planets[1].signLord.name, 'बृहस्पति', 'Pisces is Jupiter\'s sign, in Hindi');
+  t.equal(hi.planets[1].name, 'चंद्र', 'the graha itself in Hindi');
   const s = await call(t, 'significators', kpBody);
   for (const h of s.houses) {
     // Level 4 starts with the sign lord of the cusp (pyjhora's sign lord); level 2 the occupants.
-    t.equal(h.level4[0], GRAHA_NAMES[delhi.kpCusps[h.house - 1].lords[0]], `house ${h.house} lord`);
-    t.same(h.level2, d.planets.filter((p: any) => p.house === h.house).map((p: any) => p.grahaName));
+    t.equal(h.level4[0].graha, delhi.kpCusps[h.house - 1].lords[0], `house ${h.house} lord`);
+    t.same(h.level2.map((x: any) => x.slug), d.planets.filter((p: any) => p.house === h.house).map((p: any) => p.slug));
     // Level 3: grahas in the star of the lord.
-    t.same(h.level3, d.planets.filter((p: any) => p.starLord === h.level4[0]).map((p: any) => p.grahaName));
+    t.same(h.level3.map((x: any) => x.slug), d.planets.filter((p: any) => p.starLord.slug === h.level4[0].slug).map((p: any) => p.slug));
   }
   t.ok(s.planets.every((p: any) => p.signifies.every((x: number) => x >= 1 && x <= 12)));
 });
 
 t.test('POST /vedic/kp/ruling-planets, event-promise', async (t) => {
   const r = await call(t, 'ruling-planets', kpBody);
-  t.equal(r.dayLord, 'Sun', '1990-07-15 after sunrise was a Sunday');
-  t.same([r.ascendant.signLord, r.ascendant.starLord, r.ascendant.subLord], delhi.kpCusps[0].lords.slice(0, 3).map((g: number) => GRAHA_NAMES[g]));
-  t.same([r.moon.signLord, r.moon.starLord], ['Jupiter', 'Mercury']);
+  t.same(r.dayLord, { slug: 'sun', name: 'Sun', graha: 0, id: 0 }, '1990-07-15 after sunrise was a Sunday');
+  t.same([r.ascendant.signLord.graha, r.ascendant.starLord.graha, r.ascendant.subLord.graha], delhi.kpCusps[0].lords.slice(0, 3));
+  t.same([r.moon.signLord.slug, r.moon.starLord.slug], ['jupiter', 'mercury']);
   // Strongest first: ascendant star lord, then ascendant sign lord.
-  t.equal(r.rulingPlanets[0], r.ascendant.starLord);
+  t.same(r.rulingPlanets[0], r.ascendant.starLord);
   const e = await call(t, 'event-promise', { ...kpBody, event: 'marriage' });
   t.equal(e.primaryCusp, 7);
-  t.equal(e.cuspalSubLord.grahaName, GRAHA_NAMES[delhi.kpCusps[6].lords[2]], 'sub lord of cusp 7 as pyjhora');
+  t.equal(e.cuspalSubLord.graha, delhi.kpCusps[6].lords[2], 'sub lord of cusp 7 as pyjhora');
+  t.equal(e.cuspalSubLord.slug, grahaSlug(delhi.kpCusps[6].lords[2]));
+  t.ok(e.supportingDashaLords.every((l: any) => grahaSlug(l.graha) === l.slug), 'the supporting lords by reference');
   t.same(e.favourable, [2, 7, 11]);
   t.equal(e.promised, e.answer === 'yes');
   const bad = await post('/v1/vedic/kp/event-promise', { ...kpBody, event: 'lottery' });
@@ -128,7 +138,9 @@ t.test('POST /vedic/kp/horary', async (t) => {
   t.equal(d.horaryNumber, 108);
   t.equal(d.question, 'Will I marry?');
   t.equal(d.ascendant.longitude, row.from, 'the ascendant is the start of sub 108');
-  t.equal(d.ascendant.subLord, GRAHA_NAMES[row.subLord]);
+  t.equal(d.ascendant.subLord.graha, row.subLord);
+  t.same([d.verdict.cuspalSubLord.slug, d.verdict.starLord.slug].every((x: string) => typeof x === 'string'), true);
+  t.ok(d.rulingPlanets.length > 0 && d.rulingPlanets.every((l: any) => l.slug === grahaSlug(l.graha)), 'ruling planets by reference');
   t.equal(d.cusps[0].longitude, row.from);
   t.ok(arcsec(d.cusps[6].longitude, row.from + 180) < 1, 'Placidus cusp 7 opposite cusp 1');
   t.equal(d.settings.ayanamsa, 'kp');

@@ -147,7 +147,11 @@ t.test('POST /vedic/ashtakavarga/* through HTTP', async (t) => {
     t.ok(r.longitude >= r.kakshyaStart && r.longitude < r.kakshyaEnd, `${r.name} inside its kakshya`);
     t.equal(r.kakshyaEnd - r.kakshyaStart, 3.75);
     t.equal(r.bavBindus, b.body.data.planets[r.graha].bindus[r.sign - 1]);
+    // BPHS ch. 66: the kakshyas of a sign are ruled by Saturn, Jupiter, Mars, Sun, Venus, Mercury, Moon and the lagna, in that order; the lord by reference.
+    t.equal(r.kakshyaLord.slug, ['saturn', 'jupiter', 'mars', 'sun', 'venus', 'mercury', 'moon', 'lagna'][r.kakshya - 1], `${r.name}: lord of kakshya ${r.kakshya}`);
   }
+  const lagnaRef = (await import('../../plugins/vedic/src/lib/vocabulary.js')).grahaRefOfName('Lagna', 'hi');
+  t.same(lagnaRef, { slug: 'lagna', name: 'लग्न' }, 'the lagna as the eighth kakshya lord, named in Hindi');
   // Saturn on 2024-03-01 was near 11 deg Aquarius (sidereal): the 3rd kakshya (7.5-11.25), Mars'.
   const sat = k.body.data.transits[6];
   t.equal(sat.signName, 'Aquarius');

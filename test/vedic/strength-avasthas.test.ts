@@ -100,15 +100,20 @@ t.test('friendship and graha drishti through HTTP, against pyjhora', async (t) =
   const dr = await post('/v1/vedic/drishti/graha', c.body);
   t.equal(dr.status, 200); t.equal(schemaErrors(drishtiOp.response!, dr.body.data), null);
   for (let g = 0; g < 7; g++) {
-    const full = dr.body.data.aspects.filter((a: any) => a.from === NAMES[g] && a.kind === 'full' && NAMES.includes(a.toGraha)).map((a: any) => NAMES.indexOf(a.toGraha)).sort();
+    // The grahas by reference (issue 12): `from` and `toGraha` carry the graha number, slug and name.
+    const onGraha = (a: any) => a.from.graha === g && a.toGraha !== null && NAMES.includes(a.toGraha.name);
+    const full = dr.body.data.aspects.filter((a: any) => onGraha(a) && a.kind === 'full').map((a: any) => a.toGraha.graha).sort();
     t.same(full, c.fullDrishtiOn[g], `${NAMES[g]} full drishti on grahas as pyjhora`);
-    for (const a of dr.body.data.aspects.filter((x: any) => x.from === NAMES[g] && NAMES.includes(x.toGraha))) {
-      t.ok(Math.abs(a.virupas - c.drishti[g][NAMES.indexOf(a.toGraha)]) < 0.05, `${NAMES[g]} -> ${a.toGraha} virupas`);
+    for (const a of dr.body.data.aspects.filter(onGraha)) {
+      t.equal(a.from.slug, NAMES[g]!.toLowerCase());
+      t.ok(Math.abs(a.virupas - c.drishti[g][a.toGraha.graha]) < 0.05, `${NAMES[g]} -> ${a.toGraha.name} virupas`);
     }
   }
   // Saturn in Sagittarius: full on the 3rd, 7th, 10th signs from it (Aquarius, Gemini, Virgo).
-  const sat = dr.body.data.houses.filter((h: any) => h.aspectedBy.includes('Saturn')).map((h: any) => h.sign).sort((a: number, b: number) => a - b);
+  const sat = dr.body.data.houses.filter((h: any) => h.aspectedBy.some((x: any) => x.slug === 'saturn')).map((h: any) => h.sign).sort((a: number, b: number) => a - b);
   t.same(sat, [3, 6, 11]);
+  const drHi = (await post('/v1/vedic/drishti/graha', c.body, { 'accept-language': 'hi' })).body.data;
+  t.ok(drHi.houses.some((h: any) => h.aspectedBy.some((x: any) => x.slug === 'saturn' && x.name === 'शनि')), 'Saturn named in Hindi, its slug unchanged');
   const bad = await post('/v1/vedic/drishti/graha', { ...c.body, date: '1990-02-30x' });
   t.equal(bad.status, 400);
   t.match(JSON.stringify(bad.body.error.details), /date/);

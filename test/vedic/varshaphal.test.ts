@@ -201,6 +201,11 @@ t.test('POST /vedic/varshaphal/*', async (t) => {
   t.equal(ma.body.data.months[0].atJd, chart.body.data.returnJd);
   t.ok(Math.abs(ma.body.data.months[1].atJd + 5.5 / 24 - r2024.month2LocalJd) * 86400 < 30, 'month 2 as pyjhora');
   t.equal(ma.body.data.months[1].munthaSign, (mu.body.data.muntha.sign % 12) + 1);
+  // Month 1 is cast for the annual return with the annual muntha: its lord is the year's lord, by the same office-bearers rule, as a reference.
+  t.same([ma.body.data.months[0].monthLord.graha, ma.body.data.months[0].monthLord.slug, ma.body.data.months[0].monthLord.name], [yl.body.data.varshesha.graha, yl.body.data.varshesha.slug, yl.body.data.varshesha.name]);
+  t.ok(ma.body.data.months.every((m: any) => m.monthLord.slug === ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'][m.monthLord.graha]), 'every month lord by graha number and slug');
+  // The mudda antardashas name their mahadasha by reference too.
+  t.same(mud.body.data.antardashas[0].mahadasha, mud.body.data.periods[0].lord);
 
   const sah = await post('/v1/vedic/varshaphal/sahams', body);
   t.equal(sah.status, 200);

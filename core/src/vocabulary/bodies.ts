@@ -5,8 +5,9 @@
  * the Vedic order of the nine grahas (BPHS ch. 3: Surya, Chandra, Mangala, Budha, Guru, Shukra,
  * Shani, Rahu, Ketu = 0 ... 8). Both meet in the slug.
  */
+import { Type } from '@sinclair/typebox';
 import type { LangCode } from '../schemas/common.js';
-import { term } from './names.js';
+import { hasTerm, term } from './names.js';
 
 export const SWISS_ID_OF_SLUG: Readonly<Record<string, number>> = {
   sun: 0, moon: 1, mercury: 2, venus: 3, mars: 4, jupiter: 5, saturn: 6, uranus: 7, neptune: 8, pluto: 9,
@@ -38,3 +39,29 @@ export function bodyName(slugOrSwissId: string | number, lang: LangCode): string
   const slug = typeof slugOrSwissId === 'number' ? (bodySlug(slugOrSwissId) ?? String(slugOrSwissId)) : slugOrSwissId;
   return term('body', slug, lang);
 }
+
+/** A body named by reference in an answer (DESIGN.md "Vocabulary"; issue 12): never an English string. */
+export interface BodyReference { id?: number; slug: string; name: string }
+
+/**
+ * `{ id?, slug, name }` of a body by its slug, `name` in `lang`: a body of core's body table
+ * (with its Swiss number when it has one: Rahu, Ketu and the asteroids the service does not
+ * place have none), or a lunar node read as a point of its own (`north-node`, `south-node`:
+ * geomancy's Caput and Cauda Draconis) from the lunar-node table. For the families whose
+ * bodies are slugs from the start (tarot's day rulers, geomancy's planets); the Western and
+ * Vedic presenters reach the same shape from Swiss and graha numbers.
+ */
+export function bodyReference(slug: string, lang: LangCode): BodyReference {
+  const concept = hasTerm('body', slug) ? 'body' : hasTerm('lunar-node', slug) ? 'lunar-node' : undefined;
+  if (concept === undefined) throw new RangeError(`not a body slug: ${slug}`);
+  const name = term(concept, slug, lang);
+  const id = SWISS_ID_OF_SLUG[slug];
+  return id === undefined ? { slug, name } : { id, slug, name };
+}
+
+/** TypeBox shape of `bodyReference(...)`. */
+export const BodyReferenceSchema = Type.Object({
+  id: Type.Optional(Type.Integer({ description: 'Swiss Ephemeris body number; absent for a point without one (the nodes as points, Ketu)' })),
+  slug: Type.String({ description: 'sun ... pluto, mean-node, true-node, north-node, south-node, rahu, ketu, chiron ...' }),
+  name: Type.String({ description: "the body's name in the answer's language" }),
+});

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, PositionMembers, SIGN_SLUGS, signName } from '@celestial/core';
+import { BodyReferenceSchema, bodyReference, defineOperation, PositionMembers, SIGN_SLUGS, signName } from '@celestial/core';
 import type { SignSlug } from '@celestial/core';
 import { FIGURES } from '../lib/geomancy.js';
 
@@ -14,7 +14,7 @@ export default defineOperation({
       slug: Type.String(), name: Type.String({ description: 'Latin name' }), latin: Type.String(), english: Type.String(),
       rows: Type.Array(Type.Union([Type.Literal(1), Type.Literal(2)]), { minItems: 4, maxItems: 4 }),
       element: Type.Union(['fire', 'earth', 'air', 'water'].map((e) => Type.Literal(e))),
-      planet: Type.String({ description: 'body slug' }),
+      planet: Type.Object(BodyReferenceSchema.properties, { description: "the figure's planet (the nodes for Caput and Cauda Draconis), by reference" }),
       // The vocabulary's sign 1-12 with its name in the answer's language (DESIGN.md, Vocabulary; issue 12).
       sign: Type.Union([PositionMembers.sign, Type.Null()], { description: 'Aries 1 ... Pisces 12; null for the nodes' }),
       signName: Type.Union([PositionMembers.signName, Type.Null()]),
@@ -25,7 +25,7 @@ export default defineOperation({
   handler: ({ lang }) => ({
     figures: FIGURES.map((f) => {
       const sign = f.sign === null ? null : SIGN_SLUGS.indexOf(f.sign as SignSlug) + 1;
-      return { ...f, name: f.latin, rows: [...f.rows], sign, signName: sign === null ? null : signName(sign, lang) };
+      return { ...f, name: f.latin, rows: [...f.rows], planet: bodyReference(f.planet, lang), sign, signName: sign === null ? null : signName(sign, lang) };
     }),
   }),
 });

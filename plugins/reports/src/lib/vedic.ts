@@ -76,10 +76,10 @@ export function kundliReport(birth: VedicInput & { name?: string; city?: string 
       },
       {
         heading: `Vimshottari · ${L.period}`,
-        facts: [{ label: dasha.answer.moonNakshatra.name ?? term('panchang-limb', 'nakshatra', lang), value: `${dasha.answer.balanceAtBirth.lord}: ${dasha.answer.balanceAtBirth.years}y ${dasha.answer.balanceAtBirth.months}m ${dasha.answer.balanceAtBirth.days}d` }],
+        facts: [{ label: dasha.answer.moonNakshatra.name ?? term('panchang-limb', 'nakshatra', lang), value: `${dasha.answer.balanceAtBirth.lord.name}: ${dasha.answer.balanceAtBirth.years}y ${dasha.answer.balanceAtBirth.months}m ${dasha.answer.balanceAtBirth.days}d` }],
         tables: [
-          { head: [L.period, L.start, L.end], rows: dasha.answer.periods.map((p) => [p.lord, day(p.start), day(p.end)]) },
-          { caption: 'Antardasha', head: [L.period, '', L.start, L.end], rows: antar.map((a) => [a.mahadasha, a.lord, day(a.start), day(a.end)]) },
+          { head: [L.period, L.start, L.end], rows: dasha.answer.periods.map((p) => [p.lord.name, day(p.start), day(p.end)]) },
+          { caption: 'Antardasha', head: [L.period, '', L.start, L.end], rows: antar.map((a) => [a.mahadasha.lord.name, a.lord.name, day(a.start), day(a.end)]) },
         ],
       },
       { heading: term('dosha', 'manglik', lang), facts: [{ label: term('dosha', 'manglik', lang), value: kuja.present ? `${kuja.severity}%` : L.none }], paragraphs: [kuja.details, ...kuja.cancellations] },

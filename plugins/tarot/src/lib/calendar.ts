@@ -1,5 +1,5 @@
 /** Dates for the daily, week-ahead and year-ahead draws (proleptic Gregorian, UTC). */
-import { ApiError, term } from '@celestial/core';
+import { ApiError, bodyReference, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 
 export function todayUtc(now: Date): string {
@@ -32,7 +32,8 @@ export function weekFrom(start: Date, lang: LangCode) {
       date: d.toISOString().slice(0, 10),
       weekday: WEEKDAYS[w]!,
       weekdayName: term('weekday', WEEKDAYS[w]!, lang),
-      ruler: DAY_RULERS[w]!,
+      // The ruler by reference in the answer's language (issue 12), not a bare slug.
+      ruler: bodyReference(DAY_RULERS[w]!, lang),
     };
   });
 }

@@ -4,7 +4,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
-import { ApiError, Clock, DateString, StringEnum, defineOperation } from '@celestial/core';
+import { ApiError, BodyReferenceSchema, Clock, DateString, StringEnum, defineOperation } from '@celestial/core';
 import { DECK_CARDS, LENORMAND_PERSON_CARDS, LENORMAND_POLARITY, MARSEILLE_SUITS, RWS_SUITS, cardFacts, cardTexts } from './decks.js';
 import type { DeckSlug, } from './decks.js';
 import { fnv1a32 } from './engine.js';
@@ -274,7 +274,7 @@ function spreadExtras(_deck: DeckSlug, slug: string): { body: Record<string, TSc
     case 'week-ahead':
       return {
         body: { startDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD; default today (UTC)' })) },
-        response: { days: Type.Array(Type.Object({ date: Type.String({ description: 'YYYY-MM-DD' }), weekday: Type.String({ description: 'sunday ... saturday' }), weekdayName: Type.String(), ruler: Type.String({ description: 'Chaldean day ruler: sun, moon, mars, mercury, jupiter, venus, saturn' }) })) },
+        response: { days: Type.Array(Type.Object({ date: Type.String({ description: 'YYYY-MM-DD' }), weekday: Type.String({ description: 'sunday ... saturday' }), weekdayName: Type.String(), ruler: Type.Object(BodyReferenceSchema.properties, { description: 'Chaldean day ruler: sun, moon, mars, mercury, jupiter, venus, saturn' }) })) },
         deps: true,
       };
     case 'year-ahead':

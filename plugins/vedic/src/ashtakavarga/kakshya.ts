@@ -3,6 +3,7 @@ import { ApiError, Clock, DateString, defineOperation, Ephemeris, TimeZones, Ins
 import { resolveMoment } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES, SAPTA_GRAHAS } from '../lib/grahas.js';
+import { grahaRefOfName, GrahaRefSchema } from '../lib/vocabulary.js';
 import { castRashi, grahaLongitude } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
 import { ashtakavarga, KAKSHYA_LORDS, prastara } from '../lib/ashtakavarga.js';
@@ -26,7 +27,7 @@ export default defineOperation({
     transits: Type.Array(Type.Object({
       ...GrahaRef, longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(),
       bavBindus: Type.Integer({ minimum: 0, maximum: 8 }), savBindus: Type.Integer({ minimum: 0, maximum: 56 }),
-      kakshya: Type.Integer({ minimum: 1, maximum: 8 }), kakshyaLord: Type.String(), lordGaveBindu: Type.Boolean(),
+      kakshya: Type.Integer({ minimum: 1, maximum: 8 }), kakshyaLord: GrahaRefSchema, lordGaveBindu: Type.Boolean(),
       kakshyaStart: Type.Number(), kakshyaEnd: Type.Number(),
     }), { minItems: 7, maxItems: 7 }),
   }),
@@ -54,7 +55,7 @@ export default defineOperation({
         return {
           ...grahaRef(g, lang), longitude: lon, sign: sign + 1, signName: signNameOf(sign + 1, lang),
           bavBindus: av.bhinna[g]![sign]!, savBindus: av.sarva[sign]!,
-          kakshya: k + 1, kakshyaLord: lord === 7 ? 'Lagna' : GRAHA_NAMES[lord]!, lordGaveBindu: prastara(g, av.signs)[lord]![sign] === 1,
+          kakshya: k + 1, kakshyaLord: grahaRefOfName(lord === 7 ? 'Lagna' : GRAHA_NAMES[lord]!, lang), lordGaveBindu: prastara(g, av.signs)[lord]![sign] === 1,
           kakshyaStart: sign * 30 + k * KAKSHYA, kakshyaEnd: sign * 30 + (k + 1) * KAKSHYA,
         };
       }),

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones, StringEnum } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { GRAHA_NAMES, SAPTA_GRAHAS } from '../lib/grahas.js';
+import { SAPTA_GRAHAS } from '../lib/grahas.js';
+import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
+import type { GrahaNaming } from '../lib/vocabulary.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { drishtiOnHouse, sputaDrishti } from '../lib/drishti.js';
@@ -16,29 +18,31 @@ export default defineOperation({
   response: Type.Object({
     ...ChartEcho,
     aspects: Type.Array(Type.Object({
-      from: Type.String(), toHouse: Type.Integer({ minimum: 1, maximum: 12 }), toGraha: Type.Union([Type.String(), Type.Null()]),
+      from: Type.Object(GrahaNamingMembers, { description: 'the graha casting the drishti' }), toHouse: Type.Integer({ minimum: 1, maximum: 12 }),
+      toGraha: Type.Union([Type.Object(GrahaNamingMembers), Type.Null()], { description: 'the graha aspected; null for an empty sign' }),
       kind: StringEnum(['full', 'three-quarter', 'half', 'quarter'] as const), special: Type.Boolean(), virupas: Type.Number({ minimum: 0, maximum: 105 }),
     })),
-    houses: Type.Array(Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), sign: Type.Integer({ minimum: 1, maximum: 12 }), aspectedBy: Type.Array(Type.String()), partialBy: Type.Array(Type.String()) }), { minItems: 12, maxItems: 12 }),
+    houses: Type.Array(Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), sign: Type.Integer({ minimum: 1, maximum: 12 }), aspectedBy: Type.Array(Type.Object(GrahaNamingMembers)), partialBy: Type.Array(Type.Object(GrahaNamingMembers)) }), { minItems: 12, maxItems: 12 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const lagna = chart.lagna.sign;
-    const aspects: { from: string; toHouse: number; toGraha: string | null; kind: 'full' | 'three-quarter' | 'half' | 'quarter'; special: boolean; virupas: number }[] = [];
-    const houses = Array.from({ length: 12 }, (_, i) => ({ house: i + 1, sign: ((lagna - 1 + i) % 12) + 1, aspectedBy: [] as string[], partialBy: [] as string[] }));
+    const aspects: { from: GrahaNaming; toHouse: number; toGraha: GrahaNaming | null; kind: 'full' | 'three-quarter' | 'half' | 'quarter'; special: boolean; virupas: number }[] = [];
+    const houses = Array.from({ length: 12 }, (_, i) => ({ house: i + 1, sign: ((lagna - 1 + i) % 12) + 1, aspectedBy: [] as GrahaNaming[], partialBy: [] as GrahaNaming[] }));
     for (const g of SAPTA_GRAHAS) {
       const p = chart.grahas[g]!;
+      const from = grahaNaming(g, lang);
       for (let h = 1; h <= 12; h++) {
         const d = drishtiOnHouse(g, h);
         if (!d) continue;
         const sign = ((p.sign - 1 + h - 1) % 12) + 1;
         const toHouse = ((sign - lagna + 12) % 12) + 1;
-        (d.kind === 'full' ? houses[toHouse - 1]!.aspectedBy : houses[toHouse - 1]!.partialBy).push(GRAHA_NAMES[g]!);
+        (d.kind === 'full' ? houses[toHouse - 1]!.aspectedBy : houses[toHouse - 1]!.partialBy).push(from);
         const occupants = chart.grahas.filter((o) => o.sign === sign && o.graha !== g);
-        if (occupants.length === 0) aspects.push({ from: GRAHA_NAMES[g]!, toHouse, toGraha: null, ...d, virupas: sputaDrishti(g, p.longitude, (sign - 1) * 30 + 15) });
-        for (const o of occupants) aspects.push({ from: GRAHA_NAMES[g]!, toHouse, toGraha: o.name, ...d, virupas: sputaDrishti(g, p.longitude, o.longitude) });
+        if (occupants.length === 0) aspects.push({ from, toHouse, toGraha: null, ...d, virupas: sputaDrishti(g, p.longitude, (sign - 1) * 30 + 15) });
+        for (const o of occupants) aspects.push({ from, toHouse, toGraha: grahaNaming(o.graha, lang), ...d, virupas: sputaDrishti(g, p.longitude, o.longitude) });
       }
     }
     return { ...chartEcho(chart, services.ephemeris), aspects, houses };

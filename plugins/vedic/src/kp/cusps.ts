@@ -5,7 +5,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import type { VedicBirthInput } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { kpInput, kpLordsOut, placidusCusps } from '../lib/kp.js';
+import { kpInput, KpLordsMembers, kpLordsOut, placidusCusps } from '../lib/kp.js';
 
 export default defineOperation({
   method: 'POST',
@@ -17,7 +17,7 @@ export default defineOperation({
   response: Type.Object({
     ...ChartEcho,
     ayanamsa: Type.Object({ slug: Type.String(), name: Type.String(), value: Type.Number() }),
-    cusps: Type.Array(Type.Object({ cusp: Type.Integer({ minimum: 1, maximum: 12 }), longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), signLord: Type.String(), starLord: Type.String(), subLord: Type.String(), subSubLord: Type.String() }), { minItems: 12, maxItems: 12 }),
+    cusps: Type.Array(Type.Object({ cusp: Type.Integer({ minimum: 1, maximum: 12 }), longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), ...KpLordsMembers }), { minItems: 12, maxItems: 12 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

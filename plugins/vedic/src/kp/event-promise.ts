@@ -5,8 +5,8 @@ import { castRashi } from '../lib/rashi.js';
 import type { VedicBirthInput } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { StringEnum } from '@celestial/core';
-import { GRAHA_NAMES } from '../lib/grahas.js';
-import { judgePromise, kpInput, KP_MATTERS, placidusCusps, significators } from '../lib/kp.js';
+import { judgePromise, kpInput, KpLordRef, kpLordRef, KpLordRefs, kpLordRefs, KP_MATTERS, placidusCusps, significators } from '../lib/kp.js';
+import { GrahaNamingMembers } from '../lib/vocabulary.js';
 
 const EVENTS = ['marriage', 'children', 'career', 'property', 'vehicle', 'foreign-travel', 'litigation', 'health'] as const;
 export default defineOperation({
@@ -20,16 +20,16 @@ export default defineOperation({
     ...ChartEcho,
     event: Type.String(),
     primaryCusp: Type.Integer({ minimum: 1, maximum: 12 }),
-    cuspalSubLord: Type.Object({ graha: Type.Integer({ minimum: 0, maximum: 8 }), grahaName: Type.String(), starLord: Type.String(), signifies: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })) }),
+    cuspalSubLord: Type.Object({ ...GrahaNamingMembers, starLord: KpLordRef, signifies: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })) }),
     favourable: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })),
     negating: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })),
     promised: Type.Boolean(),
     answer: StringEnum(['yes', 'no', 'uncertain'] as const),
-    supportingDashaLords: Type.Array(Type.String()),
+    supportingDashaLords: KpLordRefs,
   }),
   examples: [{ name: 'delhi, marriage', body: { ...DELHI_BIRTH, event: 'marriage' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(kpInput(body as VedicBirthInput), services);
     const cusps = placidusCusps(services.ephemeris, chart.jd, chart.latitude, chart.longitude, chart);
     const sig = significators(chart, cusps);
@@ -39,12 +39,12 @@ export default defineOperation({
       ...chartEcho(chart, services.ephemeris),
       event: body.event,
       primaryCusp: m.cusp,
-      cuspalSubLord: { graha: j.subLord, grahaName: GRAHA_NAMES[j.subLord]!, starLord: GRAHA_NAMES[j.starLord]!, signifies: j.signifies },
+      cuspalSubLord: { ...kpLordRef(j.subLord, lang), starLord: kpLordRef(j.starLord, lang), signifies: j.signifies },
       favourable: m.favourable,
       negating: m.negating,
       promised: j.answer === 'yes',
       answer: j.answer,
-      supportingDashaLords: sig.planets.filter((p) => p.signifies.some((h) => m.favourable.includes(h)) && !p.signifies.some((h) => m.negating.includes(h))).map((p) => GRAHA_NAMES[p.graha]!),
+      supportingDashaLords: sig.planets.filter((p) => p.signifies.some((h) => m.favourable.includes(h)) && !p.signifies.some((h) => m.negating.includes(h))).map((p) => kpLordRef(p.graha, lang)),
     };
   },
 });

@@ -1,18 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import { ApiError, Clock, DateString, defineOperation, Ephemeris, StringEnum, TimeZones, Instant, signName as signNameOf } from '@celestial/core';
 import { normalizeDegrees, resolveMoment } from '@celestial/core/astro';
-import { GRAHA_NAMES } from '../lib/grahas.js';
 import type { GrahaNumber } from '../lib/grahas.js';
 import { castRashiAt } from '../lib/rashi.js';
 import { vedicSettings, VedicOptions } from '../lib/settings.js';
 import { ChartEcho, chartEcho, localIso } from '../lib/schemas.js';
 import { vedicDayAt } from '../lib/day.js';
-import { horaryAscendantInstant, houseOfLongitude, judgePromise, kpInput, kpLords, kpLordsOut, KP_MATTERS, kpSubTable, placidusCusps, rulingPlanets, significators } from '../lib/kp.js';
+import { horaryAscendantInstant, houseOfLongitude, judgePromise, kpInput, KpLordRef, kpLordRef, KpLordRefs, kpLordRefs, kpLords, KpLordsMembers, kpLordsOut, KP_MATTERS, kpSubTable, KpThreeLordsMembers, placidusCusps, rulingPlanets, significators } from '../lib/kp.js';
+import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 import { AYANAMSA_IDS, AYANAMSA_SLUGS } from '@celestial/core/astro';
 
 const TOPICS = Object.keys(KP_MATTERS);
 const SUBS = kpSubTable();
-const Names = Type.Array(Type.String());
+const Names = KpLordRefs;
 
 /** The matter judged: a topic of KP_MATTERS, or a house (favourable: it and the 11th; negating: the 12th from it). */
 function matterOf(m: string | number | undefined): { house: number; favourable: number[]; negating: number[]; matter: string } {
@@ -47,14 +47,14 @@ export default defineOperation({
     ...ChartEcho,
     horaryNumber: Type.Integer({ minimum: 1, maximum: 249 }),
     question: Type.Union([Type.String(), Type.Null()]),
-    ascendant: Type.Object({ longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), signLord: Type.String(), starLord: Type.String(), subLord: Type.String() }),
+    ascendant: Type.Object({ longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), ...KpThreeLordsMembers }),
     ascendantRisesAt: Instant('local time at which the horary degree rises (the cusps are cast for it)'),
-    cusps: Type.Array(Type.Object({ cusp: Type.Integer({ minimum: 1, maximum: 12 }), longitude: Type.Number(), signLord: Type.String(), starLord: Type.String(), subLord: Type.String(), subSubLord: Type.String() }), { minItems: 12, maxItems: 12 }),
-    planets: Type.Array(Type.Object({ graha: Type.Integer({ minimum: 0, maximum: 8 }), grahaName: Type.String(), longitude: Type.Number(), signLord: Type.String(), starLord: Type.String(), subLord: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }) }), { minItems: 9, maxItems: 9 }),
+    cusps: Type.Array(Type.Object({ cusp: Type.Integer({ minimum: 1, maximum: 12 }), longitude: Type.Number(), ...KpLordsMembers }), { minItems: 12, maxItems: 12 }),
+    planets: Type.Array(Type.Object({ ...GrahaNamingMembers, longitude: Type.Number(), ...KpThreeLordsMembers, house: Type.Integer({ minimum: 1, maximum: 12 }) }), { minItems: 9, maxItems: 9 }),
     significators: Type.Array(Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), planets: Names }), { minItems: 12, maxItems: 12 }),
     rulingPlanets: Names,
     verdict: Type.Object({
-      matter: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), cuspalSubLord: Type.String(), starLord: Type.String(),
+      matter: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), cuspalSubLord: KpLordRef, starLord: KpLordRef,
       signifies: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })), favourable: Type.Array(Type.Integer()), negating: Type.Array(Type.Integer()),
       answer: StringEnum(['yes', 'no', 'uncertain'] as const),
     }),
@@ -96,7 +96,7 @@ export default defineOperation({
     // Lords read just inside the sub (the start is its boundary, where rounding could give the previous sub).
     const inside = target + 1e-7;
     const ascL = kpLords(inside);
-    const n = (x: number) => GRAHA_NAMES[x]!;
+    const n = (x: number) => kpLordRef(x, lang);
     return {
       ...chartEcho(chart, ephemeris),
       horaryNumber: body.number,
@@ -104,9 +104,9 @@ export default defineOperation({
       ascendant: { longitude: target, sign: Math.floor(target / 30) + 1, signName: signNameOf(Math.floor(target / 30) + 1, lang), signLord: n(ascL.signLord), starLord: n(ascL.starLord), subLord: n(ascL.subLord) },
       ascendantRisesAt: localIso(best, moment.timezoneOffset),
       cusps: cusps.map((c, i) => ({ cusp: i + 1, longitude: c, ...kpLordsOut(i === 0 ? inside : c, lang) })),
-      planets: chart.grahas.map((p) => { const l = kpLordsOut(p.longitude, lang); return { graha: p.graha, grahaName: p.name, longitude: p.longitude, signLord: l.signLord, starLord: l.starLord, subLord: l.subLord, house: houseOfLongitude(cusps, p.longitude) }; }),
+      planets: chart.grahas.map((p) => { const l = kpLordsOut(p.longitude, lang); return { ...grahaNaming(p.graha, lang), longitude: p.longitude, signLord: l.signLord, starLord: l.starLord, subLord: l.subLord, house: houseOfLongitude(cusps, p.longitude) }; }),
       significators: sig.houses.map((h) => ({ house: h.house, planets: [...new Set([...h.level1, ...h.level2, ...h.level3, ...h.level4])].map(n) })),
-      rulingPlanets: rp.rulingPlanets.map(n),
+      rulingPlanets: kpLordRefs(rp.rulingPlanets, lang),
       verdict: { matter: m.matter, house: m.house, cuspalSubLord: n(j.subLord), starLord: n(j.starLord), signifies: j.signifies, favourable: m.favourable, negating: m.negating, answer: j.answer },
     };
   },

@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, signName, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import type { VedicBirthInput } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { houseOfLongitude, kpInput, kpLordsOut, placidusCusps } from '../lib/kp.js';
+import { houseOfLongitude, kpInput, KpLordsMembers, kpLordsOut, placidusCusps } from '../lib/kp.js';
+import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -15,7 +16,7 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    planets: Type.Array(Type.Object({ graha: Type.Integer({ minimum: 0, maximum: 8 }), grahaName: Type.String(), longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), signLord: Type.String(), starLord: Type.String(), subLord: Type.String(), subSubLord: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), retrograde: Type.Boolean() }), { minItems: 9, maxItems: 9 }),
+    planets: Type.Array(Type.Object({ ...GrahaNamingMembers, longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), ...KpLordsMembers, house: Type.Integer({ minimum: 1, maximum: 12 }), retrograde: Type.Boolean() }), { minItems: 9, maxItems: 9 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -24,7 +25,7 @@ export default defineOperation({
     const cusps = placidusCusps(services.ephemeris, chart.jd, chart.latitude, chart.longitude, chart);
     return {
       ...chartEcho(chart, services.ephemeris),
-      planets: chart.grahas.map((g) => ({ graha: g.graha, grahaName: g.name, longitude: g.longitude, sign: g.sign, signName: g.signName, ...kpLordsOut(g.longitude, lang), house: houseOfLongitude(cusps, g.longitude), retrograde: g.retrograde })),
+      planets: chart.grahas.map((g) => ({ ...grahaNaming(g.graha, lang), longitude: g.longitude, sign: g.sign, signName: signName(g.sign, lang), ...kpLordsOut(g.longitude, lang), house: houseOfLongitude(cusps, g.longitude), retrograde: g.retrograde })),
     };
   },
 });

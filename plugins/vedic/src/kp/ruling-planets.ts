@@ -4,13 +4,12 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import type { VedicBirthInput } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { GRAHA_NAMES } from '../lib/grahas.js';
 import type { GrahaNumber } from '../lib/grahas.js';
 import { localIso } from '../lib/schemas.js';
 import { vedicDayAt } from '../lib/day.js';
-import { kpInput, placidusCusps, rulingPlanets } from '../lib/kp.js';
+import { kpInput, KpLordRef, kpLordRef, KpLordRefs, kpLordRefs, KpThreeLordsMembers, placidusCusps, rulingPlanets } from '../lib/kp.js';
 
-const Lords = Type.Object({ signLord: Type.String(), starLord: Type.String(), subLord: Type.String() });
+const Lords = Type.Object(KpThreeLordsMembers);
 export default defineOperation({
   method: 'POST',
   path: '/vedic/kp/ruling-planets',
@@ -21,28 +20,28 @@ export default defineOperation({
   response: Type.Object({
     ...ChartEcho,
     at: Instant('the moment of judgment, local time'),
-    dayLord: Type.String(),
+    dayLord: KpLordRef,
     moon: Lords,
-    ascendant: Type.Object({ longitude: Type.Number(), signLord: Type.String(), starLord: Type.String(), subLord: Type.String() }),
-    rulingPlanets: Type.Array(Type.String(), { minItems: 1, maxItems: 9 }),
-    dropped: Type.Array(Type.String()),
+    ascendant: Type.Object({ longitude: Type.Number(), ...KpThreeLordsMembers }),
+    rulingPlanets: Type.Array(KpLordRef, { minItems: 1, maxItems: 9 }),
+    dropped: KpLordRefs,
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(kpInput(body as VedicBirthInput), services);
     const cusps = placidusCusps(services.ephemeris, chart.jd, chart.latitude, chart.longitude, chart);
     const day = vedicDayAt(services.ephemeris, chart.jd, chart.latitude, chart.longitude, chart.moment.timezoneOffset, chart.settings.sunrise);
     const r = rulingPlanets(chart, cusps[0]!, day.weekday as GrahaNumber);
-    const n = (g: number) => GRAHA_NAMES[g]!;
+    const n = (g: number) => kpLordRef(g, lang);
     return {
       ...chartEcho(chart, services.ephemeris),
       at: localIso(chart.jd, chart.moment.timezoneOffset),
       dayLord: n(day.weekday),
       moon: { signLord: n(r.moon.signLord), starLord: n(r.moon.starLord), subLord: n(r.moon.subLord) },
       ascendant: { longitude: cusps[0]!, signLord: n(r.asc.signLord), starLord: n(r.asc.starLord), subLord: n(r.asc.subLord) },
-      rulingPlanets: r.rulingPlanets.map(n),
-      dropped: r.dropped.map(n),
+      rulingPlanets: kpLordRefs(r.rulingPlanets, lang),
+      dropped: kpLordRefs(r.dropped, lang),
     };
   },
 });

@@ -4,10 +4,10 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import type { VedicBirthInput } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
-import { GRAHA_NAMES } from '../lib/grahas.js';
-import { kpInput, placidusCusps, significators } from '../lib/kp.js';
+import { kpInput, KpLordRefs, kpLordRefs, placidusCusps, significators } from '../lib/kp.js';
+import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 
-const Names = Type.Array(Type.String());
+const Names = KpLordRefs;
 export default defineOperation({
   method: 'POST',
   path: '/vedic/kp/significators',
@@ -18,18 +18,18 @@ export default defineOperation({
   response: Type.Object({
     ...ChartEcho,
     houses: Type.Array(Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), level1: Names, level2: Names, level3: Names, level4: Names }), { minItems: 12, maxItems: 12 }),
-    planets: Type.Array(Type.Object({ graha: Type.Integer({ minimum: 0, maximum: 8 }), grahaName: Type.String(), signifies: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })) }), { minItems: 9, maxItems: 9 }),
+    planets: Type.Array(Type.Object({ ...GrahaNamingMembers, signifies: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })) }), { minItems: 9, maxItems: 9 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(kpInput(body as VedicBirthInput), services);
     const sig = significators(chart, placidusCusps(services.ephemeris, chart.jd, chart.latitude, chart.longitude, chart));
-    const n = (gs: number[]) => gs.map((g) => GRAHA_NAMES[g]!);
+    const n = (gs: number[]) => kpLordRefs(gs, lang);
     return {
       ...chartEcho(chart, services.ephemeris),
       houses: sig.houses.map((h) => ({ house: h.house, level1: n(h.level1), level2: n(h.level2), level3: n(h.level3), level4: n(h.level4) })),
-      planets: sig.planets.map((p) => ({ graha: p.graha, grahaName: GRAHA_NAMES[p.graha]!, signifies: p.signifies })),
+      planets: sig.planets.map((p) => ({ ...grahaNaming(p.graha, lang), signifies: p.signifies })),
     };
   },
 });

@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation } from '@celestial/core';
-import { GRAHA_NAMES, SIGN_NAMES_EN } from '../lib/grahas.js';
-import { kpSubTable } from '../lib/kp.js';
+import { defineOperation, signName } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
+import { kpLordRef, KpThreeLordsMembers, kpSubTable } from '../lib/kp.js';
 
-const TABLE = kpSubTable().map((s) => ({ number: s.number, from: s.from, to: s.to, sign: s.sign, signName: SIGN_NAMES_EN[s.sign - 1]!, signLord: GRAHA_NAMES[s.signLord]!, starLord: GRAHA_NAMES[s.starLord]!, subLord: GRAHA_NAMES[s.subLord]! }));
+const SUBS = kpSubTable();
+/** The table with its sign and lords named in `lang` (the 249 rows are computed once; naming is a lookup). */
+const tableIn = (lang: LangCode) => SUBS.map((s) => ({ number: s.number, from: s.from, to: s.to, sign: s.sign, signName: signName(s.sign, lang), signLord: kpLordRef(s.signLord, lang), starLord: kpLordRef(s.starLord, lang), subLord: kpLordRef(s.subLord, lang) }));
 
 export default defineOperation({
   method: 'GET',
@@ -14,10 +16,10 @@ export default defineOperation({
   response: Type.Object({
     subs: Type.Array(Type.Object({
       number: Type.Integer({ minimum: 1, maximum: 249 }), from: Type.Number({ minimum: 0, maximum: 360 }), to: Type.Number({ minimum: 0, maximum: 360 }),
-      sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), signLord: Type.String(), starLord: Type.String(), subLord: Type.String(),
+      sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), ...KpThreeLordsMembers,
     }), { minItems: 249, maxItems: 249 }),
   }),
   examples: [{ name: 'table' }],
   deps: {},
-  handler: () => ({ subs: TABLE }),
+  handler: ({ lang }) => ({ subs: tableIn(lang) }),
 });

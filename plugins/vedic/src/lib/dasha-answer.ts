@@ -18,12 +18,25 @@ import { vargaSign } from './vargas.js';
 import { vedicDayAt } from './day.js';
 import { mahadashas, moonNakshatraOut, subPeriods, yearsMonthsDays } from './dasha.js';
 import type { DashaLord, DashaPeriod, NakshatraDashaSystem } from './dasha.js';
-import { grahaNaming } from './vocabulary.js';
+import { grahaNaming, GrahaNamingMembers } from './vocabulary.js';
+import type { GrahaNaming } from './vocabulary.js';
+
+/**
+ * The lord of a period as a body reference (issue 12: a body is `{ slug, name, graha, id? }`,
+ * never an English string). A Yogini dasha period is named for its yogini, and ruled by her
+ * graha (BPHS ch. 46 sl. 39-43: Mangala the Moon ... Sankata Rahu): `lord` is that graha and
+ * `yogini` names her.
+ */
+export const DashaLordSchema = Type.Object(GrahaNamingMembers, { description: "the graha ruling the period, name in the answer's language" });
+export const YoginiSchema = Type.Object({
+  slug: Type.String({ description: 'mangala, pingala, dhanya, bhramari, bhadrika, ulka, siddha, sankata' }),
+  name: Type.String({ description: "the yogini's name in the answer's language" }),
+}, { description: 'Yogini dasha only: the yogini the period is named for (her graha is `lord`)' });
+
+const LordMembers = { lord: DashaLordSchema, yogini: Type.Optional(YoginiSchema) };
 
 export const DashaPeriodSchema = Type.Object({
-  lord: Type.String({ description: "lord of the period in the answer's language (a graha; a yogini's name for the Yogini dasha)" }),
-  slug: Type.String({ description: 'the lord: graha slug (sun ... ketu), or the yogini (mangala ... sankata)' }),
-  graha: Type.Integer({ minimum: 0, maximum: 8, description: 'the graha of the lord: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu' }),
+  ...LordMembers,
   start: Instant('local date-time, ISO 8601 with offset, to the second'),
   end: Instant('local date-time, ISO 8601 with offset, to the second'),
   startJd: Type.Number({ description: 'Julian day (UT)' }),
@@ -31,10 +44,10 @@ export const DashaPeriodSchema = Type.Object({
   years: Type.Number({ description: 'length in dasha years' }),
 });
 
-export const SubPeriodSchema = Type.Object({ mahadasha: Type.String({ description: "the mahadasha's lord in the answer's language" }), mahadashaSlug: Type.String({ description: "the mahadasha's lord slug" }), ...DashaPeriodSchema.properties });
+export const SubPeriodSchema = Type.Object({ mahadasha: Type.Object(LordMembers, { description: 'the mahadasha this sub-period belongs to' }), ...DashaPeriodSchema.properties });
 
 export const BalanceSchema = Type.Object({
-  lord: Type.String(),
+  ...LordMembers,
   years: Type.Integer({ minimum: 0 }),
   months: Type.Integer({ minimum: 0, maximum: 11 }),
   days: Type.Number({ minimum: 0 }),
@@ -58,7 +71,7 @@ export function nakshatraDashaResponse<P extends TProperties = {}>(extra?: P) {
     systemSlug: Type.String({ description: 'the system: vimshottari, yogini, ashtottari ... (its operation path)' }),
     totalYears: Type.Number({ description: 'years of one full cycle' }),
     moonNakshatra: MoonNakshatraSchema,
-    startLord: Type.String(),
+    startLord: DashaLordSchema,
     balanceAtBirth: BalanceSchema,
     periods: Type.Array(DashaPeriodSchema, { minItems: 1 }),
     ...(extra ?? ({} as P)),
@@ -66,16 +79,15 @@ export function nakshatraDashaResponse<P extends TProperties = {}>(extra?: P) {
 }
 
 /**
- * A period's lord named in the answer's language: a graha by core's body table (via the graha
- * slug), a yogini (Yogini dasha) by core's yogini table, with her graha.
+ * A period's lord as answers write it: `lord`, the graha by reference in the answer's language
+ * (core's body table via the graha slug), and for a yogini (Yogini dasha) `yogini`, named from
+ * core's yogini table.
  */
-export function dashaLordNaming(l: DashaLord, lang: LangCode): { lord: string; slug: string; graha: number } {
-  if (l.name === GRAHA_NAMES[l.graha]) {
-    const { slug, name, graha } = grahaNaming(l.graha, lang);
-    return { lord: name, slug, graha };
-  }
+export function dashaLordNaming(l: DashaLord, lang: LangCode): { lord: GrahaNaming; yogini?: { slug: string; name: string } } {
+  const lord = grahaNaming(l.graha, lang);
+  if (l.name === GRAHA_NAMES[l.graha]) return { lord };
   const slug = kebab(l.name);
-  return { lord: hasTerm('yogini', slug) ? term('yogini', slug, lang) : l.name, slug, graha: l.graha };
+  return { lord, yogini: { slug, name: hasTerm('yogini', slug) ? term('yogini', slug, lang) : l.name } };
 }
 
 export function periodOut(p: DashaPeriod, offsetHours: number, lang: LangCode) {
@@ -102,7 +114,7 @@ export function nakshatraDashaAnswer(sys: NakshatraDashaSystem, chart: RashiChar
       totalYears: sys.total,
       moonNakshatra: moonNakshatraOut(moon),
       startLord: dashaLordNaming(firstLord, lang).lord,
-      balanceAtBirth: { lord: dashaLordNaming(firstLord, lang).lord, ...yearsMonthsDays(balance, yd), totalYears: balance },
+      balanceAtBirth: { ...dashaLordNaming(firstLord, lang), ...yearsMonthsDays(balance, yd), totalYears: balance },
       periods: periods.map((p) => periodOut(p, off, lang)),
     },
     periods,
@@ -113,8 +125,8 @@ export function nakshatraDashaAnswer(sys: NakshatraDashaSystem, chart: RashiChar
 /** All sub-periods of a list of periods (antardashas), each tagged with its mahadasha. */
 export function antardashasOut(sys: NakshatraDashaSystem, periods: readonly DashaPeriod[], yearDays: number, offsetHours: number, lang: LangCode) {
   return periods.flatMap((md) => {
-    const { lord, slug } = dashaLordNaming(md.lord, lang);
-    return subPeriods(sys, md, yearDays).map((ad) => ({ mahadasha: lord, mahadashaSlug: slug, ...periodOut(ad, offsetHours, lang) }));
+    const mahadasha = dashaLordNaming(md.lord, lang);
+    return subPeriods(sys, md, yearDays).map((ad) => ({ mahadasha, ...periodOut(ad, offsetHours, lang) }));
   });
 }
 

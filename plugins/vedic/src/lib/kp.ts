@@ -11,12 +11,13 @@
  * - The horary table (Reader VI): the 243 subs with those that straddle a sign boundary cut in
  *   two give 249 numbered parts, 1 starting at 0 Aries.
  */
-import { grahaSlug, term } from '@celestial/core';
+import { Type } from '@sinclair/typebox';
 import type { Ephemeris, LangCode, ZodiacSettings } from '@celestial/core';
 import { brentRoot, NAKSHATRA_SPAN, normalizeDegrees, signedArc } from '@celestial/core/astro';
 import { GRAHA_NAMES, SIGN_LORD, SIGN_NAMES_EN } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 import type { RashiChart } from './rashi.js';
+import { grahaNaming, GrahaNamingMembers } from './vocabulary.js';
 
 /** Vimshottari order as graha numbers (Ketu first) and their years. */
 export const VIMSHOTTARI_ORDER: readonly GrahaNumber[] = [8, 5, 0, 1, 2, 7, 4, 6, 3];
@@ -191,11 +192,24 @@ export function kpInput<T extends { ayanamsa?: string; ayanamsaId?: number | nul
   return { ...body, ayanamsa: 'kp' };
 }
 
-/** The four lords of a longitude named in the answer's language (core's body table, by graha slug). */
+/**
+ * A KP lord (sign, star, sub, sub-sub, day lord, significator) as a body reference in the
+ * answer's language (issue 12: `{ slug, name, graha, id? }`, never an English string).
+ */
+export const KpLordRef = Type.Object(GrahaNamingMembers);
+export const kpLordRef = grahaNaming;
+export const KpLordRefs = Type.Array(KpLordRef);
+export const kpLordRefs = (gs: readonly number[], lang: LangCode) => gs.map((g) => grahaNaming(g, lang));
+
+/** The three lords of the 249-sub table and of an ascendant (no sub-sub). */
+export const KpThreeLordsMembers = { signLord: KpLordRef, starLord: KpLordRef, subLord: KpLordRef };
+/** The four lords of a longitude (KP Reader I). */
+export const KpLordsMembers = { ...KpThreeLordsMembers, subSubLord: KpLordRef };
+
+/** The four lords of a longitude as body references in the answer's language. */
 export const kpLordsOut = (lon: number, lang: LangCode = 'en') => {
   const l = kpLords(lon);
-  const named = (g: number) => term('body', grahaSlug(g), lang);
-  return { signLord: named(l.signLord), starLord: named(l.starLord), subLord: named(l.subLord), subSubLord: named(l.subSubLord) };
+  return { signLord: grahaNaming(l.signLord, lang), starLord: grahaNaming(l.starLord, lang), subLord: grahaNaming(l.subLord, lang), subSubLord: grahaNaming(l.subSubLord, lang) };
 };
 
 /**

@@ -96,7 +96,8 @@ export function grahaRefOfName(englishName: string, lang: LangCode): GrahaRefere
   const graha = GRAHA_NAMES.indexOf(englishName as (typeof GRAHA_NAMES)[number]);
   if (graha >= 0) return grahaNaming(graha, lang);
   const slug = kebab(englishName);
-  return { slug, name: englishName };
+  // The lagna counted as a lord (Patyayini, the kakshya scheme) is the ascendant: core's chart-angle table names it (hi लग्न).
+  return { slug, name: slug === 'lagna' ? term('chart-angle', 'ascendant', lang) : englishName };
 }
 
 /** Members whose string value names a graha in the Vedic techniques' answers. */

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones, signName as signNameOf } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { GRAHA_NAMES } from '../lib/grahas.js';
+import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 import { localIso, LocalInstant, SignPlaceSchema, signPlaceOut, vedicBirthData } from '../lib/schemas.js';
 import { munthaOf, varshaPravesha } from '../lib/tajika.js';
 import { officeBearers } from '../lib/tajika-strength.js';
@@ -21,7 +21,7 @@ export default defineOperation({
       at: LocalInstant('the month\'s solar ingress, local time in the birth zone'),
       atJd: Type.Number(),
       lagna: SignPlaceSchema,
-      monthLord: Type.String(),
+      monthLord: Type.Object(GrahaNamingMembers, { description: 'the month lord' }),
       munthaSign: Type.Integer({ minimum: 1, maximum: 12 }),
       munthaSignName: Type.String(),
     }), { minItems: 12, maxItems: 12 }),
@@ -36,7 +36,7 @@ export default defineOperation({
       const m = i === 0 ? varsha : varshaPravesha(services.ephemeris, services.timeZones, natal, body.year, place, 30 * i);
       const munthaSign0 = (annualMuntha + i) % 12;
       const lord = officeBearers(natal, m.chart, munthaSign0, returnIsDay(services.ephemeris, m)).lord;
-      return { month: i + 1, at: localIso(m.jd, m.chart.moment.timezoneOffset), atJd: m.jd, lagna: signPlaceOut(m.chart.lagna, lang), monthLord: GRAHA_NAMES[lord], munthaSign: munthaSign0 + 1, munthaSignName: signNameOf(munthaSign0 + 1, lang) };
+      return { month: i + 1, at: localIso(m.jd, m.chart.moment.timezoneOffset), atJd: m.jd, lagna: signPlaceOut(m.chart.lagna, lang), monthLord: grahaNaming(lord, lang), munthaSign: munthaSign0 + 1, munthaSignName: signNameOf(munthaSign0 + 1, lang) };
     });
     return { ...echo, months };
   },

@@ -25,8 +25,6 @@ export default defineOperation({
     levels: Type.Array(Type.Object({
       level: StringEnum(DASHA_LEVELS),
       lord: DashaPeriodSchema.properties.lord,
-      slug: DashaPeriodSchema.properties.slug,
-      graha: DashaPeriodSchema.properties.graha,
       start: LocalInstant(),
       end: LocalInstant(),
       startJd: Type.Number(),
