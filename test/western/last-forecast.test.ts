@@ -58,7 +58,7 @@ t.test('/forecast-calendar transits and solar arcs are those of /transit-calenda
   ]);
   t.equal(f.status, 200); t.equal(tc.status, 200); t.equal(sa.status, 200);
   const mine = f.body.data.events.filter((e: any) => e.technique === 'transit').map((e: any) => `${e.body}|${e.target}|${e.exactAt}`).sort();
-  const theirs = tc.body.data.events.flatMap((e: any) => e.exactAt.filter((x: string) => x >= '2024-01-01' && x <= '2025-01-01').map((x: string) => `${e.transitPlanet}|${e.natalPoint.name}|${x}`)).sort();
+  const theirs = tc.body.data.events.flatMap((e: any) => e.exactAt.filter((x: string) => x >= '2024-01-01' && x <= '2025-01-01').map((x: string) => `${e.transitPlanet.name}|${e.natalPoint.name}|${x}`)).sort();
   t.same(mine, theirs);
   const arcs = f.body.data.events.filter((e: any) => e.technique === 'solar-arc').map((e: any) => e.exactAt).sort();
   t.same(arcs, sa.body.data.hits.map((h: any) => h.exactAt).sort());

@@ -28,7 +28,7 @@ t.test('/transits/heliocentric: natal heliocentric chart and every DE421 contact
   }
   t.ok(V.heliocentric.length > 20);
   for (const o of V.heliocentric) {
-    const m = r.body.data.events.filter((e: any) => e.transitPlanet === NM[o.transit] && e.natalPoint === NM[o.natal] && e.angle === o.angle);
+    const m = r.body.data.events.filter((e: any) => e.transitPlanet.name === NM[o.transit] && e.natalPoint === NM[o.natal] && e.angle === o.angle);
     const best = Math.min(...m.map((e: any) => Math.abs(e.julianDayUT - o.jdUT) * 1440));
     t.ok(best < 1, `${NM[o.transit]} ${o.angle} ${NM[o.natal]} at ${o.utc}: ${best.toFixed(3)} min`);
   }
@@ -54,7 +54,7 @@ t.test('/transits/to-progressed: every DE421 contact to the moving targets withi
   t.equal(schemaErrors(progOp.response, r.body.data), null);
   t.ok(V.toProgressed.length > 10);
   for (const o of V.toProgressed) {
-    const m = r.body.data.events.filter((e: any) => e.transitPlanet === NM[o.transit] && e.progressedPoint === NM[o.progressed] && e.angle === o.angle);
+    const m = r.body.data.events.filter((e: any) => e.transitPlanet.name === NM[o.transit] && e.progressedPoint === NM[o.progressed] && e.angle === o.angle);
     const best = m.reduce((b: any, e: any) => (!b || Math.abs(e.julianDayUT - o.jdUT) < Math.abs(b.julianDayUT - o.jdUT) ? e : b), null);
     t.ok(best && Math.abs(best.julianDayUT - o.jdUT) * 1440 < 1, `${NM[o.transit]} ${o.angle} progressed ${NM[o.progressed]} at ${o.utc}`);
     t.ok(best && sep(best.progressedLongitude, o.progressedLongitude) < 0.001, 'progressed longitude at the contact');

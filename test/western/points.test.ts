@@ -183,7 +183,7 @@ t.test('house rulers: Placidus KYIV cusps and their lords', async (t) => {
   t.equal(schemaErrors(houseRulersOp.response, r.body.data), null);
   const d = r.body.data;
   t.same(d.houses.map((h: any) => h.ruler.slug), ['mars', 'jupiter', 'saturn', 'saturn', 'jupiter', 'mars', 'venus', 'mercury', 'moon', 'sun', 'mercury', 'venus']);
-  t.same(d.houses.map((h: any) => h.modernRuler), ['Pluto', null, null, 'Uranus', 'Neptune', null, null, null, null, null, null, null]);
+  t.same(d.houses.map((h: any) => h.modernRuler), [{ id: 9, slug: 'pluto', name: 'Pluto' }, null, null, { id: 7, slug: 'uranus', name: 'Uranus' }, { id: 8, slug: 'neptune', name: 'Neptune' }, null, null, null, null, null, null, null], 'the modern rulers by reference');
   // Lord of the 10th (Leo) is the Sun in Cancer in the 9th; lord of the 1st, Mars, in the 6th.
   t.equal(d.houses[9].rulerHouse, 9);
   t.equal(d.houses[0].rulerHouse, 6);
@@ -229,14 +229,17 @@ t.test('decans: Alan Leo\'s triplicity decans', async (t) => {
   t.equal(schemaErrors(decansOp.response, r.body.data), null);
   const by = Object.fromEntries(r.body.data.points.map((p: any) => [p.point, p]));
   // Sun 22.73 Cancer: third decan, Pisces: Jupiter, modern Neptune.
-  t.match(by.Sun, { decan: 3, decanSignName: 'Pisces', triplicityRuler: 'Jupiter', modernTriplicityRuler: 'Neptune' });
+  t.match(by.Sun, { decan: 3, decanSignName: 'Pisces', triplicityRuler: { id: 5, slug: 'jupiter', name: 'Jupiter' }, modernTriplicityRuler: { id: 8, slug: 'neptune', name: 'Neptune' } });
   // Mars 1.93 Taurus: first decan, Taurus, Venus.
-  t.match(by.Mars, { decan: 1, decanSignName: 'Taurus', triplicityRuler: 'Venus' });
+  t.match(by.Mars, { decan: 1, decanSignName: 'Taurus', triplicityRuler: { slug: 'venus' } });
   // Ascendant 2.79 Scorpio: Scorpio, Mars / Pluto; MC 13.61 Leo: Sagittarius, Jupiter.
-  t.match(by.Ascendant, { decan: 1, decanSignName: 'Scorpio', triplicityRuler: 'Mars', modernTriplicityRuler: 'Pluto' });
-  t.match(by.MC, { decan: 2, decanSignName: 'Sagittarius', triplicityRuler: 'Jupiter' });
+  t.match(by.Ascendant, { decan: 1, decanSignName: 'Scorpio', triplicityRuler: { slug: 'mars' }, modernTriplicityRuler: { slug: 'pluto' } });
+  t.match(by.MC, { decan: 2, decanSignName: 'Sagittarius', triplicityRuler: { slug: 'jupiter' } });
   // Venus 24.39 Gemini: Aquarius, Saturn / Uranus.
-  t.match(by.Venus, { decan: 3, decanSignName: 'Aquarius', triplicityRuler: 'Saturn', modernTriplicityRuler: 'Uranus' });
+  t.match(by.Venus, { decan: 3, decanSignName: 'Aquarius', triplicityRuler: { slug: 'saturn' }, modernTriplicityRuler: { slug: 'uranus' } });
+  const de = await post('/v1/decans', KYIV, { 'accept-language': 'de' });
+  t.same([de.body.data.points.find((p: any) => p.point === 'Sun').triplicityRuler.name, de.body.data.points.find((p: any) => p.point === 'Sun').modernTriplicityRuler.slug], ['Jupiter', 'neptune']);
+  t.equal(de.body.data.points.find((p: any) => p.point === 'Venus').triplicityRuler.name, 'Saturn');
 });
 
 /**

@@ -248,7 +248,7 @@ t.test('/composite/transits: points are the kerykeion composite; exact passes of
       for (const side of [0, 60, -60, 90, -90, 120, -120, 180]) {
         const want = scanRoots(e, id, lon + side, start, end);
         const angle = Math.abs(side);
-        const got = d.events.filter((ev: any) => ev.transitPlanet === pname && ev.compositePoint.name === point && ev.angle === angle)
+        const got = d.events.filter((ev: any) => ev.transitPlanet.name === pname && ev.compositePoint.name === point && ev.angle === angle)
           .flatMap((ev: any) => ev.exactAt.map(jdOf)).filter((jd: number) => jd >= start && jd <= end && Math.abs(signedArc(lon + side, e.position(jd, id, TROPICAL).longitude)) < 0.01);
         t.equal(got.length, want.length, `${pname} ${side} ${point}: ${want.length} passes`);
         want.forEach((w, i) => t.ok(got[i] !== undefined && Math.abs(got[i] - w) * 1440 < 1, `${pname} ${side} ${point} pass ${i} within a minute`));
@@ -273,7 +273,7 @@ t.test('/davison/transits: points are the /davison chart; every exact pass puts 
     for (const at of ev.exactAt) {
       const lon = e.position(jdOf(at), ev.transitPlanetId, TROPICAL).longitude;
       const sep = Math.abs(signedArc(p, lon));
-      t.ok(Math.abs(sep - ev.angle) < 0.002, `${ev.transitPlanet} ${ev.aspect} ${ev.davisonPoint.name} at ${at}`);
+      t.ok(Math.abs(sep - ev.angle) < 0.002, `${ev.transitPlanet.name} ${ev.aspect} ${ev.davisonPoint.name} at ${at}`);
     }
   }
 });
@@ -297,7 +297,7 @@ t.test('/synastry/transits: each event touches both charts, hits chained within 
     for (let i = 1; i < ev.hits.length; i++) t.ok(jdOf(ev.hits[i].exactAt) - jdOf(ev.hits[i - 1].exactAt) <= 7, 'chained within 7 days');
     for (const h of ev.hits) {
       const sep = Math.abs(signedArc(lonOf(h.chart, h.point), e.position(jdOf(h.exactAt), ev.transitPlanetId, TROPICAL).longitude));
-      t.ok(Math.abs(sep - ANG[h.aspect]!) < 0.002, `${ev.transitPlanet} ${h.aspect} ${h.chart} ${h.point}`);
+      t.ok(Math.abs(sep - ANG[h.aspect]!) < 0.002, `${ev.transitPlanet.name} ${h.aspect} ${h.chart} ${h.point}`);
     }
   }
 });

@@ -3,7 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@cel
 import { chartShapeAnswer } from './lib/chart-balance.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_EXAMPLE } from './lib/houses-schemas.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -18,12 +18,12 @@ export default defineOperation({
     shape: Type.Union(['splash', 'bundle', 'locomotive', 'bowl', 'bucket', 'seesaw', 'splay'].map((s) => Type.Literal(s))),
     span: Type.Number({ minimum: 0, maximum: 360 }),
     largestGap: Type.Object({ from: Type.Number(), to: Type.Number(), degrees: Type.Number() }),
-    leadingPlanet: Type.String(),
+    leadingPlanet: BodyRefSchema,
     handle: Type.Union([Type.String(), Type.Null()]),
     clusters: Type.Array(Type.Object({ planets: Type.Array(Type.String()), from: Type.Number(), to: Type.Number() })),
     warnings: Warnings,
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(chartShapeAnswer(body, services)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(chartShapeAnswer(body, services)), lang),
 });

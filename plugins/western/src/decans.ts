@@ -3,7 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, Warn
 import { decans } from './lib/rulers.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { withWarnings, withSignNumbers } from './lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings, withSignNumbers } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -21,8 +21,8 @@ export default defineOperation({
       ...PositionMembers,
       decan: Type.Integer({ minimum: 1, maximum: 3 }),
       decanSign: PositionMembers.sign, decanSignName: PositionMembers.signName,
-      triplicityRuler: Type.String(),
-      modernTriplicityRuler: Type.String(),
+      triplicityRuler: BodyRefSchema,
+      modernTriplicityRuler: BodyRefSchema,
     })),
     warnings: Warnings,
   }),
@@ -31,5 +31,5 @@ export default defineOperation({
     { name: 'sidereal', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, zodiacType: 'sidereal' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withSignNumbers(withWarnings(decans(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(decans(body, services, lang)), lang), lang),
 });

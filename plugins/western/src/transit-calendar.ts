@@ -3,7 +3,7 @@ import { AspectAngleList, birthData, BodyIdList, DateString, Ephemeris, TimeZone
 import { transitCalendar } from './lib/transits.js';
 import { AspectRef, NatalPointRef } from './transits.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { withWarnings, withSignNumbers } from './lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings, withSignNumbers } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -21,7 +21,7 @@ export default defineOperation({
   }),
   response: Type.Object({
     events: Type.Array(Type.Object({
-      transitPlanet: Type.String(),
+      transitPlanet: BodyRefSchema,
       transitPlanetId: Type.Integer(),
       natalPoint: NatalPointRef,
       aspect: AspectRef,
@@ -41,5 +41,5 @@ export default defineOperation({
     { name: 'moon-one-week', body: { ...KYIV_BIRTH, startDate: '2024-03-01', endDate: '2024-03-07', transitPlanetIds: [1], orb: 2 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withSignNumbers(withWarnings(transitCalendar(body, services)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(transitCalendar(body, services)), lang), lang),
 });

@@ -3,7 +3,7 @@ import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, de
 import { transitAntiscia } from '../lib/transit-triggers.js';
 import { NatalPointRef } from '../transits.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -18,7 +18,7 @@ export default defineOperation({
   }),
   response: Type.Object({
     events: Type.Array(Type.Object({
-      transitPlanet: Type.String(), transitPlanetId: Type.Integer(),
+      transitPlanet: BodyRefSchema, transitPlanetId: Type.Integer(),
       natalPoint: NatalPointRef,
       kind: StringEnum(['antiscion', 'contra-antiscion'] as const),
       targetLongitude: Type.Number({ minimum: 0, maximum: 360 }),
@@ -33,5 +33,5 @@ export default defineOperation({
     { name: 'outer-planets', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-12-31', transitPlanetIds: [5, 6, 7, 8, 9] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(transitAntiscia(body, services)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(transitAntiscia(body, services)), lang),
 });

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Warnings, Instant } from '@celestial/core';
 import { transitDeclinations } from '../lib/transit-triggers.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -19,7 +19,7 @@ export default defineOperation({
   response: Type.Object({
     orb: Type.Number(),
     events: Type.Array(Type.Object({
-      transitPlanet: Type.String(), transitPlanetId: Type.Integer(),
+      transitPlanet: BodyRefSchema, transitPlanetId: Type.Integer(),
       natalPoint: Type.Object({ id: Type.Union([Type.Integer(), Type.Null()], { description: 'Swiss body number; null for the Ascendant and MC' }), slug: Type.String(), name: Type.String(), declination: Type.Number() }),
       kind: StringEnum(['parallel', 'contra-parallel'] as const),
       enterAt: Type.Union([Instant(), Type.Null()]),
@@ -36,5 +36,5 @@ export default defineOperation({
     { name: 'moon-march', body: { ...KYIV_BIRTH, startDate: '2024-03-01', endDate: '2024-03-31', transitPlanetIds: [1], orb: 0.5 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(transitDeclinations(body, services)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(transitDeclinations(body, services)), lang),
 });
