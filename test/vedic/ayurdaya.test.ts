@@ -49,8 +49,19 @@ t.test('the text\'s rules on single values', async (t) => {
   // Amsayu: 100 deg = 6000' / 200 = 30 navamsas, mod 12 = 6; 3 deg 20' = one navamsa.
   t.ok(Math.abs(amsayuYears(100) - 6) < 1e-9);
   t.ok(Math.abs(amsayuYears(10 / 3) - 1) < 1e-9);
+  // Years, months of 12 to the year and days of 30 to the month (BPHS, Ayurdaya), the days unrounded.
   t.same(yearsMonthsDays(75.5), { years: 75, months: 6, days: 0 });
-  t.same(yearsMonthsDays(10.25 + 15 / 360), { years: 10, months: 3, days: 15 });
+  const ymd = yearsMonthsDays(10.25 + 15 / 360);
+  t.same([ymd.years, ymd.months], [10, 3]);
+  t.ok(Math.abs(ymd.days - 15) < 1e-9, '10 y 3 m 15 d');
+  // 64.123 years = 64 y 1 m (0.123 x 12 = 1.476 months) and 0.476 x 30 = 14.28 days: the fraction kept, not 14.
+  const frac = yearsMonthsDays(64.123);
+  t.same([frac.years, frac.months], [64, 1]);
+  t.ok(Math.abs(frac.days - 14.28) < 1e-9, `14.28 days, got ${frac.days}`);
+  // A tenth of a day short of a whole month (1/3600 of a 360-day year) stays 29.9 days, never a rounded 30 (1 month).
+  const edge = yearsMonthsDays(2 + 1 / 12 - 1 / 3600);
+  t.same([edge.years, edge.months], [2, 0]);
+  t.ok(Math.abs(edge.days - 29.9) < 1e-9, `29.9 days, got ${edge.days}`);
 });
 
 /** A constructed chart: lagna 15 Aries; only the members the ayurdaya reads. */
@@ -123,6 +134,8 @@ t.test('POST /vedic/longevity/ayurdaya', async (t) => {
   for (const [i, g] of d.perPlanet.entries()) t.ok(Math.abs(g.baseYears - c[`${d.method}Base`][String(i)]) < 0.01, `${g.graha} base years vs pyjhora`);
   const totalYears = d[d.method];
   t.equal(d.total.years, Math.floor(totalYears));
+  t.equal(d.total.totalYears, totalYears, 'the span in years, as the chosen method totals it');
+  t.ok(Math.abs(d.total.years + d.total.months / 12 + d.total.days / 360 - totalYears) < 1e-9, 'years, months and days add back to the total exactly: nothing rounded');
   t.ok(totalYears > 0 && totalYears < 140);
   t.equal(d.moment.utc, '1990-07-15T09:00:00Z');
 });

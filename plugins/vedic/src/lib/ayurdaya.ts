@@ -181,12 +181,19 @@ export function ayusMethod(chart: RashiChart, ephemeris: Ephemeris): { method: A
   return { method, strengths: { lagna, sun, moon } };
 }
 
-/** Years as whole years, months (of 12 to the year) and days (of 30 to the month). */
+/**
+ * A span of years as the texts state a life: whole years, whole months of 12 to the year, and
+ * the days of 30 to the month that remain (BPHS, the Ayurdaya chapter, ch. 44 of the brief's
+ * numbering: the pindayu, amsayu and nisargayu spans are given "in years, months and days",
+ * the year of 12 savana months of 30 days, as in the classical worked examples). The days are
+ * the exact remainder, a fraction of a day included: the vocabulary (DESIGN.md) lets no
+ * operation round. Whole years and months are exact within 1e-9 of a unit (a total of 10.5
+ * years is 10 y 6 m 0 d, not 10 y 5 m 29.999... d).
+ */
 export function yearsMonthsDays(years: number): { years: number; months: number; days: number } {
-  let y = Math.floor(years);
-  let m = Math.floor((years - y) * 12);
-  let d = Math.round(((years - y) * 12 - m) * 30);
-  if (d >= 30) { d -= 30; m += 1; }
-  if (m >= 12) { m -= 12; y += 1; }
+  const y = Math.floor(years + 1e-9);
+  const monthsFloat = Math.max(0, (years - y) * 12);
+  const m = Math.min(11, Math.floor(monthsFloat + 1e-9));
+  const d = Math.max(0, (monthsFloat - m) * 30);
   return { years: y, months: m, days: d };
 }

@@ -7,7 +7,13 @@ import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { AYUS_METHODS, ayurdaya, ayusMethod, yearsMonthsDays } from '../lib/ayurdaya.js';
 
-const Ymd = Type.Object({ years: Type.Integer({ minimum: 0 }), months: Type.Integer({ minimum: 0, maximum: 11 }), days: Type.Integer({ minimum: 0, maximum: 29 }) });
+// Whole years and months, and the exact remaining days (a fraction of a day included, unrounded), of a 12 x 30-day year (BPHS, Ayurdaya).
+const Ymd = Type.Object({
+  years: Type.Integer({ minimum: 0 }),
+  months: Type.Integer({ minimum: 0, maximum: 11 }),
+  days: Type.Number({ minimum: 0, exclusiveMaximum: 30, description: 'the days left after the whole months, months of 30 days, unrounded' }),
+  totalYears: Type.Number({ minimum: 0, description: 'the same span in years' }),
+});
 
 export default defineOperation({
   method: 'POST',
@@ -49,7 +55,7 @@ export default defineOperation({
       nisargayu: all.nisargayu.total,
       lagnaYears: chosen.lagnaYears,
       perPlanet: chosen.grahas.map((g) => ({ graha: GRAHA_NAMES[g.graha], baseYears: g.baseYears, bharana: g.bharana, haranas: g.haranas.map((h) => ({ slug: h.name, ...h })), years: g.years })),
-      total: yearsMonthsDays(chosen.total),
+      total: { ...yearsMonthsDays(chosen.total), totalYears: chosen.total },
     }, lang);
   },
 });
