@@ -52,12 +52,17 @@ t.test('seasonal-charts: the 2024 equinoxes and solstices, cast for Kyiv', async
     t.equal(c.houses[9], c.mc, 'cusp 10 is the MC');
     // Angular planets: exactly those within 10 deg of an angle.
     const angles = [c.ascendant, c.mc, (c.ascendant + 180) % 360, (c.mc + 180) % 360];
-    const expected = c.planets.filter((p: any) => angles.some((a) => arc(p.longitude, a) <= 10)).map((p: any) => p.name);
-    t.same(c.angularPlanets, expected, `${c.kind} angular planets`);
+    const expected = c.planets.filter((p: any) => angles.some((a) => arc(p.longitude, a) <= 10)).map((p: any) => ({ id: p.id, slug: p.slug, name: p.name }));
+    t.same(c.angularPlanets, expected, `${c.kind} angular planets, by reference`);
   });
   t.equal(charts[0].moment.timezoneOffset, 2, 'Kyiv winter time at the March equinox');
   t.equal(charts[1].moment.timezoneOffset, 3, 'Kyiv summer time at the June solstice');
-  t.match(charts[0].moment.local, /^2024-03-20T05:06:\d\d\+02:00$/);
+  t.match(charts[0].at, /^2024-03-20T05:06:\d\d\+02:00$/);
+  // The moment in /chart's shape (core's Moment): the same members, no more; the settings echoed once.
+  t.same(Object.keys(charts[0].moment).sort(), ['deltaTSeconds', 'ephemeris', 'julianDayUT', 'timezone', 'timezoneOffset', 'utc']);
+  t.equal(charts[0].moment.ephemeris, 'swiss');
+  t.ok(charts[0].moment.deltaTSeconds > 68 && charts[0].moment.deltaTSeconds < 71, `delta T in 2024 near 69 s, got ${charts[0].moment.deltaTSeconds}`);
+  t.same([r.body.data.settings.houseSystem, r.body.data.settings.zodiacType, r.body.data.settings.ayanamsa], ['P', 'tropical', null]);
   const e = await post('/v1/ingresses/seasonal-charts', { year: 2024, latitude: 50.45, longitude: 30.52, timezone: 'Mars/Olympus' });
   t.equal(e.status, 400);
   t.ok(JSON.stringify(e.body.error).includes('timezone'), 'names timezone');
@@ -239,7 +244,7 @@ t.test('transits/declination: the transiting Sun and Mars against the natal Sun 
   t.equal(got.length, exacts.length, `${exacts.length} exact passes`);
   const jdOf = (iso: string) => Date.parse(iso) / 86400000 + 2440587.5;
   for (const ref of exacts) {
-    const g = got.find((e: any) => e.transitPlanet === ref.planet && e.kind === kebab(ref.kind) && Math.abs(dtJd(e.julianDayUT, ref)) < 600);
+    const g = got.find((e: any) => e.transitPlanet.name === ref.planet && e.kind === kebab(ref.kind) && Math.abs(dtJd(e.julianDayUT, ref)) < 600);
     t.ok(g && Math.abs(dtJd(g.julianDayUT, ref)) < 1, `${ref.planet} ${ref.kind} ${ref.utc}`);
     if (!g) continue;
     // Orb entry and exit: the DE421 crossings of target -+ 1 deg nearest before and after.
@@ -263,7 +268,7 @@ t.test('transits/antiscia: the Sun and Mars on the natal Sun\'s antiscia equal t
   const refs = SC.antiscia!;
   t.equal(got.length, refs.length, `${refs.length} passes`);
   for (const ref of refs) {
-    const g = got.find((e: any) => e.transitPlanet === ref.planet && e.kind === kebab(ref.kind) && Math.abs(dtJd(e.julianDayUT, ref)) < 600);
+    const g = got.find((e: any) => e.transitPlanet.name === ref.planet && e.kind === kebab(ref.kind) && Math.abs(dtJd(e.julianDayUT, ref)) < 600);
     t.ok(g, `${ref.planet} ${ref.kind} ${ref.utc}`);
     if (!g) continue;
     // The natal Sun of the two ephemerides differs by hundredths of an arcsecond: allow the time the body takes to cover it.

@@ -115,7 +115,9 @@ t.test('transits/lunations and lunation-charts: DE421 lunation instants, 2024 ec
   for (const ch of c.body.data.charts) {
     const ref = V.lunations!.find((l) => Math.abs(dtJd(ch.moment.julianDayUT, l)) < 3600)!;
     t.ok(Math.abs(dtJd(ch.moment.julianDayUT, ref)) < 1, `${ch.kind} ${ref.utc}`);
-    t.match(ch.moment.local, /\+02:00$/, 'Kyiv winter time');
+    t.match(ch.at, /\+02:00$/, 'Kyiv winter time');
+    t.same(Object.keys(ch.moment).sort(), ['deltaTSeconds', 'ephemeris', 'julianDayUT', 'timezone', 'timezoneOffset', 'utc'], "the moment in /chart's shape");
+    t.equal(ch.moment.timezone, 'Europe/Kyiv');
     const moon = ch.planets.find((p: any) => p.id === 1);
     t.equal(ch.lunationHouse, moon.house);
   }

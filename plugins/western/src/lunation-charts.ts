@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateString, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Instant, PositionMembers, UtcInstant } from '@celestial/core';
+import { DateString, Ephemeris, Latitude, Longitude, Moment, Settings, StringEnum, TimeZones, defineOperation, Instant, PositionMembers } from '@celestial/core';
 import { HOUSE_SYSTEM_CODES } from '@celestial/core/astro';
 import { lunationCharts } from './lib/transits.js';
 
@@ -20,9 +20,11 @@ export default defineOperation({
     kinds: Type.Optional(Type.Array(StringEnum(['new', 'full'] as const), { minItems: 1, maxItems: 2, uniqueItems: true })),
   }),
   response: Type.Object({
+    settings: Settings,
     charts: Type.Array(Type.Object({
       kind: Type.Union([Type.Literal('new'), Type.Literal('full')]),
-      moment: Type.Object({ utc: UtcInstant(), local: Instant("the lunation at the zone's offset"), timezoneOffset: Type.Number(), timezone: Type.Union([Type.String(), Type.Null()]), julianDayUT: Type.Number(), deltaTSeconds: Type.Number(), ephemeris: Type.String() }),
+      moment: Moment,
+      at: Instant("the lunation at the zone's offset"),
       ...PositionMembers,
       lunationHouse: Type.Integer({ minimum: 1, maximum: 36 }),
       ascendant: Type.Number(),

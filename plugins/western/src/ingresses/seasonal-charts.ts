@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Ephemeris, Latitude, Longitude, StringEnum, TimeZones, defineOperation, Instant, PositionMembers, UtcInstant } from '@celestial/core';
+import { Ephemeris, Latitude, Longitude, Moment, Settings, StringEnum, TimeZones, defineOperation, Instant, PositionMembers } from '@celestial/core';
+import { BodyRefSchema } from '../lib/vocabulary.js';
 import { HOUSE_SYSTEM_CODES } from '@celestial/core/astro';
 import { seasonalCharts } from '../lib/sky-calendars.js';
 
@@ -20,14 +21,16 @@ export default defineOperation({
   response: Type.Object({
     year: Type.Integer(),
     houseSystem: Type.String(),
+    settings: Settings,
     charts: Type.Array(Type.Object({
       kind: StringEnum(['aries', 'cancer', 'libra', 'capricorn'] as const),
-      moment: Type.Object({ utc: UtcInstant(), local: Instant("the ingress at the zone's offset"), timezoneOffset: Type.Number(), timezone: Type.Union([Type.String(), Type.Null()]), julianDayUT: Type.Number() }),
+      moment: Moment,
+      at: Instant("the ingress at the zone's offset"),
       ascendant: Type.Number({ minimum: 0, maximum: 360 }),
       mc: Type.Number({ minimum: 0, maximum: 360 }),
       houses: Type.Array(Type.Number({ minimum: 0, maximum: 360 }), { minItems: 12, maxItems: 12, description: 'cusps 1-12, degrees' }),
       planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), ...PositionMembers, house: Type.Integer({ minimum: 1, maximum: 36 }), retrograde: Type.Boolean() })),
-      angularPlanets: Type.Array(Type.String()),
+      angularPlanets: Type.Array(BodyRefSchema, { description: 'the bodies within 10 deg of an angle, by reference' }),
       angularDetails: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), angle: StringEnum(['ascendant', 'mc', 'descendant', 'ic'] as const), orb: Type.Number() })),
     }), { minItems: 4, maxItems: 4 }),
   }),

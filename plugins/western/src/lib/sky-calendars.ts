@@ -9,12 +9,12 @@
 import { ApiError, bodySlug, jdToIsoWithOffset, position } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
-  angleTrack, aspectByAngle, bodyTrack, signedArc, bodyById, castHouses, chartSettings, checkBodyIds, crossingStep, eventRange, EVENT_YEARS, findIngresses, findRoots, houseOfBody, jdToIso,
+  angleTrack, aspectByAngle, settingsEcho, bodyTrack, signedArc, bodyById, castHouses, chartSettings, checkBodyIds, crossingStep, eventRange, EVENT_YEARS, findIngresses, findRoots, houseOfBody, jdToIso,
   normalizeDegrees, placeBodies, shortestArc, trackCrossings, DEFAULT_CHART_BODIES, SUPPORTED_BODY_IDS,
 } from '@celestial/core/astro';
 import type { AngleTrack, HouseSystemCode } from '@celestial/core/astro';
 import { starsAt } from './sky.js';
-import { bodyNaming } from './vocabulary.js';
+import { bodyNaming, bodyRef } from './vocabulary.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -85,20 +85,22 @@ export function seasonalCharts(
         const orb = shortestArc(b.longitude, a.longitude);
         if (orb <= ANGULAR_ORB && (!best || orb < best.orb)) best = { angle: a.name, orb };
       }
-      if (best) angular.push({ ...bodyNaming(b.id, b.name, lang), angle: best.angle, orb: best.orb });
+      if (best) angular.push({ id: b.id, englishName: b.name, ...bodyNaming(b.id, b.name, lang), angle: best.angle, orb: best.orb });
     }
     return {
       kind: CARDINAL[ing.toSignIndex as 0 | 3 | 6 | 9],
-      moment: { utc: jdToIso(ephemeris, jd), local: withOffset(ephemeris, jd, offset), timezoneOffset: offset, timezone: zone, julianDayUT: jd },
+      // The chart's moment in the shape of every chart-derived answer (core's Moment, as /chart); the local instant beside it.
+      moment: { utc: jdToIso(ephemeris, jd), timezoneOffset: offset, timezone: zone, julianDayUT: jd, deltaTSeconds: ephemeris.deltaTSeconds(jd), ephemeris: ephemeris.sourceFor(jd) },
+      at: withOffset(ephemeris, jd, offset),
       ascendant: angles.ascendant,
       mc: angles.mc,
       houses: cusps,
       planets: bodies.map((b) => ({ id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), house: houseOfBody(b.longitude, cusps, settings.houseSystem), retrograde: b.retrograde })),
-      angularPlanets: angular.map((a) => a.name),
-      angularDetails: angular,
+      angularPlanets: angular.map((a) => bodyRef(a.id, a.englishName, lang)),
+      angularDetails: angular.map(({ id: _id, englishName: _en, ...a }) => a),
     };
   });
-  return { year: body.year, houseSystem: settings.houseSystem, charts };
+  return { year: body.year, houseSystem: settings.houseSystem, settings: settingsEcho(settings, start, ephemeris), charts };
 }
 
 // ---- /sky-aspects -----------------------------------------------------------------------------

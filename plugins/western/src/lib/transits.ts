@@ -432,7 +432,9 @@ export function lunationCharts(
       const deltaTSeconds = ephemeris.deltaTSeconds(jd);
       return {
         kind: l.phase === 0 ? 'new' as const : 'full' as const,
-        moment: { utc: jdToIso(ephemeris, jd), local: localIso(ephemeris, jd, offset), timezoneOffset: offset, timezone: zone, julianDayUT: jd, deltaTSeconds, ephemeris: ephemeris.sourceFor(jd) },
+        // The chart's moment in the shape of every chart-derived answer (core's Moment, as /chart); the local instant beside it.
+        moment: { utc: jdToIso(ephemeris, jd), timezoneOffset: offset, timezone: zone, julianDayUT: jd, deltaTSeconds, ephemeris: ephemeris.sourceFor(jd) },
+        at: localIso(ephemeris, jd, offset),
         ...position(moon.longitude, lang),
         lunationHouse: houseOfBody(moon.longitude, cusps, settings.houseSystem),
         ascendant: angles.ascendant,
@@ -440,6 +442,7 @@ export function lunationCharts(
         planets: bodies.map((b) => ({ id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), house: houseOfBody(b.longitude, cusps, settings.houseSystem) })),
       };
     });
-  return { charts, count: charts.length };
+  // The settings every chart is cast with, echoed once as /chart echoes its own (tropical: no ayanamsa value to read at a date).
+  return { settings: settingsEcho(settings, start, ephemeris), charts, count: charts.length };
 }
 
