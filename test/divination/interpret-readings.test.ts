@@ -16,7 +16,7 @@ import { COMPOSER_MODEL } from '@celestial/core';
 import { DISCLAIMER } from '../../plugins/divination/src/lib/interpret/composer.js';
 import { majorDignity, natalFacts, natalJob, TOPIC_FACTORS } from '../../plugins/divination/src/lib/interpret/natal.js';
 import { RELATIONSHIP_HOUSES, MAX_ASPECTS } from '../../plugins/divination/src/lib/interpret/synastry.js';
-import { transitFacts } from '../../plugins/divination/src/lib/interpret/transit.js';
+import { calendarRequest, transitFacts } from '../../plugins/divination/src/lib/interpret/transit.js';
 import { matchScore } from '../../plugins/western/src/lib/relationships.js';
 
 await app({ families: ['divination'] });
@@ -80,8 +80,9 @@ t.test('POST /interpret/natal: the chart facts, Lilly dignities, the composer in
 });
 
 t.test('natal lib: deterministic composer, the dignity table', async (t) => {
-  const a = natalJob(natalFacts(KYIV, 'overview', services, 'ja'), null, 'ja');
-  const b = natalJob(natalFacts(KYIV, 'overview', services, 'ja'), null, 'ja');
+  const chartJa = (await post('/v1/chart?lang=ja', KYIV)).body.data;
+  const a = natalJob(natalFacts(chartJa, 'overview', 'ja'), null, 'ja');
+  const b = natalJob(natalFacts(chartJa, 'overview', 'ja'), null, 'ja');
   t.same(a.composed, b.composed, 'same words for the same input');
   t.same(Object.keys(a.slots), ['identity', 'love', 'career', 'synthesis', 'advice']);
   // Lilly's table: Sun domicile Leo, exaltation Aries, detriment Aquarius, fall Libra; Saturn exalted in Libra.
@@ -124,7 +125,7 @@ t.test('POST /interpret/transit: transit-to-natal aspects perfecting in the wind
   t.same(d.period, { from: '2025-06-01', to: '2025-07-31' });
   t.ok(d.transits.length > 0 && d.transits.length <= 12);
   // Each exact instant, independently re-checked: the transiting body is at the aspect's angle from the natal point.
-  const natal = natalFacts(KYIV, 'overview', services, 'en');
+  const natal = natalFacts((await post('/v1/chart', KYIV)).body.data, 'overview', 'en');
   const natalLon: Record<string, number> = { ascendant: natal.chart.ascendant.longitude };
   const ids: Record<string, number> = { sun: 0, moon: 1, mercury: 2, venus: 3, mars: 4, jupiter: 5, saturn: 6, uranus: 7, neptune: 8, pluto: 9 };
   for (const tr of d.transits) {
@@ -150,9 +151,10 @@ t.test('POST /interpret/transit: transit-to-natal aspects perfecting in the wind
 });
 
 t.test('transit lib: the default transiting bodies leave out the Moon', async (t) => {
-  const f = transitFacts(KYIV, '2025-06-01', '2025-06-10', undefined, services, 'en');
+  const calendar = async (ids?: number[]) => (await post('/v1/transit-calendar', calendarRequest(KYIV, '2025-06-01', '2025-06-10', ids))).body.data;
+  const f = transitFacts(await calendar(), '2025-06-01', '2025-06-10', 'en');
   t.notOk(f.transits.some((x) => x.transitPlanet.slug === 'moon'));
-  const withMoon = transitFacts(KYIV, '2025-06-01', '2025-06-10', [1], services, 'en');
+  const withMoon = transitFacts(await calendar([1]), '2025-06-01', '2025-06-10', 'en');
   t.ok(withMoon.transits.every((x) => x.transitPlanet.slug === 'moon') && withMoon.transits.length > 0, 'asked for: the Moon only');
 });
 

@@ -107,6 +107,7 @@ const registries = new Map<string, Promise<Registry>>();
  * loads these too, or its invocations would find no operation.
  */
 export const INVOKED_FAMILIES: Record<string, string[]> = {
+  divination: ['western'],
   embed: ['public', 'western', 'render'],
   public: ['western'],
   render: ['western', 'vedic', 'divination'],

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, defineOperation, Ephemeris, StringEnum, TimeZones, Interpreter, ownProviderOf } from '@celestial/core';
+import { birthData, defineOperation, Operations, StringEnum, Interpreter, ownProviderOf } from '@celestial/core';
 import { DISCLAIMER } from '../lib/interpret/composer.js';
 import { NATAL_FOCI, NATAL_TOPICS, natalFacts, natalJob } from '../lib/interpret/natal.js';
+import type { NatalChartAnswer } from '../lib/interpret/natal.js';
 import { BYOK_NOTE, LanguageField, NamedPosition, Nullable, QuestionField, ReadingTail } from '../lib/interpret/schemas.js';
 
 export default defineOperation({
@@ -26,10 +27,11 @@ export default defineOperation({
     ...ReadingTail,
   }),
   examples: [{ name: 'kyiv-overview', body: { chart: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 }, focus: 'overview' } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones, interpreter: Interpreter },
-  handler: async ({ body, headers, lang }, services) => {
+  deps: { operations: Operations, interpreter: Interpreter },
+  handler: async ({ body, headers, lang, caller }, services) => {
     const own = ownProviderOf(headers);
-    const f = natalFacts(body.chart, body.focus ?? 'overview', services, lang);
+    const chart = await services.operations.invoke<NatalChartAnswer>('POST /chart', { body: body.chart, lang, caller });
+    const f = natalFacts(chart, body.focus ?? 'overview', lang);
     const { texts, model } = await services.interpreter.interpret(natalJob(f, body.question ?? null, lang), { own });
     return {
       chart: f.chart,

@@ -1,8 +1,20 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, defineOperation, Ephemeris, StringEnum, TimeZones, Interpreter, ownProviderOf } from '@celestial/core';
+import type { Static } from '@sinclair/typebox';
+import { birthData, defineOperation, Operations, StringEnum, Interpreter, ownProviderOf } from '@celestial/core';
 import { DISCLAIMER } from '../lib/interpret/composer.js';
 import { RELATIONSHIPS, synastryFacts, synastryJob } from '../lib/interpret/synastry.js';
+import type { SynastryAnswers } from '../lib/interpret/synastry.js';
 import { BYOK_NOTE, LanguageField, Named, Nullable, QuestionField, ReadingTail } from '../lib/interpret/schemas.js';
+
+/** /match/score's answer, as the reading echoes it. */
+const MatchScore = Type.Object({
+  score: Type.Integer({ minimum: 0, maximum: 100 }),
+  label: StringEnum(['challenging', 'mixed', 'good', 'excellent'] as const),
+  harmony: Type.Integer(), tension: Type.Integer(), attraction: Type.Integer(),
+  topAspects: Type.Array(Type.Object({ planet1: Type.String(), planet2: Type.String(), aspect: Type.String(), orb: Type.Number(), effect: StringEnum(['harmony', 'tension', 'attraction'] as const) })),
+  greenFlags: Type.Array(Type.String()),
+  redFlags: Type.Array(Type.String()),
+}, { description: 'as /match/score' });
 
 export default defineOperation({
   method: 'POST',
@@ -18,14 +30,7 @@ export default defineOperation({
     language: LanguageField,
   }),
   response: Type.Object({
-    score: Nullable(Type.Object({
-      score: Type.Integer({ minimum: 0, maximum: 100 }),
-      label: StringEnum(['challenging', 'mixed', 'good', 'excellent'] as const),
-      harmony: Type.Integer(), tension: Type.Integer(), attraction: Type.Integer(),
-      topAspects: Type.Array(Type.Object({ planet1: Type.String(), planet2: Type.String(), aspect: Type.String(), orb: Type.Number(), effect: StringEnum(['harmony', 'tension', 'attraction'] as const) })),
-      greenFlags: Type.Array(Type.String()),
-      redFlags: Type.Array(Type.String()),
-    }, { description: 'as /match/score' })),
+    score: Nullable(MatchScore),
     aspects: Nullable(Type.Array(Type.Object({ planet1: Named, planet2: Named, type: Named, orb: Type.Number(), reading: Type.String() }))),
     overlays: Nullable(Type.Array(Type.Object({ planet: Named, owner: StringEnum(['chart1', 'chart2'] as const), house: Type.Integer({ minimum: 1, maximum: 12 }), reading: Type.String() }))),
     ...ReadingTail,
@@ -38,10 +43,16 @@ export default defineOperation({
       relationship: 'romantic',
     },
   }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones, interpreter: Interpreter },
-  handler: async ({ body, headers, lang }, services) => {
+  deps: { operations: Operations, interpreter: Interpreter },
+  handler: async ({ body, headers, lang, caller }, services) => {
     const own = ownProviderOf(headers);
-    const f = synastryFacts(body, body.relationship ?? 'romantic', services, lang);
+    const call = { body: { chart1: body.chart1, chart2: body.chart2 }, lang, caller };
+    const [score, synastry, overlays] = await Promise.all([
+      services.operations.invoke<Static<typeof MatchScore>>('POST /match/score', call),
+      services.operations.invoke<SynastryAnswers<unknown>['synastry']>('POST /synastry', call),
+      services.operations.invoke<SynastryAnswers<unknown>['overlays']>('POST /synastry/house-overlays', call),
+    ]);
+    const f = synastryFacts({ score, synastry, overlays }, body.relationship ?? 'romantic', lang);
     const { texts, model } = await services.interpreter.interpret(synastryJob(f, body.question ?? null, lang), { own });
     return {
       score: f.score,

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, DateString, defineOperation, Ephemeris, Instant, TimeZones, Interpreter, ownProviderOf } from '@celestial/core';
+import { birthData, BodyIdList, DateString, defineOperation, Instant, Interpreter, Operations, ownProviderOf } from '@celestial/core';
 import { DISCLAIMER } from '../lib/interpret/composer.js';
-import { transitFacts, transitJob } from '../lib/interpret/transit.js';
+import { transitFacts, transitJob, calendarRequest, checkWindow } from '../lib/interpret/transit.js';
+import type { TransitCalendarAnswer } from '../lib/interpret/transit.js';
 import { BYOK_NOTE, LanguageField, Named, Nullable, QuestionField, ReadingTail } from '../lib/interpret/schemas.js';
 
 export default defineOperation({
@@ -31,10 +32,12 @@ export default defineOperation({
     ...ReadingTail,
   }),
   examples: [{ name: 'kyiv-summer', body: { chart: { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 }, from: '2025-06-01', to: '2025-07-31' } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones, interpreter: Interpreter },
-  handler: async ({ body, headers, lang }, services) => {
+  deps: { operations: Operations, interpreter: Interpreter },
+  handler: async ({ body, headers, lang, caller }, services) => {
     const own = ownProviderOf(headers);
-    const f = transitFacts(body.chart, body.from, body.to, body.transitPlanetIds, services, lang);
+    checkWindow(body.from, body.to);
+    const cal = await services.operations.invoke<TransitCalendarAnswer>('POST /transit-calendar', { body: calendarRequest(body.chart, body.from, body.to, body.transitPlanetIds), lang, caller });
+    const f = transitFacts(cal, body.from, body.to, lang);
     const { texts, model } = await services.interpreter.interpret(transitJob(f, body.question ?? null, lang), { own });
     return {
       period: f.period,

@@ -1,16 +1,13 @@
 /**
- * /interpret/natal: the facts first, from the western family's /chart computation
- * (plugins/western/src/lib/natal.ts natalChart: Swiss Ephemeris positions, houses, major
- * aspects) and Lilly's essential dignities (core/src/astro/dignities.ts; Lilly, Christian
+ * /interpret/natal: the facts first, from the answer of POST /chart (invoked through the
+ * Operations service: Swiss Ephemeris positions, houses, major aspects) and Lilly's essential dignities (core/src/astro/dignities.ts; Lilly, Christian
  * Astrology, 1647, p. 104: domicile, exaltation, detriment, fall), grouped by topic; then the
  * reading written around those factors only.
  */
 import type { LangCode } from '@celestial/core';
 import { position } from '@celestial/core';
 import { isDetriment, isFall, signIndexOf, strongestDignityAt } from '@celestial/core/astro';
-import type { BirthInput, PlanetName } from '@celestial/core/astro';
-import { natalChart } from '@celestial/plugin-western/lib/natal';
-import type { Services } from '@celestial/plugin-western/lib/natal';
+import type { PlanetName } from '@celestial/core/astro';
 import { areaOf } from '@celestial/plugin-western/lib/horoscope-phrases';
 import type { ReadingJob } from '@celestial/core';
 import { aspectText, dignityText, placementText, pointName, sentence } from './chart-texts.js';
@@ -57,8 +54,28 @@ export function majorDignity(planet: string, longitude: number, diurnal: boolean
   return null;
 }
 
-export function natalFacts(chart: BirthInput, focus: NatalFocus, services: Services, lang: LangCode) {
-  const c = natalChart(chart, services, lang);
+/** A body of /chart's answer, as the facts read it. */
+interface ChartBody {
+  id: number;
+  slug: string;
+  name: string;
+  longitude: number;
+  sign: number;
+  signName: string;
+  degreeInSign: number;
+  formatted: string;
+  house: number;
+}
+
+/** What the facts read of POST /chart's answer (in the reading's language). */
+export interface NatalChartAnswer {
+  moment: unknown;
+  planets: ChartBody[];
+  angles: { ascendant: number };
+  aspects: { planet1: { id: number; name: string }; planet2: { id: number; name: string }; type: { slug: string; isMajor: boolean }; orb: number }[];
+}
+
+export function natalFacts(c: NatalChartAnswer, focus: NatalFocus, lang: LangCode) {
   const byId = new Map(c.planets.map((p) => [p.id, p]));
   const sun = byId.get(0)!;
   const moon = byId.get(1)!;

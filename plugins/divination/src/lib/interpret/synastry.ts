@@ -1,13 +1,11 @@
 /**
- * /interpret/synastry: the facts first, from the western family's relationship computations
- * (plugins/western/src/lib/relationships.ts: matchScore for /match/score's figures, synastry
- * for the inter-aspects, overlaysOf for the house overlays), then each pair read and the
- * whole synthesised.
+ * /interpret/synastry: the facts first, from the answers of the western family's operations
+ * (/match/score's figures, /synastry's inter-aspects, /synastry/house-overlays), then each pair
+ * read and the whole synthesised. The house areas and ordinals are the western family's phrase
+ * tables (text, which no operation answers).
  */
 import type { LangCode } from '@celestial/core';
 import { houseNamed } from '@celestial/core';
-import { castBoth, matchScore, overlaysOf, synastry } from '@celestial/plugin-western/lib/relationships';
-import type { Services, TwoCharts } from '@celestial/plugin-western/lib/relationships';
 import { areaOf, ordinalOf } from '@celestial/plugin-western/lib/horoscope-phrases';
 import type { ReadingJob } from '@celestial/core';
 import { aspectText, pointName, sentence } from './chart-texts.js';
@@ -30,11 +28,24 @@ export const RELATIONSHIP_HOUSES: Readonly<Record<Relationship, number[]>> = {
 /** At most this many inter-aspects are read, tightest first (the reading stays about the strongest contacts). */
 export const MAX_ASPECTS = 10;
 
-const SEVEN = [0, 1, 2, 3, 4, 5, 6];
+/** The seven traditional planets, whose places in the partner's houses are read. */
+const SEVEN = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'];
 
-export function synastryFacts(body: TwoCharts, relationship: Relationship, services: Services, lang: LangCode) {
-  const score = matchScore(body, services);
-  const s = synastry(body, services, lang);
+type Overlay = { planet: { slug: string }; house: number };
+
+/**
+ * The answers a synastry reading is made of, each from its operation (invoked through the
+ * Operations service): POST /match/score, POST /synastry (the inter-aspects) and POST
+ * /synastry/house-overlays, all three for the same { chart1, chart2 }.
+ */
+export interface SynastryAnswers<Score> {
+  score: Score;
+  synastry: { aspects: { planet1: { slug: string; name: string }; planet2: { slug: string; name: string }; type: { slug: string; name: string; isMajor: boolean }; orb: number }[] };
+  overlays: { chart1InChart2: Overlay[]; chart2InChart1: Overlay[] };
+}
+
+export function synastryFacts<Score>(answers: SynastryAnswers<Score>, relationship: Relationship, lang: LangCode) {
+  const { score, synastry: s } = answers;
   const aspects = s.aspects
     .filter((a) => a.type.isMajor)
     .map((a, i) => ({ a, i }))
@@ -46,14 +57,14 @@ export function synastryFacts(body: TwoCharts, relationship: Relationship, servi
       type: { slug: a.type.slug, name: a.type.name },
       orb: a.orb,
     }));
-  const [c1, c2] = castBoth(body, services, SEVEN);
   const houses = RELATIONSHIP_HOUSES[relationship];
+  const seven = (list: readonly Overlay[]) => list.filter((o) => SEVEN.includes(o.planet.slug));
   const overlays = [
-    ...overlaysOf(c1, c2).map((o) => ({ ...o, owner: 'chart1' as const })),
-    ...overlaysOf(c2, c1).map((o) => ({ ...o, owner: 'chart2' as const })),
+    ...seven(answers.overlays.chart1InChart2).map((o) => ({ ...o, owner: 'chart1' as const })),
+    ...seven(answers.overlays.chart2InChart1).map((o) => ({ ...o, owner: 'chart2' as const })),
   ]
     .filter((o) => houses.includes(o.house))
-    .map((o) => ({ planet: { slug: o.planet.toLowerCase(), name: pointName(o.planet, lang) }, owner: o.owner, house: o.house, houseName: houseNamed(o.house, lang).name }));
+    .map((o) => ({ planet: { slug: o.planet.slug, name: pointName(o.planet.slug, lang) }, owner: o.owner, house: o.house, houseName: houseNamed(o.house, lang).name }));
   return { score, aspects, overlays, relationship };
 }
 

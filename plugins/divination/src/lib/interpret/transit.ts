@@ -1,15 +1,11 @@
 /**
- * /interpret/transit: the transit-to-natal aspects perfecting in the window, found by the
- * western family's root-finding on Swiss Ephemeris longitudes (plugins/western/src/lib/
- * transits.ts transitCalendar, the computation of /transit-calendar), the most significant
- * passed on: slow planets and the angles first.
+ * /interpret/transit: the transit-to-natal aspects perfecting in the window, as POST
+ * /transit-calendar answers them (root-finding on Swiss Ephemeris longitudes; invoked through
+ * the Operations service), the most significant passed on: slow planets and the angles first.
  */
 import { ApiError } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { bodyName, bodySlug } from '@celestial/core';
-import type { BirthInput } from '@celestial/core/astro';
-import { transitCalendar } from '@celestial/plugin-western/lib/transits';
-import type { Services } from '@celestial/plugin-western/lib/natal';
 import type { ReadingJob } from '@celestial/core';
 import { aspectText, pointName, sentence } from './chart-texts.js';
 
@@ -32,11 +28,26 @@ function days(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 }
 
-export function transitFacts(chart: BirthInput, from: string, to: string, transitPlanetIds: number[] | undefined, services: Services, lang: LangCode) {
+/** The reading's window, checked before anything is computed: `to` not before `from`, at most 90 days. */
+export function checkWindow(from: string, to: string): void {
   const span = days(from, to);
   if (!(span >= 0)) throw ApiError.invalidField('to', 'must not be before from');
   if (span > MAX_WINDOW_DAYS) throw ApiError.invalidField('to', `must be at most ${MAX_WINDOW_DAYS} days after from`);
-  const cal = transitCalendar({ ...chart, startDate: from, endDate: to, transitPlanetIds: transitPlanetIds ?? DEFAULT_TRANSIT_PLANETS, orb: ORB }, services);
+}
+
+/** The POST /transit-calendar body of a reading: the natal chart, the window, the bodies, a 1° orb. */
+export function calendarRequest<C extends object>(chart: C, from: string, to: string, transitPlanetIds: number[] | undefined) {
+  return { ...chart, startDate: from, endDate: to, transitPlanetIds: transitPlanetIds ?? DEFAULT_TRANSIT_PLANETS, orb: ORB };
+}
+
+/** What the facts read of POST /transit-calendar's answer. */
+export interface TransitCalendarAnswer {
+  count: number;
+  events: { transitPlanetId: number; natalPoint: { slug: string }; aspect: { slug: string; name: string; angle: number }; exactAt: string[] }[];
+}
+
+export function transitFacts(cal: TransitCalendarAnswer, from: string, to: string, lang: LangCode) {
+  checkWindow(from, to);
   const angle = (slug: string) => slug === 'ascendant' || slug === 'mc';
   const ranked = cal.events
     .map((e, i) => ({ e, i }))
