@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, Reports, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, Operations, Reports, TimeZones, defineOperation } from '@celestial/core';
 import { produceReport, REPORT_DESCRIPTION, REPORT_OPERATION, ReportLanguage, Whitelabel } from './lib/report.js';
 import { reportTitle } from './lib/labels.js';
 import { careerReport } from './lib/western.js';
@@ -19,9 +19,9 @@ export default defineOperation({
   }),
   ...REPORT_OPERATION,
   examples: [{ name: 'london', body: { chart: LONDON } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
-  handler: ({ body, query, caller, lang }, { reports, ...services }) =>
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, operations: Operations, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, operations, ...services }) =>
     produceReport({ type: 'career', body, query, caller, lang, reports }, (l) =>
-      careerReport(body.chart, services, l, reportTitle('career', l), body.includeVedic === false ? undefined : dasamsaSection(body.chart as never, services, l)),
+      careerReport(body.chart, { operations, caller, ...services }, l, reportTitle('career', l), body.includeVedic === false ? undefined : dasamsaSection(body.chart as never, services, l)),
     ),
 });

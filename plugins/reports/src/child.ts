@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, Reports, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, Operations, Reports, TimeZones, defineOperation } from '@celestial/core';
 import { produceReport, REPORT_DESCRIPTION, REPORT_OPERATION, ReportLanguage, Whitelabel } from './lib/report.js';
 import { reportTitle } from './lib/labels.js';
 import { childReport } from './lib/western.js';
@@ -18,7 +18,7 @@ export default defineOperation({
   }),
   ...REPORT_OPERATION,
   examples: [{ name: 'london', body: { chart: LONDON, childName: 'Ada' } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
-  handler: ({ body, query, caller, lang }, { reports, ...services }) =>
-    produceReport({ type: 'child', body, query, caller, lang, reports }, (l) => childReport(body.chart, body.childName, services, l, reportTitle('child', l))),
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, operations: Operations, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, operations, ...services }) =>
+    produceReport({ type: 'child', body, query, caller, lang, reports }, (l) => childReport(body.chart, body.childName, { operations, caller, ...services }, l, reportTitle('child', l))),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, Operations, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
 import { produceReport, REPORT_DESCRIPTION, REPORT_OPERATION, ReportLanguage, Whitelabel } from './lib/report.js';
 import { reportTitle } from './lib/labels.js';
 import { compositeReport } from './lib/timing.js';
@@ -20,7 +20,7 @@ export default defineOperation({
   }),
   ...REPORT_OPERATION,
   examples: [{ name: 'kyiv-london', body: { chart1: KYIV, chart2: LONDON, method: 'midpoint' } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
-  handler: ({ body, query, caller, lang }, { reports, ...services }) =>
-    produceReport({ type: 'composite', body, query, caller, lang, reports }, (l) => compositeReport(body.chart1, body.chart2, body.method ?? 'midpoint', services, l, reportTitle('composite', l))),
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, operations: Operations, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, operations, ...services }) =>
+    produceReport({ type: 'composite', body, query, caller, lang, reports }, (l) => compositeReport(body.chart1, body.chart2, body.method ?? 'midpoint', { operations, caller, ...services }, l, reportTitle('composite', l))),
 });

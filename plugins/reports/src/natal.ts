@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, Operations, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
 import { produceReport, REPORT_DESCRIPTION, REPORT_OPERATION, ReportLanguage, Whitelabel } from './lib/report.js';
 import { NATAL_SECTIONS, natalReport } from './lib/western.js';
 import { reportTitle } from './lib/labels.js';
@@ -18,7 +18,7 @@ export default defineOperation({
   }),
   ...REPORT_OPERATION,
   examples: [{ name: 'kyiv', body: { chart: KYIV, language: 'en' } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
-  handler: ({ body, query, caller, lang }, { reports, ...services }) =>
-    produceReport({ type: 'natal', body, query, caller, lang, reports }, (l) => natalReport(body.chart, body.sections, services, l, reportTitle('natal', l))),
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, operations: Operations, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, operations, ...services }) =>
+    produceReport({ type: 'natal', body, query, caller, lang, reports }, (l) => natalReport(body.chart, body.sections, { operations, caller, ...services }, l, reportTitle('natal', l))),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, Latitude, Longitude, Reports, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, Latitude, Longitude, Operations, Reports, TimeZones, defineOperation } from '@celestial/core';
 import { produceReport, REPORT_DESCRIPTION, REPORT_OPERATION, ReportLanguage, Whitelabel } from './lib/report.js';
 import { reportTitle } from './lib/labels.js';
 import { solarReturnReport } from './lib/timing.js';
@@ -20,7 +20,7 @@ export default defineOperation({
   }),
   ...REPORT_OPERATION,
   examples: [{ name: 'kyiv-2026', body: { chart: KYIV, year: 2026 } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
-  handler: ({ body, query, caller, lang }, { reports, ...services }) =>
-    produceReport({ type: 'solar-return', body, query, caller, lang, reports }, (l) => solarReturnReport(body.chart, body.year, body.location, services, l, reportTitle('solar-return', l))),
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, operations: Operations, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, operations, ...services }) =>
+    produceReport({ type: 'solar-return', body, query, caller, lang, reports }, (l) => solarReturnReport(body.chart, body.year, body.location, { operations, caller, ...services }, l, reportTitle('solar-return', l))),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, Operations, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
 import { produceReport, REPORT_DESCRIPTION, REPORT_OPERATION, ReportLanguage, Whitelabel } from './lib/report.js';
 import { reportTitle } from './lib/labels.js';
 import { stellaforgeReport } from './lib/western.js';
@@ -19,7 +19,7 @@ export default defineOperation({
   }),
   ...REPORT_OPERATION,
   examples: [{ name: 'kyiv-celestial', body: { chart: KYIV, style: 'celestial' } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
-  handler: ({ body, query, caller, lang }, { reports, ...services }) =>
-    produceReport({ type: 'stellaforge', body, query, caller, lang, reports }, (l) => stellaforgeReport(body.chart, body.style ?? 'editorial', services, l, reportTitle('stellaforge', l))),
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, operations: Operations, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, operations, ...services }) =>
+    produceReport({ type: 'stellaforge', body, query, caller, lang, reports }, (l) => stellaforgeReport(body.chart, body.style ?? 'editorial', { operations, caller, ...services }, l, reportTitle('stellaforge', l))),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, Operations, Reports, StringEnum, TimeZones, defineOperation } from '@celestial/core';
 import { produceReport, REPORT_DESCRIPTION, REPORT_OPERATION, ReportLanguage, Whitelabel } from './lib/report.js';
 import { reportTitle } from './lib/labels.js';
 import { synastryReport } from './lib/western.js';
@@ -20,9 +20,9 @@ export default defineOperation({
   }),
   ...REPORT_OPERATION,
   examples: [{ name: 'kyiv-london', body: { chart1: KYIV, chart2: LONDON, names: ['Olena', 'James'] } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
-  handler: ({ body, query, caller, lang }, { reports, ...services }) => {
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, operations: Operations, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, operations, ...services }) => {
     const names: [string, string] = [body.names?.[0] || body.chart1.name || 'A', body.names?.[1] || body.chart2.name || 'B'];
-    return produceReport({ type: 'synastry', body, query, caller, lang, reports }, (l) => synastryReport(body.chart1, body.chart2, names, services, l, reportTitle('synastry', l)));
+    return produceReport({ type: 'synastry', body, query, caller, lang, reports }, (l) => synastryReport(body.chart1, body.chart2, names, { operations, caller, ...services }, l, reportTitle('synastry', l)));
   },
 });

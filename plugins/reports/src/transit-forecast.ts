@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, DateString, Ephemeris, Reports, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, BodyIdList, DateString, Ephemeris, Operations, Reports, TimeZones, defineOperation } from '@celestial/core';
 import { produceReport, REPORT_DESCRIPTION, REPORT_OPERATION, ReportLanguage, Whitelabel } from './lib/report.js';
 import { reportTitle } from './lib/labels.js';
 import { transitForecastReport } from './lib/timing.js';
@@ -21,9 +21,9 @@ export default defineOperation({
   }),
   ...REPORT_OPERATION,
   examples: [{ name: 'kyiv-2026', body: { chart: KYIV, year: 2026 } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones, reports: Reports },
-  handler: ({ body, query, caller, lang }, { reports, ...services }) => {
+  deps: { ephemeris: Ephemeris, timeZones: TimeZones, operations: Operations, reports: Reports },
+  handler: ({ body, query, caller, lang }, { reports, operations, ...services }) => {
     const startDate = body.startDate ?? `${body.year ?? new Date().getUTCFullYear()}-01-01`;
-    return produceReport({ type: 'transit-forecast', body, query, caller, lang, reports }, (l) => transitForecastReport(body.chart, startDate, body.transitPlanetIds, services, l, reportTitle('transit-forecast', l)));
+    return produceReport({ type: 'transit-forecast', body, query, caller, lang, reports }, (l) => transitForecastReport(body.chart, startDate, body.transitPlanetIds, { operations, caller, ...services }, l, reportTitle('transit-forecast', l)));
   },
 });

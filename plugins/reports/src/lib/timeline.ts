@@ -5,13 +5,15 @@
  * Drawn with the render family's kit (themes, text, lines) from the /transit-calendar events.
  */
 import type { LangCode } from '@celestial/core';
-import { term } from '@celestial/core';
+import { pointName } from '@celestial/core';
 import { canvasOf, document, line, n, text } from '@celestial/plugin-render/lib/kit';
 
 export interface TimelineEvent {
-  transitPlanet: string;
+  /** /transit-calendar's body reference, named in the answer's language. */
+  transitPlanet: { slug: string; name: string };
   aspect: { slug: string; symbol: string };
-  natalPoint: { name: string };
+  /** The natal point by slug ('mc' for the Midheaven), named here in the report's language. */
+  natalPoint: { slug: string; name: string };
   enterOrbAt: string | null;
   leaveOrbAt: string | null;
   exactAt: string[];
@@ -46,7 +48,7 @@ export function timelineSvg(events: readonly TimelineEvent[], startDate: string,
   }
   rows.forEach((e, i) => {
     const y = top + i * rowH + rowH / 2;
-    const label = `${term('body', e.transitPlanet.toLowerCase(), lang)} ${e.aspect.symbol} ${e.natalPoint.name}`;
+    const label = `${e.transitPlanet.name} ${e.aspect.symbol} ${pointName(e.natalPoint.slug, lang)}`;
     parts.push(text(labelW - 8, y, label, { size: 10, fill: t.foreground, anchor: 'end' }));
     const xa = x(e.enterOrbAt, t0);
     const xb = x(e.leaveOrbAt, t1);

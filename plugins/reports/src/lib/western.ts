@@ -1,41 +1,75 @@
 /**
- * The Western report kinds (natal, stellaforge, child, career, synastry): each is the Western
- * family's own answers (plugins/western/src/lib: natalChart as /chart, synastry as /synastry,
- * tally as /synastry/elements, houseRulers as /house-rulers) and the render family's wheels
- * (plugins/render/src/lib/charts), laid out; nothing is computed twice here.
+ * The Western report kinds (natal, stellaforge, child, career, synastry): each is laid out from
+ * the answers of the Western family's OPERATIONS, taken in-process through the Operations
+ * service (DESIGN.md "Services": a composing family reads other families' operations, not their
+ * libs): POST /chart, /synastry, /synastry/elements, /synastry/house-overlays, /match/score,
+ * /house-rulers, /horary/essential-dignities and the drawings of /render/natal-wheel and
+ * /render/synastry-biwheel; nothing is computed twice here. The one lib call left is the
+ * aspect-pattern finder (natalPatterns): the /aspect-patterns/* operations refuse an orb above
+ * 2°, and the reports list patterns at 6° (see patternRows).
  */
-import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
+import type { Caller, Ephemeris, LangCode, Operations } from '@celestial/core';
 import { aspectClause, careerHouseParagraph, dignityClause, emphasisClause, interprets, overlayClause, patternClause, placementParagraph, position, term } from '@celestial/core';
-import { resolveMoment } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import { skyAbove, skySvg } from './sky.js';
-import { natalChart } from '@celestial/plugin-western/lib/natal';
-import { matchScore, synastry, tally } from '@celestial/plugin-western/lib/relationships';
-import { houseRulers } from '@celestial/plugin-western/lib/rulers';
 import { natalPatterns } from '@celestial/plugin-western/lib/aspect-patterns';
-import { houseOverlays } from '@celestial/plugin-western/lib/relationships';
-import { essentialDignitiesAnswer } from '@celestial/plugin-horary/lib/answers';
-import { biwheelModel, castFor, natalModel, renderWheel } from '@celestial/plugin-render/lib/charts';
 import { labels } from './labels.js';
 import type { Fact, ReportContent, Section, Table } from './layout.js';
 
-export interface Services {
+/**
+ * What a Western report reads with: the Operations service, the caller of the report (passed
+ * through, so the invoked operations see who asks and charge nothing of their own), and the
+ * Ephemeris for the celestial poster's sky (the reports family's own drawing, lib/sky.ts) and
+ * the pattern finder.
+ */
+export interface Sources {
+  operations: Operations;
+  caller: Caller;
   ephemeris: Ephemeris;
-  timeZones: TimeZones;
+  timeZones: import('@celestial/core').TimeZones;
+}
+/** The services the kept lib calls (the pattern finder) take. */
+export type Services = Pick<Sources, 'ephemeris' | 'timeZones'>;
+
+/** One operation's answer in the report's language, for the report's caller. */
+export function ask<T>(src: Sources, key: string, body: unknown, lang: LangCode): Promise<T> {
+  return src.operations.invoke<T>(key, { body, lang, caller: src.caller });
 }
 
-type Natal = ReturnType<typeof natalChart>;
+interface Ref { id?: number | null; slug: string; name: string }
+interface AnsweredBody extends Ref { longitude: number; sign: number; signName: string; formatted: string; house: number; retrograde?: boolean }
+interface AnsweredAspect { planet1: Ref; planet2: Ref; type: { slug: string; name: string; symbol: string; isMajor: boolean }; orb: number }
+/** POST /chart's answer, the members the reports read. */
+export interface Natal {
+  moment: { julianDayUT: number };
+  planets: AnsweredBody[];
+  houses: { house: number; longitude: number; sign: number; signName: string; formatted: string }[];
+  angles: { ascendant: number; mc: number };
+  aspects: AnsweredAspect[];
+}
+type Tally = Record<'fire' | 'earth' | 'air' | 'water' | 'cardinal' | 'fixed' | 'mutable', number>;
+
+/** The members of the report body that are not birth data (the chart operations take birth data only). */
+function birthOf(b: BirthInput & { name?: string; city?: string }): BirthInput {
+  const { name: _n, city: _c, ...birth } = b as BirthInput & { name?: string; city?: string };
+  return birth as BirthInput;
+}
 
 export function birthLine(b: BirthInput & { name?: string; city?: string }): string {
   const zone = b.timezone ?? `UTC${(b.timezoneOffset ?? 0) >= 0 ? '+' : ''}${b.timezoneOffset ?? 0}`;
   return [b.name, `${b.date} ${b.time} ${zone}`, b.city, `${b.latitude.toFixed(4)}, ${b.longitude.toFixed(4)}`].filter(Boolean).join(' · ');
 }
 
-export function wheelSvg(birth: BirthInput, services: Services, lang: LangCode, theme: 'light' | 'dark' = 'light'): string {
-  return renderWheel(natalModel(castFor(birth, services)), { theme, size: 640 }, lang).answer.svg!;
+/** The natal wheel as /render/natal-wheel draws it (SVG, 640 px). */
+export async function wheelSvg(birth: BirthInput, src: Sources, lang: LangCode, theme: 'light' | 'dark' = 'light'): Promise<string> {
+  return (await ask<{ svg: string }>(src, 'POST /render/natal-wheel', { ...birthOf(birth), options: { theme, size: 640 } }, lang)).svg;
 }
 
-export function planetTable(n: Natal, lang: LangCode): Table {
+export function castNatal(birth: BirthInput, src: Sources, lang: LangCode): Promise<Natal> {
+  return ask<Natal>(src, 'POST /chart', birthOf(birth), lang);
+}
+
+export function planetTable(n: Pick<Natal, 'planets'>, lang: LangCode): Table {
   const L = labels(lang);
   return {
     head: [L.body, L.sign, L.position, L.house, L.retrograde],
@@ -48,7 +82,7 @@ export function houseTable(n: Natal, lang: LangCode): Table {
   return { head: [L.house, L.sign, L.position], rows: n.houses.map((h) => [String(h.house), h.signName, h.formatted]) };
 }
 
-export function aspectTable(aspects: Natal['aspects'], lang: LangCode, majorOnly = false): Table {
+export function aspectTable(aspects: readonly AnsweredAspect[], lang: LangCode, majorOnly = false): Table {
   const L = labels(lang);
   return {
     head: [L.body, L.aspects, L.body, L.orb],
@@ -56,9 +90,8 @@ export function aspectTable(aspects: Natal['aspects'], lang: LangCode, majorOnly
   };
 }
 
-/** Element and modality points of /synastry/elements' weighting (Sun, Moon, ASC 3; personal 2; Jupiter, Saturn 1). */
-export function balanceFacts(n: Natal, lang: LangCode): { elements: Fact[]; modalities: Fact[]; dominant: string; readings: string[] } {
-  const t = tally([...n.planets.map((p) => ({ name: englishName(p.slug), longitude: p.longitude })), { name: 'Ascendant', longitude: n.angles.ascendant }]);
+/** Element and modality points as /synastry/elements weighs them (Sun, Moon, ASC 3; personal 2; Jupiter, Saturn 1). */
+export function balanceOf(t: Tally, lang: LangCode): { elements: Fact[]; modalities: Fact[]; dominant: string; readings: string[] } {
   const elements = (['fire', 'earth', 'air', 'water'] as const).map((e) => ({ label: term('element', e, lang), value: String(t[e]) }));
   const modalities = (['cardinal', 'fixed', 'mutable'] as const).map((m) => ({ label: term('modality', m, lang), value: String(t[m]) }));
   const dominant = (['fire', 'earth', 'air', 'water'] as const).reduce((a, b) => (t[b] > t[a] ? b : a));
@@ -68,16 +101,17 @@ export function balanceFacts(n: Natal, lang: LangCode): { elements: Fact[]; moda
   return { elements, modalities, dominant: term('element', dominant, lang), readings };
 }
 
-/** tally() weighs by the English body name (Sun, Moon ...): the slug's English term. */
-function englishName(slug: string): string {
-  return term('body', slug, 'en');
+/**
+ * One chart's points: /synastry/elements answers each partner's tally, so the chart is sent as
+ * both partners and the first is read (no single-chart operation weighs the points this way).
+ */
+export async function balanceFacts(birth: BirthInput, src: Sources, lang: LangCode): Promise<ReturnType<typeof balanceOf>> {
+  const b = birthOf(birth);
+  const t = await ask<{ chart1: Tally }>(src, 'POST /synastry/elements', { chart1: b, chart2: b }, lang);
+  return balanceOf(t.chart1, lang);
 }
 
-function castNatal(birth: BirthInput, services: Services, lang: LangCode): Natal {
-  return natalChart(birth, services, lang);
-}
-
-function planet(n: Natal, slug: string) {
+function planet(n: Natal, slug: string): AnsweredBody {
   return n.planets.find((p) => p.slug === slug)!;
 }
 
@@ -125,16 +159,22 @@ function bigThreeReadings(n: Natal, lang: LangCode): string[] {
 
 export const NATAL_SECTIONS = ['overview', 'planets', 'houses', 'aspects', 'dignities', 'patterns'] as const;
 
+type DignityFlag = 'domicile' | 'exaltation' | 'triplicity' | 'term' | 'face' | 'detriment' | 'fall' | 'peregrine';
+interface DignityAnswer {
+  planets: (Record<DignityFlag, boolean> & { slug: string; name: string; formatted: string; score: number })[];
+  strongest: Ref;
+}
+
 /**
  * Essential dignities with Lilly's scores (Christian Astrology, 1647, p. 101: domicile 5,
- * exaltation 4, triplicity 3, term 2, face 1; detriment -5, fall -4, peregrine -5), as the
- * horary family's /horary/essential-dignities answers them for the seven planets.
+ * exaltation 4, triplicity 3, term 2, face 1; detriment -5, fall -4, peregrine -5), as
+ * /horary/essential-dignities answers them for the seven planets.
  */
-export function dignityTable(birth: BirthInput, services: Services, lang: LangCode): { table: Table; strongest: string; readings: string[] } {
+export async function dignityTable(birth: BirthInput, src: Sources, lang: LangCode): Promise<{ table: Table; strongest: string; readings: string[] }> {
   const L = labels(lang);
-  const d = essentialDignitiesAnswer(birth, services, lang);
-  const marks = (p: (typeof d.planets)[number]) =>
-    (['domicile', 'exaltation', 'triplicity', 'term', 'face', 'detriment', 'fall', 'peregrine'] as const).filter((k) => p[k]).map((k) => term('dignity', k, lang)).join(', ');
+  const d = await ask<DignityAnswer>(src, 'POST /horary/essential-dignities', birthOf(birth), lang);
+  const flags = ['domicile', 'exaltation', 'triplicity', 'term', 'face', 'detriment', 'fall', 'peregrine'] as const;
+  const marks = (p: DignityAnswer['planets'][number]) => flags.filter((k) => p[k]).map((k) => term('dignity', k, lang)).join(', ');
   return {
     table: { head: [L.body, L.position, L.dignities, L.score], rows: d.planets.map((p) => [p.name, p.formatted, marks(p), String(p.score)]) },
     strongest: d.strongest.name,
@@ -148,13 +188,17 @@ export function dignityTable(birth: BirthInput, services: Services, lang: LangCo
   };
 }
 
-/** Grand trines, T-squares and yods: the /aspect-patterns/* finders over Sun-Pluto, orb 6°, with what each means. */
+/**
+ * Grand trines, T-squares and yods over Sun-Pluto at orb 6°, with what each means. A lib call:
+ * the /aspect-patterns/* operations answer these patterns but refuse an orb above 2°, and the
+ * reports have always listed them at 6° (the usual orb for configurations, Tierney ch. 8).
+ */
 function patternRows(birth: BirthInput, services: Services, lang: LangCode): { rows: string[][]; readings: string[] } {
   const slug = (n: string) => n.toLowerCase();
   const name = (n: string) => term('body', slug(n), lang);
   const pattern = (p: 'grand-trine' | 't-square' | 'yod') => term('aspect-pattern', p, lang);
   const apex = labels(lang).apex;
-  const o = { ...birth, orb: 6 };
+  const o = { ...birthOf(birth), orb: 6 };
   const trines = natalPatterns('grandTrines', o, services, lang).patterns;
   const squares = natalPatterns('tSquares', o, services, lang).patterns;
   const yods = natalPatterns('yods', o, services, lang).patterns;
@@ -172,35 +216,34 @@ function patternRows(birth: BirthInput, services: Services, lang: LangCode): { r
   return { rows, readings };
 }
 
-export function natalReport(birth: BirthInput & { name?: string; city?: string }, sections: readonly string[] | undefined, services: Services, lang: LangCode, title: string): ReportContent {
+export async function natalReport(birth: BirthInput & { name?: string; city?: string }, sections: readonly string[] | undefined, src: Sources, lang: LangCode, title: string): Promise<ReportContent> {
   const L = labels(lang);
-  const n = castNatal(birth, services, lang);
   const want = new Set(sections?.length ? sections : NATAL_SECTIONS);
+  const [n, bal, wheel, dignities] = await Promise.all([
+    castNatal(birth, src, lang),
+    balanceFacts(birth, src, lang),
+    want.has('overview') ? wheelSvg(birth, src, lang) : undefined,
+    want.has('dignities') ? dignityTable(birth, src, lang) : undefined,
+  ]);
   const out: Section[] = [];
-  const bal = balanceFacts(n, lang);
-  if (want.has('overview')) out.push({ heading: L.chart, drawings: [wheelSvg(birth, services, lang)], facts: [...bigThree(n, lang), { label: L.elements, value: bal.dominant }] });
+  if (wheel) out.push({ heading: L.chart, drawings: [wheel], facts: [...bigThree(n, lang), { label: L.elements, value: bal.dominant }] });
   if (want.has('planets')) out.push({ heading: L.planets, tables: [planetTable(n, lang)], readings: placementReadings(n.planets, n.angles, lang) });
   if (want.has('houses')) out.push({ heading: L.houses, tables: [houseTable(n, lang)] });
   if (want.has('aspects')) out.push({ heading: L.aspects, tables: [aspectTable(n.aspects, lang)], readings: aspectReadings(n.aspects, lang) });
-  if (want.has('dignities')) {
-    const d = dignityTable(birth, services, lang);
-    out.push({ heading: L.dignities, tables: [d.table], readings: d.readings });
-  }
+  if (dignities) out.push({ heading: L.dignities, tables: [dignities.table], readings: dignities.readings });
   if (want.has('patterns')) {
-    const p = patternRows(birth, services, lang);
+    const p = patternRows(birth, src, lang);
     out.push({ heading: L.patterns, ...(p.rows.length ? { tables: [{ rows: p.rows }], readings: p.readings } : { paragraphs: [L.none] }) });
   }
   out.push({ heading: `${L.elements} · ${L.modalities}`, facts: [...bal.elements, ...bal.modalities], readings: bal.readings });
   return { kind: 'natal', title, subtitle: birthLine(birth), sections: out };
 }
 
-export function stellaforgeReport(birth: BirthInput & { name?: string; city?: string }, style: 'editorial' | 'celestial' | 'classic', services: Services, lang: LangCode, title: string): ReportContent {
+export async function stellaforgeReport(birth: BirthInput & { name?: string; city?: string }, style: 'editorial' | 'celestial' | 'classic', src: Sources, lang: LangCode, title: string): Promise<ReportContent> {
   const L = labels(lang);
-  const n = castNatal(birth, services, lang);
-  const bal = balanceFacts(n, lang);
-  const wheel = wheelSvg(birth, services, lang, style === 'celestial' ? 'dark' : 'light');
-  // Celestial: the sky above the birthplace at birth beside the wheel (lib/sky.ts).
-  const sky = style === 'celestial' ? [skySvg(skyAbove(services.ephemeris, resolveMoment(birth, services).julianDayUT, birth.latitude, birth.longitude, lang), lang)] : [];
+  const [n, bal, wheel] = await Promise.all([castNatal(birth, src, lang), balanceFacts(birth, src, lang), wheelSvg(birth, src, lang, style === 'celestial' ? 'dark' : 'light')]);
+  // Celestial: the sky above the birthplace at birth beside the wheel (lib/sky.ts), at /chart's instant.
+  const sky = style === 'celestial' ? [skySvg(skyAbove(src.ephemeris, n.moment.julianDayUT, birth.latitude, birth.longitude, lang), lang)] : [];
   return {
     kind: 'stellaforge',
     style,
@@ -212,10 +255,9 @@ export function stellaforgeReport(birth: BirthInput & { name?: string; city?: st
 }
 
 /** The planets a child report reads (catalogue: Moon, Mercury, Venus, Mars, Saturn) with their sign and house. */
-export function childReport(birth: BirthInput & { name?: string; city?: string }, childName: string | undefined, services: Services, lang: LangCode, title: string): ReportContent {
+export async function childReport(birth: BirthInput & { name?: string; city?: string }, childName: string | undefined, src: Sources, lang: LangCode, title: string): Promise<ReportContent> {
   const L = labels(lang);
-  const n = castNatal(birth, services, lang);
-  const bal = balanceFacts(n, lang);
+  const [n, bal, wheel] = await Promise.all([castNatal(birth, src, lang), balanceFacts(birth, src, lang), wheelSvg(birth, src, lang)]);
   const focus = ['moon', 'mercury', 'venus', 'mars', 'saturn'].map((s) => planet(n, s));
   const fifth = n.houses.find((h) => h.house === 5)!;
   return {
@@ -223,7 +265,7 @@ export function childReport(birth: BirthInput & { name?: string; city?: string }
     title: childName ? `${title}: ${childName}` : title,
     subtitle: birthLine(birth),
     sections: [
-      { heading: L.chart, drawings: [wheelSvg(birth, services, lang)], facts: [...bigThree(n, lang), { label: `${L.house} 5`, value: fifth.formatted }] },
+      { heading: L.chart, drawings: [wheel], facts: [...bigThree(n, lang), { label: `${L.house} 5`, value: fifth.formatted }] },
       { heading: `${L.elements} · ${L.modalities}`, facts: [...bal.elements, ...bal.modalities, { label: L.summary, value: bal.dominant }], readings: bal.readings },
       {
         heading: L.planets,
@@ -235,51 +277,59 @@ export function childReport(birth: BirthInput & { name?: string; city?: string }
   };
 }
 
+interface HouseRulers { houses: { house: number; ruler: Ref; rulerHouse: number }[] }
+
 /** Career: MC and the 10th, 6th and 2nd houses with their rulers (/house-rulers), Sun and Saturn. */
-export function careerReport(birth: BirthInput & { name?: string; city?: string }, services: Services, lang: LangCode, title: string, vedic?: Section): ReportContent {
+export async function careerReport(birth: BirthInput & { name?: string; city?: string }, src: Sources, lang: LangCode, title: string, vedic?: Section): Promise<ReportContent> {
   const L = labels(lang);
-  const n = castNatal(birth, services, lang);
-  const rulers = houseRulers(birth, services, lang);
-  const dignity = dignityTable(birth, services, lang);
+  const [n, rulers, dignity, wheel] = await Promise.all([castNatal(birth, src, lang), ask<HouseRulers>(src, 'POST /house-rulers', birthOf(birth), lang), dignityTable(birth, src, lang), wheelSvg(birth, src, lang)]);
   const mc = position(n.angles.mc, lang);
   const rows = [10, 6, 2].map((h) => {
     const cusp = n.houses.find((x) => x.house === h)!;
-    const r = rulers.houses?.find((x) => x.house === h);
-    return [String(h), cusp.formatted, r ? `${term('body', r.ruler.toLowerCase(), lang)} (${L.house} ${r.rulerHouse})` : ''];
+    const r = rulers.houses.find((x) => x.house === h);
+    return [String(h), cusp.formatted, r ? `${r.ruler.name} (${L.house} ${r.rulerHouse})` : ''];
   });
-  const focus = ['sun', 'saturn'].map((s) => planet(n, s));
   const houseReadings = [10, 6, 2]
     .map((h) => {
-      const r = rulers.houses?.find((x) => x.house === h);
-      return careerHouseParagraph(h, r?.ruler.toLowerCase(), r?.rulerHouse, lang);
+      const r = rulers.houses.find((x) => x.house === h);
+      return careerHouseParagraph(h, r?.ruler.slug, r?.rulerHouse, lang);
     })
     .filter((r): r is string => Boolean(r));
+  const focus = ['sun', 'saturn'].map((s) => planet(n, s));
   return {
     kind: 'career',
     title,
     subtitle: birthLine(birth),
     sections: [
-      { heading: L.chart, drawings: [wheelSvg(birth, services, lang)], facts: [{ label: term('chart-angle', 'midheaven', lang), value: mc.formatted }], readings: [placementParagraph({ body: 'midheaven', sign: mc.sign }, lang)!] },
+      { heading: L.chart, drawings: [wheel], facts: [{ label: term('chart-angle', 'midheaven', lang), value: mc.formatted }], readings: [placementParagraph({ body: 'midheaven', sign: mc.sign }, lang)!] },
       { heading: L.houses, tables: [{ head: [L.house, L.position, term('dignity', 'domicile', lang)], rows }], readings: houseReadings },
       { heading: L.planets, tables: [{ head: [L.body, L.sign, L.position, L.house], rows: focus.map((p) => [p.name, p.signName, p.formatted, String(p.house)]) }], readings: placementReadings(focus, undefined, lang) },
-      // The vocational planet: the planet of the highest Lilly score (the horary family's table).
+      // The vocational planet: the planet of the highest Lilly score (/horary/essential-dignities).
       { heading: L.dignities, facts: [{ label: L.summary, value: dignity.strongest }], tables: [dignity.table], readings: dignity.readings },
       ...(vedic ? [vedic] : []),
     ],
   };
 }
 
-export function synastryReport(chart1: BirthInput & { name?: string }, chart2: BirthInput & { name?: string }, names: [string, string], services: Services, lang: LangCode, title: string): ReportContent {
+interface SynastryAnswer { chart1: Pick<Natal, 'planets'>; chart2: Pick<Natal, 'planets'>; aspects: AnsweredAspect[] }
+interface Overlay { planet: Ref; house: number }
+interface MatchScore { score: number; label: string; harmony: number; tension: number; attraction: number }
+
+export async function synastryReport(chart1: BirthInput & { name?: string }, chart2: BirthInput & { name?: string }, names: [string, string], src: Sources, lang: LangCode, title: string): Promise<ReportContent> {
   const L = labels(lang);
-  const s = synastry({ chart1, chart2 } as never, services, lang) as unknown as { aspects: Natal['aspects'] };
-  const n1 = castNatal(chart1, services, lang);
-  const n2 = castNatal(chart2, services, lang);
-  const biwheel = renderWheel(biwheelModel(castFor(chart1, services), castFor(chart2, services).bodies), { theme: 'light', size: 640 }, lang).answer.svg!;
-  const b1 = balanceFacts(n1, lang);
-  const b2 = balanceFacts(n2, lang);
-  const overlays = houseOverlays({ chart1, chart2 } as never, services);
-  // The compatibility figures of /match/score (harmony, tension, attraction, 0-100).
-  const match = matchScore({ chart1, chart2 } as never, services);
+  const pair = { chart1: birthOf(chart1), chart2: birthOf(chart2) };
+  // Both charts and the inter-aspects from one /synastry; the bi-wheel, the element points, the
+  // house overlays and the compatibility figures (harmony, tension, attraction, 0-100) from theirs.
+  const [s, biwheel, tallies, overlays, match] = await Promise.all([
+    ask<SynastryAnswer>(src, 'POST /synastry', pair, lang),
+    ask<{ svg: string }>(src, 'POST /render/synastry-biwheel', { ...pair, options: { theme: 'light', size: 640 } }, lang),
+    ask<{ chart1: Tally; chart2: Tally }>(src, 'POST /synastry/elements', pair, lang),
+    ask<{ chart1InChart2: Overlay[]; chart2InChart1: Overlay[] }>(src, 'POST /synastry/house-overlays', pair, lang),
+    ask<MatchScore>(src, 'POST /match/score', pair, lang),
+  ]);
+  const b1 = balanceOf(tallies.chart1, lang);
+  const b2 = balanceOf(tallies.chart2, lang);
+  const read = (o: Overlay) => o.planet.slug !== 'true-node';
   return {
     kind: 'synastry',
     title: `${title}: ${names[0]} & ${names[1]}`,
@@ -287,7 +337,7 @@ export function synastryReport(chart1: BirthInput & { name?: string }, chart2: B
     sections: [
       {
         heading: L.chart,
-        drawings: [biwheel],
+        drawings: [biwheel.svg],
         facts: [
           { label: L.score, value: `${match.score} / 100 (${match.label})` },
           { label: 'Harmony · Tension · Attraction', value: `${match.harmony.toFixed(0)} · ${match.tension.toFixed(0)} · ${match.attraction.toFixed(0)}` },
@@ -298,14 +348,14 @@ export function synastryReport(chart1: BirthInput & { name?: string }, chart2: B
       {
         // House overlays (/synastry/house-overlays): each partner's planets in the other's houses.
         heading: L.houses,
-        tables: [{ head: [L.body, `${names[0]} → ${names[1]}`, `${names[1]} → ${names[0]}`], rows: overlays.chart1InChart2.map((o, i) => [term('body', o.planet.toLowerCase(), lang), String(o.house), String(overlays.chart2InChart1[i]?.house ?? '')]) }],
+        tables: [{ head: [L.body, `${names[0]} → ${names[1]}`, `${names[1]} → ${names[0]}`], rows: overlays.chart1InChart2.map((o, i) => [o.planet.name, String(o.house), String(overlays.chart2InChart1[i]?.house ?? '')]) }],
         readings: [
-          ...overlays.chart1InChart2.filter((o) => slugOf(o.planet) !== 'true-node').map((o) => overlayClause(names[0], slugOf(o.planet), names[1], o.house, lang)),
-          ...overlays.chart2InChart1.filter((o) => slugOf(o.planet) !== 'true-node').map((o) => overlayClause(names[1], slugOf(o.planet), names[0], o.house, lang)),
+          ...overlays.chart1InChart2.filter(read).map((o) => overlayClause(names[0], o.planet.slug, names[1], o.house, lang)),
+          ...overlays.chart2InChart1.filter(read).map((o) => overlayClause(names[1], o.planet.slug, names[0], o.house, lang)),
         ].filter((r): r is string => Boolean(r)),
       },
-      { heading: `${L.planets}: ${names[0]}`, tables: [planetTable(n1, lang)], pageBreak: true },
-      { heading: `${L.planets}: ${names[1]}`, tables: [planetTable(n2, lang)] },
+      { heading: `${L.planets}: ${names[0]}`, tables: [planetTable(s.chart1, lang)], pageBreak: true },
+      { heading: `${L.planets}: ${names[1]}`, tables: [planetTable(s.chart2, lang)] },
     ],
   };
 }
