@@ -152,9 +152,9 @@ t.test('longevity pairs (JS 2.1) and the karaka-yoga strength rule', async (t) =
 });
 
 const ECHO = (t: any, d: any) => { t.equal(d.settings.ayanamsa, 'lahiri'); t.equal(d.moment.timezoneOffset, 5.5); };
-async function call(t: any, path: string, body: unknown) {
+async function call(t: any, path: string, body: unknown, headers?: Record<string, string>) {
   const op = (await import(`../../plugins/vedic/src${path.replace('/vedic', '')}.js`)).default;
-  const res = await post(`/v1${path}`, body);
+  const res = await post(`/v1${path}`, body, headers);
   t.equal(res.status, 200, path);
   t.equal(res.body.ok, true);
   t.equal(schemaErrors(op.response!, res.body.data), null, `${path} schema`);
@@ -197,6 +197,9 @@ t.test('POST /vedic/jaimini/argala-analysis (spec shape, HH:mm accepted)', async
   t.equal(d.houses.length, 12);
   t.equal(d.houses[0].netInfluence, -1);
   t.ok(d.houses.every((h: any) => h.netInfluence <= d.strongestArgala.score && h.netInfluence >= d.weakestArgala.score));
+  // SERVICE-SPEC's { graha, grahaName } with the reference's slug and name beside them (issue 12).
+  const planets = d.houses.flatMap((h: any) => [...(h.argalas ?? []), ...(h.virodhargalas ?? [])].flatMap((x: any) => x.planets ?? []));
+  t.ok(planets.length > 0 && planets.every((p: any) => p.slug === p.grahaName.toLowerCase() && p.graha >= 0 && p.graha <= 8), 'argala grahas: graha, grahaName, slug');
   const bad = await post('/v1/vedic/jaimini/argala-analysis', { ...delhi.body, latitude: 95 });
   t.equal(bad.status, 400);
   t.match(JSON.stringify(bad.body.error.details), /latitude/);
@@ -223,13 +226,16 @@ t.test('POST karakamsha, swamsa, arudha-padas, arudha-lagna, upapada (Delhi by h
   // navamsa (26 deg 40' - 30) is Libra + 8 = Gemini (BPHS ch. 6).
   const k = await call(t, '/vedic/jaimini/karakamsha', delhi.body);
   t.same(k.karakamsha, { sign: 3, signName: 'Gemini', house: 9 });
-  t.same(k.occupants.map((o: any) => o.grahaName), ['Sun', 'Jupiter', 'Venus']);
+  t.same(k.occupants.map((o: any) => o.slug), ['sun', 'jupiter', 'venus']);
+  t.same(k.atmakaraka, { slug: 'sun', name: 'Sun', graha: 0, id: 0 }, 'the Atmakaraka by reference (issue 12)');
   // Gemini is aspected by the other duals: Moon (Pisces), Saturn (Sagittarius).
-  t.same(k.aspecting.map((o: any) => o.grahaName), ['Moon', 'Saturn']);
+  t.same(k.aspecting.map((o: any) => o.name), ['Moon', 'Saturn']);
+  const kHi = await call(t, '/vedic/jaimini/karakamsha', delhi.body, { 'accept-language': 'hi' });
+  t.same([kHi.karakamsha.signName, kHi.aspecting.map((o: any) => o.name)], ['मिथुन', ['चंद्र', 'शनि']], 'the sign and the grahas in Hindi');
   t.equal(k.twelfthFromKarakamsha.sign, 2);
   const s = await call(t, '/vedic/jaimini/swamsa', delhi.body);
   t.equal(s.swamsa.sign, 3);
-  t.ok(s.houses[0].occupants.some((o: any) => o.grahaName === 'Sun'));
+  t.ok(s.houses[0].occupants.some((o: any) => o.slug === 'sun' && o.graha === 0));
   const a = await call(t, '/vedic/jaimini/arudha-padas', delhi.body);
   t.same(a.padas.map((p: any) => p.sign), delhi.arudhaPadas, 'no co-lord sign among the Delhi padas differs: all 12 equal pyjhora');
   const al = await call(t, '/vedic/jaimini/arudha-lagna', delhi.body);
@@ -246,13 +252,14 @@ t.test('POST karakamsha, swamsa, arudha-padas, arudha-lagna, upapada (Delhi by h
 t.test('POST sthira-karakas, rashi-drishti, longevity (Delhi by hand)', async (t) => {
   const sk = await call(t, '/vedic/jaimini/sthira-karakas', delhi.body);
   // Sun and Venus both in Gemini with 3 grahas, neither exalted nor own: Sun further advanced (28 vs 0 deg).
-  t.equal(sk.karakas[0].grahaName, 'Sun');
+  t.same([sk.karakas[0].slug, sk.karakas[0].name], ['sun', 'Sun']);
   // Moon (Pisces) and Mars (Aries) alone, neither exalted; Mars in its own Aries.
-  t.equal(sk.karakas[1].grahaName, 'Mars');
+  t.same([sk.karakas[1].slug, sk.karakas[1].name], ['mars', 'Mars']);
   t.equal(sk.karakas[1].reason, 'in own sign');
   const rd = await call(t, '/vedic/jaimini/rashi-drishti', delhi.body);
   t.same(rd.signs[0].aspects, [5, 8, 11]);
-  t.same(rd.planets[1].aspectsGrahas.map((g: any) => g.grahaName), ['Sun', 'Jupiter', 'Venus', 'Saturn'], 'Moon in Pisces aspects Gemini and Sagittarius');
+  t.same(rd.planets[1].aspectsGrahas.map((g: any) => g.slug), ['sun', 'jupiter', 'venus', 'saturn'], 'Moon in Pisces aspects Gemini and Sagittarius');
+  t.same([rd.planets[1].slug, rd.planets[1].graha], ['moon', 1]);
   const lg = await call(t, '/vedic/jaimini/longevity', delhi.body);
   // Lagna lord and 8th lord are both Venus (Libra, Taurus) in Gemini: dual + dual = madhya;
   // Moon Pisces + Saturn Sagittarius: dual + dual = madhya; two agree.

@@ -4,12 +4,12 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { argalaAnalysis } from '../lib/jaimini.js';
-import { grahaRef, GrahaRef, Nullable } from '../lib/jaimini-answer.js';
+import { Nullable, SpecGrahaRef, specGrahaRef } from '../lib/jaimini-answer.js';
 
 const Side = Type.Object({
   from: Nullable(Type.Integer({ minimum: 1, maximum: 12, description: 'house counted from the judged house' })),
   fromSign: Nullable(Type.Integer({ minimum: 1, maximum: 12 })), fromSignName: Nullable(Type.String()),
-  planets: Nullable(Type.Array(GrahaRef)), strength: Nullable(Type.Number({ description: 'grahas x weight (primary 1, secondary and special 0.5)' })),
+  planets: Nullable(Type.Array(SpecGrahaRef)), strength: Nullable(Type.Number({ description: 'grahas x weight (primary 1, secondary and special 0.5)' })),
   type: Nullable(Type.Union([Type.Literal('primary'), Type.Literal('secondary'), Type.Literal('special')])),
 });
 const Extreme = Nullable(Type.Object({ houseNum: Nullable(Type.Integer({ minimum: 1, maximum: 12 })), score: Nullable(Type.Number()) }));
@@ -40,7 +40,7 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const houses = argalaAnalysis(chart);
-    const side = (s: { from: number; fromSign: number; grahas: number[]; strength: number; type: 'primary' | 'secondary' | 'special' }) => ({ from: s.from, fromSign: s.fromSign, fromSignName: signNameOf(s.fromSign, lang), planets: s.grahas.map(grahaRef), strength: s.strength, type: s.type });
+    const side = (s: { from: number; fromSign: number; grahas: number[]; strength: number; type: 'primary' | 'secondary' | 'special' }) => ({ from: s.from, fromSign: s.fromSign, fromSignName: signNameOf(s.fromSign, lang), planets: s.grahas.map((g) => specGrahaRef(g, lang)), strength: s.strength, type: s.type });
     let best = houses[0]!;
     let worst = houses[0]!;
     for (const h of houses) { if (h.netInfluence > best.netInfluence) best = h; if (h.netInfluence < worst.netInfluence) worst = h; }

@@ -32,20 +32,20 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const padas = arudhaPadas(chart);
     const al = padas[0]!.sign;
     const a7 = padas[6]!.sign;
-    const r = signReading(chart, al);
-    const nth = (n: number) => signReading(chart, ((al - 1 + n - 1) % 12) + 1);
+    const r = signReading(chart, al, lang);
+    const nth = (n: number) => signReading(chart, ((al - 1 + n - 1) % 12) + 1, lang);
     const h = houseFrom(al, a7);
     return {
       ...chartEcho(chart, services.ephemeris),
       arudhaLagna: { sign: al, signName: r.signName, house: houseFrom(chart.lagna.sign, al) },
       occupants: r.occupants, aspecting: r.aspecting,
       second: nth(2), seventh: nth(7), eleventh: nth(11), twelfth: nth(12),
-      darapada: { sign: a7, signName: signReading(chart, a7).signName, houseFromArudhaLagna: h, relation: relation(h) },
+      darapada: { sign: a7, signName: signReading(chart, a7, lang).signName, houseFromArudhaLagna: h, relation: relation(h) },
     };
   },
 });

@@ -20,9 +20,9 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const d = drigDasha(chart);
-    return { ...chartEcho(chart, services.ephemeris), sequence: d.order.map((s) => signRef(s + 1)), periods: periodsOut(chart, d.periods) };
+    return { ...chartEcho(chart, services.ephemeris), sequence: d.order.map((s) => signRef(s + 1, lang)), periods: periodsOut(chart, d.periods) };
   },
 });

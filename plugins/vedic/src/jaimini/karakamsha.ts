@@ -25,18 +25,18 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const ak = charaKarakas(chart)[0]!;
     const kk = vargaSign(chart.grahas[ak.graha]!.longitude, 9) + 1;
-    const r = signReading(chart, kk);
+    const r = signReading(chart, kk, lang);
     return {
       ...chartEcho(chart, services.ephemeris),
-      atmakaraka: grahaRef(ak.graha),
+      atmakaraka: grahaRef(ak.graha, lang),
       karakamsha: { sign: kk, signName: r.signName, house: houseFrom(chart.lagna.sign, kk) },
       occupants: r.occupants,
       aspecting: r.aspecting,
-      twelfthFromKarakamsha: signReading(chart, ((kk + 10) % 12) + 1),
+      twelfthFromKarakamsha: signReading(chart, ((kk + 10) % 12) + 1, lang),
     };
   },
 });

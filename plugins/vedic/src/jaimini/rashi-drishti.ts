@@ -16,7 +16,7 @@ export default defineOperation({
   response: Type.Object({
     ...ChartEcho,
     signs: Type.Array(Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), aspects: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { minItems: 3, maxItems: 3 }) }), { minItems: 12, maxItems: 12 }),
-    planets: Type.Array(Type.Object({ graha: Type.Integer({ minimum: 0, maximum: 8 }), grahaName: Type.String(), sign: Type.Integer({ minimum: 1, maximum: 12 }), aspectsSigns: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })), aspectsGrahas: Type.Array(GrahaRef) }), { minItems: 9, maxItems: 9 }),
+    planets: Type.Array(Type.Object({ ...GrahaRef.properties, sign: Type.Integer({ minimum: 1, maximum: 12 }), aspectsSigns: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })), aspectsGrahas: Type.Array(GrahaRef) }), { minItems: 9, maxItems: 9 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -26,9 +26,9 @@ export default defineOperation({
       ...chartEcho(chart, services.ephemeris),
       signs: Array.from({ length: 12 }, (_, s) => ({ sign: s + 1, signName: signNameOf(s + 1, lang), aspects: rashiDrishtiOf(s).map((x) => x + 1) })),
       planets: chart.grahas.map((g) => ({
-        ...grahaRef(g.graha), sign: g.sign,
+        ...grahaRef(g.graha, lang), sign: g.sign,
         aspectsSigns: rashiDrishtiOf(g.sign - 1).map((x) => x + 1),
-        aspectsGrahas: chart.grahas.filter((o) => o.graha !== g.graha && aspectsSign(g.sign - 1, o.sign - 1)).map((o) => grahaRef(o.graha)),
+        aspectsGrahas: chart.grahas.filter((o) => o.graha !== g.graha && aspectsSign(g.sign - 1, o.sign - 1)).map((o) => grahaRef(o.graha, lang)),
       })),
     };
   },

@@ -22,17 +22,17 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    karakas: Type.Array(Type.Object({ relative: Type.String(), graha: Type.Integer({ minimum: 0, maximum: 8 }), grahaName: Type.String(), chosenFrom: Type.Array(GrahaRef), reason: Type.Union([Type.String(), Type.Null()]) }), { minItems: 7, maxItems: 7 }),
+    karakas: Type.Array(Type.Object({ relative: Type.String(), ...GrahaRef.properties, chosenFrom: Type.Array(GrahaRef), reason: Type.Union([Type.String(), Type.Null()]) }), { minItems: 7, maxItems: 7 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     return {
       ...chartEcho(chart, services.ephemeris),
       karakas: FIXED.map((f) => {
         const pick = f.of.length === 2 ? strongerGraha(chart, f.of[0]!, f.of[1]!) : { graha: f.of[0]!, reason: null };
-        return { relative: f.relative, ...grahaRef(pick.graha), chosenFrom: f.of.map(grahaRef), reason: pick.reason };
+        return { relative: f.relative, ...grahaRef(pick.graha, lang), chosenFrom: f.of.map((g) => grahaRef(g, lang)), reason: pick.reason };
       }),
     };
   },

@@ -30,13 +30,13 @@ export default defineOperation({
     const sw = d9[ak.graha]!;
     return {
       ...chartEcho(chart, services.ephemeris),
-      atmakaraka: grahaRef(ak.graha),
+      atmakaraka: grahaRef(ak.graha, lang),
       swamsa: { sign: sw + 1, signName: signNameOf(sw + 1, lang) },
       houses: Array.from({ length: 12 }, (_, i) => {
         const s = (sw + i) % 12;
-        return { house: i + 1, sign: s + 1, signName: signNameOf(s + 1, lang), occupants: d9.map((x, g) => ({ x, g })).filter((o) => o.x === s).map((o) => grahaRef(o.g)) };
+        return { house: i + 1, sign: s + 1, signName: signNameOf(s + 1, lang), occupants: d9.map((x, g) => ({ x, g })).filter((o) => o.x === s).map((o) => grahaRef(o.g, lang)) };
       }),
-      aspecting: d9.map((x, g) => ({ x, g })).filter((o) => aspectsSign(o.x, sw)).map((o) => grahaRef(o.g)),
+      aspecting: d9.map((x, g) => ({ x, g })).filter((o) => aspectsSign(o.x, sw)).map((o) => grahaRef(o.g, lang)),
     };
   },
 });

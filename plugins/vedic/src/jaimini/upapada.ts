@@ -29,23 +29,23 @@ export default defineOperation({
     const chart = castRashi(body, services);
     const ul = arudhaPadas(chart)[11]!.sign;
     const lord = jaiminiLord(chart, ul - 1);
-    const second = signReading(chart, (ul % 12) + 1);
-    const seventh = signReading(chart, ((ul + 5) % 12) + 1);
+    const second = signReading(chart, (ul % 12) + 1, lang);
+    const seventh = signReading(chart, ((ul + 5) % 12) + 1, lang);
     const indications: string[] = [];
     const s2 = second.sign - 1;
     for (const o of second.occupants) {
       const g = o.graha as GrahaNumber;
-      if (!NATURAL_MALEFICS.includes(g)) { indications.push(`${o.grahaName}, a benefic, in the 2nd from the upapada sustains the marriage`); continue; }
+      if (!NATURAL_MALEFICS.includes(g)) { indications.push(`${GRAHA_NAMES[g]}, a benefic, in the 2nd from the upapada sustains the marriage`); continue; }
       const strong = OWN_SIGNS[g].includes(s2) || EXALTATION[g].sign === s2;
-      indications.push(strong ? `${o.grahaName} in the 2nd from the upapada is in its own or exaltation sign: no break of marriage (BPHS ch. 30)` : `${o.grahaName}, a malefic, in the 2nd from the upapada threatens the continuity of marriage (BPHS ch. 30)`);
+      indications.push(strong ? `${GRAHA_NAMES[g]} in the 2nd from the upapada is in its own or exaltation sign: no break of marriage (BPHS ch. 30)` : `${GRAHA_NAMES[g]}, a malefic, in the 2nd from the upapada threatens the continuity of marriage (BPHS ch. 30)`);
     }
     const benAsp = second.aspecting.filter((a) => !NATURAL_MALEFICS.includes(a.graha as GrahaNumber));
-    if (benAsp.length) indications.push(`benefic aspect on the 2nd from the upapada by ${benAsp.map((a) => a.grahaName).join(', ')} protects the marriage`);
+    if (benAsp.length) indications.push(`benefic aspect on the 2nd from the upapada by ${benAsp.map((a) => GRAHA_NAMES[a.graha]).join(', ')} protects the marriage`);
     if (!second.occupants.length && !benAsp.length) indications.push('the 2nd from the upapada is empty and unaspected by benefics: continuity of marriage is read from its lord');
     indications.push(`upapada lord ${GRAHA_NAMES[lord]} in house ${houseFrom(ul, chart.grahas[lord]!.sign)} from the upapada`);
     return withGrahaRefs({
       ...chartEcho(chart, services.ephemeris),
-      upapada: { sign: ul, signName: signReading(chart, ul).signName, house: houseFrom(chart.lagna.sign, ul), lord: GRAHA_NAMES[lord] },
+      upapada: { sign: ul, signName: signReading(chart, ul, lang).signName, house: houseFrom(chart.lagna.sign, ul), lord: GRAHA_NAMES[lord] },
       secondFromUpapada: second,
       seventhFromUpapada: seventh,
       indications,

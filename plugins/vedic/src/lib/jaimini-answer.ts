@@ -1,8 +1,10 @@
 /** Answer shapes shared by the Jaimini and KP operations. */
 import { Type } from '@sinclair/typebox';
-import { Instant } from '@celestial/core';
+import { Instant, signName } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
 import type { TSchema } from '@sinclair/typebox';
-import { GRAHA_NAMES, SIGN_NAMES_EN } from './grahas.js';
+import { grahaNaming, GrahaNamingMembers } from './vocabulary.js';
+import { GRAHA_NAMES } from './grahas.js';
 import type { RashiChart } from './rashi.js';
 import { grahasAspectingSign, occupantsOf } from './jaimini.js';
 import type { DashaPeriod } from './jaimini-dasha.js';
@@ -10,17 +12,27 @@ import { periodOut } from './jaimini-dasha.js';
 
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
-export const GrahaRef = Type.Object({ graha: Type.Integer({ minimum: 0, maximum: 8, description: '0 Sun ... 8 Ketu' }), grahaName: Type.String() });
-export const grahaRef = (g: number) => ({ graha: g, grahaName: GRAHA_NAMES[g]! });
+/** A graha by reference (issue 12): `{ slug, name in the answer's language, graha, id? }`, as every Vedic answer names one. */
+export const GrahaRef = Type.Object(GrahaNamingMembers);
+export const grahaRef = (g: number, lang: LangCode) => grahaNaming(g, lang);
+
+/**
+ * The argala answer's graha: SERVICE-SPEC prescribes `planets [ { graha, grahaName } ]` for
+ * /vedic/jaimini/argala-analysis, so `grahaName` (English, as it always was) stays beside the
+ * reference's slug and name.
+ */
+export const SpecGrahaRef = Type.Object({ ...GrahaNamingMembers, grahaName: Type.String({ description: "the graha's English name (SERVICE-SPEC's member); name is in the answer's language" }) });
+export const specGrahaRef = (g: number, lang: LangCode) => ({ ...grahaNaming(g, lang), grahaName: GRAHA_NAMES[g]! });
 
 export const SignNumber = Type.Integer({ minimum: 1, maximum: 12, description: '1 Aries ... 12 Pisces' });
 export const SignRef = Type.Object({ sign: SignNumber, signName: Type.String() });
-export const signRef = (sign1: number) => ({ sign: sign1, signName: SIGN_NAMES_EN[sign1 - 1]! });
+export const signRef = (sign1: number, lang: LangCode) => ({ sign: sign1, signName: signName(sign1, lang) });
 
 /** A sign read in the rashi chart: its occupants and the grahas aspecting it by rashi drishti. */
 export const SignReading = Type.Object({ sign: SignNumber, signName: Type.String(), occupants: Type.Array(GrahaRef), aspecting: Type.Array(GrahaRef) });
-export function signReading(chart: RashiChart, sign1: number) {
-  return { ...signRef(sign1), occupants: occupantsOf(chart, sign1 - 1).map(grahaRef), aspecting: grahasAspectingSign(chart, sign1 - 1).map(grahaRef) };
+export function signReading(chart: RashiChart, sign1: number, lang: LangCode) {
+  const ref = (g: number) => grahaRef(g, lang);
+  return { ...signRef(sign1, lang), occupants: occupantsOf(chart, sign1 - 1).map(ref), aspecting: grahasAspectingSign(chart, sign1 - 1).map(ref) };
 }
 
 export const DashaPeriodSchema = Type.Object({
