@@ -31,6 +31,13 @@
  *   of Saturn on this day alone): Libra ascending, Venus its lady in Gemini, Pisces on the 5th,
  *   Jupiter its lord in the 1st, the Moon applying to the sextile of Saturn, lord of the 4th.
  *   Verdict: the son was at his mother's house.
+ *
+ * Lilly's three verdicts are the operations' own, each reached by general rules with his text
+ * cited in the lib (no figure is special-cased): the barren woman by the pregnancy chapters'
+ * testimonies (lib/questions.ts: the opposition a denial, the 5th lord retrograde not "free from
+ * misfortune", barren signs, evil aspects of the lords of the 6th, 8th and 12th); the Presbytery by
+ * the want of all four ways of perfection (lib/judgement.ts, CA pp. 124-126); the son by the void
+ * of course read with Lilly's orbs (lib/figure.ts VoidOfCourseRule, CA p. 112, the default).
  */
 import t, { type Test } from 'tap';
 import { app, post, schemaErrors } from '../helpers/app.js';
