@@ -3,7 +3,7 @@ import { Ephemeris, defineOperation, jdToIsoWithOffset, position } from '@celest
 import type { ZodiacSettings } from '@celestial/core';
 import { eclipseAfter, eclipsesAfter } from '@celestial/core/astro';
 import type { EclipseFound } from '@celestial/core/astro';
-import { HTML, HtmlPage, ThemeParam, esc, localInstant, page, pageContext } from './lib/page.js';
+import { HTML, HtmlPage, ThemeParam, esc, instantHtml, page, pageContext } from './lib/page.js';
 import { epochMsOfJd, nowJd } from './lib/time.js';
 
 const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
@@ -64,7 +64,7 @@ export default defineOperation({
       const pos = position(lon, lang);
       const at = epochMsOfJd(e.maximum);
       return `<tr data-eclipse="${e.kind}" data-type="${e.type}"><td>${esc(e.kind === 'solar' ? t.solarEclipse : t.lunarEclipse)} <span class="sub">(${esc(t[e.type])})</span></td>`
-        + `<td data-maximum="${esc(jdToIsoWithOffset(e.maximum, off))}">${esc(localInstant(jdToIsoWithOffset(e.maximum, off), lang))}</td><td>${esc(pos.formatted)}</td>`
+        + `<td data-maximum>${instantHtml(jdToIsoWithOffset(e.maximum, off), lang)}</td><td>${esc(pos.formatted)}</td>`
         + `<td class="big" style="font-size:14px" data-at="${at}" data-days="${esc(t.days)}">${esc(countdownText(at - nowMs, t.days))}</td></tr>`;
     }).join('');
     const body = `<table><tbody>${rows}</tbody></table>`;

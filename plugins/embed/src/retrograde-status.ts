@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DateString, Ephemeris, Operations, defineOperation } from '@celestial/core';
-import { HTML, HtmlPage, ThemeParam, esc, localInstant, page, pageContext, table, todayUtc } from './lib/page.js';
+import { HTML, HtmlPage, ThemeParam, esc, instantHtml, page, pageContext, table, todayUtc } from './lib/page.js';
 import { parsePlanets, shadowOf } from './lib/sky.js';
 import { isoAtTz } from './lib/time.js';
 
@@ -36,7 +36,7 @@ export default defineOperation({
     // The instant in the asked zone, as the language writes it, with the ISO text for machines.
     const shown = (iso: string | null) => {
       const local = isoAtTz(iso, tz);
-      return local === null ? '—' : `<time datetime="${esc(local)}">${esc(localInstant(local, lang))}</time>`;
+      return local === null ? '—' : instantHtml(local, lang);
     };
     const rows = status.planets.filter((p) => wanted.includes(p.id)).map((p) => {
       // No operation answers the shadow of one known retrograde: /astronomy/retrograde-shadows

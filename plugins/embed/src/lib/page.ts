@@ -153,6 +153,16 @@ export function localInstant(iso: string, lang: LangCode): string {
   return `${text} ${offset === '+00:00' ? 'UTC' : `UTC${offset}`}`;
 }
 
+/**
+ * An instant as a widget shows it: localInstant's text in a <time> carrying the ISO instant, in
+ * a <bdi>, so that in an Arabic line two instants joined by a dash or an arrow keep their own
+ * order (without the isolation the bidi algorithm let "2024/05/13" of the second one run into
+ * the first: seen in the ar retrograde-status and chinese-zodiac PNGs).
+ */
+export function instantHtml(iso: string, lang: LangCode): string {
+  return `<bdi><time datetime="${esc(iso)}">${esc(localInstant(iso, lang))}</time></bdi>`;
+}
+
 /** Every ISO instant inside a text (the horoscope phrases interpolate them) written by localInstant. */
 export function localizeInstants(text: string, lang: LangCode): string {
   return text.replace(ISO_INSTANT, (iso) => localInstant(iso, lang));
