@@ -57,6 +57,19 @@ export const Warning = Type.Object({
 export type Warning = Static<typeof Warning>;
 export const Warnings = Type.Array(Warning, { description: 'what the answer left out, approximated or did not read, and why' });
 
+/**
+ * A measure on a cycle (a longitude on the circle, a point on a 45-degree dial, hours of the
+ * sidereal day): below `cycle` as computed, but the `precision` query parameter rounds every
+ * number (SERVICE-SPEC, "Common query parameters"), so 359.7 at `precision=0` is answered as 360.
+ * The schema therefore bounds it inclusively: an `exclusiveMaximum` was broken by the service's
+ * own rounding (Schemathesis, issue 10: `/modern/uranian/dial-90?precision=0` answered a
+ * `dial45` of 45).
+ */
+export function CyclicMeasure(cycle: number, description?: string) {
+  const note = `below ${cycle} unrounded; \`precision\` can round it up to ${cycle}`;
+  return Type.Number({ minimum: 0, maximum: cycle, description: description ? `${description} (${note})` : note });
+}
+
 export const Moment = Type.Object({
   // UTC by its name, beside the zone and offset below (DESIGN.md, Vocabulary: instants carry the
   // request zone's offset; this one member says the same instant in UTC).

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { DateString, Ephemeris, TimeZones, defineOperation, CyclicMeasure } from '@celestial/core';
 import { siderealTimes } from '../lib/earth-rotation.js';
 import { localJd, zoneOffsetHours } from '../lib/time.js';
 
@@ -17,11 +17,11 @@ export default defineOperation({
     longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
   }),
   response: Type.Object({
-    gmstHours: Type.Number({ minimum: 0, exclusiveMaximum: 24 }),
-    gastHours: Type.Number({ minimum: 0, exclusiveMaximum: 24 }),
+    gmstHours: CyclicMeasure(24),
+    gastHours: CyclicMeasure(24),
     equationOfEquinoxesSeconds: Type.Number({ description: 'GAST - GMST, seconds of time' }),
-    lstHours: Type.Union([Type.Number({ minimum: 0, exclusiveMaximum: 24 }), Type.Null()], { description: 'local apparent sidereal time; null without longitude' }),
-    armcDeg: Type.Number({ minimum: 0, exclusiveMaximum: 360, description: 'right ascension of the meridian (at Greenwich without longitude)' }),
+    lstHours: Type.Union([CyclicMeasure(24), Type.Null()], { description: 'local apparent sidereal time; null without longitude' }),
+    armcDeg: CyclicMeasure(360, 'right ascension of the meridian (at Greenwich without longitude)'),
   }),
   examples: [{ name: 'j2000', body: { date: '2000-01-01', time: '12:00:00' } }, { name: 'kyiv', body: { date: '2024-06-21', time: '12:00:00', timezone: 'Europe/Kyiv', longitude: 30.52 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, DateString, Ephemeris, Instant, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, DateString, Ephemeris, Instant, TimeZones, defineOperation, CyclicMeasure } from '@celestial/core';
 import { graphicEphemeris } from '../../lib/modern-schools.js';
 import { Echo } from '../../lib/natal.js';
 import { KYIV_BIRTH } from '../../lib/examples.js';
@@ -19,8 +19,8 @@ export default defineOperation({
   }),
   response: Type.Object({
     ...Echo,
-    traces: Type.Array(Type.Object({ planet: Body, points: Type.Array(Type.Object({ date: Instant(), dial45: Type.Number({ minimum: 0, exclusiveMaximum: 45 }) })) })),
-    natalLines: Type.Array(Type.Object({ factor: Factor, dial45: Type.Number({ minimum: 0, exclusiveMaximum: 45 }) }), { minItems: 13, maxItems: 13 }),
+    traces: Type.Array(Type.Object({ planet: Body, points: Type.Array(Type.Object({ date: Instant(), dial45: CyclicMeasure(45) })) })),
+    natalLines: Type.Array(Type.Object({ factor: Factor, dial45: CyclicMeasure(45) }), { minItems: 13, maxItems: 13 }),
     crossings: Type.Array(Type.Object({ planet: Body, factor: Factor, date: Instant() })),
   }),
   examples: [{ name: 'outer-planets-2024', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-12-31', planetIds: [5, 6], stepDays: 7 } }],

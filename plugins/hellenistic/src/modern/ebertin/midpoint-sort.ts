@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, CyclicMeasure } from '@celestial/core';
 import { midpointSort } from '../../lib/modern-schools.js';
 import { Echo } from '../../lib/natal.js';
 import { KYIV_BIRTH } from '../../lib/examples.js';
@@ -12,8 +12,8 @@ export default defineOperation({
   body: birthData(),
   response: Type.Object({
     ...Echo,
-    factors: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), ...PositionMembers, dial45: Type.Number({ minimum: 0, exclusiveMaximum: 45 }) }), { minItems: 13, maxItems: 13 }),
-    midpoints: Type.Array(Type.Object({ pair: Type.String({ description: "'sun/moon'" }), factor1: Type.String(), factor2: Type.String(), ...PositionMembers, dial45: Type.Number({ minimum: 0, exclusiveMaximum: 45 }) }), { minItems: 78, maxItems: 78 }),
+    factors: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), ...PositionMembers, dial45: CyclicMeasure(45) }), { minItems: 13, maxItems: 13 }),
+    midpoints: Type.Array(Type.Object({ pair: Type.String({ description: "'sun/moon'" }), factor1: Type.String(), factor2: Type.String(), ...PositionMembers, dial45: CyclicMeasure(45) }), { minItems: 78, maxItems: 78 }),
     count: Type.Integer(),
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, CyclicMeasure } from '@celestial/core';
 import { lunationType, LUNATION_PHASES } from '../../lib/modern.js';
 import { Echo } from '../../lib/natal.js';
 import { KYIV_BIRTH } from '../../lib/examples.js';
@@ -13,9 +13,9 @@ export default defineOperation({
   body: birthData(),
   response: Type.Object({
     ...Echo,
-    elongation: Type.Number({ minimum: 0, exclusiveMaximum: 360 }),
+    elongation: CyclicMeasure(360),
     phase: StringEnum(LUNATION_PHASES),
-    degreesIntoPhase: Type.Number({ minimum: 0, exclusiveMaximum: 45 }),
+    degreesIntoPhase: CyclicMeasure(45),
     waxing: Type.Boolean(),
     keywords: Type.Array(Type.String()),
   }),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, CyclicMeasure } from '@celestial/core';
 import { planetaryPhases } from '../../lib/modern-schools.js';
 import { LUNATION_PHASES } from '../../lib/modern.js';
 import { Echo } from '../../lib/natal.js';
@@ -15,7 +15,7 @@ export default defineOperation({
   body: birthData(),
   response: Type.Object({
     ...Echo,
-    pairs: Type.Array(Type.Object({ faster: Body, slower: Body, phaseAngle: Type.Number({ minimum: 0, exclusiveMaximum: 360 }), phase: StringEnum(LUNATION_PHASES), waxing: Type.Boolean() }), { minItems: 45, maxItems: 45 }),
+    pairs: Type.Array(Type.Object({ faster: Body, slower: Body, phaseAngle: CyclicMeasure(360), phase: StringEnum(LUNATION_PHASES), waxing: Type.Boolean() }), { minItems: 45, maxItems: 45 }),
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Clock, DateString, Ephemeris, Instant, TimeZones, defineOperation, StringEnum } from '@celestial/core';
+import { birthData, Clock, DateString, Ephemeris, Instant, TimeZones, defineOperation, StringEnum, CyclicMeasure } from '@celestial/core';
 import { progressedLunation } from '../../lib/progressions.js';
 import { LUNATION_PHASES } from '../../lib/modern.js';
 import { Echo, SignMembers } from '../../lib/natal.js';
@@ -17,7 +17,7 @@ export default defineOperation({
     ...Echo,
     targetDate: Type.String({ description: 'the date read (YYYY-MM-DD)' }),
     age: Type.Number(),
-    progressedElongation: Type.Number({ minimum: 0, exclusiveMaximum: 360 }),
+    progressedElongation: CyclicMeasure(360),
     currentPhase: Type.Object({ phase: StringEnum(LUNATION_PHASES), start: Instant(), end: Instant() }),
     lastProgressedNewMoon: Type.Union([Point, Type.Null()]),
     nextProgressedNewMoon: Type.Union([Point, Type.Null()]),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, CyclicMeasure } from '@celestial/core';
 import { dial90 } from '../../lib/uranian.js';
 import { Echo } from '../../lib/natal.js';
 import { KYIV_BIRTH } from '../../lib/examples.js';
@@ -20,7 +20,7 @@ export default defineOperation({
     clusterOrb: Type.Number(),
     factors: Type.Array(Type.Object({
       ...Named, ...PositionMembers,
-      dial90: Type.Number({ minimum: 0, exclusiveMaximum: 90 }), dial45: Type.Number({ minimum: 0, exclusiveMaximum: 45 }), dial22Point5: Type.Number({ minimum: 0, exclusiveMaximum: 22.5 }),
+      dial90: CyclicMeasure(90), dial45: CyclicMeasure(45), dial22Point5: CyclicMeasure(22.5),
     }), { minItems: 14, maxItems: 22 }),
     sorted: Type.Array(Type.Object({ ...Named, dial90: Type.Number() }), { minItems: 14, maxItems: 22 }),
     clusters: Type.Array(Type.Object({ factors: Type.Array(Type.String(), { minItems: 2, description: 'factor slugs in dial order' }), spanDeg: Type.Number({ minimum: 0 }) })),
