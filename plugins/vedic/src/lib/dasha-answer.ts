@@ -44,7 +44,12 @@ export const DashaPeriodSchema = Type.Object({
   years: Type.Number({ description: 'length in dasha years' }),
 });
 
-export const SubPeriodSchema = Type.Object({ mahadasha: Type.Object(LordMembers, { description: 'the mahadasha this sub-period belongs to' }), ...DashaPeriodSchema.properties });
+/** A sub-period: its mahadasha's lord (and, in the Yogini dasha, the mahadasha's yogini) beside its own. */
+export const SubPeriodSchema = Type.Object({
+  mahadasha: Type.Object(GrahaNamingMembers, { description: "the lord of the mahadasha this sub-period belongs to, name in the answer's language" }),
+  mahadashaYogini: Type.Optional(YoginiSchema),
+  ...DashaPeriodSchema.properties,
+});
 
 export const BalanceSchema = Type.Object({
   ...LordMembers,
@@ -125,8 +130,9 @@ export function nakshatraDashaAnswer(sys: NakshatraDashaSystem, chart: RashiChar
 /** All sub-periods of a list of periods (antardashas), each tagged with its mahadasha. */
 export function antardashasOut(sys: NakshatraDashaSystem, periods: readonly DashaPeriod[], yearDays: number, offsetHours: number, lang: LangCode) {
   return periods.flatMap((md) => {
-    const mahadasha = dashaLordNaming(md.lord, lang);
-    return subPeriods(sys, md, yearDays).map((ad) => ({ mahadasha, ...periodOut(ad, offsetHours, lang) }));
+    const { lord, yogini } = dashaLordNaming(md.lord, lang);
+    const of = yogini === undefined ? { mahadasha: lord } : { mahadasha: lord, mahadashaYogini: yogini };
+    return subPeriods(sys, md, yearDays).map((ad) => ({ ...of, ...periodOut(ad, offsetHours, lang) }));
   });
 }
 
