@@ -14,6 +14,7 @@ import { aspectAcrossIngress, castFigure, moonCourse, VOID_MODERN, VOID_TRADITIO
 import type { Figure } from '../../plugins/horary/src/lib/figure.js';
 import { BARREN_SIGNS, evilAspect, FRUITFUL_SIGNS } from '../../plugins/horary/src/lib/questions.js';
 import yesNoOp from '../../plugins/horary/src/yes-no.js';
+import considerationsOp from '../../plugins/horary/src/considerations.js';
 
 const eph = new SwissEphemeris();
 const services = { ephemeris: eph, timeZones: new LuxonTimeZones() };
@@ -91,4 +92,16 @@ t.test('yes-no: an opposition perfects only with mutual reception by house (Lill
   t.notOk(denied.testimonies.some((x: any) => x.testimony === 'perfection with reception'), 'no reception bonus for a denied perfection');
   t.equal(denied.verdict, 'no');
   t.equal(denied.settings.voidOfCourseRule, 'lilly-orbs');
+});
+
+t.test("considerations: Lilly's p. 122 note on the void Moon in Taurus, Cancer, Sagittarius or Pisces", async (t) => {
+  const pisces = await ok(t, considerationsOp, { ...SON, voidOfCourseRule: 'within-sign' });
+  const v = pisces.considerations.find((x: any) => x.code === 'moon-void-of-course');
+  t.equal(v.triggered, true, 'within-sign: the Moon at 26.84 Pisces is void');
+  t.match(v.detail, /yet somewhat performs \(Lilly p\. 122\)/, 'and in Pisces she yet somewhat performs');
+  const byOrbs = await ok(t, considerationsOp, SON);
+  t.equal(byOrbs.considerations.find((x: any) => x.code === 'moon-void-of-course').triggered, false, "by Lilly's orbs she is not void at all");
+  const leo = await ok(t, considerationsOp, { ...LONDON_2024, date: '2024-05-15', time: '20:00:00', voidOfCourseRule: 'within-sign' });
+  const l = leo.considerations.find((x: any) => x.code === 'moon-void-of-course');
+  t.same([l.triggered, /p\. 122/.test(l.detail)], [true, false], 'void in Leo: no such allowance');
 });

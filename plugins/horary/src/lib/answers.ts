@@ -209,8 +209,10 @@ export function perfectionAnswer(body: BirthInput & { quesitedHouse: number; der
 export function moonCourseAnswer(body: BirthInput & { voidOfCourseRule?: VoidOfCourseRule }, services: Services, lang: LangCode) {
   const f = castFigure(body, services);
   const rule = vocRuleOf(body);
-  const trad = moonCourse(f, services, VOID_TRADITIONAL, rule);
+  // The traditional course is the modern one without Uranus, Neptune and Pluto (each planet's
+  // aspects are found on their own), so the Moon's course is searched once.
   const modern = moonCourse(f, services, VOID_MODERN, rule);
+  const traditionalVoid = !modern.next.some((p) => (VOID_TRADITIONAL as readonly number[]).includes(p.other));
   const aspect = (p: Perfection) => ({ planet: bodyRef(p.other, lang), aspect: aspectRef(p.angle, lang), date: iso(f, p.jd) });
   const nextSign = (signIndexOf(f.lon.Moon) + 1) % 12;
   return {
@@ -221,7 +223,7 @@ export function moonCourseAnswer(body: BirthInput & { voidOfCourseRule?: VoidOfC
     signEntry: iso(f, modern.signEntry),
     signExit: iso(f, modern.signExit),
     nextSign: { sign: nextSign + 1, signName: position(nextSign * 30, lang).signName },
-    voidOfCourse: { traditional: trad.voidOfCourse, modern: modern.voidOfCourse },
+    voidOfCourse: { traditional: traditionalVoid, modern: modern.voidOfCourse },
   };
 }
 

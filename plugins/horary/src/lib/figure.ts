@@ -243,9 +243,12 @@ export function considerations(f: Figure, course: MoonCourse): { code: Considera
   return [
     r('early-ascendant', ascDeg < 3, `the Ascendant at ${ascDeg.toFixed(2)} deg of its sign (under 3 the matter is not yet ripe)`),
     r('late-ascendant', ascDeg > 27, `the Ascendant at ${ascDeg.toFixed(2)} deg of its sign (over 27 it is too late, or already decided)`),
-    r('moon-void-of-course', course.voidOfCourse, course.rule === 'lilly-orbs'
+    r('moon-void-of-course', course.voidOfCourse, (course.rule === 'lilly-orbs'
       ? (course.voidOfCourse ? 'the Moon applies within orbs to no Ptolemaic aspect with Sun-Saturn before she leaves her sign (Lilly p. 112, moieties p. 107)' : 'the Moon applies within orbs to an aspect before she leaves her sign')
-      : (course.voidOfCourse ? 'the Moon perfects no Ptolemaic aspect with Sun-Saturn before she leaves her sign' : 'the Moon perfects an aspect before she leaves her sign')),
+      : (course.voidOfCourse ? 'the Moon perfects no Ptolemaic aspect with Sun-Saturn before she leaves her sign' : 'the Moon perfects an aspect before she leaves her sign'))
+      // Lilly p. 122: "yet somewhat she performs if void of course, and be either in Taurus,
+      // Cancer, Sagittarius or Pisces" (after Bonatti): noted, the consideration still stands.
+      + (course.voidOfCourse && [1, 3, 8, 11].includes(signIndexOf(f.lon.Moon)) ? '; in Taurus, Cancer, Sagittarius or Pisces she yet somewhat performs (Lilly p. 122)' : '')),
     r('moon-late-degrees', moonDeg > 27, `the Moon at ${moonDeg.toFixed(2)} deg of her sign`),
     r('moon-via-combusta', inViaCombusta(f.lon.Moon), `the Moon at ${normalizeDegrees(f.lon.Moon).toFixed(2)} deg of longitude (the via combusta is 195-225)`),
     r('saturn-in-first', f.house.Saturn === 1, `Saturn in house ${f.house.Saturn}${f.speed.Saturn < 0 ? ', retrograde' : ''}`),
