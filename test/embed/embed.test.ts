@@ -135,8 +135,11 @@ t.test('validation failures are the JSON envelope', async (t) => {
 t.test('moon-phase: the full moon of 25 January 2024 and the next new moon (USNO)', async (t) => {
   const r = await get('/v1/embed/moon-phase?date=2024-01-25&time=12:00:00');
   t.match(r.body, /data-phase="full-moon"/);
-  t.match(r.body, /data-next-full>2024-01-25 17:54 \+00:00</);
-  t.match(r.body, /data-next-new>2024-02-09 22:59 \+00:00</);
+  t.match(r.body, /data-next-full><bdi><time datetime="2024-01-25T17:54:\d\d\+00:00">Jan 25, 2024, 5:54 PM UTC</);
+  t.match(r.body, /data-next-new><bdi><time datetime="2024-02-09T22:59:\d\d\+00:00">Feb 9, 2024, 10:59 PM UTC</);
+  // In the zone asked for (tz=5.5), as Hindi writes it; the same instant.
+  const hi = await get('/v1/embed/moon-phase?date=2024-01-25&time=12:00:00&tz=5.5&lang=hi');
+  t.match(hi.body, /data-next-full><bdi><time datetime="2024-01-25T23:24:\d\d\+05:30">[^<]*UTC\+05:30</);
   const ill = Number(/data-illumination>([\d.]+)%/.exec(r.body)![1]);
   t.ok(ill > 99 && ill <= 100, `illumination ${ill}%`);
 });

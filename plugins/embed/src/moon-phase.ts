@@ -1,16 +1,24 @@
 import { Type } from '@sinclair/typebox';
-import { DateString, Ephemeris, defineOperation } from '@celestial/core';
-import { publicMoonPhase } from '@celestial/plugin-public/lib/public';
-import { HTML, HtmlPage, ThemeParam, esc, page, pageContext, shortInstant, todayUtc } from './lib/page.js';
+import { DateString, Ephemeris, Operations, defineOperation } from '@celestial/core';
+import { HTML, HtmlPage, ThemeParam, esc, instantHtml, localInstant, page, pageContext, todayUtc } from './lib/page.js';
 import { moonFace, renderMoon } from '@celestial/plugin-render/lib/moon';
-import { queryJd } from '@celestial/plugin-public/lib/public';
+import { jdOfIso } from './lib/sky.js';
+
+/** What the page reads of GET /public/moon-phase's answer. */
+interface MoonPhase {
+  timestamp: string;
+  phase: { slug: string; name: string; illumination: number };
+  moonSign: { formatted: string };
+  nextNewMoon: string;
+  nextFullMoon: string;
+}
 
 export default defineOperation({
   method: 'GET',
   path: '/embed/moon-phase',
   summary: "Widget: the Moon's phase (image, name, illumination, sign, next new and full moon) as an HTML page for an iframe",
   description:
-    'The computation of GET /public/moon-phase (elongation from Swiss Ephemeris, illuminated fraction from swe_pheno_ut, next lunations by root-finding) drawn as a page: the render family\'s Moon face (the bright limb\'s position angle, Meeus eq. 48.5; turned 180 degrees for a southern `lat`), the phase name, illumination %, Moon sign, next new and full moon in the `tz` offset. Keyless; the free-tier watermark unless a key is sent.',
+    'The answer of GET /public/moon-phase (invoked in-process) (elongation from Swiss Ephemeris, illuminated fraction from swe_pheno_ut, next lunations by root-finding) drawn as a page: the render family\'s Moon face (the bright limb\'s position angle, Meeus eq. 48.5; turned 180 degrees for a southern `lat`), the phase name, illumination %, Moon sign, next new and full moon in the `tz` offset, written as the language writes a date and time. Keyless; the free-tier watermark unless a key is sent.',
   query: Type.Object({
     date: Type.Optional(DateString),
     time: Type.Optional(Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d$', description: 'local time HH:mm:ss (default 12:00:00)' })),
@@ -21,22 +29,24 @@ export default defineOperation({
   response: HtmlPage,
   produces: HTML,
   examples: [{ name: 'full-moon-2024-01-25', query: { date: '2024-01-25', time: '17:54:00', tz: 0, theme: 'light' } }],
-  deps: { ephemeris: Ephemeris },
-  handler: (input, { ephemeris }) => {
+  deps: { ephemeris: Ephemeris, operations: Operations },
+  handler: async (input, { ephemeris, operations }) => {
     const { lang, theme, watermark, t } = pageContext(input);
     const q = input.query;
-    const m = publicMoonPhase({ date: q.date ?? todayUtc(), time: q.time, tz: q.tz }, ephemeris, lang);
+    const query = { date: q.date ?? todayUtc(), ...(q.time === undefined ? {} : { time: q.time }), ...(q.tz === undefined ? {} : { tz: q.tz }) };
+    const m = await operations.invoke<MoonPhase>('GET /public/moon-phase', { query, lang, caller: input.caller });
     const pct = (m.phase.illumination * 100).toFixed(1);
-    // The face is the render family's moon drawing (Meeus 48.5 bright limb, turned for the south).
-    const { jd } = queryJd({ date: q.date ?? todayUtc(), time: q.time, tz: q.tz }, ephemeris);
-    const face = renderMoon(moonFace(ephemeris, jd), (q.lat ?? 0) < 0, { instant: shortInstant(m.timestamp) }, { size: 300, theme }, lang).svg!;
+    // The face is the render family's moon drawing (Meeus 48.5 bright limb, turned for the south)
+    // at the answer's instant, at this page's size and theme: /render/moon-phase draws the same
+    // face, but as a whole document of its own size and caption.
+    const face = renderMoon(moonFace(ephemeris, jdOfIso(m.timestamp)), (q.lat ?? 0) < 0, { instant: localInstant(m.timestamp, lang) }, { size: 300, theme }, lang).svg!;
     const body = `<div class="row"><div style="width:160px;height:160px">${face.replace('<svg ', '<svg style="width:160px;height:160px" ')}</div><div>`
       + `<div class="big" data-phase="${esc(m.phase.slug)}">${esc(m.phase.name)}</div>`
       + `<p>${esc(t.illumination)}: <b data-illumination>${esc(pct)}%</b></p>`
       + `<p>${esc(t.moonSign)}: <b>${esc(m.moonSign.formatted)}</b></p></div></div>`
-      + `<p class="sub">${esc(shortInstant(m.timestamp))}</p>`
-      + `<p>${esc(t.nextNewMoon)}: <b data-next-new>${esc(shortInstant(m.nextNewMoon))}</b></p>`
-      + `<p>${esc(t.nextFullMoon)}: <b data-next-full>${esc(shortInstant(m.nextFullMoon))}</b></p>`;
+      + `<p class="sub">${instantHtml(m.timestamp, lang)}</p>`
+      + `<p>${esc(t.nextNewMoon)}: <b data-next-new>${instantHtml(m.nextNewMoon, lang)}</b></p>`
+      + `<p>${esc(t.nextFullMoon)}: <b data-next-full>${instantHtml(m.nextFullMoon, lang)}</b></p>`;
     return page({ lang, theme, title: t.moonPhase, body, watermark });
   },
 });

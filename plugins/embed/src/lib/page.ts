@@ -126,13 +126,6 @@ export function todayUtc(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** "2024-04-25 12:54 +00:00" from an ISO instant with offset: readable on a card, zone kept. */
-export function shortInstant(iso: string | null): string {
-  if (!iso) return '—';
-  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.exec(iso);
-  return m ? `${m[1]} ${m[2]} ${m[3] === 'Z' ? '+00:00' : m[3]}` : iso;
-}
-
 const ISO_INSTANT = /(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})/g;
 
 /**
