@@ -99,6 +99,8 @@ t.test('POST /vedic/dasha/sudarshana and /vedic/longevity/maraka', async (t) => 
   // Delhi 1990: Libra lagna: 2nd Scorpio (Mars), 7th Aries (Mars), 12th Virgo (Mercury).
   const rashi = (await post('/v1/vedic/chart/rashi', DELHI)).body.data;
   t.equal(rashi.lagna.signName, 'Libra');
-  t.equal(m.body.data.primary, 'Mars');
-  t.ok(m.body.data.secondary.includes('Mercury'));
+  t.same(m.body.data.primary, { slug: 'mars', name: 'Mars', graha: 2, id: 4 });
+  t.ok(m.body.data.secondary.some((x: any) => x.slug === 'mercury'));
+  const mHi = (await post('/v1/vedic/longevity/maraka', DELHI, { 'accept-language': 'hi' })).body.data;
+  t.same([mHi.primary.slug, mHi.primary.name], ['mars', 'मंगल'], 'the maraka named in Hindi');
 });

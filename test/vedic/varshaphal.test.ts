@@ -166,6 +166,10 @@ t.test('POST /vedic/varshaphal/*', async (t) => {
   t.equal(pvb.status, 200);
   t.equal(schemaErrors(pvbOp.response!, pvb.body.data), null);
   for (const p of pvb.body.data.planets) t.ok(Math.abs(p.vishwaBala - (p.kshetra + p.uchcha + p.hadda + p.drekkana + p.navamsa) / 4) < 1e-9);
+  // The kshetra lord is the lord of the graha's annual sign (pyjhora's signs), by reference (issue 12).
+  const SIGN_LORDS = ['mars', 'venus', 'mercury', 'moon', 'sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'saturn', 'jupiter'];
+  pvb.body.data.planets.forEach((p: any, g: number) => t.equal(p.lords.kshetra.slug, SIGN_LORDS[r2024.signs[String(g)]], `${p.graha.slug}: kshetra lord`));
+  t.ok(pvb.body.data.planets.every((p: any) => ['kshetra', 'hadda', 'drekkana', 'navamsa'].every((k) => typeof p.lords[k].name === 'string' && p.lords[k].graha >= 0 && p.lords[k].graha <= 6)));
 
   const yl = await post('/v1/vedic/varshaphal/year-lord', body);
   t.equal(yl.status, 200);

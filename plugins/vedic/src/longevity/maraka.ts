@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
+import { grahaNaming, GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES } from '../lib/grahas.js';
@@ -17,8 +17,8 @@ export default defineOperation({
   response: Type.Object({
     ...ChartEcho,
     marakas: Type.Array(Type.Object({ graha: GrahaRefSchema, reason: Type.String(), rank: Type.Integer({ minimum: 1 }), kind: StringEnum(['primary', 'secondary'] as const) }), { minItems: 1 }),
-    primary: Type.String({ description: 'the strongest maraka by the text\'s order' }),
-    secondary: Type.Array(Type.String()),
+    primary: Type.Object(GrahaRefSchema.properties, { description: 'the strongest maraka by the text\'s order' }),
+    secondary: Type.Array(GrahaRefSchema),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -28,8 +28,9 @@ export default defineOperation({
     return withGrahaRefs({
       ...chartEcho(chart, services.ephemeris),
       marakas: list.map((m) => ({ graha: GRAHA_NAMES[m.graha], reason: m.reason, rank: m.rank, kind: m.kind })),
-      primary: GRAHA_NAMES[list[0]!.graha],
-      secondary: list.filter((m) => m.kind === 'secondary').map((m) => GRAHA_NAMES[m.graha]),
+      // By reference (issue 12), as the marakas themselves.
+      primary: grahaNaming(list[0]!.graha, lang),
+      secondary: list.filter((m) => m.kind === 'secondary').map((m) => grahaNaming(m.graha, lang)),
     }, lang);
   },
 });

@@ -16,7 +16,7 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    benefics: Type.Array(Type.String()),
+    benefics: Type.Array(Type.Object(GrahaRef), { description: 'the benefics of the chart by reference' }),
     planets: Type.Array(Type.Object({ ...GrahaRef, beneficAspects: Virupas, maleficAspects: Virupas, drikBala: Virupas }), { minItems: 7, maxItems: 7 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
@@ -25,7 +25,7 @@ export default defineOperation({
     const chart = castRashi(body, services);
     return {
       ...chartEcho(chart, services.ephemeris),
-      benefics: SAPTA_GRAHAS.filter((g) => isBeneficForDrishti(chart, g)).map((g) => chart.grahas[g]!.name),
+      benefics: SAPTA_GRAHAS.filter((g) => isBeneficForDrishti(chart, g)).map((g) => grahaRef(g, lang)),
       planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g, lang), ...drikBala(chart, g) })),
     };
   },

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { GRAHA_NAMES } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { shadbala } from '../lib/shadbala.js';
@@ -16,7 +15,8 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    lords: Type.Object({ abda: Type.String(), masa: Type.String(), vara: Type.String(), hora: Type.String(), tribhaga: Type.String(), kaliAhargana: Type.Integer(), isDaytime: Type.Boolean() }),
+    // The lords of the year, month, weekday, hora and day third by reference (issue 12), not English names.
+    lords: Type.Object({ abda: Type.Object(GrahaRef), masa: Type.Object(GrahaRef), vara: Type.Object(GrahaRef), hora: Type.Object(GrahaRef), tribhaga: Type.Object(GrahaRef), kaliAhargana: Type.Integer(), isDaytime: Type.Boolean() }),
     planets: Type.Array(Type.Object({
       ...GrahaRef, natonnata: Virupas, paksha: Virupas, tribhaga: Virupas, abda: Virupas, masa: Virupas, vara: Virupas, hora: Virupas, ayana: Virupas, yuddha: Virupas, total: Virupas,
     }), { minItems: 7, maxItems: 7 }),
@@ -29,7 +29,7 @@ export default defineOperation({
     const c = sb.context;
     return {
       ...chartEcho(chart, services.ephemeris),
-      lords: { abda: GRAHA_NAMES[c.abdaLord], masa: GRAHA_NAMES[c.masaLord], vara: GRAHA_NAMES[c.varaLord], hora: GRAHA_NAMES[c.horaLord], tribhaga: GRAHA_NAMES[c.tribhagaLord], kaliAhargana: c.kaliAhargana, isDaytime: c.isDaytime },
+      lords: { abda: grahaRef(c.abdaLord, lang), masa: grahaRef(c.masaLord, lang), vara: grahaRef(c.varaLord, lang), hora: grahaRef(c.horaLord, lang), tribhaga: grahaRef(c.tribhagaLord, lang), kaliAhargana: c.kaliAhargana, isDaytime: c.isDaytime },
       planets: sb.grahas.map((g) => ({ ...grahaRef(g.graha, lang), ...g.kala })),
     };
   },

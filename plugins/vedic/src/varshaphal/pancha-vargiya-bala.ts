@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
+import { grahaNaming, GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES, SAPTA_GRAHAS } from '../lib/grahas.js';
@@ -19,7 +19,8 @@ export default defineOperation({
     planets: Type.Array(Type.Object({
       graha: GrahaRefSchema, kshetra: Type.Number(), uchcha: Type.Number(), hadda: Type.Number(), drekkana: Type.Number(), navamsa: Type.Number(),
       vishwaBala: Type.Number({ minimum: 0, maximum: 20 }), strong: Type.Boolean(),
-      lords: Type.Object({ kshetra: Type.String(), hadda: Type.String(), drekkana: Type.String(), navamsa: Type.String() }),
+      // The lords of the four places by reference (issue 12), not English names.
+      lords: Type.Object({ kshetra: GrahaRefSchema, hadda: GrahaRefSchema, drekkana: GrahaRefSchema, navamsa: GrahaRefSchema }),
     }), { minItems: 7, maxItems: 7 }),
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
@@ -30,7 +31,7 @@ export default defineOperation({
       ...echo,
       planets: SAPTA_GRAHAS.map((g) => {
         const b = panchaVargiyaBala(g, varsha.chart.grahas[g]!.longitude);
-        return { ...b, graha: GRAHA_NAMES[g], lords: { kshetra: GRAHA_NAMES[b.lords.kshetra]!, hadda: GRAHA_NAMES[b.lords.hadda]!, drekkana: GRAHA_NAMES[b.lords.drekkana]!, navamsa: GRAHA_NAMES[b.lords.navamsa]! } };
+        return { ...b, graha: GRAHA_NAMES[g], lords: { kshetra: grahaNaming(b.lords.kshetra, lang), hadda: grahaNaming(b.lords.hadda, lang), drekkana: grahaNaming(b.lords.drekkana, lang), navamsa: grahaNaming(b.lords.navamsa, lang) } };
       }),
     }, lang);
   },
