@@ -156,5 +156,8 @@ t.test('synastry, composite, solar return and transit forecast', async (t) => {
   t.ok(tf.includes(para('Saturn △ Mercury (Trine): ease, flow and natural talent (duty ↔ mind).')), 'transit: Saturn trine Mercury');
   t.ok(tf.includes(para('Jupiter ☌ Sun (Conjunction): fusion and emphasis (growth ↔ will).')), 'transit: Jupiter on the Sun');
   const tfDe = await html('transit-forecast', { chart: KYIV, year: 2026 }, 'de');
+  // The new moon of 14 July 2026 at 21°59' Cancer falls 0.7° before the natal Sun (22°43' Cancer): its contact in German.
+  t.match(tfDe, /Konjunktion Sonne \(0\.7°\)/, 'lunation contacts in the report\'s language');
+  t.notMatch(tfDe, /Conjunction|Square/, 'no English aspect names (Opposition is German too)');
   t.ok(tfDe.includes(para(`Jupiter ☌ Sonne (${term('aspect', 'conjunction', 'de')}): Verschmelzung und Betonung (Wachstum ↔ Wille).`)), 'transit in German');
 });
