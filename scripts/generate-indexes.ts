@@ -1,7 +1,9 @@
 /**
  * `npm run generate:indexes`: writes each plugin family's `src/index.ts` (a lazy import of each
- * of its operation files), its `data/declarations.generated.json` (each operation's declaration:
- * everything but the handler, one line of JSON per operation; runtime/src/registry-declarations.ts)
+ * of its operation files), its `data/declarations.generated.json` and
+ * `data/documentation.generated.json` (each operation's declaration: everything but the handler,
+ * one line of JSON per operation; what the routes read in the first, the answer's schema, the
+ * examples and the description in the second; runtime/src/registry-declarations.ts)
  * and `runtime/src/plugins.generated.ts` (family name -> import of its package), which the
  * registry loads instead of walking folders (DESIGN.md, "Build": a compiled service and a
  * production install must not depend on a directory listing or on TypeScript sources).
@@ -20,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isOperation } from '@celestial/core';
 import { operationFiles } from '../runtime/src/operation-files.js';
-import { declarationLine } from '../runtime/src/registry-declarations.js';
+import { declarationLines } from '../runtime/src/registry-declarations.js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -59,35 +61,44 @@ export function renderFamilyIndex(family: string, root: string = REPO_ROOT): str
     ...entries,
     '];',
     '',
-    '/** Each operation\'s declaration (all but its handler), by file: scripts/generate-indexes.ts writes it. */',
+    '/** Each operation\'s declaration (all but its handler), by file: what the routes read, and the rest. */',
     "export const declarations: URL = new URL('../data/declarations.generated.json', import.meta.url);",
+    "export const documentation: URL = new URL('../data/documentation.generated.json', import.meta.url);",
     '',
   ].join('\n');
 }
 
 /**
- * The text of plugins/<family>/data/declarations.generated.json: an object from each operation
- * file to its declaration line (registry-declarations.ts), one operation a line so that a
- * change shows as the lines of the operations it touched. A file that does not import, or whose
- * default export is no operation, gets null (the registry lists it as a problem) and a warning.
+ * The texts of plugins/<family>/data/declarations.generated.json and documentation.generated.json:
+ * objects from each operation file to its two declaration lines (registry-declarations.ts), one
+ * operation a line so that a change shows as the lines of the operations it touched. A file
+ * that does not import, or whose default export is no operation, gets null (the registry lists
+ * it as a problem) and a warning.
  */
-export async function renderFamilyDeclarations(family: string, root: string = REPO_ROOT, warn: (line: string) => void = () => {}): Promise<string> {
+export async function renderFamilyDeclarations(
+  family: string,
+  root: string = REPO_ROOT,
+  warn: (line: string) => void = () => {},
+): Promise<{ declarations: string; documentation: string }> {
   const srcDir = path.join(root, 'plugins', family, 'src');
   const files = familyFiles(family, root);
   const lines = await Promise.all(
     files.map(async (f) => {
-      let line = 'null';
+      let lines = { route: 'null', documentation: 'null' };
       try {
         const op = ((await import(pathToFileURL(path.join(srcDir, f)).href)) as { default?: unknown }).default;
-        if (isOperation(op)) line = declarationLine(op);
+        if (isOperation(op)) lines = declarationLines(op);
         else warn(`plugins/${family}/src/${f}: default export is not a defineOperation(...); its declaration is null`);
       } catch (e) {
         warn(`plugins/${family}/src/${f}: ${(e as Error).message}; its declaration is null`);
       }
-      return `${JSON.stringify(f)}: ${line}`;
+      return { key: JSON.stringify(f), ...lines };
     }),
   );
-  return `{\n${lines.join(',\n')}\n}\n`;
+  return {
+    declarations: `{\n${lines.map((l) => `${l.key}: ${l.route}`).join(',\n')}\n}\n`,
+    documentation: `{\n${lines.map((l) => `${l.key}: ${l.documentation}`).join(',\n')}\n}\n`,
+  };
 }
 
 /** The text of runtime/src/plugins.generated.ts. */
@@ -101,8 +112,9 @@ export function renderPluginMap(root: string = REPO_ROOT): string {
     '/** What a family\'s generated index exports. */',
     'export interface PluginIndex {',
     '  operations: ReadonlyArray<{ readonly file: string; readonly load: () => Promise<{ readonly default?: unknown }> }>;',
-    '  /** data/declarations.generated.json of the family. */',
+    '  /** data/declarations.generated.json and data/documentation.generated.json of the family. */',
     '  declarations: URL;',
+    '  documentation: URL;',
     '}',
     '',
     '// The specifier goes through a parameter so that tsc does not follow it into the plugins\'',
@@ -122,7 +134,9 @@ export async function generatedFiles(root: string = REPO_ROOT, warn?: (line: str
   const out = new Map<string, string>();
   for (const { family } of pluginFamilies(root)) {
     out.set(`plugins/${family}/src/index.ts`, renderFamilyIndex(family, root));
-    out.set(`plugins/${family}/data/declarations.generated.json`, await renderFamilyDeclarations(family, root, warn));
+    const { declarations, documentation } = await renderFamilyDeclarations(family, root, warn);
+    out.set(`plugins/${family}/data/declarations.generated.json`, declarations);
+    out.set(`plugins/${family}/data/documentation.generated.json`, documentation);
   }
   out.set('runtime/src/plugins.generated.ts', renderPluginMap(root));
   return out;

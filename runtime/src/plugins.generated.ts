@@ -5,8 +5,9 @@
 /** What a family's generated index exports. */
 export interface PluginIndex {
   operations: ReadonlyArray<{ readonly file: string; readonly load: () => Promise<{ readonly default?: unknown }> }>;
-  /** data/declarations.generated.json of the family. */
+  /** data/declarations.generated.json and data/documentation.generated.json of the family. */
   declarations: URL;
+  documentation: URL;
 }
 
 // The specifier goes through a parameter so that tsc does not follow it into the plugins'

@@ -13,6 +13,11 @@
  * would change (a function, a class instance, a non-finite number, an undefined array item, an
  * unregistered symbol) is refused with its path, so a declaration read back is the object the
  * file declared, member for member (test/build/declarations.test.ts compares the whole registry).
+ *
+ * The members only the OpenAPI document and the tests read (DOCUMENTATION_MEMBERS: the answer's
+ * schema, the examples, the description) go into a second file per family and are read on their
+ * first use (deferDocumentation): they are two thirds of the 6.2 MB of declarations, and a
+ * service that never answers /openapi.json never parses or keeps them.
  */
 import type { Operation } from '@celestial/core';
 
@@ -55,10 +60,24 @@ function encode(value: unknown, at: string): unknown {
   throw new Error(`${at}: a ${typeof value} does not survive JSON`);
 }
 
-/** One operation's declaration as a line of JSON; throws, naming the member, on anything JSON would change. */
-export function declarationLine(op: Operation): string {
+/** What the routes never read: the OpenAPI document's (runtime/src/openapi.ts) and the tests'. */
+export const DOCUMENTATION_MEMBERS = ['description', 'response', 'examples'] as const;
+type DocumentationMember = (typeof DOCUMENTATION_MEMBERS)[number];
+
+/**
+ * One operation's declaration in two lines of JSON: what the routes read, and DOCUMENTATION_MEMBERS;
+ * throws, naming the member, on anything JSON would change.
+ */
+export function declarationLines(op: Operation): { route: string; documentation: string } {
   const { handler: _handler, __operation: _brand, ...declaration } = op;
-  return JSON.stringify(encode(declaration, `${op.method} ${op.path}`));
+  const route: Record<string, unknown> = { ...declaration };
+  const documentation: Record<string, unknown> = {};
+  for (const m of DOCUMENTATION_MEMBERS) {
+    if (m in route) documentation[m] = route[m];
+    delete route[m];
+  }
+  const at = `${op.method} ${op.path}`;
+  return { route: JSON.stringify(encode(route, at)), documentation: JSON.stringify(encode(documentation, at)) };
 }
 
 /**
@@ -88,4 +107,42 @@ export function reviveDeclaration(parsed: unknown): Declaration {
 /** A declaration read back from its line. */
 export function parseDeclaration(line: string): Declaration {
   return reviveDeclaration(JSON.parse(line));
+}
+
+/**
+ * Gives a family's operations their DOCUMENTATION_MEMBERS on first use: each is a getter until
+ * one of them is read, which reads the family's whole documentation (`read`: file -> parsed
+ * JSON of declarationLines().documentation) and turns every one of them into a plain member;
+ * a member the file declares no value for is removed, as it was never declared.
+ */
+export function deferDocumentation(operations: ReadonlyArray<{ file: string; op: Operation }>, read: () => Record<string, unknown>): void {
+  let filled = false;
+  const fill = () => {
+    if (filled) return;
+    const documentation = read();
+    filled = true;
+    for (const { file, op } of operations) {
+      const members = reviveDeclaration(documentation[file] ?? {}) as Partial<Record<DocumentationMember, unknown>>;
+      for (const m of DOCUMENTATION_MEMBERS) {
+        if (!Object.getOwnPropertyDescriptor(op, m)?.get) continue; // set meanwhile: that value stands
+        if (members[m] === undefined) delete (op as Partial<Operation>)[m];
+        else Object.defineProperty(op, m, { value: members[m], writable: true, enumerable: true, configurable: true });
+      }
+    }
+  };
+  for (const { op } of operations) {
+    for (const m of DOCUMENTATION_MEMBERS) {
+      Object.defineProperty(op, m, {
+        get() {
+          fill();
+          return (op as Partial<Operation>)[m];
+        },
+        set(value: unknown) {
+          Object.defineProperty(op, m, { value, writable: true, enumerable: true, configurable: true });
+        },
+        enumerable: true,
+        configurable: true,
+      });
+    }
+  }
 }

@@ -18,7 +18,9 @@
  * service (services/operations.ts) get the lazy load without knowing of it. Importing every
  * family's modules before the first route was 1.47 s of a 2.3 s start (bench/RESULTS-startup.md).
  *
- * Under tsx (`npm run dev`, the tests) every module is imported at load, as before: the
+ * The lazy path is the default of production: the built service, and any process under
+ * NODE_ENV=production (the benchmarks' tsx server, bench/run.ts, measures what production runs).
+ * Under tsx otherwise (`npm run dev`, the tests) every module is imported at load, as before: the
  * declarations are committed files written by `npm run generate:indexes`, and an engineer editing
  * an operation's schema sees the edit at once rather than the declaration of the last
  * regeneration; test/build/indexes.test.ts fails on a stale declaration, and
@@ -31,7 +33,7 @@ import { isOperation, operationKey } from '@celestial/core';
 import type { Operation } from '@celestial/core';
 import { operationFiles } from './operation-files.js';
 import { pluginIndexes } from './plugins.generated.js';
-import { reviveDeclaration } from './registry-declarations.js';
+import { deferDocumentation, reviveDeclaration } from './registry-declarations.js';
 import type { Declaration } from './registry-declarations.js';
 
 export { operationFiles };
@@ -81,6 +83,11 @@ type ModuleLoader = () => Promise<{ readonly default?: unknown }>;
 
 /** Whether this is the built service (runtime/dist/registry.js) rather than the sources under tsx. */
 const BUILT = /[\\/]dist[\\/]registry\.js$/.test(fileURLToPath(import.meta.url));
+
+/** The default of RegistryOptions.lazy (see the head of this file). */
+function lazyByDefault(): boolean {
+  return BUILT || process.env.NODE_ENV === 'production';
+}
 
 /**
  * An operation standing for its declaration until its first call: the handler imports the
@@ -144,15 +151,23 @@ async function fromDeclarations(family: string, problems: string[]): Promise<Loa
     problems.push(`plugins/${family}/data/declarations.generated.json: ${(e as Error).message} (run npm run generate:indexes)`);
     return [];
   }
-  return index.operations.map(({ file, load }) => {
+  const out: LoadedFile[] = [];
+  const lazy: { file: string; op: Operation }[] = [];
+  for (const { file, load } of index.operations) {
     const rel = `plugins/${family}/src/${file}`;
     const line = declared[file];
     if (line === undefined || line === null) {
       problems.push(`${rel}: no declaration in plugins/${family}/data/declarations.generated.json (run npm run generate:indexes)`);
-      return { rel, module: {} };
+      out.push({ rel, module: {} });
+      continue;
     }
-    return { rel, module: { default: lazyOperation(reviveDeclaration(line), load, rel) } };
-  });
+    const op = lazyOperation(reviveDeclaration(line), load, rel);
+    lazy.push({ file, op });
+    out.push({ rel, module: { default: op } });
+  }
+  // The answer's schema, examples and description: read when the OpenAPI document (or a test) first asks.
+  deferDocumentation(lazy, () => JSON.parse(fs.readFileSync(index.documentation, 'utf8')) as Record<string, unknown>);
+  return out;
 }
 
 /** A sandbox family's files, imported from its folder (tests only: no index is generated there). */
@@ -194,7 +209,8 @@ export interface RegistryOptions {
   families?: string[];
   /**
    * Register from the generated declarations and import each operation's module on its first
-   * call (default: in the built service only; see the head of this file). Not for a sandbox root.
+   * call (default: in the built service and under NODE_ENV=production; see the head of this
+   * file). Not for a sandbox root.
    */
   lazy?: boolean;
 }
@@ -212,7 +228,7 @@ export async function loadRegistry(options: RegistryOptions = {}): Promise<Regis
   const manifests = new Map<string, { family: string; entry: ManifestEntry }>();
   // Every family's modules are imported at once (under a TypeScript loader each import is a
   // round trip to its thread); registration below keeps the families' and files' order.
-  const lazy = !sandbox && (options.lazy ?? BUILT);
+  const lazy = !sandbox && (options.lazy ?? lazyByDefault());
   const loaded = await Promise.all(families.map((family) => (sandbox ? fromFolder(root, family) : lazy ? fromDeclarations(family, problems) : fromIndex(family, problems))));
 
   for (const [f, family] of families.entries()) {

@@ -12,11 +12,14 @@ import { defineOperation } from '@celestial/core';
 import type { Operation } from '@celestial/core';
 import { lazyOperation, loadRegistry } from '../../runtime/src/registry.js';
 import type { Registry } from '../../runtime/src/registry.js';
-import { declarationLine, parseDeclaration } from '../../runtime/src/registry-declarations.js';
+import { declarationLines, deferDocumentation, parseDeclaration } from '../../runtime/src/registry-declarations.js';
 import { buildOpenApi } from '../../runtime/src/openapi.js';
 import { closeTestStores, freshApp, withKey } from '../helpers/app.js';
 
 t.teardown(closeTestStores);
+
+/** The registry as the sources declare it (every module imported), loaded by the first whole-registry test. */
+let eager: Registry;
 
 /** Where two values differ, string and symbol keys alike ('' when they are the same). */
 function difference(a: unknown, b: unknown, at = ''): string {
@@ -39,6 +42,12 @@ function declared(op: Operation): unknown {
   return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
 }
 
+/** Both lines of a declaration, read back into one object. */
+function readBack(op: Operation): ReturnType<typeof parseDeclaration> {
+  const { route, documentation } = declarationLines(op);
+  return { ...parseDeclaration(route), ...parseDeclaration(documentation) };
+}
+
 const sunSign = (path: string) =>
   defineOperation({
     method: 'POST',
@@ -52,9 +61,11 @@ const sunSign = (path: string) =>
 
 t.test('a declaration line holds everything but the handler and reads back with its symbol keys', async (t) => {
   const op = sunSign('/demo/x');
-  const line = declarationLine(op);
-  t.notMatch(line, /handler|__operation/);
-  const back = parseDeclaration(line);
+  const { route, documentation } = declarationLines(op);
+  t.notMatch(route + documentation, /handler|__operation/);
+  t.same(Object.keys(JSON.parse(documentation)), ['response', 'examples'], 'what only the OpenAPI document reads');
+  t.notMatch(route, /"response"|"examples"/);
+  const back = readBack(op);
   t.equal(difference(back, declared(op)), '');
   const body = back.body as unknown as { [Kind]: string; properties: { note: { [OptionalKind]?: string }; date: { [OptionalKind]?: string } } };
   t.equal(body[Kind], 'Object');
@@ -66,29 +77,45 @@ t.test('a declaration line holds everything but the handler and reads back with 
 
 t.test('what JSON would change is refused, naming the member', async (t) => {
   const bad = (extra: Record<string, unknown>) => ({ ...sunSign('/demo/y'), ...extra }) as Operation;
-  t.throws(() => declarationLine(bad({ examples: [{ body: { when: new Date(0) } }] })), /POST \/demo\/y\.examples\[0\]\.body\.when: a Date object does not survive JSON/);
-  t.throws(() => declarationLine(bad({ examples: [{ body: { n: Number.NaN } }] })), /\.examples\[0\]\.body\.n: NaN does not survive JSON/);
-  t.throws(() => declarationLine(bad({ examples: [{ body: { f: () => 1 } }] })), /\.examples\[0\]\.body\.f: a function does not survive JSON/);
-  t.throws(() => declarationLine(bad({ examples: [{ body: { list: [1, undefined] } }] })), /\.examples\[0\]\.body\.list\[1\]: undefined does not survive JSON/);
-  t.throws(() => declarationLine(bad({ response: { [Symbol('local')]: 1, type: 'object' } })), /\.response: the unregistered symbol key Symbol\(local\) does not survive JSON/);
-  t.equal(parseDeclaration(declarationLine(bad({ description: undefined }))).description, undefined, 'an undefined member is dropped, as JSON.stringify drops it');
+  t.throws(() => readBack(bad({ examples: [{ body: { when: new Date(0) } }] })), /POST \/demo\/y\.examples\[0\]\.body\.when: a Date object does not survive JSON/);
+  t.throws(() => readBack(bad({ examples: [{ body: { n: Number.NaN } }] })), /\.examples\[0\]\.body\.n: NaN does not survive JSON/);
+  t.throws(() => readBack(bad({ examples: [{ body: { f: () => 1 } }] })), /\.examples\[0\]\.body\.f: a function does not survive JSON/);
+  t.throws(() => readBack(bad({ examples: [{ body: { list: [1, undefined] } }] })), /\.examples\[0\]\.body\.list\[1\]: undefined does not survive JSON/);
+  t.throws(() => readBack(bad({ response: { [Symbol('local')]: 1, type: 'object' } })), /\.response: the unregistered symbol key Symbol\(local\) does not survive JSON/);
+  t.equal(readBack(bad({ description: undefined })).description, undefined, 'an undefined member is dropped, as JSON.stringify drops it');
 });
 
-let eager: Registry;
+/** Operations registered from their two declaration lines, as the built service registers them (documentation deferred). */
+function fromDeclarationLines(registry: Registry): { registry: Registry; reads: () => number } {
+  let reads = 0;
+  const operations = registry.operations.map((o) => {
+    const { route } = declarationLines(o.op);
+    return { ...o, op: lazyOperation(parseDeclaration(route), async () => ({ default: o.op }), o.file) };
+  });
+  const documentation = Object.fromEntries(registry.operations.map((o) => [o.file, JSON.parse(declarationLines(o.op).documentation)]));
+  deferDocumentation(operations, () => (reads++, structuredClone(documentation)));
+  return { registry: { operations, byKey: new Map(operations.map((o) => [o.key, o])) }, reads: () => reads };
+}
 
-t.test('every operation of every family reads back from its line as declared', async (t) => {
+t.test('every operation of every family reads back from its two lines as declared, the documentation on first use', async (t) => {
   eager = await loadRegistry();
-  const problems = eager.operations.map((o) => difference(parseDeclaration(declarationLine(o.op)), declared(o.op), o.key)).filter(Boolean);
-  t.same(problems, []);
   t.ok(eager.operations.length >= 751, `${eager.operations.length} operations`);
+  const { registry, reads } = fromDeclarationLines(eager);
+  const chart = registry.byKey.get('POST /chart')!.op;
+  t.ok(Object.getOwnPropertyDescriptor(chart, 'response')?.get, 'the answer\'s schema not read yet');
+  t.equal(reads(), 0);
+  t.equal((chart.response as { type?: string }).type, 'object');
+  t.equal(reads(), 1);
+  t.notOk(Object.getOwnPropertyDescriptor(registry.operations.at(-1)!.op, 'examples')?.get, 'one read gives every operation its documentation');
+  const problems = registry.operations.map((o) => difference(declared(o.op), declared(eager.byKey.get(o.key)!.op), o.key)).filter(Boolean);
+  t.same(problems, []);
+  t.equal(reads(), 1);
 });
 
 t.test('registered from declarations read back, the registry builds the same OpenAPI document byte for byte', async (t) => {
-  const operations = eager.operations.map((o) => ({ ...o, op: lazyOperation(parseDeclaration(declarationLine(o.op)), async () => ({ default: o.op }), o.file) }));
-  const fromDeclarations: Registry = { operations, byKey: new Map(operations.map((o) => [o.key, o])) };
   const expected = JSON.stringify(buildOpenApi(eager));
-  // t.ok, not t.equal: a diff of two 4 MB lines helps nobody; the per-operation check above names the member.
-  t.ok(JSON.stringify(buildOpenApi(fromDeclarations)) === expected, 'the same document');
+  // t.ok, not t.equal: a diff of two 4 MB lines helps nobody; the per-operation checks above name the member.
+  t.ok(JSON.stringify(buildOpenApi(fromDeclarationLines(eager).registry)) === expected, 'the same document');
 });
 
 t.test('the lazy registry from the committed declarations: the same operations, files and manifests', async (t) => {
@@ -97,6 +124,8 @@ t.test('the lazy registry from the committed declarations: the same operations, 
     lazy.operations.map((o) => [o.key, o.family, o.file, o.manifest]),
     eager.operations.map((o) => [o.key, o.family, o.file, o.manifest]),
   );
+  t.ok(lazy.operations.every((o) => Object.getOwnPropertyDescriptor(o.op, 'response')?.get), 'no documentation read at load');
+  t.ok(lazy.operations.every((o) => typeof o.op.response === 'object' && Array.isArray(o.op.examples)), 'every answer schema and examples read from the committed documentation');
   // Whether each committed declaration is current is test/build/indexes.test.ts's check.
 });
 
@@ -156,8 +185,8 @@ t.test('a failed import answers 500 in the envelope once, is tried again on the 
 });
 
 t.test('a module declaring another key than its declaration is refused on its call', async (t) => {
-  const op = lazyOperation(parseDeclaration(declarationLine(sunSign('/demo/a'))), async () => ({ default: sunSign('/demo/b') }), 'plugins/demo/src/a.ts');
+  const op = lazyOperation(readBack(sunSign('/demo/a')), async () => ({ default: sunSign('/demo/b') }), 'plugins/demo/src/a.ts');
   await t.rejects(Promise.resolve(op.handler({} as never, {})), /plugins\/demo\/src\/a\.ts declares POST \/demo\/b, its declaration POST \/demo\/a: run npm run generate:indexes/);
-  const notOp = lazyOperation(parseDeclaration(declarationLine(sunSign('/demo/c'))), async () => ({ default: { method: 'POST' } }), 'plugins/demo/src/c.ts');
+  const notOp = lazyOperation(readBack(sunSign('/demo/c')), async () => ({ default: { method: 'POST' } }), 'plugins/demo/src/c.ts');
   await t.rejects(Promise.resolve(notOp.handler({} as never, {})), /plugins\/demo\/src\/c\.ts: default export is not a defineOperation/);
 });

@@ -32,5 +32,6 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly load: (
   { file: 'yes-no.ts', load: () => import('./yes-no.js') },
 ];
 
-/** Each operation's declaration (all but its handler), by file: scripts/generate-indexes.ts writes it. */
+/** Each operation's declaration (all but its handler), by file: what the routes read, and the rest. */
 export const declarations: URL = new URL('../data/declarations.generated.json', import.meta.url);
+export const documentation: URL = new URL('../data/documentation.generated.json', import.meta.url);

@@ -202,5 +202,6 @@ export const operations: ReadonlyArray<{ readonly file: string; readonly load: (
   { file: 'yogas/viparita-raja.ts', load: () => import('./yogas/viparita-raja.js') },
 ];
 
-/** Each operation's declaration (all but its handler), by file: scripts/generate-indexes.ts writes it. */
+/** Each operation's declaration (all but its handler), by file: what the routes read, and the rest. */
 export const declarations: URL = new URL('../data/declarations.generated.json', import.meta.url);
+export const documentation: URL = new URL('../data/documentation.generated.json', import.meta.url);

@@ -4,6 +4,10 @@
  * the route (defaults applied, the same refusals), and the handler gets the services its
  * operation declared, resolved from the one container; no HTTP, no metering: the composing
  * operation has been charged for the whole answer.
+ *
+ * In the built service an operation's module is imported on its first call (registry.ts,
+ * lazyOperation): its handler here is then the loading one, so an invoked operation loads
+ * exactly as a called route does, once, and a failed import rejects this invoke only.
  */
 import type Ajv from 'ajv';
 import { ANONYMOUS } from '@celestial/core';
