@@ -123,7 +123,8 @@ t.test('POST /vedic/ashtakavarga/* through HTTP', async (t) => {
 
   const p = await post('/v1/vedic/ashtakavarga/prastara', c.body);
   t.equal(p.status, 200); t.equal(schemaErrors(prastaraOp.response!, p.body.data), null);
-  t.same(p.body.data.rows, ['Saturn', 'Jupiter', 'Mars', 'Sun', 'Venus', 'Mercury', 'Moon', 'Lagna']);
+  t.same(p.body.data.rows.map((r: any) => r.slug), ['saturn', 'jupiter', 'mars', 'sun', 'venus', 'mercury', 'moon', 'lagna'], 'the contributors by reference, in kakshya order');
+  t.same([p.body.data.rows[0].name, p.body.data.rows[0].graha, p.body.data.rows[7].name], ['Saturn', 6, 'Ascendant'], 'the lagna named by the chart-angle table');
   t.same(p.body.data.planets[0].grid[0], c.prastara[0][6], 'Sun\'s row from Saturn (kakshya order) as pyjhora');
   t.equal(p.body.data.planets[0].contributorTotals.reduce((a: number, x: number) => a + x, 0), 48);
 

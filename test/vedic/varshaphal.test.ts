@@ -198,6 +198,8 @@ t.test('POST /vedic/varshaphal/*', async (t) => {
   t.equal(pat.status, 200);
   t.equal(schemaErrors(patOp.response!, pat.body.data), null);
   t.ok(Math.abs(pat.body.data.periods.reduce((s: number, p: any) => s + p.days, 0) - 365.2425) < 1e-6);
+  // The krishamsha points by reference: the lagna and the seven grahas, each once.
+  t.same(pat.body.data.krishamshas.map((k: any) => k.point.slug).sort(), ['jupiter', 'lagna', 'mars', 'mercury', 'moon', 'saturn', 'sun', 'venus']);
 
   const ma = await post('/v1/vedic/varshaphal/maasa-pravesh', body);
   t.equal(ma.status, 200);

@@ -261,6 +261,9 @@ t.test('HTTP: the Delhi chart, every /vedic/yogas/* operation', async (t) => {
   t.equal(d.houses.length, 12);
   t.equal(d.moon.house, 6);
   t.equal(d.moon.papaKartari || d.moon.shubhaKartari, false, 'Aquarius empty');
+  // Hemming grahas by reference (issue 12): every one a graha slug with its number.
+  const hemming = d.houses.flatMap((h: any) => h.hemmingGrahas);
+  t.ok(hemming.length > 0 && hemming.every((g: any) => ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu'][g.graha] === g.slug), 'hemming grahas by slug and graha number');
   d = await ok(t, lak, DELHI_HTTP);
   t.equal(d.count, 0, '9th lord Mercury in Cancer: no dignity');
   d = await ok(t, sar, DELHI_HTTP);

@@ -6,6 +6,7 @@ import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { contributorSigns, KAKSHYA_LORDS, prastara } from '../lib/ashtakavarga.js';
 import { GrahaRef, grahaRef } from '../lib/strength-schemas.js';
+import { grahaRefOfName, GrahaRefSchema } from '../lib/vocabulary.js';
 
 const CONTRIBUTOR_NAMES = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Lagna'];
 
@@ -17,7 +18,7 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    rows: Type.Array(Type.String(), { minItems: 8, maxItems: 8, description: 'contributor of each grid row' }),
+    rows: Type.Array(GrahaRefSchema, { minItems: 8, maxItems: 8, description: 'contributor of each grid row, by reference (the lagna as slug lagna)' }),
     planets: Type.Array(Type.Object({
       ...GrahaRef,
       grid: Type.Array(Type.Array(Type.Integer({ minimum: 0, maximum: 1 }), { minItems: 12, maxItems: 12 }), { minItems: 8, maxItems: 8 }),
@@ -31,7 +32,7 @@ export default defineOperation({
     const signs = contributorSigns(chart);
     return {
       ...chartEcho(chart, services.ephemeris),
-      rows: KAKSHYA_LORDS.map((c) => CONTRIBUTOR_NAMES[c]!),
+      rows: KAKSHYA_LORDS.map((c) => grahaRefOfName(CONTRIBUTOR_NAMES[c]!, lang)),
       planets: SAPTA_GRAHAS.map((g) => {
         const grid = prastara(g, signs);
         const ordered = KAKSHYA_LORDS.map((c) => grid[c]!);

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
+import { grahaRefOfName, GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { localIso, vedicBirthData, LocalInstant } from '../lib/schemas.js';
@@ -15,7 +15,7 @@ export default defineOperation({
   body: vedicBirthData(VarshaOptions),
   response: Type.Object({
     ...VarshaEcho,
-    krishamshas: Type.Array(Type.Object({ point: Type.String(), degreeInSign: Type.Number({ minimum: 0, maximum: 30 }) }), { minItems: 8, maxItems: 8 }),
+    krishamshas: Type.Array(Type.Object({ point: Type.Object(GrahaRefSchema.properties, { description: 'the graha or the lagna, by reference' }), degreeInSign: Type.Number({ minimum: 0, maximum: 30 }) }), { minItems: 8, maxItems: 8 }),
     periods: Type.Array(Type.Object({ lord: GrahaRefSchema, start: LocalInstant(), end: LocalInstant(), startJd: Type.Number(), endJd: Type.Number(), days: Type.Number(), patyamsa: Type.Number() }), { minItems: 8, maxItems: 8 }),
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
@@ -24,6 +24,6 @@ export default defineOperation({
     const { varsha, echo } = varshaFor(body, services);
     const off = varsha.chart.moment.timezoneOffset;
     const r = patyayini(varsha.chart, varsha.jd, DASHA_YEAR_DAYS[varsha.chart.settings.dashaYear]);
-    return withGrahaRefs({ ...echo, krishamshas: r.krishamshas, periods: r.periods.map((p) => ({ lord: p.point, start: localIso(p.start, off), end: localIso(p.end, off), startJd: p.start, endJd: p.end, days: p.days, patyamsa: p.patyamsa })) }, lang);
+    return withGrahaRefs({ ...echo, krishamshas: r.krishamshas.map((k) => ({ point: grahaRefOfName(k.point, lang), degreeInSign: k.degreeInSign })), periods: r.periods.map((p) => ({ lord: p.point, start: localIso(p.start, off), end: localIso(p.end, off), startJd: p.start, endJd: p.end, days: p.days, patyamsa: p.patyamsa })) }, lang);
   },
 });

@@ -5,8 +5,13 @@ import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { readYogaChart } from '../lib/yogas.js';
 import { kartari } from '../lib/yogas-special.js';
+import { grahaRefOfName, GrahaRefSchema } from '../lib/vocabulary.js';
+import type { LangCode } from '@celestial/core';
 
-const KartariHouse = Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), sign: Type.Integer({ minimum: 1, maximum: 12 }), shubhaKartari: Type.Boolean(), papaKartari: Type.Boolean(), hemmingGrahas: Type.Array(Type.String()) });
+const KartariHouse = Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), sign: Type.Integer({ minimum: 1, maximum: 12 }), shubhaKartari: Type.Boolean(), papaKartari: Type.Boolean(), hemmingGrahas: Type.Array(GrahaRefSchema, { description: 'the hemming grahas by reference' }) });
+
+/** A house of the lib's answer with its hemming grahas named by reference (issue 12) in `lang`. */
+const houseOut = <H extends { hemmingGrahas: string[] }>(h: H, lang: LangCode) => ({ ...h, hemmingGrahas: h.hemmingGrahas.map((n) => grahaRefOfName(n, lang)) });
 
 export default defineOperation({
   method: 'POST',
@@ -17,8 +22,9 @@ export default defineOperation({
   response: Type.Object({ ...ChartEcho, houses: Type.Array(KartariHouse, { minItems: 12, maxItems: 12 }), lagna: KartariHouse, moon: KartariHouse }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    return { ...chartEcho(chart, services.ephemeris), ...kartari(readYogaChart(chart)) };
+    const k = kartari(readYogaChart(chart));
+    return { ...chartEcho(chart, services.ephemeris), houses: k.houses.map((h) => houseOut(h, lang)), lagna: houseOut(k.lagna, lang), moon: houseOut(k.moon, lang) };
   },
 });
