@@ -133,9 +133,14 @@ export const VOID_MODERN = [0, 2, 3, 4, 5, 6, 7, 8, 9] as const;
  *   Course Moon, finds no 17th-century English author calling such a Moon void (as cited on the
  *   Skyscript forum, "Lilly's rule, Not VOC if within orb"). The default of the horary operations.
  * - `within-sign`: she must perfect the aspect before she leaves her sign, moieties not used at
- *   the sign's end (the strict reading of J. Frawley, The Horary Textbook, 2005, and of the
- *   modern void-of-course tables after Al H. Morrison; the rule of /moon-voc and of core's
- *   void-of-course.ts, which other families read and which keeps that default).
+ *   the sign's end: the older wording (Abu Ma'shar, Abbreviation ch. 3 v. 21, "does not apply to
+ *   a planet as long as it is in its sign", as quoted on the Skyscript forum; Bonatti's
+ *   "void in course", Book of Astronomy tr. Dykes p. 214, as retold at westernastrology.net) read
+ *   strictly, as many modern horary teachers do ("moieties of orbs do not count when Moon is at
+ *   the end of a sign", wroskopos.wordpress.com 2010; J. Frawley's Horary Textbook is commonly
+ *   cited for this side, its text not read here), and the modern void-of-course tables after
+ *   Al H. Morrison: the rule of /moon-voc and of core's void-of-course.ts, which other families
+ *   read and which keeps that default.
  */
 export type VoidOfCourseRule = 'lilly-orbs' | 'within-sign';
 export const VOID_OF_COURSE_RULES = ['lilly-orbs', 'within-sign'] as const;
