@@ -52,7 +52,7 @@ t.test('composer: the Sun in Leo in the 10th house, the Sun trine the Moon, in e
   t.equal(placementParagraph(leo10, 'ar'), 'الشمس — الأسد — البيت 10: الهوية والإرادة والحيوية. الأسلوب: الدفء والكبرياء والكرم. المجال: المهنة والسمعة والمكانة العامة.');
   t.equal(placementParagraph(leo10, 'ja'), '太陽 — 獅子座 — 第10ハウス：自己、意志、活力。表れ方：温かさ、誇り、気前のよさ。領域：キャリア、評判、社会的地位。');
   t.equal(placementParagraph({ body: 'sun', sign: 5, house: 10 }, 'fr'), 'Soleil — Lion — Maison 10\u00a0: identité, volonté et vitalité. Manière\u00a0: chaleur, fierté, générosité. Domaine\u00a0: carrière, réputation, position sociale.', 'French: a no-break space before the colon');
-  t.equal(placementParagraph({ body: 'ascendant', sign: 8 }, 'en'), 'Ascendant — Scorpio: manner, body and first impressions. Manner: intensity, loyalty, secrecy.', 'an angle has no house');
+  t.equal(placementParagraph({ body: 'ascendant', sign: 8 }, 'en'), 'Ascendant — Scorpio: self-presentation, body and first impressions. Manner: intensity, loyalty, secrecy.', 'an angle has no house');
   t.equal(placementParagraph({ body: 'lilith', sign: 1, house: 1 }, 'en'), undefined, 'a point the library does not read');
   t.equal(placementParagraph({ body: 'moon', sign: 4, house: 4 }, 'en', 'child'), 'Moon — Cancer — House 4: needs, comfort and a sense of safety. Manner: care, sensitivity, attachment to home. Area of life: home, family, roots.');
   const trine = { body1: 'sun', aspect: 'trine', body2: 'moon' };
@@ -96,7 +96,7 @@ t.test('natal: placements, aspects, dignities, the T-square and the emphasis, in
   const en = await html('natal', { chart: KYIV }, 'en');
   t.ok(en.includes(para('Sun — Cancer — House 9: identity, will and vitality. Manner: care, sensitivity, attachment to home. Area of life: travel, higher learning, beliefs.')), 'the Sun\'s paragraph');
   t.match(en, /<p>Moon — Aries — House \d+: feelings, needs and habits\. Manner: initiative, courage, impatience\./, 'the Moon in Aries');
-  t.ok(en.includes(para('Ascendant — Scorpio: manner, body and first impressions. Manner: intensity, loyalty, secrecy.')), 'the rising sign');
+  t.ok(en.includes(para('Ascendant — Scorpio: self-presentation, body and first impressions. Manner: intensity, loyalty, secrecy.')), 'the rising sign');
   t.ok(en.includes(para('Midheaven — Leo: vocation, aims and public standing. Manner: warmth, pride, generosity.')), 'the Midheaven in Leo');
   t.ok(en.includes(para('Sun □ Moon (Square): tension that demands action (will ↔ feelings).')), 'the Sun-Moon square');
   t.ok(en.includes(para('Sun ☍ Saturn (Opposition): polarity and awareness through others (will ↔ duty).')), 'the Sun-Saturn opposition');
@@ -117,7 +117,7 @@ t.test('natal: placements, aspects, dignities, the T-square and the emphasis, in
 t.test('stellaforge, child and career read their own parts', async (t) => {
   const poster = await html('stellaforge', { chart: KYIV, style: 'editorial' }, 'en');
   t.ok(poster.includes(para('Sun — Cancer — House 9: identity, will and vitality. Manner: care, sensitivity, attachment to home. Area of life: travel, higher learning, beliefs.')), 'stellaforge: the Sun');
-  t.ok(poster.includes(para('Ascendant — Scorpio: manner, body and first impressions. Manner: intensity, loyalty, secrecy.')), 'stellaforge: the rising sign');
+  t.ok(poster.includes(para('Ascendant — Scorpio: self-presentation, body and first impressions. Manner: intensity, loyalty, secrecy.')), 'stellaforge: the rising sign');
   t.notMatch(poster, /<p>Mercury —/, 'stellaforge: the big three only');
   const child = await html('child', { chart: KYIV, childName: 'Ada' }, 'en');
   t.match(child, /<p>Moon — Aries — House \d+: needs, comfort and a sense of safety\. Manner: initiative, courage, impatience\./, 'child: the Moon\'s needs');

@@ -13,7 +13,7 @@ import type { LangCode } from '../schemas/common.js';
 import { rowTable } from '../vocabulary/tables/rows.js';
 
 export const FRAME_LABELS = rowTable(`
-manner|Manner|Ausdruck|Manière|Estilo|Estilo|Stile|Stijl|Styl|Styl|Stil|Stílus|Tarz|Gaya|Phong cách|Манера|Манера|Ύφος|الأسلوب|शैली|表れ方|표현 방식
+manner|Manner|Ausdruck|Manière|Estilo|Estilo|Stile|Stijl|Styl|Styl|Stil|Stílus|Tarz|Gaya|Phong cách|Стиль|Стиль|Ύφος|الأسلوب|शैली|表れ方|표현 방식
 arena|Area of life|Lebensbereich|Domaine|Ámbito|Área|Ambito|Levensgebied|Dziedzina|Oblast|Domeniu|Terület|Alan|Bidang|Lĩnh vực|Сфера|Сфера|Τομέας|المجال|क्षेत्र|領域|영역
 ruler|Ruler|Herrscher|Maître|Regente|Regente|Governatore|Heerser|Władca|Vládce|Guvernator|Uralkodó|Yönetici|Penguasa|Chủ tinh|Управитель|Управитель|Κυβερνήτης|الحاكم|स्वामी|支配星|지배성
 emphasis|Emphasis|Schwerpunkt|Dominante|Predominio|Predomínio|Predominanza|Nadruk|Przewaga|Převaha|Predominanță|Hangsúly|Ağırlık|Penekanan|Trọng tâm|Преобладание|Переважання|Έμφαση|الغلبة|प्रधानता|強調|강조
