@@ -3,16 +3,22 @@
  * Operations service) instead of casting them again. The answers are compared with the former
  * in-process path (core's castChart with Sun to Pluto, crossAspects with the Ptolemaic angles
  * and the Ascendant at the Earth's turning, 360.98 degrees a day) over house systems, a sidereal
- * zodiac and three languages, and with the keyed operations' own answers: nothing changed.
+ * zodiac and three languages, and with the keyed operations' own answers: nothing changed. The
+ * daily-horoscope widget, which now reads POST /horoscope/daily, is compared with the library
+ * call it made before.
  */
 import t from 'tap';
-import { position } from '@celestial/core';
+import { position, term } from '@celestial/core';
 import { castChart, crossAspects } from '@celestial/core/astro';
 import { app, post } from '../helpers/app.js';
 import { resolveService } from '../../runtime/src/container.js';
 import { CROWDED, DELHI, KYIV, LONDON } from '../../plugins/render/src/lib/examples.js';
+import { dailyHoroscope } from '../../plugins/western/src/lib/horoscopes.js';
+import { esc, localizeInstants } from '../../plugins/embed/src/lib/page.js';
 
-const a = await app({ families: ['public'] });
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const a = await app({ families: ['public', 'embed'] });
 const services = { ephemeris: resolveService(a.services, 'Ephemeris'), timeZones: resolveService(a.services, 'TimeZones') };
 const SUN_TO_PLUTO = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -52,5 +58,20 @@ t.test('/public/synastry: the former teaser, aspect for aspect', async (t) => {
     const total = (e: Record<string, number>) => Object.values(e).reduce((s, n) => s + n, 0);
     t.equal(total(d.elementBalance.chart1), 11, 'Sun to Pluto and the Ascendant, no node, Chiron or Lilith');
     t.notOk(d.aspects.some((x: any) => x.planet1.id > 9 || x.planet2.id > 9), 'no node, Chiron or Lilith from /synastry');
+  }
+});
+
+t.test('daily-horoscope widget: the card of POST /horoscope/daily, as the library gave it', async (t) => {
+  const clock = resolveService(a.services, 'Clock');
+  for (const [sign, date, lang] of [['leo', '2024-08-01', 'en'], [' Pisces ', '2024-01-11', 'de'], ['capricorn', '2025-03-29', 'ja']] as const) {
+    const r = await a.inject({ method: 'GET', url: `/v1/embed/daily-horoscope?sign=${encodeURIComponent(sign)}&date=${date}&lang=${lang}`, remoteAddress: '198.51.100.7' });
+    t.equal(r.statusCode, 200);
+    const h = dailyHoroscope({ sign, date }, { ...services, clock }, lang);
+    const slug = (s: string) => s.trim().toLowerCase();
+    t.match(r.body, new RegExp(`data-sign="${slug(h.sign)}"`), `${sign} ${date}`);
+    t.match(r.body, new RegExp(`data-moon-sign="${slug(h.moon.sign)}"`), 'the Moon\'s sign');
+    const key = h.keyAspects[0];
+    if (key) t.match(r.body, new RegExp(`data-key-aspect>${term('body', slug(key.planet1), lang)} ${term('aspect', key.aspect, lang)}`), 'the first key aspect');
+    t.match(r.body, new RegExp(`<p data-text>${escapeRegExp(esc(localizeInstants(h.text.overview, lang)).slice(0, 60))}`), 'the overview text');
   }
 });

@@ -1,16 +1,25 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, Ephemeris, TimeZones, defineOperation, term } from '@celestial/core';
-import { dailyHoroscope } from '@celestial/plugin-western/lib/horoscopes';
+import { DateString, Operations, SIGN_SLUGS, defineOperation, term } from '@celestial/core';
 import { HTML, HtmlPage, ThemeParam, esc, localInstant, localizeInstants, page, pageContext } from './lib/page.js';
 
 const slugOf = (englishName: string) => englishName.trim().toLowerCase();
+const signSlugOf = (sign: number) => SIGN_SLUGS[sign - 1]!;
+
+/** What the page reads of POST /horoscope/daily's answer (signs numbered 1-12 there). */
+interface DailyHoroscope {
+  sign: number;
+  period: { from: string };
+  moon: { sign: number };
+  keyAspects: { planet1: string; planet2: string; aspect: string; exactAt: string }[];
+  text: { overview: string };
+}
 
 export default defineOperation({
   method: 'GET',
   path: '/embed/daily-horoscope',
   summary: "Widget: a sign's horoscope for the day, the Moon's sign and the day's key aspect, as an HTML page for an iframe",
   description:
-    'The computation of POST /horoscope/daily (the solar-sign horoscope in the newspaper tradition of R. H. Naylor, 1930: the day\'s transits read in whole-sign houses counted from the Sun sign; text from the localized phrase bundles, deterministic per sign, date and language) drawn as a card: the overview, the Moon\'s sign and the first aspect perfected that day. `sign` aries to pisces, case and spaces ignored; `date` default today (UTC). Keyless; the free-tier watermark unless a key is sent.',
+    'The answer of POST /horoscope/daily, invoked in-process (the solar-sign horoscope in the newspaper tradition of R. H. Naylor, 1930: the day\'s transits read in whole-sign houses counted from the Sun sign; text from the localized phrase bundles, deterministic per sign, date and language) drawn as a card: the overview, the Moon\'s sign and the first aspect perfected that day. `sign` aries to pisces, case and spaces ignored; `date` default today (UTC). Keyless; the free-tier watermark unless a key is sent.',
   query: Type.Object({
     sign: Type.String({ minLength: 1, maxLength: 32, description: 'aries to pisces (case and spaces ignored)' }),
     date: Type.Optional(DateString),
@@ -19,11 +28,13 @@ export default defineOperation({
   response: HtmlPage,
   produces: HTML,
   examples: [{ name: 'leo-2024-08-01', query: { sign: 'leo', date: '2024-08-01' } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: (input, services) => {
+  deps: { operations: Operations },
+  handler: async (input, { operations }) => {
     const { lang, theme, watermark, t } = pageContext(input);
-    const h = dailyHoroscope({ sign: input.query.sign, date: input.query.date }, services, lang);
-    const signSlug = slugOf(h.sign);
+    // /horoscope/daily reads its language from the body (resolveLang), as its route does.
+    const request = { sign: input.query.sign, ...(input.query.date ? { date: input.query.date } : {}), language: lang };
+    const h = await operations.invoke<DailyHoroscope>('POST /horoscope/daily', { body: request, lang, caller: input.caller });
+    const signSlug = signSlugOf(h.sign);
     const key = h.keyAspects[0];
     const keyText = key
       ? `${esc(term('body', slugOf(key.planet1), lang))} ${esc(term('aspect', key.aspect, lang))} ${esc(term('body', slugOf(key.planet2), lang))} · ${esc(localInstant(key.exactAt, lang))}`
@@ -33,7 +44,7 @@ export default defineOperation({
       + `<div class="big" data-sign="${esc(signSlug)}">${esc(term('sign', signSlug, lang))}</div><p class="sub">${esc(h.period.from.slice(0, 10))}</p></div></div>`
       // The family's text carries raw ISO instants (void of course): written as the language's date and time.
       + `<p data-text>${esc(localizeInstants(h.text.overview, lang))}</p>`
-      + `<p>${esc(t.moonSign)}: <b data-moon-sign="${esc(slugOf(h.moon.sign))}">${esc(term('sign', slugOf(h.moon.sign), lang))}</b></p>`
+      + `<p>${esc(t.moonSign)}: <b data-moon-sign="${esc(signSlugOf(h.moon.sign))}">${esc(term('sign', signSlugOf(h.moon.sign), lang))}</b></p>`
       + `<p>${esc(t.keyAspect)}: <b data-key-aspect>${keyText}</b></p>`;
     return page({ lang, theme, title: t.dailyHoroscope, body, watermark });
   },
