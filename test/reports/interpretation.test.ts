@@ -141,6 +141,9 @@ t.test('synastry, composite, solar return and transit forecast', async (t) => {
   t.match(syn, /<p>James · Sun → Olena · House \d+: will — /, 'overlay: his Sun in hers');
   const synDe = await html('synastry', { chart1: KYIV, chart2: LONDON, names: ['Olena', 'James'] }, 'de');
   t.match(synDe, /<p>Olena · Sonne → James · Haus \d+: Wille — /, 'overlay in German');
+  // /match/score's figures named in German: 54 of 100 for this pair, 'mixed' (40-59).
+  t.match(synDe, /<dt>Harmonie · Spannung · Anziehung<\/dt>/, 'the compatibility figures\' caption in German');
+  t.match(synDe, /<dd>\d+ \/ 100 \((schwierig|gemischt|gut|ausgezeichnet)\)<\/dd>/, 'the score\'s label in German');
   // Hand's composite Sun at 47.35° (17°21' Taurus; the reports suite derives it).
   const comp = await html('composite', { chart1: KYIV, chart2: LONDON }, 'en');
   t.match(comp, /<p>Sun — Taurus — House \d+: identity, will and vitality\. Manner: steadiness, patience, love of comfort\./, 'composite Sun in Taurus');

@@ -313,7 +313,7 @@ export async function careerReport(birth: BirthInput & { name?: string; city?: s
 
 interface SynastryAnswer { chart1: Pick<Natal, 'planets'>; chart2: Pick<Natal, 'planets'>; aspects: AnsweredAspect[] }
 interface Overlay { planet: Ref; house: number }
-interface MatchScore { score: number; label: string; harmony: number; tension: number; attraction: number }
+interface MatchScore { score: number; label: 'challenging' | 'mixed' | 'good' | 'excellent'; harmony: number; tension: number; attraction: number }
 
 export async function synastryReport(chart1: BirthInput & { name?: string }, chart2: BirthInput & { name?: string }, names: [string, string], src: Sources, lang: LangCode, title: string): Promise<ReportContent> {
   const L = labels(lang);
@@ -339,8 +339,8 @@ export async function synastryReport(chart1: BirthInput & { name?: string }, cha
         heading: L.chart,
         drawings: [biwheel.svg],
         facts: [
-          { label: L.score, value: `${match.score} / 100 (${match.label})` },
-          { label: 'Harmony · Tension · Attraction', value: `${match.harmony.toFixed(0)} · ${match.tension.toFixed(0)} · ${match.attraction.toFixed(0)}` },
+          { label: L.score, value: `${match.score} / 100 (${L[match.label]})` },
+          { label: `${L.harmony} · ${L.tension} · ${L.attraction}`, value: `${match.harmony.toFixed(0)} · ${match.tension.toFixed(0)} · ${match.attraction.toFixed(0)}` },
         ],
       },
       { heading: L.aspects, tables: [aspectTable(s.aspects, lang)], readings: aspectReadings(s.aspects, lang, names) },
