@@ -17,7 +17,7 @@ import type { Invoking } from './divination.js';
 import { BAZI_READINGS } from './readings/bazi.js';
 import type { BaziReadingKey } from './readings/bazi.js';
 import { READING_WORDS } from './readings/words.js';
-import { joined, led, withChinese } from './readings/bundle.js';
+import { joined, led, withChinese, yearsMonthsDays } from './readings/bundle.js';
 
 type Named = { slug: string; name: string; chinese?: string };
 type Pillar = { ganzhi: string; name: string; stem: Named; stemElement: Named; branchElement: Named };
@@ -74,6 +74,9 @@ export async function baziReport(birth: Record<string, unknown> & { name?: strin
   const hidden = (p: PillarKey) => gods.hiddenStems.filter((h) => h.pillar === p).map((h) => `${h.stem.name} (${h.tenGod.name})`).join(', ');
   const total = PHASE_SLUGS.reduce((a, e) => a + balance.elements[e]!.points, 0);
   const s = luck.startAge;
+  // Where the language names a pillar by its characters (Japanese), the name column would repeat them.
+  const named = keys.some(([, k]) => fp.pillars[k].name !== fp.pillars[k].ganzhi);
+  const nameCol = <T>(cells: T[]) => (named ? cells : [cells[0]!, cells[1]!, ...cells.slice(3)]);
   return {
     kind: 'chinese-bazi',
     title,
@@ -82,23 +85,23 @@ export async function baziReport(birth: Record<string, unknown> & { name?: strin
       {
         heading: L.chart,
         tables: [{
-          head: ['', L.stemBranch, L.chart, L.elements, L.tenGod, L.hiddenStems],
+          head: nameCol(['', L.stemBranch, L.chart, L.elements, L.tenGod, L.hiddenStems]),
           rows: keys.map(([label, key]) => {
             const p = fp.pillars[key];
-            return [label, p.ganzhi, p.name, `${p.stemElement.name} / ${p.branchElement.name}`, key === 'day' ? L.dayMaster : (visible.get(key) ?? ''), hidden(key)];
+            return nameCol([label, p.ganzhi, p.name, `${p.stemElement.name} / ${p.branchElement.name}`, key === 'day' ? L.dayMaster : (visible.get(key) ?? ''), hidden(key)]);
           }),
         }],
         facts: [
           { label: L.dayMaster, value: `${fp.dayMaster.stem.name} (${fp.dayMaster.element.name})` },
-          { label: L.score, value: `${strength.score} · ${strength.verdict}` },
+          { label: L.score, value: `${strength.score} · ${READING_WORDS.text(`verdict-${strength.verdict}`, lang)}` },
         ],
       },
       { heading: READING_WORDS.text('interpretation', lang), paragraphs: baziReading(fp, strength, balance, leadingTenGod(gods), lang) },
       { heading: L.elements, tables: [{ head: [L.elements, L.score, '%'], rows: PHASE_SLUGS.map((e, i) => [phaseNamed(i, lang).name, String(Number(balance.elements[e]!.points.toFixed(2))), ((balance.elements[e]!.points / total) * 100).toFixed(1)]) }] },
       {
         heading: L.luckPillars,
-        facts: [{ label: L.start, value: `${s.years}y ${s.months}m ${s.days}d (${luck.direction === 'forward' ? '→' : '←'})` }],
-        tables: [{ head: [L.period, L.stemBranch, L.chart, L.tenGod], rows: luck.pillars.map((p) => [`${p.fromAge}–${p.toAge}`, p.pillar.ganzhi, p.pillar.name, p.tenGod.name]) }],
+        facts: [{ label: L.start, value: `${yearsMonthsDays(lang, s.years, s.months, s.days)} (${luck.direction === 'forward' ? '→' : '←'})` }],
+        tables: [{ head: nameCol([L.period, L.stemBranch, L.chart, L.tenGod]), rows: luck.pillars.map((p) => nameCol([`${p.fromAge}–${p.toAge}`, p.pillar.ganzhi, p.pillar.name, p.tenGod.name])) }],
       },
     ],
   };

@@ -1,22 +1,12 @@
 /**
- * The Vedic report kinds: the kundli (BPHS) and the career report's dasamsa. Everything is the
- * Vedic family's own: castRashi (sidereal rashi chart, /vedic/chart), grahaOut, the Vimshottari
- * periods of /vedic/dasha/vimshottari (nakshatraDashaAnswer, antardashasOut), the Kuja check of
- * /vedic/dosha/manglik; the charts are the render family's North or South Indian drawings.
+ * The Vedic report kinds: the kundli (BPHS), the auspicious-dates report (muhurta) and the
+ * career report's dasamsa. The kundli takes every part an operation answers from that operation
+ * through the Operations service (see kundliReport); the readings come from readings/vedic.ts.
  */
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import { castRashi } from '@celestial/plugin-vedic/lib/rashi';
 import { vargaSign } from '@celestial/plugin-vedic/lib/vargas';
 import { grahaOut } from '@celestial/plugin-vedic/lib/schemas';
-import { VIMSHOTTARI } from '@celestial/plugin-vedic/lib/dasha';
-import { antardashasOut, nakshatraDashaAnswer } from '@celestial/plugin-vedic/lib/dasha-answer';
-import { manglik } from '@celestial/plugin-vedic/lib/doshas';
-import { readYogaChart, yogaAnswer } from '@celestial/plugin-vedic/lib/yogas';
-import { allYogas, birthDayFacts } from '@celestial/plugin-vedic/lib/yogas-all';
-import { shadbala } from '@celestial/plugin-vedic/lib/shadbala';
-import { ashtakavarga } from '@celestial/plugin-vedic/lib/ashtakavarga';
-import { grahaRef } from '@celestial/plugin-vedic/lib/strength-schemas';
-import { signName } from '@celestial/core';
 import { addDays, daysBetween, findMuhurtas } from '@celestial/plugin-vedic/lib/muhurta';
 import { karanaAt, nakshatraAt, tithiAt, yogaAt } from '@celestial/plugin-vedic/lib/panchang';
 import { nextSolarEvent, vedicDayAt } from '@celestial/plugin-vedic/lib/day';
@@ -26,9 +16,14 @@ import { localIso } from '@celestial/plugin-vedic/lib/schemas';
 import { resolveMoment } from '@celestial/core/astro';
 import { term } from '@celestial/core';
 import type { MuhurtaInput } from '@celestial/plugin-vedic/lib/muhurta';
-import { activity } from '@celestial/plugin-vedic/lib/muhurta-rules';
+import { activity, STAR_CLASSES } from '@celestial/plugin-vedic/lib/muhurta-rules';
 import { muhurtaHooks } from '@celestial/plugin-vedic/lib/muhurta-samskaras';
 import { indianChart, renderNorthIndian, renderSouthIndian } from '@celestial/plugin-render/lib/indian';
+import type { Invoking } from './divination.js';
+import { VEDIC_READINGS, READ_YOGAS } from './readings/vedic.js';
+import type { VedicReadingKey } from './readings/vedic.js';
+import { READING_WORDS } from './readings/words.js';
+import { led, yearsMonthsDays } from './readings/bundle.js';
 import { labels } from './labels.js';
 import type { ReportContent, Section } from './layout.js';
 import { birthLine } from './western.js';
@@ -47,39 +42,102 @@ function drawing(rashi: ReturnType<typeof castRashi>, code: 'D1' | 'D9' | 'D10',
 
 const day = (iso: string) => iso.slice(0, 10);
 
-export function kundliReport(birth: VedicInput & { name?: string; city?: string }, style: 'north' | 'south', services: Services, lang: LangCode, title: string): ReportContent {
+type Lord = { slug: string; name: string };
+interface RashiAnswer {
+  ayanamsa: { slug: string; value: number };
+  lagna: { longitude: number; sign: number; signName: string };
+  planets: { slug: string; name: string; longitude: number; signName: string; formatted: string; nakshatra: { slug: string; name: string; number: number; ruler: Lord }; pada: number; house: number; retrograde: boolean }[];
+}
+interface DashaAnswer { moonNakshatra: { name: string }; balanceAtBirth: { lord: Lord; years: number; months: number; days: number }; periods: { lord: Lord; start: string; end: string }[] }
+interface ManglikAnswer { present: boolean; severity: number; details: string; cancellations: string[] }
+interface YogaAnswerItem { slug: string; name: string; present: boolean; circumstance?: string }
+
+const nameOf = (x: string | { name: string }) => (typeof x === 'string' ? x : x.name);
+
+/** The star class of a nakshatra 1-27 (Muhurta Chintamani's seven classes, as the muhurta finder groups them). */
+export function starClass(nakshatra: number): keyof typeof STAR_CLASSES {
+  return (Object.keys(STAR_CLASSES) as (keyof typeof STAR_CLASSES)[]).find((c) => (STAR_CLASSES[c] as readonly number[]).includes(nakshatra))!;
+}
+
+/**
+ * The kundli reading: the lagna (sign and lord, BPHS / Phaladeepika), the Moon's nakshatra
+ * (deity, symbol, lord, star class), the mahadasha running on `today`, each principal yoga
+ * present, and the Manglik result. Each paragraph is led by its name from the answers.
+ */
+export function kundliReading(rashi: RashiAnswer, dasha: DashaAnswer, kuja: ManglikAnswer, yogas: YogaAnswerItem[], today: string, lang: LangCode): string[] {
+  const V = (k: VedicReadingKey) => VEDIC_READINGS.text(k, lang);
+  const W = (k: Parameters<typeof READING_WORDS.text>[0]) => READING_WORDS.text(k, lang);
+  const moon = rashi.planets.find((p) => p.slug === 'moon')!;
+  const star = moon.nakshatra;
+  const out = [
+    led(lang, `${term('chart-angle', 'ascendant', lang)} · ${rashi.lagna.signName}`, V(`lagna-${rashi.lagna.sign}` as VedicReadingKey)),
+    led(lang, `${W('moon-nakshatra')} · ${star.name} · ${term('nakshatra-deity', star.slug, lang)} · ${star.ruler.name}`, V(`star-${starClass(star.number)}` as VedicReadingKey)),
+  ];
+  const now = dasha.periods.find((p) => p.start.slice(0, 10) <= today && today < p.end.slice(0, 10));
+  if (now) out.push(led(lang, `${W('current-mahadasha')} · ${now.lord.name} (${now.start.slice(0, 10)} – ${now.end.slice(0, 10)})`, V(`lord-${now.lord.slug}` as VedicReadingKey)));
+  const seen = new Set<string>();
+  for (const y of yogas) {
+    if (!y.present || seen.has(y.slug) || !(READ_YOGAS as readonly string[]).includes(y.slug)) continue;
+    seen.add(y.slug);
+    out.push(led(lang, y.name, V(y.slug as VedicReadingKey)));
+  }
+  const manglik: VedicReadingKey = kuja.present ? 'manglik-present' : kuja.severity > 0 || kuja.cancellations.length > 0 ? 'manglik-cancelled' : 'manglik-absent';
+  out.push(led(lang, term('dosha', 'manglik', lang), V(manglik)));
+  return out;
+}
+
+/**
+ * The kundli, from the Vedic family's answers taken through the Operations service: the rashi
+ * chart (POST /vedic/chart/rashi), Vimshottari mahadashas and antardashas, the Kuja check, the
+ * yogas present, shadbala and sarvashtakavarga (their operations), and the D1 and D9 drawings
+ * of POST /render/{north,south}-indian-chart. The shodasavarga table alone stays a lib call
+ * (vargaSign on the answer's longitudes): no operation answers every graha's sign in all
+ * sixteen vargas at once.
+ */
+export async function kundliReport(birth: Record<string, unknown> & { date: string; name?: string; city?: string; ayanamsa?: string }, style: 'north' | 'south', run: Invoking & { today: string }, title: string): Promise<ReportContent> {
+  const { operations, caller, lang } = run;
   const L = labels(lang);
-  const rashi = castRashi(birth, services);
-  const grahas = rashi.grahas.map((g) => grahaOut(g, lang));
-  const dasha = nakshatraDashaAnswer(VIMSHOTTARI, rashi, services.ephemeris, lang);
-  const off = rashi.moment.timezoneOffset;
-  const antar = antardashasOut(VIMSHOTTARI, dasha.periods.slice(0, 3), dasha.yearDays, off, lang);
-  const kuja = manglik(readYogaChart(rashi));
-  const yogas = allYogas(readYogaChart(rashi), birthDayFacts(rashi, services.ephemeris)).filter((y) => y.present).map((y) => yogaAnswer(y, lang));
-  const sb = shadbala(rashi, services.ephemeris);
-  const sav = ashtakavarga(rashi).sarva;
+  const call = <T>(path: string, body: unknown = birth) => operations.invoke<T>(`POST ${path}`, { body, lang, caller });
+  const drawing = (varga: 'D1' | 'D9') => call<{ svg: string | null }>(`/render/${style}-indian-chart`, { ...birth, varga, options: { theme: 'light', size: 480, title: varga } });
+  const [rashi, dasha, antar, kuja, yogaList, sb, sav, d1, d9] = await Promise.all([
+    call<RashiAnswer>('/vedic/chart/rashi'),
+    call<DashaAnswer>('/vedic/dasha/vimshottari'),
+    call<{ antardashas: { mahadasha: Lord | string; lord: Lord | string; start: string; end: string }[] }>('/vedic/dasha/vimshottari/antardasha'),
+    call<ManglikAnswer>('/vedic/dosha/manglik'),
+    call<{ yogas: YogaAnswerItem[] }>('/vedic/yogas/all'),
+    call<{ planets: { name: string; totalRupas: number; requiredRupas: number; rank: number }[] }>('/vedic/shadbala/full'),
+    call<{ houses: { house: number; signName: string; bindus: number }[] }>('/vedic/ashtakavarga/sarva'),
+    drawing('D1'),
+    drawing('D9'),
+  ]);
+  const firstThree = new Set(dasha.periods.slice(0, 3).map((p) => p.lord.slug));
+  const antardashas = antar.antardashas.filter((a) => firstThree.has(typeof a.mahadasha === 'string' ? a.mahadasha.toLowerCase() : a.mahadasha.slug));
+  const yogas = yogaList.yogas.filter((y) => y.present);
+  const b = dasha.balanceAtBirth;
   return {
     kind: 'vedic-kundli',
     title,
-    subtitle: `${birthLine(birth)} · ${birth.ayanamsa ?? 'lahiri'} · ${rashi.ayanamsaValue.toFixed(4)}°`,
+    subtitle: `${birthLine(birth as never)} · ${rashi.ayanamsa.slug} · ${rashi.ayanamsa.value.toFixed(4)}°`,
     sections: [
-      { heading: L.chart, drawings: [drawing(rashi, 'D1', style, lang, 'D1'), drawing(rashi, 'D9', style, lang, 'D9')] },
+      { heading: L.chart, drawings: [d1.svg, d9.svg].filter((s): s is string => Boolean(s)) },
       {
         heading: L.planets,
-        tables: [{ head: [L.body, L.sign, L.position, term('panchang-limb', 'nakshatra', lang), L.house, L.retrograde], rows: grahas.map((g) => [g.name, g.signName, g.formatted, `${g.nakshatra.name} ${g.pada}`, String(g.house), g.retrograde ? '℞' : '']) }],
+        tables: [{ head: [L.body, L.sign, L.position, term('panchang-limb', 'nakshatra', lang), L.house, L.retrograde], rows: rashi.planets.map((g) => [g.name, g.signName, g.formatted, `${g.nakshatra.name} ${g.pada}`, String(g.house), g.retrograde ? '℞' : '']) }],
       },
+      // The reading follows the charts and the grahas (page 1 holds both; the reading opens page 2).
+      { heading: READING_WORDS.text('interpretation', lang), pageBreak: true, paragraphs: kundliReading(rashi, dasha, kuja, yogaList.yogas, run.today, lang) },
       {
         // Shodasavarga (BPHS ch. 6-7): each graha's and the lagna's sign in the sixteen divisions
         // (the Vedic family's vargaSign, Parashari), signs by number 1-12.
         heading: 'Shodasavarga',
-        tables: [{ head: ['', ...SHODASA.map((n) => `D${n}`)], rows: [['Lagna', rashi.lagna.longitude] as const, ...grahas.map((g, i) => [g.name, rashi.grahas[i]!.longitude] as const)].map(([name, lon]) => [name, ...SHODASA.map((n) => String(vargaSign(lon, n) + 1))]) }],
+        tables: [{ head: ['', ...SHODASA.map((n) => `D${n}`)], rows: [['Lagna', rashi.lagna.longitude] as const, ...rashi.planets.map((g) => [g.name, g.longitude] as const)].map(([name, lon]) => [name, ...SHODASA.map((n) => String(vargaSign(lon, n) + 1))]) }],
       },
       {
         heading: `Vimshottari · ${L.period}`,
-        facts: [{ label: dasha.answer.moonNakshatra.name ?? term('panchang-limb', 'nakshatra', lang), value: `${dasha.answer.balanceAtBirth.lord.name}: ${dasha.answer.balanceAtBirth.years}y ${dasha.answer.balanceAtBirth.months}m ${dasha.answer.balanceAtBirth.days}d` }],
+        facts: [{ label: dasha.moonNakshatra.name, value: `${b.lord.name}: ${yearsMonthsDays(lang, b.years, b.months, b.days)}` }],
         tables: [
-          { head: [L.period, L.start, L.end], rows: dasha.answer.periods.map((p) => [p.lord.name, day(p.start), day(p.end)]) },
-          { caption: 'Antardasha', head: [L.period, '', L.start, L.end], rows: antar.map((a) => [a.mahadasha.lord.name, a.lord.name, day(a.start), day(a.end)]) },
+          { head: [L.period, L.start, L.end], rows: dasha.periods.map((p) => [p.lord.name, day(p.start), day(p.end)]) },
+          { caption: 'Antardasha', head: [L.period, '', L.start, L.end], rows: antardashas.map((a) => [nameOf(a.mahadasha), nameOf(a.lord), day(a.start), day(a.end)]) },
         ],
       },
       { heading: term('dosha', 'manglik', lang), facts: [{ label: term('dosha', 'manglik', lang), value: kuja.present ? `${kuja.severity}%` : L.none }], paragraphs: [kuja.details, ...kuja.cancellations] },
@@ -92,12 +150,12 @@ export function kundliReport(birth: VedicInput & { name?: string; city?: string 
       {
         // Shadbala of the seven grahas in rupas against the required (/vedic/shadbala/full, BPHS ch. 27).
         heading: 'Shadbala',
-        tables: [{ head: [L.body, 'Rupas', 'Rupas ≥ (BPHS)', '#'], rows: sb.grahas.map((g) => [grahaRef(g.graha, lang).name, g.totalRupas.toFixed(2), g.requiredRupas.toFixed(2), String(g.rank)]) }],
+        tables: [{ head: [L.body, 'Rupas', 'Rupas ≥ (BPHS)', '#'], rows: sb.planets.map((g) => [g.name, g.totalRupas.toFixed(2), g.requiredRupas.toFixed(2), String(g.rank)]) }],
       },
       {
         // Sarvashtakavarga bindus by house from the lagna (/vedic/ashtakavarga/sarva, BPHS ch. 66-72).
         heading: 'Sarvashtakavarga',
-        tables: [{ head: [L.house, L.sign, 'Bindus'], rows: sav.map((_, h) => { const s = (rashi.lagna.sign - 1 + h) % 12; return [String(h + 1), signName(s + 1, lang), String(sav[s])]; }) }],
+        tables: [{ head: [L.house, L.sign, 'Bindus'], rows: sav.houses.map((h) => [String(h.house), h.signName, String(h.bindus)]) }],
       },
     ],
   };
@@ -120,6 +178,13 @@ export function dasamsaSection(birth: VedicInput, services: Services, lang: Lang
  */
 /** Windows tabled in the report, best first. */
 export const MAX_WINDOWS = 60;
+/** Windows whose rating the report explains in words, best first. */
+export const WINDOWS_READ = 3;
+
+/** The tithi's group (Muhurta Chintamani): 1, 6, 11 Nanda; 2, 7, 12 Bhadra; 3, 8, 13 Jaya; 4, 9, 14 Rikta; 5, 10, 15 (and 30) Purna, in either paksha. */
+export function tithiGroup(tithi: number): 'nanda' | 'bhadra' | 'jaya' | 'rikta' | 'purna' {
+  return (['nanda', 'bhadra', 'jaya', 'rikta', 'purna'] as const)[(((tithi - 1) % 15) % 5)]!;
+}
 
 const HOOK_OF: Record<string, keyof typeof muhurtaHooks> = {
   travel: 'travel', namakarana: 'namakarana', annaprashana: 'annaprashana', mundan: 'mundan', upanayana: 'upanayana', vidyarambha: 'vidyarambha', 'property-purchase': 'property',
@@ -131,6 +196,13 @@ export interface MuhurtaReportInput extends MuhurtaInput {
   sex?: 'male' | 'female';
 }
 
+/*
+ * The muhurta report runs the finder the /vedic/muhurta/{activity} operations run (findMuhurtas
+ * with the activity's hooks) rather than invoking them: its body is broader than theirs (the
+ * samskaras' child's birth date comes from the optional chart, travel's direction is optional),
+ * so an invocation would refuse what the report accepts. The daily panchanga table reads the
+ * Vedic family's limb functions at each sunrise (no operation answers a range of days).
+ */
 export function muhurtaReport(body: MuhurtaReportInput, services: Services, lang: LangCode, title: string): ReportContent {
   const L = labels(lang);
   const rules = activity(body.activity);
@@ -143,6 +215,9 @@ export function muhurtaReport(body: MuhurtaReportInput, services: Services, lang
   const ranked = [...found.windows].sort((a, b) => b.score - a.score || a.start.localeCompare(b.start)).slice(0, MAX_WINDOWS);
   const hm = (iso: string) => iso.slice(11, 16);
   const days = panchangaDays(body, services, lang);
+  // Why the best windows are rated as they are: the Moon's star class and the tithi's group
+  // (Muhurta Chintamani), then what the score counts.
+  const why = ranked.slice(0, WINDOWS_READ).map((w) => led(lang, `${w.start.slice(0, 10)} ${hm(w.start)}–${hm(w.end)} · ${w.score}`, led(lang, w.nakshatra.name, VEDIC_READINGS.text(`star-${starClass(w.nakshatra.number)}` as VedicReadingKey, lang)), led(lang, w.tithi.name, VEDIC_READINGS.text(`tithi-${tithiGroup(w.tithi.number)}` as VedicReadingKey, lang))));
   return {
     kind: 'muhurta',
     title: `${title}: ${rules.name} (${rules.sanskritName})`,
@@ -156,6 +231,7 @@ export function muhurtaReport(body: MuhurtaReportInput, services: Services, lang
           { label: L.windows, value: `${found.windows.length}` },
         ],
       },
+      ...(why.length ? [{ heading: READING_WORDS.text('interpretation', lang), paragraphs: [...why, READING_WORDS.text('window-score', lang)] }] : []),
       {
         heading: `${L.windows} (${ranked.length} / ${found.windows.length})`,
         tables: [{ head: [L.date, L.start, L.end, L.score, L.sign, term('panchang-limb', 'nakshatra', lang), term('panchang-limb', 'tithi', lang), L.day], rows: ranked.map((w) => [w.start.slice(0, 10), hm(w.start), hm(w.end), String(w.score), w.lagna.name, w.nakshatra.name, `${w.tithi.name} (${w.tithi.paksha})`, w.vara.name]) }],

@@ -53,3 +53,9 @@ export function led(lang: LangCode, heading: string, ...sentences: string[]): st
 export function withChinese(n: { name: string; chinese?: string }): string {
   return n.chinese && n.chinese !== n.name ? `${n.chinese} ${n.name}` : n.name;
 }
+
+/** An age or a span in years, months and days in the language's own units (Intl, CLDR): 8 yrs 2 mths 11 days; 8年 2か月 11日. */
+export function yearsMonthsDays(lang: LangCode, years: number, months: number, days: number): string {
+  const unit = (n: number, u: 'year' | 'month' | 'day') => new Intl.NumberFormat(lang, { style: 'unit', unit: u, unitDisplay: 'short', maximumFractionDigits: 0 }).format(n);
+  return [unit(years, 'year'), unit(months, 'month'), unit(Math.floor(days), 'day')].join(' ');
+}
