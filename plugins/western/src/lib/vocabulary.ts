@@ -167,8 +167,8 @@ export function bodyRefOfName(englishName: string, lang: LangCode): BodyReferenc
 }
 
 /** Members whose string value is a body's English name (the vocabulary lint's names, test/vocabulary.test.ts). */
-export type BodyKey = 'planet' | 'ruler' | 'dayRuler' | 'dispositor' | 'apex' | 'significator' | 'transitPlanet' | 'leadingPlanet' | 'modernRuler' | 'coRuler' | 'triplicityRuler' | 'modernTriplicityRuler';
-const BODY_KEYS: ReadonlySet<string> = new Set<BodyKey>(['planet', 'ruler', 'dayRuler', 'dispositor', 'apex', 'significator', 'transitPlanet', 'leadingPlanet', 'modernRuler', 'coRuler', 'triplicityRuler', 'modernTriplicityRuler']);
+export type BodyKey = 'planet' | 'ruler' | 'dayRuler' | 'dispositor' | 'apex' | 'significator' | 'transitPlanet' | 'leadingPlanet' | 'modernRuler' | 'coRuler' | 'triplicityRuler' | 'modernTriplicityRuler' | 'natalPoint' | 'progressedPoint';
+const BODY_KEYS: ReadonlySet<string> = new Set<BodyKey>(['planet', 'ruler', 'dayRuler', 'dispositor', 'apex', 'significator', 'transitPlanet', 'leadingPlanet', 'modernRuler', 'coRuler', 'triplicityRuler', 'modernTriplicityRuler', 'natalPoint', 'progressedPoint']);
 
 /** `T` with every string-valued body member written as a BodyReference (see `withBodyRefs`). */
 export type BodiesReferenced<T> = T extends readonly (infer U)[]
@@ -181,7 +181,8 @@ export type BodiesReferenced<T> = T extends readonly (infer U)[]
  * Many Western techniques compute with the cast's English body names (core/src/astro/chart.ts)
  * and other families' reports read those lib answers as they are; this presenter writes each
  * `planet`, `ruler`, `dayRuler`, `dispositor`, `apex`, `significator` (and `transitPlanet`,
- * `leadingPlanet`, `modernRuler`, `coRuler`, `triplicityRuler`, `modernTriplicityRuler`) member holding a name as a body
+ * `leadingPlanet`, `modernRuler`, `coRuler`, `triplicityRuler`, `modernTriplicityRuler`, and a
+ * transit's `natalPoint` or `progressedPoint`: a body, or an angle by the chart-angle table) member holding a name as a body
  * reference `{ id?, slug, name in lang }` (DESIGN.md "Vocabulary"; issue 12), once, at the
  * operation's boundary, as withSignNumbers does for signs. Other values pass untouched.
  */

@@ -19,7 +19,7 @@ export default defineOperation({
     moment: Type.Object({ utc: UtcInstant('the birth, UTC'), julianDayUT: Type.Number() }),
     natalHeliocentric: Type.Array(Type.Object({ planet: BodyRefSchema, longitude: Type.Number({ minimum: 0, maximum: 360 }) })),
     events: Type.Array(Type.Object({
-      transitPlanet: BodyRefSchema, transitPlanetId: Type.Integer(), natalPoint: Type.String(), natalLongitude: Type.Number(),
+      transitPlanet: BodyRefSchema, transitPlanetId: Type.Integer(), natalPoint: BodyRefSchema, natalLongitude: Type.Number(),
       aspect: Type.String(), angle: Type.Number(), exactAt: Instant("to the second, at the birth moment's UTC offset"), julianDayUT: Type.Number(),
     })),
     count: Type.Integer(),

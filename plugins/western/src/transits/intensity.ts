@@ -20,7 +20,7 @@ export default defineOperation({
   response: Type.Object({
     days: Type.Array(Type.Object({
       date: Type.String(), score: Type.Number({ minimum: 0 }), harmonious: Type.Number({ minimum: 0 }), challenging: Type.Number({ minimum: 0 }),
-      top: Type.Array(Type.Object({ transitPlanet: BodyRefSchema, natalPoint: Type.String(), aspect: Type.String(), orb: Type.Number(), weight: Type.Number() }), { maxItems: 3 }),
+      top: Type.Array(Type.Object({ transitPlanet: BodyRefSchema, natalPoint: BodyRefSchema, aspect: Type.String(), orb: Type.Number(), weight: Type.Number() }), { maxItems: 3 }),
     })),
     peaks: Type.Array(Type.Object({ date: Type.String(), score: Type.Number() })),
     weights: Type.Object({

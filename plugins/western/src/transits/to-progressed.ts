@@ -19,7 +19,7 @@ export default defineOperation({
   response: Type.Object({
     moment: Type.Object({ utc: UtcInstant('the birth, UTC'), julianDayUT: Type.Number() }),
     events: Type.Array(Type.Object({
-      transitPlanet: BodyRefSchema, transitPlanetId: Type.Integer(), progressedPoint: Type.String(),
+      transitPlanet: BodyRefSchema, transitPlanetId: Type.Integer(), progressedPoint: BodyRefSchema,
       aspect: Type.String(), angle: Type.Number(), exactAt: Instant("to the second, at the birth moment's UTC offset"), julianDayUT: Type.Number(),
       progressedLongitude: Type.Number({ minimum: 0, maximum: 360, description: 'the progressed point at the exact instant' }),
       retrograde: Type.Boolean({ description: 'the separation decreasing through the exact angle (the transiting body retrograde)' }),
