@@ -18,10 +18,7 @@ import t from 'tap';
 import { app, MASTER_KEY } from '../helpers/app.js';
 import { labelRowLengths, LABEL_KEYS } from '../../plugins/embed/src/lib/labels.js';
 import { esc, isolateAngles, localInstant, localizeInstants, themeOf } from '../../plugins/embed/src/lib/page.js';
-import { panchangToday } from '../../plugins/embed/src/lib/panchang-today.js';
-import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
-import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
-import { jdToIsoWithOffset } from '@celestial/core';
+import { panchangRequest, panchangTodayOf } from '../../plugins/embed/src/lib/panchang-today.js';
 
 const a = await app({ families: ['embed'] });
 t.teardown(() => a.close());
@@ -229,23 +226,28 @@ t.test('Arabic pages write angles left to right, SVG and attributes untouched', 
   t.notMatch(ja.body, /<span dir="ltr">/, 'left-to-right pages unchanged');
 });
 
-t.test('panchang-today lib: the limbs of Ugadi 2024 at Delhi sunrise, with their ends (drikpanchang)', async (t) => {
-  const services = { ephemeris: new SwissEphemeris(), timeZones: new LuxonTimeZones() };
-  const p = panchangToday({ lat: 28.6139, lng: 77.209, tz: 5.5, date: '2024-04-09' }, services, 'en');
-  const ist = (jd: number) => jdToIsoWithOffset(jd, 330).slice(0, 16);
-  t.equal(p.offsetMinutes, 330);
+t.test('panchang-today: the limbs of Ugadi 2024 at Delhi sunrise, with their ends (drikpanchang), from /vedic/panchang/full and /rahu-kaal', async (t) => {
+  const q = { lat: 28.6139, lng: 77.209, tz: 5.5, date: '2024-04-09' };
+  const answer = async (path: string) => JSON.parse((await a.inject({ method: 'POST', url: `/v1/vedic/panchang/${path}`, payload: panchangRequest(q), headers: { 'x-api-key': MASTER_KEY } })).body).data;
+  const p = panchangTodayOf(q.date, await answer('full'), await answer('rahu-kaal'));
+  const ist = (iso: string) => iso.slice(0, 16);
   t.equal(p.vara.name, 'Tuesday');
   t.same([p.tithi.number, p.tithi.name], [1, 'Pratipada'], 'the first tithi of Chaitra shukla');
   t.match(ist(p.tithi.endsAt!), /^2024-04-09T20:3[01]$/, 'Pratipada until 20:30');
+  t.match(p.tithi.endsAt!, /\+05:30$/, 'at the tz offset');
   t.same([p.nakshatra.number, p.nakshatra.name], [27, 'Revati']);
   t.match(ist(p.nakshatra.endsAt!), /^2024-04-09T07:3[123]$/, 'Revati until 07:32');
   t.same([p.yoga.number, p.yoga.name], [27, 'Vaidhriti']);
   t.match(ist(p.yoga.endsAt!), /^2024-04-09T14:1[789]$/, 'Vaidhriti until 14:18');
   // Rahu kalam on a Tuesday is the seventh eighth of daytime (15:00-16:30 at equinox days).
-  const eighth = (p.sunset - p.sunrise) / 8;
-  t.ok(Math.abs(p.rahuKalam.start - (p.sunrise + 6 * eighth)) < 1e-9 && Math.abs(p.rahuKalam.end - (p.sunrise + 7 * eighth)) < 1e-9, 'Tuesday: the seventh eighth');
+  const ms = (iso: string) => new Date(iso).getTime();
+  const eighth = (ms(p.sunset) - ms(p.sunrise)) / 8;
+  t.ok(Math.abs(ms(p.rahuKalam.start) - (ms(p.sunrise) + 6 * eighth)) <= 1000 && Math.abs(ms(p.rahuKalam.end) - (ms(p.sunrise) + 7 * eighth)) <= 1000, 'Tuesday: the seventh eighth (to the second)');
   t.match(ist(p.sunrise), /^2024-04-09T06:0\d$/, 'Delhi sunrise about 06:03 IST');
-  t.throws(() => panchangToday({ lat: 28.6, lng: 77.2, tz: 5.5, date: '2024-04-09', ayanamsa: 'zzz' }, services, 'en'), { code: 'INVALID_INPUT' });
+  t.throws(() => panchangRequest({ ...q, ayanamsa: 'zzz' }), { code: 'INVALID_INPUT' });
+  const page = await get('/v1/embed/panchang-today?lat=28.6139&lng=77.209&tz=5.5&date=2024-04-09&ayanamsa=zzz');
+  t.equal(page.statusCode, 400, 'the widget refuses an unknown ayanamsa');
+  t.match(page.body, /ayanamsa/);
 });
 
 t.test('tarot-card-of-the-day: one card per site and day; Lenormand never reversed', async (t) => {

@@ -108,7 +108,7 @@ const registries = new Map<string, Promise<Registry>>();
  */
 export const INVOKED_FAMILIES: Record<string, string[]> = {
   divination: ['western'],
-  embed: ['public', 'western', 'render'],
+  embed: ['public', 'western', 'render', 'vedic'],
   public: ['western'],
   render: ['western', 'vedic', 'divination'],
   // The reports take their data and drawings from those families' operations: the non-Western

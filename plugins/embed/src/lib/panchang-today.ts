@@ -1,15 +1,12 @@
 /**
- * The panchang-today widget's day: the five limbs of POST /vedic/panchang/full read at local
- * Hindu sunrise of the Vedic day containing local noon of the date, each with its end, and
- * Rahu kalam (all from the vedic family's lib: panchangContext, tithiAt ... rahuKaal), then the
- * page body that shows them. The handler only reads its query and calls these.
+ * The panchang-today widget's day: the five limbs of POST /vedic/panchang/full, read at local
+ * Hindu sunrise of the Vedic day containing local noon of the date, each with its end, and Rahu
+ * kalam of POST /vedic/panchang/rahu-kaal (both invoked through the Operations service by the
+ * handler), then the page body that shows them.
  */
-import { ApiError, jdToIsoWithOffset } from '@celestial/core';
-import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
+import { ApiError } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
 import { AYANAMSA_SLUGS, ayanamsaBySlug } from '@celestial/core/astro';
-import { karanaAt, nakshatraAt, panchangContext, tithiAt, weekdayOut, yogaAt } from '@celestial/plugin-vedic/lib/panchang';
-import { rahuKaal } from '@celestial/plugin-vedic/lib/panchang-periods';
-import { limbNaming, nakshatraNaming } from '@celestial/plugin-vedic/lib/vocabulary';
 import type { Labels } from './labels.js';
 import { esc, table } from './page.js';
 import { clockOf } from './time.js';
@@ -26,44 +23,54 @@ export interface PanchangTodayQuery {
 export interface Limb {
   number: number | null;
   name: string;
-  /** Julian day (UT) the limb ends; null for the vara, which lasts the day. */
-  endsAt: number | null;
+  /** The local instant (ISO with the offset) the limb ends; null for the vara, which lasts the day. */
+  endsAt: string | null;
 }
 
 export interface PanchangToday {
   date: string;
-  /** Minutes east of UTC the times are written in. */
-  offsetMinutes: number;
-  sunrise: number;
-  sunset: number;
+  /** Local instants, ISO with the `tz` offset. */
+  sunrise: string;
+  sunset: string;
   vara: Limb;
   tithi: Limb;
   nakshatra: Limb;
   yoga: Limb;
   karana: Limb;
-  rahuKalam: { start: number; end: number };
+  rahuKalam: { start: string; end: string };
 }
 
-/** The day's limbs at sunrise, named in `lang`; ayanamsa checked against the catalogue's slugs. */
-export function panchangToday(q: PanchangTodayQuery, services: { ephemeris: Ephemeris; timeZones: TimeZones }, lang: LangCode): PanchangToday {
+/** What the widget reads of POST /vedic/panchang/full's answer. */
+export interface PanchangFull {
+  vara: { name: string };
+  tithi: { number: number; name: string; endsAt: string };
+  nakshatra: { number: number; name: string; endsAt: string };
+  yoga: { number: number; name: string; endsAt: string };
+  karana: { name: string; endsAt: string };
+  sunrise: string;
+  sunset: string;
+}
+
+/**
+ * The body of both calls: local noon of the date at the place, the `tz` offset; the ayanamsa
+ * checked against the catalogue's slugs first (the widget's own query names the field).
+ */
+export function panchangRequest(q: PanchangTodayQuery) {
   if (q.ayanamsa !== undefined && !ayanamsaBySlug(q.ayanamsa)) throw ApiError.invalidField('ayanamsa', `must be one of ${AYANAMSA_SLUGS.join(', ')}`);
-  const ctx = panchangContext({ date: q.date, time: '12:00:00', timezoneOffset: q.tz, latitude: q.lat, longitude: q.lng, ...(q.ayanamsa ? { ayanamsa: q.ayanamsa } : {}) } as Parameters<typeof panchangContext>[0], services);
-  const { ephemeris: e, sidereal: s, day } = ctx;
-  const tithi = tithiAt(e, day.sunrise, s);
-  const nak = nakshatraAt(e, day.sunrise, s);
-  const yoga = yogaAt(e, day.sunrise, s);
-  const karana = karanaAt(e, day.sunrise, s);
-  const rahu = rahuKaal(day);
+  return { date: q.date, time: '12:00:00', timezoneOffset: q.tz, latitude: q.lat, longitude: q.lng, ...(q.ayanamsa ? { ayanamsa: q.ayanamsa } : {}) };
+}
+
+/** The day from the two answers (names already in the answer's language). */
+export function panchangTodayOf(date: string, full: PanchangFull, rahu: { start: string; end: string }): PanchangToday {
   return {
-    date: q.date,
-    offsetMinutes: Math.round(ctx.offset * 60),
-    sunrise: day.sunrise,
-    sunset: day.sunset,
-    vara: { number: null, name: weekdayOut(day.weekday, lang).name, endsAt: null },
-    tithi: { number: tithi.number, name: limbNaming('tithi', tithi.name, lang).name, endsAt: tithi.endsAt },
-    nakshatra: { number: nak.number, name: nakshatraNaming(nak.number, lang).name, endsAt: nak.endsAt },
-    yoga: { number: yoga.number, name: limbNaming('panchang-yoga', yoga.name, lang).name, endsAt: yoga.endsAt },
-    karana: { number: null, name: limbNaming('karana', karana.name, lang).name, endsAt: karana.endsAt },
+    date,
+    sunrise: full.sunrise,
+    sunset: full.sunset,
+    vara: { number: null, name: full.vara.name, endsAt: null },
+    tithi: { number: full.tithi.number, name: full.tithi.name, endsAt: full.tithi.endsAt },
+    nakshatra: { number: full.nakshatra.number, name: full.nakshatra.name, endsAt: full.nakshatra.endsAt },
+    yoga: { number: full.yoga.number, name: full.yoga.name, endsAt: full.yoga.endsAt },
+    karana: { number: null, name: full.karana.name, endsAt: full.karana.endsAt },
     rahuKalam: { start: rahu.start, end: rahu.end },
   };
 }
@@ -73,8 +80,8 @@ const LIMBS = [['vara', 'Vara'], ['tithi', 'Tithi'], ['nakshatra', 'Nakshatra'],
 
 /** The widget's body: date, sunrise and sunset, the limbs' table with their ends, Rahu kalam. */
 export function panchangTodayBody(p: PanchangToday, t: Labels): string {
-  const clock = (jd: number) => clockOf(jdToIsoWithOffset(jd, p.offsetMinutes));
-  const local = (jd: number) => `${jdToIsoWithOffset(jd, p.offsetMinutes).slice(0, 10)} ${clock(jd)}`;
+  const clock = (iso: string) => clockOf(iso);
+  const local = (iso: string) => `${iso.slice(0, 10)} ${clock(iso)}`;
   const rows = LIMBS.map(([key, label]) => {
     const limb = p[key];
     return [`<span data-limb="${key}">${esc(label)}</span>`, limb.number === null ? '' : `${limb.number}`, esc(limb.name), limb.endsAt === null ? '' : esc(local(limb.endsAt))];
