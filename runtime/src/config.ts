@@ -15,6 +15,11 @@ export interface Config {
   dataDir: string;
   /** MONGODB_URI: the mongodb store instead of the embedded SQLite. */
   mongoUri: string | undefined;
+  /**
+   * CELESTIAL_STORE_THREAD: `off` runs the embedded SQLite store on the request thread (default:
+   * on its own worker thread, runtime/src/store/sqlite-threaded.ts).
+   */
+  storeThread: boolean;
   /** CELESTIAL_MASTER_KEY: the default account's master key (generated and printed once when unset). */
   masterKey: string | undefined;
   /**
@@ -62,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.CELESTIAL_DATA_DIR || './data'),
     mongoUri: env.MONGODB_URI || undefined,
+    storeThread: env.CELESTIAL_STORE_THREAD !== 'off',
     masterKey: env.CELESTIAL_MASTER_KEY || undefined,
     masterPlan,
     upgradeUrl: env.CELESTIAL_UPGRADE_URL || 'https://celestial-api.dev/pricing',
@@ -102,6 +108,6 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
 }
 
 export const TEST_CONFIG: Config = {
-  port: 0, host: '127.0.0.1', dataDir: '', mongoUri: undefined, masterKey: undefined, masterPlan: undefined, upgradeUrl: 'https://celestial-api.dev/pricing', logger: false,
+  port: 0, host: '127.0.0.1', dataDir: '', mongoUri: undefined, storeThread: true, masterKey: undefined, masterPlan: undefined, upgradeUrl: 'https://celestial-api.dev/pricing', logger: false,
   cacheMaxBytes: 64 * 1024 * 1024, cacheMaxEntries: 20_000, cacheShared: true, cacheSharedFromTier: 0, ai: COMPOSER_ONLY,
 };

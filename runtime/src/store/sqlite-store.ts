@@ -169,7 +169,25 @@ function migrate(db: Database.Database): void {
   // A file from before rate_totals: total the counters it has no row for (once; later takes keep them).
   db.exec(`INSERT INTO rate_totals (counter_key, units)
     SELECT counter_key, SUM(units) FROM rate_entries WHERE counter_key NOT IN (SELECT counter_key FROM rate_totals) GROUP BY counter_key`);
+  db.exec(ACCESS_GENERATION);
 }
+
+/**
+ * A counter every change to an account or to a key's access (everything but its last use) moves
+ * on, by whichever connection or process makes it: triggers, so no writer can forget. A cache of
+ * keys and accounts (sqlite-threaded.ts) stays valid while the counter stands still. Created
+ * after the added columns, which `UPDATE OF` names.
+ */
+const ACCESS_GENERATION = `
+CREATE TABLE IF NOT EXISTS access_generation (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
+INSERT OR IGNORE INTO access_generation (id, n) VALUES (1, 0);
+CREATE TRIGGER IF NOT EXISTS accounts_update_generation AFTER UPDATE ON accounts BEGIN UPDATE access_generation SET n = n + 1 WHERE id = 1; END;
+CREATE TRIGGER IF NOT EXISTS accounts_delete_generation AFTER DELETE ON accounts BEGIN UPDATE access_generation SET n = n + 1 WHERE id = 1; END;
+CREATE TRIGGER IF NOT EXISTS api_keys_update_generation
+  AFTER UPDATE OF id, account_id, class, mode, hash, prefix, first4, last4, name, status, origin_restriction, credits_cap_cycle, allowed_endpoints, is_master, revoked_at ON api_keys
+  BEGIN UPDATE access_generation SET n = n + 1 WHERE id = 1; END;
+CREATE TRIGGER IF NOT EXISTS api_keys_delete_generation AFTER DELETE ON api_keys BEGIN UPDATE access_generation SET n = n + 1 WHERE id = 1; END;
+`;
 
 interface AccountRow {
   id: string;
@@ -309,6 +327,7 @@ export class SqliteStore implements Store {
          VALUES (@id, @name, @plan, @custom_credits, @custom_rate_per_min, @overage_enabled, @packs, @paid_until, @ai_spend_cap, NULL, @created_at)`,
       ),
       getAccount: db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?'),
+      accessGeneration: db.prepare<[], { n: number }>('SELECT n FROM access_generation WHERE id = 1'),
       updateAccount: db.prepare(
         `UPDATE accounts SET name = @name, plan = @plan, custom_credits = @custom_credits, custom_rate_per_min = @custom_rate_per_min,
          overage_enabled = @overage_enabled, packs = @packs, paid_until = @paid_until, ai_spend_cap = @ai_spend_cap, deleted_at = @deleted_at
@@ -404,6 +423,14 @@ export class SqliteStore implements Store {
          WHERE account_id = ? AND at >= ? AND at < ? AND mode = ? GROUP BY endpoint ORDER BY requests DESC, endpoint ASC LIMIT ?`,
       ),
     };
+  }
+
+  /**
+   * The access generation (ACCESS_GENERATION): moves whenever an account or a key's access
+   * changes, in any process. Not part of Store: the store thread reports it with its answers.
+   */
+  accessGeneration(): number {
+    return this.stmts.accessGeneration.get()?.n ?? 0;
   }
 
   // ---- accounts ----
