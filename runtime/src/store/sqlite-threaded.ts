@@ -80,8 +80,9 @@ export const ACCESS_CACHE_FRESH_MS = 250;
 /** Keys and accounts held (each); the whole cache is dropped when it would hold more. */
 const ACCESS_CACHE_ENTRIES = 10_000;
 
-interface Cached<T> {
-  value: T;
+interface Cached {
+  /** The record as JSON: each hit parses its own copy, nested arrays included. */
+  json: string;
   /** The access generation known when the call that read it was posted. */
   generation: number;
 }
@@ -99,8 +100,8 @@ export class ThreadedSqliteStore implements Store {
   /** The access generation of the thread's latest message, and when it came (performance.now()). */
   private accessGeneration: number;
   private generationSeenAt = 0;
-  private readonly keysByHash = new Map<string, Cached<ApiKey>>();
-  private readonly accountsById = new Map<string, Cached<Account>>();
+  private readonly keysByHash = new Map<string, Cached>();
+  private readonly accountsById = new Map<string, Cached>();
 
   /** A Store method answered by the thread: the call posted, its answer awaited. */
   private forward<K extends Forwarded>(method: K): Store[K] {
@@ -224,8 +225,8 @@ export class ThreadedSqliteStore implements Store {
    * The request path reads the caller's key and account on every call; both are answered from
    * memory while the access generation stands still (ACCESS_GENERATION in sqlite-store.ts: any
    * change to an account or a key's access moves it, in any process) and the thread has been
-   * heard from within ACCESS_CACHE_FRESH_MS. Two store round trips a request fewer. A copy is
-   * handed out, so a caller changing its object changes nothing cached. Absent rows are not cached.
+   * heard from within ACCESS_CACHE_FRESH_MS. Two store round trips a request fewer. Each caller
+   * gets its own copy, so a caller changing its object changes nothing cached. Absent rows are not cached.
    */
   findKeyByHash(hash: string): Promise<ApiKey | null> {
     return this.cachedRead(this.keysByHash, hash, 'findKeyByHash');
@@ -235,9 +236,9 @@ export class ThreadedSqliteStore implements Store {
     return this.cachedRead(this.accountsById, id, 'getAccount');
   }
 
-  private async cachedRead<T extends object>(cache: Map<string, Cached<T>>, id: string, method: string): Promise<T | null> {
+  private async cachedRead<T extends object>(cache: Map<string, Cached>, id: string, method: string): Promise<T | null> {
     const hit = cache.get(id);
-    if (hit && hit.generation === this.accessGeneration && performance.now() - this.generationSeenAt <= ACCESS_CACHE_FRESH_MS) return { ...hit.value };
+    if (hit && hit.generation === this.accessGeneration && performance.now() - this.generationSeenAt <= ACCESS_CACHE_FRESH_MS) return JSON.parse(hit.json) as T;
     const generation = this.accessGeneration;
     const value = (await this.call(method, [id])) as T | null;
     if (value === null) {
@@ -245,8 +246,8 @@ export class ThreadedSqliteStore implements Store {
       return null;
     }
     if (cache.size >= ACCESS_CACHE_ENTRIES) cache.clear();
-    cache.set(id, { value, generation });
-    return { ...value };
+    cache.set(id, { json: JSON.stringify(value), generation });
+    return value;
   }
 
   /**
