@@ -119,6 +119,9 @@ t.test('stellaforge, child and career read their own parts', async (t) => {
   t.ok(poster.includes(para('Sun — Cancer — House 9: identity, will and vitality. Manner: care, sensitivity, attachment to home. Area of life: travel, higher learning, beliefs.')), 'stellaforge: the Sun');
   t.ok(poster.includes(para('Ascendant — Scorpio: self-presentation, body and first impressions. Manner: intensity, loyalty, secrecy.')), 'stellaforge: the rising sign');
   t.notMatch(poster, /<p>Mercury —/, 'stellaforge: the big three only');
+  // Arabic, right to left (a one-digit house number needs no bidi isolation; longer runs get U+2066 ... U+2069).
+  const posterAr = await html('stellaforge', { chart: KYIV, style: 'classic' }, 'ar');
+  t.ok(posterAr.includes(para('الشمس — السرطان — البيت 9: الهوية والإرادة والحيوية. الأسلوب: الرعاية والحساسية والتعلّق بالبيت. المجال: السفر والتعليم العالي والمعتقدات.')), 'stellaforge in Arabic');
   const child = await html('child', { chart: KYIV, childName: 'Ada' }, 'en');
   t.match(child, /<p>Moon — Aries — House \d+: needs, comfort and a sense of safety\. Manner: initiative, courage, impatience\./, 'child: the Moon\'s needs');
   t.match(child, /<p>Mercury — Leo — House \d+: learning, speaking and asking questions\./, 'child: Mercury at 6°44\' Leo (126.73°)');
@@ -147,6 +150,9 @@ t.test('synastry, composite, solar return and transit forecast', async (t) => {
   // Hand's composite Sun at 47.35° (17°21' Taurus; the reports suite derives it).
   const comp = await html('composite', { chart1: KYIV, chart2: LONDON }, 'en');
   t.match(comp, /<p>Sun — Taurus — House \d+: identity, will and vitality\. Manner: steadiness, patience, love of comfort\./, 'composite Sun in Taurus');
+  const compDe = await html('composite', { chart1: KYIV, chart2: LONDON, method: 'davison' }, 'de');
+  // Davison's chart is cast for the midpoint in time (1989-05-08): the Sun at 18° Taurus.
+  t.match(compDe, /<p>Sonne — Stier — Haus \d+: Identität, Wille und Lebenskraft\. Ausdruck: Beständigkeit, Geduld, Sinn für Genuss\./, 'Davison composite in German');
   // The return Sun stands on the natal Sun: the conjunction of the return to the natal chart.
   const sr = await html('solar-return', { chart: KYIV, year: 2026 }, 'en');
   t.match(sr, /<p>Sun — Cancer — House \d+: identity, will and vitality\./, 'solar return: the Sun in Cancer');
