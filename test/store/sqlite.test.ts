@@ -58,3 +58,15 @@ t.test('a file made before the added columns gets them on open', async (t) => {
   t.same(await s.keyUsageByOrigin('k', 0, 10), [{ origin: 'example.com', requests: 1 }]);
   await s.close();
 });
+
+t.test('the cache sweep deletes every expired answer, slice by slice, and keeps the fresh ones', async (t) => {
+  const s = new SqliteStore({ file: ':memory:' });
+  const expired = Array.from({ length: 450 }, (_, i) => ({ key: `old-${i}`, payload: `{"n":${i}}`, at: 0, expiresAt: 100 }));
+  const fresh = Array.from({ length: 5 }, (_, i) => ({ key: `new-${i}`, payload: `{"n":${i}}`, at: 0, expiresAt: 1000 }));
+  await s.putCachedResponses([...expired, ...fresh]);
+  t.equal(await s.sweepCachedResponses(500), 450, 'more than two slices of 200');
+  t.equal(await s.getCachedResponse('old-449', 0), null);
+  t.equal((await s.getCachedResponse('new-4', 500))?.payload, '{"n":4}');
+  t.equal(await s.sweepCachedResponses(500), 0, 'nothing left to sweep');
+  await s.close();
+});

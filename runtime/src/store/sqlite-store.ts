@@ -52,6 +52,8 @@ export interface SqliteStoreOptions {
 }
 
 export const SQLITE_FILE_NAME = 'celestial.sqlite';
+/** Expired cached answers deleted per statement by sweepCachedResponses. */
+const SWEEP_SLICE_ROWS = 200;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS accounts (
@@ -407,7 +409,10 @@ export class SqliteStore implements Store {
         `INSERT INTO answer_cache (key, payload, at, expires_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (key) DO UPDATE SET payload = excluded.payload, at = excluded.at, expires_at = excluded.expires_at`,
       ),
-      sweepCached: db.prepare<[number]>('DELETE FROM answer_cache WHERE expires_at <= ?'),
+      // A bounded slice of the expired answers: one DELETE of a minute's worth (tens of
+      // thousands of 4-20 KB rows with their overflow pages) held the write lock, and the
+      // thread every metered call waits on, for a tenth of a second or more.
+      sweepCached: db.prepare<[number, number]>('DELETE FROM answer_cache WHERE rowid IN (SELECT rowid FROM answer_cache WHERE expires_at <= ? LIMIT ?)'),
       countUsage: db.prepare<[string, number, number], { n: number }>(
         'SELECT COUNT(*) AS n FROM usage WHERE account_id = ? AND at >= ? AND at < ?',
       ),
@@ -903,7 +908,16 @@ export class SqliteStore implements Store {
   }
 
   async sweepCachedResponses(now: Millis): Promise<number> {
-    return this.stmts.sweepCached.run(now).changes;
+    // Slice by slice, each its own short transaction, with the event loop let through between
+    // slices: the calls queued meanwhile (metering, above all) are answered between two slices.
+    let swept = 0;
+    for (;;) {
+      const n = this.stmts.sweepCached.run(now, SWEEP_SLICE_ROWS).changes;
+      swept += n;
+      if (n < SWEEP_SLICE_ROWS || !this.db.open) return swept;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (!this.db.open) return swept;
+    }
   }
 
   // ---- usage ----
