@@ -168,5 +168,7 @@ t.test('synastry, composite, solar return and transit forecast', async (t) => {
   // The new moon of 14 July 2026 at 21°59' Cancer falls 0.7° before the natal Sun (22°43' Cancer): its contact in German.
   t.match(tfDe, /Konjunktion Sonne \(0\.7°\)/, 'lunation contacts in the report\'s language');
   t.notMatch(tfDe, /Conjunction|Square/, 'no English aspect names (Opposition is German too)');
+  // The annular eclipse of 17 February 2026 (a new moon): a solar eclipse, named in German.
+  t.match(tfDe, /<td>Neumond \(Sonnenfinsternis\)<\/td>/, 'the eclipse named in German');
   t.ok(tfDe.includes(para(`Jupiter ☌ Sonne (${term('aspect', 'conjunction', 'de')}): Verschmelzung und Betonung (Wachstum ↔ Wille).`)), 'transit in German');
 });
