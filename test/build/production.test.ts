@@ -132,6 +132,15 @@ t.test('a production install of the built tree starts with npm start and answers
   const sun = body.data.planets.find((p) => p.name === 'Sun');
   t.ok(sun && Math.abs(sun.longitude - 280.3725) < 0.01, `the Sun at 280.37 deg (got ${sun?.longitude})`);
 
+  // The built service registers its routes from plugins/<family>/data/*.generated.json and reads
+  // the answers' schemas and examples there on the document's first request (runtime/src/registry.ts):
+  // the install's data/ folders hold them.
+  const doc = await fetch(`http://127.0.0.1:${port}/v1/openapi.json`, { headers: { connection: 'close' } });
+  t.equal(doc.status, 200);
+  const openapi = (await doc.json()) as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+  t.ok(Object.keys(openapi.paths).length >= 746, 'every operation in the document');
+  t.ok(openapi.paths['/v1/chart']?.post?.responses?.['200'], "/v1/chart's answer schema, read from the install's documentation file");
+
   // SIGTERM to the npm process: npm passes it to node (npm start execs node), which closes.
   npm.kill('SIGTERM');
   t.equal(await exited, 0, 'npm start exits 0 on SIGTERM');
