@@ -11,7 +11,9 @@
  * The built service registers every route from the declarations and imports an operation's
  * module on its first call (registry.ts): importing all 751 operation files and their libs took
  * 1.47 s of a 2.3 s start (bench/RESULTS-startup.md). Writing the declarations imports every
- * operation file, so this takes some seconds.
+ * operation file, so this takes some seconds. (DESIGN.md's layout has the index make static
+ * imports; a static import loads the module at start, which is the cost this removes. The
+ * declarations sit in data/, which a production install copies with dist/.)
  *
  * Which files are operations is decided by `operationFiles` in runtime/src/operation-files.ts, the one
  * rule shared with the registry's sandbox roots. test/build/indexes.test.ts regenerates in memory
