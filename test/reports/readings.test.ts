@@ -117,6 +117,8 @@ t.test('through HTTP: each report carries its interpretation in two or three lan
   t.match(numEn, '<p>Life path 3: Self-expression and joy');
   t.match(numEn, '<p>Soul urge 22: A master number of building');
   t.match(numEn, '<p>Birthday 11: A master number of intuition');
+  // Personal year 2026: 11 -> 2, 29 -> 11 -> 2, 2026 -> 10 -> 1; 2 + 2 + 1 = 5 (Decoz, calendar year).
+  t.match(numEn, '<p>Personal year 5 (2026): Freedom and change');
   const numHi = await html('numerology', { fullName: 'Thomas John Smith', birthDate: '1979-11-29', year: 2026, language: 'hi' });
   t.match(numHi, '<h2>फलादेश</h2><p>जीवन पथ 3: आत्म-अभिव्यक्ति और आनंद');
   // 2000-01-01 12:00 Beijing: day 戊午, month 丙子, year 己卯; Earth strongest, no Metal.

@@ -79,9 +79,9 @@ export async function humanDesignReport(birth: BirthInput & { name?: string; cit
 }
 
 /** A core number's paragraph: its name and value as the heading, the bundle's sentence after (none for 0: no letters of that kind). */
-export function numberReading(name: string, n: number, lang: LangCode): string | undefined {
+export function numberReading(name: string, n: number, lang: LangCode, note?: string): string | undefined {
   const key = String(n) as NumerologyReadingKey;
-  return NUMEROLOGY_READING_KEYS.includes(key) ? led(lang, `${name} ${n}`, NUMEROLOGY_READINGS.text(key, lang)) : undefined;
+  return NUMEROLOGY_READING_KEYS.includes(key) ? led(lang, `${name} ${n}${note ? ` (${note})` : ''}`, NUMEROLOGY_READINGS.text(key, lang)) : undefined;
 }
 
 export async function numerologyReport(fullName: string, birthDate: string, system: NumerologySystem, year: number, run: Invoking, title: string): Promise<ReportContent> {
@@ -106,13 +106,15 @@ export async function numerologyReport(fullName: string, birthDate: string, syst
     [named('birthday'), bd.number],
     [`${named('personal-year')} ${year}`, py.master ?? py.personalYear],
   ];
+  // The personal year's reading names its number first and the year after it: "Personal year 5 (2026)".
+  const readings = rows.map(([k, n], i) => (i === 5 ? numberReading(named('personal-year'), n, lang, String(year)) : numberReading(k, n, lang)));
   return {
     kind: 'numerology',
     title,
     subtitle: `${fullName} · ${birthDate} · ${term('numerology-system', system, lang)}`,
     sections: [
       { heading: L.summary, tables: [{ head: ['', L.number, ''], rows: rows.map(([k, n]) => [k, String(n), term('numerology-meaning', String(n), lang)]) }] },
-      { heading: READING_WORDS.text('interpretation', lang), paragraphs: rows.map(([k, n]) => numberReading(k, n, lang)).filter((p): p is string => p !== undefined) },
+      { heading: READING_WORDS.text('interpretation', lang), paragraphs: readings.filter((p): p is string => p !== undefined) },
     ],
   };
 }
