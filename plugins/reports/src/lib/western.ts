@@ -9,7 +9,7 @@
  * 2°, and the reports list patterns at 6° (see patternRows).
  */
 import type { Caller, Ephemeris, LangCode, Operations } from '@celestial/core';
-import { aspectClause, careerHouseParagraph, dignityClause, emphasisClause, interprets, overlayClause, patternClause, placementParagraph, position, term } from '@celestial/core';
+import { aspectClause, careerHouseParagraph, dignityClause, emphasisClause, interprets, overlayClause, patternClause, placementParagraph, pointName, position, term } from '@celestial/core';
 import type { BirthInput } from '@celestial/core/astro';
 import { skyAbove, skySvg } from './sky.js';
 import { natalPatterns } from '@celestial/plugin-western/lib/aspect-patterns';
@@ -86,7 +86,8 @@ export function aspectTable(aspects: readonly AnsweredAspect[], lang: LangCode, 
   const L = labels(lang);
   return {
     head: [L.body, L.aspects, L.body, L.orb],
-    rows: aspects.filter((a) => !majorOnly || a.type.isMajor).map((a) => [a.planet1.name, `${a.type.symbol} ${a.type.name}`, a.planet2.name, `${a.orb.toFixed(2)}°`]),
+    // Named by slug in the report's language: some answers name the angles in English ('Ascendant').
+    rows: aspects.filter((a) => !majorOnly || a.type.isMajor).map((a) => [pointName(a.planet1.slug, lang), `${a.type.symbol} ${a.type.name}`, pointName(a.planet2.slug, lang), `${a.orb.toFixed(2)}°`]),
   };
 }
 
