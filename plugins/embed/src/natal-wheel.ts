@@ -29,7 +29,7 @@ export default defineOperation({
   handler: async (input, { operations }) => {
     const { lang, theme, watermark, t } = pageContext(input);
     const q = input.query;
-    const chart = await operations.invoke<AnsweredChart & { planets: (AnsweredBody & { house: number })[]; aspects: AnsweredAspect[] }>('POST /chart', {
+    const chart = await operations.invoke<Omit<AnsweredChart, 'planets'> & { planets: (AnsweredBody & { house: number })[]; aspects: AnsweredAspect[] }>('POST /chart', {
       body: birthOf(q.date, q.time, q.tz, q.lat, q.lng, q.house_system ?? 'P'),
       lang,
       caller: input.caller,

@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import type { Static } from '@sinclair/typebox';
 import { birthData, defineOperation, Operations, StringEnum, Interpreter, ownProviderOf } from '@celestial/core';
 import { DISCLAIMER } from '../lib/interpret/composer.js';
 import { RELATIONSHIPS, synastryFacts, synastryJob } from '../lib/interpret/synastry.js';
@@ -48,9 +47,9 @@ export default defineOperation({
     const own = ownProviderOf(headers);
     const call = { body: { chart1: body.chart1, chart2: body.chart2 }, lang, caller };
     const [score, synastry, overlays] = await Promise.all([
-      services.operations.invoke<Static<typeof MatchScore>>('POST /match/score', call),
-      services.operations.invoke<SynastryAnswers<unknown>['synastry']>('POST /synastry', call),
-      services.operations.invoke<SynastryAnswers<unknown>['overlays']>('POST /synastry/house-overlays', call),
+      services.operations.invoke<SynastryAnswers['score']>('POST /match/score', call),
+      services.operations.invoke<SynastryAnswers['synastry']>('POST /synastry', call),
+      services.operations.invoke<SynastryAnswers['overlays']>('POST /synastry/house-overlays', call),
     ]);
     const f = synastryFacts({ score, synastry, overlays }, body.relationship ?? 'romantic', lang);
     const { texts, model } = await services.interpreter.interpret(synastryJob(f, body.question ?? null, lang), { own });

@@ -5,7 +5,6 @@
  * handler), then the page body that shows them.
  */
 import { ApiError } from '@celestial/core';
-import type { LangCode } from '@celestial/core';
 import { AYANAMSA_SLUGS, ayanamsaBySlug } from '@celestial/core/astro';
 import type { Labels } from './labels.js';
 import { esc, table } from './page.js';

@@ -5,7 +5,8 @@
  * the vocabulary, with a `watermark` that a key sent with the call removes.
  */
 import { ApiError, bodySlug, jdToIsoWithOffset, position, signName, term } from '@celestial/core';
-import type { Ephemeris, LangCode, ZodiacSettings } from '@celestial/core';
+import type { Ephemeris, LangCode, Moment, Settings, ZodiacSettings } from '@celestial/core';
+import type { Static } from '@sinclair/typebox';
 import { animalNamed, branchNamed, CALENDAR_YEARS, crossAspects, findIngresses, findLunations, findStations, ganzhi, isoOfJdn, isYang, jdnOf, lichunYear, monthsOfLunarYear, normalizeDegrees, phaseNamed, phaseOfElongation, SIGNS, stemNamed, stemPhase, timeToHours, yearCycleIndex } from '@celestial/core/astro';
 
 const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 0 };
@@ -30,8 +31,8 @@ function named(id: number, lang: LangCode): { id: number; slug: string; name: st
 
 /** What /public/chart and /public/synastry read of a chart answer of /chart or /synastry. */
 export interface AnsweredChart {
-  moment?: unknown;
-  settings?: unknown;
+  moment: Static<typeof Moment>;
+  settings: Static<typeof Settings>;
   planets: { id: number; longitude: number; speed: number; house: number; retrograde: boolean }[];
   angles: { ascendant: number; mc: number };
 }

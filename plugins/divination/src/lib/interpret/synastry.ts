@@ -38,13 +38,25 @@ type Overlay = { planet: { slug: string }; house: number };
  * Operations service): POST /match/score, POST /synastry (the inter-aspects) and POST
  * /synastry/house-overlays, all three for the same { chart1, chart2 }.
  */
-export interface SynastryAnswers<Score> {
-  score: Score;
+/** What the reading reads of POST /match/score's answer (and echoes whole). */
+export interface MatchScoreAnswer {
+  score: number;
+  label: 'challenging' | 'mixed' | 'good' | 'excellent';
+  harmony: number;
+  tension: number;
+  attraction: number;
+  topAspects: { planet1: string; planet2: string; aspect: string; orb: number; effect: 'harmony' | 'tension' | 'attraction' }[];
+  greenFlags: string[];
+  redFlags: string[];
+}
+
+export interface SynastryAnswers {
+  score: MatchScoreAnswer;
   synastry: { aspects: { planet1: { slug: string; name: string }; planet2: { slug: string; name: string }; type: { slug: string; name: string; isMajor: boolean }; orb: number }[] };
   overlays: { chart1InChart2: Overlay[]; chart2InChart1: Overlay[] };
 }
 
-export function synastryFacts<Score>(answers: SynastryAnswers<Score>, relationship: Relationship, lang: LangCode) {
+export function synastryFacts(answers: SynastryAnswers, relationship: Relationship, lang: LangCode) {
   const { score, synastry: s } = answers;
   const aspects = s.aspects
     .filter((a) => a.type.isMajor)
