@@ -7,7 +7,7 @@
  * heading ("Generator: ...") and the sentence after it; where a sentence holds a name, it sits
  * in a {slot} after a colon, in the nominative.
  */
-import { LANG_CODES } from '@celestial/core';
+import { LANG_CODES, punctuation } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 
 export interface Bundle<K extends string> {
@@ -39,14 +39,14 @@ export function bundle<K extends string>(name: string, keys: readonly K[], texts
   };
 }
 
-/** Sentences side by side: Japanese sets them without a space, the others with one. */
+/** Sentences side by side, with the language's gap (core's interpretation punctuation: none in Japanese). */
 export function joined(lang: LangCode, ...sentences: string[]): string {
-  return sentences.filter(Boolean).join(lang === 'ja' ? '' : ' ');
+  return sentences.filter(Boolean).join(punctuation(lang).gap);
 }
 
-/** A paragraph led by its heading: "Heading: text" (Japanese with the full-width colon). */
+/** A paragraph led by its heading: "Heading: text", with the language's colon (Japanese full-width, French spaced). */
 export function led(lang: LangCode, heading: string, ...sentences: string[]): string {
-  return `${heading}${lang === 'ja' ? '：' : ': '}${joined(lang, ...sentences)}`;
+  return `${heading}${punctuation(lang).colon}${joined(lang, ...sentences)}`;
 }
 
 /** A name with its characters before it when they differ (劫財 Rob Wealth; in Japanese only 劫財). */
