@@ -426,7 +426,10 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     Object.assign(headers, deprecationHeaders(m.entry.manifest));
     reply.headers(headers);
     if (!failed && m.cacheKey && !m.cacheHit && typeof payload === 'string') {
-      await cache.set(m.cacheKey, { payload, at: m.now }, sharedAnswers(m.entry));
+      // Encoded once: the same bytes are cached (off the JavaScript heap) and sent.
+      const bytes = Buffer.from(payload, 'utf8');
+      await cache.set(m.cacheKey, { payload: bytes, at: m.now }, sharedAnswers(m.entry));
+      return bytes;
     }
     return payload;
   });

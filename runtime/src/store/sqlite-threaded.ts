@@ -261,7 +261,7 @@ export class ThreadedSqliteStore implements Store {
     if (this.closed) return Promise.reject(new Error('the store is closed'));
     let total = 0;
     const lengths = entries.map((e) => {
-      const n = Buffer.byteLength(e.payload, 'utf8');
+      const n = e.payloadBytes ? e.payloadBytes.byteLength : Buffer.byteLength(e.payload, 'utf8');
       total += n;
       return n;
     });
@@ -269,7 +269,9 @@ export class ThreadedSqliteStore implements Store {
     const view = Buffer.from(bytes.buffer, 0, total);
     let at = 0;
     const header = entries.map((e, i) => {
-      view.write(e.payload, at, lengths[i]!, 'utf8');
+      // The response cache hands its bytes over (payloadBytes): a copy, no encoding.
+      if (e.payloadBytes) bytes.set(e.payloadBytes, at);
+      else view.write(e.payload, at, lengths[i]!, 'utf8');
       at += lengths[i]!;
       return { key: e.key, length: lengths[i]!, at: e.at, expiresAt: e.expiresAt };
     });

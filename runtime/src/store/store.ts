@@ -259,6 +259,8 @@ export interface SettleRequest {
 export interface StoredAnswer {
   key: string;
   payload: string;
+  /** The payload's UTF-8 bytes when the writer has them (the response cache does): a store may write these instead of encoding `payload`. */
+  payloadBytes?: Uint8Array;
   at: Millis;
   /** When the entry may be swept. */
   expiresAt: Millis;
