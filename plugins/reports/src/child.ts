@@ -9,7 +9,7 @@ export default defineOperation({
   method: 'POST',
   path: '/reports/child',
   summary: 'Child report for parents (PDF or HTML): temperament by element and modality, Moon, Mercury, Venus, Mars, Saturn, 5th house and ascendant',
-  description: 'The child\'s natal chart as /chart answers it, with the wheel, the element and modality points of /synastry/elements, and the bodies the report reads (Moon, Mercury, Venus, Mars, Saturn) with sign and house.' + REPORT_DESCRIPTION,
+  description: 'The child\'s natal chart as /chart answers it, with the wheel, the element and modality points of /synastry/elements, and the bodies the report reads (Moon, Mercury, Venus, Mars, Saturn) with sign and house. Under the tables, a paragraph for the Moon, Mercury, Venus, Mars and Saturn from a child\'s angle (needs, learning, affection, energy, rules) and the element emphasis, composed from core\'s interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report\'s language.' + REPORT_DESCRIPTION,
   body: Type.Object({
     chart: birthData(),
     childName: Type.Optional(Type.String({ maxLength: 100 })),

@@ -10,7 +10,7 @@ export default defineOperation({
   path: '/reports/composite',
   summary: 'Relationship-chart report (PDF or HTML): the midpoint composite or the Davison chart with its wheel, positions, houses and aspects',
   description:
-    "Robert Hand's midpoint composite (Planets in Composite, 1975: near midpoints of each pair of bodies and of the MCs, houses from the composite MC at the mean birth latitude), as /composite, or Ronald Davison's time-space midpoint chart, as /davison (`method` midpoint or davison, default midpoint); both charts share zodiac and ayanamsa. The render family's wheel of the relationship's chart." + REPORT_DESCRIPTION,
+    "Robert Hand's midpoint composite (Planets in Composite, 1975: near midpoints of each pair of bodies and of the MCs, houses from the composite MC at the mean birth latitude), as /composite, or Ronald Davison's time-space midpoint chart, as /davison (`method` midpoint or davison, default midpoint); both charts share zodiac and ayanamsa. The render family's wheel of the relationship's chart. Under the tables, a paragraph for each placement and aspect of the composite chart, composed from core's interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report's language." + REPORT_DESCRIPTION,
   body: Type.Object({
     chart1: birthData(),
     chart2: birthData(),

@@ -10,7 +10,7 @@ export default defineOperation({
   path: '/reports/solar-return',
   summary: 'Solar-return report (PDF or HTML): the return chart of a year with its wheel, ascendant, the house of the return Sun, return-to-natal aspects and the profected sign',
   description:
-    "The Western family's solar return (/returns/solar): the instant the transiting Sun returns to the natal Sun's longitude in `year` (root-finding, tropical, no precession), the chart at the birthplace or at `location` (relocated return); the return Ascendant, its natal house, the house of the return Sun, the return-to-natal Ptolemaic aspects, and the profected sign of the year (whole signs from the natal Ascendant, the Hellenistic family's profection)." + REPORT_DESCRIPTION,
+    "The Western family's solar return (/returns/solar): the instant the transiting Sun returns to the natal Sun's longitude in `year` (root-finding, tropical, no precession), the chart at the birthplace or at `location` (relocated return); the return Ascendant, its natal house, the house of the return Sun, the return-to-natal Ptolemaic aspects, and the profected sign of the year (whole signs from the natal Ascendant, the Hellenistic family's profection). Under the tables, a paragraph for each placement of the return chart and each return-to-natal aspect, composed from core's interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report's language." + REPORT_DESCRIPTION,
   body: Type.Object({
     chart: birthData(),
     year: Type.Integer({ minimum: 1801, maximum: 2399 }),

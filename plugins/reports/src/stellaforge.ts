@@ -10,7 +10,7 @@ export default defineOperation({
   path: '/reports/stellaforge',
   summary: 'Stellaforge chart poster (PDF or HTML): one page with the natal wheel, big three and dominant element, in three styles',
   description:
-    'One page: the render family\'s natal wheel (dark theme for celestial), Sun, Moon and Ascendant and the dominant element by /synastry/elements\' weighting. `style` (editorial, celestial, classic; default editorial) is read from the body, not the query. The celestial style adds the sky above the birthplace at birth: the named bright stars of the Swiss Ephemeris catalogue (sefstars.txt) and the Sun to Saturn by swe_azalt, projected stereographically from the zenith.' + REPORT_DESCRIPTION,
+    'One page: the render family\'s natal wheel (dark theme for celestial), Sun, Moon and Ascendant and the dominant element by /synastry/elements\' weighting. `style` (editorial, celestial, classic; default editorial) is read from the body, not the query. The celestial style adds the sky above the birthplace at birth: the named bright stars of the Swiss Ephemeris catalogue (sefstars.txt) and the Sun to Saturn by swe_azalt, projected stereographically from the zenith. Under the tables, a paragraph for the Sun, the Moon and the rising sign, composed from core\'s interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report\'s language.' + REPORT_DESCRIPTION,
   body: Type.Object({
     chart: birthData(),
     style: Type.Optional(StringEnum(['editorial', 'celestial', 'classic'] as const)),

@@ -9,7 +9,7 @@ export default defineOperation({
   method: 'POST',
   path: '/reports/synastry',
   summary: 'Synastry report (PDF or HTML): bi-wheel, inter-aspects, element complementarity and both charts',
-  description: 'The compatibility score of /match/score, the inter-aspects of /synastry, the house overlays of /synastry/house-overlays, the element points of /synastry/elements for each partner, the render family\'s bi-wheel and both partners\' positions. `relationship` is echoed in the title\'s context and changes nothing computed.' + REPORT_DESCRIPTION,
+  description: 'The compatibility score of /match/score, the inter-aspects of /synastry, the house overlays of /synastry/house-overlays, the element points of /synastry/elements for each partner, the render family\'s bi-wheel and both partners\' positions. `relationship` is echoed in the title\'s context and changes nothing computed. Under the tables, a paragraph for each inter-aspect between the partners and each house overlay, composed from core\'s interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report\'s language.' + REPORT_DESCRIPTION,
   body: Type.Object({
     chart1: birthData(),
     chart2: birthData(),
