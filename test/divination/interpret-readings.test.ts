@@ -101,7 +101,8 @@ t.test('POST /interpret/synastry: /match/score figures, the tightest inter-aspec
   const r = await post('/v1/interpret/synastry', body);
   t.equal(r.status, 200);
   const d = r.body.data;
-  t.same(d.score, matchScore({ chart1: KYIV, chart2: LONDON } as never, services), 'the score is /match/score\'s');
+  t.same(d.score, (await post('/v1/match/score?lang=en', { chart1: KYIV, chart2: LONDON })).body.data, 'the score is /match/score\'s answer');
+  t.equal(d.score.score, matchScore({ chart1: KYIV, chart2: LONDON } as never, services).score, 'the figure the library gives');
   t.ok(d.aspects.length > 0 && d.aspects.length <= MAX_ASPECTS);
   for (let i = 1; i < d.aspects.length; i++) t.ok(d.aspects[i].orb >= d.aspects[i - 1].orb, 'tightest first');
   t.ok(d.aspects.every((a: any) => ['conjunction', 'sextile', 'square', 'trine', 'opposition'].includes(a.type.slug)), 'major aspects only');

@@ -36,7 +36,9 @@ t.test('/interpret/synastry: score, tightest aspects and overlays as the library
     const r = await post('/v1/interpret/synastry', { chart1, chart2, relationship, language: lang });
     t.equal(r.status, 200);
     const body = { chart1, chart2 } as never;
-    t.same(r.body.data.score, matchScore(body, services), 'the score is /match/score\'s');
+    const score = (await post(`/v1/match/score?lang=${lang}`, body)).body.data;
+    t.same(r.body.data.score, score, 'the score is /match/score\'s answer');
+    t.same([score.score, score.harmony, score.tension, score.attraction], (({ score: s, harmony, tension, attraction }) => [s, harmony, tension, attraction])(matchScore(body, services)), 'the figures the library gave');
     const majors = synastry(body, services, lang).aspects.filter((x) => x.type.isMajor).map((x, i) => ({ x, i })).sort((p, q) => p.x.orb - q.x.orb || p.i - q.i).slice(0, MAX_ASPECTS).map(({ x }) => x);
     t.same(r.body.data.aspects.map((x: any) => [x.planet1.slug, x.type.slug, x.planet2.slug, x.orb]), majors.map((x) => [x.planet1.slug, x.type.slug, x.planet2.slug, x.orb]), 'the ten tightest majors');
     const [c1, c2] = castBoth(body, services, [0, 1, 2, 3, 4, 5, 6]);

@@ -2,7 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { DateString, Operations, SIGN_SLUGS, defineOperation, term } from '@celestial/core';
 import { HTML, HtmlPage, ThemeParam, esc, localInstant, localizeInstants, page, pageContext } from './lib/page.js';
 
-const slugOf = (englishName: string) => englishName.trim().toLowerCase();
+/** A body as /horoscope/daily names it: by reference ({ slug, name }, issue 12), or an English name where an older answer has one. */
+type Body = string | { slug: string; name: string };
+const slugOf = (body: Body) => (typeof body === 'string' ? body.trim().toLowerCase() : body.slug);
 const signSlugOf = (sign: number) => SIGN_SLUGS[sign - 1]!;
 
 /** What the page reads of POST /horoscope/daily's answer (signs numbered 1-12 there). */
@@ -10,7 +12,7 @@ interface DailyHoroscope {
   sign: number;
   period: { from: string };
   moon: { sign: number };
-  keyAspects: { planet1: string; planet2: string; aspect: string; exactAt: string }[];
+  keyAspects: { planet1: Body; planet2: Body; aspect: string; exactAt: string }[];
   text: { overview: string };
 }
 

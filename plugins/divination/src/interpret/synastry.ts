@@ -5,12 +5,15 @@ import { RELATIONSHIPS, synastryFacts, synastryJob } from '../lib/interpret/syna
 import type { SynastryAnswers } from '../lib/interpret/synastry.js';
 import { BYOK_NOTE, LanguageField, Named, Nullable, QuestionField, ReadingTail } from '../lib/interpret/schemas.js';
 
+const MatchBody = Type.Object({ id: Type.Optional(Type.Integer()), slug: Type.String(), name: Type.String({ description: "the body's name in the answer's language" }) });
+
 /** /match/score's answer, as the reading echoes it. */
 const MatchScore = Type.Object({
   score: Type.Integer({ minimum: 0, maximum: 100 }),
   label: StringEnum(['challenging', 'mixed', 'good', 'excellent'] as const),
   harmony: Type.Integer(), tension: Type.Integer(), attraction: Type.Integer(),
-  topAspects: Type.Array(Type.Object({ planet1: Type.String(), planet2: Type.String(), aspect: Type.String(), orb: Type.Number(), effect: StringEnum(['harmony', 'tension', 'attraction'] as const) })),
+  // The bodies by reference, as /match/score answers them (issue 12: a body is { id, slug, name }).
+  topAspects: Type.Array(Type.Object({ planet1: MatchBody, planet2: MatchBody, aspect: Type.String(), orb: Type.Number(), effect: StringEnum(['harmony', 'tension', 'attraction'] as const) })),
   greenFlags: Type.Array(Type.String()),
   redFlags: Type.Array(Type.String()),
 }, { description: 'as /match/score' });

@@ -45,10 +45,14 @@ export interface MatchScoreAnswer {
   harmony: number;
   tension: number;
   attraction: number;
-  topAspects: { planet1: string; planet2: string; aspect: string; orb: number; effect: 'harmony' | 'tension' | 'attraction' }[];
+  /** The bodies by reference ({ id, slug, name }, issue 12); an English name where an older /match/score answers one. */
+  topAspects: { planet1: MatchBody; planet2: MatchBody; aspect: string; orb: number; effect: 'harmony' | 'tension' | 'attraction' }[];
   greenFlags: string[];
   redFlags: string[];
 }
+
+type MatchBody = string | { id?: number; slug: string; name: string };
+const slugOf = (b: MatchBody) => (typeof b === 'string' ? b : b.slug);
 
 export interface SynastryAnswers {
   score: MatchScoreAnswer;
@@ -106,6 +110,6 @@ export function synastryJob(f: SynastryFacts, question: string | null, lang: Lan
   slots.advice = 'one piece of advice, one sentence';
   composed.synthesis = sentence(lang, [`${f.score.score}/100`, ...f.aspects.slice(0, 3).map((a) => aspectText(lang, a.planet1.name, a.type.slug, a.planet2.name, a.orb))]);
   const top = f.score.topAspects.find((t) => t.effect === 'tension') ?? f.score.topAspects[0];
-  composed.advice = top ? sentence(lang, [aspectText(lang, pointName(top.planet1, lang), top.aspect, pointName(top.planet2, lang), top.orb)]) : sentence(lang, [`${f.score.score}/100`]);
+  composed.advice = top ? sentence(lang, [aspectText(lang, pointName(slugOf(top.planet1), lang), top.aspect, pointName(slugOf(top.planet2), lang), top.orb)]) : sentence(lang, [`${f.score.score}/100`]);
   return { subject: `a ${f.relationship} synastry reading`, language: lang, question, facts: f, slots, composed };
 }
