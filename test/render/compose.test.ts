@@ -1,19 +1,28 @@
 /**
- * The drawings take their data from the operations that answer it (the Operations service:
- * /chart, /synastry, /planets, /composite, /davison, /vedic/chart/rashi, /human-design/bodygraph).
- * Each drawing through HTTP is compared, byte for byte, with the drawing of the chart cast
- * in-process (castFor, natalModel, biwheelModel, transitBodies, castIndian, bodygraph: the path
- * the render family took before, which the reports family still takes), over house systems, a
- * sidereal zodiac, vargas, a fixed offset, the three themes and several languages: the answer
- * did not change. The widgets that draw wheels are compared the same way.
+ * The composing families take their data from the operations that answer it (the Operations
+ * service) instead of casting it again or calling another family's library. Each drawing,
+ * widget, public answer and reading through HTTP is compared with what the former in-process
+ * path gave (castFor, natalModel, biwheelModel, transitBodies, castIndian, bodygraph, castChart +
+ * crossAspects, dailyHoroscope, natalChart, matchScore, synastry, overlaysOf, transitCalendar),
+ * byte for byte for the drawings, over house systems, a sidereal zodiac, vargas, a fixed
+ * offset, the three themes and several languages: the answers did not change. One app (its
+ * boot is most of the cost) for the render, embed, public and /interpret/* operations.
  */
 import t from 'tap';
-import { crossAspects, resolveMoment } from '@celestial/core/astro';
+import { position, term } from '@celestial/core';
+import { castChart, crossAspects, resolveMoment } from '@celestial/core/astro';
 import { app, post, get } from '../helpers/app.js';
 import { resolveService } from '../../runtime/src/container.js';
 import { biwheelModel, castFor, natalModel, natalModelOf, renderWheel, transitBodies } from '../../plugins/render/src/lib/charts.js';
 import { gridAspects, renderGrid } from '../../plugins/render/src/lib/grid.js';
-import { composite, davison } from '../../plugins/western/src/lib/relationships.js';
+import { castBoth, composite, davison, matchScore, overlaysOf, synastry } from '../../plugins/western/src/lib/relationships.js';
+import { natalChart } from '../../plugins/western/src/lib/natal.js';
+import { transitCalendar } from '../../plugins/western/src/lib/transits.js';
+import { dailyHoroscope } from '../../plugins/western/src/lib/horoscopes.js';
+import { esc, localizeInstants } from '../../plugins/embed/src/lib/page.js';
+import { natalFacts } from '../../plugins/divination/src/lib/interpret/natal.js';
+import { RELATIONSHIP_HOUSES, MAX_ASPECTS } from '../../plugins/divination/src/lib/interpret/synastry.js';
+import { calendarRequest, transitFacts } from '../../plugins/divination/src/lib/interpret/transit.js';
 import type { WheelModel } from '../../plugins/render/src/lib/wheel.js';
 import { castIndian, renderNorthIndian, renderSouthIndian } from '../../plugins/render/src/lib/indian.js';
 import type { VargaCode } from '../../plugins/render/src/lib/indian.js';
@@ -32,16 +41,18 @@ const CHARTS = [
   { name: 'London, Gauquelin sectors', chart: { ...LONDON, houseSystem: 'G' } },
 ];
 const OPTIONS = [{ theme: 'dark' }, { theme: 'light', size: 700 }, { theme: 'console', size: 400 }];
+const PUBLIC_CHARTS = [KYIV, { ...CROWDED, houseSystem: 'K' }, { ...DELHI, houseSystem: 'W', zodiacType: 'sidereal', ayanamsa: 'lahiri' }, LONDON];
+const SUN_TO_PLUTO = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-t.test('natal-wheel: the same drawing as the in-process cast, in three languages', async (t) => {
-  for (const { name, chart } of CHARTS) {
-    for (const [i, options] of OPTIONS.entries()) {
-      const lang = (['en', 'ar', 'ja'] as const)[i]!;
-      const r = await post(`/v1/render/natal-wheel?lang=${lang}`, { ...chart, options });
-      t.equal(r.status, 200, name);
-      const before = renderWheel(natalModel(castFor(chart as never, services)), options as never, lang).answer;
-      t.equal(r.body.data.svg, before.svg, `${name}, ${options.theme}, ${lang}`);
-    }
+t.test('natal-wheel: the same drawing as the in-process cast, each chart in a theme and a language', async (t) => {
+  for (const [k, { name, chart }] of CHARTS.entries()) {
+    const options = OPTIONS[k % OPTIONS.length]!;
+    const lang = (['en', 'ar', 'ja', 'hi'] as const)[k]!;
+    const r = await post(`/v1/render/natal-wheel?lang=${lang}`, { ...chart, options });
+    t.equal(r.status, 200, name);
+    const before = renderWheel(natalModel(castFor(chart as never, services)), options as never, lang).answer;
+    t.equal(r.body.data.svg, before.svg, `${name}, ${options.theme}, ${lang}`);
   }
 });
 
@@ -155,5 +166,98 @@ t.test('human-design-bodygraph: the /human-design/bodygraph answer drawn as befo
     const jd = resolveMoment(body as never, services).julianDayUT;
     const before = renderBodygraph(bodygraphOut(bodygraph(services.ephemeris, jd), lang), undefined, lang).answer;
     t.equal(r.body.data.svg, before.svg, `${body.date} ${lang}`);
+  }
+});
+
+t.test('/public/chart: Sun to Pluto, houses, Ascendant and MC of the cast, /chart\'s moment and settings', async (t) => {
+  for (const [i, chart] of PUBLIC_CHARTS.entries()) {
+    const lang = (['en', 'de', 'ja', 'ar'] as const)[i]!;
+    const r = await post(`/v1/public/chart?lang=${lang}`, chart);
+    t.equal(r.status, 200);
+    const d = r.body.data;
+    const cast = castChart(chart as never, services, { bodies: SUN_TO_PLUTO });
+    t.same(d.planets.map((p: any) => [p.id, p.longitude, p.house, p.retrograde]), cast.bodies.map((b) => [b.id, b.longitude, b.house, b.retrograde]), `${chart.date}: the bodies of the cast`);
+    t.same(d.planets[0].formatted, position(cast.bodies[0]!.longitude, lang).formatted, `written in ${lang}`);
+    t.same(d.ascendant, position(cast.angles.ascendant, lang));
+    t.same(d.midheaven, position(cast.angles.mc, lang));
+    const keyed = (await post(`/v1/chart?lang=${lang}`, chart)).body.data;
+    t.same(d.moment, keyed.moment, 'the moment /chart echoes');
+    t.same(d.settings, keyed.settings, 'the settings /chart echoes');
+  }
+});
+
+t.test('/public/synastry: the former teaser, aspect for aspect', async (t) => {
+  const pairs = [[KYIV, LONDON], [CROWDED, DELHI], [{ ...LONDON, houseSystem: 'W' }, KYIV]] as const;
+  for (const [c1, c2] of pairs) {
+    const r = await post('/v1/public/synastry?lang=fr', { chart1: c1, chart2: c2 });
+    t.equal(r.status, 200);
+    const d = r.body.data;
+    const x1 = castChart(c1 as never, services, { bodies: SUN_TO_PLUTO });
+    const x2 = castChart(c2 as never, services, { bodies: SUN_TO_PLUTO });
+    const points = (c: typeof x1) => [...c.bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, speed: b.speed })), { id: -1, name: 'Ascendant', longitude: c.angles.ascendant, speed: 360.98 }];
+    const before = crossAspects(points(x1), points(x2), { angles: [0, 60, 90, 120, 180], lang: 'fr' });
+    t.equal(d.count, before.length, `${c1.date} x ${c2.date}: as many aspects`);
+    t.same(d.aspects.map((x: any) => [x.planet1.id, x.planet2.id, x.type.slug, x.type.name, x.orb, x.isApplying]), before.map((x) => [x.planet1.id, x.planet2.id, x.type.slug, x.type.name, x.orb, x.isApplying]));
+    t.same(d.bigThree.chart1.sun, position(x1.bodies[0]!.longitude, 'fr'));
+    t.same(d.bigThree.chart2.ascendant, position(x2.angles.ascendant, 'fr'));
+    const total = (e: Record<string, number>) => Object.values(e).reduce((s, n) => s + n, 0);
+    t.equal(total(d.elementBalance.chart1), 11, 'Sun to Pluto and the Ascendant, no node, Chiron or Lilith');
+    t.notOk(d.aspects.some((x: any) => x.planet1.id > 9 || x.planet2.id > 9), 'no node, Chiron or Lilith from /synastry');
+  }
+});
+
+t.test('daily-horoscope widget: the card of POST /horoscope/daily, as the library gave it', async (t) => {
+  const clock = resolveService(a.services, 'Clock');
+  for (const [sign, date, lang] of [['leo', '2024-08-01', 'en'], [' Pisces ', '2024-01-11', 'de'], ['capricorn', '2025-03-29', 'ja']] as const) {
+    const r = await a.inject({ method: 'GET', url: `/v1/embed/daily-horoscope?sign=${encodeURIComponent(sign)}&date=${date}&lang=${lang}`, remoteAddress: '198.51.100.7' });
+    t.equal(r.statusCode, 200);
+    const h = dailyHoroscope({ sign, date }, { ...services, clock }, lang);
+    const slug = (s: string) => s.trim().toLowerCase();
+    t.match(r.body, new RegExp(`data-sign="${slug(h.sign)}"`), `${sign} ${date}`);
+    t.match(r.body, new RegExp(`data-moon-sign="${slug(h.moon.sign)}"`), 'the Moon\'s sign');
+    const key = h.keyAspects[0];
+    if (key) t.match(r.body, new RegExp(`data-key-aspect>${term('body', slug(key.planet1), lang)} ${term('aspect', key.aspect, lang)}`), 'the first key aspect');
+    t.match(r.body, new RegExp(`<p data-text>${escapeRegExp(esc(localizeInstants(h.text.overview, lang)).slice(0, 60))}`), 'the overview text');
+  }
+});
+
+t.test('/interpret/natal: the facts of the library\'s chart', async (t) => {
+  const cases = [[KYIV, 'overview', 'en'], [{ ...CROWDED, houseSystem: 'K' }, 'career', 'ja'], [{ ...DELHI, houseSystem: 'W' }, 'love', 'ar'], [LONDON, 'spirituality', 'de']] as const;
+  for (const [chart, focus, lang] of cases) {
+    const r = await post('/v1/interpret/natal', { chart, focus, language: lang });
+    t.equal(r.status, 200);
+    const before = natalFacts(natalChart(chart as never, services, lang), focus, lang);
+    t.same(r.body.data.chart, before.chart, `${chart.date} ${focus} ${lang}: sun, moon, ascendant`);
+    t.same(r.body.data.sections.map((s: any) => [s.topic, s.factors]), before.sections.map((s) => [s.topic, s.factors]), 'the same factors, topic by topic');
+  }
+});
+
+t.test('/interpret/synastry: score, tightest aspects and overlays as the library gave them', async (t) => {
+  const cases = [[KYIV, LONDON, 'romantic', 'en'], [CROWDED, DELHI, 'business', 'fr'], [{ ...LONDON, houseSystem: 'W' }, KYIV, 'friendship', 'ja']] as const;
+  for (const [chart1, chart2, relationship, lang] of cases) {
+    const r = await post('/v1/interpret/synastry', { chart1, chart2, relationship, language: lang });
+    t.equal(r.status, 200);
+    const body = { chart1, chart2 } as never;
+    const score = (await post(`/v1/match/score?lang=${lang}`, body)).body.data;
+    t.same(r.body.data.score, score, 'the score is /match/score\'s answer');
+    t.same([score.score, score.harmony, score.tension, score.attraction], (({ score: s, harmony, tension, attraction }) => [s, harmony, tension, attraction])(matchScore(body, services)), 'the figures the library gave');
+    const majors = synastry(body, services, lang).aspects.filter((x) => x.type.isMajor).map((x, i) => ({ x, i })).sort((p, q) => p.x.orb - q.x.orb || p.i - q.i).slice(0, MAX_ASPECTS).map(({ x }) => x);
+    t.same(r.body.data.aspects.map((x: any) => [x.planet1.slug, x.type.slug, x.planet2.slug, x.orb]), majors.map((x) => [x.planet1.slug, x.type.slug, x.planet2.slug, x.orb]), 'the ten tightest majors');
+    const [c1, c2] = castBoth(body, services, [0, 1, 2, 3, 4, 5, 6]);
+    const houses = RELATIONSHIP_HOUSES[relationship];
+    const overlays = [...overlaysOf(c1, c2).map((o) => ({ ...o, owner: 'chart1' })), ...overlaysOf(c2, c1).map((o) => ({ ...o, owner: 'chart2' }))].filter((o) => houses.includes(o.house));
+    t.same(r.body.data.overlays.map((o: any) => [o.planet.slug, o.owner, o.house]), overlays.map((o) => [o.planet.toLowerCase(), o.owner, o.house]), 'the overlays in the bond\'s houses');
+  }
+});
+
+t.test('/interpret/transit: the transits of the library\'s calendar', async (t) => {
+  const cases = [[KYIV, '2025-06-01', '2025-07-31', undefined, 'en'], [DELHI, '2024-01-01', '2024-03-15', [1, 4], 'hi'], [LONDON, '2026-11-01', '2026-11-30', undefined, 'ja']] as const;
+  for (const [chart, from, to, ids, lang] of cases) {
+    const r = await post('/v1/interpret/transit', { chart, from, to, ...(ids ? { transitPlanetIds: ids } : {}), language: lang });
+    t.equal(r.status, 200);
+    const cal = transitCalendar(calendarRequest(chart, from, to, ids ? [...ids] : undefined) as never, services);
+    const before = transitFacts(cal as never, from, to, lang);
+    t.same(r.body.data.transits.map(({ reading: _r, ...x }: any) => x), before.transits, `${chart.date} ${from}..${to}`);
+    t.ok(before.transits.length > 0);
   }
 });
