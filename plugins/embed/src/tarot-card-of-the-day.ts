@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DateString, defineOperation } from '@celestial/core';
+// Not moved onto the Operations service yet: the daily draw reads the tarot family's tables.
 import { DECK_CARDS } from '@celestial/plugin-tarot/lib/decks';
 import { fnv1a32 } from '@celestial/plugin-tarot/lib/engine';
 import { Fallbacks, drawOne } from '@celestial/plugin-tarot/lib/reading';

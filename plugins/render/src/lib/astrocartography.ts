@@ -12,6 +12,7 @@
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import { bodyName } from '@celestial/core';
 import type { BirthInput } from '@celestial/core/astro';
+// Not moved onto the Operations service yet: the lines are computed here as /acg/* computes them.
 import { birthSky } from '@celestial/plugin-astrocartography/lib/chart';
 import { acgLines } from '@celestial/plugin-astrocartography/lib/lines';
 import type { AcgAngle } from '@celestial/plugin-astrocartography/lib/lines';

@@ -6,6 +6,8 @@
  */
 import type { LangCode } from '@celestial/core';
 import { ApiError, term } from '@celestial/core';
+// Not moved onto the Operations service yet: the King Wen tables are read here; POST
+// /iching/from-lines answers the same primary and relating hexagrams.
 import { changed, linesOf, numberOf, trigramsOf, TRIGRAM_SLUGS } from '@celestial/plugin-iching/lib/king-wen';
 import { hexagramSlug } from '@celestial/plugin-iching/lib/cast';
 import { answer, canvasOf, document, text } from './kit.js';

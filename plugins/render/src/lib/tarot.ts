@@ -8,6 +8,8 @@
  */
 import type { LangCode } from '@celestial/core';
 import { ApiError } from '@celestial/core';
+// Not moved onto the Operations service yet: the deck and spread tables are read here; GET
+// /tarot/spreads and the card lookups answer the same texts (one call per card).
 import { cardTexts } from '@celestial/plugin-tarot/lib/decks';
 import type { DeckSlug } from '@celestial/plugin-tarot/lib/decks';
 import { findCard, spreadText } from '@celestial/plugin-tarot/lib/reading';

@@ -8,6 +8,8 @@
  */
 import type { LangCode } from '@celestial/core';
 import { SIGN_SLUGS } from '@celestial/core';
+// Not moved onto the Operations service yet: /horoscope/daily, /weekly, /monthly and the topic
+// horoscopes answer these (with body references); the phrase tables below are text no operation answers.
 import { dailyHoroscope, monthlyHoroscope, parseSign, topicHoroscope, weeklyHoroscope } from '@celestial/plugin-western/lib/horoscopes';
 import type { Services } from '@celestial/plugin-western/lib/horoscopes';
 import { areaOf, aspectName, ordinalOf, planetName, signName } from '@celestial/plugin-western/lib/horoscope-phrases';

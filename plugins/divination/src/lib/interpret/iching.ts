@@ -6,6 +6,7 @@
  */
 import { ApiError } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
+// Not moved onto the Operations service yet: POST /iching/from-lines answers the cast and Legge's texts.
 import { hexagramRef, readCast } from '@celestial/plugin-iching/lib/cast';
 import type { LineValue } from '@celestial/plugin-iching/lib/cast';
 import { linesOf } from '@celestial/plugin-iching/lib/king-wen';
