@@ -158,7 +158,6 @@ async function fromDeclarations(family: string, problems: string[]): Promise<Loa
     const line = declared[file];
     if (line === undefined || line === null) {
       problems.push(`${rel}: no declaration in plugins/${family}/data/declarations.generated.json (run npm run generate:indexes)`);
-      out.push({ rel, module: {} });
       continue;
     }
     const op = lazyOperation(reviveDeclaration(line), load, rel);
