@@ -75,20 +75,60 @@ export type SignsNumbered<T> = T extends readonly (infer U)[]
  * withWarnings does for warnings. Values that are not sign names pass untouched.
  */
 export function withSignNumbers<T>(answer: T, lang: LangCode): SignsNumbered<T> {
+  return rewriteMembers(answer, (k, x, out) => {
+    const index = typeof x === 'string' && (k === 'sign' || k.endsWith('Sign')) ? SIGN_SLUGS.indexOf(x.trim().toLowerCase() as (typeof SIGN_SLUGS)[number]) : -1;
+    if (index < 0) return false;
+    out[k] = index + 1;
+    out[`${k}Name`] = signName(index + 1, lang);
+    return true;
+  }) as SignsNumbered<T>;
+}
+
+/**
+ * Walks an answer and rewrites the members `rewrite` takes (it writes them into `out` and
+ * returns true), copying only the objects and arrays on the way to a rewritten member: a
+ * subtree with nothing to rewrite is returned as it is. A whole-answer copy per call was a
+ * quarter of the memory a varied /v1/chart allocated (bench/profile.ts, heap sampling), for
+ * answers that mostly had nothing left to rewrite.
+ */
+function rewriteMembers(root: unknown, rewrite: (key: string, value: unknown, out: Record<string, unknown>) => boolean): unknown {
   const walk = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(walk);
     if (v === null || typeof v !== 'object') return v;
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) {
-      const index = typeof x === 'string' && (k === 'sign' || k.endsWith('Sign')) ? SIGN_SLUGS.indexOf(x.trim().toLowerCase() as (typeof SIGN_SLUGS)[number]) : -1;
-      if (index >= 0) {
-        out[k] = index + 1;
-        out[`${k}Name`] = signName(index + 1, lang);
-      } else out[k] = walk(x);
+    if (Array.isArray(v)) {
+      let copy: unknown[] | null = null;
+      for (let i = 0; i < v.length; i++) {
+        const w = walk(v[i]);
+        if (w !== v[i] && copy === null) copy = v.slice(0, i);
+        if (copy !== null) copy.push(w);
+      }
+      return copy ?? v;
     }
-    return out;
+    const source = v as Record<string, unknown>;
+    let out: Record<string, unknown> | null = null;
+    const keys = Object.keys(source);
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
+      const x = source[k];
+      const probe: Record<string, unknown> = {};
+      if (rewrite(k, x, probe)) {
+        out ??= copyUpTo(source, keys, i);
+        Object.assign(out, probe);
+        continue;
+      }
+      const w = walk(x);
+      if (w !== x) out ??= copyUpTo(source, keys, i);
+      if (out !== null) out[k] = w;
+    }
+    return out ?? v;
   };
-  return walk(answer) as SignsNumbered<T>;
+  return walk(root);
+}
+
+/** The members of `source` before keys[i], in their order. */
+function copyUpTo(source: Record<string, unknown>, keys: readonly string[], i: number): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (let j = 0; j < i; j++) out[keys[j]!] = source[keys[j]!];
+  return out;
 }
 
 /** `bodyOut` plus the house the body stands in. */
@@ -187,12 +227,16 @@ export type BodiesReferenced<T> = T extends readonly (infer U)[]
  * operation's boundary, as withSignNumbers does for signs. Other values pass untouched.
  */
 export function withBodyRefs<T>(answer: T, lang: LangCode): BodiesReferenced<T> {
-  const walk = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(walk);
-    if (v === null || typeof v !== 'object') return v;
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = BODY_KEYS.has(k) && typeof x === 'string' ? bodyRefOfName(x, lang) : walk(x);
-    return out;
+  const rewrite = (k: string, x: unknown, out: Record<string, unknown>): boolean => {
+    if (BODY_KEYS.has(k) && typeof x === 'string') {
+      out[k] = bodyRefOfName(x, lang);
+      return true;
+    }
+    if (BODY_LIST_KEYS.has(k) && Array.isArray(x) && x.some((b) => typeof b === 'string')) {
+      out[k] = x.map((b) => (typeof b === 'string' ? bodyRefOfName(b, lang) : rewriteMembers(b, rewrite)));
+      return true;
+    }
+    return false;
   };
-  return walk(answer) as BodiesReferenced<T>;
+  return rewriteMembers(answer, rewrite) as BodiesReferenced<T>;
 }
