@@ -79,7 +79,7 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
   const config: Config = { ...TEST_CONFIG, ...partial };
   const registry = options.registry ?? (await loadRegistry());
   const ownStore = !options.store;
-  const store = options.store ?? (await openStore({ dataDir: config.dataDir || './data', mongoUri: config.mongoUri }));
+  const store = options.store ?? (await openStore({ dataDir: config.dataDir || './data', mongoUri: config.mongoUri, thread: config.storeThread }));
   // The Interpreter is built once from the operator's chain (config.ai); a test may pass its own.
   const services = createContainer(store, { Interpreter: new ChainInterpreter(config.ai), ...options.services }, options.events ?? loadEventsConfig(), registry);
   const priceList = resolveService(services, 'PriceList');

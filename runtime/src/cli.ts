@@ -442,7 +442,8 @@ async function main(): Promise<number> {
     const { loadConfig } = await import('./config.js');
     const { openStore } = await import('./store/index.js');
     const config = loadConfig();
-    store = await openStore({ dataDir: config.dataDir, mongoUri: config.mongoUri });
+    // A command makes a few calls and exits: the store's own thread would cost more than it saves.
+    store = await openStore({ dataDir: config.dataDir, mongoUri: config.mongoUri, thread: false });
   } catch (e) {
     process.stderr.write(`error: cannot open the store: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}\n`);
     return 1;
