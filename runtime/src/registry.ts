@@ -92,7 +92,7 @@ function lazyByDefault(): boolean {
 /**
  * An operation standing for its declaration until its first call: the handler imports the
  * operation's module (one promise, shared by concurrent first calls), checks that it declares
- * the same key, and from then on is the module's own handler. A failed import rejects this call
+ * the same key and services, and from then on is the module's own handler. A failed import rejects this call
  * (the route's error handler answers 500 in the envelope) and is tried again on the next call;
  * nothing else waits on it, so it cannot stop the process.
  */
@@ -107,6 +107,9 @@ export function lazyOperation(declaration: Declaration, load: ModuleLoader, rel:
           const real = module.default;
           if (!isOperation(real)) throw new Error(`${rel}: default export is not a defineOperation(...)`);
           if (operationKey(real) !== key) throw new Error(`${rel} declares ${operationKey(real)}, its declaration ${key}: run npm run generate:indexes`);
+          // The route resolved the declared services; a handler given others would fail deep inside.
+          const services = (o: Operation) => JSON.stringify(Object.entries(o.deps).map(([local, token]) => [local, token.service]));
+          if (services(real) !== services(op)) throw new Error(`${rel} needs the services ${services(real)}, its declaration ${services(op)}: run npm run generate:indexes`);
           // Later calls go straight to the module's handler (the routes read op.handler per call).
           op.handler = real.handler;
           return real;

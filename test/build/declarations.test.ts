@@ -184,9 +184,12 @@ t.test('a failed import answers 500 in the envelope once, is tried again on the 
   t.equal(imports, 2, 'later calls run the loaded module');
 });
 
-t.test('a module declaring another key than its declaration is refused on its call', async (t) => {
+t.test('a module declaring another key or other services than its declaration is refused on its call', async (t) => {
   const op = lazyOperation(readBack(sunSign('/demo/a')), async () => ({ default: sunSign('/demo/b') }), 'plugins/demo/src/a.ts');
   await t.rejects(Promise.resolve(op.handler({} as never, {})), /plugins\/demo\/src\/a\.ts declares POST \/demo\/b, its declaration POST \/demo\/a: run npm run generate:indexes/);
+  const { deps: _deps, ...withoutDeps } = readBack(sunSign('/demo/d'));
+  const moreServices = lazyOperation({ ...withoutDeps, deps: {} }, async () => ({ default: { ...sunSign('/demo/d'), deps: { clock: { service: 'Clock' } } } }), 'plugins/demo/src/d.ts');
+  await t.rejects(Promise.resolve(moreServices.handler({} as never, {})), /plugins\/demo\/src\/d\.ts needs the services \[\["clock","Clock"\]\], its declaration \[\]: run npm run generate:indexes/);
   const notOp = lazyOperation(readBack(sunSign('/demo/c')), async () => ({ default: { method: 'POST' } }), 'plugins/demo/src/c.ts');
   await t.rejects(Promise.resolve(notOp.handler({} as never, {})), /plugins\/demo\/src\/c\.ts: default export is not a defineOperation/);
 });
