@@ -4,6 +4,7 @@
  * time takes its first occurrence and a skipped one the offset from before the change (both
  * inside TimeZones.offsetAtLocal); otherwise `timezoneOffset` hours east of Greenwich.
  */
+import { ApiError } from '../errors.js';
 import type { Ephemeris, ResolvedMoment, TimeZones } from '../services.js';
 
 export interface MomentInput {
@@ -45,6 +46,10 @@ export function resolveMoment(input: MomentInput, services: { ephemeris: Ephemer
   let offset: number;
   if (input.timezone !== undefined && input.timezone !== null && input.timezone !== '') {
     timezone = input.timezone === 'auto' ? timeZones.zoneAt(input.latitude, input.longitude) : input.timezone;
+    // Birth-data bodies refuse an unknown zone at validation (x-birth-data); a body that declares
+    // its own `timezone` string reached here with it, and luxon's invalid zone gave NaN offsets
+    // and a 500 (Schemathesis, issue 10: /render/moon-phase with timezone "0").
+    if (!timeZones.isValidZone(timezone)) throw ApiError.invalidField('timezone', `"${timezone}" is not an IANA zone name: send a name such as Europe/Kyiv, or auto`);
     offset = timeZones.offsetAtLocal(timezone, input.date, input.time);
   } else {
     offset = input.timezoneOffset ?? 0;
