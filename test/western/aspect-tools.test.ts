@@ -67,13 +67,13 @@ t.test('stellium: by sign, by house, by span', async (t) => {
   // Capricorn and the 3rd: Saturn 291.97, Uranus 276.97, Neptune 282.92 (span 15.00);
   // the 9th: Sun 112.73, Mercury 126.73, Jupiter 112.54 (span 14.19). Cancer holds only the
   // Sun and Jupiter (Chiron is not counted); neither group fits in the default 10 deg span.
-  t.same(r.body.data.stelliums.map((s: any) => [s.by, s.where, s.planets, round(s.span)]), [
+  t.same(r.body.data.stelliums.map((s: any) => [s.by, s.where, s.planets.map((b: any) => b.name), round(s.span)]), [
     ['sign', 'Capricorn', ['Saturn', 'Uranus', 'Neptune'], 15],
     ['house', 3, ['Saturn', 'Uranus', 'Neptune'], 15],
     ['house', 9, ['Sun', 'Mercury', 'Jupiter'], 14.19],
   ]);
   const span = await post('/v1/aspect-patterns/stellium', { ...KYIV, maxSpan: 15 });
-  t.same(span.body.data.stelliums.filter((s: any) => s.by === 'span').map((s: any) => [s.where, s.planets]), [
+  t.same(span.body.data.stelliums.filter((s: any) => s.by === 'span').map((s: any) => [s.where, s.planets.map((b: any) => b.name)]), [
     ['Cancer', ['Sun', 'Mercury', 'Jupiter']],
     ['Capricorn', ['Saturn', 'Uranus', 'Neptune']],
   ]);
@@ -90,10 +90,13 @@ t.test('aspect grid: every pair, aspected or not, with declination parallels', a
   t.equal(r.status, 200);
   t.equal(schemaErrors(gridOp.response, r.body.data), null);
   const d = r.body.data;
-  t.same(d.bodies, ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'Mean Node', 'True Node', 'Chiron', 'Lilith', 'Ascendant', 'MC']);
+  t.same(d.bodies.map((b: any) => b.slug), ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto', 'mean-node', 'true-node', 'chiron', 'lilith', 'ascendant', 'midheaven']);
+  t.same(d.bodies.map((b: any) => b.name).slice(-2), ['Ascendant', 'Midheaven'], 'the angles by the chart-angle table');
+  t.same(d.bodies.slice(0, 2), [{ id: 0, slug: 'sun', name: 'Sun' }, { id: 1, slug: 'moon', name: 'Moon' }], 'bodies by reference, with their Swiss numbers');
   t.equal(d.cells.length, (16 * 15) / 2, 'the whole lower triangle');
   t.ok(d.cells.every((c: any) => c.row > c.col));
-  const cell = (a: string, b: string) => d.cells.find((c: any) => c.row === d.bodies.indexOf(b) && c.col === d.bodies.indexOf(a));
+  const names = d.bodies.map((x: any) => x.name);
+  const cell = (a: string, b: string) => d.cells.find((c: any) => c.row === names.indexOf(b) && c.col === names.indexOf(a));
   // Sun 112.73 / Jupiter 112.54: conjunction 0.18 separating (as /aspects); declinations both
   // about +21.5 (sin(dec) = sin(23.44) sin(112.7)): parallel.
   t.match(cell('Sun', 'Jupiter'), { aspect: { name: 'Conjunction', angle: 0 }, isApplying: false, declination: 'parallel' });
@@ -104,8 +107,8 @@ t.test('aspect grid: every pair, aspected or not, with declination parallels', a
   t.match(cell('Sun', 'Neptune'), { aspect: null, orb: null, isApplying: null, declination: 'contraparallel' });
   t.equal(round(cell('Sun', 'Neptune').separation, 1), 170.2);
   // Ascendant 212.79 / MC 133.61: 79.18 apart, no aspect
-  t.match(cell('Ascendant', 'MC'), { aspect: null });
-  t.equal(round(cell('Ascendant', 'MC').separation, 1), 79.2);
+  t.match(cell('Ascendant', 'Midheaven'), { aspect: null });
+  t.equal(round(cell('Ascendant', 'Midheaven').separation, 1), 79.2);
   const aspected = d.cells.filter((c: any) => c.aspect);
   t.equal(Object.values(d.totals).reduce((a: number, b: any) => a + b, 0), aspected.length, 'totals count the aspected cells');
   // the body-body cells agree with /aspects
@@ -113,7 +116,7 @@ t.test('aspect grid: every pair, aspected or not, with declination parallels', a
   t.equal(aspected.filter((c: any) => c.row < 14).length, plain.count);
 
   const bare = await post('/v1/aspect-grid', { ...KYIV, visiblePlanetIds: [0, 5, 6], aspectAngles: [0], includeAngles: false, includeDeclination: false });
-  t.same(bare.body.data.bodies, ['Sun', 'Jupiter', 'Saturn']);
+  t.same(bare.body.data.bodies.map((b: any) => b.slug), ['sun', 'jupiter', 'saturn']);
   t.same(bare.body.data.cells.map((c: any) => [c.row, c.col, c.aspect?.name ?? null, c.declination]), [[1, 0, 'Conjunction', null], [2, 0, null, null], [2, 1, null, null]]);
   t.same(bare.body.data.totals, { Conjunction: 1 });
   for (const [body, path] of [

@@ -10,6 +10,7 @@ import t, { type Test } from 'tap';
 import { post, schemaErrors, KYIV } from '../helpers/app.js';
 import chartOp from '../../plugins/western/src/chart.js';
 import { chartSensitivity, chartSensitivityExhaustive } from '../../plugins/western/src/lib/time-sensitivity.js';
+import { bodyRefOfName } from '../../plugins/western/src/lib/vocabulary.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
 import {
@@ -191,10 +192,11 @@ t.test('POST /chart: `sensitivity` equals the exhaustive search, through HTTP', 
     t.equal(schemaErrors(chartOp.response, r.body.data), null);
     const birth = body as unknown as BirthInput;
     const oracle = chartSensitivityExhaustive(castChart(birth, services), birth, eph);
-    const got = r.body.data.sensitivity as { point: string; kind: string; from: unknown; to: unknown; minutes: number }[];
+    const got = r.body.data.sensitivity as { point: { slug: string; name: string }; kind: string; from: unknown; to: unknown; minutes: number }[];
     t.equal(got.length, oracle.length, `${body.date}: ${oracle.length} changes`);
     for (const o of oracle) {
-      const g = got.find((x) => x.point === o.point && x.kind === o.kind && x.from === o.from && x.to === o.to);
+      // The answer names the point by reference (issue 12): the oracle's English name read as its slug.
+      const g = got.find((x) => x.point.slug === bodyRefOfName(o.point, 'en').slug && x.kind === o.kind && x.from === o.from && x.to === o.to);
       t.ok(g && Math.abs(g.minutes - o.minutes) <= 0.01, `${body.date} ${o.point} ${o.kind} ${o.from}->${o.to} at ${o.minutes} min`);
     }
     const minutes = got.map((x) => Math.abs(x.minutes));
@@ -212,12 +214,12 @@ t.test('POST /chart: `sensitivity` equals the exhaustive search, through HTTP', 
   for (const s of kyiv.sensitivity) {
     const at = utc + s.minutes * 60_000;
     const read = (c: CastChart) => {
-      if (s.point === 'Ascendant') return signOf(c.angles.ascendant).sign;
-      if (s.point === 'MC') return signOf(c.angles.mc).sign;
+      if (s.point.slug === 'ascendant') return signOf(c.angles.ascendant).sign;
+      if (s.point.slug === 'midheaven') return signOf(c.angles.mc).sign;
       const body = c.bodies.find((x) => x.id === s.id)!;
       return s.kind === 'sign' ? body.sign : body.house;
     };
-    t.equal(read(castAt(at - 3000)), s.from, `${s.point} ${s.kind} ${s.minutes} min: ${s.from} 3 s before`);
-    t.equal(read(castAt(at + 3000)), s.to, `${s.point} ${s.kind} ${s.minutes} min: ${s.to} 3 s after`);
+    t.equal(read(castAt(at - 3000)), s.from, `${s.point.slug} ${s.kind} ${s.minutes} min: ${s.from} 3 s before`);
+    t.equal(read(castAt(at + 3000)), s.to, `${s.point.slug} ${s.kind} ${s.minutes} min: ${s.to} 3 s after`);
   }
 });

@@ -207,12 +207,12 @@ t.test('progressions/calendar: each exact date puts the progressed body on the a
   const ev = r.body.data.events as any[];
   t.ok(ev.length > 5);
   const natal = (await post('/v1/planets', KYIV)).body.data.planets as any[];
-  const moonEvents = ev.filter((e) => e.progressed === 'Moon' && e.targetKind === 'natal' && natal.some((n) => n.name === e.target));
+  const moonEvents = ev.filter((e) => e.progressed === 'Moon' && e.targetKind === 'natal' && natal.some((n) => n.name === e.target.name));
   t.ok(moonEvents.length > 5, 'the progressed Moon aspects several natal bodies in ten years');
   for (const e of moonEvents.slice(0, 4)) {
     const pLon = await lon(jdToIso(KYIV_BIRTH_JD + e.age), 1);
-    const n = natal.find((x) => x.name === e.target).longitude;
-    t.ok(Math.abs(Math.abs(wrap(pLon - n)) - e.aspect) < 0.01, `progressed Moon ${e.aspect} natal ${e.target} at ${e.exactAt}`);
+    const n = natal.find((x) => x.name === e.target.name).longitude;
+    t.ok(Math.abs(Math.abs(wrap(pLon - n)) - e.aspect) < 0.01, `progressed Moon ${e.aspect} natal ${e.target.name} at ${e.exactAt}`);
   }
   t.ok(ev.every((e) => e.exactAt >= '2020-01-01' && e.exactAt < '2030-01-01'));
   const pp = await post('/v1/progressions/calendar', { ...KYIV, startDate: '2024-01-01', endDate: '2026-12-31', includeProgressedToProgressed: true, aspectAngles: [0, 90] });

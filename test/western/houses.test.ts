@@ -338,7 +338,7 @@ t.test('POST /houses/gauquelin-sectors', async (t) => {
     t.ok(p.sector >= 1 && p.sector < 37);
     t.equal(p.plusZone, [36, 1, 2, 3, 9, 10, 11, 12].includes(Math.floor(p.sector)), p.name);
   }
-  t.same(d.plusZonePlanets, d.planets.filter((p: any) => p.plusZone).map((p: any) => p.name));
+  t.same(d.plusZonePlanets.map((b: any) => b.slug), d.planets.filter((p: any) => p.plusZone).map((p: any) => p.slug), 'the plus-zone planets by reference');
   // 14:30 summer time in Kyiv is about 12:30 local mean time: the Sun is just past upper
   // culmination, in the 9-12 plus zone. Method 1 (no latitude) agrees with the Gauquelin
   // cusps by longitude.
@@ -403,8 +403,10 @@ t.test('POST /hemispheres, /balance/polarities, /balance/signature, /chart-shape
   const chart = (await post('/v1/chart', K)).body.data;
   const ten = chart.planets.filter((p: any) => p.id <= 9);
   const h = (await post('/v1/hemispheres', K)).body.data;
-  t.same(h.eastern.planets, ten.filter((p: any) => [10, 11, 12, 1, 2, 3].includes(p.house)).map((p: any) => p.name));
-  t.same(h.southern.planets, ten.filter((p: any) => p.house >= 7).map((p: any) => p.name));
+  // Planets by reference (issue 12): the chart's own id, slug and name.
+  const ref = (p: any) => ({ id: p.id, slug: p.slug, name: p.name });
+  t.same(h.eastern.planets, ten.filter((p: any) => [10, 11, 12, 1, 2, 3].includes(p.house)).map(ref));
+  t.same(h.southern.planets, ten.filter((p: any) => p.house >= 7).map(ref));
   t.equal(h.eastern.count + h.western.count, 10);
   t.equal(h.southern.count + h.northern.count, 10);
   const bad = await post('/v1/hemispheres', { ...K, weights: { Chiron: 2 } });
@@ -414,9 +416,9 @@ t.test('POST /hemispheres, /balance/polarities, /balance/signature, /chart-shape
   t.equal(pol.masculine.count + pol.feminine.count, 12, 'ten planets and two angles');
   // Fire and air (Aries 1, Gemini 3, ...: the odd signs) are masculine.
   const masc = ten.filter((p: any) => p.sign % 2 === 1).map((p: any) => p.name);
-  t.same(pol.masculine.planets.filter((n: string) => n !== 'Ascendant' && n !== 'MC'), masc);
-  t.ok(pol.masculine.planets.includes('MC'), 'MC in Leo: masculine');
-  t.ok(pol.feminine.planets.includes('Ascendant'), 'Ascendant in Scorpio: feminine');
+  t.same(pol.masculine.planets.map((b: any) => b.name).filter((n: string) => n !== 'Ascendant' && n !== 'Midheaven'), masc);
+  t.ok(pol.masculine.planets.some((b: any) => b.slug === 'midheaven'), 'MC in Leo: masculine');
+  t.ok(pol.feminine.planets.some((b: any) => b.slug === 'ascendant'), 'Ascendant in Scorpio: feminine');
   const pol2 = (await post('/v1/balance/polarities', { ...K, includeAngles: false })).body.data;
   t.equal(pol2.masculine.count + pol2.feminine.count, 10);
   const sig = (await post('/v1/balance/signature', K)).body.data;

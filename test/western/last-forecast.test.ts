@@ -4,6 +4,7 @@
  * (test/oracles/vectors/events.json, skyfield's own bisection): the 2024 solar return, the lunar
  * returns and the new and full moons of the events.json birth (1990-07-15 09:00 UT).
  */
+import { bodyRefOfName } from '../../plugins/western/src/lib/vocabulary.js';
 import t from 'tap';
 import fs from 'node:fs';
 import { post, schemaErrors } from '../helpers/app.js';
@@ -28,10 +29,11 @@ t.test('/forecast-calendar 2024: envelope, schema, order, byMonth, returns and l
   t.same([...indexed].sort((a, b) => a - b), d.events.map((_: any, i: number) => i), 'byMonth indexes every event once');
   for (const [m, ix] of Object.entries(d.byMonth)) for (const i of ix as number[]) t.equal(d.events[i].date.slice(0, 7), m);
   // Solar return 2024 against DE421: within 60 s (Swiss vs DE421 and Delta T).
-  const sr = d.events.filter((e: any) => e.technique === 'return' && e.body === 'Sun');
+  const sr = d.events.filter((e: any) => e.technique === 'return' && e.body.slug === 'sun');
   t.equal(sr.length, 1);
+  t.same([sr[0].body, sr[0].target], [{ id: 0, slug: 'sun', name: 'Sun' }, { id: 0, slug: 'sun', name: 'Sun' }], 'the returning Sun to the natal Sun, by reference');
   t.ok(near(sr[0].exactAt, EV.solarReturns[0].utc, 60), `solar return ${sr[0].exactAt} vs ${EV.solarReturns[0].utc}`);
-  const lr = d.events.filter((e: any) => e.technique === 'return' && e.body === 'Moon');
+  const lr = d.events.filter((e: any) => e.technique === 'return' && e.body.slug === 'moon');
   const deLr = EV.lunarReturns.filter((x: any) => x.utc >= '2024-01-01' && x.utc < '2025-01-01');
   t.equal(lr.length, deLr.length, 'as many lunar returns as DE421 has in 2024');
   lr.forEach((e: any, i: number) => t.ok(near(e.exactAt, deLr[i].utc, 60), `lunar return ${e.exactAt} vs ${deLr[i].utc}`));
@@ -40,7 +42,9 @@ t.test('/forecast-calendar 2024: envelope, schema, order, byMonth, returns and l
   const lunations = d.events.filter((x: any) => x.technique === 'lunation' && x.exactAt < '2024-02-28');
   t.ok(lunations.length > 0);
   for (const e of lunations) {
-    t.ok(syz.some((l: any) => near(e.exactAt, l.utc, 60)), `${e.body} ${e.exactAt} is a DE421 syzygy`);
+    t.ok(syz.some((l: any) => near(e.exactAt, l.utc, 60)), `${e.lunation} ${e.exactAt} is a DE421 syzygy`);
+    t.equal(e.body.slug, 'moon', 'a lunation moves the Moon');
+    t.ok(['new-moon', 'full-moon', 'solar-eclipse', 'lunar-eclipse'].includes(e.lunation), 'its kind in lunation');
   }
   // Weights: Pluto transits to a luminary or angle by a hard aspect are the heaviest transits.
   for (const e of d.events.filter((x: any) => x.technique === 'transit')) {
@@ -57,8 +61,8 @@ t.test('/forecast-calendar transits and solar arcs are those of /transit-calenda
     post('/v1/directions/solar-arc/hits', body),
   ]);
   t.equal(f.status, 200); t.equal(tc.status, 200); t.equal(sa.status, 200);
-  const mine = f.body.data.events.filter((e: any) => e.technique === 'transit').map((e: any) => `${e.body}|${e.target}|${e.exactAt}`).sort();
-  const theirs = tc.body.data.events.flatMap((e: any) => e.exactAt.filter((x: string) => x >= '2024-01-01' && x <= '2025-01-01').map((x: string) => `${e.transitPlanet.name}|${e.natalPoint.name}|${x}`)).sort();
+  const mine = f.body.data.events.filter((e: any) => e.technique === 'transit').map((e: any) => `${e.body.slug}|${e.target.slug}|${e.exactAt}`).sort();
+  const theirs = tc.body.data.events.flatMap((e: any) => e.exactAt.filter((x: string) => x >= '2024-01-01' && x <= '2025-01-01').map((x: string) => `${e.transitPlanet.slug}|${bodyRefOfName(e.natalPoint.name, 'en').slug}|${x}`)).sort();
   t.same(mine, theirs);
   const arcs = f.body.data.events.filter((e: any) => e.technique === 'solar-arc').map((e: any) => e.exactAt).sort();
   t.same(arcs, sa.body.data.hits.map((h: any) => h.exactAt).sort());

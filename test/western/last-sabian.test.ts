@@ -59,16 +59,21 @@ t.test('/sabian-symbols through HTTP', async (t) => {
   t.equal(schemaErrors(sabianOp.response, d), null);
   t.equal(d.moment.utc, '1990-07-15T11:30:00Z');
   t.equal(d.settings.houseSystem, 'P');
-  const p = (name: string) => d.points.find((x: any) => x.point === name);
+  const p = (name: string) => d.points.find((x: any) => x.point.name === name);
   t.same([p('points.0').index, p('points.1').index, p('points.2').index, p('points.3').index], [1, 15, 16, 181]);
   for (const x of d.points) {
-    t.equal(x.index, sabianIndex(x.longitude), `${x.point} index follows its longitude`);
+    t.equal(x.index, sabianIndex(x.longitude), `${x.point.slug} index follows its longitude`);
     t.equal(x.symbol, SABIAN_SYMBOLS[x.index - 1]!.symbol);
   }
   // Sun of 15 July 1990 11:30 UT: 22 deg 52' Cancer (vectors/planets.json style check: Cancer 23).
   t.same([p('Sun').sign, p('Sun').signName], [4, 'Cancer']);
   t.equal(p('Sun').symbolDegree, Math.ceil(p('Sun').longitude - 90));
-  t.ok(p('Ascendant') && p('MC'));
+  t.ok(p('Ascendant') && p('Midheaven'));
+  t.same(p('Sun').point, { id: 0, slug: 'sun', name: 'Sun' }, 'the point by reference');
+  t.same(p('points.0').point, { slug: 'points-0', name: 'points.0' }, 'an extra longitude keeps its input path as name');
+  const de = (await post('/v1/sabian-symbols', { ...KYIV, language: 'de' })).body.data;
+  t.same(de.points.map((x: any) => x.point.slug).slice(-2), ['ascendant', 'midheaven']);
+  t.same(de.points.map((x: any) => x.point.name).slice(-2), ['Aszendent', 'Himmelsmitte'], 'the angles named in German');
   const bad = await post('/v1/sabian-symbols', { ...KYIV, points: [400] });
   t.equal(bad.status, 400);
   t.equal(bad.body.error.code, 'INVALID_INPUT');

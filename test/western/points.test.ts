@@ -73,7 +73,7 @@ t.test('parallels: worked from the DE421 declinations', async (t) => {
   t.equal(r.status, 200);
   t.equal(schemaErrors(parallelsOp.response, r.body.data), null);
   const d = r.body.data;
-  const key = (p: any) => [p.a, p.b].sort().join('-');
+  const key = (p: any) => [p.a.name, p.b.name].sort().join('-');
   const par = new Set(d.parallels.map(key));
   const contra = new Set(d.contraParallels.map(key));
   // DE421: Sun +21.527, Jupiter +21.783 (0.256 apart), Venus +22.363; Saturn -21.577,
@@ -85,6 +85,11 @@ t.test('parallels: worked from the DE421 declinations', async (t) => {
   t.notOk(par.has('Mean Node-True Node'), 'the two nodes are not paired');
   const sj = d.parallels.find((p: any) => key(p) === 'Jupiter-Sun');
   t.ok(Math.abs(sj.orb - 0.256) < 0.005);
+  t.same([sj.a, sj.b].map((x: any) => x.slug).sort(), ['jupiter', 'sun'], 'the pair by reference');
+  const de = (await post('/v1/declinations/parallels', KYIV, { 'accept-language': 'de' })).body.data;
+  const sjDe = de.parallels.find((p: any) => key(p) === 'Jupiter-Sonne');
+  t.ok(sjDe, 'the Sun named Sonne in German');
+  t.same([sjDe.a, sjDe.b].map((x: any) => x.slug).sort(), ['jupiter', 'sun'], 'slugs do not follow the language');
   const tight = (await post('/v1/declinations/parallels', { ...KYIV, orb: 0.1 })).body.data;
   t.same(tight.contraParallels.map(key), ['Saturn-Sun'], 'only Sun-Saturn (0.050) within 0.1');
   t.same(tight.parallels, []);
@@ -174,7 +179,7 @@ t.test('chart ruler: Scorpio rising, Mars in Taurus (detriment), Pluto modern co
   t.ok(d.aspects.length > 0 && d.aspects.every((a: any) => a.planet1.id === 4 || a.planet2.id === 4));
   // Mercury 6.73 Leo - Mars 1.93 Taurus: 94.8 deg, a square within 7.
   t.ok(d.aspects.some((a: any) => a.planet1.id === 2 && a.type.name === 'Square'));
-  t.ok(d.planetsInFirst.includes('Pluto'));
+  t.same(d.planetsInFirst.find((b: any) => b.slug === 'pluto'), { id: 9, slug: 'pluto', name: 'Pluto' }, 'Pluto in the 1st, by reference');
 });
 
 t.test('house rulers: Placidus KYIV cusps and their lords', async (t) => {
@@ -227,19 +232,19 @@ t.test('decans: Alan Leo\'s triplicity decans', async (t) => {
   const r = await post('/v1/decans', KYIV);
   t.equal(r.status, 200);
   t.equal(schemaErrors(decansOp.response, r.body.data), null);
-  const by = Object.fromEntries(r.body.data.points.map((p: any) => [p.point, p]));
+  const by = Object.fromEntries(r.body.data.points.map((p: any) => [p.point.name, p]));
   // Sun 22.73 Cancer: third decan, Pisces: Jupiter, modern Neptune.
   t.match(by.Sun, { decan: 3, decanSignName: 'Pisces', triplicityRuler: { id: 5, slug: 'jupiter', name: 'Jupiter' }, modernTriplicityRuler: { id: 8, slug: 'neptune', name: 'Neptune' } });
   // Mars 1.93 Taurus: first decan, Taurus, Venus.
   t.match(by.Mars, { decan: 1, decanSignName: 'Taurus', triplicityRuler: { slug: 'venus' } });
   // Ascendant 2.79 Scorpio: Scorpio, Mars / Pluto; MC 13.61 Leo: Sagittarius, Jupiter.
   t.match(by.Ascendant, { decan: 1, decanSignName: 'Scorpio', triplicityRuler: { slug: 'mars' }, modernTriplicityRuler: { slug: 'pluto' } });
-  t.match(by.MC, { decan: 2, decanSignName: 'Sagittarius', triplicityRuler: { slug: 'jupiter' } });
+  t.match(by.Midheaven, { decan: 2, decanSignName: 'Sagittarius', triplicityRuler: { slug: 'jupiter' } });
   // Venus 24.39 Gemini: Aquarius, Saturn / Uranus.
   t.match(by.Venus, { decan: 3, decanSignName: 'Aquarius', triplicityRuler: { slug: 'saturn' }, modernTriplicityRuler: { slug: 'uranus' } });
   const de = await post('/v1/decans', KYIV, { 'accept-language': 'de' });
-  t.same([de.body.data.points.find((p: any) => p.point === 'Sun').triplicityRuler.name, de.body.data.points.find((p: any) => p.point === 'Sun').modernTriplicityRuler.slug], ['Jupiter', 'neptune']);
-  t.equal(de.body.data.points.find((p: any) => p.point === 'Venus').triplicityRuler.name, 'Saturn');
+  t.same([de.body.data.points.find((p: any) => p.point.slug === 'sun').triplicityRuler.name, de.body.data.points.find((p: any) => p.point.slug === 'sun').modernTriplicityRuler.slug], ['Jupiter', 'neptune']);
+  t.equal(de.body.data.points.find((p: any) => p.point.slug === 'venus').triplicityRuler.name, 'Saturn');
 });
 
 /**

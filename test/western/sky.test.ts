@@ -110,14 +110,14 @@ t.test('POST /v1/fixed-stars/conjunctions: the Sun on Regulus, orbs by magnitude
   const r = await post('/v1/fixed-stars/conjunctions', { ...J2000, date: '2023-08-23', stars: ['Regulus'], includeAngles: false });
   t.equal(r.status, 200);
   t.equal(schemaErrors(conjOp.response, r.body.data), null);
-  const sun = r.body.data.contacts.find((c: any) => c.point === 'Sun');
+  const sun = r.body.data.contacts.find((c: any) => c.point.slug === 'sun');
   t.ok(sun && sun.orb < 0.3 && sun.allowedOrb === 1.5, JSON.stringify(sun));
-  t.notOk(r.body.data.contacts.some((c: any) => c.point === 'Ascendant'));
+  t.notOk(r.body.data.contacts.some((c: any) => c.point.slug === 'ascendant'));
   const k = await post('/v1/fixed-stars/conjunctions', KYIV);
   t.equal(k.status, 200);
   for (const c of k.body.data.contacts) t.ok(c.orb <= starOrb(c.magnitude) + 1e-9);
   // KYIV: Sun 22.73 Cancer conjoins Pollux (23 Cancer 05 in 1990, magnitude 1.14, orb 1.5).
-  t.ok(k.body.data.contacts.some((c: any) => c.point === 'Sun' && c.star === 'Pollux'));
+  t.ok(k.body.data.contacts.some((c: any) => c.point.slug === 'sun' && c.star === 'Pollux'));
 });
 
 t.test('POST /v1/planetary-hours: skyfield sunrise/sunset, rulers by hand, before sunrise, polar 422', async (t) => {
@@ -160,9 +160,9 @@ t.test('POST /v1/lunar-mansions: Moon of J2000 in mansion 18 (223.32 / 12.857 = 
   t.equal(d.moon.mansion, Math.floor(d.moon.longitude / (360 / 28)) + 1);
   t.equal(d.moon.mansion, 18); t.equal(d.moon.arabicName, 'al-Qalb');
   t.ok(Math.abs(d.moon.startLongitude - 17 * 360 / 28) < 1e-5);
-  const sun = d.points.find((p: any) => p.point === 'Sun'); // 280.37 / 12.857 = 21.8 -> 22
+  const sun = d.points.find((p: any) => p.point.slug === 'sun'); // 280.37 / 12.857 = 21.8 -> 22
   t.equal(sun.mansion, 22);
-  t.ok(d.points.some((p: any) => p.point === 'Ascendant'));
+  t.ok(d.points.some((p: any) => p.point.slug === 'ascendant'));
 });
 
 t.test('POST /v1/asteroids and /v1/centaurs: the shipped file only, the rest unavailable with the file', async (t) => {

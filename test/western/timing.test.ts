@@ -154,10 +154,10 @@ t.test('POST /rectification recovers a known birth time from that chart\'s own t
     const h = eph.houses(jd, KYIV.latitude, KYIV.longitude, 'P', TROP);
     t.ok(sep(h.ascendant, d.best.ascendant.longitude) < 1e-4 && sep(h.mc, d.best.mc.longitude) < 1e-4);
     // Each transit hit's orb is the separation of the transit at the event (12:00 UT) and the candidate point.
-    const hit = d.candidates[0].hits.find((x: any) => x.technique === 'transit' && x.point === 'Ascendant');
+    const hit = d.candidates[0].hits.find((x: any) => x.technique === 'transit' && x.point.slug === 'ascendant');
     t.ok(hit, 'a transit to the Ascendant is among the contacts');
     const ev = events[hit.eventIndex]!;
-    const tr = await lonAt(`${ev.date}T12:00:00Z`, ({ Jupiter: 5, Saturn: 6, Uranus: 7, Neptune: 8, Pluto: 9 } as any)[hit.body]);
+    const tr = await lonAt(`${ev.date}T12:00:00Z`, ({ Jupiter: 5, Saturn: 6, Uranus: 7, Neptune: 8, Pluto: 9 } as any)[hit.body.name]);
     const angle = ({ Conjunction: 0, Square: 90, Opposition: 180 } as any)[hit.aspect];
     t.ok(Math.abs(Math.abs(sep(tr, d.best.ascendant.longitude) - angle) - hit.orb) < 2e-4, `hit orb ${hit.orb}`);
   }

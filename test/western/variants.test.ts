@@ -108,11 +108,12 @@ t.test('/synastry/summary: tallies, categories and double whammies agree with th
   const r = await post('/v1/synastry/summary', PAIR);
   t.equal(r.status, 200);
   const d = r.body.data;
-  const isAngle = (n: string) => n === 'Ascendant' || n === 'MC';
+  // Points by reference (issue 12): read by their English names, the MC as the chart-angle table's Midheaven.
+  const isAngle = (n: { slug: string }) => n.slug === 'ascendant' || n.slug === 'midheaven';
   const fam = (a: string) => (a === 'conjunction' ? 'conjunctions' : a === 'trine' || a === 'sextile' ? 'harmonious' : 'challenging');
   for (const cat of ['sunMoon', 'venusMars', 'moonVenus', 'mercury', 'saturn', 'outer']) {
     const want = v.aspects.filter((a: any) => categoriesOf(a.planet1, a.planet2).includes(cat as any)).map((a: any) => `${a.planet1}-${a.planet2}-${a.aspect}`).sort();
-    const got = d.byCategory[cat].aspects.filter((a: any) => !isAngle(a.planet1) && !isAngle(a.planet2)).map((a: any) => `${a.planet1}-${a.planet2}-${a.aspect.toLowerCase()}`).sort();
+    const got = d.byCategory[cat].aspects.filter((a: any) => !isAngle(a.planet1) && !isAngle(a.planet2)).map((a: any) => `${a.planet1.name}-${a.planet2.name}-${a.aspect.toLowerCase()}`).sort();
     t.same(got, want, `${cat} aspects`);
   }
   const planetOnly = v.aspects;
@@ -166,7 +167,7 @@ t.test('/synastry/declination: body-to-body parallels and contra-parallels from 
       if (o <= orb) (same ? want.par : want.contra).push(`${a.name}-${b.name}`);
     }
   }
-  const got = (list: any[]) => list.filter((x) => names.has(x.planet1) && names.has(x.planet2)).map((x) => `${x.planet1}-${x.planet2}`);
+  const got = (list: any[]) => list.filter((x) => names.has(x.planet1.name) && names.has(x.planet2.name)).map((x) => `${x.planet1.name}-${x.planet2.name}`);
   t.same(got(d.parallels).sort(), want.par.sort(), 'parallels');
   t.same(got(d.contraParallels).sort(), want.contra.sort(), 'contra-parallels');
   t.ok(want.par.length > 0 && want.contra.length > 0 && want.par.length + want.contra.length >= 8, 'the case has contacts of both kinds to compare');
@@ -296,8 +297,9 @@ t.test('/synastry/transits: each event touches both charts, hits chained within 
     t.equal(ev.at, ev.hits[0].exactAt);
     for (let i = 1; i < ev.hits.length; i++) t.ok(jdOf(ev.hits[i].exactAt) - jdOf(ev.hits[i - 1].exactAt) <= 7, 'chained within 7 days');
     for (const h of ev.hits) {
-      const sep = Math.abs(signedArc(lonOf(h.chart, h.point), e.position(jdOf(h.exactAt), ev.transitPlanetId, TROPICAL).longitude));
-      t.ok(Math.abs(sep - ANG[h.aspect]!) < 0.002, `${ev.transitPlanet.name} ${h.aspect} ${h.chart} ${h.point}`);
+      // The point by reference (issue 12): read by its English name, the MC as the chart-angle table's Midheaven.
+      const sep = Math.abs(signedArc(lonOf(h.chart, h.point.slug === 'midheaven' ? 'MC' : h.point.name), e.position(jdOf(h.exactAt), ev.transitPlanetId, TROPICAL).longitude));
+      t.ok(Math.abs(sep - ANG[h.aspect]!) < 0.002, `${ev.transitPlanet.name} ${h.aspect} ${h.chart} ${h.point.slug}`);
     }
   }
 });

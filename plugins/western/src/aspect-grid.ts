@@ -3,7 +3,7 @@ import { AspectAngleList, birthData, BodyIdList, Ephemeris, TimeZones, defineOpe
 import { aspectGrid } from './lib/aspect-tools.js';
 import { Echo } from './lib/aspect-patterns.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -19,7 +19,7 @@ export default defineOperation({
   }),
   response: Type.Object({
     ...Echo,
-    bodies: Type.Array(Type.String(), { description: 'row and column order' }),
+    bodies: Type.Array(BodyRefSchema, { description: 'row and column order' }),
     cells: Type.Array(
       Type.Object({
         row: Type.Integer({ minimum: 0 }),
@@ -39,5 +39,5 @@ export default defineOperation({
     { name: 'planets-majors-only', body: { ...KYIV_BIRTH, visiblePlanetIds: [0, 1, 2, 3, 4, 5, 6], aspectAngles: [0, 60, 90, 120, 180], includeAngles: false } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(aspectGrid(body, services)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(aspectGrid(body, services)), lang),
 });

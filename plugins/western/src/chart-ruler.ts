@@ -3,7 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, Stri
 import { chartRuler } from './lib/rulers.js';
 import { AspectItem, Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings } from './lib/vocabulary.js';
 
 const Ruler = Type.Object({
   id: Type.Integer(),
@@ -29,7 +29,7 @@ export default defineOperation({
     ruler: Ruler,
     modernRuler: Type.Union([Ruler, Type.Null()]),
     aspects: Type.Array(AspectItem),
-    planetsInFirst: Type.Array(Type.String()),
+    planetsInFirst: Type.Array(BodyRefSchema),
     warnings: Warnings,
   }),
   examples: [
@@ -37,5 +37,5 @@ export default defineOperation({
     { name: 'whole-sign', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, houseSystem: 'W' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(chartRuler(body, services, lang)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(chartRuler(body, services, lang)), lang),
 });

@@ -20,7 +20,7 @@ export default defineOperation({
     largestGap: Type.Object({ from: Type.Number(), to: Type.Number(), degrees: Type.Number() }),
     leadingPlanet: BodyRefSchema,
     handle: Type.Union([Type.String(), Type.Null()]),
-    clusters: Type.Array(Type.Object({ planets: Type.Array(Type.String()), from: Type.Number(), to: Type.Number() })),
+    clusters: Type.Array(Type.Object({ planets: Type.Array(BodyRefSchema), from: Type.Number(), to: Type.Number() })),
     warnings: Warnings,
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }],

@@ -3,7 +3,7 @@ import { AspectAngleList, birthData, BodyIdList, Ephemeris, TimeZones, defineOpe
 import { natalChart } from './lib/natal.js';
 import { ChartSensitivityItem } from './lib/time-sensitivity.js';
 import { AnglesSchema, AspectItem, BodyInHouse, CuspItem, Moment, Settings } from './lib/schemas.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { withBodyRefs, withWarnings } from './lib/vocabulary.js';
 import { KYIV_BIRTH } from './lib/examples.js';
 
 export default defineOperation({
@@ -30,5 +30,5 @@ export default defineOperation({
     { name: 'delhi-sidereal-whole-sign', body: { date: '1985-01-26', time: '06:05:00', timezoneOffset: 5.5, latitude: 28.61, longitude: 77.21, houseSystem: 'W', zodiacType: 'sidereal', ayanamsa: 'lahiri' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(natalChart(body, services, lang)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(natalChart(body, services, lang)), lang),
 });

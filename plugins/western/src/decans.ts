@@ -16,7 +16,7 @@ export default defineOperation({
     moment: Moment,
     settings: Settings,
     points: Type.Array(Type.Object({
-      point: Type.String(),
+      point: BodyRefSchema,
       id: Type.Union([Type.Integer(), Type.Null()], { description: 'body number; null for the Ascendant and MC' }),
       ...PositionMembers,
       decan: Type.Integer({ minimum: 1, maximum: 3 }),

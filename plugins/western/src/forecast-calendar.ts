@@ -3,7 +3,7 @@ import { birthData, Clock, DateString, Ephemeris, TimeZones, defineOperation, In
 import { forecastCalendar, TECHNIQUES } from './lib/forecast-calendar.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { BodyRefSchema, SignMembers, withBodyRefs, withSignNumbers, withWarnings } from './lib/vocabulary.js';
 
 const Stamp = Instant("at the birth moment's UTC offset");
 
@@ -30,8 +30,11 @@ export default defineOperation({
     events: Type.Array(Type.Object({
       date: Type.String({ description: 'YYYY-MM-DD (UTC) of the exact moment' }),
       technique: StringEnum(['transit', 'progression', 'solar-arc', 'return', 'lunation', 'ingress'] as const),
-      body: Type.String(),
-      target: Type.Union([Type.String(), Type.Null()]),
+      body: Type.Composite([BodyRefSchema], { description: 'the moving body: transiting, progressed, directed by the solar arc or returning, by technique; the Moon for a lunation' }),
+      target: Type.Union([BodyRefSchema, Type.Null()], { description: 'the natal point met; null for an ingress' }),
+      lunation: Type.Optional(StringEnum(['new-moon', 'full-moon', 'solar-eclipse', 'lunar-eclipse'] as const)),
+      toSign: Type.Optional(SignMembers.sign),
+      toSignName: Type.Optional(SignMembers.signName),
       aspect: Type.Union([Type.String(), Type.Null()]),
       exactAt: Stamp,
       window: Type.Object({ from: Stamp, to: Stamp }),
@@ -46,5 +49,5 @@ export default defineOperation({
     { name: 'transits-and-lunations', body: { ...KYIV_BIRTH, startDate: '2025-03-01', endDate: '2025-05-31', include: ['transits', 'lunations'] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => withWarnings(forecastCalendar(body, services)),
+  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(forecastCalendar(body, services)), lang), lang),
 });

@@ -3,9 +3,9 @@ import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@cel
 import { hemispheresAnswer } from './lib/chart-balance.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_EXAMPLE } from './lib/houses-schemas.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings } from './lib/vocabulary.js';
 
-const Side = Type.Object({ count: Type.Integer({ minimum: 0 }), weight: Type.Number(), planets: Type.Array(Type.String()) });
+const Side = Type.Object({ count: Type.Integer({ minimum: 0 }), weight: Type.Number(), planets: Type.Array(BodyRefSchema) });
 
 export default defineOperation({
   method: 'POST',
@@ -30,5 +30,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'kyiv-luminaries-double', body: { ...KYIV_EXAMPLE, weights: { Sun: 2, Moon: 2 } } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(hemispheresAnswer(body, services)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(hemispheresAnswer(body, services)), lang),
 });

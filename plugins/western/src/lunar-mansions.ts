@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from './lib/vocabulary.js';
 import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { lunarMansions } from './lib/sky.js';
 import { Moment, Settings } from './lib/schemas.js';
@@ -23,11 +24,11 @@ export default defineOperation({
       startLongitude: Type.Number({ minimum: 0, maximum: 360 }),
       nature: StringEnum(['fortunate', 'unfortunate', 'mixed'] as const),
     }),
-    points: Type.Array(Type.Object({ point: Type.String(), longitude: Type.Number({ minimum: 0, maximum: 360 }), mansion: Type.Integer({ minimum: 1, maximum: 28 }), slug: Type.String(), name: Type.String() })),
+    points: Type.Array(Type.Object({ point: BodyRefSchema, longitude: Type.Number({ minimum: 0, maximum: 360 }), mansion: Type.Integer({ minimum: 1, maximum: 28 }), slug: Type.String(), name: Type.String() })),
   }),
   examples: [
     { name: 'kyiv', body: KYIV_BIRTH },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => lunarMansions(body, services),
+  handler: ({ body, lang }, services) => withBodyRefs(lunarMansions(body, services), lang),
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from './lib/vocabulary.js';
 import { birthData, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, UtcInstant, Instant, PositionMembers } from '@celestial/core';
 import { EVENT_TYPES, rectify } from './lib/rectification.js';
 import { KYIV_BIRTH } from './lib/examples.js';
@@ -39,9 +40,9 @@ export default defineOperation({
       hits: Type.Array(Type.Object({
         eventIndex: Type.Integer({ minimum: 0 }),
         technique: Type.Union([Type.Literal('transit'), Type.Literal('progression'), Type.Literal('solar-arc')]),
-        body: Type.String(),
+        body: BodyRefSchema,
         aspect: Type.String(),
-        point: Type.String(),
+        point: BodyRefSchema,
         orb: Type.Number({ minimum: 0 }),
       })),
     }), { maxItems: 20 }),
@@ -56,5 +57,5 @@ export default defineOperation({
     },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => rectify(body, services, lang),
+  handler: ({ body, lang }, services) => withBodyRefs(rectify(body, services, lang), lang),
 });

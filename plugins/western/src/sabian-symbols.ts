@@ -3,7 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, Warn
 import { sabianSymbols } from './lib/sabian.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -18,7 +18,7 @@ export default defineOperation({
     moment: Moment,
     settings: Settings,
     points: Type.Array(Type.Object({
-      point: Type.String({ description: 'body name, Ascendant, MC, or points.<i> for an extra longitude' }),
+      point: Type.Composite([BodyRefSchema], { description: 'a body, the Ascendant or the Midheaven by reference; an extra longitude as slug points-<i> named points.<i>' }),
       ...PositionMembers,
       symbolDegree: Type.Integer({ minimum: 1, maximum: 30 }),
       index: Type.Integer({ minimum: 1, maximum: 360 }),
@@ -31,5 +31,5 @@ export default defineOperation({
     { name: 'with-points', body: { ...KYIV_BIRTH, points: [0, 15, 15.02, 180] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(sabianSymbols(body, services, lang)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(sabianSymbols(body, services, lang)), lang),
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from './lib/vocabulary.js';
 import { BodyIdList, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { skyParallels } from './lib/sky-calendars.js';
 
@@ -15,7 +16,7 @@ export default defineOperation({
   }),
   response: Type.Object({
     events: Type.Array(Type.Object({
-      planet1: Type.String(), planet1Id: Type.Integer(), planet2: Type.String(), planet2Id: Type.Integer(),
+      planet1: BodyRefSchema, planet1Id: Type.Integer(), planet2: BodyRefSchema, planet2Id: Type.Integer(),
       kind: StringEnum(['parallel', 'contra-parallel'] as const),
       exactAt: Instant('to the second; the range is UT dates, so +00:00'), julianDayUT: Type.Number(),
       declination: Type.Number({ minimum: -90, maximum: 90 }), declination2: Type.Number({ minimum: -90, maximum: 90 }),
@@ -27,5 +28,5 @@ export default defineOperation({
     { name: 'sun-mars-2024', body: { startDate: '2024-01-01', endDate: '2024-12-31', planetIds: [0, 4] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => skyParallels(body, services),
+  handler: ({ body, lang }, services) => withBodyRefs(skyParallels(body, services), lang),
 });

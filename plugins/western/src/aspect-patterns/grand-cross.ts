@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { Echo, LinkSchema, natalPatterns, PatternOptions } from '../lib/aspect-patterns.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -12,7 +13,7 @@ export default defineOperation({
   body: birthData(PatternOptions),
   response: Type.Object({
     ...Echo,
-    patterns: Type.Array(Type.Object({ planets: Type.Array(Type.String(), { minItems: 4, maxItems: 4 }), modality: Type.Union([Type.String(), Type.Null()]), orbs: Type.Array(LinkSchema) })),
+    patterns: Type.Array(Type.Object({ planets: Type.Array(BodyRefSchema, { minItems: 4, maxItems: 4 }), modality: Type.Union([Type.String(), Type.Null()]), orbs: Type.Array(LinkSchema) })),
     count: Type.Integer({ minimum: 0 }),
   }),
   examples: [
@@ -20,5 +21,5 @@ export default defineOperation({
     { name: 'wide-orbs-with-angles', body: { ...KYIV_BIRTH, orb: 1.5, includeAngles: true } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => natalPatterns('grandCrosses', body, services, lang),
+  handler: ({ body, lang }, services) => withBodyRefs(natalPatterns('grandCrosses', body, services, lang), lang),
 });

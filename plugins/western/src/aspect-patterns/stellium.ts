@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { Echo, natalStelliums } from '../lib/aspect-patterns.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -20,7 +21,7 @@ export default defineOperation({
       Type.Object({
         by: Type.Union([Type.Literal('sign'), Type.Literal('house'), Type.Literal('span')]),
         where: Type.Union([Type.String(), Type.Integer()], { description: 'sign name, house number, or for a span the sign where the cluster starts' }),
-        planets: Type.Array(Type.String()),
+        planets: Type.Array(BodyRefSchema),
         span: Type.Number({ minimum: 0, maximum: 360 }),
       }),
     ),
@@ -31,5 +32,5 @@ export default defineOperation({
     { name: 'capricorn-1990-with-angles', body: { date: '1990-01-10', time: '12:00:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, includeAngles: true, minBodies: 4, maxSpan: 12 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => natalStelliums(body, services),
+  handler: ({ body, lang }, services) => withBodyRefs(natalStelliums(body, services), lang),
 });

@@ -3,9 +3,9 @@ import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@cel
 import { polaritiesAnswer } from '../lib/chart-balance.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_EXAMPLE } from '../lib/houses-schemas.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings } from '../lib/vocabulary.js';
 
-const Side = Type.Object({ count: Type.Integer({ minimum: 0 }), planets: Type.Array(Type.String()) });
+const Side = Type.Object({ count: Type.Integer({ minimum: 0 }), planets: Type.Array(BodyRefSchema) });
 
 export default defineOperation({
   method: 'POST',
@@ -25,5 +25,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'kyiv-planets-only', body: { ...KYIV_EXAMPLE, includeAngles: false } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(polaritiesAnswer(body, services)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(polaritiesAnswer(body, services)), lang),
 });

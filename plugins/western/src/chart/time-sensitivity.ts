@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { chartTimeSensitivity, TimeSensitivityResponse } from '../lib/time-sensitivity.js';
 import { Moment, Settings } from '../lib/schemas.js';
-import { withSignNumbers, withWarnings } from '../lib/vocabulary.js';
+import { withBodyRefs, withSignNumbers, withWarnings } from '../lib/vocabulary.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
@@ -25,5 +25,5 @@ export default defineOperation({
     { name: 'london-whole-sign-3h', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, houseSystem: 'W', windowMinutes: 180 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withSignNumbers(withWarnings(chartTimeSensitivity(body, services)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(chartTimeSensitivity(body, services)), lang), lang),
 });

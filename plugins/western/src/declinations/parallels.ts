@@ -3,10 +3,10 @@ import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@cel
 import { parallels } from '../lib/declinations.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { BodyRefSchema, bodyRefOfName, withWarnings } from '../lib/vocabulary.js';
 
 const Pair = Type.Object({
-  a: Type.String(), b: Type.String(), declinationA: Type.Number(), declinationB: Type.Number(),
+  a: BodyRefSchema, b: BodyRefSchema, declinationA: Type.Number(), declinationB: Type.Number(),
   orb: Type.Number({ minimum: 0, description: '|deltaA - deltaB| for a parallel, |deltaA + deltaB| for a contra-parallel' }),
 });
 
@@ -30,5 +30,10 @@ export default defineOperation({
     { name: 'tight-orb', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, orb: 0.5 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(parallels(body, services)),
+  handler: ({ body, lang }, services) => {
+    const r = withWarnings(parallels(body, services));
+    // The pair's two bodies by reference (issue 12): `a`/`b` are too short a name for withBodyRefs to read as a body everywhere.
+    const pair = <P extends { a: string; b: string }>(p: P) => ({ ...p, a: bodyRefOfName(p.a, lang), b: bodyRefOfName(p.b, lang) });
+    return { ...r, parallels: r.parallels.map(pair), contraParallels: r.contraParallels.map(pair) };
+  },
 });

@@ -30,7 +30,7 @@ export default defineOperation({
     obliquity: Type.Number(),
     fortune: Type.Number({ minimum: 0, maximum: 360, description: 'Lot of Fortune longitude (tropical), the fortune significator' }),
     directions: Type.Array(Type.Object({
-      promissor: Type.String(),
+      promissor: BodyRefSchema,
       aspect: Type.String({ description: 'conjunction, opposition, or sextile/square/trine with sinister or dexter' }),
       aspectAngle: Type.Number(),
       significator: BodyRefSchema,

@@ -4,7 +4,7 @@ import { fixedStarConjunctions } from '../lib/sky.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { MagnitudeLimit, StarList } from '../lib/sky-schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -21,7 +21,7 @@ export default defineOperation({
       bayer: Type.String(),
       magnitude: Type.Number(),
       nature: Type.Union([Type.String(), Type.Null()]),
-      point: Type.String(),
+      point: BodyRefSchema,
       pointLongitude: Type.Number({ minimum: 0, maximum: 360 }),
       starLongitude: Type.Number({ minimum: 0, maximum: 360 }),
       orb: Type.Number({ minimum: 0, description: 'degrees of longitude between point and star' }),
@@ -35,5 +35,5 @@ export default defineOperation({
     { name: 'regulus-sun-2023', body: { date: '2023-08-23', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, stars: ['Regulus'], includeAngles: false } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(fixedStarConjunctions(body, services)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(fixedStarConjunctions(body, services)), lang),
 });

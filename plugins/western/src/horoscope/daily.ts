@@ -22,7 +22,7 @@ export default defineOperation({
       phase: Type.String(),
       voidOfCourse: Type.Union([Type.Object({ start: Instant('the void begins, at the request\'s timezoneOffset'), end: Instant('the void ends, likewise') }), Type.Null()]),
     }),
-    keyAspects: Type.Array(Type.Object({ planet1: Type.String(), planet2: Type.String(), aspect: Type.String(), exactAt: Instant('the exact instant, at the request\'s timezoneOffset') })),
+    keyAspects: Type.Array(Type.Object({ planet1: BodyRefSchema, planet2: BodyRefSchema, aspect: Type.String(), exactAt: Instant('the exact instant, at the request\'s timezoneOffset') })),
     signContacts: Type.Array(Type.Object({ planet: BodyRefSchema, aspect: Type.String(), orb: Type.Number() })),
     ratings: Ratings,
     text: Texts,

@@ -3,6 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, Warnings } from '@cel
 import { gauquelinAnswer } from '../lib/houses-division.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_EXAMPLE } from '../lib/houses-schemas.js';
+import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -17,10 +18,10 @@ export default defineOperation({
     method: Type.Integer({ minimum: 0, maximum: 3 }),
     sectors: Type.Array(Type.Object({ sector: Type.Integer({ minimum: 1, maximum: 36 }), longitude: Type.Number({ minimum: 0, maximum: 360 }) }), { minItems: 36, maxItems: 36 }),
     planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), sector: Type.Number({ minimum: 1, maximum: 37 }), plusZone: Type.Boolean() })),
-    plusZonePlanets: Type.Array(Type.String()),
+    plusZonePlanets: Type.Array(BodyRefSchema),
     warnings: Type.Optional(Warnings),
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'kyiv-rise-set-with-refraction', body: { ...KYIV_EXAMPLE, method: 3 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => gauquelinAnswer(body, services),
+  handler: ({ body, lang }, services) => withBodyRefs(gauquelinAnswer(body, services), lang),
 });

@@ -40,8 +40,15 @@ const ASPECT_NAMES: Readonly<Record<number, string>> = { 0: 'conjunction', 30: '
 const TRANSITING = [5, 6, 7, 8, 9];
 const DAY = 86400000;
 
+/**
+ * One event. `body` is the moving body's English name (transiting, progressed, directed by the
+ * solar arc, returning, by `technique`; the Moon for a lunation, whose kind is `lunation`) and
+ * `target` the natal point it meets (null for an ingress, whose sign is `toSign`): the operation
+ * writes both as body references (issue 12).
+ */
 export interface ForecastEvent {
   date: string; technique: EventTechnique; body: string; target: string | null; aspect: string | null;
+  lunation?: 'new-moon' | 'full-moon' | 'solar-eclipse' | 'lunar-eclipse'; toSign?: string;
   exactAt: string; window: { from: string; to: string }; weight: number;
 }
 
@@ -88,7 +95,7 @@ export function forecastCalendar(
       const speed = progressedSpeed(ephemeris, e.progressed, birthJd + e.age, natal.settings);
       const half = Math.min(3 * 365.25, (orb / Math.max(speed, 1e-6)) * 365.25);
       events.push({
-        date: e.exactAt.slice(0, 10), technique: 'progression', body: `progressed ${e.progressed}`, target: e.target, aspect: ASPECT_NAMES[e.aspect] ?? `${e.aspect}`, exactAt: e.exactAt,
+        date: e.exactAt.slice(0, 10), technique: 'progression', body: e.progressed, target: e.target, aspect: ASPECT_NAMES[e.aspect] ?? `${e.aspect}`, exactAt: e.exactAt,
         window: { from: isoPlusDays(e.exactAt, -half), to: isoPlusDays(e.exactAt, half) }, weight: weightFor(WEIGHTS.progression, e.target, e.aspect),
       });
     }
@@ -99,7 +106,7 @@ export function forecastCalendar(
       if (!inRange(h.julianDayUT)) continue;
       const half = orb * 365.25; // the solar arc moves about 1 deg a year
       events.push({
-        date: h.exactAt.slice(0, 10), technique: 'solar-arc', body: `directed ${h.directed.name}`, target: h.natal.name, aspect: ASPECT_NAMES[h.aspect] ?? `${h.aspect}`, exactAt: h.exactAt,
+        date: h.exactAt.slice(0, 10), technique: 'solar-arc', body: h.directed.name, target: h.natal.name, aspect: ASPECT_NAMES[h.aspect] ?? `${h.aspect}`, exactAt: h.exactAt,
         window: { from: isoPlusDays(h.exactAt, -half), to: isoPlusDays(h.exactAt, half) }, weight: weightFor(WEIGHTS.solarArc, h.natal.name, h.aspect),
       });
     }
@@ -107,11 +114,11 @@ export function forecastCalendar(
   if (include.has('returns')) {
     const solar = planetaryReturns({ ...body, ...range, planet: 0 }, services);
     for (const x of solar.returns) {
-      events.push({ date: x.moment.utc.slice(0, 10), technique: 'return', body: 'Sun', target: 'natal Sun', aspect: 'solar return', exactAt: x.moment.utc, window: { from: x.moment.utc, to: isoPlusDays(x.moment.utc, 365.2422) }, weight: WEIGHTS.return.solar });
+      events.push({ date: x.moment.utc.slice(0, 10), technique: 'return', body: 'Sun', target: 'Sun', aspect: 'solar return', exactAt: x.moment.utc, window: { from: x.moment.utc, to: isoPlusDays(x.moment.utc, 365.2422) }, weight: WEIGHTS.return.solar });
     }
     const lunar = lunarReturns({ ...body, ...range }, services);
     for (const x of lunar.returns) {
-      events.push({ date: x.moment.utc.slice(0, 10), technique: 'return', body: 'Moon', target: 'natal Moon', aspect: 'lunar return', exactAt: x.moment.utc, window: { from: x.moment.utc, to: isoPlusDays(x.moment.utc, 27.3217) }, weight: WEIGHTS.return.lunar });
+      events.push({ date: x.moment.utc.slice(0, 10), technique: 'return', body: 'Moon', target: 'Moon', aspect: 'lunar return', exactAt: x.moment.utc, window: { from: x.moment.utc, to: isoPlusDays(x.moment.utc, 27.3217) }, weight: WEIGHTS.return.lunar });
     }
   }
   if (include.has('lunations')) {
@@ -119,7 +126,7 @@ export function forecastCalendar(
     for (const l of r.lunations) {
       for (const c of l.contacts) {
         events.push({
-          date: l.at.slice(0, 10), technique: 'lunation', body: l.kind === 'new' ? (l.isEclipse ? 'solar eclipse' : 'new moon') : (l.isEclipse ? 'lunar eclipse' : 'full moon'),
+          date: l.at.slice(0, 10), technique: 'lunation', body: 'Moon', lunation: l.kind === 'new' ? (l.isEclipse ? 'solar-eclipse' : 'new-moon') : (l.isEclipse ? 'lunar-eclipse' : 'full-moon'),
           target: c.point.name, aspect: c.aspect.toLowerCase(), exactAt: l.at, window: { from: isoPlusDays(l.at, -1), to: isoPlusDays(l.at, 1) },
           weight: weightFor(l.isEclipse ? WEIGHTS.eclipseLunation : WEIGHTS.lunation, c.point.name, c.angle),
         });
@@ -133,7 +140,7 @@ export function forecastCalendar(
       if (e.kind !== 'sign') continue;
       const jd = Date.parse(e.at) / DAY + 2440587.5;
       if (!inRange(jd)) continue;
-      events.push({ date: e.at.slice(0, 10), technique: 'ingress', body: `progressed ${e.body}`, target: String(e.to), aspect: null, exactAt: e.at, window: { from: e.at, to: e.at }, weight: weightFor(WEIGHTS.ingress, PERSONAL.has(e.body) ? e.body : null, null) });
+      events.push({ date: e.at.slice(0, 10), technique: 'ingress', body: e.body, target: null, toSign: String(e.to), aspect: null, exactAt: e.at, window: { from: e.at, to: e.at }, weight: weightFor(WEIGHTS.ingress, PERSONAL.has(e.body) ? e.body : null, null) });
     }
   }
   // Every engine's instants rewritten at the zone the request resolved (the birth data's;

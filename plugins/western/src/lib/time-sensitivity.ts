@@ -7,6 +7,7 @@ import type { Ephemeris, TimeZones } from '@celestial/core';
 import { Instant, jdToIsoWithOffset, StringEnum, PositionMembers } from '@celestial/core';
 import { castChart, chartWindowChanges, DEFAULT_CHART_BODIES, momentEcho, nearestChanges, settingsEcho, timeSensitivity } from '@celestial/core/astro';
 import type { AngleSignChange, BirthInput, CastChart, TimeSensitivity } from '@celestial/core/astro';
+import { BodyRefSchema } from './vocabulary.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -38,7 +39,7 @@ export const TimeSensitivityResponse = {
   ascendant: AngleSensitivity,
   mc: AngleSensitivity,
   houseChanges: Type.Array(Type.Object({
-    body: Type.String(),
+    body: BodyRefSchema,
     id: Type.Integer({ description: 'Swiss Ephemeris body number' }),
     fromHouse: Type.Integer({ minimum: 1, maximum: 36 }),
     toHouse: Type.Integer({ minimum: 1, maximum: 36 }),
@@ -56,7 +57,7 @@ export const TimeSensitivityResponse = {
 };
 
 export const ChartSensitivityItem = Type.Object({
-  point: Type.String({ description: 'Ascendant, MC or a body name' }),
+  point: Type.Composite([BodyRefSchema], { description: 'a body, or the Ascendant or Midheaven (chart-angle slugs ascendant, midheaven)' }),
   id: Type.Union([Type.Integer(), Type.Null()], { description: 'body number; null for the angles' }),
   kind: StringEnum(['sign', 'house'] as const),
   minutes: Type.Number({ description: 'minutes from the given time to the change; negative for an earlier time' }),

@@ -61,7 +61,7 @@ type SignKey = 'sign' | `${string}Sign`;
 export type SignsNumbered<T> = T extends readonly (infer U)[]
   ? SignsNumbered<U>[]
   : T extends object
-    ? { [K in keyof T]: K extends SignKey ? (T[K] extends string ? number : SignsNumbered<T[K]>) : SignsNumbered<T[K]> } & {
+    ? { [K in keyof T]: K extends SignKey ? (T[K] extends string ? number : T[K] extends string | undefined ? number | undefined : SignsNumbered<T[K]>) : SignsNumbered<T[K]> } & {
         [K in keyof T as K extends SignKey ? (T[K] extends string ? `${K & string}Name` : never) : never]: string;
       }
     : T;
@@ -195,26 +195,47 @@ export const BodyRefSchema = Type.Object({
 
 export interface BodyReference { id?: number; slug: string; name: string }
 
+/**
+ * The techniques' short names of the angles (`Asc`, `MC`: primary directions, rectification,
+ * the time-sensitivity table) are the chart-angle table's slugs, so an app keys one slug per angle.
+ */
+const ANGLE_ALIASES: Readonly<Record<string, string>> = { asc: 'ascendant', dsc: 'descendant', desc: 'descendant', mc: 'midheaven', ic: 'imum-coeli' };
+
 /** A body named by its English name as the chart cast carries it (`Mars`, `True Node`): `{ id?, slug, name in lang }`. */
 export function bodyRefOfName(englishName: string, lang: LangCode): BodyReference {
-  const slug = kebab(englishName);
+  const written = kebab(englishName);
+  const slug = ANGLE_ALIASES[written] ?? written;
   const id = SWISS_ID_OF_SLUG[slug];
   // A point that is not a body (a primary direction's Ascendant or Fortune) is named from its own
-  // concept's table when it has one; otherwise (Earth, MC as slugged by the techniques) it keeps its English name.
+  // concept's table when it has one; otherwise (Earth, as slugged by the techniques) it keeps its English name.
   const concept = (['body', 'chart-angle', 'lot'] as const).find((c) => hasTerm(c, slug));
   const name = concept ? term(concept, slug, lang) : englishName;
   return id === undefined ? { slug, name } : { id, slug, name };
 }
 
 /** Members whose string value is a body's English name (the vocabulary lint's names, test/vocabulary.test.ts). */
-export type BodyKey = 'planet' | 'ruler' | 'dayRuler' | 'dispositor' | 'apex' | 'significator' | 'transitPlanet' | 'leadingPlanet' | 'modernRuler' | 'coRuler' | 'triplicityRuler' | 'modernTriplicityRuler' | 'natalPoint' | 'progressedPoint';
-const BODY_KEYS: ReadonlySet<string> = new Set<BodyKey>(['planet', 'ruler', 'dayRuler', 'dispositor', 'apex', 'significator', 'transitPlanet', 'leadingPlanet', 'modernRuler', 'coRuler', 'triplicityRuler', 'modernTriplicityRuler', 'natalPoint', 'progressedPoint']);
+export type BodyKey =
+  | 'planet' | 'ruler' | 'dayRuler' | 'dispositor' | 'apex' | 'significator' | 'transitPlanet' | 'leadingPlanet' | 'modernRuler' | 'coRuler' | 'triplicityRuler' | 'modernTriplicityRuler' | 'natalPoint' | 'progressedPoint'
+  // issue 12, task C2: a pair's two bodies, a direction's promissor, a calendar's moving body and its target, a point read in a table
+  | 'planet1' | 'planet2' | 'promissor' | 'body' | 'target' | 'point';
+const BODY_KEYS: ReadonlySet<string> = new Set<BodyKey>([
+  'planet', 'ruler', 'dayRuler', 'dispositor', 'apex', 'significator', 'transitPlanet', 'leadingPlanet', 'modernRuler', 'coRuler', 'triplicityRuler', 'modernTriplicityRuler', 'natalPoint', 'progressedPoint',
+  'planet1', 'planet2', 'promissor', 'body', 'target', 'point',
+]);
+
+/** Members whose items are bodies' English names (a pattern's, a hemisphere's, a grid's bodies, the chart ruler's planets in the 1st, Gauquelin's plus-zone planets). */
+export type BodyListKey = 'planets' | 'bodies' | 'planetsInFirst' | 'plusZonePlanets';
+const BODY_LIST_KEYS: ReadonlySet<string> = new Set<BodyListKey>(['planets', 'bodies', 'planetsInFirst', 'plusZonePlanets']);
 
 /** `T` with every string-valued body member written as a BodyReference (see `withBodyRefs`). */
 export type BodiesReferenced<T> = T extends readonly (infer U)[]
   ? BodiesReferenced<U>[]
   : T extends object
-    ? { [K in keyof T]: K extends BodyKey ? (T[K] extends string ? BodyReference : T[K] extends string | null ? BodyReference | null : BodiesReferenced<T[K]>) : BodiesReferenced<T[K]> }
+    ? {
+        [K in keyof T]: K extends BodyKey
+          ? (T[K] extends string ? BodyReference : T[K] extends string | null ? BodyReference | null : BodiesReferenced<T[K]>)
+          : K extends BodyListKey ? (T[K] extends readonly string[] ? BodyReference[] : BodiesReferenced<T[K]>) : BodiesReferenced<T[K]>;
+      }
     : T;
 
 /**
@@ -222,7 +243,9 @@ export type BodiesReferenced<T> = T extends readonly (infer U)[]
  * and other families' reports read those lib answers as they are; this presenter writes each
  * `planet`, `ruler`, `dayRuler`, `dispositor`, `apex`, `significator` (and `transitPlanet`,
  * `leadingPlanet`, `modernRuler`, `coRuler`, `triplicityRuler`, `modernTriplicityRuler`, and a
- * transit's `natalPoint` or `progressedPoint`: a body, or an angle by the chart-angle table) member holding a name as a body
+ * transit's `natalPoint` or `progressedPoint`: a body, or an angle by the chart-angle table; an aspect's
+ * `planet1`/`planet2`, a direction's `promissor`, a calendar's `body` and `target`, a table's
+ * `point`, and each string of a `planets` or `bodies` list) member holding a name as a body
  * reference `{ id?, slug, name in lang }` (DESIGN.md "Vocabulary"; issue 12), once, at the
  * operation's boundary, as withSignNumbers does for signs. Other values pass untouched.
  */

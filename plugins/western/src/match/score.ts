@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 import { Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { matchScore } from '../lib/relationships.js';
 import { PAIR, PAIR2, TwoChartsBody } from '../lib/relationships-schemas.js';
@@ -16,11 +17,11 @@ export default defineOperation({
     score: Pct,
     label: StringEnum(['challenging', 'mixed', 'good', 'excellent'] as const),
     harmony: Pct, tension: Pct, attraction: Pct,
-    topAspects: Type.Array(Type.Object({ planet1: Type.String(), planet2: Type.String(), aspect: Type.String(), orb: Type.Number({ minimum: 0 }), effect: StringEnum(['harmony', 'tension', 'attraction'] as const) }), { maxItems: 5 }),
+    topAspects: Type.Array(Type.Object({ planet1: BodyRefSchema, planet2: BodyRefSchema, aspect: Type.String(), orb: Type.Number({ minimum: 0 }), effect: StringEnum(['harmony', 'tension', 'attraction'] as const) }), { maxItems: 5 }),
     greenFlags: Type.Array(Type.String(), { maxItems: 3 }),
     redFlags: Type.Array(Type.String(), { maxItems: 3 }),
   }),
   examples: [{ name: 'kyiv-london', body: PAIR }, { name: 'southern', body: PAIR2 }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => matchScore(body, services),
+  handler: ({ body, lang }, services) => withBodyRefs(matchScore(body, services), lang),
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 import { AspectAngleList, birthData, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { progressedCalendar } from '../lib/cycles.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -18,7 +19,7 @@ export default defineOperation({
   response: Type.Object({
     events: Type.Array(Type.Object({
       progressed: Type.String(),
-      target: Type.String(),
+      target: BodyRefSchema,
       targetKind: StringEnum(['natal', 'progressed']),
       aspect: Type.Number({ description: 'aspect angle, degrees 0-180' }),
       exactAt: Instant("the instant of life, at the birth moment's UTC offset"),
@@ -32,5 +33,5 @@ export default defineOperation({
     { name: 'with-progressed-pairs', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2026-12-31', includeProgressedToProgressed: true } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => progressedCalendar(body, services),
+  handler: ({ body, lang }, services) => withBodyRefs(progressedCalendar(body, services), lang),
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 import { birthData, Clock, Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { progressedSignChanges } from '../lib/progressions.js';
 import { Moment, Settings } from '../lib/schemas.js';
@@ -16,7 +17,7 @@ export default defineOperation({
     settings: Settings,
     toAge: Type.Number(),
     events: Type.Array(Type.Object({
-      body: Type.String(), kind: Type.Union([Type.Literal('sign'), Type.Literal('house')]),
+      body: BodyRefSchema, kind: Type.Union([Type.Literal('sign'), Type.Literal('house')]),
       from: Type.Union([Type.String(), Type.Integer()]), to: Type.Union([Type.String(), Type.Integer()]), at: Instant("the calendar instant of the change, at the birth moment's UTC offset"), age: Type.Number(),
     })),
     count: Type.Integer(),
@@ -25,5 +26,5 @@ export default defineOperation({
     { name: 'kyiv-to-40', body: { ...KYIV_BIRTH, toAge: 40 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => progressedSignChanges(body, services),
+  handler: ({ body, lang }, services) => withBodyRefs(progressedSignChanges(body, services), lang),
 });

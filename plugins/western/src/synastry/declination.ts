@@ -2,10 +2,10 @@ import { Type } from '@sinclair/typebox';
 import { Ephemeris, TimeZones, defineOperation, Warnings } from '@celestial/core';
 import { synastryDeclination } from '../lib/relationship-variants.js';
 import { PAIR, PAIR2, TwoChartsBody } from '../lib/relationships-schemas.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withWarnings } from '../lib/vocabulary.js';
 
 const Contact = Type.Object({
-  planet1: Type.String({ description: "chart1's point" }), planet2: Type.String({ description: "chart2's point" }),
+  planet1: Type.Composite([BodyRefSchema], { description: "chart1's point" }), planet2: Type.Composite([BodyRefSchema], { description: "chart2's point" }),
   declination1: Type.Number({ minimum: -90, maximum: 90 }), declination2: Type.Number({ minimum: -90, maximum: 90 }), orb: Type.Number({ minimum: 0 }),
 });
 
@@ -19,5 +19,5 @@ export default defineOperation({
   response: Type.Object({ orbAllowed: Type.Number(), parallels: Type.Array(Contact), contraParallels: Type.Array(Contact), warnings: Warnings }),
   examples: [{ name: 'kyiv-london', body: PAIR }, { name: 'southern-pair-wide', body: { ...PAIR2, orb: 1.5 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(synastryDeclination(body, services)),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(synastryDeclination(body, services)), lang),
 });

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
+import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 import { Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { synastrySummary } from '../lib/relationship-variants.js';
 import { PAIR, PAIR2, TwoChartsBody } from '../lib/relationships-schemas.js';
 
-const Short = Type.Object({ planet1: Type.String({ description: "chart1's point" }), planet2: Type.String({ description: "chart2's point" }), aspect: Type.String(), orb: Type.Number({ minimum: 0 }) });
+const Short = Type.Object({ planet1: Type.Composite([BodyRefSchema], { description: "chart1's point" }), planet2: Type.Composite([BodyRefSchema], { description: "chart2's point" }), aspect: Type.String(), orb: Type.Number({ minimum: 0 }) });
 const Bucket = Type.Object({ harmonious: Type.Integer({ minimum: 0 }), challenging: Type.Integer({ minimum: 0 }), aspects: Type.Array(Short, { description: 'every inter-aspect of the category, conjunctions included' }) });
 
 export default defineOperation({
@@ -25,5 +26,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-london', body: PAIR }, { name: 'southern-pair', body: PAIR2 }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => synastrySummary(body, services),
+  handler: ({ body, lang }, services) => withBodyRefs(synastrySummary(body, services), lang),
 });

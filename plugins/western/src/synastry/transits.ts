@@ -15,7 +15,7 @@ export default defineOperation({
   response: Type.Object({
     events: Type.Array(Type.Object({
       transitPlanet: BodyRefSchema, transitPlanetId: Type.Integer(), at: Instant("first exact hit of the event, at chart1's UTC offset"),
-      hits: Type.Array(Type.Object({ chart: Type.Union([Type.Literal('chart1'), Type.Literal('chart2')]), point: Type.String(), aspect: Type.String(), exactAt: Instant("at chart1's UTC offset") }), { minItems: 2 }),
+      hits: Type.Array(Type.Object({ chart: Type.Union([Type.Literal('chart1'), Type.Literal('chart2')]), point: BodyRefSchema, aspect: Type.String(), exactAt: Instant("at chart1's UTC offset") }), { minItems: 2 }),
     })),
     count: Type.Integer({ minimum: 0 }),
     warnings: Warnings,
