@@ -67,7 +67,7 @@ t.test('every /vedic/divisional/d* over HTTP: schema, signs against pyjhora, hou
         t.equal(p.vargottama, p.sign === Math.floor(lons[String(p.graha)]! / 30) + 1, `${c.name} D${n} ${p.name} vargottama iff the rashi sign`);
         if ([3, 4, 10, 12, 16, 60].includes(n)) t.ok(p.deity?.name, `D${n} ${p.name} has a deity`);
       }
-      t.same(data.vargottama.filter((v: string) => v !== 'lagna'), data.planets.filter((p: { vargottama: boolean }) => p.vargottama).map((p: { slug: string }) => p.slug));
+      t.same(data.vargottama.filter((v: { slug: string }) => v.slug !== 'lagna').map((v: { slug: string }) => v.slug), data.planets.filter((p: { vargottama: boolean }) => p.vargottama).map((p: { slug: string }) => p.slug));
       t.same(data.planets.map((p: { slug: string }) => p.slug), ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu']);
       if (n === 9) t.equal(data.navamsaPada.length, 10);
     }
@@ -80,13 +80,15 @@ t.test('delhi D9 by hand: Sun 28 deg 54\' Gemini (dual, from Libra): 9th navamsa
   t.equal(sun.sign, 3);
   t.equal(sun.amsa, 9);
   t.equal(sun.vargottama, true);
-  t.ok(res.body.data.vargottama.includes('sun'));
+  t.match(res.body.data.vargottama.find((v: { slug: string }) => v.slug === 'sun'), { slug: 'sun', name: 'Sun', graha: 0, id: 0 }, 'the vargottama Sun by reference');
   t.match(res.body.data.varga, { n: 9, slug: 'navamsa', name: 'Navamsa' });
   t.match(sun, { slug: 'sun', name: 'Sun', graha: 0, id: 0, signName: 'Gemini' });
-  t.same(res.body.data.navamsaPada.map((p: { point: string }) => p.point).slice(0, 3), ['lagna', 'sun', 'moon']);
+  t.same(res.body.data.navamsaPada.map((p: { point: { slug: string; name: string } }) => [p.point.slug, p.point.name]).slice(0, 3), [['lagna', 'Ascendant'], ['sun', 'Sun'], ['moon', 'Moon']]);
   // The same chart in German: names and sign names follow the language, slugs do not.
   const de = (await post('/v1/vedic/divisional/d9', { ...delhi.body, language: 'de' })).body.data;
   t.match(de.planets[0], { slug: 'sun', name: 'Sonne', signName: 'Zwillinge', sign: 3 });
+  t.match(de.vargottama.find((v: { slug: string }) => v.slug === 'sun'), { slug: 'sun', name: 'Sonne', graha: 0 }, 'the vargottama graha named in German, its slug unchanged');
+  t.same(de.navamsaPada.slice(0, 2).map((p: { point: { slug: string; name: string } }) => [p.point.slug, p.point.name]), [['lagna', 'Aszendent'], ['sun', 'Sonne']], 'the navamsa padas\' points in German');
   t.match(de.varga, { n: 9, slug: 'navamsa', name: 'Navamsa' }, 'a technical term: German keeps the transliteration');
   const hi = (await post('/v1/vedic/divisional/d9', delhi.body, { 'accept-language': 'hi' })).body.data;
   t.match(hi.varga, { n: 9, slug: 'navamsa', name: 'नवांश' }, 'the varga in Devanagari');

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, StringEnum, grahaSlug, signName } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, StringEnum, signName } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { houseFrom } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
@@ -19,7 +19,7 @@ export default defineOperation({
     lagnaModality: StringEnum(['movable', 'fixed', 'dual'] as const),
     badhaka: Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String() }),
     badhakesh: Type.Object({ ...GrahaNamingMembers, house: Type.Integer({ minimum: 1, maximum: 12 }), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String() }),
-    occupants: Type.Array(Type.String({ description: 'graha slug' })),
+    occupants: Type.Array(Type.Object(GrahaNamingMembers), { description: 'the grahas in the badhaka sthana, by reference' }),
     aspecting: Type.Array(Type.Object({ ...GrahaNamingMembers, fromHouse: Type.Integer({ minimum: 1, maximum: 12 }), aspect: Type.Integer({ minimum: 1, maximum: 12, description: 'the badhaka sign counted from the graha' }) })),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
@@ -33,7 +33,7 @@ export default defineOperation({
       lagnaModality: modalityOf(chart.lagna.sign),
       badhaka: { house: b.house, sign: b.sign, signName: signName(b.sign, lang) },
       badhakesh: { ...grahaNaming(b.lord, lang), house: lord.house, sign: lord.sign, signName: signName(lord.sign, lang) },
-      occupants: chart.grahas.filter((g) => g.sign === b.sign).map((g) => grahaSlug(g.graha)),
+      occupants: chart.grahas.filter((g) => g.sign === b.sign).map((g) => grahaNaming(g.graha, lang)),
       aspecting: chart.grahas
         .map((g) => ({ g, n: houseFrom(g.sign, b.sign) }))
         .filter(({ g, n }) => drishtiOnHouse(g.graha, n)?.kind === 'full')

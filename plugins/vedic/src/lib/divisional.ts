@@ -7,13 +7,13 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { TProperties, TSchema } from '@sinclair/typebox';
-import { Ephemeris, grahaSlug, kebab, signName, StringEnum, term, TimeZones } from '@celestial/core';
+import { Ephemeris, kebab, signName, StringEnum, term, TimeZones } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { DELHI_BIRTH } from './examples.js';
 import { castRashi } from './rashi.js';
 import type { RashiChart } from './rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from './schemas.js';
-import { grahaNaming, GrahaNamingMembers } from './vocabulary.js';
+import { grahaNaming, GrahaNamingMembers, GrahaRefSchema, grahaRefOfName } from './vocabulary.js';
 import { VARGA_NAMES, VARGA_VARIANTS, vargaOf } from './vargas.js';
 import type { VargaNumber, VargaVariant } from './vargas.js';
 
@@ -105,7 +105,9 @@ export function vargaSlug(n: VargaNumber): string {
 export function divisionalChart(chart: RashiChart, n: VargaNumber, variant: VargaVariant, lang: LangCode) {
   const lagna = vargaPoint(chart.lagna.longitude, n, variant, null, lang);
   const planets = chart.grahas.map((g) => ({ ...grahaNaming(g.graha, lang), ...vargaPoint(g.longitude, n, variant, lagna.sign, lang) }));
-  const vargottama = [...(lagna.vargottama ? ['lagna'] : []), ...planets.filter((p) => p.vargottama).map((p) => p.slug)];
+  // The lagna by the chart-angle table's name (slug lagna, no graha number), as the Patyayini periods write it.
+  const lagnaRef = grahaRefOfName('Lagna', lang);
+  const vargottama = [...(lagna.vargottama ? [lagnaRef] : []), ...planets.filter((p) => p.vargottama).map((p) => grahaNaming(p.graha, lang))];
   const answer: Record<string, unknown> = {
     varga: { n, slug: vargaSlug(n), name: term('varga', vargaSlug(n), lang), variant },
     lagna: { sign: lagna.sign, signName: lagna.signName, amsa: lagna.amsa, vargottama: lagna.vargottama, ...(lagna.deity ? { deity: lagna.deity } : {}) },
@@ -114,8 +116,8 @@ export function divisionalChart(chart: RashiChart, n: VargaNumber, variant: Varg
   };
   if (n === 9) {
     answer.navamsaPada = [
-      { point: 'lagna', ...navamsaPada(chart.lagna.longitude) },
-      ...chart.grahas.map((g) => ({ point: grahaSlug(g.graha), ...navamsaPada(g.longitude) })),
+      { point: lagnaRef, ...navamsaPada(chart.lagna.longitude) },
+      ...chart.grahas.map((g) => ({ point: grahaNaming(g.graha, lang), ...navamsaPada(g.longitude) })),
     ];
   }
   return answer;
@@ -135,8 +137,8 @@ function responseSchema(n: VargaNumber): TSchema {
       amsa: Type.Integer({ minimum: 1, description: '1-based part of the rashi sign' }), house: Type.Integer({ minimum: 1, maximum: 12, description: 'counted from the varga lagna' }),
       vargottama: Type.Boolean(), ...deity,
     }), { minItems: 9, maxItems: 9 }),
-    vargottama: Type.Array(Type.String(), { description: 'slugs of the grahas (and lagna) in the same sign in the rashi and in this varga' }),
-    ...(n === 9 ? { navamsaPada: Type.Array(Type.Object({ point: Type.String({ description: 'lagna or a graha slug' }), navamsa: Type.Integer({ minimum: 1, maximum: 108 }), nakshatra: Type.Integer({ minimum: 1, maximum: 27 }), pada: Type.Integer({ minimum: 1, maximum: 4 }) }), { description: 'each navamsa is one nakshatra pada (108 from Aries 0)' }) } : {}),
+    vargottama: Type.Array(GrahaRefSchema, { description: 'the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference' }),
+    ...(n === 9 ? { navamsaPada: Type.Array(Type.Object({ point: Type.Composite([GrahaRefSchema], { description: 'the lagna (slug lagna) or a graha, by reference' }), navamsa: Type.Integer({ minimum: 1, maximum: 108 }), nakshatra: Type.Integer({ minimum: 1, maximum: 27 }), pada: Type.Integer({ minimum: 1, maximum: 4 }) }), { description: 'each navamsa is one nakshatra pada (108 from Aries 0)' }) } : {}),
   });
 }
 

@@ -5,7 +5,7 @@
  * number; positions with sign 1-12, signName, degreeInSign, formatted, nakshatra and pada.
  */
 import { Type } from '@sinclair/typebox';
-import { grahaSlug, signName, StringEnum } from '@celestial/core';
+import { signName, StringEnum } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { ayanamsaBySlug } from '@celestial/core/astro';
 import { isCombust, signDignity, SIGN_LORD } from './grahas.js';
@@ -21,7 +21,7 @@ export const RashiHouseSchema = Type.Object({
   sign: Type.Integer({ minimum: 1, maximum: 12 }),
   signName: Type.String(),
   lord: Type.Object(GrahaNamingMembers),
-  occupants: Type.Array(Type.String({ description: 'graha slug' })),
+  occupants: Type.Array(Type.Object(GrahaNamingMembers), { description: 'the grahas in the house, by reference' }),
 });
 
 export const RashiChartMembers = {
@@ -35,7 +35,7 @@ export const RashiChartMembers = {
   houses: Type.Array(RashiHouseSchema, { minItems: 12, maxItems: 12 }),
 };
 
-/** The twelve whole-sign houses from the lagna: sign, lord and occupants (graha slugs). */
+/** The twelve whole-sign houses from the lagna: sign, lord and occupants (graha references). */
 export function rashiHouses(chart: RashiChart, lang: LangCode) {
   return Array.from({ length: 12 }, (_, i) => {
     const signIndex = (chart.lagna.sign - 1 + i) % 12;
@@ -44,7 +44,7 @@ export function rashiHouses(chart: RashiChart, lang: LangCode) {
       sign: signIndex + 1,
       signName: signName(signIndex + 1, lang),
       lord: grahaNaming(SIGN_LORD[signIndex]!, lang),
-      occupants: chart.grahas.filter((g) => g.sign === signIndex + 1).map((g) => grahaSlug(g.graha)),
+      occupants: chart.grahas.filter((g) => g.sign === signIndex + 1).map((g) => grahaNaming(g.graha, lang)),
     };
   });
 }

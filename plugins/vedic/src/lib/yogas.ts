@@ -20,13 +20,15 @@
  * re-casts per rule.
  */
 import { Type } from '@sinclair/typebox';
-import { grahaSlug, kebab, term } from '@celestial/core';
-import type { LangCode } from '@celestial/core';
+import { GRAHA_OF_SLUG, grahaSlug, kebab, term } from '@celestial/core';
+import type { GrahaSlug, LangCode } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
 import { GRAHA_NAMES, isCombust, naturalRelation, OWN_SIGNS, SIGN_LORD, signDignity, EXALTATION } from './grahas.js';
 import type { GrahaNumber, SignDignity } from './grahas.js';
 import { hasFullDrishti } from './drishti.js';
 import type { RashiChart } from './rashi.js';
+import { grahaNaming, GrahaNamingMembers } from './vocabulary.js';
+import type { GrahaNaming } from './vocabulary.js';
 
 export const KENDRAS = [1, 4, 7, 10] as const;
 export const TRIKONAS = [1, 5, 9] as const;
@@ -58,7 +60,7 @@ export const YogaSchema = Type.Object({
   name: Type.String({ description: "the yoga's name in the answer's language (the same for every chart: the circumstance is in circumstance, planets and houses)" }),
   circumstance: Type.Optional(Type.String({ description: 'what distinguishes this instance of the yoga, where the rule forms it more than one way (e.g. "5th and 9th lords", "from Moon"); English, like rule' })),
   present: Type.Boolean(),
-  planets: Type.Array(Type.String({ description: 'graha slug' })),
+  planets: Type.Array(Type.Object(GrahaNamingMembers), { description: 'the grahas that form it, by reference (slug, name in the answer\'s language, graha number)' }),
   houses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })),
   strength: Type.Integer({ minimum: 0, maximum: 100 }),
   rule: Type.String({ description: 'the rule tested and what was found' }),
@@ -246,8 +248,8 @@ export function yoga(family: string, name: string, present: boolean, o: { planet
   };
 }
 
-/** A yoga as an answer reports it (/vedic/yogas/*). */
-export type YogaAnswer = Omit<YogaResult, 'name'> & { name: string; circumstance?: string };
+/** A yoga as an answer reports it (/vedic/yogas/*): its grahas by reference (issue 12). */
+export type YogaAnswer = Omit<YogaResult, 'name' | 'planets'> & { name: string; circumstance?: string; planets: GrahaNaming[] };
 
 /**
  * A rule's result in the answer's language: `name` from the yoga table (core's 'yoga' concept) by
@@ -256,9 +258,10 @@ export type YogaAnswer = Omit<YogaResult, 'name'> & { name: string; circumstance
  * (DESIGN.md, "Vocabulary": names in the answer's language, data in members).
  */
 export function yogaAnswer(r: YogaResult, lang: LangCode): YogaAnswer {
-  const inParentheses = /\(([^)]*)\)/.exec(r.name)?.[1];
-  const grahaWords = r.name.match(GRAHA_WORDS);
-  const circumstance = inParentheses ?? (grahaWords ? grahaWords.join(', ') : undefined);
-  const { name: _formedAs, ...rest } = r;
-  return circumstance === undefined ? { ...rest, name: term('yoga', r.slug, lang) } : { ...rest, name: term('yoga', r.slug, lang), circumstance };
+  // A graha named after the yoga ("Yogakaraka Mars") is the yoga's graha, which `planets` carries
+  // by reference in the answer's language; it is not repeated as English text (issue 12).
+  const circumstance = /\(([^)]*)\)/.exec(r.name)?.[1];
+  const { name: _formedAs, planets, ...rest } = r;
+  const out = { ...rest, name: term('yoga', r.slug, lang), planets: planets.map((slug) => grahaNaming(GRAHA_OF_SLUG[slug as GrahaSlug], lang)) };
+  return circumstance === undefined ? out : { ...out, circumstance };
 }

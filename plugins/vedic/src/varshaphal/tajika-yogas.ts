@@ -4,6 +4,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { vedicBirthData } from '../lib/schemas.js';
 import { VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
 import { DEEPTAMSA, TAJIKA_YOGA_NAMES, tajikaYogas } from '../lib/tajika-yogas.js';
+import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -18,7 +19,7 @@ export default defineOperation({
     yogas: Type.Array(Type.Object({
       slug: StringEnum(TAJIKA_YOGA_NAMES.map((n) => kebab(n))),
       name: Type.String({ description: 'the yoga\'s name (a Tajika term, transliterated)' }),
-      grahas: Type.Array(Type.String({ description: 'graha slug' }), { minItems: 2, maxItems: 7 }),
+      grahas: Type.Array(Type.Object(GrahaNamingMembers), { minItems: 2, maxItems: 7, description: 'the grahas that form it, by reference' }),
       orb: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
       applying: Type.Union([Type.Boolean(), Type.Null()]),
       detail: Type.String(),
@@ -26,12 +27,12 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const { varsha, echo } = varshaFor(body, services);
     return {
       ...echo,
       deeptamsa: Object.fromEntries(DEEPTAMSA.map((d, g) => [grahaSlug(g), d])),
-      yogas: tajikaYogas(varsha.chart).map((y) => ({ slug: kebab(y.name), name: y.name, grahas: y.grahas.map((g) => grahaSlug(g)), orb: y.orb, applying: y.applying, detail: y.detail })),
+      yogas: tajikaYogas(varsha.chart).map((y) => ({ slug: kebab(y.name), name: y.name, grahas: y.grahas.map((g) => grahaNaming(g, lang)), orb: y.orb, applying: y.applying, detail: y.detail })),
     };
   },
 });
