@@ -21,7 +21,12 @@
  *                      may hold a string: a body is named by reference,
  *                      `{ id?, slug, name }` (name in the answer's language), or by number as
  *                      `id`/`graha`; an English string ("Mars") is neither (issue 12). An enumeration
- *                      under such a name is a different thing and is allowed
+ *                      under such a name is a different thing and is allowed. Also (task C2) a
+ *                      string under a role that names a body (planet1, planet2, promissor,
+ *                      significator, point, body, target; not beside a `<name>Type`/`<name>Kind`
+ *                      that says it is another kind of thing), and an array of strings under a
+ *                      plural of bodies (planets, lords, bodies, occupants, grahas), reported at
+ *                      `<path>[]`
  * Members an operation marks `specFixed` (SERVICE-SPEC prescribes them) are skipped; an entry
  * written as a whole problem (`keys[] named-no-slug`) skips that one problem only, not the
  * members below it.
@@ -73,6 +78,32 @@ export const BODY_MEMBER_PATTERN = /(?:lord|ruler|planet|graha)$/i;
 /** A member named for a body. */
 export function isBodyMember(name: string): boolean {
   return BODY_MEMBER_NAMES.has(name) || BODY_MEMBER_PATTERN.test(name);
+}
+
+/**
+ * Members that name a body by their role in a technique (issue 12, task C2): an aspect's two
+ * bodies, a direction's promissor, a calendar's moving body and its target, a point read in a
+ * table (lunar mansions, Sabian symbols, decans). A string under one of these names is a body
+ * held as text; a body is a reference. A member whose kind a sibling names (`target` beside
+ * `targetType` or `targetKind`: the Sarvatobhadra's star, letter or tithi; a Uranian midpoint
+ * picture) is a typed label, not a body, and passes.
+ */
+export const BODY_ROLE_NAMES: ReadonlySet<string> = new Set(['planet1', 'planet2', 'promissor', 'significator', 'point', 'body', 'target']);
+
+/** Plural names whose items are bodies (issue 12, task C2): a list of bodies is a list of references, never of strings. */
+export const BODY_LIST_NAMES: ReadonlySet<string> = new Set(['planets', 'lords', 'bodies', 'occupants', 'grahas']);
+
+/** ...and compounds of them: `planetsInFirst`, `plusZonePlanets`, `natalBodies`. */
+export const BODY_LIST_PATTERN = /^(?:planets|lords|bodies|occupants|grahas)[A-Z]|(?:Planets|Lords|Bodies|Occupants|Grahas)$/;
+
+/** A member named for a list of bodies. */
+export function isBodyListMember(name: string): boolean {
+  return BODY_LIST_NAMES.has(name) || BODY_LIST_PATTERN.test(name);
+}
+
+/** The schema of an array's items, when it is one schema. */
+function itemsOf(s: Schema): Schema | undefined {
+  return s.items && !Array.isArray(s.items) && typeof s.items === 'object' ? s.items : undefined;
 }
 
 type Schema = Record<string, unknown> & {
@@ -131,7 +162,10 @@ export function lintSchema(root: Schema, snakeAllowed: ReadonlySet<string>): str
         if (k.includes('_') && !snakeAllowed.has(k)) problems.add(`${p} snake-case`);
         if (k === 'warnings' && !isSharedWarnings(v)) problems.add(`${p} warnings-shape`);
         if ((k === 'sign' || (k.endsWith('Sign') && !Array.isArray(v.enum) && v.const === undefined)) && admitsString(v)) problems.add(`${p} string-sign`);
-        if (isBodyMember(k) && !Array.isArray(v.enum) && v.const === undefined && admitsString(v)) problems.add(`${p} string-body`);
+        const typedLabel = BODY_ROLE_NAMES.has(k) && (`${k}Type` in props || `${k}Kind` in props);
+        if ((isBodyMember(k) || (BODY_ROLE_NAMES.has(k) && !typedLabel)) && !Array.isArray(v.enum) && v.const === undefined && admitsString(v)) problems.add(`${p} string-body`);
+        const items = isBodyListMember(k) ? itemsOf(v) : undefined;
+        if (items && !Array.isArray(items.enum) && items.const === undefined && admitsString(items)) problems.add(`${p}[] string-body`);
         walk(v, p, k);
       }
     }
@@ -196,23 +230,35 @@ t.test('the lint finds each kind of problem in a schema it is shown', async (t) 
       star: { type: 'object', properties: { sign: { anyOf: [{ type: 'integer' }, { type: 'null' }] } } },
       ingress: { type: 'object', properties: { toSign: { type: 'string' }, fromSign: { type: 'integer', minimum: 1, maximum: 12 }, fromSignName: { type: 'string' }, bySign: { type: 'string', enum: ['male', 'female'] } } },
       contact: { type: 'object', properties: { planet: { type: 'string' }, ruler: { anyOf: [{ type: 'string' }, { type: 'null' }] }, graha: { type: 'integer', minimum: 0, maximum: 8 }, apex: { type: 'object', properties: { slug: { type: 'string' }, name: { type: 'string' } } }, lord: { type: 'string', enum: ['day', 'night'] } } },
+      pair: { type: 'object', properties: { planet1: { type: 'string' }, planet2: { type: 'object', properties: { slug: { type: 'string' }, name: { type: 'string' } } }, promissor: { anyOf: [{ type: 'string' }, { type: 'null' }] }, point: { type: 'string', enum: ['ascendant', 'midheaven'] } } },
+      vedha: { type: 'object', properties: { target: { type: 'string' }, targetType: { type: 'string', enum: ['star', 'letter'] } } },
+      event: { type: 'object', properties: { body: { type: 'string' }, target: { anyOf: [{ type: 'string' }, { type: 'null' }] } } },
+      stellium: { type: 'object', properties: { planets: { type: 'array', items: { type: 'string' } }, grahas: { type: 'array', items: { type: 'integer' } }, lords: { type: 'array', items: { type: 'object', properties: { slug: { type: 'string' }, name: { type: 'string' } } } }, houses: { type: 'array', items: { type: 'string' } } } },
+      house: { type: 'object', properties: { occupants: { type: 'array', items: { anyOf: [{ type: 'string' }, { type: 'null' }] } }, bodies: { type: 'array', items: { type: 'string', enum: ['sun', 'moon'] } }, plusZonePlanets: { type: 'array', items: { type: 'string' } }, planetsInFirst: { type: 'array', items: { type: 'integer' } }, planetary: { type: 'array', items: { type: 'string' } } } },
       kp: { type: 'object', properties: { starLord: { type: 'string' }, modernRuler: { anyOf: [{ type: 'string' }, { type: 'null' }] }, transitPlanet: { type: 'object', properties: { slug: { type: 'string' }, name: { type: 'string' } } }, toGraha: { type: 'string' }, dayLordKind: { type: 'string' }, subLord: { type: 'string', enum: ['ketu', 'venus'] } } },
     },
   };
   t.same(lintSchema(schema, new Set(['created_at'])).sort(), [
     'contact.planet string-body',
     'contact.ruler string-body',
+    'event.body string-body',
+    'event.target string-body',
     'exactAt instant-no-offset',
     'figure.sign string-sign',
+    'house.occupants[] string-body',
+    'house.plusZonePlanets[] string-body',
     'ingress.toSign string-sign',
     'kp.modernRuler string-body',
     'kp.starLord string-body',
     'kp.toGraha string-body',
     'moon.sign string-sign',
+    'pair.planet1 string-body',
+    'pair.promissor string-body',
     'phase not-kebab',
     'planets[] named-no-slug',
     'planets[].deg_in_sign snake-case',
     'planets[].signIndex retired-name',
+    'stellium.planets[] string-body',
     'warnings warnings-shape',
   ]);
   t.ok(isSpecFixed(['planets'], 'planets[].signIndex'));

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyIdList, Ephemeris, Moment, Settings, StringEnum, TimeZones, birthData, bodyName, bodySlug, defineOperation } from '@celestial/core';
+import { BodyIdList, BodyReferenceSchema, Ephemeris, Moment, Settings, StringEnum, TimeZones, birthData, bodyName, bodySlug, defineOperation } from '@celestial/core';
 import { KYIV_BIRTH, birthSky } from '../lib/chart.js';
 import { COMPASS16, compass16, localSpace } from '../lib/local-space.js';
 
@@ -23,7 +23,7 @@ export default defineOperation({
       altitude: Type.Number(), apparentAltitude: Type.Number(),
       compass16: StringEnum(COMPASS16),
     })),
-    sectors: Type.Array(Type.Object({ direction: StringEnum(COMPASS16), planets: Type.Array(Type.String({ description: 'body slugs' })) })),
+    sectors: Type.Array(Type.Object({ direction: StringEnum(COMPASS16), planets: Type.Array(BodyReferenceSchema, { description: 'the bodies in the sector, by reference (issue 12)' }) })),
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -33,7 +33,7 @@ export default defineOperation({
     const planets = localSpace(services.ephemeris, sky.jd, place, sky.bodies.map((b) => b.id)).map((p) => ({
       id: p.id, slug: bodySlug(p.id) ?? String(p.id), name: bodyName(p.id, lang), azimuth: p.azimuth, altitude: p.altitude, apparentAltitude: p.apparentAltitude, compass16: compass16(p.azimuth),
     }));
-    const sectors = COMPASS16.map((direction) => ({ direction, planets: planets.filter((p) => p.compass16 === direction).map((p) => p.slug) })).filter((s) => s.planets.length > 0);
+    const sectors = COMPASS16.map((direction) => ({ direction, planets: planets.filter((p) => p.compass16 === direction).map((p) => ({ id: p.id, slug: p.slug, name: p.name })) })).filter((s) => s.planets.length > 0);
     return { moment: sky.moment, settings: sky.settings, planets, sectors };
   },
 });
