@@ -108,7 +108,7 @@ function storedAnswer(key: string, answer: CachedAnswer, expiresAt: Millis): Sto
   };
 }
 
-function payloadLength(p: Buffer | string): number {
+function payloadLength(p: Uint8Array | string): number {
   return typeof p === 'string' ? p.length : p.byteLength;
 }
 

@@ -1,12 +1,13 @@
 /** Opens the Store (DESIGN.md "Storage"): SQLite under the data dir by default, MongoDB when a URI is given. */
-import { MongoStore } from './mongo-store.js';
 import { SqliteStore } from './sqlite-store.js';
 import { ThreadedSqliteStore } from './sqlite-threaded.js';
 import type { Store } from './store.js';
 
 export * from './store.js';
 export { SqliteStore, SQLITE_FILE_NAME, type SqliteStoreOptions } from './sqlite-store.js';
-export { MongoStore, type MongoStoreOptions } from './mongo-store.js';
+// The MongoDB engine (and the driver) loads only when a URI asks for it: importing it cost
+// every SQLite start about 12% of its CPU (bench/startup.ts profile, 2026-11-26).
+export type { MongoStore, MongoStoreOptions } from './mongo-store.js';
 export { ThreadedSqliteStore } from './sqlite-threaded.js';
 
 export interface OpenStoreOptions {
@@ -22,6 +23,7 @@ export interface OpenStoreOptions {
 
 export async function openStore(opts: OpenStoreOptions): Promise<Store> {
   if (opts.mongoUri) {
+    const { MongoStore } = await import('./mongo-store.js');
     return MongoStore.connect({ uri: opts.mongoUri, ...(opts.mongoDbName ? { dbName: opts.mongoDbName } : {}) });
   }
   return opts.thread === false ? new SqliteStore({ dataDir: opts.dataDir }) : ThreadedSqliteStore.open({ dataDir: opts.dataDir });
