@@ -7,7 +7,6 @@
  * service's own network included), and the answer is read up to 512 characters.
  */
 import { createHmac } from 'node:crypto';
-import { Agent, request } from 'undici';
 import type { EventsConfig } from './config.js';
 import { checkTarget, TargetRefused } from './targets.js';
 
@@ -50,6 +49,8 @@ export async function deliver(url: string, body: DeliveryBody, secret: string, c
     if (e instanceof TargetRefused) return done({ success: false, statusCode: null, responseExcerpt: '', error: `target refused: ${e.message}` });
     throw e;
   }
+  // undici loads with the first delivery, not at start: most processes never deliver one.
+  const { Agent, request } = await import('undici');
   const agent = new Agent({
     connect: {
       timeout: config.timeoutMs,
