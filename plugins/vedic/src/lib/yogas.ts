@@ -58,7 +58,8 @@ export const YogaSchema = Type.Object({
   family: Type.String(),
   slug: Type.String({ description: 'the yoga, stable across charts (raja-yoga, gaja-kesari, hamsa); the grahas and houses that form it are in planets and houses' }),
   name: Type.String({ description: "the yoga's name in the answer's language (the same for every chart: the circumstance is in circumstance, planets and houses)" }),
-  circumstance: Type.Optional(Type.String({ description: 'what distinguishes this instance of the yoga, where the rule forms it more than one way (e.g. "5th and 9th lords", "from Moon"); English, like rule' })),
+  circumstance: Type.Optional(Type.String({ description: 'what distinguishes this instance of the yoga, where the rule forms it more than one way (e.g. "5th and 9th lords"); English, like rule' })),
+  reckonedFrom: Type.Optional(Type.Object(GrahaNamingMembers, { description: 'the graha the houses are counted from when not the lagna (the Moon: Chandradhi yoga, a mahapurusha yoga from the Moon), by reference' })),
   present: Type.Boolean(),
   planets: Type.Array(Type.Object(GrahaNamingMembers), { description: 'the grahas that form it, by reference (slug, name in the answer\'s language, graha number)' }),
   houses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })),
@@ -249,7 +250,7 @@ export function yoga(family: string, name: string, present: boolean, o: { planet
 }
 
 /** A yoga as an answer reports it (/vedic/yogas/*): its grahas by reference (issue 12). */
-export type YogaAnswer = Omit<YogaResult, 'name' | 'planets'> & { name: string; circumstance?: string; planets: GrahaNaming[] };
+export type YogaAnswer = Omit<YogaResult, 'name' | 'planets'> & { name: string; circumstance?: string; reckonedFrom?: GrahaNaming; planets: GrahaNaming[] };
 
 /**
  * A rule's result in the answer's language: `name` from the yoga table (core's 'yoga' concept) by
@@ -263,5 +264,8 @@ export function yogaAnswer(r: YogaResult, lang: LangCode): YogaAnswer {
   const circumstance = /\(([^)]*)\)/.exec(r.name)?.[1];
   const { name: _formedAs, planets, ...rest } = r;
   const out = { ...rest, name: term('yoga', r.slug, lang), planets: planets.map((slug) => grahaNaming(GRAHA_OF_SLUG[slug as GrahaSlug], lang)) };
+  // "from Moon": the houses counted from a graha, which is named by reference, not as English text (issue 12).
+  const from = circumstance === undefined ? -1 : GRAHA_NAMES.indexOf(/^from (\w+)$/.exec(circumstance)?.[1] as (typeof GRAHA_NAMES)[number]);
+  if (from >= 0) return { ...out, reckonedFrom: grahaNaming(from, lang) };
   return circumstance === undefined ? out : { ...out, circumstance };
 }
