@@ -77,9 +77,12 @@ function trustHops(n: number): (address: string, hop: number) => boolean {
 
 export async function buildApp(partial: Partial<Config> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...TEST_CONFIG, ...partial };
-  const registry = options.registry ?? (await loadRegistry());
   const ownStore = !options.store;
-  const store = options.store ?? (await openStore({ dataDir: config.dataDir || './data', mongoUri: config.mongoUri, thread: config.storeThread }));
+  // The store opens (on its own thread, by default) while the registry loads.
+  const opening = options.store ? Promise.resolve(options.store) : openStore({ dataDir: config.dataDir || './data', mongoUri: config.mongoUri, thread: config.storeThread });
+  opening.catch(() => {}); // awaited below; a failure is thrown there
+  const registry = options.registry ?? (await loadRegistry());
+  const store = await opening;
   // The Interpreter is built once from the operator's chain (config.ai); a test may pass its own.
   const services = createContainer(store, { Interpreter: new ChainInterpreter(config.ai), ...options.services }, options.events ?? loadEventsConfig(), registry);
   const priceList = resolveService(services, 'PriceList');
