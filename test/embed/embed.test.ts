@@ -184,6 +184,8 @@ t.test('chinese-zodiac: the year pillar turns at Lichun, not at the lunar new ye
   // Arabic: each instant isolated, so the arrow between them cannot reorder their digits.
   const ar = await get('/v1/embed/chinese-zodiac?date=2024-02-05&tz=8&lang=ar');
   t.equal([...ar.body.matchAll(/<bdi><time datetime="[^"]+">[^<]*<\/time><\/bdi>/g)].length, 2);
+  t.match(ar.body, /<\/b> ← <b data-year-ends>/, 'the range arrow points the way Arabic reads (arrows are not mirrored by bidi)');
+  t.match(ja.body, /<\/b> → <b data-year-ends>/);
   // Chinese New Year 2024 fell on 10 February: a 6 February birth is still the Dragon by Lichun.
   t.match((await get('/v1/embed/chinese-zodiac?date=2024-02-06&time=24:00:00&tz=8')).body, /data-animal="dragon"/, '24:00:00 accepted');
 });

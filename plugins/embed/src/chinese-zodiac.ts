@@ -3,7 +3,7 @@ import { DateString, Ephemeris, defineOperation, jdToIsoWithOffset } from '@cele
 
 // Yin and yang are written as the loan words every one of the 21 languages uses, with the
 // character: core's polarity table names the signs' masculine/feminine, a different concept.
-import { HTML, HtmlPage, ThemeParam, esc, instantHtml, page, pageContext } from './lib/page.js';
+import { HTML, HtmlPage, ThemeParam, esc, instantHtml, page, pageContext, rangeArrow } from './lib/page.js';
 import { yearPillarAt } from './lib/chinese-year.js';
 import { localJd } from './lib/time.js';
 
@@ -35,7 +35,7 @@ export default defineOperation({
       + `<p data-element="${esc(p.element.slug)}">${esc(p.element.name)} · <span data-polarity="${p.polarity}">${p.polarity === 'yang' ? '陽 Yang' : '陰 Yin'}</span></p>`
       + `<p>${esc(p.stem.name)} ${esc(p.branch.name)} (${esc(p.stem.chinese)}${esc(p.branch.chinese)})</p></div></div>`
       + `<p class="sub">${esc(q.date)} ${esc(q.time ?? '12:00:00')}</p>`
-      + `<p>${esc(t.yearBegins)}: <b data-year-begins>${instantHtml(jdToIsoWithOffset(p.begins, off), lang)}</b> → <b data-year-ends>${instantHtml(jdToIsoWithOffset(p.ends, off), lang)}</b></p>`;
+      + `<p>${esc(t.yearBegins)}: <b data-year-begins>${instantHtml(jdToIsoWithOffset(p.begins, off), lang)}</b> ${rangeArrow(lang)} <b data-year-ends>${instantHtml(jdToIsoWithOffset(p.ends, off), lang)}</b></p>`;
     return page({ lang, theme, title: t.chineseZodiac, body, watermark });
   },
 });

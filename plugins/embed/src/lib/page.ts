@@ -32,6 +32,15 @@ export function themeOf(value: unknown): Theme {
 /** Languages written right to left among the 21 (Arabic). */
 const RTL: ReadonlySet<LangCode> = new Set(['ar']);
 
+/**
+ * The arrow from a range's start to its end as the line is read: Unicode does not mirror
+ * arrows in right-to-left text (they have no Bidi_Mirrored property), so Arabic gets ← (the
+ * start stands to the right of it, the end to the left).
+ */
+export function rangeArrow(lang: LangCode): string {
+  return RTL.has(lang) ? '←' : '→';
+}
+
 const PALETTES: Record<Theme, string> = {
   dark: '--bg:#111827;--fg:#e5e7eb;--muted:#9ca3af;--accent:#fbbf24;--line:#374151;--hi:#1f2937;--moon:#f3f4f6;--shade:#1f2937;--font:"Celestial Embedded",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif',
   light: '--bg:#ffffff;--fg:#111827;--muted:#4b5563;--accent:#b45309;--line:#d1d5db;--hi:#fef3c7;--moon:#fde68a;--shade:#d1d5db;--font:"Celestial Embedded",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif',
