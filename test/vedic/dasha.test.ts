@@ -200,6 +200,7 @@ t.test('POST /vedic/dasha/vimshottari and its sub-levels', async (t) => {
   t.equal(schemaErrors(vimOp.response!, hi.body.data), null);
   t.same(hi.body.data.startLord, { slug: 'mercury', name: 'बुध', graha: 3, id: 2 });
   t.equal(hi.body.data.balanceAtBirth.lord.name, 'बुध');
+  t.same([hi.body.data.moonNakshatra.slug, hi.body.data.moonNakshatra.name], ['revati', 'रेवती'], 'the janma nakshatra named in Hindi too');
   t.same(hi.body.data.periods.slice(0, 3).map((x: any) => [x.lord.name, x.lord.slug, x.lord.graha]), [['बुध', 'mercury', 3], ['केतु', 'ketu', 8], ['शुक्र', 'venus', 5]]);
   t.same(d.periods.slice(0, 3).map((x: any) => [x.lord.name, x.lord.slug, x.lord.graha]), [['Mercury', 'mercury', 3], ['Ketu', 'ketu', 8], ['Venus', 'venus', 5]]);
   t.notOk('yogini' in d.periods[0], 'a graha dasha names no yogini');

@@ -117,7 +117,7 @@ export function nakshatraDashaAnswer(sys: NakshatraDashaSystem, chart: RashiChar
       system: term('dasha', kebab(sys.name), lang),
       systemSlug: kebab(sys.name),
       totalYears: sys.total,
-      moonNakshatra: moonNakshatraOut(moon),
+      moonNakshatra: moonNakshatraOut(moon, lang),
       startLord: dashaLordNaming(firstLord, lang).lord,
       balanceAtBirth: { ...dashaLordNaming(firstLord, lang), ...yearsMonthsDays(balance, yd), totalYears: balance },
       periods: periods.map((p) => periodOut(p, off, lang)),

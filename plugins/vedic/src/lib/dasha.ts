@@ -16,6 +16,8 @@
  */
 import { countStars, janmaNakshatra, mahadashas, nakshatraOf, normalizeDegrees, subPeriods, VIMSHOTTARI } from '@celestial/core/astro';
 import type { DashaLord, DashaPeriod, DashaStart, NakshatraDashaSystem, YearDays } from '@celestial/core/astro';
+import type { LangCode } from '@celestial/core';
+import { term } from '@celestial/core';
 import { GRAHA_NAMES } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 
@@ -191,8 +193,8 @@ export function periodAt<P extends { start: number; end: number }>(periods: read
   return periods.find((p) => jd >= p.start && jd < p.end);
 }
 
-/** The janma nakshatra's name and number for the answers. */
-export function moonNakshatraOut(moonLongitude: number) {
+/** The janma nakshatra's number, slug and name in the answer's language, for the answers. */
+export function moonNakshatraOut(moonLongitude: number, lang: LangCode) {
   const n = nakshatraOf(moonLongitude);
-  return { number: n.nakshatra.number, slug: n.nakshatra.slug, name: n.nakshatra.name, pada: n.pada, traversed: janmaNakshatra(moonLongitude).traversed };
+  return { number: n.nakshatra.number, slug: n.nakshatra.slug, name: term('nakshatra', n.nakshatra.slug, lang), pada: n.pada, traversed: janmaNakshatra(moonLongitude).traversed };
 }
