@@ -136,6 +136,9 @@ t.test('through HTTP: each report carries its interpretation in two or three lan
   t.match(kHi, '<p>चंद्र नक्षत्र · उत्तरा भाद्रपद · ');
   t.match(kHi, 'ध्रुव (स्थिर) नक्षत्र');
   t.match(kHi, '<p>मांगलिक दोष: मंगल कुज भाव में है');
+  // The Vedic headings in Hindi too (they read Shodasavarga, Vimshottari, Yogas, Antardasha in every language).
+  for (const heading of ['षोडशवर्ग (सोलह वर्ग)', 'विंशोत्तरी ·', '>योग<', '>अन्तर्दशा<']) t.match(kHi, heading);
+  t.notMatch(kHi, /Shodasavarga|Vimshottari|>Yogas<|>Antardasha</, 'no Latin heading left');
   const kEn = await html('vedic-kundli', { chart: DELHI });
   t.match(kEn, '<p>Ascendant · Sagittarius: Honest, optimistic and principled; Jupiter, the lagna lord, gives faith and learning.</p>');
   t.match(kEn, /<p>Current mahadasha · [A-Z][a-z]+ \(\d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d\): /);

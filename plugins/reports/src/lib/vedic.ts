@@ -129,21 +129,21 @@ export async function kundliReport(birth: Record<string, unknown> & { date: stri
       {
         // Shodasavarga (BPHS ch. 6-7): each graha's and the lagna's sign in the sixteen divisions
         // (the Vedic family's vargaSign, Parashari), signs by number 1-12.
-        heading: 'Shodasavarga',
+        heading: L.shodasavarga,
         tables: [{ head: ['', ...SHODASA.map((n) => `D${n}`)], rows: [[term('chart-angle', 'ascendant', lang), rashi.lagna.longitude] as const, ...rashi.planets.map((g) => [g.name, g.longitude] as const)].map(([name, lon]) => [name, ...SHODASA.map((n) => String(vargaSign(lon, n) + 1))]) }],
       },
       {
-        heading: `Vimshottari · ${L.period}`,
+        heading: `${term('dasha', 'vimshottari', lang)} · ${L.period}`,
         facts: [{ label: rashi.planets.find((p) => p.slug === 'moon')!.nakshatra.name, value: `${b.lord.name}: ${yearsMonthsDays(lang, b.years, b.months, b.days)}` }],
         tables: [
           { head: [L.period, L.start, L.end], rows: dasha.periods.map((p) => [p.lord.name, day(p.start), day(p.end)]) },
-          { caption: 'Antardasha', head: [L.period, '', L.start, L.end], rows: antardashas.map((a) => [nameOf(a.mahadasha), nameOf(a.lord), day(a.start), day(a.end)]) },
+          { caption: L.antardashas, head: [L.period, '', L.start, L.end], rows: antardashas.map((a) => [nameOf(a.mahadasha), nameOf(a.lord), day(a.start), day(a.end)]) },
         ],
       },
       { heading: term('dosha', 'manglik', lang), facts: [{ label: term('dosha', 'manglik', lang), value: kuja.present ? `${kuja.severity}%` : L.none }], paragraphs: [kuja.details, ...kuja.cancellations] },
       {
         // The yogas present by the family's rules (/vedic/yogas/all: BPHS ch. 36 and the classical lists).
-        heading: 'Yogas',
+        heading: L.yogas,
         pageBreak: true,
         ...(yogas.length ? { tables: [{ head: ['Yoga', ''], rows: yogas.map((y) => [y.name, y.circumstance ?? '']) }] } : { paragraphs: [L.none] }),
       },
