@@ -52,3 +52,42 @@ t.test('badhaka occupants and Tajika yogas\' grahas by reference in en and hi', 
   for (const y of hi.body.data.yogas) for (const g of y.grahas) t.same([g.name, g.graha], [HI[g.slug], GRAHAS.indexOf(g.slug)]);
   for (const y of en.body.data.yogas) for (const g of y.grahas) t.equal(g.name, EN[g.slug]);
 });
+
+t.test('ashtakoot: what each koota compares, by slug and named in en and hi (Muhurta Chintamani rules restated)', async (t) => {
+  const { MATCH_EXAMPLE } = await import('../../plugins/vedic/src/lib/koota-charts.js');
+  const { default: op } = await import('../../plugins/vedic/src/match/ashtakoot.js');
+  const [en, hi, de] = await Promise.all([
+    post('/v1/vedic/match/ashtakoot', MATCH_EXAMPLE),
+    post('/v1/vedic/match/ashtakoot', MATCH_EXAMPLE, { 'accept-language': 'hi' }),
+    post('/v1/vedic/match/ashtakoot', MATCH_EXAMPLE, { 'accept-language': 'de' }),
+  ]);
+  t.equal(en.status, 200);
+  t.equal(schemaErrors(op.response, en.body.data), null);
+  const k = (d: any, slug: string) => d.kootas.find((x: any) => x.slug === slug);
+  const d = en.body.data;
+  const sides = [[d.groom.moon, 'boy'], [d.bride.moon, 'girl']] as const;
+  // Varna by the Moon sign's element: water Brahmin, fire Kshatriya, earth Vaishya, air Shudra.
+  const VARNA = ['kshatriya', 'vaishya', 'shudra', 'brahmin'];
+  // Sign lords (BPHS ch. 4): Aries Mars ... Pisces Jupiter.
+  const LORD = ['mars', 'venus', 'mercury', 'moon', 'sun', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'saturn', 'jupiter'];
+  // Nadi: the stars in zig-zag triplets from Ashwini, Adi Madhya Antya Antya Madhya Adi.
+  const NADI = ['adi', 'madhya', 'antya', 'antya', 'madhya', 'adi'];
+  for (const [moon, side] of sides) {
+    t.equal(k(d, 'varna')[side].slug, VARNA[(moon.sign - 1) % 4], `${side}: varna of sign ${moon.sign}`);
+    t.same(k(d, 'graha-maitri')[side].slug, LORD[moon.sign - 1], `${side}: the lord of sign ${moon.sign}`);
+    t.same([k(d, 'bhakoot')[side].sign, k(d, 'bhakoot')[side].name], [moon.sign, moon.signName], `${side}: the Moon sign`);
+    t.equal(k(d, 'nadi')[side].slug, NADI[(moon.nakshatra.number - 1) % 6], `${side}: nadi of star ${moon.nakshatra.number}`);
+  }
+  // Tara: the bride's star counted from the groom's, by nines (janma = 1).
+  const count = ((d.bride.moon.nakshatra.number - d.groom.moon.nakshatra.number + 27) % 27) % 9;
+  t.equal(k(d, 'tara').boy.slug, ['janma', 'sampat', 'vipat', 'kshema', 'pratyak', 'sadhana', 'naidhana', 'mitra', 'parama-mitra'][count]);
+  t.ok(['male', 'female'].includes(k(d, 'yoni').boy.sex), 'the yoni animal with its sex');
+  // The same slugs in every language; the names in the language.
+  t.same(hi.body.data.kootas.map((x: any) => [x.boy.slug, x.girl.slug]), d.kootas.map((x: any) => [x.boy.slug, x.girl.slug]));
+  t.equal(k(hi.body.data, 'graha-maitri').boy.name, HI[k(d, 'graha-maitri').boy.slug]);
+  const HI_VARNA: Record<string, string> = { brahmin: 'ब्राह्मण', kshatriya: 'क्षत्रिय', vaishya: 'वैश्य', shudra: 'शूद्र' };
+  t.equal(k(hi.body.data, 'varna').girl.name, HI_VARNA[k(d, 'varna').girl.slug]);
+  const DE_ANIMAL: Record<string, string> = { horse: 'Pferd', elephant: 'Elefant', sheep: 'Schaf', serpent: 'Schlange', dog: 'Hund', cat: 'Katze', rat: 'Ratte', cow: 'Kuh', buffalo: 'Büffel', tiger: 'Tiger', deer: 'Hirsch', monkey: 'Affe', mongoose: 'Mungo', lion: 'Löwe' };
+  t.equal(k(de.body.data, 'yoni').boy.name, DE_ANIMAL[k(d, 'yoni').boy.slug], 'the yoni animal in German');
+  t.equal(k(de.body.data, 'bhakoot').girl.name, de.body.data.bride.moon.signName, 'the Moon sign in German');
+});

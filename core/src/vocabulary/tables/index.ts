@@ -39,6 +39,8 @@ import { RITU_TERMS } from './ritu.js';
 import { LUNAR_MONTH_TERMS } from './lunar-month.js';
 import { VARGA_TERMS } from './varga.js';
 import { KOOTA_TERMS } from './koota.js';
+import { KOOTA_QUALITY_TERMS } from './koota-quality.js';
+import { YONI_ANIMAL_TERMS } from './yoni-animal.js';
 import { SAMVATSARA_TERMS } from './samvatsara.js';
 import { SAHAM_TERMS } from './saham.js';
 import { SAHAM_MEANING_TERMS } from './saham-meaning.js';
@@ -116,6 +118,8 @@ export const TABLES = {
   'lunar-month': LUNAR_MONTH_TERMS,
   varga: VARGA_TERMS,
   koota: KOOTA_TERMS,
+  'koota-quality': KOOTA_QUALITY_TERMS,
+  'yoni-animal': YONI_ANIMAL_TERMS,
   samvatsara: SAMVATSARA_TERMS,
   saham: SAHAM_TERMS,
   'saham-meaning': SAHAM_MEANING_TERMS,

@@ -15,7 +15,9 @@
  * - The ten South Indian poruthams (dashakoota) after Kalaprakasika: dina, gana, mahendra,
  *   stree-deergha, yoni, rasi, rasyadhipati, vasya, rajju, vedha.
  */
+import { kebab } from '@celestial/core';
 import { nakshatraOf, normalizeDegrees } from '@celestial/core/astro';
+import { TARA_NAMES } from './tara.js';
 import { GRAHA_NAMES, naturalRelation, SIGN_LORD, SIGN_NAMES_EN } from './grahas.js';
 import type { Relation } from './grahas.js';
 
@@ -178,12 +180,20 @@ export function nadiPoints(groomStar: number, brideStar: number): number {
 }
 
 // ---------------------------------------------------------------- ashtakoota
+/**
+ * What a koota compares on one partner's side, by slug (issue 12: the answer names it in its
+ * language): a varna, vashya class, gana or nadi (core's koota-quality table), the tara counted
+ * from this partner's star to the other's (tara table, janma = 1), the yoni animal (yoni-animal
+ * table) with its sex, the Moon sign's lord (graha 0-8) or the Moon sign (1-12).
+ */
+export interface KootaSide { slug: string; sex?: 'male' | 'female'; graha?: number; sign?: number }
+
 export interface KootaScore {
   name: string;
   points: number;
   max: number;
-  boy: string;
-  girl: string;
+  boy: KootaSide;
+  girl: KootaSide;
 }
 
 export interface Ashtakoota {
@@ -198,17 +208,19 @@ export interface Ashtakoota {
 export function ashtakoota(groom: MoonPlace, bride: MoonPlace): Ashtakoota {
   const tara = taraPoints(groom.nakshatra, bride.nakshatra);
   const bhakoot = bhakootPoints(groom.sign, bride.sign);
-  const lords = lordRelations(groom.sign, bride.sign);
-  const animal = (star: number) => `${YONI_ANIMALS[NAKSHATRA_YONI[star - 1]!]} (${NAKSHATRA_YONI_SEX[star - 1] === 'm' ? 'male' : 'female'})`;
+  const slug = (english: string) => kebab(english);
+  const animal = (star: number): KootaSide => ({ slug: slug(YONI_ANIMALS[NAKSHATRA_YONI[star - 1]!]!), sex: NAKSHATRA_YONI_SEX[star - 1] === 'm' ? 'male' : 'female' });
+  const lordOf = (sign: number): KootaSide => ({ slug: slug(GRAHA_NAMES[SIGN_LORD[sign - 1]!]!), graha: SIGN_LORD[sign - 1]! });
+  const signSide = (sign: number): KootaSide => ({ slug: slug(SIGN_NAMES_EN[sign - 1]!), sign });
   const kootas: KootaScore[] = [
-    { name: 'varna', points: varnaPoints(groom.sign, bride.sign), max: 1, boy: VARNAS[SIGN_VARNA[groom.sign - 1]!], girl: VARNAS[SIGN_VARNA[bride.sign - 1]!] },
-    { name: 'vashya', points: vashyaPoints(groom.longitude, bride.longitude), max: 2, boy: VASHYA_CLASSES[vashyaClass(groom.longitude)]!, girl: VASHYA_CLASSES[vashyaClass(bride.longitude)]! },
-    { name: 'tara', points: tara.points, max: 3, boy: `tara ${tara.fromGroom} counted to the bride`, girl: `tara ${tara.fromBride} counted to the groom` },
+    { name: 'varna', points: varnaPoints(groom.sign, bride.sign), max: 1, boy: { slug: slug(VARNAS[SIGN_VARNA[groom.sign - 1]!]) }, girl: { slug: slug(VARNAS[SIGN_VARNA[bride.sign - 1]!]) } },
+    { name: 'vashya', points: vashyaPoints(groom.longitude, bride.longitude), max: 2, boy: { slug: slug(VASHYA_CLASSES[vashyaClass(groom.longitude)]!) }, girl: { slug: slug(VASHYA_CLASSES[vashyaClass(bride.longitude)]!) } },
+    { name: 'tara', points: tara.points, max: 3, boy: { slug: slug(TARA_NAMES[tara.fromGroom - 1]!) }, girl: { slug: slug(TARA_NAMES[tara.fromBride - 1]!) } },
     { name: 'yoni', points: yoniPoints(groom.nakshatra, bride.nakshatra), max: 4, boy: animal(groom.nakshatra), girl: animal(bride.nakshatra) },
-    { name: 'graha maitri', points: maitriPoints(groom.sign, bride.sign), max: 5, boy: lords.groomLord, girl: lords.brideLord },
-    { name: 'gana', points: ganaPoints(groom.nakshatra, bride.nakshatra), max: 6, boy: GANAS[NAKSHATRA_GANA[groom.nakshatra - 1]!], girl: GANAS[NAKSHATRA_GANA[bride.nakshatra - 1]!] },
-    { name: 'bhakoot', points: bhakoot.points, max: 7, boy: SIGN_NAMES_EN[groom.sign - 1]!, girl: SIGN_NAMES_EN[bride.sign - 1]! },
-    { name: 'nadi', points: nadiPoints(groom.nakshatra, bride.nakshatra), max: 8, boy: NADIS[NAKSHATRA_NADI[groom.nakshatra - 1]!], girl: NADIS[NAKSHATRA_NADI[bride.nakshatra - 1]!] },
+    { name: 'graha maitri', points: maitriPoints(groom.sign, bride.sign), max: 5, boy: lordOf(groom.sign), girl: lordOf(bride.sign) },
+    { name: 'gana', points: ganaPoints(groom.nakshatra, bride.nakshatra), max: 6, boy: { slug: slug(GANAS[NAKSHATRA_GANA[groom.nakshatra - 1]!]) }, girl: { slug: slug(GANAS[NAKSHATRA_GANA[bride.nakshatra - 1]!]) } },
+    { name: 'bhakoot', points: bhakoot.points, max: 7, boy: signSide(groom.sign), girl: signSide(bride.sign) },
+    { name: 'nadi', points: nadiPoints(groom.nakshatra, bride.nakshatra), max: 8, boy: { slug: slug(NADIS[NAKSHATRA_NADI[groom.nakshatra - 1]!]) }, girl: { slug: slug(NADIS[NAKSHATRA_NADI[bride.nakshatra - 1]!]) } },
   ];
   const total = kootas.reduce((s, k) => s + k.points, 0);
   const doshas: string[] = [];
