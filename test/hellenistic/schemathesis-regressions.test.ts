@@ -33,8 +33,7 @@ t.test('/modern/ebertin/midpoint-sort?precision=0 and /modern/ebertin/graphic-ep
   t.equal(sort.status, 200);
   const dials = [...sort.body.data.factors, ...sort.body.data.midpoints] as Dialled[];
   t.ok(dials.some((d) => d.dial45 === 45), 'some factor or midpoint is answered at 45');
-  // The dial member alone: the same answers' degreeInSign (core's PositionMembers, owned by the
-  // vocabulary task) still says < 30 and is rounded to 30 here: the todo test below.
+  // The dial member alone here; the whole answer (its degreeInSign rounded to 30) below.
   const dialSchema = (midpointSortOp.response as any).properties.midpoints.items.properties.dial45;
   t.same(dials.map((d) => schemaErrors(dialSchema, d.dial45)).filter(Boolean), [], 'every dial45 matches its schema');
   const body = { ...KYIV, startDate: '2024-01-01', endDate: '2024-12-31', planetIds: [5, 6], stepDays: 7 };
@@ -44,7 +43,8 @@ t.test('/modern/ebertin/midpoint-sort?precision=0 and /modern/ebertin/graphic-ep
   t.equal(schemaErrors(graphicOp.response, graphic.body.data), null, 'graphic-ephemeris matches its response schema');
 });
 
-t.test('whole answers with a degreeInSign rounded to 30 (PositionMembers, vocabulary task)', { todo: 'core/src/vocabulary/position.ts still says exclusiveMaximum 30 and 360' }, async (t) => {
+t.test('whole answers with a degreeInSign rounded to 30 (core PositionMembers: at most 30 and 360)', async (t) => {
   const sort = await post('/v1/modern/ebertin/midpoint-sort?precision=0', KYIV);
+  t.ok(JSON.stringify(sort.body.data).includes('"degreeInSign":30'), 'precision=0 rounds some degreeInSign up to 30');
   t.equal(schemaErrors(midpointSortOp.response, sort.body.data), null, 'midpoint-sort matches its response schema');
 });

@@ -57,3 +57,13 @@ t.test('unit: the Regiomontanus pole is signed like the latitude', async (t) => 
     t.ok(Math.abs(regiomontanusPole(-phi, -dec, h) + regiomontanusPole(phi, dec, h)) < 1e-12, `mirror at ${phi}, ${dec}, ${h}`);
   }
 });
+
+t.test('/chart?precision=0 rounds a longitude up to 360 and a degreeInSign up to 30, and still matches its schema (found by Schemathesis)', async (t) => {
+  const { default: chartOp } = await import('../../plugins/western/src/chart.js');
+  const body = { date: '1990-07-15', time: '06:02:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 };
+  const r = await post('/v1/chart?precision=0', body);
+  t.equal(r.status, 200);
+  const text = JSON.stringify(r.body.data);
+  t.ok(/"degreeInSign":30[,}]/.test(text), 'some degreeInSign is rounded to 30');
+  t.equal(schemaErrors(chartOp.response, r.body.data), null, 'the answer matches the response schema');
+});

@@ -4,7 +4,7 @@
  * `formatted` (`22°45′58″ Cancer`).
  */
 import { Type } from '@sinclair/typebox';
-import type { LangCode } from '../schemas/common.js';
+import { CyclicMeasure, type LangCode } from '../schemas/common.js';
 import { term } from './names.js';
 
 export const SIGN_SLUGS = ['aries', 'taurus', 'gemini', 'cancer', 'leo', 'virgo', 'libra', 'scorpio', 'sagittarius', 'capricorn', 'aquarius', 'pisces'] as const;
@@ -67,9 +67,11 @@ export function position(longitude: number, lang: LangCode): Position {
 
 /** TypeBox members of `position(...)`: `Type.Object({ ...PositionMembers, speed: ... })`. */
 export const PositionMembers = {
-  longitude: Type.Number({ minimum: 0, exclusiveMaximum: 360, description: 'ecliptic longitude, degrees' }),
+  // Below 360 and 30 as computed; `?precision` may round 359.99... up to 360 (schemathesis found
+  // the answers of /chart and 14 others breaking an exclusive bound under precision=0).
+  longitude: CyclicMeasure(360, 'ecliptic longitude, degrees'),
   sign: Type.Integer({ minimum: 1, maximum: 12, description: 'sign number, Aries 1 ... Pisces 12' }),
   signName: Type.String({ description: "the sign's name in the answer's language" }),
-  degreeInSign: Type.Number({ minimum: 0, exclusiveMaximum: 30, description: 'degrees within the sign' }),
+  degreeInSign: CyclicMeasure(30, 'degrees within the sign'),
   formatted: Type.String({ description: "degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language" }),
 };

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
-import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
+import { CyclicMeasure, defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
@@ -11,7 +11,7 @@ import { AYUS_METHODS, ayurdaya, ayusMethod, yearsMonthsDays } from '../lib/ayur
 const Ymd = Type.Object({
   years: Type.Integer({ minimum: 0 }),
   months: Type.Integer({ minimum: 0, maximum: 11 }),
-  days: Type.Number({ minimum: 0, exclusiveMaximum: 30, description: 'the days left after the whole months, months of 30 days, unrounded' }),
+  days: CyclicMeasure(30, 'the days left after the whole months, months of 30 days'),
   totalYears: Type.Number({ minimum: 0, description: 'the same span in years' }),
 });
 
