@@ -44,3 +44,13 @@ t.test('POST /render/moon-phase with timezone "0": 400 naming timezone, not a 50
   t.equal(ok.status, 200, 'the same body with a real zone draws');
   t.match(ok.body.data.svg, /^<svg /);
 });
+
+t.test('POST /render/moon-phase with a title holding U+001D: the control character is dropped, the SVG is XML and the PNG draws (was a 500)', async (t) => {
+  const body = { date: '1990-07-15', time: '12:00:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 };
+  const svg = await post('/v1/render/moon-phase', { ...body, options: { title: 'Moon\u001d phase' } });
+  t.equal(svg.status, 200);
+  t.notOk(svg.body.data.svg.includes('\u001d'), 'no character XML forbids');
+  t.match(svg.body.data.svg, /Moon phase/);
+  const png = await post('/v1/render/moon-phase', { ...body, options: { title: '\u001d', format: 'png' } });
+  t.equal(png.status, 200, 'the PNG is drawn');
+});

@@ -106,8 +106,24 @@ export const FONT_STACK = "'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Devanagar
 /** Astrological glyphs: Noto Sans Symbols holds the planets and signs (U+2609-U+2653). */
 export const GLYPH_STACK = "'Noto Sans Symbols', 'Noto Sans Symbols 2', 'Noto Sans'";
 
+/**
+ * Characters XML 1.0 does not allow at all (C0 controls but tab, newline and return; U+FFFE,
+ * U+FFFF; lone surrogates), even escaped: a title holding U+001D made an SVG no parser reads
+ * and a 500 from the PNG rasteriser (Schemathesis). They are dropped from drawn text.
+ */
+function xmlCharacters(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    // for...of yields a lone surrogate on its own, a pair as one code point above U+FFFF.
+    if ((c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0xfffe || c === 0xffff || (c >= 0xd800 && c <= 0xdfff)) continue;
+    out += ch;
+  }
+  return out;
+}
+
 export function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return xmlCharacters(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** A number written short for SVG coordinates (0.01 px is far below a pixel). */
