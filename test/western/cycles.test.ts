@@ -119,6 +119,10 @@ t.test('life-cycles: Jupiter, Saturn, the node and the outer planets at their te
   for (const [c, idx] of Object.entries(r.body.data.byCycle as Record<string, number[]>)) t.ok(idx.every((i) => ev[i].cycle === c), `byCycle.${c}`);
   const only = await post('/v1/life-cycles', { ...KYIV, toAge: 60, bodies: ['saturn'] });
   t.same(only.body.data.events.filter((e: any) => e.phase === 'return').map((e: any) => e.pass), [1, 1, 2, 3], 'Saturn return at 29, then the triple pass near 59');
+  // Each event names its cycle's body by reference (issue 12), in the answer's language; the node cycle is the mean node's.
+  const de = (await post('/v1/life-cycles', { ...KYIV, toAge: 20, bodies: ['saturn', 'node'] }, { 'accept-language': 'de' })).body.data.events;
+  t.same([...new Set(de.map((e: any) => `${e.cycle}:${e.body.slug}:${e.body.id}`))].sort(), ['node:mean-node:10', 'saturn:saturn:6']);
+  t.ok(de.some((e: any) => e.body.name === 'Saturn') && de.every((e: any) => e.cycle !== 'node' || e.body.name !== 'Mean Node'), 'named in German');
   t.equal((await post('/v1/life-cycles', { ...KYIV, bodies: ['sun'] })).status, 400);
   t.equal((await post('/v1/life-cycles', { ...KYIV, toAge: 120 })).status, 400);
 });

@@ -37,7 +37,10 @@ t.test('/rectification/animodar on the Kyiv chart, worked by hand', async (t) =>
   t.ok(d.syzygy.degreeInSign > 13 && d.syzygy.degreeInSign < 19);
   // 13-19 Cancer by day: Moon domicile 5; Jupiter exaltation 4; Venus water triplicity (day) 3;
   // Mercury term (13-19) 2 + face (10-20) 1 = 3. The Moon rules.
-  t.same([d.almuten.planet, d.almuten.planetName], ['moon', 'Moon']);
+  t.same(d.almuten.planet, { id: 1, slug: 'moon', name: 'Moon' }, 'the almuten by reference');
+  t.notOk('planetName' in d.almuten);
+  const de = (await post('/v1/rectification/animodar', KYIV, { 'accept-language': 'de' })).body.data;
+  t.same(de.almuten.planet, { id: 1, slug: 'moon', name: 'Mond' }, 'named in German');
   t.equal(d.almuten.score, 5);
   t.equal(d.angle, 'mc');
   // The rectified MC carries the Moon's degree at the rectified time.
@@ -65,8 +68,8 @@ t.test('/rectification/animodar: the syzygy time against DE421', async (t) => {
   // Mars exaltation 4; Sun face (20-30) 1. Saturn and Venus tie at 5: the domicile ranks first.
   t.equal(d.syzygy.signName, 'Capricorn');
   t.ok(d.syzygy.degreeInSign > 20 && d.syzygy.degreeInSign < 22, `${d.syzygy.degreeInSign}`);
-  t.equal(d.almuten.planet, 'saturn');
-  t.same(d.almuten.tied, ['saturn', 'venus']);
+  t.equal(d.almuten.planet.slug, 'saturn');
+  t.same(d.almuten.tied, [{ id: 6, slug: 'saturn', name: 'Saturn' }, { id: 3, slug: 'venus', name: 'Venus' }]);
   const bad = await post('/v1/rectification/animodar', { ...KYIV, time: '25:00:00' });
   t.equal(bad.status, 400);
   t.match(JSON.stringify(bad.body.error), /time/);

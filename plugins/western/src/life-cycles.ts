@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, StringEnum, TimeZones, defineOperation, Instant } from '@celestial/core';
-import { CYCLE_NAMES, lifeCycles } from './lib/cycles.js';
+import { birthData, bodyReference, bodySlug, Ephemeris, StringEnum, TimeZones, defineOperation, Instant } from '@celestial/core';
+import { CYCLE_BODIES, CYCLE_NAMES, lifeCycles } from './lib/cycles.js';
+import { BodyRefSchema } from './lib/vocabulary.js';
 import { KYIV_BIRTH } from './lib/examples.js';
 
 export const CycleName = StringEnum(CYCLE_NAMES);
@@ -19,6 +20,7 @@ export default defineOperation({
     toAge: Type.Number(),
     events: Type.Array(Type.Object({
       cycle: CycleName,
+      body: Type.Composite([BodyRefSchema], { description: 'the cycle\'s body by reference (the node cycle: the mean node)' }),
       phase: StringEnum(['waxing-square', 'opposition', 'waning-square', 'return', 'nodal-reversal']),
       pass: Type.Integer({ minimum: 1 }),
       at: Instant("at the birth moment's UTC offset"),
@@ -33,5 +35,8 @@ export default defineOperation({
     { name: 'saturn-and-node-to-60', body: { ...KYIV_BIRTH, toAge: 60, bodies: ['saturn', 'node'] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => lifeCycles(body, services),
+  handler: ({ body, lang }, services) => {
+    const r = lifeCycles(body, services);
+    return { ...r, events: r.events.map((e) => ({ ...e, body: bodyReference(bodySlug(CYCLE_BODIES[e.cycle])!, lang) })) };
+  },
 });

@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, Instant, PositionMembers, TimeZones, defineOperation, StringEnum, UtcInstant, Warnings } from '@celestial/core';
+import { birthData, bodyReference, Ephemeris, Instant, PositionMembers, TimeZones, defineOperation, StringEnum, UtcInstant, Warnings } from '@celestial/core';
 import { animodar } from '../lib/animodar.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { BodyRefSchema, withWarnings } from '../lib/vocabulary.js';
 
-const Planet = StringEnum(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const, { description: 'a body slug' });
 
 export default defineOperation({
   method: 'POST',
@@ -26,10 +25,9 @@ export default defineOperation({
       luminary: StringEnum(['sun', 'moon'] as const, { description: 'the luminary whose degree is used, by slug' }),
     }),
     almuten: Type.Object({
-      planet: Planet,
-      planetName: Type.String({ description: "the ruler, in the answer's language" }),
+      planet: Type.Composite([BodyRefSchema], { description: 'the ruler by reference, named in the answer\'s language' }),
       score: Type.Integer({ minimum: 1 }),
-      tied: Type.Array(Planet),
+      tied: Type.Array(BodyRefSchema, { description: 'the planets tied on the top score' }),
       degreeInSign: Type.Number({ minimum: 0, maximum: 30, description: 'at the rectified time' }),
       degreeInSignAtEstimate: Type.Number({ minimum: 0, maximum: 30 }),
     }),
@@ -43,5 +41,9 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(animodar(body, services, lang)),
+  handler: ({ body, lang }, services) => {
+    // The almuten and the planets tied with it by reference (issue 12): the lib names them by slug.
+    const { almuten: { planetName: _name, ...almuten }, ...rest } = withWarnings(animodar(body, services, lang));
+    return { ...rest, almuten: { ...almuten, planet: bodyReference(almuten.planet, lang), tied: almuten.tied.map((s) => bodyReference(s, lang)) } };
+  },
 });
