@@ -84,6 +84,12 @@ export interface OperationSpec<
   /** Media type of a non-JSON answer (e.g. text/html widgets); default JSON envelope. */
   produces?: string;
   /**
+   * Media types the operation answers besides its JSON envelope, chosen per call through a
+   * RawAnswer (a report's `?format=html` page, a stored file's download): documented as
+   * further contents of its success in the OpenAPI document.
+   */
+  alsoProduces?: readonly string[];
+  /**
    * False for an answer that must not come from the response cache: a draw with a random seed
    * chosen per call (an unseeded I Ching cast, rune or dice draw) would otherwise repeat the
    * first caller's answer for the same body. Default true.
@@ -115,6 +121,7 @@ export interface Operation {
   response: TSchema;
   calculation: boolean;
   produces?: string;
+  alsoProduces?: readonly string[];
   cache?: boolean;
   examples: OperationExample[];
   deps: Record<string, ServiceToken>;

@@ -484,8 +484,11 @@ export function buildOpenApi(registry: Registry, recorded: Record<string, Record
           },
         }
       : {};
+    // A raw answer that is JSON itself (GET /openapi.json) is documented by its own schema; a
+    // page or a file (text/html, image/png) as a string.
+    const rawSchema = (type: string) => (/^application\/json\b/.test(type) ? hoister.hoist(documentedResponse(op), `${areaOf(op.path, family, op.tag)} result`, family) : { type: 'string' });
     const success = op.produces
-      ? { description: 'Success', content: { [op.produces]: { schema: { type: 'string' }, ...recordedExample } } }
+      ? { description: 'Success', content: { [op.produces]: { schema: rawSchema(op.produces), ...recordedExample } } }
       : {
           description: 'Success',
           content: {
@@ -495,6 +498,9 @@ export function buildOpenApi(registry: Registry, recorded: Record<string, Record
             },
           },
         };
+    // Answers chosen per call instead of the envelope (a RawAnswer: a report's ?format=html page,
+    // a stored file): further contents of the same success.
+    for (const type of op.alsoProduces ?? []) (success.content as Record<string, unknown>)[type] = { schema: { type: 'string' } };
     const responses: Record<string, unknown> = { '200': success };
     for (const [status, codes] of Object.entries(refusalsOf(entry))) {
       const { name: base, response } = refusalResponse(status, codes);
@@ -502,6 +508,19 @@ export function buildOpenApi(registry: Registry, recorded: Record<string, Record
       // Abbreviated names of long code sets could meet; a different set takes a number.
       for (let i = 2; refusalComponents[name] && canonical(refusalComponents[name]) !== canonical(response); i++) name = `${base}${i}`;
       refusalComponents[name] ??= response;
+      responses[status] = { $ref: `#/components/responses/${name}` };
+    }
+    // Refused before any route runs (http/client-error.ts), in the envelope with INVALID_INPUT:
+    // node's parser answers 431 to a request line and headers over 16 KB on every operation,
+    // fastify's router 414 to a path parameter over 100 characters (Schemathesis listed both
+    // as undocumented statuses).
+    for (const [status, name, what, applies] of [
+      ['414', 'Error414PathParameterTooLong', 'a path parameter longer than 100 characters', Boolean(op.params)],
+      ['431', 'Error431HeadersTooLarge', 'a request line and headers larger than 16 KB', true],
+    ] as const) {
+      if (!applies) continue;
+      const { response } = refusalResponse(status, ['INVALID_INPUT']);
+      refusalComponents[name] ??= { ...response, description: `Refused before the operation runs, ${what}: \`INVALID_INPUT\`` };
       responses[status] = { $ref: `#/components/responses/${name}` };
     }
     const operation: Record<string, unknown> = {

@@ -90,6 +90,8 @@ export function idOf(storageKey: string): string {
 export const REPORT_OPERATION = {
   query: ReportQuery,
   response: ReportRecord,
+  // ?format=html answers the page itself (produceReport's rawAnswer).
+  alsoProduces: ['text/html; charset=utf-8'],
   calculation: false,
   cache: false,
   specFixed: RECORD_SPEC_FIXED,

@@ -10,6 +10,7 @@ export default defineOperation({
     "Looks the report up in the store's file area (a directory on the embedded engine, GridFS on MongoDB) under the caller's account; 404 NOT_FOUND once expired or for another account's report. `download=true` answers the stored PDF (application/pdf) or HTML itself: the record's `url`. Nothing is generated, so no credits.",
   params: Type.Object({ id: Type.String({ pattern: '^rpt_[0-9a-f]{24}$', description: 'the report id: the last segment of storage_key without extension' }) }),
   query: Type.Object({ download: Type.Optional(Type.Boolean({ description: 'true: the file itself instead of the record' })) }),
+  alsoProduces: ['application/pdf', 'text/html; charset=utf-8'],
   response: Type.Object({
     type: Type.String({ description: 'the report kind: human-design, natal ...' }),
     format: Type.Unsafe<'pdf' | 'html'>({ type: 'string', enum: ['pdf', 'html'] }),
