@@ -139,6 +139,9 @@ t.test('through HTTP: each report carries its interpretation in two or three lan
   // The Vedic headings in Hindi too (they read Shodasavarga, Vimshottari, Yogas, Antardasha in every language).
   for (const heading of ['षोडशवर्ग (सोलह वर्ग)', 'विंशोत्तरी ·', '>योग<', '>अन्तर्दशा<']) t.match(kHi, heading);
   t.notMatch(kHi, /Shodasavarga|Vimshottari|>Yogas<|>Antardasha</, 'no Latin heading left');
+  // The yogas table names the grahas forming each yoga in Hindi (it showed the rule's English circumstance).
+  const yogaRows = [...kHi.matchAll(/<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].filter((m) => /योग/.test(m[1]!));
+  t.ok(yogaRows.length > 0 && yogaRows.every((m) => !/[A-Za-z]/.test(m[2]!)), `yoga rows with Hindi graha names: ${JSON.stringify(yogaRows.slice(0, 3).map((m) => m[2]))}`);
   const kEn = await html('vedic-kundli', { chart: DELHI });
   t.match(kEn, '<p>Ascendant · Sagittarius: Honest, optimistic and principled; Jupiter, the lagna lord, gives faith and learning.</p>');
   t.match(kEn, /<p>Current mahadasha · [A-Z][a-z]+ \(\d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d\): /);

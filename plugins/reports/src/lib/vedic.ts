@@ -50,7 +50,7 @@ interface RashiAnswer {
 }
 interface DashaAnswer { moonNakshatra: { name: string }; balanceAtBirth: { lord: Lord; years: number; months: number; days: number }; periods: { lord: Lord; start: string; end: string }[] }
 interface ManglikAnswer { present: boolean; severity: number; details: string; cancellations: string[] }
-interface YogaAnswerItem { slug: string; name: string; present: boolean; circumstance?: string }
+interface YogaAnswerItem { slug: string; name: string; present: boolean; planets?: { slug: string; name: string }[]; reckonedFrom?: { slug: string; name: string } }
 
 const nameOf = (x: string | { name: string }) => (typeof x === 'string' ? x : x.name);
 
@@ -145,7 +145,9 @@ export async function kundliReport(birth: Record<string, unknown> & { date: stri
         // The yogas present by the family's rules (/vedic/yogas/all: BPHS ch. 36 and the classical lists).
         heading: L.yogas,
         pageBreak: true,
-        ...(yogas.length ? { tables: [{ head: ['Yoga', ''], rows: yogas.map((y) => [y.name, y.circumstance ?? '']) }] } : { paragraphs: [L.none] }),
+        // The grahas forming each yoga, named in the report's language (the answer's
+        // `circumstance` is English, like the rule it quotes).
+        ...(yogas.length ? { tables: [{ head: [L.yogas, L.planets], rows: yogas.map((y) => [y.name, (y.planets ?? []).map((p) => p.name).join(', ')]) }] } : { paragraphs: [L.none] }),
       },
       {
         // Shadbala of the seven grahas in rupas against the required (/vedic/shadbala/full, BPHS ch. 27).

@@ -45,14 +45,14 @@ export interface MatchScoreAnswer {
   harmony: number;
   tension: number;
   attraction: number;
-  /** The bodies by reference ({ id, slug, name }, issue 12); an English name where an older /match/score answers one. */
+  /** The bodies by reference ({ id, slug, name }, issue 12), as /match/score answers them. */
   topAspects: { planet1: MatchBody; planet2: MatchBody; aspect: string; orb: number; effect: 'harmony' | 'tension' | 'attraction' }[];
   greenFlags: string[];
   redFlags: string[];
 }
 
-type MatchBody = string | { id?: number; slug: string; name: string };
-const slugOf = (b: MatchBody) => (typeof b === 'string' ? b : b.slug);
+type MatchBody = { id?: number; slug: string; name: string };
+const slugOf = (b: MatchBody) => b.slug;
 
 export interface SynastryAnswers {
   score: MatchScoreAnswer;
