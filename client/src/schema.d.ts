@@ -169,7 +169,7 @@ export interface paths {
         };
         /**
          * Widget: a sign's horoscope for the day, the Moon's sign and the day's key aspect, as an HTML page for an iframe
-         * @description The computation of POST /horoscope/daily (the solar-sign horoscope in the newspaper tradition of R. H. Naylor, 1930: the day's transits read in whole-sign houses counted from the Sun sign; text from the localized phrase bundles, deterministic per sign, date and language) drawn as a card: the overview, the Moon's sign and the first aspect perfected that day. `sign` aries to pisces, case and spaces ignored; `date` default today (UTC). Keyless; the free-tier watermark unless a key is sent.
+         * @description The answer of POST /horoscope/daily, invoked in-process (the solar-sign horoscope in the newspaper tradition of R. H. Naylor, 1930: the day's transits read in whole-sign houses counted from the Sun sign; text from the localized phrase bundles, deterministic per sign, date and language) drawn as a card: the overview, the Moon's sign and the first aspect perfected that day. `sign` aries to pisces, case and spaces ignored; `date` default today (UTC). Keyless; the free-tier watermark unless a key is sent.
          */
         get: operations["getEmbedDailyHoroscope"];
         put?: never;
@@ -189,7 +189,7 @@ export interface paths {
         };
         /**
          * Widget: the next eclipses with a live countdown, type, date and sign, as an HTML page for an iframe
-         * @description The eclipse search of the eclipse-incoming stream (core's eclipsesAfter: swe_sol_eclipse_when_glob, swe_lun_eclipse_when) from the present moment; the sign is the Sun's (solar) or the Moon's (lunar) tropical longitude at maximum. The page counts down with its own clock (an inline script) and needs no polling. Keyless; the free-tier watermark unless a key is sent.
+         * @description The eclipse search of the eclipse-incoming stream (core's eclipsesAfter: swe_sol_eclipse_when_glob, swe_lun_eclipse_when) from the present moment; the sign is the Sun's (solar) or the Moon's (lunar) tropical longitude at maximum. Dates in the `tz` offset (hours east, default 0: UTC), written as the language writes a date and time. The page counts down with its own clock (an inline script) and needs no polling. Keyless; the free-tier watermark unless a key is sent.
          */
         get: operations["getEmbedEclipseCountdown"];
         put?: never;
@@ -209,7 +209,7 @@ export interface paths {
         };
         /**
          * Widget: the Moon's phase (image, name, illumination, sign, next new and full moon) as an HTML page for an iframe
-         * @description The computation of GET /public/moon-phase (elongation from Swiss Ephemeris, illuminated fraction from swe_pheno_ut, next lunations by root-finding) drawn as a page: the render family's Moon face (the bright limb's position angle, Meeus eq. 48.5; turned 180 degrees for a southern `lat`), the phase name, illumination %, Moon sign, next new and full moon in the `tz` offset. Keyless; the free-tier watermark unless a key is sent.
+         * @description The answer of GET /public/moon-phase (invoked in-process) (elongation from Swiss Ephemeris, illuminated fraction from swe_pheno_ut, next lunations by root-finding) drawn as a page: the render family's Moon face (the bright limb's position angle, Meeus eq. 48.5; turned 180 degrees for a southern `lat`), the phase name, illumination %, Moon sign, next new and full moon in the `tz` offset, written as the language writes a date and time. Keyless; the free-tier watermark unless a key is sent.
          */
         get: operations["getEmbedMoonPhase"];
         put?: never;
@@ -229,7 +229,7 @@ export interface paths {
         };
         /**
          * Widget: a natal wheel with a planet table (sign, degree, house, retrograde) as an HTML page for an iframe
-         * @description Swiss Ephemeris positions and house cusps (core's castChart, as /chart; tropical) drawn with the render family's natal wheel, and a table of the bodies with sign, degree, house and the retrograde mark. `house_system` one of the 25 codes (default P, Placidus); `name` is shown as the title, escaped. Keyless (30/h per IP, 300/h per declared X-Service-Site-URL); the free-tier watermark unless a key is sent.
+         * @description Swiss Ephemeris positions and house cusps (the answer of /chart, invoked in-process; tropical) drawn with the render family's natal wheel, and a table of the bodies with sign, degree, house and the retrograde mark. `house_system` one of the 25 codes (default P, Placidus); `name` is shown as the title, escaped. Keyless (30/h per IP, 300/h per declared X-Service-Site-URL); the free-tier watermark unless a key is sent.
          */
         get: operations["getEmbedNatalWheel"];
         put?: never;
@@ -249,7 +249,7 @@ export interface paths {
         };
         /**
          * Widget: the day's panchanga (vara, tithi, nakshatra, yoga, karana with end times, sunrise, sunset, Rahu kalam) as an HTML page for an iframe
-         * @description The five limbs of POST /vedic/panchang/full read at local Hindu sunrise (swe_rise_trans, disc centre, no refraction) of the Vedic day containing local noon of `date` (default today, UTC): tithi = (Moon - Sun) / 12 deg, nakshatra = sidereal Moon / 13 deg 20', yoga = (Sun + Moon) / 13 deg 20', karana = half a tithi, each with its end by root finding; Rahu kalam = the weekday's eighth of daytime (South Indian table). Times in the `tz` offset; `ayanamsa` as the Vedic operations take it (default lahiri). Keyless; the free-tier watermark unless a key is sent.
+         * @description The five limbs of POST /vedic/panchang/full (invoked in-process, with Rahu kalam from POST /vedic/panchang/rahu-kaal) read at local Hindu sunrise (swe_rise_trans, disc centre, no refraction) of the Vedic day containing local noon of `date` (default today, UTC): tithi = (Moon - Sun) / 12 deg, nakshatra = sidereal Moon / 13 deg 20', yoga = (Sun + Moon) / 13 deg 20', karana = half a tithi, each with its end by root finding; Rahu kalam = the weekday's eighth of daytime (South Indian table). Times in the `tz` offset; `ayanamsa` as the Vedic operations take it (default lahiri). Keyless; the free-tier watermark unless a key is sent.
          */
         get: operations["getEmbedPanchangToday"];
         put?: never;
@@ -289,7 +289,7 @@ export interface paths {
         };
         /**
          * Widget: which planets are retrograde, with their stations and shadow period, as an HTML page for an iframe
-         * @description The computation of GET /public/retrograde-status (speed sign from swe_calc_ut at 12:00 UT, stations by root-finding the speed) drawn as a table; the shadow period runs from the pre-shadow (the planet first reaches the longitude of its coming station direct) to the post-shadow end (it passes the longitude of the station retrograde again), found by core's longitude crossings. `planets`: comma-separated Swiss Ephemeris ids 2-9 (default all). Keyless; the free-tier watermark unless a key is sent.
+         * @description The computation of GET /public/retrograde-status (speed sign from swe_calc_ut at 12:00 UT, stations by root-finding the speed) drawn as a table (the widget invokes that operation); the shadow period runs from the pre-shadow (the planet first reaches the longitude of its coming station direct) to the post-shadow end (it passes the longitude of the station retrograde again), found by core's longitude crossings. Instants in the `tz` offset (hours east, default 0: UTC), written as the language writes a date and time. `planets`: comma-separated Swiss Ephemeris ids 2-9 (default all). Keyless; the free-tier watermark unless a key is sent.
          */
         get: operations["getEmbedRetrogradeStatus"];
         put?: never;
@@ -309,7 +309,7 @@ export interface paths {
         };
         /**
          * Widget: the synastry bi-wheel of subjects A and B with the inter-aspect table, as an HTML page for an iframe
-         * @description SERVICE-SPEC "GET /embed/synastry". Both charts by Swiss Ephemeris (Placidus, tropical; core's castChart, as /synastry), drawn with the render family's synastry bi-wheel (A inside with its houses, B outside, inter-aspect lines), and the major inter-aspects of core's crossAspects (the service's default orbs) listed under it. Without both subjects (date_a and date_b) the answer is the JSON error envelope naming the missing one. Keyless (30/h per IP, 300/h per declared X-Service-Site-URL); the free-tier watermark unless an X-Api-Key is sent.
+         * @description SERVICE-SPEC "GET /embed/synastry". Both charts and their inter-aspects as /synastry answers them (invoked in-process; Placidus, tropical), drawn with the render family's synastry bi-wheel (A inside with its houses, B outside, inter-aspect lines), and the major inter-aspects between bodies (the service's default orbs) listed under it. Without both subjects (date_a and date_b) the answer is the JSON error envelope naming the missing one. Keyless (30/h per IP, 300/h per declared X-Service-Site-URL); the free-tier watermark unless an X-Api-Key is sent.
          */
         get: operations["getEmbedSynastry"];
         put?: never;
@@ -5055,7 +5055,7 @@ export interface paths {
         put?: never;
         /**
          * A horary figure in William Lilly's manner: planets with their dignity, cusps, hour ruler, significators, the Moon's course, considerations and perfection
-         * @description Horary figure after Lilly, Christian Astrology (1647) Book II: the seven planets and the true node (Uranus, Neptune and Pluto returned, flagged modern) by swe_calc_ut, cusps by swe_houses_ex in the chart's houseSystem (send 'R' for Lilly's Regiomontanus); essentialScore by Lilly's table (p. 115, Ptolemaic terms); the day and hour ruler by unequal hours (null where the Sun does not rise or set); querent = lord of the ASC, quesited = lord of the quesited cusp (turned from derivedFrom when sent); the Moon's last and next exact Ptolemaic aspect within her sign (void of course when none before she leaves it); the considerations triggered (codes of /horary/considerations) and direct perfection between the significators as /horary/perfection judges it (in orbs, before a sign change or station). Member names as the catalogue prescribes (spec-fixed): sign a name, degInSign, planet a display name.
+         * @description Horary figure after Lilly, Christian Astrology (1647) Book II: the seven planets and the true node (Uranus, Neptune and Pluto returned, flagged modern) by swe_calc_ut, cusps by swe_houses_ex in the chart's houseSystem (send 'R' for Lilly's Regiomontanus); essentialScore by Lilly's table (p. 115, Ptolemaic terms); the day and hour ruler by unequal hours (null where the Sun does not rise or set); querent = lord of the ASC, quesited = lord of the quesited cusp (turned from derivedFrom when sent); the Moon's last exact Ptolemaic aspect in her sign and her next (void of course when none lies ahead: by voidOfCourseRule lilly-orbs, the default, an aspect she is applying to within the sum of moieties before she leaves her sign counts though perfected after it, Lilly p. 112 as he reads his own figures; within-sign: perfected in the sign; the rule echoed in settings.voidOfCourseRule); the considerations triggered (codes of /horary/considerations) and direct perfection between the significators as /horary/perfection judges it (in orbs, before a sign change or station). Member names as the catalogue prescribes (spec-fixed): sign a name, degInSign, planet a display name.
          */
         post: operations["postHorary"];
         delete?: never;
@@ -5135,7 +5135,7 @@ export interface paths {
         put?: never;
         /**
          * Lilly's considerations before judgement: early or late Ascendant, Moon void, late or in the via combusta, Saturn in the 1st or 7th, the 7th afflicted, the Ascendant's lord combust
-         * @description Lilly, Christian Astrology pp.121-123 (after Bonatti): ASC under 3 deg (too early) or over 27 deg (too late) of its sign; the Moon void of course (no exact Ptolemaic aspect with Sun-Saturn before she leaves her sign, Lilly p.112, moieties not used); the Moon beyond 27 deg of her sign; the Moon between 15 Libra and 15 Scorpio; Saturn in the 1st (retrograde noted) or the 7th house; the 7th afflicted (Mars or Saturn in it, or the 7th lord in conjunction, square or opposition to either within the sum of moieties); the ASC lord within 8.5 deg of the Sun. Houses by the chart's houseSystem (send 'R' for Regiomontanus).
+         * @description Lilly, Christian Astrology pp.121-123 (after Bonatti): ASC under 3 deg (too early) or over 27 deg (too late) of its sign; the Moon void of course (Lilly p.112: by voidOfCourseRule lilly-orbs, the default, she applies within the sum of moieties to no Ptolemaic aspect with Sun-Saturn before she leaves her sign, the aspect perfected before or after the ingress; by within-sign, she perfects none before she leaves it; echoed in settings.voidOfCourseRule); the Moon beyond 27 deg of her sign; the Moon between 15 Libra and 15 Scorpio; Saturn in the 1st (retrograde noted) or the 7th house; the 7th afflicted (Mars or Saturn in it, or the 7th lord in conjunction, square or opposition to either within the sum of moieties); the ASC lord within 8.5 deg of the Sun. Houses by the chart's houseSystem (send 'R' for Regiomontanus).
          */
         post: operations["postHoraryConsiderations"];
         delete?: never;
@@ -5215,7 +5215,7 @@ export interface paths {
         put?: never;
         /**
          * The Moon's course: her last and next exact aspects in her sign, her sign exit and whether she is void of course
-         * @description From the question's instant, the Moon's exact Ptolemaic aspects to the Sun and the planets as roots of wrap(lambda Moon - lambda planet -+ angle), bracketed and refined on swe_calc_ut longitudes (the other body's motion inside the root), until her ingress into the next sign (a root of lambda Moon - 30k); the last aspect she perfected since entering her sign. Void of course traditional (Sun-Saturn, Lilly p.112) and modern (with Uranus, Neptune, Pluto).
+         * @description From the question's instant, the Moon's exact Ptolemaic aspects to the Sun and the planets as roots of wrap(lambda Moon - lambda planet -+ angle), bracketed and refined on swe_calc_ut longitudes (the other body's motion inside the root), until her ingress into the next sign (a root of lambda Moon - 30k), and by voidOfCourseRule lilly-orbs (the default) also her first aspect to each of the seven after the ingress when the arc still to close at the ingress is within the sum of Lilly's moieties (p. 107; Lilly p. 112 reads such a Moon as applying, not void: his figure of the woman asking after her son, CA p. 152-153); within-sign lists only the aspects perfected in the sign. The last aspect she perfected since entering her sign. Void of course when nothing lies ahead, traditional (Sun-Saturn, Lilly p.112) and modern (with Uranus, Neptune, Pluto, which have no moieties and are bounded by the sign); the rule echoed in settings.voidOfCourseRule.
          */
         post: operations["postHoraryMoonCourse"];
         delete?: never;
@@ -5255,7 +5255,7 @@ export interface paths {
         put?: never;
         /**
          * Lilly's judgement whether a woman be with child, with the testimonies for and against and of the child's sex
-         * @description Lilly, Christian Astrology Book II, the 5th-house chapter "Whether a Woman be with Child or not". For: the Ascendant's lord or the Moon applying to the 5th lord (direct perfection, weight 2 each); the 5th lord receiving either (dignity at their place, 1 each); Jupiter or Venus in the 1st, 5th or 11th (1 each); the 5th lord angular and unafflicted (no conjunction, square or opposition of Mars or Saturn within the moieties, not combust; 2); the Moon in the 5th or 7th with a benefic (1). Against: Mars or Saturn in the 5th or 1st (1 each); the 5th lord combust (2), cadent (1), retrograde (1). verdict yes at a net weight of 2 or more, no at -2 or less, else uncertain. childSex counts masculine (fire, air) and feminine signs on the 5th cusp, of the 5th lord, the Moon and the Ascendant.
+         * @description Lilly, Christian Astrology Book II, the 5th-house chapters ("Whether a Woman be with Child or not", ch. XL; "If one shall have Children yea or no"; his barren woman, ch. XLII). For: the Ascendant's lord or the Moon applying to the 5th lord by conjunction, sextile, trine or square (direct perfection, weight 2 each; by opposition the same weight counts against: Lilly p. 125 and ch. XLII, Mercury 'going to Opposition of Saturn'); the 5th lord receiving either (dignity at their place, 1 each); Jupiter or Venus in the 1st, 5th or 11th (1 each); the 5th lord angular and free from misfortune (not retrograde, not combust, no conjunction, square or opposition of Mars or Saturn within the moieties; 2); the Moon in the 5th or 7th with a benefic (1); Cancer, Scorpio or Pisces on the Ascendant or the 5th cusp (fruitful, Lilly p. 89; 1 each). Against: Gemini, Leo or Virgo on the Ascendant or the 5th cusp (barren; 1 each); Mars or Saturn in the 5th or 1st (1 each); the South Node (true node + 180) in the 1st or 5th (1); the 5th lord combust (2), cadent (1), retrograde (1); the lord of the 6th, 8th or 12th in square or opposition within the moieties to the 5th lord, the Ascendant's lord or the Moon (1 each pair: 'take any evill aspects of the Lord of the 6th, 8th or 12th, to be an affliction'). verdict yes at a net weight of 2 or more, no at -2 or less, else uncertain. childSex counts masculine (fire, air) and feminine signs on the 5th cusp, of the 5th lord, the Moon and the Ascendant.
          */
         post: operations["postHoraryPregnancy"];
         delete?: never;
@@ -5432,7 +5432,7 @@ export interface paths {
         put?: never;
         /**
          * A weighted yes-or-no judgement from Lilly's testimonies of perfection and its denial
-         * @description Weighted testimonies after Lilly, Christian Astrology Book II: perfection by direct aspect (as /horary/perfection), else by translation or collection of light (+3), with reception (+1); prohibition, frustration (before a direct perfection) or refranation (-3 each); each significator's Lilly strength (essential + accidental) divided by 10 and held to +-2; the Moon's next aspect to a benefic (+1) or a malefic (-1). The considerations before judgement are reported, not scored. Verdict yes at +3 or more, no at -3 or less, otherwise uncertain.
+         * @description Weighted testimonies after Lilly, Christian Astrology Book II: perfection by direct aspect (as /horary/perfection), else by translation or collection of light (+3), with reception (+1); no perfection by any of Lilly's four ways (-3: CA pp. 124-126, 'four ways or means which discover whether a person's question demanded shall be accomplished, yea or nay', and his 'If Presbytery shall stand', ch. LXXX); perfection by opposition without mutual reception by house (-3 in place of +3: 'seldom ... but the querent had been better the thing had been undone', p. 125); prohibition, frustration (before a direct perfection) or refranation (-3 each); each significator's Lilly strength (essential + accidental) divided by 10 and held to +-2; the Moon's next aspect to a benefic (+1) or a malefic (-1), read by voidOfCourseRule (as /horary/moon-course; echoed in settings). The considerations before judgement are reported, not scored. Verdict yes at +3 or more, no at -3 or less, otherwise uncertain.
          */
         post: operations["postHoraryYesNo"];
         delete?: never;
@@ -8273,7 +8273,7 @@ export interface paths {
         put?: never;
         /**
          * Career report (PDF or HTML): MC, the 10th, 6th and 2nd houses with their rulers, Sun and Saturn
-         * @description The natal chart as /chart answers it and the house rulers of /house-rulers (traditional domiciles): the Midheaven, the cusps of the 10th, 6th and 2nd houses with their rulers and the rulers' houses, Sun and Saturn by sign and house. With `includeVedic` (default true) the Vedic part: the dasamsa (D10, Lahiri) drawn North Indian by the render family and the grahas in the 10th from the sidereal lagna of /vedic/chart. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description The natal chart as /chart answers it and the house rulers of /house-rulers (traditional domiciles): the Midheaven, the cusps of the 10th, 6th and 2nd houses with their rulers and the rulers' houses, Sun and Saturn by sign and house. With `includeVedic` (default true) the Vedic part: the dasamsa (D10, Lahiri) drawn North Indian by the render family and the grahas in the 10th from the sidereal lagna of /vedic/chart. Under the tables, a paragraph for the Midheaven, the 10th, 6th and 2nd houses with their rulers' houses, Sun, Saturn and the dignities, composed from core's interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsCareer"];
         delete?: never;
@@ -8293,7 +8293,7 @@ export interface paths {
         put?: never;
         /**
          * Child report for parents (PDF or HTML): temperament by element and modality, Moon, Mercury, Venus, Mars, Saturn, 5th house and ascendant
-         * @description The child's natal chart as /chart answers it, with the wheel, the element and modality points of /synastry/elements, and the bodies the report reads (Moon, Mercury, Venus, Mars, Saturn) with sign and house. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description The child's natal chart as /chart answers it, with the wheel, the element and modality points of /synastry/elements, and the bodies the report reads (Moon, Mercury, Venus, Mars, Saturn) with sign and house. Under the tables, a paragraph for the Moon, Mercury, Venus, Mars and Saturn from a child's angle (needs, learning, affection, energy, rules) and the element emphasis, composed from core's interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsChild"];
         delete?: never;
@@ -8313,7 +8313,7 @@ export interface paths {
         put?: never;
         /**
          * Four Pillars (Bazi) report (PDF or HTML): the pillars with ten gods, the day master, the element balance and the luck pillars
-         * @description The Chinese family's chart (/bazi/four-pillars): the year from Lichun and the months from the jie as exact ephemeris instants, the day pillar from the sixty-day cycle, the hour pillar (24:00:00 accepted as the next day's 00:00); ten gods against the day master, the element balance of /bazi/element-balance and the eight luck pillars of /bazi/luck-pillars with their start age (direction by `gender`), after Yuan Hai Zi Ping and San Ming Tong Hui. The branches' hidden stems with their ten gods (/bazi/hidden-stems) and the day master's strength (/bazi/day-master-strength) are tabled too. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description The Chinese family's chart (/bazi/four-pillars): the year from Lichun and the months from the jie as exact ephemeris instants, the day pillar from the sixty-day cycle, the hour pillar (24:00:00 accepted as the next day's 00:00); ten gods against the day master, the element balance of /bazi/element-balance and the eight luck pillars of /bazi/luck-pillars with their start age (direction by `gender`), after Yuan Hai Zi Ping and San Ming Tong Hui. The branches' hidden stems with their ten gods (/bazi/ten-gods) and the day master's strength (/bazi/day-master-strength) are tabled too; every part is the answer of its operation, taken through the Operations service. An interpretation follows: the day master's phase and strength, the strongest and missing elements and the ten god most present, after Yuan Hai Zi Ping and Zi Ping Zhen Quan, in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsChineseBazi"];
         delete?: never;
@@ -8333,7 +8333,7 @@ export interface paths {
         put?: never;
         /**
          * Relationship-chart report (PDF or HTML): the midpoint composite or the Davison chart with its wheel, positions, houses and aspects
-         * @description Robert Hand's midpoint composite (Planets in Composite, 1975: near midpoints of each pair of bodies and of the MCs, houses from the composite MC at the mean birth latitude), as /composite, or Ronald Davison's time-space midpoint chart, as /davison (`method` midpoint or davison, default midpoint); both charts share zodiac and ayanamsa. The render family's wheel of the relationship's chart. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description Robert Hand's midpoint composite (Planets in Composite, 1975: near midpoints of each pair of bodies and of the MCs, houses from the composite MC at the mean birth latitude), as /composite, or Ronald Davison's time-space midpoint chart, as /davison (`method` midpoint or davison, default midpoint); both charts share zodiac and ayanamsa. The render family's wheel of the relationship's chart. Under the tables, a paragraph for each placement and aspect of the composite chart, composed from core's interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsComposite"];
         delete?: never;
@@ -8353,7 +8353,7 @@ export interface paths {
         put?: never;
         /**
          * Human Design report (PDF or HTML): type, strategy, authority, profile, definition, not-self theme, incarnation cross, 9 centers, channels
-         * @description The bodygraph of /human-design/bodygraph (divination family): personality activations at birth, design activations when the Sun stood 88° of arc earlier (root-finding), 13 bodies on the 64 gates and 6 lines of the Rave Mandala; type, strategy, authority, profile, definition, not-self theme, incarnation cross, centres and channels after Ra Uru Hu. `latitude` and `longitude` (SERVICE-SPEC) are the birthplace; when sent they replace the chart's. The render family's bodygraph drawing (as /render/human-design-bodygraph draws it) heads the report. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description The bodygraph of /human-design/bodygraph (divination family): personality activations at birth, design activations when the Sun stood 88° of arc earlier (root-finding), 13 bodies on the 64 gates and 6 lines of the Rave Mandala; type, strategy, authority, profile, definition, not-self theme, incarnation cross, centres and channels after Ra Uru Hu. `latitude` and `longitude` (SERVICE-SPEC) are the birthplace; when sent they replace the chart's. The drawing of /render/human-design-bodygraph heads the report; both answers are taken through the Operations service. An interpretation follows: type and strategy, authority, the profile's two lines, definition and the cross's angle, after the Definitive Book, in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsHumanDesign"];
         delete?: never;
@@ -8373,7 +8373,7 @@ export interface paths {
         put?: never;
         /**
          * Auspicious-dates report (PDF or HTML): the muhurta windows of an activity over up to 90 days, ranked, with the refused days
-         * @description The Vedic family's muhurta finder (/vedic/muhurta/*): each Vedic day of the range cut at the tithi, karana, nakshatra and yoga boundaries, the lagna changes and Rahu kala; spans with a Rikta tithi, Amavasya, Vishti karana, Rahu kala, or a star, weekday or lagna outside the activity's rules (Muhurta Chintamani, Daivajna Rama 1600; B. V. Raman) dropped; with `chart` the native's tara and chandra bala, and for the samskaras the child's age from chart.date; `direction` for travel (disha shoola), `sex` for annaprashana. Windows ranked by score, times local. `activity` one of the 12 of GET /vedic/muhurta/types. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description The Vedic family's muhurta finder (/vedic/muhurta/*): each Vedic day of the range cut at the tithi, karana, nakshatra and yoga boundaries, the lagna changes and Rahu kala; spans with a Rikta tithi, Amavasya, Vishti karana, Rahu kala, or a star, weekday or lagna outside the activity's rules (Muhurta Chintamani, Daivajna Rama 1600; B. V. Raman) dropped; with `chart` the native's tara and chandra bala, and for the samskaras the child's age from chart.date; `direction` for travel (disha shoola), `sex` for annaprashana. Windows ranked by score, times local; the three best are explained in words (the Moon's star class and the tithi's group after Muhurta Chintamani, and what the score counts) in the report's language. `activity` one of the 12 of GET /vedic/muhurta/types. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsMuhurta"];
         delete?: never;
@@ -8393,7 +8393,7 @@ export interface paths {
         put?: never;
         /**
          * Natal report (PDF or HTML): wheel, positions, houses, aspects, element and modality balance
-         * @description The natal chart as /chart answers it (Swiss Ephemeris positions, houseSystem cusps, aspects) with the render family's wheel, and the element and modality points of /synastry/elements. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description The natal chart as /chart answers it (Swiss Ephemeris positions, houseSystem cusps, aspects) with the render family's wheel, and the element and modality points of /synastry/elements. Under the tables, a paragraph for each body, angle, aspect, leading dignity, pattern and the element and modality emphasis, composed from core's interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsNatal"];
         delete?: never;
@@ -8413,7 +8413,7 @@ export interface paths {
         put?: never;
         /**
          * Numerology report (PDF or HTML): life path, expression, soul urge, personality, birthday and personal year
-         * @description The numbers of /numerology/* (divination family, after Decoz): Pythagorean letter values 1-9 or Chaldean 1-8, master numbers 11, 22 and 33 kept unreduced; the personal year of `year` (default the current year). No ephemeris. Meanings in English, as the family answers them. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description The numbers of /numerology/* (divination family, after Decoz): Pythagorean letter values 1-9 or Chaldean 1-8, master numbers 11, 22 and 33 kept unreduced; the personal year of `year` (default the current year). No ephemeris. The numbers are the answers of those operations (through the Operations service); their names and keywords come in the report's language from core's tables, and each number gets a short reading after Decoz. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsNumerology"];
         delete?: never;
@@ -8433,7 +8433,7 @@ export interface paths {
         put?: never;
         /**
          * Solar-return report (PDF or HTML): the return chart of a year with its wheel, ascendant, the house of the return Sun, return-to-natal aspects and the profected sign
-         * @description The Western family's solar return (/returns/solar): the instant the transiting Sun returns to the natal Sun's longitude in `year` (root-finding, tropical, no precession), the chart at the birthplace or at `location` (relocated return); the return Ascendant, its natal house, the house of the return Sun, the return-to-natal Ptolemaic aspects, and the profected sign of the year (whole signs from the natal Ascendant, the Hellenistic family's profection). PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description The Western family's solar return (/returns/solar): the instant the transiting Sun returns to the natal Sun's longitude in `year` (root-finding, tropical, no precession), the chart at the birthplace or at `location` (relocated return); the return Ascendant, its natal house, the house of the return Sun, the return-to-natal Ptolemaic aspects, and the profected sign of the year (whole signs from the natal Ascendant, the Hellenistic family's profection). Under the tables, a paragraph for each placement of the return chart and each return-to-natal aspect, composed from core's interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsSolarReturn"];
         delete?: never;
@@ -8453,7 +8453,7 @@ export interface paths {
         put?: never;
         /**
          * Stellaforge chart poster (PDF or HTML): one page with the natal wheel, big three and dominant element, in three styles
-         * @description One page: the render family's natal wheel (dark theme for celestial), Sun, Moon and Ascendant and the dominant element by /synastry/elements' weighting. `style` (editorial, celestial, classic; default editorial) is read from the body, not the query. The celestial style adds the sky above the birthplace at birth: the named bright stars of the Swiss Ephemeris catalogue (sefstars.txt) and the Sun to Saturn by swe_azalt, projected stereographically from the zenith. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description One page: the render family's natal wheel (dark theme for celestial), Sun, Moon and Ascendant and the dominant element by /synastry/elements' weighting. `style` (editorial, celestial, classic; default editorial) is read from the body, not the query. The celestial style adds the sky above the birthplace at birth: the named bright stars of the Swiss Ephemeris catalogue (sefstars.txt) and the Sun to Saturn by swe_azalt, projected stereographically from the zenith. Under the tables, a paragraph for the Sun, the Moon and the rising sign, composed from core's interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsStellaforge"];
         delete?: never;
@@ -8473,7 +8473,7 @@ export interface paths {
         put?: never;
         /**
          * Synastry report (PDF or HTML): bi-wheel, inter-aspects, element complementarity and both charts
-         * @description The compatibility score of /match/score, the inter-aspects of /synastry, the house overlays of /synastry/house-overlays, the element points of /synastry/elements for each partner, the render family's bi-wheel and both partners' positions. `relationship` is echoed in the title's context and changes nothing computed. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description The compatibility score of /match/score, the inter-aspects of /synastry, the house overlays of /synastry/house-overlays, the element points of /synastry/elements for each partner, the render family's bi-wheel and both partners' positions. `relationship` is echoed in the title's context and changes nothing computed. Under the tables, a paragraph for each inter-aspect between the partners and each house overlay, composed from core's interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsSynastry"];
         delete?: never;
@@ -8493,7 +8493,7 @@ export interface paths {
         put?: never;
         /**
          * Year-ahead transit forecast (PDF or HTML): every exact pass of Jupiter to Pluto over the natal points, month by month
-         * @description The Western family's transit calendar (/transit-calendar): each transiting body's exact passes over the natal bodies and angles by the Ptolemaic aspects (root-finding, retrograde triple passes each listed, orb 1°), in the birth zone's time, tabled month by month over twelve months from `startDate` (or the calendar `year`). `transitPlanetIds` default Jupiter to Pluto (5-9). Before the months: the sign ingresses of the transiting bodies (/ingresses) with the natal house of the boundary crossed, and the new and full moons within 3° of a natal point by conjunction, square or opposition, eclipses marked (/transits/lunations). An aspect timeline heads the report: a bar per transit from entering to leaving the orb, each exact pass marked (retrograde passes in red). PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description The Western family's transit calendar (/transit-calendar): each transiting body's exact passes over the natal bodies and angles by the Ptolemaic aspects (root-finding, retrograde triple passes each listed, orb 1°), in the birth zone's time, tabled month by month over twelve months from `startDate` (or the calendar `year`). `transitPlanetIds` default Jupiter to Pluto (5-9). Before the months: the sign ingresses of the transiting bodies (/ingresses) with the natal house of the boundary crossed, and the new and full moons within 3° of a natal point by conjunction, square or opposition, eclipses marked (/transits/lunations). An aspect timeline heads the report: a bar per transit from entering to leaving the orb, each exact pass marked (retrograde passes in red). Under the tables, a paragraph for each transit of a month, composed from core's interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsTransitForecast"];
         delete?: never;
@@ -8513,7 +8513,7 @@ export interface paths {
         put?: never;
         /**
          * Kundli report (PDF or HTML): rasi (D1) and navamsa (D9) charts, grahas with nakshatra, Vimshottari mahadashas and antardashas, Kuja check
-         * @description After Brihat Parashara Hora Shastra, with the Vedic family's own calculations: the sidereal rashi chart of /vedic/chart (ayanamsa default lahiri), D1 and D9 drawn North or South Indian by the render family, the grahas with nakshatra and pada, the Vimshottari mahadashas of /vedic/dasha/vimshottari (dates in local time) with the antardashas of the first three, and the Kuja (Manglik) check of /vedic/dosha/manglik with its cancellations. The yogas present (/vedic/yogas/all), the shadbala of the seven grahas (/vedic/shadbala/full) and the sarvashtakavarga by house (/vedic/ashtakavarga/sarva) follow; with the shodasavarga summary (each graha's sign in the sixteen vargas). PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description After Brihat Parashara Hora Shastra, with the Vedic family's own calculations: the sidereal rashi chart of /vedic/chart (ayanamsa default lahiri), D1 and D9 drawn North or South Indian by the render family, the grahas with nakshatra and pada, the Vimshottari mahadashas of /vedic/dasha/vimshottari (dates in local time) with the antardashas of the first three, and the Kuja (Manglik) check of /vedic/dosha/manglik with its cancellations. The yogas present (/vedic/yogas/all), the shadbala of the seven grahas (/vedic/shadbala/full) and the sarvashtakavarga by house (/vedic/ashtakavarga/sarva) follow; with the shodasavarga summary (each graha's sign in the sixteen vargas). Every part an operation answers is that operation's answer, taken through the Operations service, the D1 and D9 drawings those of /render/north-indian-chart or /render/south-indian-chart. An interpretation follows: the lagna and its lord, the Moon's nakshatra, the mahadasha running today, each principal yoga present and the Manglik result, after BPHS and Phaladeepika, in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsVedicKundli"];
         delete?: never;
@@ -14972,13 +14972,13 @@ export interface components {
             expires_at: string;
         };
         Ascendant: {
-            /** @description ecliptic longitude, degrees */
+            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description degrees within the sign */
+            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
@@ -14991,13 +14991,13 @@ export interface components {
             signName: string;
         };
         AscendingNode: {
-            /** @description ecliptic longitude, degrees */
+            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description degrees within the sign */
+            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
@@ -15032,10 +15032,8 @@ export interface components {
             color: string;
         };
         AspectsItem: {
-            /** @description chart1's point */
-            planet1: string;
-            /** @description chart2's point */
-            planet2: string;
+            planet1: components["schemas"]["ParallelsItemPlanet1"];
+            planet2: components["schemas"]["ParallelsItemPlanet2"];
             aspect: string;
             orb: number;
         };
@@ -15074,7 +15072,8 @@ export interface components {
             planetIds?: number[];
         };
         BalanceAtBirth: {
-            lord: string;
+            lord: components["schemas"]["StartLord"];
+            yogini?: components["schemas"]["Yogini"];
             years: number;
             months: number;
             days: number;
@@ -15082,13 +15081,13 @@ export interface components {
             totalYears: number;
         };
         BhavaLagna: {
-            /** @description ecliptic longitude, degrees */
+            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description degrees within the sign */
+            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
@@ -15257,13 +15256,13 @@ export interface components {
             name: string;
             /** @description Swiss Ephemeris body number (SE_AST_OFFSET + number for numbered asteroids) */
             swissId: number;
-            /** @description ecliptic longitude, degrees */
+            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description degrees within the sign */
+            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
@@ -15539,6 +15538,11 @@ export interface components {
             rune: components["schemas"]["Rune"];
             merkstave: boolean;
         };
+        Eastern: {
+            count: number;
+            weight: number;
+            planets: components["schemas"]["Planet"][];
+        };
         FactorsItem: {
             planet: components["schemas"]["Planet"];
             solarHouse: number;
@@ -15596,6 +15600,17 @@ export interface components {
             /** @description turned chart: the house the quesited is counted from (the 2nd from the 7th is the 8th) */
             derivedFrom?: number;
         };
+        HoraryResultSettings: {
+            houseSystem: string;
+            houseSystemName: string;
+            zodiacType: "tropical" | "sidereal";
+            ayanamsa: string | null;
+            ayanamsaValue: number | null;
+            /** @description which lunar node the chart calls "the node": both are listed, mean (10) and true (11) */
+            nodeType: string;
+            /** @enum {string} */
+            voidOfCourseRule: "lilly-orbs" | "within-sign";
+        };
         HoroscopesResult: {
             /**
              * @description the language of the texts (resolved from Accept-Language, lang, body language, else uk)
@@ -15616,13 +15631,13 @@ export interface components {
         };
         HousesItem: {
             house: number;
-            /** @description ecliptic longitude, degrees */
+            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description degrees within the sign */
+            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
@@ -15635,13 +15650,13 @@ export interface components {
             days: number;
         };
         KeyTriadSun: {
-            /** @description ecliptic longitude, degrees */
+            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description degrees within the sign */
+            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
@@ -15651,13 +15666,13 @@ export interface components {
             };
         };
         Lagna: {
-            /** @description ecliptic longitude, degrees */
+            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description degrees within the sign */
+            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
@@ -15731,13 +15746,13 @@ export interface components {
             date: string;
         };
         MeanNode: {
-            /** @description ecliptic longitude, degrees */
+            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description degrees within the sign */
+            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
@@ -15768,13 +15783,13 @@ export interface components {
             traversed: number;
         };
         MoonSign: {
-            /** @description ecliptic longitude, degrees */
+            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description degrees within the sign */
+            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
@@ -15820,7 +15835,7 @@ export interface components {
             height?: number;
         };
         OrbsItem: {
-            planets: string[];
+            planets: components["schemas"]["Planet"][];
             aspect: string;
             /** @description |separation - aspect angle|, degrees */
             orb: number;
@@ -15853,6 +15868,24 @@ export interface components {
             west: number;
             northWest: number;
         };
+        /** @description chart1's point */
+        ParallelsItemPlanet1: {
+            /** @description Swiss Ephemeris body number (as the planetIds inputs); absent for a point without one */
+            id?: number;
+            /** @description sun ... pluto, mean-node, true-node, chiron, lilith ... */
+            slug: string;
+            /** @description the body's name in the answer's language */
+            name: string;
+        };
+        /** @description chart2's point */
+        ParallelsItemPlanet2: {
+            /** @description Swiss Ephemeris body number (as the planetIds inputs); absent for a point without one */
+            id?: number;
+            /** @description sun ... pluto, mean-node, true-node, chiron, lilith ... */
+            slug: string;
+            /** @description the body's name in the answer's language */
+            name: string;
+        };
         Period: {
             /** @description the period's start, at the request's timezoneOffset (+00:00 without one) */
             from: string;
@@ -15860,12 +15893,8 @@ export interface components {
             to: string;
         };
         PeriodsItem: {
-            /** @description lord of the period in the answer's language (a graha; a yogini's name for the Yogini dasha) */
-            lord: string;
-            /** @description the lord: graha slug (sun ... ketu), or the yogini (mangala ... sankata) */
-            slug: string;
-            /** @description the graha of the lord: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
-            graha: number;
+            lord: components["schemas"]["StartLord"];
+            yogini?: components["schemas"]["Yogini"];
             /** @description local date-time, ISO 8601 with offset, to the second */
             start: string;
             /** @description local date-time, ISO 8601 with offset, to the second */
@@ -15943,13 +15972,13 @@ export interface components {
             slug: string;
             /** @description display name in the answer's language */
             name: string;
-            /** @description ecliptic longitude, degrees */
+            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description degrees within the sign */
+            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
@@ -16035,13 +16064,13 @@ export interface components {
             slug: string;
             /** @description display name in the answer's language */
             name: string;
-            /** @description ecliptic longitude, degrees */
+            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description degrees within the sign */
+            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
@@ -16059,6 +16088,17 @@ export interface components {
             rule: string;
             texts: components["schemas"]["TextsItem"][];
         };
+        /** @description the graha the houses are counted from when not the lagna (the Moon: Chandradhi yoga, a mahapurusha yoga from the Moon), by reference */
+        ReckonedFrom: {
+            /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+            slug: string;
+            /** @description the graha's name in the answer's language */
+            name: string;
+            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+            graha: number;
+            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+            id?: number;
+        };
         RelationshipsResultChart1: {
             fire: number;
             earth: number;
@@ -16074,13 +16114,13 @@ export interface components {
             slug: string;
             /** @description display name in the answer's language */
             name: string;
-            /** @description ecliptic longitude, degrees */
+            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description degrees within the sign */
+            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
@@ -16214,6 +16254,17 @@ export interface components {
                 name: string;
             };
         };
+        /** @description the graha ruling the period, name in the answer's language */
+        StartLord: {
+            /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+            slug: string;
+            /** @description the graha's name in the answer's language */
+            name: string;
+            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+            graha: number;
+            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+            id?: number;
+        };
         StemCombinationsItem: {
             members: {
                 /** @enum {string} */
@@ -16232,13 +16283,13 @@ export interface components {
         Sun: {
             slug: string;
             name: string;
-            /** @description ecliptic longitude, degrees */
+            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description degrees within the sign */
+            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
@@ -16650,7 +16701,7 @@ export interface components {
             /** @description years of one full cycle */
             totalYears: number;
             moonNakshatra: components["schemas"]["MoonNakshatra"];
-            startLord: string;
+            startLord: components["schemas"]["StartLord"];
             balanceAtBirth: components["schemas"]["BalanceAtBirth"];
             periods: components["schemas"]["PeriodsItem"][];
             applicable: {
@@ -16707,16 +16758,8 @@ export interface components {
             /** @description 1 Aries ... 12 Pisces */
             sign: number;
             signName: string;
-            occupants: {
-                /** @description 0 Sun ... 8 Ketu */
-                graha: number;
-                grahaName: string;
-            }[];
-            aspecting: {
-                /** @description 0 Sun ... 8 Ketu */
-                graha: number;
-                grahaName: string;
-            }[];
+            occupants: components["schemas"]["FriendsItem"][];
+            aspecting: components["schemas"]["FriendsItem"][];
         };
         VedicMatchResultGroom: {
             moment: components["schemas"]["Moment"];
@@ -16787,7 +16830,8 @@ export interface components {
             sign: number;
             shubhaKartari: boolean;
             papaKartari: boolean;
-            hemmingGrahas: string[];
+            /** @description the hemming grahas by reference */
+            hemmingGrahas: components["schemas"]["Lord"][];
         };
         WarningsItem: {
             /** @description what kind of warning, kebab-case */
@@ -16878,13 +16922,13 @@ export interface components {
         };
         WesternChartResultHousesItem: {
             house: number;
-            /** @description ecliptic longitude, degrees */
+            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
             /** @description sign number, Aries 1 ... Pisces 12 */
             sign: number;
             /** @description the sign's name in the answer's language */
             signName: string;
-            /** @description degrees within the sign */
+            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
             degreeInSign: number;
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
@@ -16920,10 +16964,12 @@ export interface components {
             slug: string;
             /** @description the yoga's name in the answer's language (the same for every chart: the circumstance is in circumstance, planets and houses) */
             name: string;
-            /** @description what distinguishes this instance of the yoga, where the rule forms it more than one way (e.g. "5th and 9th lords", "from Moon"); English, like rule */
+            /** @description what distinguishes this instance of the yoga, where the rule forms it more than one way (e.g. "5th and 9th lords"); English, like rule */
             circumstance?: string;
+            reckonedFrom?: components["schemas"]["ReckonedFrom"];
             present: boolean;
-            planets: string[];
+            /** @description the grahas that form it, by reference (slug, name in the answer's language, graha number) */
+            planets: components["schemas"]["FriendsItem"][];
             houses: number[];
             strength: number;
             /** @description the rule tested and what was found */
@@ -16932,6 +16978,13 @@ export interface components {
             source: string;
             /** @description cancellations or weakenings that apply */
             cancellations: string[];
+        };
+        /** @description Yogini dasha only: the yogini the period is named for (her graha is `lord`) */
+        Yogini: {
+            /** @description mangala, pingala, dhanya, bhramari, bhadrika, ulka, siddha, sankata */
+            slug: string;
+            /** @description the yogini's name in the answer's language */
+            name: string;
         };
     };
     responses: {
@@ -17126,6 +17179,20 @@ export interface components {
                 };
             };
         };
+        /** @description Refused before the operation runs, a path parameter longer than 100 characters: `INVALID_INPUT` */
+        Error414PathParameterTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    error?: {
+                        /** @enum {string} */
+                        code?: "INVALID_INPUT";
+                    };
+                };
+            };
+        };
         /** @description Not calculable: `CALCULATION_ERROR` */
         Error422CalculationError: {
             headers: {
@@ -17184,6 +17251,20 @@ export interface components {
                     error?: {
                         /** @enum {string} */
                         code?: "RATE_LIMIT" | "CREDITS_EXHAUSTED" | "KEY_BUDGET_EXHAUSTED";
+                    };
+                };
+            };
+        };
+        /** @description Refused before the operation runs, a request line and headers larger than 16 KB: `INVALID_INPUT` */
+        Error431HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    error?: {
+                        /** @enum {string} */
+                        code?: "INVALID_INPUT";
                     };
                 };
             };
@@ -17280,7 +17361,9 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEndIns"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -17320,7 +17403,9 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEndIns"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -17404,7 +17489,9 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEndIns"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -17450,6 +17537,7 @@ export interface operations {
             400: components["responses"]["Error400InvInvMisBad"];
             401: components["responses"]["Error401MissingBearerWrongAuthMethodInvalidApiKey"];
             404: components["responses"]["Error404NotFound"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -17505,7 +17593,9 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -17543,7 +17633,9 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -17591,7 +17683,9 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -17653,6 +17747,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -17707,6 +17802,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -17763,6 +17859,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -17805,6 +17902,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -17845,6 +17943,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -17861,6 +17960,8 @@ export interface operations {
                 kind?: "solar" | "lunar" | "any";
                 /** @description how many eclipses (default 3) */
                 count?: number;
+                /** @description hours east of UTC for the dates shown (default 0) */
+                tz?: number;
                 /** @description dark, light or console; anything else is dark */
                 theme?: string;
             };
@@ -17885,6 +17986,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -17929,6 +18031,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -17979,6 +18082,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18025,6 +18129,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18069,6 +18174,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18085,6 +18191,8 @@ export interface operations {
                 date?: string;
                 /** @description comma-separated ids 2 (Mercury) to 9 (Pluto); default all */
                 planets?: string;
+                /** @description hours east of UTC for the instants shown (default 0) */
+                tz?: number;
                 /** @description dark, light or console; anything else is dark */
                 theme?: string;
             };
@@ -18109,6 +18217,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18165,6 +18274,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18211,6 +18321,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18251,6 +18362,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18288,8 +18400,15 @@ export interface operations {
                                 english: string;
                                 rows: (1 | 2)[];
                                 element: "fire" | "earth" | "air" | "water";
-                                /** @description body slug */
-                                planet: string;
+                                /** @description the figure's planet (the nodes for Caput and Cauda Draconis), by reference */
+                                planet: {
+                                    /** @description Swiss Ephemeris body number; absent for a point without one (the nodes as points, Ketu) */
+                                    id?: number;
+                                    /** @description sun ... pluto, mean-node, true-node, north-node, south-node, rahu, ketu, chiron ... */
+                                    slug: string;
+                                    /** @description the body's name in the answer's language */
+                                    name: string;
+                                };
                                 /** @description Aries 1 ... Pisces 12; null for the nodes */
                                 sign: number | null;
                                 signName: string | null;
@@ -18305,6 +18424,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18346,6 +18466,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18421,8 +18542,10 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18464,7 +18587,9 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18507,6 +18632,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18546,6 +18672,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18598,6 +18725,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18666,8 +18794,10 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18734,6 +18864,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18795,6 +18926,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEndIns"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18880,6 +19012,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEndIns"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18942,7 +19075,9 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEndIns"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -18990,6 +19125,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19047,6 +19183,7 @@ export interface operations {
             };
             401: components["responses"]["Error401MissingBearerWrongAuthMethodInvalidApiKey"];
             404: components["responses"]["Error404NotFound"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19112,6 +19249,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19130,13 +19268,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json; charset=utf-8": string;
+                    "application/json; charset=utf-8": {
+                        openapi: string;
+                        info: {
+                            title: string;
+                            version: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        paths: {
+                            [key: string]: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        components: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             401: components["responses"]["Error401InvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19184,6 +19341,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19230,6 +19388,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19272,6 +19431,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19354,6 +19514,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19415,6 +19576,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19459,13 +19621,13 @@ export interface operations {
                                 slug: string;
                                 /** @description display name in the answer's language */
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -19483,6 +19645,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19542,6 +19705,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19610,6 +19774,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19668,6 +19833,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19725,6 +19891,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19785,6 +19952,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19877,6 +20045,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19941,6 +20110,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -19989,6 +20159,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20059,6 +20230,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20116,6 +20288,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20175,6 +20348,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20261,6 +20435,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20346,6 +20521,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20403,6 +20579,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20484,6 +20661,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20550,6 +20728,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20596,6 +20775,8 @@ export interface operations {
                             expires_at: string;
                         };
                     };
+                    "application/pdf": string;
+                    "text/html; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Error400InvalidInputInvalidFieldMissingFields"];
@@ -20603,7 +20784,9 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20654,6 +20837,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20719,8 +20903,10 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20781,6 +20967,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20836,6 +21023,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20875,6 +21063,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20914,8 +21103,10 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20956,6 +21147,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -20995,8 +21187,10 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21037,6 +21231,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21076,8 +21271,10 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21131,6 +21328,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21189,8 +21387,10 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21243,6 +21443,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21278,9 +21479,9 @@ export interface operations {
                                 to: number;
                                 sign: number;
                                 signName: string;
-                                signLord: string;
-                                starLord: string;
-                                subLord: string;
+                                signLord: components["schemas"]["FriendsItem"];
+                                starLord: components["schemas"]["FriendsItem"];
+                                subLord: components["schemas"]["FriendsItem"];
                             }[];
                         };
                     };
@@ -21292,6 +21493,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21341,6 +21543,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21393,7 +21596,9 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21439,6 +21644,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21482,6 +21688,7 @@ export interface operations {
             400: components["responses"]["Error400InvInvMisBad"];
             401: components["responses"]["Error401MissingBearerWrongAuthMethodInvalidApiKey"];
             404: components["responses"]["Error404NotFound"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21553,6 +21760,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21625,6 +21833,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21720,6 +21929,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21768,13 +21978,13 @@ export interface operations {
                                 id: number;
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -21792,6 +22002,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21853,6 +22064,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -21925,6 +22137,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22022,6 +22235,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22082,13 +22296,13 @@ export interface operations {
                                 id: number;
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -22108,6 +22322,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22171,6 +22386,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22233,6 +22449,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22331,6 +22548,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22388,6 +22606,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22455,6 +22674,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22504,13 +22724,13 @@ export interface operations {
                                 /** @description the formula actually used (after any night reversal) */
                                 formula: string;
                                 reversed: boolean;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -22529,6 +22749,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22636,6 +22857,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22680,7 +22902,7 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             /** @description row and column order */
-                            bodies: string[];
+                            bodies: components["schemas"]["Planet"][];
                             cells: {
                                 row: number;
                                 col: number;
@@ -22710,6 +22932,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22746,7 +22969,7 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             patterns: {
-                                planets: string[];
+                                planets: components["schemas"]["Planet"][];
                                 modality: string | null;
                                 orbs: components["schemas"]["OrbsItem"][];
                             }[];
@@ -22763,6 +22986,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22799,7 +23023,7 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             patterns: {
-                                planets: string[];
+                                planets: components["schemas"]["Planet"][];
                                 orbs: components["schemas"]["OrbsItem"][];
                             }[];
                             count: number;
@@ -22815,6 +23039,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22851,7 +23076,7 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             patterns: {
-                                planets: string[];
+                                planets: components["schemas"]["Planet"][];
                                 element: string | null;
                                 orbs: components["schemas"]["OrbsItem"][];
                                 dissociate: boolean;
@@ -22869,6 +23094,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22923,6 +23149,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -22976,6 +23203,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23012,7 +23240,7 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             patterns: {
-                                planets: string[];
+                                planets: components["schemas"]["Planet"][];
                                 oppositions: string[][];
                                 orbs: components["schemas"]["OrbsItem"][];
                             }[];
@@ -23029,6 +23257,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23078,7 +23307,7 @@ export interface operations {
                                 by: "sign" | "house" | "span";
                                 /** @description sign name, house number, or for a span the sign where the cluster starts */
                                 where: string | number;
-                                planets: string[];
+                                planets: components["schemas"]["Planet"][];
                                 span: number;
                             }[];
                             count: number;
@@ -23094,6 +23323,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23149,6 +23379,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23207,6 +23438,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23304,6 +23536,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23361,6 +23594,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23424,6 +23658,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23477,6 +23712,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23550,6 +23786,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23627,6 +23864,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23684,6 +23922,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23748,6 +23987,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23803,6 +24043,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23862,13 +24103,13 @@ export interface operations {
                                 date: string;
                                 elongationDeg: number;
                                 magnitude: number;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -23885,6 +24126,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -23986,6 +24228,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -24063,6 +24306,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -24103,13 +24347,13 @@ export interface operations {
                                 jd: number;
                                 /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                 date: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -24127,6 +24371,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -24168,13 +24413,13 @@ export interface operations {
                                 /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                 date: string;
                                 distanceKm: number;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -24191,6 +24436,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -24255,6 +24501,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -24335,6 +24582,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -24391,13 +24639,13 @@ export interface operations {
                                 jd: number;
                                 /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                 date: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -24417,6 +24665,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -24490,6 +24739,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -24557,6 +24807,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -24638,6 +24889,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -24715,6 +24967,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -24756,13 +25009,13 @@ export interface operations {
                                 jd: number;
                                 /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                 date: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -24786,6 +25039,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -24866,6 +25120,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -24934,6 +25189,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -25005,6 +25261,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -25073,13 +25330,13 @@ export interface operations {
                                 jd: number;
                                 /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                 date: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -25103,6 +25360,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -25145,13 +25403,13 @@ export interface operations {
                                 stationRetrograde: {
                                     /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                     date: string;
-                                    /** @description ecliptic longitude, degrees */
+                                    /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                     longitude: number;
                                     /** @description sign number, Aries 1 ... Pisces 12 */
                                     sign: number;
                                     /** @description the sign's name in the answer's language */
                                     signName: string;
-                                    /** @description degrees within the sign */
+                                    /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                     degreeInSign: number;
                                     /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                     formatted: string;
@@ -25159,13 +25417,13 @@ export interface operations {
                                 stationDirect: {
                                     /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                     date: string;
-                                    /** @description ecliptic longitude, degrees */
+                                    /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                     longitude: number;
                                     /** @description sign number, Aries 1 ... Pisces 12 */
                                     sign: number;
                                     /** @description the sign's name in the answer's language */
                                     signName: string;
-                                    /** @description degrees within the sign */
+                                    /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                     degreeInSign: number;
                                     /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                     formatted: string;
@@ -25187,6 +25445,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -25271,6 +25530,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -25317,13 +25577,15 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            /** @description below 24 unrounded; `precision` can round it up to 24 */
                             gmstHours: number;
+                            /** @description below 24 unrounded; `precision` can round it up to 24 */
                             gastHours: number;
                             /** @description GAST - GMST, seconds of time */
                             equationOfEquinoxesSeconds: number;
                             /** @description local apparent sidereal time; null without longitude */
                             lstHours: number | null;
-                            /** @description right ascension of the meridian (at Greenwich without longitude) */
+                            /** @description right ascension of the meridian (at Greenwich without longitude) (below 360 unrounded; `precision` can round it up to 360) */
                             armcDeg: number;
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -25337,6 +25599,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -25380,13 +25643,13 @@ export interface operations {
                                 jd: number;
                                 /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                 date: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -25406,6 +25669,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -25483,6 +25747,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -25554,6 +25819,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -25622,6 +25888,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -25667,6 +25934,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -25699,6 +25967,7 @@ export interface operations {
             };
             401: components["responses"]["Error401MissingBearerWrongAuthMethodInvalidApiKey"];
             404: components["responses"]["Error404NotFound"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -25739,11 +26008,11 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             masculine: {
                                 count: number;
-                                planets: string[];
+                                planets: components["schemas"]["Planet"][];
                             };
                             feminine: {
                                 count: number;
-                                planets: string[];
+                                planets: components["schemas"]["Planet"][];
                             };
                             dominant: "masculine" | "feminine" | "balanced";
                             /** @description masculine count : feminine count */
@@ -25760,6 +26029,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -25839,6 +26109,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -25936,6 +26207,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -26022,6 +26294,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -26091,6 +26364,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -26171,6 +26445,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -26271,6 +26546,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -26344,6 +26620,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -26421,6 +26698,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -26501,6 +26779,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -26582,6 +26861,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -26638,6 +26918,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -26745,6 +27026,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -26851,6 +27133,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -26930,6 +27213,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -27003,6 +27287,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -27065,6 +27350,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -27118,6 +27404,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -27230,6 +27517,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -27300,6 +27588,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -27408,6 +27697,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -27528,6 +27818,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -27618,6 +27909,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -27682,6 +27974,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -27755,6 +28048,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -27843,6 +28137,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -27905,6 +28200,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -27955,6 +28251,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -28008,8 +28305,15 @@ export interface operations {
                             aspects: components["schemas"]["AspectItem"][];
                             /** @description birth-time sensitivity: every point (Ascendant, MC, each body shown) whose sign or house changes within +-15 minutes of the given time, with the minutes to the change (negative: an earlier time), nearest first; /chart/time-sensitivity gives the full picture */
                             sensitivity: {
-                                /** @description Ascendant, MC or a body name */
-                                point: string;
+                                /** @description a body, or the Ascendant or Midheaven (chart-angle slugs ascendant, midheaven) */
+                                point: {
+                                    /** @description Swiss Ephemeris body number (as the planetIds inputs); absent for a point without one */
+                                    id?: number;
+                                    /** @description sun ... pluto, mean-node, true-node, chiron, lilith ... */
+                                    slug: string;
+                                    /** @description the body's name in the answer's language */
+                                    name: string;
+                                };
                                 /** @description body number; null for the angles */
                                 id: number | null;
                                 /** @enum {string} */
@@ -28033,6 +28337,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -28074,13 +28379,13 @@ export interface operations {
                                 slug: string;
                                 /** @description in the answer's language */
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -28094,13 +28399,13 @@ export interface operations {
                                 slug: string;
                                 /** @description in the answer's language */
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -28110,7 +28415,7 @@ export interface operations {
                                 dignity: "domicile" | "exaltation" | "detriment" | "fall" | "peregrine";
                             } | null;
                             aspects: components["schemas"]["AspectItem"][];
-                            planetsInFirst: string[];
+                            planetsInFirst: components["schemas"]["Planet"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings: components["schemas"]["WarningsItem"][];
                         };
@@ -28123,6 +28428,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -28165,10 +28471,10 @@ export interface operations {
                                 to: number;
                                 degrees: number;
                             };
-                            leadingPlanet: string;
+                            leadingPlanet: components["schemas"]["Planet"];
                             handle: string | null;
                             clusters: {
-                                planets: string[];
+                                planets: components["schemas"]["Planet"][];
                                 from: number;
                                 to: number;
                             }[];
@@ -28184,6 +28490,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -28236,13 +28543,13 @@ export interface operations {
                                 name: string;
                                 /** @description the natal (tropical or sidereal) longitude */
                                 tropicalLongitude: number;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -28270,6 +28577,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -28311,13 +28619,13 @@ export interface operations {
                                 /** @description earth, mercury ... pluto */
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -28341,6 +28649,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -28392,13 +28701,13 @@ export interface operations {
                                 id: number;
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -28416,6 +28725,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -28480,7 +28790,7 @@ export interface operations {
                             };
                             /** @description every cusp crossing a body within the window, in time order */
                             houseChanges: {
-                                body: string;
+                                body: components["schemas"]["Planet"];
                                 /** @description Swiss Ephemeris body number */
                                 id: number;
                                 fromHouse: number;
@@ -28513,6 +28823,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -28563,13 +28874,13 @@ export interface operations {
                                 id: number;
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -28592,6 +28903,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -28663,13 +28975,13 @@ export interface operations {
                                     id: number;
                                     slug: string;
                                     name: string;
-                                    /** @description ecliptic longitude, degrees */
+                                    /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                     longitude: number;
                                     /** @description sign number, Aries 1 ... Pisces 12 */
                                     sign: number;
                                     /** @description the sign's name in the answer's language */
                                     signName: string;
-                                    /** @description degrees within the sign */
+                                    /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                     degreeInSign: number;
                                     /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                     formatted: string;
@@ -28743,6 +29055,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -28880,6 +29193,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -28956,6 +29270,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -29063,6 +29378,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -29133,6 +29449,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -29212,6 +29529,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -29315,6 +29633,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -29381,6 +29700,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -29460,6 +29780,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -29543,6 +29864,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -29643,6 +29965,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -29714,6 +30037,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -29798,6 +30122,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -29875,6 +30200,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -30030,6 +30356,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -30102,6 +30429,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -30175,6 +30503,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -30264,6 +30593,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -30348,6 +30678,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -30415,13 +30746,13 @@ export interface operations {
                                 id: number;
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -30436,13 +30767,13 @@ export interface operations {
                                     id: number;
                                     slug: string;
                                     name: string;
-                                    /** @description ecliptic longitude, degrees */
+                                    /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                     longitude: number;
                                     /** @description sign number, Aries 1 ... Pisces 12 */
                                     sign: number;
                                     /** @description the sign's name in the answer's language */
                                     signName: string;
-                                    /** @description degrees within the sign */
+                                    /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                     degreeInSign: number;
                                     /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                     formatted: string;
@@ -30471,6 +30802,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -30505,7 +30837,7 @@ export interface operations {
                         ok: true;
                         data: {
                             events: {
-                                transitPlanet: string;
+                                transitPlanet: components["schemas"]["Planet"];
                                 transitPlanetId: number;
                                 compositePoint: {
                                     slug: string;
@@ -30531,6 +30863,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -30593,6 +30926,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -30660,6 +30994,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -30701,7 +31036,7 @@ export interface operations {
                                 method: string;
                             };
                             events: {
-                                transitPlanet: string;
+                                transitPlanet: components["schemas"]["Planet"];
                                 transitPlanetId: number;
                                 davisonPoint: {
                                     slug: string;
@@ -30727,6 +31062,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -30763,16 +31099,16 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             points: {
-                                point: string;
+                                point: components["schemas"]["Planet"];
                                 /** @description body number; null for the Ascendant and MC */
                                 id: number | null;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -30781,8 +31117,8 @@ export interface operations {
                                 decanSign: number;
                                 /** @description the sign's name in the answer's language */
                                 decanSignName: string;
-                                triplicityRuler: string;
-                                modernTriplicityRuler: string;
+                                triplicityRuler: components["schemas"]["Planet"];
+                                modernTriplicityRuler: components["schemas"]["Planet"];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings: components["schemas"]["WarningsItem"][];
@@ -30796,6 +31132,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -30859,6 +31196,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -30918,6 +31256,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -30961,16 +31300,16 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             orbAllowed: number;
                             parallels: {
-                                a: string;
-                                b: string;
+                                a: components["schemas"]["Planet"];
+                                b: components["schemas"]["Planet"];
                                 declinationA: number;
                                 declinationB: number;
                                 /** @description |deltaA - deltaB| for a parallel, |deltaA + deltaB| for a contra-parallel */
                                 orb: number;
                             }[];
                             contraParallels: {
-                                a: string;
-                                b: string;
+                                a: components["schemas"]["Planet"];
+                                b: components["schemas"]["Planet"];
                                 declinationA: number;
                                 declinationB: number;
                                 /** @description |deltaA - deltaB| for a parallel, |deltaA + deltaB| for a contra-parallel */
@@ -30988,6 +31327,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -31059,7 +31399,7 @@ export interface operations {
                             /** @description Lot of Fortune longitude (tropical), the fortune significator */
                             fortune: number;
                             directions: {
-                                promissor: string;
+                                promissor: components["schemas"]["Planet"];
                                 /** @description conjunction, opposition, or sextile/square/trine with sinister or dexter */
                                 aspect: string;
                                 aspectAngle: number;
@@ -31088,6 +31428,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -31156,13 +31497,13 @@ export interface operations {
                                 /** @description display name in the answer's language */
                                 name: string;
                                 natalLongitude: number;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -31198,6 +31539,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -31290,6 +31632,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -31361,6 +31704,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -31462,6 +31806,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -31531,6 +31876,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -31588,6 +31934,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -31649,13 +31996,13 @@ export interface operations {
                                 type: "total" | "annular" | "hybrid" | "partial" | "penumbral";
                                 /** @description greatest eclipse, UTC */
                                 maxDate: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -31689,6 +32036,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -31759,6 +32107,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -31841,6 +32190,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -31904,13 +32254,13 @@ export interface operations {
                             penumbralMagnitude: number;
                             /** @description the Moon at maximum */
                             moon: {
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -31935,6 +32285,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -32007,13 +32358,13 @@ export interface operations {
                             };
                             /** @description the Sun at maximum */
                             sun: {
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -32034,6 +32385,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -32077,13 +32429,13 @@ export interface operations {
                                 type: "total" | "annular" | "hybrid" | "partial";
                                 /** @description greatest eclipse, in the birth zone */
                                 date: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -32099,13 +32451,13 @@ export interface operations {
                                 type: "total" | "partial" | "penumbral";
                                 /** @description greatest eclipse, in the birth zone */
                                 date: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -32128,6 +32480,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -32189,13 +32542,13 @@ export interface operations {
                                 /** @enum {string} */
                                 type: "total" | "annular" | "hybrid" | "partial" | "penumbral";
                                 magnitude: number;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -32212,6 +32565,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -32285,6 +32639,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -32368,6 +32723,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -32465,6 +32821,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -32557,6 +32914,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -32637,6 +32995,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -32732,6 +33091,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -32833,6 +33193,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -32942,6 +33303,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -33011,13 +33373,13 @@ export interface operations {
                                     slug: string;
                                     /** @description display name in the answer's language */
                                     name: string;
-                                    /** @description ecliptic longitude, degrees */
+                                    /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                     longitude: number;
                                     /** @description sign number, Aries 1 ... Pisces 12 */
                                     sign: number;
                                     /** @description the sign's name in the answer's language */
                                     signName: string;
-                                    /** @description degrees within the sign */
+                                    /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                     degreeInSign: number;
                                     /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                     formatted: string;
@@ -33041,6 +33403,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -33090,13 +33453,13 @@ export interface operations {
                                 name: string;
                                 /** @description Bayer designation as sefstars.txt spells it (alLeo) */
                                 bayer: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -33124,6 +33487,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -33174,7 +33538,7 @@ export interface operations {
                                 bayer: string;
                                 magnitude: number;
                                 nature: string | null;
-                                point: string;
+                                point: components["schemas"]["Planet"];
                                 pointLongitude: number;
                                 starLongitude: number;
                                 /** @description degrees of longitude between point and star */
@@ -33195,6 +33559,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -33276,6 +33641,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -33347,8 +33713,23 @@ export interface operations {
                                 date: string;
                                 /** @enum {string} */
                                 technique: "transit" | "progression" | "solar-arc" | "return" | "lunation" | "ingress";
-                                body: string;
-                                target: string | null;
+                                /** @description the moving body: transiting, progressed, directed by the solar arc or returning, by technique; the Moon for a lunation */
+                                body: {
+                                    /** @description Swiss Ephemeris body number (as the planetIds inputs); absent for a point without one */
+                                    id?: number;
+                                    /** @description sun ... pluto, mean-node, true-node, chiron, lilith ... */
+                                    slug: string;
+                                    /** @description the body's name in the answer's language */
+                                    name: string;
+                                };
+                                /** @description the natal point met; null for an ingress */
+                                target: components["schemas"]["Planet"] | null;
+                                /** @enum {string} */
+                                lunation?: "new-moon" | "full-moon" | "solar-eclipse" | "lunar-eclipse";
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                toSign?: number;
+                                /** @description the sign's name in the answer's language */
+                                toSignName?: string;
                                 aspect: string | null;
                                 /** @description at the birth moment's UTC offset */
                                 exactAt: string;
@@ -33376,6 +33757,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -33449,6 +33831,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -33514,6 +33897,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -33563,13 +33947,13 @@ export interface operations {
                                 slug: string;
                                 name: string;
                                 natalLongitude: number;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -33608,6 +33992,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -33692,6 +34077,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -33730,13 +34116,13 @@ export interface operations {
                             points: {
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -33777,6 +34163,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -33917,6 +34304,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -33968,13 +34356,13 @@ export interface operations {
                             aphetic: {
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -34037,6 +34425,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -34075,13 +34464,13 @@ export interface operations {
                             points: {
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -34105,6 +34494,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -34204,6 +34594,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -34267,6 +34658,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -34369,6 +34761,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -34433,6 +34826,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -34493,6 +34887,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -34551,6 +34946,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -34591,13 +34987,13 @@ export interface operations {
                             hyleg: {
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -34622,13 +35018,13 @@ export interface operations {
                             prenatalNewMoon: {
                                 /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                 at: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -34642,13 +35038,13 @@ export interface operations {
                                     /** @description the planet's name in the answer's language */
                                     name: string;
                                 };
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -34657,13 +35053,13 @@ export interface operations {
                             alcocoden: {
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -34710,6 +35106,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -34751,13 +35148,13 @@ export interface operations {
                                 slug: string;
                                 name: string;
                                 formula: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -34792,6 +35189,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -34857,6 +35255,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -34908,6 +35307,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -34953,13 +35353,13 @@ export interface operations {
                                 /** @description the planet's name in the answer's language */
                                 name: string;
                             };
-                            /** @description ecliptic longitude, degrees */
+                            /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                             longitude: number;
                             /** @description sign number, Aries 1 ... Pisces 12 */
                             sign: number;
                             /** @description the sign's name in the answer's language */
                             signName: string;
-                            /** @description degrees within the sign */
+                            /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                             degreeInSign: number;
                             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                             formatted: string;
@@ -34988,6 +35388,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -35072,6 +35473,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -35168,6 +35570,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -35262,6 +35665,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -35347,6 +35751,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -35387,13 +35792,13 @@ export interface operations {
                             points: {
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -35439,6 +35844,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -35529,6 +35935,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -35710,6 +36117,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -35753,32 +36161,16 @@ export interface operations {
                             weights: {
                                 [key: string]: number;
                             };
-                            eastern: {
-                                count: number;
-                                weight: number;
-                                planets: string[];
-                            };
-                            western: {
-                                count: number;
-                                weight: number;
-                                planets: string[];
-                            };
-                            southern: {
-                                count: number;
-                                weight: number;
-                                planets: string[];
-                            };
-                            northern: {
-                                count: number;
-                                weight: number;
-                                planets: string[];
-                            };
+                            eastern: components["schemas"]["Eastern"];
+                            western: components["schemas"]["Eastern"];
+                            southern: components["schemas"]["Eastern"];
+                            northern: components["schemas"]["Eastern"];
                             quadrants: {
                                 quadrant: number;
                                 houses: number[];
                                 count: number;
                                 weight: number;
-                                planets: string[];
+                                planets: components["schemas"]["Planet"][];
                             }[];
                             emphasis: {
                                 horizontal: "east" | "west" | "balanced";
@@ -35796,6 +36188,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -35820,6 +36213,12 @@ export interface operations {
                     derivedFrom?: number;
                     /** @description the question as asked; recorded by the caller, not read */
                     question?: string;
+                    /**
+                     * @description lilly-orbs (default): the Moon is not void while she applies within the sum of moieties to an aspect before leaving her sign, even one perfected after it (Lilly, Christian Astrology p. 112, as he reads his own figures); within-sign: she must perfect it in her sign (Frawley; the modern tables)
+                     * @default lilly-orbs
+                     * @enum {string}
+                     */
+                    voidOfCourseRule?: "lilly-orbs" | "within-sign";
                 };
             };
         };
@@ -35835,7 +36234,7 @@ export interface operations {
                         ok: true;
                         data: {
                             moment: components["schemas"]["Moment"];
-                            settings: components["schemas"]["Settings"];
+                            settings: components["schemas"]["HoraryResultSettings"];
                             planets: {
                                 planet: string;
                                 slug: string;
@@ -35895,6 +36294,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -35954,6 +36354,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -36034,6 +36435,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -36113,6 +36515,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -36132,7 +36535,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BirthData"];
+                "application/json": components["schemas"]["BirthData"] & {
+                    /**
+                     * @description lilly-orbs (default): the Moon is not void while she applies within the sum of moieties to an aspect before leaving her sign, even one perfected after it (Lilly, Christian Astrology p. 112, as he reads his own figures); within-sign: she must perfect it in her sign (Frawley; the modern tables)
+                     * @default lilly-orbs
+                     * @enum {string}
+                     */
+                    voidOfCourseRule?: "lilly-orbs" | "within-sign";
+                };
             };
         };
         responses: {
@@ -36147,7 +36557,7 @@ export interface operations {
                         ok: true;
                         data: {
                             moment: components["schemas"]["Moment"];
-                            settings: components["schemas"]["Settings"];
+                            settings: components["schemas"]["HoraryResultSettings"];
                             considerations: {
                                 /** @enum {string} */
                                 code: "early-ascendant" | "late-ascendant" | "moon-void-of-course" | "moon-late-degrees" | "moon-via-combusta" | "saturn-in-first" | "saturn-in-seventh" | "seventh-afflicted" | "asc-lord-combust";
@@ -36169,6 +36579,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -36205,13 +36616,13 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             moon: {
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -36233,13 +36644,13 @@ export interface operations {
                                 slug: string;
                                 /** @description the planet's name in the answer's language */
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -36252,13 +36663,13 @@ export interface operations {
                                 slug: string;
                                 /** @description the planet's name in the answer's language */
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -36280,6 +36691,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -36328,13 +36740,13 @@ export interface operations {
                             planets: {
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -36379,6 +36791,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -36478,6 +36891,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -36497,7 +36911,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BirthData"];
+                "application/json": components["schemas"]["BirthData"] & {
+                    /**
+                     * @description lilly-orbs (default): the Moon is not void while she applies within the sum of moieties to an aspect before leaving her sign, even one perfected after it (Lilly, Christian Astrology p. 112, as he reads his own figures); within-sign: she must perfect it in her sign (Frawley; the modern tables)
+                     * @default lilly-orbs
+                     * @enum {string}
+                     */
+                    voidOfCourseRule?: "lilly-orbs" | "within-sign";
+                };
             };
         };
         responses: {
@@ -36512,15 +36933,15 @@ export interface operations {
                         ok: true;
                         data: {
                             moment: components["schemas"]["Moment"];
-                            settings: components["schemas"]["Settings"];
+                            settings: components["schemas"]["HoraryResultSettings"];
                             moon: {
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -36580,6 +37001,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -36665,6 +37087,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -36739,6 +37162,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -36823,6 +37247,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -36902,6 +37327,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -36974,6 +37400,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37074,6 +37501,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37159,6 +37587,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37232,6 +37661,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37317,6 +37747,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37372,6 +37803,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37391,7 +37823,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["HoraryBirthData"];
+                "application/json": components["schemas"]["BirthData"] & {
+                    /** @description the house of the thing asked about, counted from derivedFrom when sent */
+                    quesitedHouse: number;
+                    /** @description turned chart: the house the quesited is counted from (the 2nd from the 7th is the 8th) */
+                    derivedFrom?: number;
+                    /**
+                     * @description lilly-orbs (default): the Moon is not void while she applies within the sum of moieties to an aspect before leaving her sign, even one perfected after it (Lilly, Christian Astrology p. 112, as he reads his own figures); within-sign: she must perfect it in her sign (Frawley; the modern tables)
+                     * @default lilly-orbs
+                     * @enum {string}
+                     */
+                    voidOfCourseRule?: "lilly-orbs" | "within-sign";
+                };
             };
         };
         responses: {
@@ -37406,7 +37849,7 @@ export interface operations {
                         ok: true;
                         data: {
                             moment: components["schemas"]["Moment"];
-                            settings: components["schemas"]["Settings"];
+                            settings: components["schemas"]["HoraryResultSettings"];
                             significators: {
                                 querent: {
                                     /** @description sun ... saturn */
@@ -37445,6 +37888,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37487,6 +37931,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37564,6 +38009,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37639,8 +38085,8 @@ export interface operations {
                                 } | null;
                             };
                             keyAspects: {
-                                planet1: string;
-                                planet2: string;
+                                planet1: components["schemas"]["Planet"];
+                                planet2: components["schemas"]["Planet"];
                                 aspect: string;
                                 /** @description the exact instant, at the request's timezoneOffset */
                                 exactAt: string;
@@ -37669,6 +38115,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37750,6 +38197,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37792,6 +38240,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37834,6 +38283,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37902,6 +38352,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -37944,6 +38395,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -38053,6 +38505,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -38134,6 +38587,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -38222,6 +38676,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -38337,6 +38792,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -38388,7 +38844,7 @@ export interface operations {
                                 cuspSignName: string;
                                 ruler: components["schemas"]["Planet"];
                                 /** @description Uranus, Neptune or Pluto on an Aquarius, Pisces or Scorpio cusp, else null */
-                                modernRuler: string | null;
+                                modernRuler: components["schemas"]["Planet"] | null;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 rulerSign: number;
                                 /** @description the sign's name in the answer's language */
@@ -38399,7 +38855,7 @@ export interface operations {
                                     sign: number;
                                     /** @description the sign's name in the answer's language */
                                     signName: string;
-                                    coRuler: string;
+                                    coRuler: components["schemas"]["Planet"];
                                 }[];
                             }[];
                             rulerships: {
@@ -38418,6 +38874,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -38461,13 +38918,13 @@ export interface operations {
                             };
                             cusps: {
                                 house: number;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -38496,6 +38953,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -38538,13 +38996,13 @@ export interface operations {
                             houses: {
                                 derivedHouse: number;
                                 radixHouse: number;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 cusp: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -38563,6 +39021,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -38623,6 +39082,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -38676,7 +39136,7 @@ export interface operations {
                                 sector: number;
                                 plusZone: boolean;
                             }[];
-                            plusZonePlanets: string[];
+                            plusZonePlanets: components["schemas"]["Planet"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -38689,6 +39149,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -38760,6 +39221,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -38823,6 +39285,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -38889,6 +39352,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -38961,7 +39425,7 @@ export interface operations {
                                 /** @description personality Sun, personality Earth, design Sun, design Earth */
                                 gates: number[];
                                 slug: string;
-                                /** @description from Ra Uru Hu's incarnation-cross index: in English as the index writes it; in another language the translated angle, then the index's English proper name */
+                                /** @description from Ra Uru Hu's incarnation-cross index in the answer's language (core's hd-cross table), the quarter's number after it */
                                 name: string;
                             };
                             gates: {
@@ -38995,6 +39459,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -39093,6 +39558,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -39169,6 +39635,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -39238,6 +39705,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -39329,6 +39797,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -39433,6 +39902,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -39481,6 +39951,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -39541,6 +40012,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -39620,6 +40092,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -39675,6 +40148,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -39778,6 +40252,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -39861,6 +40336,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -39917,6 +40393,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -39976,6 +40453,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -40037,6 +40515,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -40115,6 +40594,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -40165,18 +40645,13 @@ export interface operations {
                         data: {
                             year: number;
                             houseSystem: string;
+                            settings: components["schemas"]["Settings"];
                             charts: {
                                 /** @enum {string} */
                                 kind: "aries" | "cancer" | "libra" | "capricorn";
-                                moment: {
-                                    /** @description ISO 8601 UTC instant, to the second */
-                                    utc: string;
-                                    /** @description the ingress at the zone's offset */
-                                    local: string;
-                                    timezoneOffset: number;
-                                    timezone: string | null;
-                                    julianDayUT: number;
-                                };
+                                moment: components["schemas"]["Moment"];
+                                /** @description the ingress at the zone's offset */
+                                at: string;
                                 ascendant: number;
                                 mc: number;
                                 /** @description cusps 1-12, degrees */
@@ -40185,20 +40660,21 @@ export interface operations {
                                     id: number;
                                     slug: string;
                                     name: string;
-                                    /** @description ecliptic longitude, degrees */
+                                    /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                     longitude: number;
                                     /** @description sign number, Aries 1 ... Pisces 12 */
                                     sign: number;
                                     /** @description the sign's name in the answer's language */
                                     signName: string;
-                                    /** @description degrees within the sign */
+                                    /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                     degreeInSign: number;
                                     /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                     formatted: string;
                                     house: number;
                                     retrograde: boolean;
                                 }[];
-                                angularPlanets: string[];
+                                /** @description the bodies within 10 deg of an angle, by reference */
+                                angularPlanets: components["schemas"]["Planet"][];
                                 angularDetails: {
                                     slug: string;
                                     name: string;
@@ -40219,6 +40695,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -40306,6 +40783,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RatCreKeySpe"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -40382,6 +40860,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RatCreKeySpe"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -40457,6 +40936,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RatCreKeySpe"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -40509,8 +40989,18 @@ export interface operations {
                                 tension: number;
                                 attraction: number;
                                 topAspects: {
-                                    planet1: string;
-                                    planet2: string;
+                                    planet1: {
+                                        id?: number;
+                                        slug: string;
+                                        /** @description the body's name in the answer's language */
+                                        name: string;
+                                    };
+                                    planet2: {
+                                        id?: number;
+                                        slug: string;
+                                        /** @description the body's name in the answer's language */
+                                        name: string;
+                                    };
                                     aspect: string;
                                     orb: number;
                                     /** @enum {string} */
@@ -40562,6 +41052,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RatCreKeySpe"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -40649,6 +41140,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RatCreKeySpe"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -40742,6 +41234,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RatCreKeySpe"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -40804,7 +41297,9 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpired"];
             403: components["responses"]["Error403KeyOriOriEndIns"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -40847,6 +41342,15 @@ export interface operations {
                             events: {
                                 /** @enum {string} */
                                 cycle: "jupiter" | "saturn" | "uranus" | "neptune" | "pluto" | "chiron" | "node";
+                                /** @description the cycle's body by reference (the node cycle: the mean node) */
+                                body: {
+                                    /** @description Swiss Ephemeris body number (as the planetIds inputs); absent for a point without one */
+                                    id?: number;
+                                    /** @description sun ... pluto, mean-node, true-node, chiron, lilith ... */
+                                    slug: string;
+                                    /** @description the body's name in the answer's language */
+                                    name: string;
+                                };
                                 /** @enum {string} */
                                 phase: "waxing-square" | "opposition" | "waning-square" | "return" | "nodal-reversal";
                                 pass: number;
@@ -40873,6 +41377,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -40938,6 +41443,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -40983,13 +41489,13 @@ export interface operations {
                             count: number;
                             progressedMoon: {
                                 date: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -41007,6 +41513,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -41048,13 +41555,13 @@ export interface operations {
                                 /** @description Swiss Ephemeris body number */
                                 id: number;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -41075,6 +41582,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -41136,6 +41644,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -41190,7 +41699,15 @@ export interface operations {
                             sectors: {
                                 /** @enum {string} */
                                 direction: "n" | "nne" | "ne" | "ene" | "e" | "ese" | "se" | "sse" | "s" | "ssw" | "sw" | "wsw" | "w" | "wnw" | "nw" | "nnw";
-                                planets: string[];
+                                /** @description the bodies in the sector, by reference (issue 12) */
+                                planets: {
+                                    /** @description Swiss Ephemeris body number; absent for a point without one (the nodes as points, Ketu) */
+                                    id?: number;
+                                    /** @description sun ... pluto, mean-node, true-node, north-node, south-node, rahu, ketu, chiron ... */
+                                    slug: string;
+                                    /** @description the body's name in the answer's language */
+                                    name: string;
+                                }[];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -41204,6 +41721,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -41266,6 +41784,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -41332,6 +41851,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -41380,7 +41900,7 @@ export interface operations {
                                 nature: "fortunate" | "unfortunate" | "mixed";
                             };
                             points: {
-                                point: string;
+                                point: components["schemas"]["Planet"];
                                 longitude: number;
                                 mansion: number;
                                 slug: string;
@@ -41398,6 +41918,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -41458,26 +41979,19 @@ export interface operations {
                         /** @constant */
                         ok: true;
                         data: {
+                            settings: components["schemas"]["Settings"];
                             charts: {
                                 kind: "new" | "full";
-                                moment: {
-                                    /** @description ISO 8601 UTC instant, to the second */
-                                    utc: string;
-                                    /** @description the lunation at the zone's offset */
-                                    local: string;
-                                    timezoneOffset: number;
-                                    timezone: string | null;
-                                    julianDayUT: number;
-                                    deltaTSeconds: number;
-                                    ephemeris: string;
-                                };
-                                /** @description ecliptic longitude, degrees */
+                                moment: components["schemas"]["Moment"];
+                                /** @description the lunation at the zone's offset */
+                                at: string;
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -41488,13 +42002,13 @@ export interface operations {
                                     id: number;
                                     slug: string;
                                     name: string;
-                                    /** @description ecliptic longitude, degrees */
+                                    /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                     longitude: number;
                                     /** @description sign number, Aries 1 ... Pisces 12 */
                                     sign: number;
                                     /** @description the sign's name in the answer's language */
                                     signName: string;
-                                    /** @description degrees within the sign */
+                                    /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                     degreeInSign: number;
                                     /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                     formatted: string;
@@ -41514,6 +42028,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -41554,8 +42069,8 @@ export interface operations {
                             tension: number;
                             attraction: number;
                             topAspects: {
-                                planet1: string;
-                                planet2: string;
+                                planet1: components["schemas"]["Planet"];
+                                planet2: components["schemas"]["Planet"];
                                 aspect: string;
                                 orb: number;
                                 /** @enum {string} */
@@ -41575,6 +42090,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -41656,6 +42172,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -41715,6 +42232,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -41773,6 +42291,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -41852,6 +42371,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -41907,6 +42427,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -41950,13 +42471,13 @@ export interface operations {
                             midpoints: {
                                 pair: string[];
                                 near: {
-                                    /** @description ecliptic longitude, degrees */
+                                    /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                     longitude: number;
                                     /** @description sign number, Aries 1 ... Pisces 12 */
                                     sign: number;
                                     /** @description the sign's name in the answer's language */
                                     signName: string;
-                                    /** @description degrees within the sign */
+                                    /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                     degreeInSign: number;
                                     /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                     formatted: string;
@@ -41977,6 +42498,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -42037,6 +42559,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -42104,6 +42627,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -42173,6 +42697,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -42245,6 +42770,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -42352,6 +42878,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -42415,6 +42942,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -42485,6 +43013,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -42561,6 +43090,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -42622,6 +43152,7 @@ export interface operations {
                                 points: {
                                     /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                     date: string;
+                                    /** @description below 45 unrounded; `precision` can round it up to 45 */
                                     dial45: number;
                                 }[];
                             }[];
@@ -42630,6 +43161,7 @@ export interface operations {
                                     slug: string;
                                     name: string;
                                 };
+                                /** @description below 45 unrounded; `precision` can round it up to 45 */
                                 dial45: number;
                             }[];
                             crossings: {
@@ -42657,6 +43189,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -42695,16 +43228,17 @@ export interface operations {
                             factors: {
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
+                                /** @description below 45 unrounded; `precision` can round it up to 45 */
                                 dial45: number;
                             }[];
                             midpoints: {
@@ -42712,16 +43246,17 @@ export interface operations {
                                 pair: string;
                                 factor1: string;
                                 factor2: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
+                                /** @description below 45 unrounded; `precision` can round it up to 45 */
                                 dial45: number;
                             }[];
                             count: number;
@@ -42737,6 +43272,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -42809,6 +43345,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -42894,6 +43431,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -42992,6 +43530,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -43031,13 +43570,13 @@ export interface operations {
                             planets: {
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -43062,6 +43601,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -43097,9 +43637,11 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
+                            /** @description below 360 unrounded; `precision` can round it up to 360 */
                             elongation: number;
                             /** @enum {string} */
                             phase: "new" | "crescent" | "first-quarter" | "gibbous" | "full" | "disseminating" | "last-quarter" | "balsamic";
+                            /** @description below 45 unrounded; `precision` can round it up to 45 */
                             degreesIntoPhase: number;
                             waxing: boolean;
                             keywords: string[];
@@ -43115,6 +43657,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -43159,6 +43702,7 @@ export interface operations {
                                     slug: string;
                                     name: string;
                                 };
+                                /** @description below 360 unrounded; `precision` can round it up to 360 */
                                 phaseAngle: number;
                                 /** @enum {string} */
                                 phase: "new" | "crescent" | "first-quarter" | "gibbous" | "full" | "disseminating" | "last-quarter" | "balsamic";
@@ -43176,6 +43720,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -43214,6 +43759,7 @@ export interface operations {
                             /** @description the date read (YYYY-MM-DD) */
                             targetDate: string;
                             age: number;
+                            /** @description below 360 unrounded; `precision` can round it up to 360 */
                             progressedElongation: number;
                             currentPhase: {
                                 /** @enum {string} */
@@ -43267,6 +43813,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -43318,18 +43865,21 @@ export interface operations {
                                 /** @description sun ... pluto, true-node, midheaven, ascendant, aries-point, cupido ... poseidon */
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
+                                /** @description below 90 unrounded; `precision` can round it up to 90 */
                                 dial90: number;
+                                /** @description below 45 unrounded; `precision` can round it up to 45 */
                                 dial45: number;
+                                /** @description below 22.5 unrounded; `precision` can round it up to 22.5 */
                                 dial22Point5: number;
                             }[];
                             sorted: {
@@ -43355,6 +43905,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -43441,6 +43992,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -43513,6 +44065,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -43571,6 +44124,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -43629,13 +44183,13 @@ export interface operations {
                                 }[];
                                 /** @description A + B - C in the 360-degree circle */
                                 sensitivePoint: {
-                                    /** @description ecliptic longitude, degrees */
+                                    /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                     longitude: number;
                                     /** @description sign number, Aries 1 ... Pisces 12 */
                                     sign: number;
                                     /** @description the sign's name in the answer's language */
                                     signName: string;
-                                    /** @description degrees within the sign */
+                                    /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                     degreeInSign: number;
                                     /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                     formatted: string;
@@ -43656,6 +44210,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -43733,6 +44288,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -43795,13 +44351,13 @@ export interface operations {
                             isVoid: boolean;
                             /** @description the Moon's position at the moment */
                             moon: {
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -43856,6 +44412,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -43909,6 +44466,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -43960,6 +44518,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44009,6 +44568,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44066,6 +44626,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44122,6 +44683,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44195,6 +44757,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44254,6 +44817,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44314,6 +44878,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44375,6 +44940,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44437,6 +45003,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44500,6 +45067,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44571,6 +45139,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44632,6 +45201,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44687,6 +45257,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44736,6 +45307,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44785,6 +45357,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44852,6 +45425,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44911,6 +45485,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -44968,6 +45543,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -45027,6 +45603,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -45107,6 +45684,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -45185,6 +45763,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -45259,6 +45838,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -45305,13 +45885,13 @@ export interface operations {
                                 slug: string;
                                 /** @description display name in the answer's language */
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -45335,6 +45915,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -45407,6 +45988,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -45472,13 +46054,13 @@ export interface operations {
                                 slug: string;
                                 /** @description display name in the answer's language */
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -45524,6 +46106,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -45585,6 +46168,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -45636,7 +46220,7 @@ export interface operations {
                         data: {
                             events: {
                                 progressed: string;
-                                target: string;
+                                target: components["schemas"]["Planet"];
                                 /** @enum {string} */
                                 targetKind: "natal" | "progressed";
                                 /** @description aspect angle, degrees 0-180 */
@@ -45659,6 +46243,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -45701,6 +46286,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -45780,6 +46366,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -45828,7 +46415,7 @@ export interface operations {
                             orb: number;
                             stars: string[];
                             contacts: {
-                                body: string;
+                                body: components["schemas"]["Planet"];
                                 star: string;
                                 /** @description the calendar instant, at the birth moment's UTC offset */
                                 exactAt: string;
@@ -45855,6 +46442,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -45897,6 +46485,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -45934,7 +46523,7 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             toAge: number;
                             events: {
-                                body: string;
+                                body: components["schemas"]["Planet"];
                                 kind: "sign" | "house";
                                 from: string | number;
                                 to: string | number;
@@ -45955,6 +46544,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46012,6 +46602,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46054,6 +46645,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46096,13 +46688,13 @@ export interface operations {
                                 slug: string;
                                 /** @description display name in the answer's language */
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -46125,6 +46717,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46234,6 +46827,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimit"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46311,6 +46905,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46395,9 +46990,9 @@ export interface operations {
                                 hits: {
                                     eventIndex: number;
                                     technique: "transit" | "progression" | "solar-arc";
-                                    body: string;
+                                    body: components["schemas"]["Planet"];
                                     aspect: string;
-                                    point: string;
+                                    point: components["schemas"]["Planet"];
                                     orb: number;
                                 }[];
                             }[];
@@ -46413,6 +47008,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46455,13 +47051,13 @@ export interface operations {
                                 kind: "new" | "full";
                                 /** @description the syzygy, at the given moment's UTC offset */
                                 at: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -46472,15 +47068,18 @@ export interface operations {
                                 luminary: "sun" | "moon";
                             };
                             almuten: {
-                                /**
-                                 * @description a body slug
-                                 * @enum {string}
-                                 */
-                                planet: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn";
-                                /** @description the ruler, in the answer's language */
-                                planetName: string;
+                                /** @description the ruler by reference, named in the answer's language */
+                                planet: {
+                                    /** @description Swiss Ephemeris body number (as the planetIds inputs); absent for a point without one */
+                                    id?: number;
+                                    /** @description sun ... pluto, mean-node, true-node, chiron, lilith ... */
+                                    slug: string;
+                                    /** @description the body's name in the answer's language */
+                                    name: string;
+                                };
                                 score: number;
-                                tied: ("sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn")[];
+                                /** @description the planets tied on the top score */
+                                tied: components["schemas"]["Planet"][];
                                 /** @description at the rectified time */
                                 degreeInSign: number;
                                 degreeInSignAtEstimate: number;
@@ -46507,6 +47106,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46575,6 +47175,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46624,6 +47225,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46688,6 +47290,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46739,6 +47342,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46813,6 +47417,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46874,6 +47479,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46918,6 +47524,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -46970,6 +47577,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47018,6 +47626,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47076,6 +47685,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47120,6 +47730,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47192,6 +47803,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47264,6 +47876,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47310,6 +47923,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47396,6 +48010,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47451,6 +48066,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47491,6 +48107,7 @@ export interface operations {
                         ok: true;
                         data: components["schemas"]["ReportsResult"];
                     };
+                    "text/html; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Error400InvInvMisBad"];
@@ -47498,6 +48115,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47538,6 +48156,7 @@ export interface operations {
                         ok: true;
                         data: components["schemas"]["ReportsResult"];
                     };
+                    "text/html; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Error400InvInvMisBad"];
@@ -47545,6 +48164,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47586,6 +48206,7 @@ export interface operations {
                         ok: true;
                         data: components["schemas"]["ReportsResult"];
                     };
+                    "text/html; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Error400InvInvMisBad"];
@@ -47593,6 +48214,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47635,6 +48257,7 @@ export interface operations {
                         ok: true;
                         data: components["schemas"]["ReportsResult"];
                     };
+                    "text/html; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Error400InvInvMisBad"];
@@ -47642,6 +48265,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47685,6 +48309,7 @@ export interface operations {
                         ok: true;
                         data: components["schemas"]["ReportsResult"];
                     };
+                    "text/html; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Error400InvInvMisBad"];
@@ -47692,6 +48317,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47792,6 +48418,7 @@ export interface operations {
                         ok: true;
                         data: components["schemas"]["ReportsResult"];
                     };
+                    "text/html; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Error400InvInvMisBad"];
@@ -47799,6 +48426,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47840,6 +48468,7 @@ export interface operations {
                         ok: true;
                         data: components["schemas"]["ReportsResult"];
                     };
+                    "text/html; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Error400InvInvMisBad"];
@@ -47847,6 +48476,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47896,6 +48526,7 @@ export interface operations {
                         ok: true;
                         data: components["schemas"]["ReportsResult"];
                     };
+                    "text/html; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Error400InvInvMisBad"];
@@ -47903,6 +48534,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47950,6 +48582,7 @@ export interface operations {
                         ok: true;
                         data: components["schemas"]["ReportsResult"];
                     };
+                    "text/html; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Error400InvInvMisBad"];
@@ -47957,6 +48590,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -47998,6 +48632,7 @@ export interface operations {
                         ok: true;
                         data: components["schemas"]["ReportsResult"];
                     };
+                    "text/html; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Error400InvInvMisBad"];
@@ -48005,6 +48640,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -48048,6 +48684,7 @@ export interface operations {
                         ok: true;
                         data: components["schemas"]["ReportsResult"];
                     };
+                    "text/html; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Error400InvInvMisBad"];
@@ -48055,6 +48692,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -48103,6 +48741,7 @@ export interface operations {
                         ok: true;
                         data: components["schemas"]["ReportsResult"];
                     };
+                    "text/html; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Error400InvInvMisBad"];
@@ -48110,6 +48749,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -48153,6 +48793,7 @@ export interface operations {
                         ok: true;
                         data: components["schemas"]["ReportsResult"];
                     };
+                    "text/html; charset=utf-8": string;
                 };
             };
             400: components["responses"]["Error400InvInvMisBad"];
@@ -48160,6 +48801,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -48219,13 +48861,13 @@ export interface operations {
                                     /** @description the station, to the second, +00:00 (the range is UT dates) */
                                     date: string;
                                     julianDayUT: number;
-                                    /** @description ecliptic longitude, degrees */
+                                    /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                     longitude: number;
                                     /** @description sign number, Aries 1 ... Pisces 12 */
                                     sign: number;
                                     /** @description the sign's name in the answer's language */
                                     signName: string;
-                                    /** @description degrees within the sign */
+                                    /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                     degreeInSign: number;
                                     /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                     formatted: string;
@@ -48234,13 +48876,13 @@ export interface operations {
                                     /** @description the station, to the second, +00:00 (the range is UT dates) */
                                     date: string;
                                     julianDayUT: number;
-                                    /** @description ecliptic longitude, degrees */
+                                    /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                     longitude: number;
                                     /** @description sign number, Aries 1 ... Pisces 12 */
                                     sign: number;
                                     /** @description the sign's name in the answer's language */
                                     signName: string;
-                                    /** @description degrees within the sign */
+                                    /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                     degreeInSign: number;
                                     /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                     formatted: string;
@@ -48255,13 +48897,13 @@ export interface operations {
                                     id: number;
                                     slug: string;
                                     name: string;
-                                    /** @description ecliptic longitude, degrees */
+                                    /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                     longitude: number;
                                     /** @description sign number, Aries 1 ... Pisces 12 */
                                     sign: number;
                                     /** @description the sign's name in the answer's language */
                                     signName: string;
-                                    /** @description degrees within the sign */
+                                    /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                     degreeInSign: number;
                                     /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                     formatted: string;
@@ -48284,6 +48926,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -48355,6 +48998,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -48414,6 +49058,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -48485,6 +49130,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -48562,6 +49208,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -48636,6 +49283,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -48686,13 +49334,13 @@ export interface operations {
                                 slug: string;
                                 /** @description display name in the answer's language */
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -48719,6 +49367,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -48773,13 +49422,13 @@ export interface operations {
                                 id: number;
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -48828,6 +49477,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -48888,6 +49538,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -48930,6 +49581,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -48972,6 +49624,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49014,6 +49667,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49056,6 +49710,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49095,15 +49750,22 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             points: {
-                                /** @description body name, Ascendant, MC, or points.<i> for an extra longitude */
-                                point: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description a body, the Ascendant or the Midheaven by reference; an extra longitude as slug points-<i> named points.<i> */
+                                point: {
+                                    /** @description Swiss Ephemeris body number (as the planetIds inputs); absent for a point without one */
+                                    id?: number;
+                                    /** @description sun ... pluto, mean-node, true-node, chiron, lilith ... */
+                                    slug: string;
+                                    /** @description the body's name in the answer's language */
+                                    name: string;
+                                };
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -49123,6 +49785,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49173,9 +49836,9 @@ export interface operations {
                         ok: true;
                         data: {
                             aspects: {
-                                planet1: string;
+                                planet1: components["schemas"]["Planet"];
                                 planet1Id: number;
-                                planet2: string;
+                                planet2: components["schemas"]["Planet"];
                                 planet2Id: number;
                                 aspect: string;
                                 angle: number;
@@ -49200,6 +49863,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49249,9 +49913,9 @@ export interface operations {
                         ok: true;
                         data: {
                             events: {
-                                planet1: string;
+                                planet1: components["schemas"]["Planet"];
                                 planet1Id: number;
-                                planet2: string;
+                                planet2: components["schemas"]["Planet"];
                                 planet2Id: number;
                                 /** @enum {string} */
                                 kind: "parallel" | "contra-parallel";
@@ -49274,6 +49938,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49350,6 +50015,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49445,6 +50111,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49510,6 +50177,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49573,6 +50241,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49638,6 +50307,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49699,6 +50369,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49777,6 +50448,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49831,6 +50503,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49901,6 +50574,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -49972,6 +50646,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50073,6 +50748,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50148,6 +50824,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50218,6 +50895,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50261,19 +50939,15 @@ export interface operations {
                         data: {
                             orbAllowed: number;
                             parallels: {
-                                /** @description chart1's point */
-                                planet1: string;
-                                /** @description chart2's point */
-                                planet2: string;
+                                planet1: components["schemas"]["ParallelsItemPlanet1"];
+                                planet2: components["schemas"]["ParallelsItemPlanet2"];
                                 declination1: number;
                                 declination2: number;
                                 orb: number;
                             }[];
                             contraParallels: {
-                                /** @description chart1's point */
-                                planet1: string;
-                                /** @description chart2's point */
-                                planet2: string;
+                                planet1: components["schemas"]["ParallelsItemPlanet1"];
+                                planet2: components["schemas"]["ParallelsItemPlanet2"];
                                 declination1: number;
                                 declination2: number;
                                 orb: number;
@@ -50290,6 +50964,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50348,6 +51023,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50407,6 +51083,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50494,6 +51171,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50528,8 +51206,8 @@ export interface operations {
                         ok: true;
                         data: {
                             receptions: {
-                                planet1: string;
-                                planet2: string;
+                                planet1: components["schemas"]["Planet"];
+                                planet2: components["schemas"]["Planet"];
                                 type1: ("domicile" | "exaltation") | null;
                                 type2: ("domicile" | "exaltation") | null;
                                 isMutual: boolean;
@@ -50548,6 +51226,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50619,6 +51298,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50653,13 +51333,13 @@ export interface operations {
                         ok: true;
                         data: {
                             events: {
-                                transitPlanet: string;
+                                transitPlanet: components["schemas"]["Planet"];
                                 transitPlanetId: number;
                                 /** @description first exact hit of the event, at chart1's UTC offset */
                                 at: string;
                                 hits: {
                                     chart: "chart1" | "chart2";
-                                    point: string;
+                                    point: components["schemas"]["Planet"];
                                     aspect: string;
                                     /** @description at chart1's UTC offset */
                                     exactAt: string;
@@ -50678,6 +51358,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50747,6 +51428,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50826,6 +51508,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50877,6 +51560,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50929,6 +51613,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -50989,6 +51674,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51116,6 +51802,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51181,6 +51868,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51241,6 +51929,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51283,6 +51972,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51332,6 +52022,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51392,6 +52083,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51445,6 +52137,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51487,6 +52180,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51529,6 +52223,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51571,6 +52266,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51638,6 +52334,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51694,6 +52391,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51736,6 +52434,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51778,6 +52477,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51820,6 +52520,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51862,6 +52563,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51904,6 +52606,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51946,6 +52649,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -51988,6 +52692,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52030,6 +52735,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52072,6 +52778,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52114,6 +52821,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52171,7 +52879,14 @@ export interface operations {
                                 weekday: string;
                                 weekdayName: string;
                                 /** @description Chaldean day ruler: sun, moon, mars, mercury, jupiter, venus, saturn */
-                                ruler: string;
+                                ruler: {
+                                    /** @description Swiss Ephemeris body number; absent for a point without one (the nodes as points, Ketu) */
+                                    id?: number;
+                                    /** @description sun ... pluto, mean-node, true-node, north-node, south-node, rahu, ketu, chiron ... */
+                                    slug: string;
+                                    /** @description the body's name in the answer's language */
+                                    name: string;
+                                };
                             }[];
                             /**
                              * @description the language of the display names in this answer
@@ -52190,6 +52905,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52263,6 +52979,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52317,6 +53034,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52373,6 +53091,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52409,13 +53128,13 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             sun: {
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -52433,13 +53152,13 @@ export interface operations {
                                 };
                             };
                             moon: {
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -52453,13 +53172,13 @@ export interface operations {
                                 };
                             };
                             ascendant: {
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -52475,13 +53194,13 @@ export interface operations {
                             planets: {
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -52511,6 +53230,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52564,6 +53284,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52606,6 +53327,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52648,6 +53370,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52690,6 +53413,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52732,6 +53456,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52799,6 +53524,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52855,6 +53581,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52897,6 +53624,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52939,6 +53667,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -52981,6 +53710,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53023,6 +53753,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53065,6 +53796,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53107,6 +53839,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53168,6 +53901,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53210,6 +53944,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53252,6 +53987,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53294,6 +54030,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53336,6 +54073,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53393,7 +54131,14 @@ export interface operations {
                                 weekday: string;
                                 weekdayName: string;
                                 /** @description Chaldean day ruler: sun, moon, mars, mercury, jupiter, venus, saturn */
-                                ruler: string;
+                                ruler: {
+                                    /** @description Swiss Ephemeris body number; absent for a point without one (the nodes as points, Ketu) */
+                                    id?: number;
+                                    /** @description sun ... pluto, mean-node, true-node, north-node, south-node, rahu, ketu, chiron ... */
+                                    slug: string;
+                                    /** @description the body's name in the answer's language */
+                                    name: string;
+                                };
                             }[];
                             /**
                              * @description the language of the display names in this answer
@@ -53412,6 +54157,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53485,6 +54231,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53539,6 +54286,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53595,6 +54343,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53689,6 +54438,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53755,6 +54505,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53846,6 +54597,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53896,6 +54648,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -53950,7 +54703,7 @@ export interface operations {
                         ok: true;
                         data: {
                             events: {
-                                transitPlanet: string;
+                                transitPlanet: components["schemas"]["Planet"];
                                 transitPlanetId: number;
                                 natalPoint: components["schemas"]["NatalPoint"];
                                 aspect: {
@@ -53985,6 +54738,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -54054,13 +54808,13 @@ export interface operations {
                                 id: number;
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -54097,6 +54851,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -54172,6 +54927,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -54221,7 +54977,7 @@ export interface operations {
                         ok: true;
                         data: {
                             events: {
-                                transitPlanet: string;
+                                transitPlanet: components["schemas"]["Planet"];
                                 transitPlanetId: number;
                                 natalPoint: components["schemas"]["NatalPoint"];
                                 /** @enum {string} */
@@ -54245,6 +55001,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -54297,7 +55054,7 @@ export interface operations {
                         data: {
                             orb: number;
                             events: {
-                                transitPlanet: string;
+                                transitPlanet: components["schemas"]["Planet"];
                                 transitPlanetId: number;
                                 natalPoint: {
                                     /** @description Swiss body number; null for the Ascendant and MC */
@@ -54328,6 +55085,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -54385,9 +55143,9 @@ export interface operations {
                                 longitude: number;
                             }[];
                             events: {
-                                transitPlanet: string;
+                                transitPlanet: components["schemas"]["Planet"];
                                 transitPlanetId: number;
-                                natalPoint: string;
+                                natalPoint: components["schemas"]["Planet"];
                                 natalLongitude: number;
                                 aspect: string;
                                 angle: number;
@@ -54408,6 +55166,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -54491,6 +55250,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -54545,8 +55305,8 @@ export interface operations {
                                 harmonious: number;
                                 challenging: number;
                                 top: {
-                                    transitPlanet: string;
-                                    natalPoint: string;
+                                    transitPlanet: components["schemas"]["Planet"];
+                                    natalPoint: components["schemas"]["Planet"];
                                     aspect: string;
                                     orb: number;
                                     weight: number;
@@ -54584,6 +55344,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -54637,13 +55398,13 @@ export interface operations {
                                 /** @description the lunation, at the birth moment's UTC offset */
                                 at: string;
                                 julianDayUT: number;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -54669,6 +55430,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -54724,9 +55486,9 @@ export interface operations {
                                 julianDayUT: number;
                             };
                             events: {
-                                transitPlanet: string;
+                                transitPlanet: components["schemas"]["Planet"];
                                 transitPlanetId: number;
-                                progressedPoint: string;
+                                progressedPoint: components["schemas"]["Planet"];
                                 aspect: string;
                                 angle: number;
                                 /** @description to the second, at the birth moment's UTC offset */
@@ -54750,6 +55512,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -54810,6 +55573,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -54879,6 +55643,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -54963,7 +55728,7 @@ export interface operations {
                                 bavBindus: number;
                                 savBindus: number;
                                 kakshya: number;
-                                kakshyaLord: string;
+                                kakshyaLord: components["schemas"]["Lord"];
                                 lordGaveBindu: boolean;
                                 kakshyaStart: number;
                                 kakshyaEnd: number;
@@ -54980,6 +55745,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55015,8 +55781,8 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
-                            /** @description contributor of each grid row */
-                            rows: string[];
+                            /** @description contributor of each grid row, by reference (the lagna as slug lagna) */
+                            rows: components["schemas"]["Lord"][];
                             planets: {
                                 /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
                                 slug: string;
@@ -55041,6 +55807,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55103,6 +55870,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55165,6 +55933,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55226,6 +55995,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55289,6 +56059,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55349,6 +56120,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55410,6 +56182,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55469,6 +56242,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55545,6 +56319,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55615,6 +56390,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55670,7 +56446,8 @@ export interface operations {
                                 sign: number;
                                 signName: string;
                             };
-                            occupants: string[];
+                            /** @description the grahas in the badhaka sthana, by reference */
+                            occupants: components["schemas"]["FriendsItem"][];
                             aspecting: {
                                 /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
                                 slug: string;
@@ -55696,6 +56473,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55768,6 +56546,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55834,6 +56613,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55885,13 +56665,13 @@ export interface operations {
                                 /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
                                 id?: number;
                                 sanskrit: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -55913,7 +56693,8 @@ export interface operations {
                                 sign: number;
                                 signName: string;
                                 lord: components["schemas"]["FriendsItem"];
-                                occupants: string[];
+                                /** @description the grahas in the house, by reference */
+                                occupants: components["schemas"]["FriendsItem"][];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -55927,6 +56708,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -55999,6 +56781,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56041,6 +56824,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56083,6 +56867,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56125,6 +56910,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56167,6 +56953,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56244,6 +57031,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56286,6 +57074,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56328,6 +57117,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56370,6 +57160,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56412,6 +57203,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56454,6 +57246,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56567,6 +57360,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56609,7 +57403,7 @@ export interface operations {
                             /** @description years of one full cycle */
                             totalYears: number;
                             moonNakshatra: components["schemas"]["MoonNakshatra"];
-                            startLord: string;
+                            startLord: components["schemas"]["StartLord"];
                             balanceAtBirth: components["schemas"]["BalanceAtBirth"];
                             periods: components["schemas"]["PeriodsItem"][];
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -56624,6 +57418,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56689,16 +57484,20 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             antardashas: {
-                                /** @description the mahadasha's lord in the answer's language */
-                                mahadasha: string;
-                                /** @description the mahadasha's lord slug */
-                                mahadashaSlug: string;
-                                /** @description lord of the period in the answer's language (a graha; a yogini's name for the Yogini dasha) */
-                                lord: string;
-                                /** @description the lord: graha slug (sun ... ketu), or the yogini (mangala ... sankata) */
-                                slug: string;
-                                /** @description the graha of the lord: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
-                                graha: number;
+                                /** @description the lord of the mahadasha this sub-period belongs to, name in the answer's language */
+                                mahadasha: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                };
+                                mahadashaYogini?: components["schemas"]["Yogini"];
+                                lord: components["schemas"]["StartLord"];
+                                yogini?: components["schemas"]["Yogini"];
                                 /** @description local date-time, ISO 8601 with offset, to the second */
                                 start: string;
                                 /** @description local date-time, ISO 8601 with offset, to the second */
@@ -56721,6 +57520,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56797,12 +57597,7 @@ export interface operations {
                             levels: {
                                 /** @enum {string} */
                                 level: "maha" | "antar" | "pratyantar" | "sookshma" | "prana";
-                                /** @description lord of the period in the answer's language (a graha; a yogini's name for the Yogini dasha) */
-                                lord: string;
-                                /** @description the lord: graha slug (sun ... ketu), or the yogini (mangala ... sankata) */
-                                slug: string;
-                                /** @description the graha of the lord: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
-                                graha: number;
+                                lord: components["schemas"]["StartLord"];
                                 /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 start: string;
                                 /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
@@ -56824,6 +57619,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56896,12 +57692,8 @@ export interface operations {
                             mahadasha: components["schemas"]["PeriodsItem"];
                             antardasha: components["schemas"]["PeriodsItem"];
                             pratyantardashas: {
-                                /** @description lord of the period in the answer's language (a graha; a yogini's name for the Yogini dasha) */
-                                lord: string;
-                                /** @description the lord: graha slug (sun ... ketu), or the yogini (mangala ... sankata) */
-                                slug: string;
-                                /** @description the graha of the lord: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
-                                graha: number;
+                                lord: components["schemas"]["StartLord"];
+                                yogini?: components["schemas"]["Yogini"];
                                 /** @description local date-time, ISO 8601 with offset, to the second */
                                 start: string;
                                 /** @description local date-time, ISO 8601 with offset, to the second */
@@ -56925,6 +57717,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -56967,20 +57760,24 @@ export interface operations {
                             /** @description years of one full cycle */
                             totalYears: number;
                             moonNakshatra: components["schemas"]["MoonNakshatra"];
-                            startLord: string;
+                            startLord: components["schemas"]["StartLord"];
                             balanceAtBirth: components["schemas"]["BalanceAtBirth"];
                             periods: components["schemas"]["PeriodsItem"][];
                             antardashas: {
-                                /** @description the mahadasha's lord in the answer's language */
-                                mahadasha: string;
-                                /** @description the mahadasha's lord slug */
-                                mahadashaSlug: string;
-                                /** @description lord of the period in the answer's language (a graha; a yogini's name for the Yogini dasha) */
-                                lord: string;
-                                /** @description the lord: graha slug (sun ... ketu), or the yogini (mangala ... sankata) */
-                                slug: string;
-                                /** @description the graha of the lord: 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
-                                graha: number;
+                                /** @description the lord of the mahadasha this sub-period belongs to, name in the answer's language */
+                                mahadasha: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                };
+                                mahadashaYogini?: components["schemas"]["Yogini"];
+                                lord: components["schemas"]["StartLord"];
+                                yogini?: components["schemas"]["Yogini"];
                                 /** @description local date-time, ISO 8601 with offset, to the second */
                                 start: string;
                                 /** @description local date-time, ISO 8601 with offset, to the second */
@@ -57003,6 +57800,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57050,8 +57848,8 @@ export interface operations {
                             };
                             lagna: components["schemas"]["VedicDivisionalResultLagna"];
                             planets: components["schemas"]["VedicDivisionalResultPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57064,6 +57862,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57116,8 +57915,8 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57130,6 +57929,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57177,8 +57977,8 @@ export interface operations {
                             };
                             lagna: components["schemas"]["VedicDivisionalResultLagna"];
                             planets: components["schemas"]["VedicDivisionalResultPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57191,6 +57991,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57238,8 +58039,8 @@ export interface operations {
                             };
                             lagna: components["schemas"]["VedicDivisionalResultLagna"];
                             planets: components["schemas"]["VedicDivisionalResultPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57252,6 +58053,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57304,8 +58106,8 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57318,6 +58120,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57370,8 +58173,8 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57384,6 +58187,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57436,8 +58240,8 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57450,6 +58254,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57502,8 +58307,8 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57516,6 +58321,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57563,8 +58369,8 @@ export interface operations {
                             };
                             lagna: components["schemas"]["VedicDivisionalResultLagna"];
                             planets: components["schemas"]["VedicDivisionalResultPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57577,6 +58383,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57629,8 +58436,8 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57643,6 +58450,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57690,8 +58498,8 @@ export interface operations {
                             };
                             lagna: components["schemas"]["VedicDivisionalResultLagna"];
                             planets: components["schemas"]["VedicDivisionalResultPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57704,6 +58512,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57756,8 +58565,8 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57770,6 +58579,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57822,8 +58632,8 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57836,6 +58646,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57888,8 +58699,8 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57902,6 +58713,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -57954,8 +58766,8 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -57968,6 +58780,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58015,8 +58828,8 @@ export interface operations {
                             };
                             lagna: components["schemas"]["VedicDivisionalResultLagna"];
                             planets: components["schemas"]["VedicDivisionalResultPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -58029,6 +58842,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58081,8 +58895,8 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -58095,6 +58909,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58147,8 +58962,8 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -58161,6 +58976,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58213,12 +59029,21 @@ export interface operations {
                                 vargottama: boolean;
                             };
                             planets: components["schemas"]["VedicPlanetsItem"][];
-                            /** @description slugs of the grahas (and lagna) in the same sign in the rashi and in this varga */
-                            vargottama: string[];
+                            /** @description the grahas (and the lagna, slug lagna) in the same sign in the rashi and in this varga, by reference */
+                            vargottama: components["schemas"]["Lord"][];
                             /** @description each navamsa is one nakshatra pada (108 from Aries 0) */
                             navamsaPada: {
-                                /** @description lagna or a graha slug */
-                                point: string;
+                                /** @description the lagna (slug lagna) or a graha, by reference */
+                                point: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu (lagna for a Patyayini period of the ascendant) */
+                                    slug: string;
+                                    /** @description its name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha?: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                };
                                 navamsa: number;
                                 nakshatra: number;
                                 pada: number;
@@ -58235,6 +59060,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58301,6 +59127,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58363,6 +59190,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58439,6 +59267,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58528,6 +59357,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58589,6 +59419,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58660,6 +59491,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58719,6 +59551,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58786,6 +59619,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58846,6 +59680,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58882,9 +59717,20 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             aspects: {
-                                from: string;
+                                /** @description the graha casting the drishti */
+                                from: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                };
                                 toHouse: number;
-                                toGraha: string | null;
+                                /** @description the graha aspected; null for an empty sign */
+                                toGraha: components["schemas"]["FriendsItem"] | null;
                                 /** @enum {string} */
                                 kind: "full" | "three-quarter" | "half" | "quarter";
                                 special: boolean;
@@ -58893,8 +59739,8 @@ export interface operations {
                             houses: {
                                 house: number;
                                 sign: number;
-                                aspectedBy: string[];
-                                partialBy: string[];
+                                aspectedBy: components["schemas"]["FriendsItem"][];
+                                partialBy: components["schemas"]["FriendsItem"][];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -58908,6 +59754,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -58982,6 +59829,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -59053,6 +59901,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -59163,6 +60012,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -59257,6 +60107,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -59350,6 +60201,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -59454,6 +60306,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -59618,6 +60471,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -59690,8 +60544,15 @@ export interface operations {
                                     fromSign: number | null;
                                     fromSignName: string | null;
                                     planets: {
-                                        /** @description 0 Sun ... 8 Ketu */
+                                        /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                        slug: string;
+                                        /** @description the graha's name in the answer's language */
+                                        name: string;
+                                        /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                         graha: number;
+                                        /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                        id?: number;
+                                        /** @description the graha's English name (SERVICE-SPEC's member); name is in the answer's language */
                                         grahaName: string;
                                     }[] | null;
                                     strength: number | null;
@@ -59702,8 +60563,15 @@ export interface operations {
                                     fromSign: number | null;
                                     fromSignName: string | null;
                                     planets: {
-                                        /** @description 0 Sun ... 8 Ketu */
+                                        /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                        slug: string;
+                                        /** @description the graha's name in the answer's language */
+                                        name: string;
+                                        /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                         graha: number;
+                                        /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                        id?: number;
+                                        /** @description the graha's English name (SERVICE-SPEC's member); name is in the answer's language */
                                         grahaName: string;
                                     }[] | null;
                                     strength: number | null;
@@ -59733,6 +60601,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -59773,16 +60642,8 @@ export interface operations {
                                 signName: string;
                                 house: number;
                             };
-                            occupants: {
-                                /** @description 0 Sun ... 8 Ketu */
-                                graha: number;
-                                grahaName: string;
-                            }[];
-                            aspecting: {
-                                /** @description 0 Sun ... 8 Ketu */
-                                graha: number;
-                                grahaName: string;
-                            }[];
+                            occupants: components["schemas"]["FriendsItem"][];
+                            aspecting: components["schemas"]["FriendsItem"][];
                             second: components["schemas"]["VedicJaiminiResultSecond"];
                             seventh: components["schemas"]["VedicJaiminiResultSecond"];
                             eleventh: components["schemas"]["VedicJaiminiResultSecond"];
@@ -59805,6 +60666,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -59861,6 +60723,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -59929,6 +60792,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -59982,6 +60846,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -60017,27 +60882,15 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
-                            atmakaraka: {
-                                /** @description 0 Sun ... 8 Ketu */
-                                graha: number;
-                                grahaName: string;
-                            };
+                            atmakaraka: components["schemas"]["FriendsItem"];
                             karakamsha: {
                                 sign: number;
                                 signName: string;
                                 /** @description house from the rashi lagna */
                                 house: number;
                             };
-                            occupants: {
-                                /** @description 0 Sun ... 8 Ketu */
-                                graha: number;
-                                grahaName: string;
-                            }[];
-                            aspecting: {
-                                /** @description 0 Sun ... 8 Ketu */
-                                graha: number;
-                                grahaName: string;
-                            }[];
+                            occupants: components["schemas"]["FriendsItem"][];
+                            aspecting: components["schemas"]["FriendsItem"][];
                             twelfthFromKarakamsha: components["schemas"]["VedicJaiminiResultSecond"];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -60051,6 +60904,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -60135,6 +60989,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -60196,6 +61051,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -60252,6 +61108,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -60293,15 +61150,17 @@ export interface operations {
                                 aspects: number[];
                             }[];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                grahaName: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 sign: number;
                                 aspectsSigns: number[];
-                                aspectsGrahas: {
-                                    /** @description 0 Sun ... 8 Ketu */
-                                    graha: number;
-                                    grahaName: string;
-                                }[];
+                                aspectsGrahas: components["schemas"]["FriendsItem"][];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -60315,6 +61174,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -60370,6 +61230,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -60407,13 +61268,15 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             karakas: {
                                 relative: string;
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                grahaName: string;
-                                chosenFrom: {
-                                    /** @description 0 Sun ... 8 Ketu */
-                                    graha: number;
-                                    grahaName: string;
-                                }[];
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
+                                chosenFrom: components["schemas"]["FriendsItem"][];
                                 reason: string | null;
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -60428,6 +61291,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -60483,6 +61347,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -60518,11 +61383,7 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
-                            atmakaraka: {
-                                /** @description 0 Sun ... 8 Ketu */
-                                graha: number;
-                                grahaName: string;
-                            };
+                            atmakaraka: components["schemas"]["FriendsItem"];
                             swamsa: {
                                 sign: number;
                                 signName: string;
@@ -60531,17 +61392,9 @@ export interface operations {
                                 house: number;
                                 sign: number;
                                 signName: string;
-                                occupants: {
-                                    /** @description 0 Sun ... 8 Ketu */
-                                    graha: number;
-                                    grahaName: string;
-                                }[];
+                                occupants: components["schemas"]["FriendsItem"][];
                             }[];
-                            aspecting: {
-                                /** @description 0 Sun ... 8 Ketu */
-                                graha: number;
-                                grahaName: string;
-                            }[];
+                            aspecting: components["schemas"]["FriendsItem"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -60554,6 +61407,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -60610,6 +61464,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -60655,10 +61510,10 @@ export interface operations {
                                 longitude: number;
                                 sign: number;
                                 signName: string;
-                                signLord: string;
-                                starLord: string;
-                                subLord: string;
-                                subSubLord: string;
+                                signLord: components["schemas"]["FriendsItem"];
+                                starLord: components["schemas"]["FriendsItem"];
+                                subLord: components["schemas"]["FriendsItem"];
+                                subSubLord: components["schemas"]["FriendsItem"];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -60672,6 +61527,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -60739,9 +61595,15 @@ export interface operations {
                             event: string;
                             primaryCusp: number;
                             cuspalSubLord: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                grahaName: string;
-                                starLord: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
+                                starLord: components["schemas"]["FriendsItem"];
                                 signifies: number[];
                             };
                             favourable: number[];
@@ -60749,7 +61611,7 @@ export interface operations {
                             promised: boolean;
                             /** @enum {string} */
                             answer: "yes" | "no" | "uncertain";
-                            supportingDashaLords: string[];
+                            supportingDashaLords: components["schemas"]["FriendsItem"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -60762,6 +61624,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -60854,39 +61717,45 @@ export interface operations {
                                 longitude: number;
                                 sign: number;
                                 signName: string;
-                                signLord: string;
-                                starLord: string;
-                                subLord: string;
+                                signLord: components["schemas"]["FriendsItem"];
+                                starLord: components["schemas"]["FriendsItem"];
+                                subLord: components["schemas"]["FriendsItem"];
                             };
                             /** @description local time at which the horary degree rises (the cusps are cast for it) */
                             ascendantRisesAt: string;
                             cusps: {
                                 cusp: number;
                                 longitude: number;
-                                signLord: string;
-                                starLord: string;
-                                subLord: string;
-                                subSubLord: string;
+                                signLord: components["schemas"]["FriendsItem"];
+                                starLord: components["schemas"]["FriendsItem"];
+                                subLord: components["schemas"]["FriendsItem"];
+                                subSubLord: components["schemas"]["FriendsItem"];
                             }[];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                grahaName: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 longitude: number;
-                                signLord: string;
-                                starLord: string;
-                                subLord: string;
+                                signLord: components["schemas"]["FriendsItem"];
+                                starLord: components["schemas"]["FriendsItem"];
+                                subLord: components["schemas"]["FriendsItem"];
                                 house: number;
                             }[];
                             significators: {
                                 house: number;
-                                planets: string[];
+                                planets: components["schemas"]["FriendsItem"][];
                             }[];
-                            rulingPlanets: string[];
+                            rulingPlanets: components["schemas"]["FriendsItem"][];
                             verdict: {
                                 matter: string;
                                 house: number;
-                                cuspalSubLord: string;
-                                starLord: string;
+                                cuspalSubLord: components["schemas"]["FriendsItem"];
+                                starLord: components["schemas"]["FriendsItem"];
                                 signifies: number[];
                                 favourable: number[];
                                 negating: number[];
@@ -60905,6 +61774,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -60941,15 +61811,21 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                grahaName: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 longitude: number;
                                 sign: number;
                                 signName: string;
-                                signLord: string;
-                                starLord: string;
-                                subLord: string;
-                                subSubLord: string;
+                                signLord: components["schemas"]["FriendsItem"];
+                                starLord: components["schemas"]["FriendsItem"];
+                                subLord: components["schemas"]["FriendsItem"];
+                                subSubLord: components["schemas"]["FriendsItem"];
                                 house: number;
                                 retrograde: boolean;
                             }[];
@@ -60965,6 +61841,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61002,20 +61879,20 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             /** @description the moment of judgment, local time */
                             at: string;
-                            dayLord: string;
+                            dayLord: components["schemas"]["FriendsItem"];
                             moon: {
-                                signLord: string;
-                                starLord: string;
-                                subLord: string;
+                                signLord: components["schemas"]["FriendsItem"];
+                                starLord: components["schemas"]["FriendsItem"];
+                                subLord: components["schemas"]["FriendsItem"];
                             };
                             ascendant: {
                                 longitude: number;
-                                signLord: string;
-                                starLord: string;
-                                subLord: string;
+                                signLord: components["schemas"]["FriendsItem"];
+                                starLord: components["schemas"]["FriendsItem"];
+                                subLord: components["schemas"]["FriendsItem"];
                             };
-                            rulingPlanets: string[];
-                            dropped: string[];
+                            rulingPlanets: components["schemas"]["FriendsItem"][];
+                            dropped: components["schemas"]["FriendsItem"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -61028,6 +61905,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61065,14 +61943,20 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             houses: {
                                 house: number;
-                                level1: string[];
-                                level2: string[];
-                                level3: string[];
-                                level4: string[];
+                                level1: components["schemas"]["FriendsItem"][];
+                                level2: components["schemas"]["FriendsItem"][];
+                                level3: components["schemas"]["FriendsItem"][];
+                                level4: components["schemas"]["FriendsItem"][];
                             }[];
                             planets: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
                                 graha: number;
-                                grahaName: string;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
                                 signifies: number[];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -61087,6 +61971,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61141,6 +62026,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61195,6 +62081,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61249,6 +62136,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61328,6 +62216,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61381,6 +62270,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61430,6 +62320,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61487,6 +62378,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61557,7 +62449,10 @@ export interface operations {
                             total: {
                                 years: number;
                                 months: number;
+                                /** @description the days left after the whole months, months of 30 days (below 30 unrounded; `precision` can round it up to 30) */
                                 days: number;
+                                /** @description the same span in years */
+                                totalYears: number;
                             };
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -61571,6 +62466,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61614,8 +62510,17 @@ export interface operations {
                                 kind: "primary" | "secondary";
                             }[];
                             /** @description the strongest maraka by the text's order */
-                            primary: string;
-                            secondary: string[];
+                            primary: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu (lagna for a Patyayini period of the ascendant) */
+                                slug: string;
+                                /** @description its name in the answer's language */
+                                name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                graha?: number;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
+                            };
+                            secondary: components["schemas"]["Lord"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -61628,6 +62533,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61669,8 +62575,40 @@ export interface operations {
                                 name: string;
                                 points: number;
                                 max: number;
-                                boy: string;
-                                girl: string;
+                                boy: {
+                                    /** @description brahmin ... shudra, chatushpada ... keeta, janma ... parama-mitra, horse ... lion, a graha slug, a sign slug, deva/manushya/rakshasa, adi/madhya/antya */
+                                    slug: string;
+                                    /** @description its name in the answer's language */
+                                    name: string;
+                                    /**
+                                     * @description yoni: the animal's sex
+                                     * @enum {string}
+                                     */
+                                    sex?: "male" | "female";
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha?: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                    /** @description bhakoot: the Moon sign, Aries 1 */
+                                    sign?: number;
+                                };
+                                girl: {
+                                    /** @description brahmin ... shudra, chatushpada ... keeta, janma ... parama-mitra, horse ... lion, a graha slug, a sign slug, deva/manushya/rakshasa, adi/madhya/antya */
+                                    slug: string;
+                                    /** @description its name in the answer's language */
+                                    name: string;
+                                    /**
+                                     * @description yoni: the animal's sex
+                                     * @enum {string}
+                                     */
+                                    sex?: "male" | "female";
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha?: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                    /** @description bhakoot: the Moon sign, Aries 1 */
+                                    sign?: number;
+                                };
                             }[];
                             total: number;
                             /** @constant */
@@ -61689,6 +62627,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61746,6 +62685,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61818,6 +62758,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61874,6 +62815,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -61981,6 +62923,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62023,6 +62966,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62093,6 +63037,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62157,6 +63102,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62199,6 +63145,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62241,6 +63188,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62309,6 +63257,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62393,6 +63342,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62493,6 +63443,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62535,6 +63486,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62577,6 +63529,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62642,6 +63595,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62684,6 +63638,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62798,6 +63753,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62857,6 +63813,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -62961,6 +63918,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -63066,6 +64024,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -63108,6 +64067,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -63150,6 +64110,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -63207,6 +64168,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -63271,6 +64233,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -63333,6 +64296,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -63394,6 +64358,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -63489,6 +64454,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -63541,6 +64507,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -63609,6 +64576,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -63689,6 +64657,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -63746,6 +64715,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -63883,6 +64853,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -63946,6 +64917,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -64061,6 +65033,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -64133,6 +65106,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -64209,6 +65183,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -64260,6 +65235,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -64318,6 +65294,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -64373,6 +65350,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -64463,6 +65441,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -64554,6 +65533,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -64617,6 +65597,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -64703,6 +65684,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -64770,6 +65752,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -64847,6 +65830,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -64921,6 +65905,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -64985,6 +65970,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -65040,6 +66026,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -65105,6 +66092,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -65167,6 +66155,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -65230,6 +66219,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -65265,7 +66255,8 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
-                            benefics: string[];
+                            /** @description the benefics of the chart by reference */
+                            benefics: components["schemas"]["FriendsItem"][];
                             planets: {
                                 /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
                                 slug: string;
@@ -65294,6 +66285,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -65371,6 +66363,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -65407,11 +66400,11 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             lords: {
-                                abda: string;
-                                masa: string;
-                                vara: string;
-                                hora: string;
-                                tribhaga: string;
+                                abda: components["schemas"]["FriendsItem"];
+                                masa: components["schemas"]["FriendsItem"];
+                                vara: components["schemas"]["FriendsItem"];
+                                hora: components["schemas"]["FriendsItem"];
+                                tribhaga: components["schemas"]["FriendsItem"];
                                 kaliAhargana: number;
                                 isDaytime: boolean;
                             };
@@ -65457,6 +66450,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -65516,6 +66510,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -65585,6 +66580,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -65651,6 +66647,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -65712,6 +66709,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -65783,6 +66781,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -65821,13 +66820,13 @@ export interface operations {
                             upagrahas: {
                                 slug: string;
                                 name: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -65850,6 +66849,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -65923,13 +66923,13 @@ export interface operations {
                                 };
                                 /** @description local time whose ascendant gives the point */
                                 rises: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -65952,6 +66952,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66009,13 +67010,13 @@ export interface operations {
                                 /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
                                 id?: number;
                                 sanskrit: string;
-                                /** @description ecliptic longitude, degrees */
+                                /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 sign: number;
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
-                                /** @description degrees within the sign */
+                                /** @description degrees within the sign (below 30 unrounded; `precision` can round it up to 30) */
                                 degreeInSign: number;
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
@@ -66035,7 +67036,8 @@ export interface operations {
                                 sign: number;
                                 signName: string;
                                 lord: components["schemas"]["FriendsItem"];
-                                occupants: string[];
+                                /** @description the grahas in the house, by reference */
+                                occupants: components["schemas"]["FriendsItem"][];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -66049,6 +67051,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66101,7 +67104,17 @@ export interface operations {
                                 at: string;
                                 atJd: number;
                                 lagna: components["schemas"]["Lagna"];
-                                monthLord: string;
+                                /** @description the month lord */
+                                monthLord: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                };
                                 munthaSign: number;
                                 munthaSignName: string;
                             }[];
@@ -66117,6 +67130,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66212,7 +67226,7 @@ export interface operations {
                                 days: number;
                             }[];
                             antardashas: {
-                                mahadasha: string;
+                                mahadasha: components["schemas"]["Lord"];
                                 lord: components["schemas"]["Lord"];
                                 /** @description local time, ISO 8601 with seconds and the UTC offset of the chart zone */
                                 start: string;
@@ -66234,6 +67248,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66301,6 +67316,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66357,10 +67373,10 @@ export interface operations {
                                 vishwaBala: number;
                                 strong: boolean;
                                 lords: {
-                                    kshetra: string;
-                                    hadda: string;
-                                    drekkana: string;
-                                    navamsa: string;
+                                    kshetra: components["schemas"]["Lord"];
+                                    hadda: components["schemas"]["Lord"];
+                                    drekkana: components["schemas"]["Lord"];
+                                    navamsa: components["schemas"]["Lord"];
                                 };
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -66375,6 +67391,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66422,7 +67439,17 @@ export interface operations {
                                 longitude: number;
                             };
                             krishamshas: {
-                                point: string;
+                                /** @description the graha or the lagna, by reference */
+                                point: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu (lagna for a Patyayini period of the ascendant) */
+                                    slug: string;
+                                    /** @description its name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha?: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                };
                                 degreeInSign: number;
                             }[];
                             periods: {
@@ -66448,6 +67475,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66530,6 +67558,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66585,7 +67614,8 @@ export interface operations {
                                 slug: "ikkavala" | "induvara" | "ithasala" | "ishrafa" | "nakta" | "yamaya" | "manau" | "kamboola" | "gairi-kamboola" | "khallasara" | "radda" | "duhphali-kuttha" | "dutthottha-davira" | "tambira" | "kuttha" | "durapha";
                                 /** @description the yoga's name (a Tajika term, transliterated) */
                                 name: string;
-                                grahas: string[];
+                                /** @description the grahas that form it, by reference */
+                                grahas: components["schemas"]["FriendsItem"][];
                                 orb: number | null;
                                 applying: boolean | null;
                                 detail: string;
@@ -66602,6 +67632,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66686,6 +67717,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66728,6 +67760,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66810,6 +67843,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66864,6 +67898,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66906,6 +67941,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66948,6 +67984,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -66990,6 +68027,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67032,6 +68070,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67129,6 +68168,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67179,6 +68219,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67221,6 +68262,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67263,6 +68305,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67343,6 +68386,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67399,6 +68443,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67454,6 +68499,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67496,6 +68542,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67538,6 +68585,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67588,6 +68636,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67639,6 +68688,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67681,6 +68731,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67723,6 +68774,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67765,6 +68817,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67807,6 +68860,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67860,6 +68914,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67898,7 +68953,9 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67935,7 +68992,9 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -67975,7 +69034,9 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             404: components["responses"]["Error404NotFound"];
+            414: components["responses"]["Error414PathParameterTooLong"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68020,6 +69081,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68077,6 +69139,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68122,6 +69185,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68164,6 +69228,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68206,6 +69271,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68246,6 +69312,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68286,6 +69353,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68338,6 +69406,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68403,6 +69472,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68457,6 +69527,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68517,6 +69588,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68563,6 +69635,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68614,6 +69687,7 @@ export interface operations {
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68762,6 +69836,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68852,6 +69927,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -68928,6 +70004,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -69002,6 +70079,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -69068,6 +70146,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -69183,6 +70262,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
@@ -69306,6 +70386,7 @@ export interface operations {
             403: components["responses"]["Error403KeyOriOriEnd"];
             422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
+            431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
         };
     };
