@@ -5,7 +5,7 @@ import { castRashi } from '../lib/rashi.js';
 import type { VedicBirthInput } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { StringEnum } from '@celestial/core';
-import { judgePromise, kpInput, KpLordRef, kpLordRef, KpLordRefs, kpLordRefs, KP_MATTERS, placidusCusps, significators } from '../lib/kp.js';
+import { judgePromise, kpInput, KpLordRef, kpLordRef, KpLordRefs, KP_MATTERS, placidusCusps, significators } from '../lib/kp.js';
 import { GrahaNamingMembers } from '../lib/vocabulary.js';
 
 const EVENTS = ['marriage', 'children', 'career', 'property', 'vehicle', 'foreign-travel', 'litigation', 'health'] as const;
