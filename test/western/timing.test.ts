@@ -139,7 +139,7 @@ t.test('POST /rectification recovers a known birth time from that chart\'s own t
   const events: { date: string; type: string }[] = [];
   for (const y of [2000, 2003, 2006, 2009, 2012, 2015]) {
     const c = await post('/v1/transit-calendar', { ...KYIV, startDate: `${y}-01-01`, endDate: `${y}-12-31`, transitPlanetIds: [5, 6, 7, 8, 9], aspectAngles: [0, 90, 180], orb: 1 });
-    for (const e of c.body.data.events) if (e.natalPoint.id === null) events.push({ date: e.exactAt[0].slice(0, 10), type: e.natalPoint.name === 'MC' ? 'career-change' : 'accident' });
+    for (const e of c.body.data.events) if (e.natalPoint.id === null) events.push({ date: e.exactAt[0].slice(0, 10), type: e.natalPoint.slug === 'midheaven' ? 'career-change' : 'accident' });
   }
   t.ok(events.length >= 12, `${events.length} events`);
   for (const [given, step] of [['13:40:00', 4], ['15:05:00', 2]] as const) {

@@ -177,3 +177,23 @@ t.test('transits and transit-calendar: the Sun on the natal Sun = the DE421 sola
   const bad = await post('/v1/transit-calendar', { ...birth, startDate: '2024-01-01', endDate: '2025-03-01' });
   t.equal(bad.status, 400);
 });
+
+t.test('natal points and aspects of /transits and /transit-calendar are named in the answer\'s language; the MC is the midheaven (issue 12)', async (t) => {
+  const tr = await post('/v1/transits?lang=de', { ...KYIV, targetDate: '2026-01-01' });
+  t.equal(tr.status, 200);
+  t.equal(schemaErrors(transitsOp.response, tr.body.data), null);
+  const cal = await post('/v1/transit-calendar?lang=de', { ...KYIV, startDate: '2026-01-01', endDate: '2026-03-01' });
+  t.equal(cal.status, 200);
+  t.equal(schemaErrors(calendarOp.response, cal.body.data), null);
+  const points = [...tr.body.data.aspects.map((a: any) => a.natalPoint), ...cal.body.data.events.map((e: any) => e.natalPoint)];
+  const named = new Map(points.map((p: any) => [p.slug, p.name]));
+  t.equal(named.get('sun') ?? 'Sonne', 'Sonne');
+  t.equal(named.get('moon') ?? 'Mond', 'Mond');
+  t.ok(!named.has('mc'), 'no natal point is slugged mc');
+  for (const [slug, name] of named) if (slug === 'midheaven') t.equal(name, 'Himmelsmitte');
+  t.ok([...named.values()].every((n) => !['Sun', 'Moon', 'Ascendant', 'MC'].includes(n as string)), `no English name: ${[...named.values()].join(', ')}`);
+  const { term } = await import('@celestial/core');
+  t.ok(cal.body.data.events.some((e: any) => e.aspect.slug === 'trine' || e.aspect.slug === 'square'), 'a trine or square in the window');
+  for (const e of cal.body.data.events) t.equal(e.aspect.name, term('aspect', e.aspect.slug, 'de'), `${e.aspect.slug} named from the German aspect table`);
+  t.equal(term('aspect', 'trine', 'de'), 'Trigon');
+});

@@ -4,7 +4,7 @@
  * findIngresses and findLunations (core/src/astro/events.ts) and, where one angle is tested
  * against many targets, the shared-sample track of core/src/astro/crossings.ts.
  */
-import { ApiError, bodySlug, jdToIsoWithOffset, kebab, position, signName } from '@celestial/core';
+import { ApiError, bodySlug, jdToIsoWithOffset, kebab, position, signName, term } from '@celestial/core';
 import type { Clock, Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   aspectByAngle, bodyById, bodyTrack, castChart, castHouses, checkBodyIds, chartSettings, eventRange, EVENT_YEARS, findIngresses, findLunations, houseOfBody,
@@ -13,7 +13,7 @@ import {
 } from '@celestial/core/astro';
 import type { BirthInput, CastChart, CrossingBracket, AngleTrack } from '@celestial/core/astro';
 import type { HouseSystemCode } from '@celestial/core/astro';
-import { bodyNaming, refOut } from './vocabulary.js';
+import { bodyNaming, bodyRefOfName, refOut } from './vocabulary.js';
 import { localTime } from './time-events.js';
 
 export interface Services {
@@ -25,10 +25,10 @@ export const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 
 export const PTOLEMAIC = [0, 60, 90, 120, 180] as const;
 export const nameOf = (id: number) => bodyById(id)?.name ?? `Body ${id}`;
 
-function aspectRef(angle: number): { slug: string; name: string; angle: number; symbol: string } {
+function aspectRef(angle: number, lang: LangCode = 'en'): { slug: string; name: string; angle: number; symbol: string } {
   const k = aspectByAngle(angle);
   // An angle outside the aspect table is named by its degrees (`angle-51`, as term() reads it).
-  return { slug: k?.slug ?? kebab(`angle-${angle}`), name: k?.name ?? `${angle}\u00B0`, angle, symbol: k?.symbol ?? `${angle}\u00B0` };
+  return { slug: k?.slug ?? kebab(`angle-${angle}`), name: k ? term('aspect', k.slug, lang) : `${angle}\u00B0`, angle, symbol: k?.symbol ?? `${angle}\u00B0` };
 }
 
 /** Both sides of an aspect angle as separations (0 and 180 have one). */
@@ -133,7 +133,12 @@ function natalPoints(chart: CastChart, ids?: readonly number[], withAngles = tru
   return pts;
 }
 
-export const pointRef = (p: NatalPoint) => ({ id: p.id, slug: p.id === null ? kebab(p.name) : bodyNaming(p.id, p.name, 'en').slug, name: p.name, longitude: p.longitude });
+/**
+ * A natal point as the answers name it: a body, or an angle by the chart-angle table (the MC as
+ * `midheaven`, as every other answer slugs it), its name in `lang` (issue 12: the natal points
+ * of /transits and /transit-calendar were English in every language).
+ */
+export const pointRef = (p: NatalPoint, lang: LangCode = 'en') => ({ id: p.id, slug: bodyRefOfName(p.name, lang).slug, name: bodyRefOfName(p.name, lang).name, longitude: p.longitude });
 
 // ---- /transits --------------------------------------------------------------------------------
 
@@ -170,8 +175,8 @@ export function transitsAt(
       if (!best) continue;
       aspects.push({
         transitPlanet: refOut(t, lang),
-        natalPoint: pointRef(p),
-        type: aspectRef(best.angle),
+        natalPoint: pointRef(p, lang),
+        type: aspectRef(best.angle, lang),
         orb: best.orb,
         isApplying: isApplyingAspect({ id: t.id, name: t.name, longitude: t.longitude, speed: t.speed }, { id: -1, name: p.name, longitude: p.longitude, speed: 0 }, best.angle),
         // The transit moment is read in UT (targetTime at offset 0), so its instants say +00:00.
@@ -234,6 +239,7 @@ const GUESS_MARGIN = 0.01;
 export function transitCalendar(
   body: BirthInput & { startDate: string; endDate: string; transitPlanetIds?: number[]; planetIds?: number[]; aspectAngles?: number[]; orb?: number },
   services: Services,
+  lang: LangCode = 'en',
 ) {
   const { ephemeris } = services;
   const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 1);
@@ -294,8 +300,8 @@ export function transitCalendar(
             events.push({
               transitPlanet: nameOf(id),
               transitPlanetId: id,
-              natalPoint: pointRef(p),
-              aspect: aspectRef(angle),
+              natalPoint: pointRef(p, lang),
+              aspect: aspectRef(angle, lang),
               // Instants at the zone the request resolved (the birth data's), as /cycles.
               enterOrbAt: enter === null ? null : jdToIsoWithOffset(enter, natal.moment.timezoneOffset * 60),
               exactAt: series.map((r) => jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60)),
@@ -334,7 +340,7 @@ export function transitLunations(body: BirthInput & { startDate: string; endDate
       const sep = shortestArc(moon.longitude, p.longitude);
       for (const a of CONTACT_ANGLES) {
         const o = Math.abs(sep - a);
-        if (o <= orb) contacts.push({ point: pointRef(p), aspect: aspectRef(a).name, angle: a, orb: o });
+        if (o <= orb) contacts.push({ point: pointRef(p, lang), aspect: aspectRef(a, lang).name, angle: a, orb: o });
       }
     }
     return {

@@ -48,7 +48,7 @@ export interface TransitCalendarAnswer {
 
 export function transitFacts(cal: TransitCalendarAnswer, from: string, to: string, lang: LangCode) {
   checkWindow(from, to);
-  const angle = (slug: string) => slug === 'ascendant' || slug === 'mc';
+  const angle = (slug: string) => slug === 'ascendant' || slug === 'midheaven' || slug === 'mc';
   const ranked = cal.events
     .map((e, i) => ({ e, i }))
     .sort((x, y) => (SLOWNESS[x.e.transitPlanetId] ?? 10) - (SLOWNESS[y.e.transitPlanetId] ?? 10) || Number(angle(y.e.natalPoint.slug)) - Number(angle(x.e.natalPoint.slug)) || x.i - y.i)
