@@ -52,6 +52,24 @@ t.test('unit: the Hermite track agrees with swe_calc_ut to 7e-4 degree (Sun to P
   }
 });
 
+t.test('POST /aspect-timeline and /aspect-bar in Japanese: bodies, natal points and aspects named from core\'s tables (issue 12)', async (t) => {
+  const { term } = await import('@celestial/core');
+  const body = { ...KYIV, startDate: '2024-01-01', endDate: '2024-06-30', stepDays: 7, maxOrb: 3, transitPlanetIds: [5, 6], planetIds: [0, 1] };
+  const tl = await post('/v1/aspect-timeline?lang=ja', body);
+  t.equal(tl.status, 200);
+  t.ok(tl.body.data.series.length > 0);
+  for (const s of tl.body.data.series) {
+    t.equal(s.transitPlanet.name, term('body', s.transitPlanet.slug, 'ja'));
+    t.equal(s.natalPoint.name, term('body', s.natalPoint.slug, 'ja'));
+    t.equal(s.aspect.name, term('aspect', s.aspect.slug, 'ja'));
+  }
+  const bar = await post('/v1/aspect-bar?lang=ja', body);
+  t.equal(bar.status, 200);
+  t.equal(schemaErrors(barOp.response, bar.body.data), null);
+  t.ok(bar.body.data.bars.length > 0, 'Jupiter sextile the natal Sun, April 2024');
+  for (const b of bar.body.data.bars) t.same([b.transitPlanet.name, b.natalPoint.name, b.aspect.name], [term('body', b.transitPlanet.slug, 'ja'), term('body', b.natalPoint.slug, 'ja'), term('aspect', b.aspect.slug, 'ja')]);
+});
+
 t.test('POST /aspect-timeline: orbs equal the separations /planets gives at those instants', async (t) => {
   for (const ex of [
     { startDate: '2024-01-01', endDate: '2024-12-31', stepDays: 7, maxOrb: 3, transitPlanetIds: [5, 6], planetIds: [0, 2, 4] },

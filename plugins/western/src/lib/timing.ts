@@ -9,13 +9,15 @@
  * 7e-4 degree (2.5"), measured, far below what an orb curve shows.
  */
 import { ApiError, bodySlug, jdToIsoWithOffset, kebab } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
 import type { Ephemeris, ZodiacSettings } from '@celestial/core';
 import {
-  aspectByAngle, castChart, checkBodyIds, eventRange, normalizeDegrees, signedArc, SUPPORTED_BODY_IDS, unwrapNear,
+  castChart, checkBodyIds, eventRange, normalizeDegrees, signedArc, SUPPORTED_BODY_IDS, unwrapNear,
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
-import { CALENDAR_NATAL, CALENDAR_TRANSITS, nameOf, pointRef, PTOLEMAIC } from './transits.js';
+import { aspectRef, CALENDAR_NATAL, CALENDAR_TRANSITS, nameOf, pointRef, PTOLEMAIC } from './transits.js';
 import type { Services } from './transits.js';
+import { bodyRefOfName } from './vocabulary.js';
 export type { Services };
 
 // ---- Hermite longitude tracks ---------------------------------------------------------------
@@ -80,10 +82,6 @@ export function longitudeSampler(ephemeris: Ephemeris, body: number, start: numb
 
 interface NatalPoint { id: number | null; name: string; longitude: number }
 
-function aspectRef(angle: number): { slug: string; name: string; angle: number; symbol: string } {
-  const k = aspectByAngle(angle);
-  return { slug: k?.slug ?? kebab(`angle-${angle}`), name: k?.name ?? `${angle}\u00B0`, angle, symbol: k?.symbol ?? `${angle}\u00B0` };
-}
 
 /** Aspect angles folded to 0-180 and deduplicated (an aspect and its complement are one). */
 export function foldAngles(angles: readonly number[] | undefined): number[] {
@@ -148,7 +146,7 @@ function grid(body: GridInput, services: Services) {
 
 // ---- /aspect-timeline -----------------------------------------------------------------------
 
-export function aspectTimeline(body: GridInput, services: Services) {
+export function aspectTimeline(body: GridInput, services: Services, lang: LangCode = 'en') {
   const maxOrb = body.maxOrb ?? 5;
   const g = grid(body, services);
   // ISO text of the kept samples only (proleptic Gregorian, as swe_revjul; rounded to the second),
@@ -167,7 +165,7 @@ export function aspectTimeline(body: GridInput, services: Services) {
           // Applying: |orb| shrinking, i.e. the mover's daily motion against the sign of the orb.
           samples.push({ date: dateOf(k), orb: orb, applying: orb * t.speeds[k]! < 0 });
         }
-        if (samples.length) series.push({ transitPlanet: { id: t.id, slug: bodySlug(t.id) ?? kebab(nameOf(t.id)), name: nameOf(t.id) }, natalPoint: pointRef(p), aspect: aspectRef(angle), samples });
+        if (samples.length) series.push({ transitPlanet: { id: t.id, slug: bodySlug(t.id) ?? kebab(nameOf(t.id)), name: bodyRefOfName(nameOf(t.id), lang).name }, natalPoint: pointRef(p, lang), aspect: aspectRef(angle, lang), samples });
       }
     }
   }
@@ -201,7 +199,7 @@ function goldenMin(f: (jd: number) => number, a: number, b: number): number {
   return (a + b) / 2;
 }
 
-export function aspectBar(body: GridInput, services: Services) {
+export function aspectBar(body: GridInput, services: Services, lang: LangCode = 'en') {
   const maxOrb = body.maxOrb ?? 3;
   const g = grid(body, services);
   const bars = [];
@@ -242,9 +240,9 @@ export function aspectBar(body: GridInput, services: Services) {
             peaks.push({ jd, orb: orbAt(jd) });
           }
           bars.push({
-            transitPlanet: { id: t.id, slug: bodySlug(t.id) ?? kebab(nameOf(t.id)), name: nameOf(t.id) },
-            natalPoint: pointRef(p),
-            aspect: aspectRef(angle),
+            transitPlanet: { id: t.id, slug: bodySlug(t.id) ?? kebab(nameOf(t.id)), name: bodyRefOfName(nameOf(t.id), lang).name },
+            natalPoint: pointRef(p, lang),
+            aspect: aspectRef(angle, lang),
             start: jdToIsoWithOffset(startJd, g.natal.moment.timezoneOffset * 60),
             end: jdToIsoWithOffset(endJd, g.natal.moment.timezoneOffset * 60),
             startJulianDayUT: startJd,

@@ -25,7 +25,7 @@ export const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 
 export const PTOLEMAIC = [0, 60, 90, 120, 180] as const;
 export const nameOf = (id: number) => bodyById(id)?.name ?? `Body ${id}`;
 
-function aspectRef(angle: number, lang: LangCode = 'en'): { slug: string; name: string; angle: number; symbol: string } {
+export function aspectRef(angle: number, lang: LangCode = 'en'): { slug: string; name: string; angle: number; symbol: string } {
   const k = aspectByAngle(angle);
   // An angle outside the aspect table is named by its degrees (`angle-51`, as term() reads it).
   return { slug: k?.slug ?? kebab(`angle-${angle}`), name: k ? term('aspect', k.slug, lang) : `${angle}\u00B0`, angle, symbol: k?.symbol ?? `${angle}\u00B0` };
