@@ -229,6 +229,13 @@ t.test('transits/angles: each crossing is where the Meeus MC / Ascendant meets t
   }
   const r = await post('/v1/transits/angles', { ...KYIV, date: '2024-03-01' });
   t.equal(r.body.data.day.startUtc, '2024-02-29T22:00:00Z', 'the day starts at 00:00 Kyiv time');
+  // Natal points named in the answer's language, the MC slugged midheaven (issue 12).
+  const { term } = await import('@celestial/core');
+  const uk = await post('/v1/transits/angles?lang=uk', { ...KYIV, date: '2024-03-01' });
+  const ukPoints = new Map(uk.body.data.crossings.map((c: any) => [c.natalPoint.slug, c.natalPoint.name]));
+  t.equal(ukPoints.get('sun'), term('body', 'sun', 'uk'));
+  t.equal(ukPoints.get('midheaven'), term('chart-angle', 'midheaven', 'uk'));
+  t.notOk(ukPoints.has('mc'));
   const e = await post('/v1/transits/angles', { ...KYIV, date: '2024-03-01', currentTimezone: 'Nowhere/Zone' });
   t.equal(e.status, 400);
   t.ok(JSON.stringify(e.body.error).includes('currentTimezone'), 'names currentTimezone');

@@ -6,8 +6,8 @@
  * against all its targets (angleTrack / bodyTrack / trackCrossings, core/src/astro/crossings.ts):
  * stations located and inserted as samples, each root refined to < 1 s.
  */
-import { ApiError, bodySlug, jdToIsoWithOffset, kebab } from '@celestial/core';
-import type { Ephemeris, TimeZones } from '@celestial/core';
+import { ApiError, bodySlug, jdToIsoWithOffset } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   angleTrack, antiscion, contraAntiscion, bodyById, bodyTrack, castChart, checkBodyIds, eventRange, EVENT_YEARS, houseOfBody, jdToIso, normalizeDegrees, placeBody, resolveMoment, trackCrossings,
   SUPPORTED_BODY_IDS,
@@ -15,6 +15,7 @@ import {
 import type { BirthInput } from '@celestial/core/astro';
 import { chartDeclinations } from './declinations.js';
 import { pointRef } from './transits.js';
+import { bodyRefOfName } from './vocabulary.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -77,6 +78,7 @@ const ANGLE_DT = 1e-4;
 export function transitAngles(
   body: BirthInput & { date: string; currentLatitude?: number; currentLongitude?: number; currentTimezoneOffset?: number | null; currentTimezone?: string },
   services: Services,
+  lang: LangCode = 'en',
 ) {
   const { ephemeris, timeZones } = services;
   const year = Number(body.date.slice(0, 4));
@@ -114,7 +116,7 @@ export function transitAngles(
     for (const [angle, tr, add] of [['asc', asc, 0], ['dsc', asc, 180], ['mc', mc, 0], ['ic', mc, 180]] as const) {
       for (const r of trackCrossings(tr, p.longitude - add)) {
         if (r.jd < start || r.jd > end) continue;
-        crossings.push({ angle, natalPoint: pointRef(p), at: jdToIsoWithOffset(r.jd, day.timezoneOffset * 60), julianDayUT: r.jd });
+        crossings.push({ angle, natalPoint: pointRef(p, lang), at: jdToIsoWithOffset(r.jd, day.timezoneOffset * 60), julianDayUT: r.jd });
       }
     }
   }
@@ -137,7 +139,7 @@ const declinationPad = (id: number) => (id === 1 ? 2 : 60);
 /** The natal points of the declination transits: Sun-Pluto, then the Ascendant and MC. */
 const NATAL_DECLINATION_BODIES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
-export function transitDeclinations(body: BirthInput & { startDate: string; endDate: string; transitPlanetIds?: number[]; orb?: number }, services: Services) {
+export function transitDeclinations(body: BirthInput & { startDate: string; endDate: string; transitPlanetIds?: number[]; orb?: number }, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 1);
   if (end - start > 367) throw ApiError.invalidField('endDate', 'must be at most one year after startDate');
@@ -168,7 +170,7 @@ export function transitDeclinations(body: BirthInput & { startDate: string; endD
           const leave = bounds.find((b) => b > ex.jd) ?? null;
           events.push({
             transitPlanet: nameOf(id), transitPlanetId: id,
-            natalPoint: { id: p.id, slug: p.id === null ? kebab(p.name) : bodySlug(p.id) ?? kebab(p.name), name: p.name, declination: p.declination },
+            natalPoint: { id: p.id, slug: bodyRefOfName(p.name, lang).slug, name: bodyRefOfName(p.name, lang).name, declination: p.declination },
             kind,
             enterAt: enter === null ? null : jdToIsoWithOffset(enter, natal.moment.timezoneOffset * 60),
             exactAt: jdToIsoWithOffset(ex.jd, natal.moment.timezoneOffset * 60),
@@ -186,7 +188,7 @@ export function transitDeclinations(body: BirthInput & { startDate: string; endD
 
 // ---- /transits/antiscia -----------------------------------------------------------------------
 
-export function transitAntiscia(body: BirthInput & { startDate: string; endDate: string; transitPlanetIds?: number[] }, services: Services) {
+export function transitAntiscia(body: BirthInput & { startDate: string; endDate: string; transitPlanetIds?: number[] }, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 1);
   if (end - start > 367) throw ApiError.invalidField('endDate', 'must be at most one year after startDate');
@@ -208,7 +210,7 @@ export function transitAntiscia(body: BirthInput & { startDate: string; endDate:
           if (r.jd < start || r.jd > end) continue;
           events.push({
             transitPlanet: nameOf(id), transitPlanetId: id,
-            natalPoint: pointRef(p),
+            natalPoint: pointRef(p, lang),
             kind, targetLongitude: normalizeDegrees(target),
             exactAt: jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60), julianDayUT: r.jd,
             retrograde: r.direction < 0,
