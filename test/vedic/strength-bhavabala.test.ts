@@ -82,7 +82,8 @@ t.test('POST /vedic/bhavabala against pyjhora: madhyas, dig bala, lords, day/nig
     t.equal(schemaErrors(bhavaOp.response!, bhava), null, `${c.name} schema`);
     t.equal(bhava.settings.nodeType, 'true');
     const chart = castRashi(c.body, services);
-    const benefics = new Set<string>(drik.benefics);
+    // Body references since issue 12 ({ slug, name, graha }): the English names of an `en` answer.
+    const benefics = new Set<string>(drik.benefics.map((b: { name: string }) => b.name));
     for (const b of bhava.bhavas) {
       const h = b.bhava - 1;
       // Sripati madhyas: the same construction on both sides.

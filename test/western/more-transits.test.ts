@@ -59,10 +59,10 @@ t.test('/transits/to-progressed: every DE421 contact to the moving targets withi
     t.ok(best && Math.abs(best.julianDayUT - o.jdUT) * 1440 < 1, `${NM[o.transit]} ${o.angle} progressed ${NM[o.progressed]} at ${o.utc}`);
     t.ok(best && sep(best.progressedLongitude, o.progressedLongitude) < 0.001, 'progressed longitude at the contact');
   }
-  const angles = r.body.data.events.filter((e: any) => e.progressedPoint.slug === 'mc' || e.progressedPoint.slug === 'ascendant');
+  const angles = r.body.data.events.filter((e: any) => e.progressedPoint.slug === 'midheaven' || e.progressedPoint.slug === 'ascendant');
   t.ok(angles.length > 0, 'the progressed angles are targets too');
   // Points by reference (issue 12): a body with its Swiss id, an angle without one.
-  t.ok(r.body.data.events.every((e: any) => (e.progressedPoint.id === undefined) === ['mc', 'ascendant'].includes(e.progressedPoint.slug)), 'an id for a body, none for an angle');
+  t.ok(r.body.data.events.every((e: any) => (e.progressedPoint.id === undefined) === ['midheaven', 'ascendant'].includes(e.progressedPoint.slug)), 'an id for a body, none for an angle (the MC slugged midheaven, as everywhere)');
   const bad = await post('/v1/transits/to-progressed', { ...KYIV, startDate: '1980-01-01', endDate: '1980-12-31' });
   t.equal(bad.status, 400);
   t.equal(bad.body.error.details[0].path, 'startDate');
@@ -89,7 +89,7 @@ t.test('/transits/intensity: the score of each day recomputed from DE421 longitu
   t.equal(r.body.data.days.length, 5);
   // The top contacts name both ends by reference; the weight table keeps its keys (English names, as the text gives the weights).
   const top = r.body.data.days.flatMap((d: any) => d.top);
-  t.ok(top.length > 0 && top.every((c: any) => ['mars', 'jupiter', 'saturn'].includes(c.transitPlanet.slug) && typeof c.natalPoint.slug === 'string' && w.natalPoint[c.natalPoint.name] !== undefined), 'top contacts: transiting Mars, Jupiter, Saturn; natal points of the weight table');
+  t.ok(top.length > 0 && top.every((c: any) => ['mars', 'jupiter', 'saturn'].includes(c.transitPlanet.slug) && typeof c.natalPoint.slug === 'string' && w.natalPoint[({ midheaven: 'MC', ascendant: 'Ascendant' } as Record<string, string>)[c.natalPoint.slug] ?? c.natalPoint.name] !== undefined), 'top contacts: transiting Mars, Jupiter, Saturn; natal points of the weight table');
   const ASPECTS: [number, string][] = [[0, 'Conjunction'], [60, 'Sextile'], [90, 'Square'], [120, 'Trine'], [180, 'Opposition']];
   for (const [i, d] of V.intensity.days.entries()) {
     let score = 0;
