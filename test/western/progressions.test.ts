@@ -95,9 +95,9 @@ t.test('POST /progressions/sign-changes and /adjusted-date', async (t) => {
   t.equal(r.status, 200);
   const ev = r.body.data.events;
   // The natal Sun at 22.7 Cancer moving ~0.96 deg a day reaches 0 Leo at about age 7.6.
-  const sunLeo = ev.find((e: any) => e.body === 'Sun' && e.kind === 'sign' && e.to === 'Leo');
+  const sunLeo = ev.find((e: any) => e.body.slug === 'sun' && e.kind === 'sign' && e.to === 'Leo');
   t.ok(sunLeo && sunLeo.age > 7 && sunLeo.age < 8.2, `Sun enters Leo at ${sunLeo?.age}`);
-  const moon = ev.filter((e: any) => e.body === 'Moon' && e.kind === 'sign');
+  const moon = ev.filter((e: any) => e.body.slug === 'moon' && e.kind === 'sign');
   // The oracle's progressed Moon went 23.0 Aries -> 29.0 Cancer + one turn (456 deg) in 34 years:
   // ~536 deg in 40 years from 23 Aries, crossing 17 or 18 sign boundaries.
   t.ok(moon.length >= 17 && moon.length <= 18, `${moon.length} Moon ingresses in 40 years`);

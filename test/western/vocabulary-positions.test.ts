@@ -90,7 +90,7 @@ t.test('the Kyiv chart: midpoints, arabic parts, sabian symbols, dispositors, re
   const parts = (await post('/v1/arabic-parts', { ...K, parts: ['fortune'] }, de)).body.data.parts;
   t.same([parts[0].sign, parts[0].signName, parts[0].name], [5, 'Löwe', term('lot', 'fortune', 'de')], 'the Lot of Fortune in Leo, named in German');
   const sab = (await post('/v1/sabian-symbols', K, { 'accept-language': 'ja' })).body.data.points;
-  const sun = sab.find((p: any) => p.point === 'Sun');
+  const sun = sab.find((p: any) => p.point.slug === 'sun');
   t.same([sun.sign, sun.signName, sun.symbolDegree], [4, '蟹座', 23], 'Sun 22 deg 45 Cancer: the 23rd degree of Cancer');
   const disp = (await post('/v1/dispositors', K)).body.data.edges;
   t.same(disp.find((e: any) => e.planet.slug === 'sun'), { planet: { id: 0, slug: 'sun', name: 'Sun' }, sign: 4, signName: 'Cancer', dispositor: { id: 1, slug: 'moon', name: 'Moon' } });
@@ -150,7 +150,7 @@ t.test('members named ...Sign (cuspSign, toSign, decanSign ...) are signs 1-12 w
   }
   const rulers = (await post('/v1/house-rulers', K, de)).body.data.houses;
   t.same([rulers[0].cuspSign, rulers[0].cuspSignName, rulers[0].ruler], [8, 'Skorpion', { id: 4, slug: 'mars', name: 'Mars' }], 'the Ascendant at 2 deg 47 Scorpio');
-  const sun = (await post('/v1/decans', K, de)).body.data.points.find((p: any) => p.point === 'Sun');
+  const sun = (await post('/v1/decans', K, de)).body.data.points.find((p: any) => p.point.slug === 'sun');
   t.same([sun.decan, sun.decanSign, sun.decanSignName], [3, 12, 'Fische'], 'Sun 22 Cancer: third decan, Pisces');
   // The signature sign joins the dominant element and modality (Aries fire cardinal, Taurus earth fixed ...).
   const sig = (await post('/v1/balance/signature', K, de)).body.data;
