@@ -33,7 +33,7 @@ import { isOperation, operationKey } from '@celestial/core';
 import type { Operation } from '@celestial/core';
 import { operationFiles } from './operation-files.js';
 import { pluginIndexes } from './plugins.generated.js';
-import { deferDocumentation, reviveDeclaration } from './registry-declarations.js';
+import { declarationLines, deferDocumentation, reviveDeclaration } from './registry-declarations.js';
 import type { Declaration } from './registry-declarations.js';
 
 export { operationFiles };
@@ -96,7 +96,7 @@ function lazyByDefault(): boolean {
  * (the route's error handler answers 500 in the envelope) and is tried again on the next call;
  * nothing else waits on it, so it cannot stop the process.
  */
-export function lazyOperation(declaration: Declaration, load: ModuleLoader, rel: string): Operation {
+export function lazyOperation(declaration: Declaration, load: ModuleLoader, rel: string, routeLine?: string): Operation {
   let loading: Promise<Operation> | undefined;
   const key = operationKey(declaration);
   const op: Operation = {
@@ -110,6 +110,9 @@ export function lazyOperation(declaration: Declaration, load: ModuleLoader, rel:
           // The route resolved the declared services; a handler given others would fail deep inside.
           const services = (o: Operation) => JSON.stringify(Object.entries(o.deps).map(([local, token]) => [local, token.service]));
           if (services(real) !== services(op)) throw new Error(`${rel} needs the services ${services(real)}, its declaration ${services(op)}: run npm run generate:indexes`);
+          // From the sources (tests, which run lazily too): a schema edited since the last
+          // `npm run generate:indexes` would be validated by its old declaration; refuse instead.
+          if (routeLine !== undefined && declarationLines(real).route !== routeLine) throw new Error(`${rel} no longer matches its declaration (a schema or setting changed): run npm run generate:indexes`);
           // Later calls go straight to the module's handler (the routes read op.handler per call).
           op.handler = real.handler;
           return real;
@@ -163,7 +166,9 @@ async function fromDeclarations(family: string, problems: string[]): Promise<Loa
       problems.push(`${rel}: no declaration in plugins/${family}/data/declarations.generated.json (run npm run generate:indexes)`);
       continue;
     }
-    const op = lazyOperation(reviveDeclaration(line), load, rel);
+    // The line as written, kept from the sources to check the module against on its first call.
+    const routeLine = BUILT ? undefined : JSON.stringify(line);
+    const op = lazyOperation(reviveDeclaration(line), load, rel, routeLine);
     lazy.push({ file, op });
     out.push({ rel, module: { default: op } });
   }
