@@ -255,7 +255,7 @@ t.test('/interpret/transit: the transits of the library\'s calendar', async (t) 
   for (const [chart, from, to, ids, lang] of cases) {
     const r = await post('/v1/interpret/transit', { chart, from, to, ...(ids ? { transitPlanetIds: ids } : {}), language: lang });
     t.equal(r.status, 200);
-    const cal = transitCalendar(calendarRequest(chart, from, to, ids ? [...ids] : undefined) as never, services);
+    const cal = transitCalendar(calendarRequest(chart, from, to, ids ? [...ids] : undefined) as never, services, lang);
     const before = transitFacts(cal as never, from, to, lang);
     t.same(r.body.data.transits.map(({ reading: _r, ...x }: any) => x), before.transits, `${chart.date} ${from}..${to}`);
     t.ok(before.transits.length > 0);

@@ -102,6 +102,7 @@ export const FORECAST_DEFAULT = [5, 6, 7, 8, 9] as const;
 
 type CalendarEvent = TimelineEvent & { natalHouse: number };
 interface Ingress { at: string; name: string; fromSign: number; toSign: number; fromSignName: string; toSignName: string; retrograde: boolean }
+/** A lunation of /transits/lunations; a contact's `aspect` is already the aspect's name in the asked language. */
 interface Lunation { at: string; kind: 'new' | 'full'; isEclipse: boolean; formatted: string; natalHouse: number; contacts: { aspect: string; point: Ref; orb: number }[] }
 
 export async function transitForecastReport(birth: BirthInput & { name?: string; city?: string }, startDate: string, transitPlanetIds: readonly number[] | undefined, src: Sources, lang: LangCode, title: string): Promise<ReportContent> {
@@ -146,7 +147,7 @@ export async function transitForecastReport(birth: BirthInput & { name?: string;
         ? [{ heading: L.ingresses, tables: [{ head: [L.date, L.body, L.sign, L.house, L.retrograde], rows: ingresses.map((i) => [i.at.slice(0, 16).replace('T', ' ') + ' UT', i.name, `${i.fromSignName} → ${i.toSignName}`, String(houseAt(i)), i.retrograde ? '℞' : '']) }] }]
         : []),
       ...(lunations.length
-        ? [{ heading: L.lunations, tables: [{ head: [L.date, '', L.position, L.house, ''], rows: lunations.map((l) => [l.at.slice(0, 16).replace('T', ' '), `${term('lunar-phase', l.kind === 'new' ? 'new-moon' : 'full-moon', lang)}${l.isEclipse ? ` (${l.kind === 'new' ? L.solarEclipse : L.lunarEclipse})` : ''}`, l.formatted, String(l.natalHouse), l.contacts.map((c) => `${term('aspect', c.aspect.toLowerCase(), lang)} ${pointName(c.point.slug, lang)} (${c.orb.toFixed(1)}°)`).join('; ')]) }] }]
+        ? [{ heading: L.lunations, tables: [{ head: [L.date, '', L.position, L.house, ''], rows: lunations.map((l) => [l.at.slice(0, 16).replace('T', ' '), `${term('lunar-phase', l.kind === 'new' ? 'new-moon' : 'full-moon', lang)}${l.isEclipse ? ` (${l.kind === 'new' ? L.solarEclipse : L.lunarEclipse})` : ''}`, l.formatted, String(l.natalHouse), l.contacts.map((c) => `${c.aspect} ${pointName(c.point.slug, lang)} (${c.orb.toFixed(1)}°)`).join('; ')]) }] }]
         : []),
       ...months.map((m) => ({
         // The month named in the report's language (Intl: CLDR month names), e.g. 'July 2026'.
