@@ -38,8 +38,9 @@ if (kind === 'ours') {
   // half-written then does not stop the bench, and start-up is shorter.
   const families = (process.env.BENCH_FAMILIES ?? '').split(',').map((f) => f.trim()).filter(Boolean);
   const registry = families.length > 0 ? await loadRegistry({ families }) : undefined;
+  // BENCH_STORE_THREAD=on: SQLite on its own thread (CELESTIAL_STORE_THREAD=on), to weigh the store thread.
   app = await buildApp(
-    { logger: false, dataDir, ...(process.env.BENCH_CACHE_SHARED === 'off' ? { cacheShared: false } : {}) },
+    { logger: false, dataDir, ...(process.env.BENCH_CACHE_SHARED === 'off' ? { cacheShared: false } : {}), ...(process.env.BENCH_STORE_THREAD === 'on' ? { storeThread: true } : {}) },
     registry ? { registry } : {},
   );
   // A generated master key (printed nowhere but to the parent); credits and rate far above any run.

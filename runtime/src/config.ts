@@ -16,8 +16,12 @@ export interface Config {
   /** MONGODB_URI: the mongodb store instead of the embedded SQLite. */
   mongoUri: string | undefined;
   /**
-   * CELESTIAL_STORE_THREAD: `off` runs the embedded SQLite store on the request thread (default:
-   * on its own worker thread, runtime/src/store/sqlite-threaded.ts).
+   * CELESTIAL_STORE_THREAD: `on` runs the embedded SQLite store on its own worker thread
+   * (runtime/src/store/sqlite-threaded.ts); default off, on the request thread. Measured on this
+   * 2-core machine under autocannon (2026-11-26, bench/run.ts, alternating): the thread cost a
+   * varied /v1/chart 10-18% of its throughput (its messages and the 20 KB answers it copies
+   * compete with the load generator for the two cores) and changed /v1/planets within the noise;
+   * it is for machines with cores to spare.
    */
   storeThread: boolean;
   /** CELESTIAL_MASTER_KEY: the default account's master key (generated and printed once when unset). */
@@ -67,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.CELESTIAL_DATA_DIR || './data'),
     mongoUri: env.MONGODB_URI || undefined,
-    storeThread: env.CELESTIAL_STORE_THREAD !== 'off',
+    storeThread: env.CELESTIAL_STORE_THREAD === 'on',
     masterKey: env.CELESTIAL_MASTER_KEY || undefined,
     masterPlan,
     upgradeUrl: env.CELESTIAL_UPGRADE_URL || 'https://celestial-api.dev/pricing',
@@ -108,6 +112,6 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
 }
 
 export const TEST_CONFIG: Config = {
-  port: 0, host: '127.0.0.1', dataDir: '', mongoUri: undefined, storeThread: true, masterKey: undefined, masterPlan: undefined, upgradeUrl: 'https://celestial-api.dev/pricing', logger: false,
+  port: 0, host: '127.0.0.1', dataDir: '', mongoUri: undefined, storeThread: false, masterKey: undefined, masterPlan: undefined, upgradeUrl: 'https://celestial-api.dev/pricing', logger: false,
   cacheMaxBytes: 64 * 1024 * 1024, cacheMaxEntries: 20_000, cacheShared: true, cacheSharedFromTier: 0, ai: COMPOSER_ONLY,
 };

@@ -2,7 +2,7 @@
  * A service process for the crash test (crash.test.ts): the real app on the SQLite file given,
  * with one extra operation, `POST /v1/test-only/slow`, a tier-2 calculation whose handler
  * never returns, so the parent can SIGKILL this process between the charge and the answer.
- * Prints the port it listens on. The store runs on its own thread, as under `npm start`: the
+ * Prints the port it listens on. The store runs on its own thread (CELESTIAL_STORE_THREAD=on): the
  * kill ends both threads mid-call.
  */
 import { Type } from '@sinclair/typebox';

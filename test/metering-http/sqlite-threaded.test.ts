@@ -1,4 +1,4 @@
-/** The metering suite through HTTP on the SQLite store's own thread (the default of `npm start`), two instances on one file. */
+/** The metering suite through HTTP on the SQLite store's own thread (CELESTIAL_STORE_THREAD=on), two instances on one file. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

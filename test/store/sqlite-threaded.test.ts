@@ -1,6 +1,6 @@
 /**
- * The Store contract on the SQLite store's own thread (runtime/src/store/sqlite-threaded.ts, the
- * default of `npm start`): the same answers as SqliteStore on the request thread, errors
+ * The Store contract on the SQLite store's own thread (runtime/src/store/sqlite-threaded.ts,
+ * CELESTIAL_STORE_THREAD=on): the same answers as SqliteStore on the request thread, errors
  * revived with their class (DuplicateError, RangeError), and the calls of one turn answered in
  * the order they were made.
  */
@@ -25,10 +25,10 @@ storeContract(t, {
   callsPerProcess: 3000,
 });
 
-t.test('openStore puts SQLite on its own thread unless told not to', async (t) => {
-  const threaded = await openStore({ dataDir: path.join(dir, 'a') });
+t.test('openStore puts SQLite on its own thread when asked (CELESTIAL_STORE_THREAD=on), inline by default', async (t) => {
+  const threaded = await openStore({ dataDir: path.join(dir, 'a'), thread: true });
   t.ok(threaded instanceof ThreadedSqliteStore);
-  const inline = await openStore({ dataDir: path.join(dir, 'b'), thread: false });
+  const inline = await openStore({ dataDir: path.join(dir, 'b') });
   t.notOk(inline instanceof ThreadedSqliteStore);
   await threaded.close();
   await inline.close();

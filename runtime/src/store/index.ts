@@ -17,7 +17,7 @@ export interface OpenStoreOptions {
   mongoUri?: string | undefined;
   /** MongoDB database name; default: from the URI path, else `celestial`. */
   mongoDbName?: string | undefined;
-  /** SQLite on its own worker thread (default true; config.storeThread). */
+  /** SQLite on its own worker thread (default false; config.storeThread). */
   thread?: boolean | undefined;
 }
 
@@ -26,5 +26,5 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
     const { MongoStore } = await import('./mongo-store.js');
     return MongoStore.connect({ uri: opts.mongoUri, ...(opts.mongoDbName ? { dbName: opts.mongoDbName } : {}) });
   }
-  return opts.thread === false ? new SqliteStore({ dataDir: opts.dataDir }) : ThreadedSqliteStore.open({ dataDir: opts.dataDir });
+  return opts.thread === true ? ThreadedSqliteStore.open({ dataDir: opts.dataDir }) : new SqliteStore({ dataDir: opts.dataDir });
 }
