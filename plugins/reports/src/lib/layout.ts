@@ -99,7 +99,7 @@ dl.facts dd { margin: 0; font-weight: 700; }
 table { border-collapse: collapse; width: 100%; margin: 0 0 8pt 0; font-size: 9.5pt; }
 caption { text-align: start; font-weight: 700; color: #2f3e63; padding: 2pt 0; }
 th, td { border-bottom: 1px solid #dde2ee; padding: 2.5pt 5pt; text-align: start; vertical-align: top; }
-th { background: #eef1f8; color: #2f3e63; font-weight: 700; }
+th { background: #eef1f8; color: #2f3e63; font-weight: 700; word-break: keep-all; } /* a CJK head (ハウス) stays one word, not a column of single characters */
 tr { break-inside: avoid; }
 td:first-child { white-space: nowrap; }
 p { margin: 0 0 6pt 0; }
