@@ -78,7 +78,7 @@ function trustHops(n: number): (address: string, hop: number) => boolean {
 export async function buildApp(partial: Partial<Config> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...TEST_CONFIG, ...partial };
   const ownStore = !options.store;
-  // The store opens (on its own thread, by default) while the registry loads.
+  // The store opens (on its own thread with CELESTIAL_STORE_THREAD=on) while the registry loads.
   const opening = options.store ? Promise.resolve(options.store) : openStore({ dataDir: config.dataDir || './data', mongoUri: config.mongoUri, thread: config.storeThread });
   opening.catch(() => {}); // awaited below; a failure is thrown there
   const registry = options.registry ?? (await loadRegistry());
