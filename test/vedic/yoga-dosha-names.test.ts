@@ -64,10 +64,12 @@ t.test('names as the Jyotish literature writes them, per language and script', a
 t.test('yogaAnswer: the name by slug in the language, the circumstance in its own member', async (t) => {
   const base = { rule: 'r', source: 's' };
   t.same(yogaAnswer(yoga('pancha-mahapurusha', 'Ruchaka (from Moon)', true, base), 'ja'), { ...yogaAnswer(yoga('pancha-mahapurusha', 'Ruchaka', true, base), 'ja'), reckonedFrom: { slug: 'moon', name: '月', graha: 1, id: 1 } }, 'counted from the Moon: the Moon by reference, no English text');
-  const r = yogaAnswer(yoga('raja', 'Raja yoga (4th and 5th lords)', true, { ...base, planets: [6] }), 'hi');
+  const r = yogaAnswer(yoga('raja', 'Raja yoga (4th and 5th lords)', true, { ...base, planets: [6], circumstance: { slug: 'lords-of-houses', a: 4, b: 5 } }), 'hi');
   t.equal(r.slug, 'raja-yoga');
   t.equal(r.name, 'राज योग');
-  t.equal(r.circumstance, '4th and 5th lords');
+  t.same(r.circumstance, { slug: 'lords-of-houses', name: 'भाव 4 और 5 के स्वामी' }, 'the lords in Hindi, from the yoga-circumstance table');
+  const fifth = yogaAnswer(yoga('dhana', 'Dhana yoga (Venus in its own 5th)', true, { ...base, planets: [5], circumstance: { slug: 'own-fifth', graha: 5 } }), 'ja');
+  t.same(fifth.circumstance, { slug: 'own-fifth', name: '第5ハウスの自室にある金星' }, 'the graha named in Japanese inside the sentence');
   const k = yogaAnswer(yoga('raja', 'Yogakaraka Saturn', true, { ...base, planets: [6] }), 'de');
   t.same([k.slug, k.name, k.planets], ['yogakaraka', 'Yogakaraka', [{ slug: 'saturn', name: 'Saturn', graha: 6, id: 6 }]]);
   t.notOk('circumstance' in k, 'the yogakaraka is in planets, by reference, not repeated as English text');
@@ -78,7 +80,9 @@ t.test('yogaAnswer: the name by slug in the language, the circumstance in its ow
   const libra = readYogaChart(fakeChart(195, [100, 250, 160, 70, 40, 340, 215, 280, 100]));
   const raja = rajaYogas(libra).map((x) => yogaAnswer(x, 'ko'));
   t.same(raja.filter((x) => x.slug === 'yogakaraka').map((x) => [x.name, x.circumstance, x.planets.map((p) => p.slug)]), [['요가카라카', undefined, ['saturn']]]);
-  t.ok(raja.filter((x) => x.slug === 'raja-yoga').every((x) => x.name === '라자 요가' && /^\d+(st|nd|rd|th) and \d+(st|nd|rd|th) lords$/.test(x.circumstance!)), 'raja yogas: one name, their lords in circumstance');
+  const rajaYogaCircumstances = raja.filter((x) => x.slug === 'raja-yoga').map((x) => [x.name, x.circumstance]);
+  // Kendra lords of 1, 4, 7, 10 with trikona lords of 1, 5, 9 (BPHS ch. 41 sl. 28), the pairs with one lord skipped (Saturn lords 4 and 5).
+  t.ok(rajaYogaCircumstances.length > 0 && rajaYogaCircumstances.every(([name, c]) => name === '라자 요가' && (c as any).slug === 'lords-of-houses' && /^\d+하우스와 \d+하우스의 지배성$/.test((c as any).name)), 'raja yogas: one name, their lords in circumstance, in Korean');
 });
 
 async function answer(t: any, op: any, lang: string, body: unknown = DELHI) {

@@ -95,7 +95,7 @@ t.test('POST /progressions/sign-changes and /adjusted-date', async (t) => {
   t.equal(r.status, 200);
   const ev = r.body.data.events;
   // The natal Sun at 22.7 Cancer moving ~0.96 deg a day reaches 0 Leo at about age 7.6.
-  const sunLeo = ev.find((e: any) => e.body.slug === 'sun' && e.kind === 'sign' && e.to === 'Leo');
+  const sunLeo = ev.find((e: any) => e.body.slug === 'sun' && e.kind === 'sign' && e.to.slug === 'leo');
   t.ok(sunLeo && sunLeo.age > 7 && sunLeo.age < 8.2, `Sun enters Leo at ${sunLeo?.age}`);
   const moon = ev.filter((e: any) => e.body.slug === 'moon' && e.kind === 'sign');
   // The oracle's progressed Moon went 23.0 Aries -> 29.0 Cancer + one turn (456 deg) in 34 years:

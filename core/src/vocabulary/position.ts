@@ -75,3 +75,18 @@ export const PositionMembers = {
   degreeInSign: CyclicMeasure(30, 'degrees within the sign'),
   formatted: Type.String({ description: "degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language" }),
 };
+
+/** A sign named on its own, without a degree (a sign change's from and to): `{ sign, slug, name }`. */
+export interface SignReference { sign: number; slug: SignSlug; name: string }
+
+/** `{ sign, slug, name }` of sign 1 ... 12, `name` in `lang` (issue 12: never an English string). */
+export function signReference(sign: number, lang: LangCode): SignReference {
+  return { sign, slug: signSlug(sign), name: signName(sign, lang) };
+}
+
+/** TypeBox shape of `signReference(...)`. */
+export const SignReferenceSchema = Type.Object({
+  sign: PositionMembers.sign,
+  slug: Type.String({ description: 'aries ... pisces' }),
+  name: Type.String({ description: "the sign's name in the answer's language" }),
+});

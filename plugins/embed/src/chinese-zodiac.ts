@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { DateString, Ephemeris, defineOperation, jdToIsoWithOffset } from '@celestial/core';
 
-// Yin and yang are written as the loan words every one of the 21 languages uses, with the
-// character: core's polarity table names the signs' masculine/feminine, a different concept.
+// Yin and yang are named from core's yin-yang table in the page's language (issue 12: the page
+// wrote the Latin "Yang"/"Yin" in every language), beside the character; core's polarity table
+// names the signs' masculine/feminine, a different concept.
 import { HTML, HtmlPage, ThemeParam, esc, instantHtml, page, pageContext, rangeArrow } from './lib/page.js';
 import { yearPillarAt } from './lib/chinese-year.js';
 import { localJd } from './lib/time.js';
@@ -32,7 +33,7 @@ export default defineOperation({
     const off = Math.round(tz * 60);
     const body = `<div class="row"><div class="big" style="font-size:48px" lang="zh">${esc(p.chinese)}</div><div>`
       + `<div class="big" data-animal="${esc(p.animal.slug)}">${esc(p.animal.name)}</div>`
-      + `<p data-element="${esc(p.element.slug)}">${esc(p.element.name)} · <span data-polarity="${p.polarity}">${p.polarity === 'yang' ? '陽 Yang' : '陰 Yin'}</span></p>`
+      + `<p data-element="${esc(p.element.slug)}">${esc(p.element.name)} · <span data-polarity="${p.polarity.slug}">${esc(p.polarity.label)}</span></p>`
       + `<p>${esc(p.stem.name)} ${esc(p.branch.name)} (${esc(p.stem.chinese)}${esc(p.branch.chinese)})</p></div></div>`
       + `<p class="sub">${esc(q.date)} ${esc(q.time ?? '12:00:00')}</p>`
       + `<p>${esc(t.yearBegins)}: <b data-year-begins>${instantHtml(jdToIsoWithOffset(p.begins, off), lang)}</b> ${rangeArrow(lang)} <b data-year-ends>${instantHtml(jdToIsoWithOffset(p.ends, off), lang)}</b></p>`;

@@ -81,6 +81,9 @@ import { NUMEROLOGY_NUMBER_TERMS } from './numerology-number.js';
 import { NUMEROLOGY_MEANING_TERMS } from './numerology-meaning.js';
 import { NUMEROLOGY_SYSTEM_TERMS } from './numerology-system.js';
 import { ASPECT_PATTERN_TERMS } from './aspect-pattern.js';
+import { YIN_YANG_TERMS } from './yin-yang.js';
+import { NADI_DOSHA_EXCEPTION_TERMS } from './nadi-dosha-exception.js';
+import { YOGA_CIRCUMSTANCE_TERMS } from './yoga-circumstance.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -160,6 +163,9 @@ export const TABLES = {
   'numerology-meaning': NUMEROLOGY_MEANING_TERMS,
   'numerology-system': NUMEROLOGY_SYSTEM_TERMS,
   'aspect-pattern': ASPECT_PATTERN_TERMS,
+  'yin-yang': YIN_YANG_TERMS,
+  'nadi-dosha-exception': NADI_DOSHA_EXCEPTION_TERMS,
+  'yoga-circumstance': YOGA_CIRCUMSTANCE_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

@@ -10,7 +10,7 @@
  * /transits/lunations; the natal cusps of /chart).
  */
 import type { LangCode } from '@celestial/core';
-import { aspectClause, pointName, position, term } from '@celestial/core';
+import { aspectClause, isoWithOffset, pointName, position, term } from '@celestial/core';
 import { houseOfBody } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import { labels } from './labels.js';
@@ -102,8 +102,8 @@ export const FORECAST_DEFAULT = [5, 6, 7, 8, 9] as const;
 
 type CalendarEvent = TimelineEvent & { natalHouse: number };
 interface Ingress { at: string; name: string; fromSign: number; toSign: number; fromSignName: string; toSignName: string; retrograde: boolean }
-/** A lunation of /transits/lunations; a contact's `aspect` is already the aspect's name in the asked language. */
-interface Lunation { at: string; kind: 'new' | 'full'; isEclipse: boolean; formatted: string; natalHouse: number; contacts: { aspect: string; point: Ref; orb: number }[] }
+/** A lunation of /transits/lunations; a contact's `aspect` is a reference whose name is already in the asked language. */
+interface Lunation { at: string; kind: 'new' | 'full'; isEclipse: boolean; formatted: string; natalHouse: number; contacts: { aspect: { slug: string; name: string }; point: Ref; orb: number }[] }
 
 export async function transitForecastReport(birth: BirthInput & { name?: string; city?: string }, startDate: string, transitPlanetIds: readonly number[] | undefined, src: Sources, lang: LangCode, title: string): Promise<ReportContent> {
   const L = labels(lang);
@@ -115,13 +115,13 @@ export async function transitForecastReport(birth: BirthInput & { name?: string;
   const ids = [...(transitPlanetIds ?? FORECAST_DEFAULT)];
   const b = birthOf(birth);
   // Every exact pass (/transit-calendar); the sign ingresses of the transiting bodies (/ingresses,
-  // UT) and the natal house they enter; new and full moons within 3° of a natal point by
+  // answered in UT: the request names no zone) and the natal house they enter; new and full moons within 3° of a natal point by
   // conjunction, square or opposition, eclipses marked (/transits/lunations); the natal cusps (/chart).
   const [cal, ingressAnswer, lunationAnswer, natal] = await Promise.all([
     ask<{ count: number; events: CalendarEvent[] }>(src, 'POST /transit-calendar', { ...b, startDate, endDate, transitPlanetIds: ids }, lang),
     ids.some((id) => id <= 9) ? ask<{ events: Ingress[] }>(src, 'POST /ingresses', { startDate, endDate, planetIds: ids.filter((id) => id <= 9) }, lang) : { events: [] as Ingress[] },
     ask<{ lunations: Lunation[] }>(src, 'POST /transits/lunations', { ...b, startDate, endDate }, lang),
-    castNatal(birth, src, lang) as Promise<Awaited<ReturnType<typeof castNatal>> & { settings: { houseSystem: string } }>,
+    castNatal(birth, src, lang) as Promise<Awaited<ReturnType<typeof castNatal>> & { settings: { houseSystem: string }; moment: { timezoneOffset: number } }>,
   ]);
   const byMonth = new Map<string, CalendarEvent[]>();
   for (const e of cal.events) {
@@ -136,6 +136,12 @@ export async function transitForecastReport(birth: BirthInput & { name?: string;
   const lunations = lunationAnswer.lunations.filter((l) => l.contacts.length > 0);
   const cusps = natal.houses.map((h) => h.longitude);
   // The natal house of the sign boundary crossed at the ingress.
+  // An ingress at the birth moment's UTC offset, the zone /transit-calendar and /transits/lunations
+  // answer in (the other tables), with the offset written: '2026-01-26 20:34 +03:00'.
+  const ingressAt = (i: Ingress) => {
+    const local = isoWithOffset(Date.parse(i.at), natal.moment.timezoneOffset * 60);
+    return `${local.slice(0, 16).replace('T', ' ')} ${local.slice(19)}`;
+  };
   const houseAt = (i: Ingress) => houseOfBody(((i.retrograde ? i.fromSign : i.toSign) - 1) * 30, cusps, natal.settings.houseSystem as never);
   return {
     kind: 'transit-forecast',
@@ -144,10 +150,10 @@ export async function transitForecastReport(birth: BirthInput & { name?: string;
     sections: [
       { heading: L.summary, facts: [{ label: L.aspects, value: String(cal.count) }], ...(cal.events.length ? { drawings: [timelineSvg(cal.events, startDate, endDate, lang)] } : {}) },
       ...(ingresses.length
-        ? [{ heading: L.ingresses, tables: [{ head: [L.date, L.body, L.sign, L.house, L.retrograde], rows: ingresses.map((i) => [i.at.slice(0, 16).replace('T', ' ') + ' UT', i.name, `${i.fromSignName} → ${i.toSignName}`, String(houseAt(i)), i.retrograde ? '℞' : '']) }] }]
+        ? [{ heading: L.ingresses, tables: [{ head: [L.date, L.body, L.sign, L.house, L.retrograde], rows: ingresses.map((i) => [ingressAt(i), i.name, `${i.fromSignName} → ${i.toSignName}`, String(houseAt(i)), i.retrograde ? '℞' : '']) }] }]
         : []),
       ...(lunations.length
-        ? [{ heading: L.lunations, tables: [{ head: [L.date, '', L.position, L.house, ''], rows: lunations.map((l) => [l.at.slice(0, 16).replace('T', ' '), `${term('lunar-phase', l.kind === 'new' ? 'new-moon' : 'full-moon', lang)}${l.isEclipse ? ` (${l.kind === 'new' ? L.solarEclipse : L.lunarEclipse})` : ''}`, l.formatted, String(l.natalHouse), l.contacts.map((c) => `${c.aspect} ${pointName(c.point.slug, lang)} (${c.orb.toFixed(1)}°)`).join('; ')]) }] }]
+        ? [{ heading: L.lunations, tables: [{ head: [L.date, '', L.position, L.house, ''], rows: lunations.map((l) => [l.at.slice(0, 16).replace('T', ' '), `${term('lunar-phase', l.kind === 'new' ? 'new-moon' : 'full-moon', lang)}${l.isEclipse ? ` (${l.kind === 'new' ? L.solarEclipse : L.lunarEclipse})` : ''}`, l.formatted, String(l.natalHouse), l.contacts.map((c) => `${c.aspect.name} ${pointName(c.point.slug, lang)} (${c.orb.toFixed(1)}°)`).join('; ')]) }] }]
         : []),
       ...months.map((m) => ({
         // The month named in the report's language (Intl: CLDR month names), e.g. 'July 2026'.

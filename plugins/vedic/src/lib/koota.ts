@@ -233,11 +233,14 @@ export function ashtakoota(groom: MoonPlace, bride: MoonPlace): Ashtakoota {
 }
 
 // ---------------------------------------------------------------- nadi dosha and its exceptions
+export type NadiDoshaException = 'same-star-different-padas' | 'same-sign-different-stars' | 'same-star-different-signs' | 'same-lord-of-moon-signs';
+
 export interface NadiDosha {
   groomNadi: string;
   brideNadi: string;
   dosha: boolean;
-  exceptions: { rule: string; applies: boolean }[];
+  /** By slug of core's nadi-dosha-exception table (the answer names each in its language). */
+  exceptions: { slug: NadiDoshaException; applies: boolean }[];
   effective: boolean;
 }
 
@@ -250,11 +253,11 @@ export function nadiDosha(groom: MoonPlace, bride: MoonPlace): NadiDosha {
   const dosha = NAKSHATRA_NADI[groom.nakshatra - 1] === NAKSHATRA_NADI[bride.nakshatra - 1];
   const sameStar = groom.nakshatra === bride.nakshatra;
   const sameSign = groom.sign === bride.sign;
-  const exceptions = [
-    { rule: 'same star, different padas', applies: dosha && sameStar && groom.pada !== bride.pada },
-    { rule: 'same sign, different stars', applies: dosha && sameSign && !sameStar },
-    { rule: 'same star, different signs', applies: dosha && sameStar && !sameSign },
-    { rule: 'same lord of both Moon signs', applies: dosha && SIGN_LORD[groom.sign - 1] === SIGN_LORD[bride.sign - 1] },
+  const exceptions: NadiDosha['exceptions'] = [
+    { slug: 'same-star-different-padas', applies: dosha && sameStar && groom.pada !== bride.pada },
+    { slug: 'same-sign-different-stars', applies: dosha && sameSign && !sameStar },
+    { slug: 'same-star-different-signs', applies: dosha && sameStar && !sameSign },
+    { slug: 'same-lord-of-moon-signs', applies: dosha && SIGN_LORD[groom.sign - 1] === SIGN_LORD[bride.sign - 1] },
   ];
   return { groomNadi: NADIS[NAKSHATRA_NADI[groom.nakshatra - 1]!], brideNadi: NADIS[NAKSHATRA_NADI[bride.nakshatra - 1]!], dosha, exceptions, effective: dosha && !exceptions.some((e) => e.applies) };
 }

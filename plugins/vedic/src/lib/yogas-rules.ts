@@ -70,7 +70,7 @@ export function rajaYogas(y: YogaChart): YogaResult[] {
       const rel = relation(y, a, b);
       const dk = (k === 10 && t === 9);
       out.push(yoga('raja', dk ? 'Dharma-Karmadhipati yoga' : `Raja yoga (${houseOrdinal(k)} and ${houseOrdinal(t)} lords)`, rel !== null, {
-        planets: [a, b], houses: [y.house[a]!, y.house[b]!], strength: meanStrength(y, [a, b]),
+        planets: [a, b], houses: [y.house[a]!, y.house[b]!], strength: meanStrength(y, [a, b]), ...(dk ? {} : { circumstance: { slug: 'lords-of-houses', a: k, b: t } }),
         rule: `kendra lord of ${k} (${nameOf(a)}) and trikona lord of ${t} (${nameOf(b)}): ${rel ?? 'no relation'}`,
         source: dk ? 'BPHS ch. 39 sl. 37; ch. 41 sl. 28; Laghu Parashari ch. 2' : 'BPHS ch. 41 sl. 28; Laghu Parashari ch. 2', cancellations: [],
       }));
@@ -107,7 +107,7 @@ export function dhanaYogas(y: YogaChart): YogaResult[] {
       // BPHS ch. 41 reads the relations as conjunction, mutual aspect or exchange.
       const rel = exchange(y, a, b) ? 'sign exchange' : conjunct(y, a, b) ? 'conjunction' : aspects(y, a, b) && aspects(y, b, a) ? 'mutual aspect' : null;
       out.push(yoga('dhana', `Dhana yoga (${houseOrdinal(houses[i]!)} and ${houseOrdinal(houses[j]!)} lords)`, rel !== null, {
-        planets: [a, b], houses: [y.house[a]!, y.house[b]!], strength: meanStrength(y, [a, b]),
+        planets: [a, b], houses: [y.house[a]!, y.house[b]!], strength: meanStrength(y, [a, b]), circumstance: { slug: 'lords-of-houses', a: houses[i]!, b: houses[j]! },
         rule: `lord of ${houses[i]} (${nameOf(a)}) and lord of ${houses[j]} (${nameOf(b)}): ${rel ?? 'no relation'}`,
         source: 'BPHS ch. 41 sl. 1', cancellations: [],
       }));
@@ -118,7 +118,7 @@ export function dhanaYogas(y: YogaChart): YogaResult[] {
     const owns = OWN_SIGNS[g].includes(fifthSign - 1);
     const present = owns && y.sign[g] === fifthSign && inEleventh.every((e) => y.house[e] === 11);
     out.push(yoga('dhana', `Dhana yoga (${nameOf(g)} in its own 5th)`, present, {
-      planets: [g, ...inEleventh], houses: [5, 11], strength: meanStrength(y, [g, ...inEleventh]),
+      planets: [g, ...inEleventh], houses: [5, 11], strength: meanStrength(y, [g, ...inEleventh]), circumstance: { slug: 'own-fifth', graha: g },
       rule: `5th house a sign of ${nameOf(g)} occupied by it, with ${inEleventh.map(nameOf).join(', ')} in the 11th: ${owns ? (y.sign[g] === fifthSign ? `${nameOf(g)} in the 5th; 11th holds ${inHouse(y, 11).map(nameOf).join(', ') || 'nothing'}` : `${nameOf(g)} not in the 5th`) : `the 5th is not ${nameOf(g)}'s sign`}`,
       source: 'BPHS ch. 41 sl. 2-8', cancellations: [],
     }));
@@ -269,23 +269,23 @@ export function daridra(y: YogaChart): YogaResult[] {
   const marakas = uniq([l2, l7]).filter((m) => m !== l1 && m !== l12);
   const withMaraka = marakas.filter((m) => conjunct(y, m, l1) || conjunct(y, m, l12) || aspects(y, m, l1) || aspects(y, m, l12));
   const ex = y.house[l1] === 12 && y.house[l12] === 1;
-  out.push(yoga('daridra', 'Daridra yoga (lagna and 12th lords exchanged with a maraka)', ex && withMaraka.length > 0, {
+  out.push(yoga('daridra', 'Daridra yoga (lagna and 12th lords exchanged with a maraka)', ex && withMaraka.length > 0, { circumstance: { slug: 'lagna-and-twelfth-lords-exchanged-with-maraka' },
     planets: [l1, l12, ...withMaraka], houses: [1, 12], strength: 100 - meanStrength(y, [l1]),
     rule: `lagna lord ${nameOf(l1)} in house ${y.house[l1]}, 12th lord ${nameOf(l12)} in house ${y.house[l12]}; maraka (2nd/7th lord) joined or aspecting: ${withMaraka.map(nameOf).join(', ') || 'none'}`,
     source: 'BPHS ch. 42 sl. 1',
   }));
   const evil = uniq([6, 8, 12].map((h) => lordOf(y, h))).filter((g) => g !== l1 && conjunct(y, g, l1));
-  out.push(yoga('daridra', 'Daridra yoga (lagna lord with a dusthana lord)', evil.length > 0, {
+  out.push(yoga('daridra', 'Daridra yoga (lagna lord with a dusthana lord)', evil.length > 0, { circumstance: { slug: 'lagna-lord-with-dusthana-lord' },
     planets: [l1, ...evil], houses: [y.house[l1]!], strength: 100 - y.strength[l1]!,
     rule: `lagna lord ${nameOf(l1)} joined with the lord(s) of 6, 8, 12: ${evil.map(nameOf).join(', ') || 'none'}`, source: 'BPHS ch. 42 sl. 2',
   }));
   const l5 = lordOf(y, 5);
   const l9 = lordOf(y, 9);
-  out.push(yoga('daridra', 'Daridra yoga (5th and 9th lords in dusthanas)', l5 !== l9 && isDusthana(y.house[l5]!) && isDusthana(y.house[l9]!), {
+  out.push(yoga('daridra', 'Daridra yoga (5th and 9th lords in dusthanas)', l5 !== l9 && isDusthana(y.house[l5]!) && isDusthana(y.house[l9]!), { circumstance: { slug: 'fifth-and-ninth-lords-in-dusthanas' },
     planets: [l5, l9], houses: [y.house[l5]!, y.house[l9]!], strength: 100 - meanStrength(y, [l5, l9]),
     rule: `5th lord ${nameOf(l5)} in house ${y.house[l5]}, 9th lord ${nameOf(l9)} in house ${y.house[l9]}`, source: 'BPHS ch. 42 sl. 5',
   }));
-  out.push(yoga('daridra', 'Daridra yoga (11th lord in a dusthana)', isDusthana(y.house[l11]!), {
+  out.push(yoga('daridra', 'Daridra yoga (11th lord in a dusthana)', isDusthana(y.house[l11]!), { circumstance: { slug: 'eleventh-lord-in-dusthana' },
     planets: [l11], houses: [y.house[l11]!], strength: 100 - y.strength[l11]!,
     rule: `11th lord ${nameOf(l11)} in house ${y.house[l11]}`, source: 'Phaladeepika ch. 6 sl. 88',
   }));
@@ -309,7 +309,7 @@ export function pravrajya(y: YogaChart): { yogas: YogaResult[]; order: string | 
     const present = cancellations.length === 0;
     if (present && order === null) order = PRAVRAJYA_ORDER[strongest]!;
     yogas.push(yoga('pravrajya', `Pravrajya (${PRAVRAJYA_ORDER[strongest]})`, present, {
-      planets: occ, houses: [countFrom(y.lagnaSign, s)], strength: meanStrength(y, occ),
+      planets: occ, houses: [countFrom(y.lagnaSign, s)], strength: meanStrength(y, occ), circumstance: { slug: `order-${PRAVRAJYA_ORDER[strongest]!.toLowerCase()}` },
       rule: `${occ.length} grahas in one sign (${occ.map(nameOf).join(', ')}); the strongest ${nameOf(strongest)} gives the order ${PRAVRAJYA_ORDER[strongest]}`,
       source: 'Brihat Jataka ch. 15 sl. 1-2', cancellations,
     }));

@@ -52,13 +52,25 @@ export interface YogaResult {
   /** Classical source of the rule. */
   source: string;
   cancellations: string[];
+  /**
+   * Which way the rule formed this instance, where it forms the yoga more than one way: a slug of
+   * core's yoga-circumstance table, with the house numbers (`a`, `b`) or graha its sentence names
+   * (issue 12: it was the English text in the name's parentheses).
+   */
+  circumstance?: YogaCircumstance;
 }
+
+/** The instance of a yoga a rule formed, by slug of core's yoga-circumstance table. */
+export interface YogaCircumstance { slug: string; a?: number; b?: number; graha?: GrahaNumber }
 
 export const YogaSchema = Type.Object({
   family: Type.String(),
   slug: Type.String({ description: 'the yoga, stable across charts (raja-yoga, gaja-kesari, hamsa); the grahas and houses that form it are in planets and houses' }),
   name: Type.String({ description: "the yoga's name in the answer's language (the same for every chart: the circumstance is in circumstance, planets and houses)" }),
-  circumstance: Type.Optional(Type.String({ description: 'what distinguishes this instance of the yoga, where the rule forms it more than one way (e.g. "5th and 9th lords"); English, like rule' })),
+  circumstance: Type.Optional(Type.Object({
+    slug: Type.String({ description: 'lords-of-houses, own-fifth, debilitated, around-lagna, around-moon, the daridra rule (eleventh-lord-in-dusthana ...), the pravrajya order (order-shakya ...)' }),
+    name: Type.String({ description: 'the circumstance in the answer\'s language (e.g. "Lords of houses 5 and 9")' }),
+  }, { description: 'what distinguishes this instance of the yoga, where the rule forms it more than one way' })),
   reckonedFrom: Type.Optional(Type.Object(GrahaNamingMembers, { description: 'the graha the houses are counted from when not the lagna (the Moon: Chandradhi yoga, a mahapurusha yoga from the Moon), by reference' })),
   present: Type.Boolean(),
   planets: Type.Array(Type.Object(GrahaNamingMembers), { description: 'the grahas that form it, by reference (slug, name in the answer\'s language, graha number)' }),
@@ -233,9 +245,10 @@ export function yogaSlug(name: string): string {
 }
 
 /** Builds a result; strength 0 when absent. */
-export function yoga(family: string, name: string, present: boolean, o: { planets?: readonly number[]; houses?: number[]; strength?: number; rule: string; source: string; cancellations?: string[] }): YogaResult {
+export function yoga(family: string, name: string, present: boolean, o: { planets?: readonly number[]; houses?: number[]; strength?: number; rule: string; source: string; cancellations?: string[]; circumstance?: YogaCircumstance }): YogaResult {
   const planets = o.planets ?? [];
   return {
+    ...(o.circumstance ? { circumstance: o.circumstance } : {}),
     family,
     slug: yogaSlug(name),
     name,
@@ -250,7 +263,16 @@ export function yoga(family: string, name: string, present: boolean, o: { planet
 }
 
 /** A yoga as an answer reports it (/vedic/yogas/*): its grahas by reference (issue 12). */
-export type YogaAnswer = Omit<YogaResult, 'name' | 'planets'> & { name: string; circumstance?: string; reckonedFrom?: GrahaNaming; planets: GrahaNaming[] };
+export type YogaAnswer = Omit<YogaResult, 'name' | 'planets' | 'circumstance'> & { name: string; circumstance?: { slug: string; name: string }; reckonedFrom?: GrahaNaming; planets: GrahaNaming[] };
+
+/** A circumstance in `lang`: the table's sentence with its house numbers and graha filled in. */
+export function circumstanceNamed(c: YogaCircumstance, lang: LangCode): { slug: string; name: string } {
+  const sentence = term('yoga-circumstance', c.slug, lang)
+    .replace('{a}', String(c.a ?? ''))
+    .replace('{b}', String(c.b ?? ''))
+    .replace('{graha}', c.graha === undefined ? '' : grahaNaming(c.graha, lang).name);
+  return { slug: c.slug, name: sentence };
+}
 
 /**
  * A rule's result in the answer's language: `name` from the yoga table (core's 'yoga' concept) by
@@ -261,11 +283,10 @@ export type YogaAnswer = Omit<YogaResult, 'name' | 'planets'> & { name: string; 
 export function yogaAnswer(r: YogaResult, lang: LangCode): YogaAnswer {
   // A graha named after the yoga ("Yogakaraka Mars") is the yoga's graha, which `planets` carries
   // by reference in the answer's language; it is not repeated as English text (issue 12).
-  const circumstance = /\(([^)]*)\)/.exec(r.name)?.[1];
-  const { name: _formedAs, planets, ...rest } = r;
+  const { name: _formedAs, planets, circumstance, ...rest } = r;
   const out = { ...rest, name: term('yoga', r.slug, lang), planets: planets.map((slug) => grahaNaming(GRAHA_OF_SLUG[slug as GrahaSlug], lang)) };
   // "from Moon": the houses counted from a graha, which is named by reference, not as English text (issue 12).
-  const from = circumstance === undefined ? -1 : GRAHA_NAMES.indexOf(/^from (\w+)$/.exec(circumstance)?.[1] as (typeof GRAHA_NAMES)[number]);
+  const from = GRAHA_NAMES.indexOf(/\(from (\w+)\)/.exec(r.name)?.[1] as (typeof GRAHA_NAMES)[number]);
   if (from >= 0) return { ...out, reckonedFrom: grahaNaming(from, lang) };
-  return circumstance === undefined ? out : { ...out, circumstance };
+  return circumstance === undefined ? out : { ...out, circumstance: circumstanceNamed(circumstance, lang) };
 }

@@ -1,10 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, named, TimeZones } from '@celestial/core';
 import { nadiDosha } from '../lib/koota.js';
 import { MATCH_EXAMPLE, PartnerEcho, partnerMoons, TwoChartsBody } from '../lib/koota-charts.js';
 
-// Enumerations are kebab-case (DESIGN.md, Vocabulary); the lib keeps the Sanskrit capitalised.
-const Nadi = Type.Union([Type.Literal('adi'), Type.Literal('madhya'), Type.Literal('antya')]);
+// A nadi is a named result (DESIGN.md, Vocabulary; issue 12): its slug, and its name in the
+// answer's language from core's koota-quality table (the one the ashtakoota names its sides by).
+const Nadi = Type.Object({
+  slug: Type.Union([Type.Literal('adi'), Type.Literal('madhya'), Type.Literal('antya')]),
+  name: Type.String({ description: "the nadi's name in the answer's language" }),
+});
 
 export default defineOperation({
   method: 'POST',
@@ -19,7 +23,11 @@ export default defineOperation({
     groomNadi: Nadi,
     brideNadi: Nadi,
     dosha: Type.Boolean(),
-    exceptions: Type.Array(Type.Object({ rule: Type.String(), applies: Type.Boolean() }), { minItems: 4, maxItems: 4 }),
+    exceptions: Type.Array(Type.Object({
+      slug: Type.Union([Type.Literal('same-star-different-padas'), Type.Literal('same-sign-different-stars'), Type.Literal('same-star-different-signs'), Type.Literal('same-lord-of-moon-signs')]),
+      name: Type.String({ description: "the exception in the answer's language (core's nadi-dosha-exception table)" }),
+      applies: Type.Boolean(),
+    }), { minItems: 4, maxItems: 4 }),
     effective: Type.Boolean({ description: 'the dosha stands (present and no exception applies)' }),
   }),
   examples: [{ name: 'delhi-mumbai', body: MATCH_EXAMPLE }],
@@ -27,6 +35,10 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const p = partnerMoons(body, services, lang);
     const n = nadiDosha(p.groom, p.bride);
-    return { ...p.echo, ...n, groomNadi: n.groomNadi.toLowerCase(), brideNadi: n.brideNadi.toLowerCase() } as never;
+    const nadi = (english: string) => named('koota-quality', english.toLowerCase(), lang);
+    return {
+      ...p.echo, ...n, groomNadi: nadi(n.groomNadi), brideNadi: nadi(n.brideNadi),
+      exceptions: n.exceptions.map((e) => ({ ...named('nadi-dosha-exception', e.slug, lang), applies: e.applies })),
+    } as never;
   },
 });

@@ -9,7 +9,7 @@
  * - progressed sign ingresses (progressedSignChanges, as /progressions/sign-changes).
  * Each event carries a weight from one table, echoed in the answer.
  */
-import { ApiError, isoWithOffset, jdToIsoWithOffset } from '@celestial/core';
+import { ApiError, isoWithOffset, jdToIsoWithOffset, signSlug } from '@celestial/core';
 import type { Clock, Ephemeris, TimeZones } from '@celestial/core';
 import { castChart, eventRange, momentEcho, settingsEcho } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
@@ -127,7 +127,7 @@ export function forecastCalendar(
       for (const c of l.contacts) {
         events.push({
           date: l.at.slice(0, 10), technique: 'lunation', body: 'Moon', lunation: l.kind === 'new' ? (l.isEclipse ? 'solar-eclipse' : 'new-moon') : (l.isEclipse ? 'lunar-eclipse' : 'full-moon'),
-          target: c.point.name, aspect: c.aspect.toLowerCase(), exactAt: l.at, window: { from: isoPlusDays(l.at, -1), to: isoPlusDays(l.at, 1) },
+          target: c.point.name, aspect: c.aspect.slug, exactAt: l.at, window: { from: isoPlusDays(l.at, -1), to: isoPlusDays(l.at, 1) },
           weight: weightFor(l.isEclipse ? WEIGHTS.eclipseLunation : WEIGHTS.lunation, c.point.name, c.angle),
         });
       }
@@ -140,7 +140,7 @@ export function forecastCalendar(
       if (e.kind !== 'sign') continue;
       const jd = Date.parse(e.at) / DAY + 2440587.5;
       if (!inRange(jd)) continue;
-      events.push({ date: e.at.slice(0, 10), technique: 'ingress', body: e.body, target: null, toSign: String(e.to), aspect: null, exactAt: e.at, window: { from: e.at, to: e.at }, weight: weightFor(WEIGHTS.ingress, PERSONAL.has(e.body) ? e.body : null, null) });
+      events.push({ date: e.at.slice(0, 10), technique: 'ingress', body: e.body, target: null, toSign: signSlug(e.to), aspect: null, exactAt: e.at, window: { from: e.at, to: e.at }, weight: weightFor(WEIGHTS.ingress, PERSONAL.has(e.body) ? e.body : null, null) });
     }
   }
   // Every engine's instants rewritten at the zone the request resolved (the birth data's;

@@ -9,7 +9,7 @@ import type { Clock, Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   ASPECTS, brentRoot, calendarJulianDayOfProgressed, castChart, elapsedYears, EVENT_YEARS, eventRange, findAngleRoots, findAspects,
   findStations, houseOfBody, momentEcho, normalizeDegrees, placeBodies, progressedHouses, progressedJulianDay, settingsEcho, signOf,
-  SIGN_NAMES, solarArc, stepForBody, TROPICAL_YEAR_DAYS, NAIBOD_DEGREES_PER_YEAR,
+  solarArc, stepForBody, TROPICAL_YEAR_DAYS, NAIBOD_DEGREES_PER_YEAR,
 } from '@celestial/core/astro';
 import type { AspectPoint, BirthInput, CastChart, NatalFrame, ProgressedAngleMethod, ProgressionKind, SolarArcKey } from '@celestial/core/astro';
 import { ASC_ID, MC_ID } from './aspect-patterns.js';
@@ -184,8 +184,9 @@ export function progressedSignChanges(body: BirthInput & { toAge?: number }, ser
   const birthJd = natal.moment.julianDayUT;
   const toAge = body.toAge ?? 90;
   const end = birthJd + toAge; // toAge ephemeris days = toAge years of life
-  const events: { body: string; kind: 'sign' | 'house'; from: string | number; to: string | number; at: string; age: number }[] = [];
-  const push = (name: string, kind: 'sign' | 'house', from: string | number, to: string | number, jd: number) =>
+  // from/to: the sign 1-12 (Aries 1) or the natal house 1-12; the handler names them in the answer's language.
+  const events: { body: string; kind: 'sign' | 'house'; from: number; to: number; at: string; age: number }[] = [];
+  const push = (name: string, kind: 'sign' | 'house', from: number, to: number, jd: number) =>
     events.push({ body: name, kind, from, to, at: jdToIsoWithOffset(calendarJulianDayOfProgressed(birthJd, jd), natal.moment.timezoneOffset * 60), age: jd - birthJd });
   const cusps = natal.cusps.slice(0, 12);
   for (const b of natal.bodies) {
@@ -197,7 +198,7 @@ export function progressedSignChanges(body: BirthInput & { toAge?: number }, ser
       const boundary = Math.round(normalizeDegrees(lon(r.jd)) / 30) % 12;
       const to = r.direction > 0 ? boundary : (boundary + 11) % 12;
       const from = r.direction > 0 ? (boundary + 11) % 12 : boundary;
-      push(b.name, 'sign', SIGN_NAMES[from]!, SIGN_NAMES[to]!, r.jd);
+      push(b.name, 'sign', from + 1, to + 1, r.jd);
     }
     cusps.forEach((c, i) => {
       for (const r of findAngleRoots((t) => lon(t) - c, birthJd, end, { step, breakpoints })) {
@@ -215,7 +216,7 @@ export function progressedSignChanges(body: BirthInput & { toAge?: number }, ser
     for (const r of findAngleRoots((t) => 12 * angle(t, which), birthJd, end, { step: 0.5 })) {
       if (r.jd <= birthJd) continue;
       const boundary = Math.round(normalizeDegrees(angle(r.jd, which)) / 30) % 12;
-      push(name, 'sign', SIGN_NAMES[(boundary + 11) % 12]!, SIGN_NAMES[boundary]!, r.jd);
+      push(name, 'sign', ((boundary + 11) % 12) + 1, boundary + 1, r.jd);
     }
   }
   events.sort((a, b) => a.age - b.age);

@@ -340,7 +340,7 @@ export function transitLunations(body: BirthInput & { startDate: string; endDate
       const sep = shortestArc(moon.longitude, p.longitude);
       for (const a of CONTACT_ANGLES) {
         const o = Math.abs(sep - a);
-        if (o <= orb) contacts.push({ point: pointRef(p, lang), aspect: aspectRef(a, lang).name, angle: a, orb: o });
+        if (o <= orb) contacts.push({ point: pointRef(p, lang), aspect: aspectRef(a, lang), angle: a, orb: o });
       }
     }
     return {

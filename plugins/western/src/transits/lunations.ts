@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { birthData, DateString, Ephemeris, TimeZones, defineOperation, Instant, PositionMembers } from '@celestial/core';
 import { transitLunations } from '../lib/transits.js';
-import { NatalPointRef } from '../transits.js';
+import { AspectRef, NatalPointRef } from '../transits.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
@@ -23,7 +23,7 @@ export default defineOperation({
       ...PositionMembers,
       natalHouse: Type.Integer({ minimum: 1, maximum: 36 }),
       isEclipse: Type.Boolean(),
-      contacts: Type.Array(Type.Object({ point: NatalPointRef, aspect: Type.String(), angle: Type.Number(), orb: Type.Number() })),
+      contacts: Type.Array(Type.Object({ point: NatalPointRef, aspect: AspectRef, angle: Type.Number(), orb: Type.Number() })),
     })),
     count: Type.Integer(),
   }),

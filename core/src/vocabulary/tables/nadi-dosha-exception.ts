@@ -1,0 +1,16 @@
+/**
+ * The exceptions that cancel nadi dosha in marriage matching (plugins/vedic/src/lib/koota.ts,
+ * nadiDosha; after the Muhurta Chintamani's commentary Piyushadhara, Vivaha prakarana): both
+ * Moons in the same nakshatra in different padas, in the same sign in different nakshatras, in
+ * the same nakshatra in different signs, or both Moon signs ruled by one graha.
+ * Order: slug|en|de|fr|es|pt|it|nl|pl|cs|ro|hu|tr|id|vi|ru|uk|el|ar|hi|ja|ko (rows.ts).
+ */
+import type { TermTable } from '../terms.js';
+import { rowTable } from './rows.js';
+
+export const NADI_DOSHA_EXCEPTION_TERMS: TermTable = rowTable(`
+same-star-different-padas|Same nakshatra, different padas|Gleiches Nakshatra, verschiedene Padas|Même nakshatra, padas différents|Mismo nakshatra, padas distintos|Mesmo nakshatra, padas diferentes|Stesso nakshatra, pada diversi|Zelfde nakshatra, verschillende pada's|Ta sama nakshatra, różne pady|Stejná nakšatra, různé pády|Aceeași nakshatra, pade diferite|Azonos naksatra, eltérő páda|Aynı nakşatra, farklı pada|Nakshatra sama, pada berbeda|Cùng nakshatra, khác pada|Одна накшатра, разные пады|Одна накшатра, різні пади|Ίδιο νακσάτρα, διαφορετικές πάντα|النكشترا نفسها بأقسام مختلفة|एक ही नक्षत्र, भिन्न पाद|同じナクシャトラ、異なるパーダ|같은 낙샤트라, 다른 파다
+same-sign-different-stars|Same sign, different nakshatras|Gleiches Zeichen, verschiedene Nakshatras|Même signe, nakshatras différents|Mismo signo, nakshatras distintos|Mesmo signo, nakshatras diferentes|Stesso segno, nakshatra diversi|Zelfde teken, verschillende nakshatra's|Ten sam znak, różne nakshatry|Stejné znamení, různé nakšatry|Același semn, nakshatre diferite|Azonos jegy, eltérő naksatrák|Aynı burç, farklı nakşatralar|Rasi sama, nakshatra berbeda|Cùng cung, khác nakshatra|Один знак, разные накшатры|Один знак, різні накшатри|Ίδιο ζώδιο, διαφορετικά νακσάτρα|البرج نفسه بنكشترات مختلفة|एक ही राशि, भिन्न नक्षत्र|同じサイン、異なるナクシャトラ|같은 별자리, 다른 낙샤트라
+same-star-different-signs|Same nakshatra, different signs|Gleiches Nakshatra, verschiedene Zeichen|Même nakshatra, signes différents|Mismo nakshatra, signos distintos|Mesmo nakshatra, signos diferentes|Stesso nakshatra, segni diversi|Zelfde nakshatra, verschillende tekens|Ta sama nakshatra, różne znaki|Stejná nakšatra, různá znamení|Aceeași nakshatra, semne diferite|Azonos naksatra, eltérő jegyek|Aynı nakşatra, farklı burçlar|Nakshatra sama, rasi berbeda|Cùng nakshatra, khác cung|Одна накшатра, разные знаки|Одна накшатра, різні знаки|Ίδιο νακσάτρα, διαφορετικά ζώδια|النكشترا نفسها ببرجين مختلفين|एक ही नक्षत्र, भिन्न राशियाँ|同じナクシャトラ、異なるサイン|같은 낙샤트라, 다른 별자리
+same-lord-of-moon-signs|One lord of both Moon signs|Ein Herrscher beider Mondzeichen|Un même maître des deux signes lunaires|Un mismo regente de ambos signos lunares|Um mesmo regente dos dois signos lunares|Un solo signore di entrambi i segni lunari|Eén heerser van beide maantekens|Jeden władca obu znaków Księżyca|Jeden vládce obou měsíčních znamení|Un singur stăpân al ambelor semne lunare|Mindkét holdjegy ura ugyanaz|İki Ay burcunun tek yöneticisi|Satu penguasa kedua rasi Bulan|Cùng chủ tinh của hai cung Mặt Trăng|Один управитель обоих лунных знаков|Один управитель обох місячних знаків|Ένας κυβερνήτης και των δύο σεληνιακών ζωδίων|حاكم واحد لبرجي القمر|दोनों चंद्र राशियों का एक ही स्वामी|両方の月のサインが同じ支配星|두 달 별자리의 같은 지배성
+`);
