@@ -107,10 +107,10 @@ const registries = new Map<string, Promise<Registry>>();
  * loads these too, or its invocations would find no operation.
  */
 export const INVOKED_FAMILIES: Record<string, string[]> = {
-  divination: ['western'],
-  embed: ['public', 'western', 'render', 'vedic'],
+  divination: ['western', 'iching', 'tarot'],
+  embed: ['public', 'western', 'render', 'vedic', 'tarot'],
   public: ['western'],
-  render: ['western', 'vedic', 'divination'],
+  render: ['western', 'vedic', 'divination', 'tarot', 'iching', 'astrocartography'],
   // The reports take their data and drawings from those families' operations: the non-Western
   // ones their bodygraph, numbers, kundli, bazi and muhurta; the Western ones the chart,
   // synastry, returns and transits (western), dignities (horary) and profections (hellenistic).

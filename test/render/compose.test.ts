@@ -2,8 +2,9 @@
  * The composing families take their data from the operations that answer it (the Operations
  * service) instead of casting it again or calling another family's library. Each drawing,
  * widget, public answer and reading through HTTP is compared with what the former in-process
- * path gave (castFor, natalModel, biwheelModel, transitBodies, castIndian, bodygraph, castChart +
- * crossAspects, dailyHoroscope, natalChart, matchScore, synastry, overlaysOf, transitCalendar),
+ * path gave (castFor, natalModel, biwheelModel, transitBodies, castRashi + vargaOf, bodygraph,
+ * castChart + crossAspects, dailyHoroscope, natalChart, matchScore, synastry, overlaysOf,
+ * transitCalendar, birthSky + acgLines / localSpace),
  * byte for byte for the drawings, over house systems, a sidereal zodiac, vargas, a fixed
  * offset, the three themes and several languages: the answers did not change. One app (its
  * boot is most of the cost) for the render, embed, public and /interpret/* operations.
@@ -24,8 +25,13 @@ import { natalFacts } from '../../plugins/divination/src/lib/interpret/natal.js'
 import { RELATIONSHIP_HOUSES, MAX_ASPECTS } from '../../plugins/divination/src/lib/interpret/synastry.js';
 import { calendarRequest, transitFacts } from '../../plugins/divination/src/lib/interpret/transit.js';
 import type { WheelModel } from '../../plugins/render/src/lib/wheel.js';
-import { castIndian, renderNorthIndian, renderSouthIndian } from '../../plugins/render/src/lib/indian.js';
+import { indianChart, indianChartOf, renderNorthIndian, renderSouthIndian, shortName } from '../../plugins/render/src/lib/indian.js';
 import type { VargaCode } from '../../plugins/render/src/lib/indian.js';
+import { castRashi } from '../../plugins/vedic/src/lib/rashi.js';
+import { renderAcgMap, renderLocalSpaceMap } from '../../plugins/render/src/lib/astrocartography.js';
+import { birthSky } from '../../plugins/astrocartography/src/lib/chart.js';
+import { acgLines } from '../../plugins/astrocartography/src/lib/lines.js';
+import { localSpace, localSpaceLine } from '../../plugins/astrocartography/src/lib/local-space.js';
 import { renderBodygraph } from '../../plugins/render/src/lib/bodygraph.js';
 import { bodygraph } from '../../plugins/divination/src/lib/human-design.js';
 import { bodygraphOut } from '../../plugins/divination/src/lib/human-design-view.js';
@@ -153,9 +159,94 @@ t.test('north and south Indian charts: the /vedic/chart/rashi answer drawn as th
       const r = await post(`/v1/render/${side}-indian-chart?lang=hi`, body);
       t.equal(r.status, 200);
       const { varga, ...birth } = body as typeof body & { varga?: VargaCode };
-      const before = draw(castIndian(birth as never, services, varga ?? 'D1', 'hi'), undefined, 'hi').answer;
+      const before = draw(indianChart(castRashi(birth as never, services), varga ?? 'D1', 'hi'), undefined, 'hi').answer;
       t.equal(r.body.data.svg, before.svg, `${side} ${varga ?? 'D1'} ${body.date}`);
     }
+  }
+});
+
+t.test('Indian charts: a varga\'s signs are /vedic/divisional/d<n>\'s, the degrees /vedic/chart/rashi\'s', async (t) => {
+  for (const [varga, lang] of [['D9', 'ja'], ['D30', 'ar'], ['D60', 'en']] as const) {
+    const rashi = (await post(`/v1/vedic/chart/rashi?lang=${lang}`, CROWDED)).body.data;
+    const divisional = (await post(`/v1/vedic/divisional/d${varga.slice(1)}?lang=${lang}`, CROWDED)).body.data;
+    const ch = indianChartOf(rashi, divisional, varga, lang);
+    t.equal(ch.lagnaSign, divisional.lagna.sign, `${varga}: the lagna in the divisional answer's sign`);
+    const sun = rashi.planets.find((p: any) => p.graha === 0);
+    const sunSign = divisional.planets.find((p: any) => p.graha === 0).sign;
+    t.ok(ch.bySign[sunSign - 1]!.some((e) => e.label === shortName(sun.name) && !e.lagna), `${varga}: the Sun in its ${varga} sign ${sunSign}`);
+    const r = await post(`/v1/render/south-indian-chart?lang=${lang}`, { ...CROWDED, varga });
+    t.equal(r.body.data.svg, renderSouthIndian(ch, undefined, lang).answer.svg, `${varga} ${lang}: the drawing of the two answers`);
+  }
+});
+
+t.test('astrocartography-map: the lines of POST /acg, drawn as the former cast drew them', async (t) => {
+  const cases = [[KYIV, 'en'], [{ ...CROWDED, planetIds: [0, 1, 4, 15], lines: ['ASC', 'IC'], options: { theme: 'console' } }, 'ar']] as const;
+  for (const [body, lang] of cases) {
+    const r = await post(`/v1/render/astrocartography-map?lang=${lang}`, body);
+    t.equal(r.status, 200);
+    const { lines: _lines, options: _options, ...birth } = body as typeof body & { lines?: unknown; options?: unknown };
+    const acg = (await post(`/v1/acg?lang=${lang}`, birth)).body.data;
+    t.equal(r.body.data.svg, renderAcgMap(acg, body as never, lang).svg, `${body.date} ${lang}: the drawing of /acg's answer`);
+    const sky = birthSky(birth as never, services);
+    const former = { lines: acgLines(sky.bodies, sky.gastDeg, 1) };
+    t.equal(r.body.data.svg, renderAcgMap(former, body as never, lang).svg, 'and of the former in-process lines');
+    // The Sun's MC meridian at alpha - GAST: the first point of its line in /acg's answer.
+    const sunMc = acg.lines.find((l: any) => l.id === 0 && l.angle === 'mc');
+    t.equal(sunMc.segments[0][0].longitude, former.lines.find((l) => l.id === 0 && l.angle === 'mc')!.segments[0]![0]!.longitude);
+  }
+});
+
+t.test('local-space-map: the azimuths and circles of POST /local-space/lines, below the horizon by /local-space/chart', async (t) => {
+  const cases = [[{ ...KYIV, radiusKm: 10000 }, 'ja'], [{ ...CROWDED, planetIds: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 15], options: { theme: 'light' } }, 'en']] as const;
+  for (const [body, lang] of cases) {
+    const r = await post(`/v1/render/local-space-map?lang=${lang}`, body);
+    t.equal(r.status, 200);
+    const { radiusKm: _r, options: _o, ...birth } = body as typeof body & { radiusKm?: number; options?: unknown };
+    const lines = (await post(`/v1/local-space/lines?lang=${lang}`, birth)).body.data;
+    const chart = (await post(`/v1/local-space/chart?lang=${lang}`, birth)).body.data;
+    t.equal(r.body.data.svg, renderLocalSpaceMap({ lines: lines.lines, planets: chart.planets }, body as never, lang).svg, `${body.date} ${lang}: the drawing of the two answers`);
+    t.ok(chart.planets.some((p: any) => p.altitude < 0) && chart.planets.some((p: any) => p.altitude > 0), 'bodies above and below the horizon');
+    t.equal((r.body.data.svg.match(/stroke-dasharray="6 4"/g) ?? []).length > 0, true, 'the ones below dashed');
+    const sky = birthSky(birth as never, services);
+    const former = localSpace(services.ephemeris, sky.jd, { longitude: birth.longitude, latitude: birth.latitude, altitude: 0 }, sky.bodies.map((b) => b.id));
+    const formerAnswer = { lines: former.map((b) => ({ id: b.id, azimuth: b.azimuth, segments: localSpaceLine({ latitude: birth.latitude, longitude: birth.longitude }, b.azimuth, 1) })), planets: former };
+    t.equal(r.body.data.svg, renderLocalSpaceMap(formerAnswer, body as never, lang).svg, 'and of the former in-process azimuths');
+  }
+});
+
+t.test('iching-hexagram: names and trigrams of GET /iching/lookup/{n}, the relating figure of POST /iching/from-lines', async (t) => {
+  for (const lang of ['ja', 'ar'] as const) {
+    const values = [9, 8, 7, 6, 7, 8];
+    const r = await post(`/v1/render/iching-hexagram?lang=${lang}`, { lines: values.map((value) => ({ value })) });
+    t.equal(r.status, 200);
+    const cast = (await post(`/v1/iching/from-lines?lang=${lang}`, { lines: values })).body.data;
+    t.same([cast.primary.number, cast.relating.number], [63, 31], '63 Ji Ji changing to 31 Xian (worked by hand: Li/Kan, lines 1 and 4)');
+    for (const n of [63, 31]) {
+      const h = (await get(`/v1/iching/lookup/${n}?lang=${lang}`)).body.data;
+      t.ok(r.body.data.svg.includes(`${n}. ${h.displayName}`), `${lang}: ${n}. ${h.displayName}`);
+      t.ok(r.body.data.svg.includes(`${h.trigrams.upper.name} / ${h.trigrams.lower.name}`), `${lang}: ${h.trigrams.upper.name} / ${h.trigrams.lower.name}`);
+    }
+    const byNumber = await post(`/v1/render/iching-hexagram?lang=${lang}`, { number: 3 });
+    const zhun = (await get(`/v1/iching/lookup/3?lang=${lang}`)).body.data;
+    t.ok(byNumber.body.data.svg.includes(`3. ${zhun.displayName}`));
+    t.notMatch(byNumber.body.data.svg, />→</, 'no changing line, no relating figure');
+  }
+});
+
+t.test('tarot-spread: the layout of GET /tarot/spreads/{slug}, the cards as GET /tarot/{deck}/cards names them', async (t) => {
+  const cards = ['the-fool', { slug: 'the-tower', reversed: true }, 'ace-of-cups'];
+  for (const lang of ['ja', 'ar'] as const) {
+    const r = await post(`/v1/render/tarot-spread?lang=${lang}`, { spread: 'celtic-cross', deck: 'rider-waite', cards });
+    t.equal(r.status, 200);
+    const spread = (await get(`/v1/tarot/spreads/celtic-cross?lang=${lang}`)).body.data;
+    const listed = (await get(`/v1/tarot/rider-waite/cards?lang=${lang}`)).body.data.cards;
+    t.same(r.body.data.positions.map((p: any) => [p.index, p.slug]), spread.positions.map((p: any) => [p.index, p.slug]), 'every position of the spread, empty ones too');
+    t.same(r.body.data.positions.map((p: any) => p.rotation), spread.layout.map((l: any, i: number) => l.rotation + (i === 1 ? 180 : 0)), 'the layout\'s rotations, the reversed Tower turned');
+    for (const slug of ['the-fool', 'the-tower', 'ace-of-cups']) {
+      const card = listed.find((c: any) => c.slug === slug);
+      t.ok(r.body.data.svg.includes(`>${card.name}<`), `${lang}: ${card.name}`);
+    }
+    t.not(listed.find((c: any) => c.slug === 'the-fool').name, 'The Fool', `${lang}: a translated name`);
   }
 });
 

@@ -3,7 +3,8 @@
  * order of the bodies and their spacing; no two label boxes of the wheel layout overlap for a
  * crowded chart (the 1962 Aquarius stellium: five bodies within 10 degrees) at 300, 600 and
  * 2000 px, single and biwheel; the bright limb's position angle against Meeus's worked
- * example 48.a; the hexagram's relating figure worked by hand; the eclipse band geometry.
+ * example 48.a; the hexagram figures drawn from lookup answers, lines and marks worked by hand;
+ * the eclipse band geometry.
  */
 import t from 'tap';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
@@ -14,9 +15,10 @@ import type { LabelBox } from '../../plugins/render/src/lib/wheel.js';
 import { biwheelModel, castFor, natalModel, transitBodies } from '../../plugins/render/src/lib/charts.js';
 import { canvasOf, degMin, rasterise } from '../../plugins/render/src/lib/kit.js';
 import { brightLimbAngle, litPath, moonFace, screenRotation } from '../../plugins/render/src/lib/moon.js';
-import { castOf, hexagramsOf } from '../../plugins/render/src/lib/hexagram.js';
+import { figureOf, renderHexagram } from '../../plugins/render/src/lib/hexagram.js';
 import { bandEdges, unwrap } from '../../plugins/render/src/lib/map.js';
-import { boxInside, castIndian, renderNorthIndian, renderSouthIndian, shortName } from '../../plugins/render/src/lib/indian.js';
+import { boxInside, indianChart, renderNorthIndian, renderSouthIndian, shortName } from '../../plugins/render/src/lib/indian.js';
+import { castRashi } from '../../plugins/vedic/src/lib/rashi.js';
 import { gridAspects, orbText, renderGrid } from '../../plugins/render/src/lib/grid.js';
 import { crossings, sampleStep } from '../../plugins/render/src/lib/graphic-ephemeris.js';
 import { declutter1d } from '../../plugins/render/src/lib/declutter.js';
@@ -120,12 +122,24 @@ t.test('moon: bright limb by Meeus example 48.a; the lit shape; the ephemeris fa
   t.equal(face.phase, 'first-quarter');
 });
 
-t.test('hexagram: number or lines, relating figure', async (t) => {
-  // 9 8 7 6 7 8 bottom first: Li below, Kan above = 63 Ji Ji; lines 1 and 4 change -> Gen
-  // below, Dui above = 31 Xian (worked by hand from the Shuo Gua's trigram lines).
-  t.same(hexagramsOf([9, 8, 7, 6, 7, 8]), { primary: 63, relating: 31, changing: [1, 4] });
-  t.same(hexagramsOf(castOf({ number: 1 })), { primary: 1, relating: null, changing: [] });
-  t.same(hexagramsOf([6, 6, 6, 6, 6, 6]), { primary: 2, relating: 1, changing: [1, 2, 3, 4, 5, 6] });
+t.test('hexagram: figures from lookup answers, changing lines marked on the cast only', async (t) => {
+  // 63 Ji Ji, After Completion: Li (fire, 101) below, Kan (water, 010) above, bottom line first;
+  // 31 Xian: Gen (mountain, 001) below, Dui (lake, 110) above (the Shuo Gua's trigram lines).
+  const jiJi = { number: 63, displayName: 'After Completion', binary: '101010', trigrams: { lower: { name: 'Fire' }, upper: { name: 'Water' } } };
+  const xian = { number: 31, displayName: 'Influence', binary: '001110', trigrams: { lower: { name: 'Mountain' }, upper: { name: 'Lake' } } };
+  const cast = figureOf(jiJi, [9, 8, 7, 6, 7, 8]);
+  t.same(cast, { number: 63, name: 'After Completion', trigrams: { lower: 'Fire', upper: 'Water' }, lines: [9, 8, 7, 6, 7, 8], marks: true });
+  t.same(figureOf(xian, null).lines, [0, 0, 1, 1, 1, 0], 'the relating figure\'s lines from its binary, unmarked');
+  const svg = renderHexagram([cast, figureOf(xian, null)], { theme: 'light' }, 'en').svg!;
+  t.match(svg, />63\. After Completion</);
+  t.match(svg, />Water \/ Fire</, 'upper trigram first');
+  t.match(svg, />31\. Influence</);
+  t.equal(svg.match(/>o</g)?.length, 1, 'one old yang (9) marked o');
+  t.equal(svg.match(/>x</g)?.length, 1, 'one old yin (6) marked x');
+  t.match(svg, />→</, 'the arrow between two figures');
+  // A yin line is two bars, a yang line one: 3 + 3 x 2 bars for 63, 3 + 3 x 2 for 31.
+  t.equal(svg.match(/<rect x="[^"]*" y="[^"]*" width="[^"]*" height="[^"]*" rx="2"/g)?.length, 18);
+  t.notMatch(renderHexagram([figureOf(jiJi, [7, 8, 7, 8, 7, 8])], undefined, 'en').svg!, />→</, 'one figure, no arrow');
 });
 
 t.test('map: unwrap across 180 and the band perpendicular to the track', async (t) => {
@@ -140,7 +154,7 @@ t.test('map: unwrap across 180 and the band perpendicular to the track', async (
 });
 
 t.test('Indian charts and the aspect grid: entries do not collide in the crowded chart', async (t) => {
-  const ch = castIndian(CROWDED, services, 'D1', 'en');
+  const ch = indianChart(castRashi(CROWDED, services), 'D1', 'en');
   // Sidereal (Lahiri, about 23.3 deg in 1962): the Aquarius stellium falls in Capricorn (sign 10).
   t.ok(ch.bySign[9]!.length >= 6, 'six or more grahas in sidereal Capricorn');
   for (const draw of [renderNorthIndian, renderSouthIndian]) {

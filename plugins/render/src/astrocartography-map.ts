@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
-import { renderAcgMap } from './lib/astrocartography.js';
+import { birthData, BodyIdList, Operations, StringEnum, defineOperation } from '@celestial/core';
+import { acgOf, renderAcgMap } from './lib/astrocartography.js';
 import { RenderAnswer, renderOptionsMembers } from './lib/kit.js';
 import { KYIV } from './lib/examples.js';
 
@@ -17,6 +17,6 @@ export default defineOperation({
   }),
   response: RenderAnswer,
   examples: [{ name: 'kyiv', body: KYIV }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => renderAcgMap(body, services, lang),
+  deps: { operations: Operations },
+  handler: async ({ body, lang, caller }, { operations }) => renderAcgMap(await acgOf(body, { operations, caller }, lang), body, lang),
 });

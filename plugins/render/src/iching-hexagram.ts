@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation } from '@celestial/core';
+import { defineOperation, Operations } from '@celestial/core';
 import { RenderAnswer, RenderOptions } from './lib/kit.js';
-import { castOf, renderHexagram } from './lib/hexagram.js';
+import { hexagramFigures, renderHexagram } from './lib/hexagram.js';
 
 const LineValue = Type.Union([Type.Literal(6), Type.Literal(7), Type.Literal(8), Type.Literal(9)]);
 
@@ -22,5 +22,7 @@ export default defineOperation({
     { name: 'zhun', body: { number: 3 } },
     { name: 'changing', body: { lines: [{ value: 9 }, { value: 8 }, { value: 7 }, { value: 6 }, { value: 7 }, { value: 8 }], options: { theme: 'light' } } },
   ],
-  handler: ({ body, lang }) => renderHexagram(castOf(body), body.showRelating ?? true, body.options, lang),
+  deps: { operations: Operations },
+  // The figures from the I Ching family's answers: POST /iching/from-lines and GET /iching/lookup/{n}.
+  handler: async ({ body, lang, caller }, { operations }) => renderHexagram(await hexagramFigures(body, body.showRelating ?? true, operations, lang, caller), body.options, lang),
 });

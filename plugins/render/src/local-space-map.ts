@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, BodyIdList, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
-import { renderLocalSpaceMap } from './lib/astrocartography.js';
+import { birthData, BodyIdList, Operations, defineOperation } from '@celestial/core';
+import { localSpaceOf, renderLocalSpaceMap } from './lib/astrocartography.js';
 import { RenderAnswer, RenderOptions } from './lib/kit.js';
 import { KYIV } from './lib/examples.js';
 
@@ -17,6 +17,6 @@ export default defineOperation({
   }),
   response: RenderAnswer,
   examples: [{ name: 'kyiv', body: { ...KYIV, radiusKm: 10000 } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => renderLocalSpaceMap(body, services, lang),
+  deps: { operations: Operations },
+  handler: async ({ body, lang, caller }, { operations }) => renderLocalSpaceMap(await localSpaceOf(body, { operations, caller }, lang), body, lang),
 });

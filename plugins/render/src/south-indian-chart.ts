@@ -1,9 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation, Operations, StringEnum } from '@celestial/core';
 import { vedicBirthData } from '@celestial/plugin-vedic/lib/schemas';
-import { indianChartOf, renderSouthIndian, VARGA_CODES } from './lib/indian.js';
-import type { AnsweredRashi } from './lib/indian.js';
-import { birthOf } from './lib/charts.js';
+import { indianAnswers, renderSouthIndian, VARGA_CODES } from './lib/indian.js';
 import { RenderAnswer, RenderOptions } from './lib/kit.js';
 import { DELHI } from './lib/examples.js';
 
@@ -20,8 +18,6 @@ export default defineOperation({
     { name: 'delhi-navamsa', body: { ...DELHI, varga: 'D9', options: { theme: 'light' } } },
   ],
   deps: { operations: Operations },
-  handler: async ({ body, lang, caller }, { operations }) => {
-    const rashi = await operations.invoke<AnsweredRashi>('POST /vedic/chart/rashi', { body: birthOf(body, ['options', 'varga']), lang, caller });
-    return renderSouthIndian(indianChartOf(rashi, body.varga ?? 'D1', lang), body.options, lang).answer;
-  },
+  // The rashi from POST /vedic/chart/rashi, a varga's signs from POST /vedic/divisional/d<n>.
+  handler: async ({ body, lang, caller }, { operations }) => renderSouthIndian(await indianAnswers(body, body.varga ?? 'D1', operations, lang, caller), body.options, lang).answer,
 });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, StringEnum } from '@celestial/core';
+import { defineOperation, Operations, StringEnum } from '@celestial/core';
 import { RenderAnswer, RenderOptions } from './lib/kit.js';
-import { renderSpread } from './lib/tarot.js';
+import { renderSpread, spreadOf } from './lib/tarot.js';
 
 const CardRef = Type.Union([
   Type.String({ minLength: 1, maxLength: 60 }),
@@ -35,5 +35,10 @@ export default defineOperation({
   examples: [
     { name: 'celtic-cross', body: { spread: 'celtic-cross', deck: 'rider-waite', cards: ['the-fool', { slug: 'the-tower', reversed: true }, 'ace-of-cups', 'three-of-swords', 'the-star', 'king-of-wands', 'the-moon', 'two-of-pentacles', 'death', 'the-world'] } },
   ],
-  handler: ({ body, lang }) => renderSpread(body, lang),
+  deps: { operations: Operations },
+  // The layout from GET /tarot/spreads/{slug}, the cards' numbers and names from GET /tarot/{deck}/cards.
+  handler: async ({ body, lang, caller }, { operations }) => {
+    const { spread, cards } = await spreadOf(body, operations, lang, caller);
+    return renderSpread(spread, cards, body.options, lang);
+  },
 });

@@ -1,46 +1,71 @@
 /**
- * Astrocartography and Local Space maps from the astrocartography family's own lines
- * (imported, not copied):
+ * Astrocartography and Local Space maps from the astrocartography family's answers (Operations
+ * service, no second copy of its lines):
  * - the ACG map: Jim Lewis's MC/IC meridians (alpha - GAST) and ASC/DSC curves
- *   (cos H = -tan(lat) tan(dec)) of acgLines, over the equirectangular Natural Earth map; MC
- *   and IC labelled along the top edge, ASC and DSC where they cross the equator, each row of
- *   labels spread without reordering;
- * - the Local Space map: each body's azimuth at the birthplace (localSpace: swe_azalt) drawn
- *   as the great circle localSpaceLine traces, on an azimuthal-equidistant map centred on the
+ *   (cos H = -tan(lat) tan(dec)) as POST /acg answers them, over the equirectangular Natural
+ *   Earth map; MC and IC labelled along the top edge, ASC and DSC where they cross the
+ *   equator, each row of labels spread without reordering;
+ * - the Local Space map: each body's azimuth at the birthplace (swe_azalt) and its great
+ *   circle as POST /local-space/lines answers them, dashed for a body below the horizon (its
+ *   altitude from POST /local-space/chart), on an azimuthal-equidistant map centred on the
  *   birthplace (d3-geo), clipped at radiusKm; glyphs round the rim, spread along the ring.
  */
-import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
+import type { Caller, LangCode, Operations } from '@celestial/core';
 import { bodyName } from '@celestial/core';
 import type { BirthInput } from '@celestial/core/astro';
-// Not moved onto the Operations service yet: the lines are computed here as /acg/* computes them.
-import { birthSky } from '@celestial/plugin-astrocartography/lib/chart';
-import { acgLines } from '@celestial/plugin-astrocartography/lib/lines';
-import type { AcgAngle } from '@celestial/plugin-astrocartography/lib/lines';
-import { localSpace, localSpaceLine } from '@celestial/plugin-astrocartography/lib/local-space';
 import { geoAzimuthalEquidistant, geoPath } from 'd3-geo';
+import { birthOf } from './charts.js';
 import { bodyGlyph } from './glyphs.js';
 import { declutter, declutter1d } from './declutter.js';
 import { answer, canvasOf, circle, document, line, n, text } from './kit.js';
 import type { RenderOptionsInput } from './kit.js';
 import { equirectangularFrame, landFeature } from './map.js';
 
+type Point = { latitude: number; longitude: number };
+type AcgAngle = 'mc' | 'ic' | 'asc' | 'dsc';
+
+/** What the map reads of POST /acg's answer. */
+export interface AnsweredAcg { lines: { id: number; angle: AcgAngle; segments: Point[][] }[] }
+
+/** What the map reads of POST /local-space/lines' and POST /local-space/chart's answers. */
+export interface AnsweredLocalSpace {
+  lines: { id: number; azimuth: number; segments: Point[][] }[];
+  planets: { id: number; altitude: number }[];
+}
+
+type Invoker = { operations: Operations; caller: Caller };
+type MapBody = BirthInput & { planetIds?: number[] };
+
+/** POST /acg for the map's birth and bodies (its default latitude step, 1 degree). */
+export function acgOf(body: MapBody & { lines?: unknown; options?: unknown }, { operations, caller }: Invoker, lang: LangCode): Promise<AnsweredAcg> {
+  return operations.invoke<AnsweredAcg>('POST /acg', { body: birthOf(body, ['lines', 'options']), lang, caller });
+}
+
+/** POST /local-space/lines (its default step, 1 degree) and /local-space/chart for the map's birth and bodies. */
+export async function localSpaceOf(body: MapBody & { radiusKm?: number; options?: unknown }, { operations, caller }: Invoker, lang: LangCode): Promise<AnsweredLocalSpace> {
+  const birth = birthOf(body, ['radiusKm', 'options']);
+  const [lines, chart] = await Promise.all([
+    operations.invoke<Pick<AnsweredLocalSpace, 'lines'>>('POST /local-space/lines', { body: birth, lang, caller }),
+    operations.invoke<Pick<AnsweredLocalSpace, 'planets'>>('POST /local-space/chart', { body: birth, lang, caller }),
+  ]);
+  return { lines: lines.lines, planets: chart.planets };
+}
+
 const PALETTE = ['#f5c542', '#d9d9d9', '#7fd1ff', '#7bd88f', '#ff6b6b', '#c39bff', '#ffb86c', '#5fd7d7', '#8aa2ff', '#ff8fd1', '#b5e853', '#e0e0a0'];
 const colourOf = (k: number, console: boolean, fg: string) => (console ? fg : PALETTE[k % PALETTE.length]!);
 
-export type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
-
-export function renderAcgMap(body: BirthInput & { planetIds?: number[]; lines?: ('MC' | 'IC' | 'ASC' | 'DSC')[]; options?: RenderOptionsInput & { showGraticule?: boolean } }, services: Services, lang: LangCode) {
-  const sky = birthSky(body, services);
+export function renderAcgMap(acg: AnsweredAcg, body: { latitude: number; longitude: number; lines?: ('MC' | 'IC' | 'ASC' | 'DSC')[]; options?: RenderOptionsInput & { showGraticule?: boolean } }, lang: LangCode) {
   const wanted = new Set((body.lines?.length ? body.lines : ['MC', 'IC', 'ASC', 'DSC']).map((l) => l.toLowerCase() as AcgAngle));
   const o = body.options ?? {};
   const c = canvasOf(o, lang, { width: 1000, height: 500 });
   const t = c.theme;
   const frame = equirectangularFrame(c, o.showGraticule ?? true);
   const parts = [frame.base, `<g clip-path="url(#${frame.clipId})">`];
-  const ids = sky.bodies.map((b) => b.id);
+  // The bodies in the order asked (each has its MC line), for their colours.
+  const ids = [...new Set(acg.lines.map((l) => l.id))];
   const top: { x: number; glyph: string; colour: string }[] = [];
   const equator: { x: number; glyph: string; colour: string }[] = [];
-  for (const l of acgLines(sky.bodies, sky.gastDeg, 1)) {
+  for (const l of acg.lines) {
     if (!wanted.has(l.angle)) continue;
     const k = ids.indexOf(l.id);
     const colour = colourOf(k, t.slug === 'console', t.foreground);
@@ -73,10 +98,9 @@ export function renderAcgMap(body: BirthInput & { planetIds?: number[]; lines?: 
   return answer(c, document(c, parts.join('')));
 }
 
-export function renderLocalSpaceMap(body: BirthInput & { planetIds?: number[]; radiusKm?: number; options?: RenderOptionsInput }, services: Services, lang: LangCode) {
-  const sky = birthSky(body, services);
-  const ids = sky.bodies.map((b) => b.id);
-  const bodies = localSpace(services.ephemeris, sky.jd, { longitude: body.longitude, latitude: body.latitude, altitude: 0 }, ids);
+export function renderLocalSpaceMap(ls: AnsweredLocalSpace, body: { latitude: number; longitude: number; radiusKm?: number; options?: RenderOptionsInput }, lang: LangCode) {
+  const altitude = new Map(ls.planets.map((p) => [p.id, p.altitude]));
+  const bodies = ls.lines.map((l) => ({ id: l.id, azimuth: l.azimuth, altitude: altitude.get(l.id)!, segments: l.segments }));
   const c = canvasOf(body.options, lang);
   const t = c.theme;
   const top = c.title ? 30 : 0;
@@ -91,7 +115,7 @@ export function renderLocalSpaceMap(body: BirthInput & { planetIds?: number[]; r
   for (let km = 5000; km < (body.radiusKm ?? 20000); km += 5000) parts.push(circle(cx, cy, (R * km) / (body.radiusKm ?? 20000), 'none', t.line, 0.5));
   bodies.forEach((b, k) => {
     const colour = colourOf(k, t.slug === 'console', t.foreground);
-    for (const seg of localSpaceLine({ latitude: body.latitude, longitude: body.longitude }, b.azimuth, 1)) {
+    for (const seg of b.segments) {
       const d = path({ type: 'LineString', coordinates: seg.map((p) => [p.longitude, p.latitude]) });
       if (d) parts.push(`<path d="${d}" fill="none" stroke="${colour}" stroke-width="1.5"${b.altitude < 0 ? ' stroke-dasharray="6 4"' : ''}/>`);
     }

@@ -136,7 +136,7 @@ export function biwheelModelOf(inner: AnsweredChart, outer: readonly AnsweredBod
  * The birth data of a composing body without its own members (`options`, `transit`...): the
  * invoked operation validates its body as its route does, so only birth-data members are sent.
  */
-export function birthOf<B extends Record<string, unknown>>(body: B, omit: readonly string[] = ['options']): Record<string, unknown> {
+export function birthOf(body: object, omit: readonly string[] = ['options']): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([k]) => !omit.includes(k)));
 }
 

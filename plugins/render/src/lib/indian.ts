@@ -1,6 +1,7 @@
 /**
- * The two Indian chart forms from the Vedic family's own cast (castRashi: sidereal grahas and
- * lagna) and varga rules (vargaOf: BPHS ch. 6), imported, not copied:
+ * The two Indian chart forms from the Vedic family's answers (Operations service): the
+ * sidereal grahas and lagna of POST /vedic/chart/rashi (longitudes, signs, retrograde flags)
+ * and, for a divisional chart, the varga signs of POST /vedic/divisional/d<n> (BPHS ch. 6):
  * - North Indian: fixed houses in a square cut by its diagonals and the inner diamond, the
  *   lagna house at top centre, houses running anticlockwise, each with its sign number.
  * - South Indian: fixed signs round a 4 x 4 grid, Pisces top left and clockwise; the lagna's
@@ -8,14 +9,17 @@
  * Each graha is written with a short name in the answer's language, its degrees and minutes in
  * the rashi (sidereal) and R when retrograde.
  */
-import type { LangCode } from '@celestial/core';
+import type { Caller, LangCode, Operations } from '@celestial/core';
 import { signName, term } from '@celestial/core';
-import { castRashi } from '@celestial/plugin-vedic/lib/rashi';
-import type { RashiChart, VedicBirthInput, VedicServices } from '@celestial/plugin-vedic/lib/rashi';
+// Kept for indianChart, which the reports family still draws from its own cast (task D's
+// files); the render operations read the answers above and call none of these.
+import type { RashiChart } from '@celestial/plugin-vedic/lib/rashi';
 import { vargaOf } from '@celestial/plugin-vedic/lib/vargas';
 import type { VargaNumber } from '@celestial/plugin-vedic/lib/vargas';
-import { vargaSlug } from '@celestial/plugin-vedic/lib/divisional';
 import { grahaNaming } from '@celestial/plugin-vedic/lib/vocabulary';
+// A name table: the varga's slug for its name in the centre of the South Indian chart.
+import { vargaSlug } from '@celestial/plugin-vedic/lib/divisional';
+import { birthOf } from './charts.js';
 import { answer, canvasOf, degMin, document, line, text } from './kit.js';
 import type { Canvas, RenderOptionsInput } from './kit.js';
 import type { LabelBox } from './wheel.js';
@@ -58,48 +62,70 @@ export interface AnsweredGraha {
   graha: number;
   name: string;
   longitude: number;
+  /** The rashi (D1) sign, 1-12. */
+  sign: number;
   retrograde: boolean;
 }
 
 /** What the drawing reads of /vedic/chart/rashi's answer. */
 export interface AnsweredRashi {
-  lagna: { longitude: number };
+  lagna: { longitude: number; sign: number };
   planets: AnsweredGraha[];
 }
 
-/**
- * The signs of a varga from the rashi longitudes. vargaOf is the varga mapping of BPHS ch. 6, a
- * function of one longitude: /vedic/divisional/d<n> answers the same signs, but for a drawing
- * that already holds the rashi answer it would cast the chart a second time (and carries no
- * longitudes or retrograde flags, which the drawing shows).
- */
-function placeIndian(lagnaLongitude: number, grahas: readonly AnsweredGraha[], code: VargaCode, lang: LangCode): IndianChart {
-  const n = Number(code.slice(1)) as VargaNumber;
+/** What the drawing reads of /vedic/divisional/d<n>'s answer: the varga signs, 1-12. */
+export interface AnsweredVarga {
+  lagna: { sign: number };
+  planets: { graha: number; sign: number }[];
+}
+
+/** The entries of each sign: the lagna and the grahas at their varga signs, with their rashi degrees. */
+function placeIndian(n: VargaNumber, lagnaLongitude: number, lagnaSign: number, grahas: readonly (AnsweredGraha & { vargaSign: number })[], lang: LangCode): IndianChart {
   const bySign: IndianEntry[][] = Array.from({ length: 12 }, () => []);
-  const lagnaSign = vargaOf(lagnaLongitude, n).signIndex + 1;
   const lagnaDm = degMin(lagnaLongitude);
   bySign[lagnaSign - 1]!.push({ label: lagnaLabel(lang), detail: `${lagnaDm.deg}${lagnaDm.min}`, retrograde: false, lagna: true });
   for (const g of grahas) {
-    const sign = vargaOf(g.longitude, n).signIndex + 1;
     const dm = degMin(g.longitude);
     // Rahu and Ketu always move backwards: R is shown for the true grahas that station.
-    bySign[sign - 1]!.push({ label: shortName(g.name), detail: `${dm.deg}${dm.min}`, retrograde: g.retrograde && g.graha < 7, lagna: false });
+    bySign[g.vargaSign - 1]!.push({ label: shortName(g.name), detail: `${dm.deg}${dm.min}`, retrograde: g.retrograde && g.graha < 7, lagna: false });
   }
   return { varga: n, lagnaSign, bySign };
 }
 
-/** The chart of /vedic/chart/rashi's answer (the render family's operations invoke it). */
-export function indianChartOf(rashi: AnsweredRashi, code: VargaCode, lang: LangCode): IndianChart {
-  return placeIndian(rashi.lagna.longitude, rashi.planets, code, lang);
+/** The varga number of a code (`D9` -> 9). */
+export const vargaNumber = (code: VargaCode) => Number(code.slice(1)) as VargaNumber;
+
+/**
+ * The chart of /vedic/chart/rashi's answer and, for a divisional chart, /vedic/divisional/d<n>'s
+ * (its varga signs; the rashi gives the degrees and retrograde flags the drawing writes, which
+ * the divisional answer does not carry). Without a varga answer the rashi signs are placed (D1).
+ */
+export function indianChartOf(rashi: AnsweredRashi, varga: AnsweredVarga | null, code: VargaCode, lang: LangCode): IndianChart {
+  const signOf = new Map((varga?.planets ?? rashi.planets).map((p) => [p.graha, p.sign]));
+  return placeIndian(vargaNumber(code), rashi.lagna.longitude, (varga ?? rashi).lagna.sign, rashi.planets.map((g) => ({ ...g, vargaSign: signOf.get(g.graha)! })), lang);
 }
 
-/** The chart of the Vedic family's cast (the reports family draws from it). */
+/**
+ * Invokes the answers a drawing needs (the rashi, and the divisional chart unless D1, side by
+ * side) for a render body (its own `varga` and `options` left out of the Vedic calls).
+ */
+export async function indianAnswers(body: Record<string, unknown>, code: VargaCode, operations: Operations, lang: LangCode, caller: Caller): Promise<IndianChart> {
+  const birth = birthOf(body, ['options', 'varga']);
+  const [rashi, varga] = await Promise.all([
+    operations.invoke<AnsweredRashi>('POST /vedic/chart/rashi', { body: birth, lang, caller }),
+    code === 'D1' ? null : operations.invoke<AnsweredVarga>(`POST /vedic/divisional/d${vargaNumber(code)}`, { body: birth, lang, caller }),
+  ]);
+  return indianChartOf(rashi, varga, code, lang);
+}
+
+/**
+ * The chart of the Vedic family's cast, its varga signs by vargaOf (BPHS ch. 6): the reports
+ * family draws its kundli pages from it (plugins/reports/src/lib/vedic.ts). The render
+ * operations use indianAnswers.
+ */
 export function indianChart(chart: RashiChart, code: VargaCode, lang: LangCode): IndianChart {
-  return placeIndian(chart.lagna.longitude, chart.grahas.map((g) => ({ graha: g.graha, name: grahaNaming(g.graha, lang).name, longitude: g.longitude, retrograde: g.retrograde })), code, lang);
-}
-
-export function castIndian(input: VedicBirthInput, services: VedicServices, code: VargaCode, lang: LangCode): IndianChart {
-  return indianChart(castRashi(input, services), code, lang);
+  const n = vargaNumber(code);
+  return placeIndian(n, chart.lagna.longitude, vargaOf(chart.lagna.longitude, n).signIndex + 1, chart.grahas.map((g) => ({ graha: g.graha, name: grahaNaming(g.graha, lang).name, longitude: g.longitude, sign: g.sign, retrograde: g.retrograde, vargaSign: vargaOf(g.longitude, n).signIndex + 1 })), lang);
 }
 
 /**

@@ -1,19 +1,17 @@
 /**
- * A tarot or Lenormand spread laid out at the tarot family's own layout cells (lib/spreads.ts:
- * x across in card slots, y down in card slots, rotation clockwise; the Celtic Cross after
- * Waite's Pictorial Key, 1910, the Grand Tableau 8 x 4 + 4), each card a framed face with its
- * number and name in the answer's language (the family's card texts), a reversed card turned
- * 180 degrees, and the position's name beneath. No draw is made here: the cards are the
- * caller's (any draw answer's `drawn` array is accepted).
+ * A tarot or Lenormand spread laid out at the tarot family's own layout cells, as GET
+ * /tarot/spreads/{slug} answers them (x across in card slots, y down in card slots, rotation
+ * clockwise; the Celtic Cross after Waite's Pictorial Key, 1910, the Grand Tableau 8 x 4 + 4),
+ * each card a framed face with its number and name in the answer's language as GET
+ * /tarot/{deck}/cards lists them (Operations service), a reversed card turned 180 degrees, and
+ * the position's name beneath. No draw is made here: the cards are the caller's (any draw
+ * answer's `drawn` array is accepted).
  */
-import type { LangCode } from '@celestial/core';
+import type { Caller, LangCode, Operations } from '@celestial/core';
 import { ApiError } from '@celestial/core';
-// Not moved onto the Operations service yet: the deck and spread tables are read here; GET
-// /tarot/spreads and the card lookups answer the same texts (one call per card).
-import { cardTexts } from '@celestial/plugin-tarot/lib/decks';
-import type { DeckSlug } from '@celestial/plugin-tarot/lib/decks';
-import { findCard, spreadText } from '@celestial/plugin-tarot/lib/reading';
-import { SPREAD_BY_SLUG } from '@celestial/plugin-tarot/lib/spreads';
+// The position names' translations: a text table no operation answers (GET /tarot/spreads/{slug}
+// names the positions in English), read as data.
+import { spreadText } from '@celestial/plugin-tarot/lib/reading';
 import { answer, canvasOf, document, n, text } from './kit.js';
 import type { RenderOptionsInput } from './kit.js';
 
@@ -21,19 +19,45 @@ export type CardInput = string | { slug?: string; reversed?: boolean; card?: { s
 
 export interface PlacedCard { index: number; slug: string; name: string; x: number; y: number; rotation: number }
 
-export function renderSpread(body: { spread: string; deck: DeckSlug; cards: CardInput[]; options?: RenderOptionsInput }, lang: LangCode) {
-  const s = SPREAD_BY_SLUG.get(body.spread);
-  if (!s) throw ApiError.invalidField('spread', `'${body.spread}' is not a spread (GET /v1/tarot/spreads lists them)`);
+/** What the drawing reads of GET /tarot/spreads/{slug}'s answer. */
+export interface AnsweredSpread {
+  slug: string;
+  decks: string[];
+  positions: { index: number; slug: string; name: string }[];
+  layout: { x: number; y: number; rotation: number }[];
+}
+
+/** A card of GET /tarot/{deck}/cards' list: its number and its name in the answer's language. */
+export interface ListedCard { slug: string; number: number; name: string }
+
+/** A card as laid: the listed card and its side. */
+export interface LaidCard { card: ListedCard; reversed: boolean }
+
+/**
+ * The spread and the caller's cards from the tarot family's answers: the spread's layout (400
+ * naming `spread` for one it lacks), the deck's card list (400 naming `cards.i` for a slug the
+ * deck lacks); the checks and their messages as the family's draw operations word them.
+ */
+export async function spreadOf(body: { spread: string; deck: string; cards: CardInput[] }, operations: Operations, lang: LangCode, caller: Caller): Promise<{ spread: AnsweredSpread; cards: LaidCard[] }> {
+  const s = await operations.invoke<AnsweredSpread>('GET /tarot/spreads/{slug}', { params: { slug: body.spread }, lang, caller }).catch((e: unknown) => {
+    throw e instanceof ApiError && e.code === 'NOT_FOUND' ? ApiError.invalidField('spread', `'${body.spread}' is not a spread (GET /v1/tarot/spreads lists them)`) : e;
+  });
   if (!s.decks.includes(body.deck)) throw ApiError.invalidField('deck', `the ${s.slug} spread is laid with ${s.decks.join(' or ')}`);
   if (body.cards.length > s.positions.length) throw ApiError.invalidField('cards', `the ${s.slug} spread has ${s.positions.length} positions`);
+  const { cards: deck } = await operations.invoke<{ cards: ListedCard[] }>(`GET /tarot/${body.deck}/cards`, { lang, caller });
+  const bySlug = new Map(deck.map((c) => [c.slug, c]));
   const cards = body.cards.map((c, i) => {
     const slug = typeof c === 'string' ? c : (c.card?.slug ?? c.slug);
     if (!slug) throw ApiError.invalidField(`cards.${i}`, 'needs a card slug');
-    const facts = findCard(body.deck, slug, `cards.${i}`);
-    const reversed = typeof c === 'string' ? false : Boolean(c.reversed);
-    return { facts, reversed, name: cardTexts(body.deck, facts.slug, lang).texts.name };
+    const card = bySlug.get(slug);
+    if (!card) throw ApiError.invalidField(`cards.${i}`, `'${slug}' is not a card of the ${body.deck} deck (GET /v1/tarot/${body.deck}/cards lists them)`);
+    return { card, reversed: typeof c === 'string' ? false : Boolean(c.reversed) };
   });
-  const c = canvasOf(body.options, lang, { width: 900, height: 700 });
+  return { spread: s, cards };
+}
+
+export function renderSpread(s: AnsweredSpread, cards: readonly LaidCard[], options: RenderOptionsInput | undefined, lang: LangCode) {
+  const c = canvasOf(options, lang, { width: 900, height: 700 });
   const t = c.theme;
   const top = c.title ? 34 : 8;
   const xs = s.layout.map((l) => l.x);
@@ -67,8 +91,8 @@ export function renderSpread(body: { spread: string; deck: DeckSlug; cards: Card
       ? [
           `<rect x="${n(-cardW / 2)}" y="${n(-cardH / 2)}" width="${n(cardW)}" height="${n(cardH)}" rx="${n(cardW * 0.06)}" fill="${t.ring}" stroke="${t.accent}" stroke-width="1.5"/>`,
           `<rect x="${n(-cardW / 2 + 4)}" y="${n(-cardH / 2 + 4)}" width="${n(cardW - 8)}" height="${n(cardH - 8)}" rx="${n(cardW * 0.04)}" fill="none" stroke="${t.line}"/>`,
-          text(0, covered ? -cardH * 0.4 : -cardH * 0.28, String(card.facts.number), { size: cardW * (covered ? 0.2 : 0.26), fill: t.accent, weight: 700 }),
-          text(0, covered ? cardH * 0.4 : cardH * 0.12, card.name, { size: fit(card.name, cardW * 0.14, cardW * 0.9), fill: t.foreground, rtl: c.rtl }),
+          text(0, covered ? -cardH * 0.4 : -cardH * 0.28, String(card.card.number), { size: cardW * (covered ? 0.2 : 0.26), fill: t.accent, weight: 700 }),
+          text(0, covered ? cardH * 0.4 : cardH * 0.12, card.card.name, { size: fit(card.card.name, cardW * 0.14, cardW * 0.9), fill: t.foreground, rtl: c.rtl }),
         ].join('')
       : `<rect x="${n(-cardW / 2)}" y="${n(-cardH / 2)}" width="${n(cardW)}" height="${n(cardH)}" rx="${n(cardW * 0.06)}" fill="none" stroke="${t.line}" stroke-dasharray="4 3"/>`;
     parts.push(`<g transform="translate(${n(cx)} ${n(cy)}) rotate(${cell.rotation + (card?.reversed ? 180 : 0)})">${face}</g>`);
