@@ -264,6 +264,29 @@ t.test('tarot-card-of-the-day: one card per site and day; Lenormand never revers
   t.notMatch(len.body, /data-reversed/);
 });
 
+t.test('tarot-card-of-the-day: the card POST /tarot/{deck}/daily draws for the date and the site', async (t) => {
+  const daily = async (deck: string, body: Record<string, unknown>, lang: string) =>
+    (await a.inject({ method: 'POST', url: `/v1/tarot/${deck}/daily`, payload: body, headers: { 'x-api-key': MASTER_KEY, 'accept-language': lang } })).json().data;
+  const cases = [
+    ['rider-waite', 'date=2026-01-01&seed=site-a', { date: '2026-01-01', seed: 'site-a', allowReversed: true }, 'ja'],
+    // The widget's reversals are on for Marseille too, where the operation's default is off.
+    ['marseille', 'deck=marseille&date=2026-03-05', { date: '2026-03-05', allowReversed: true }, 'ar'],
+    ['lenormand', 'deck=lenormand&date=2026-01-01', { date: '2026-01-01' }, 'de'],
+  ] as const;
+  for (const [deck, query, body, lang] of cases) {
+    const page = await get(`/v1/embed/tarot-card-of-the-day?${query}&lang=${lang}`);
+    t.equal(page.statusCode, 200);
+    const d = await daily(deck, body, lang);
+    t.match(page.body, new RegExp(`data-card="${d.card.slug}"${d.reversed ? ' data-reversed' : '>'}`), `${deck}: ${d.card.slug}${d.reversed ? ', reversed' : ''}`);
+    t.ok(page.body.includes(`>${esc(d.card.name)}${d.reversed ? ' ⟲' : ''}</div>`), `${deck} ${lang}: the name ${d.card.name}`);
+    const side = d.reversed ? d.card.reversed : d.card.upright;
+    t.ok(page.body.includes(`<p data-meaning>${esc(side.meaning ?? '')}</p>`), `${deck} ${lang}: the meaning of its side`);
+  }
+  const early = await get('/v1/embed/tarot-card-of-the-day?date=0050-01-01');
+  t.equal(early.statusCode, 400, 'a date the daily draw cannot read');
+  t.equal(JSON.parse(early.body).error.details[0].path, 'query.date');
+});
+
 t.test('eclipse-countdown: the next eclipses after now, in order, with the page clock', async (t) => {
   const r = await get('/v1/embed/eclipse-countdown?kind=solar&count=3');
   const kinds = [...r.body.matchAll(/data-eclipse="(solar|lunar)"/g)].map((m) => m[1]);

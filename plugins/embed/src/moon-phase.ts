@@ -37,8 +37,11 @@ export default defineOperation({
     const m = await operations.invoke<MoonPhase>('GET /public/moon-phase', { query, lang, caller: input.caller });
     const pct = (m.phase.illumination * 100).toFixed(1);
     // The face is the render family's moon drawing (Meeus 48.5 bright limb, turned for the south)
-    // at the answer's instant, at this page's size and theme: /render/moon-phase draws the same
-    // face, but as a whole document of its own size and caption.
+    // at the answer's instant, at this page's size and theme. Its geometry (moonFace: the lit
+    // fraction and the bright limb's angle) stays a call of the render family's library: no JSON
+    // operation answers the bright limb (GET /public/moon-phase gives the phase and illumination
+    // only), and POST /render/moon-phase draws the same face as a document of its own, its
+    // caption the ISO instant where this page writes the instant as the language does.
     const face = renderMoon(moonFace(ephemeris, jdOfIso(m.timestamp)), (q.lat ?? 0) < 0, { instant: localInstant(m.timestamp, lang) }, { size: 300, theme }, lang).svg!;
     const body = `<div class="row"><div style="width:160px;height:160px">${face.replace('<svg ', '<svg style="width:160px;height:160px" ')}</div><div>`
       + `<div class="big" data-phase="${esc(m.phase.slug)}">${esc(m.phase.name)}</div>`

@@ -1,13 +1,18 @@
 import { Type } from '@sinclair/typebox';
-import { DateString, defineOperation } from '@celestial/core';
-// Not moved onto the Operations service yet: the daily draw reads the tarot family's tables.
-import { DECK_CARDS } from '@celestial/plugin-tarot/lib/decks';
-import { fnv1a32 } from '@celestial/plugin-tarot/lib/engine';
-import { Fallbacks, drawOne } from '@celestial/plugin-tarot/lib/reading';
+import { ApiError, DateString, Operations, defineOperation } from '@celestial/core';
 import { HTML, HtmlPage, ThemeParam, esc, page, pageContext, todayUtc } from './lib/page.js';
 import { cardFaceSvg } from './lib/card.js';
 
 const DECKS = ['rider-waite', 'marseille', 'lenormand'] as const;
+
+/** One side of a card as the tarot family answers it. */
+interface CardSide { keywords: string[]; meaning?: string | null }
+
+/** What the page reads of POST /tarot/{deck}/daily's answer. */
+interface DailyCard {
+  card: { slug: string; number: number; name: string; category: string; suit: string | null; upright: CardSide; reversed: CardSide };
+  reversed: boolean;
+}
 
 export default defineOperation({
   method: 'GET',
@@ -26,14 +31,20 @@ export default defineOperation({
   response: HtmlPage,
   produces: HTML,
   examples: [{ name: 'rider-waite-2026-01-01', query: { date: '2026-01-01' } }, { name: 'lenormand-light', query: { date: '2026-01-01', deck: 'lenormand', theme: 'light' } }],
-  handler: (input) => {
+  deps: { operations: Operations },
+  handler: async (input, { operations }) => {
     const { lang, theme, watermark } = pageContext(input);
     const q = input.query;
     const deck = q.deck ?? 'rider-waite';
     const date = q.date ?? todayUtc();
-    const seed = fnv1a32(`${deck}:${date}${q.seed !== undefined ? `:${q.seed}` : ''}`);
-    const fb = new Fallbacks(deck, lang);
-    const { card, reversed } = drawOne(deck, DECK_CARDS[deck], seed, deck !== 'lenormand' && (q.allowReversed ?? true), fb);
+    // The widget turns reversals on by default for both tarot decks (the daily operation's own
+    // default is off for Marseille), so it always says which; Lenormand takes no such member.
+    const request = { date, ...(q.seed !== undefined ? { seed: q.seed } : {}), ...(deck === 'lenormand' ? {} : { allowReversed: q.allowReversed ?? true }) };
+    const { card, reversed } = await operations.invoke<DailyCard>(`POST /tarot/${deck}/daily`, { body: request, lang, caller: input.caller }).catch((e: unknown) => {
+      // The daily draw refuses a date it cannot read (years before 0100): named as this page's parameter.
+      const detail = e instanceof ApiError && e.code === 'INVALID_INPUT' ? (e.details as { path: string; message: string }[] | undefined)?.find((d) => d.path === 'date') : undefined;
+      throw detail ? ApiError.invalidField('query.date', detail.message) : e;
+    });
     const side = reversed ? card.reversed : card.upright;
     // The corner number: a trump's or a Lenormand card's own; a pip or court card's deck index means nothing to a reader.
     const body = `<div class="row">${cardFaceSvg(deck === 'lenormand' || card.category === 'major' ? String(card.number) : '', card.name, card.suit ?? null, reversed)}<div style="flex:1;min-width:180px">`
