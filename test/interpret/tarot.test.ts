@@ -4,6 +4,8 @@
  * GET /tarot/{deck}/cards/{slug} gives it), the spread's positions, the language resolution
  * (header, lang query, body language, then uk; unknown codes fall back to uk), determinism, the
  * drawn array of a draw response accepted as is, and the bring-your-own-key header rules.
+ * /interpret/iching and /interpret/horoscope read the answers of the I Ching and Western
+ * families' operations (Operations service): compared with those answers here.
  */
 import t from 'tap';
 import type { InjectOptions } from 'fastify';
@@ -11,7 +13,8 @@ import { freshApp, testStore, withKey } from '../helpers/app.js';
 import { DEFAULT_ACCOUNT_ID } from '../../runtime/src/bootstrap.js';
 import { cardTexts } from '../../plugins/tarot/src/lib/decks.js';
 import { composeTarot, DISCLAIMER, tarotFacts } from '../../plugins/divination/src/lib/interpret/composer.js';
-import { ownProviderOf } from '@celestial/core';
+import { ANONYMOUS, ownProviderOf } from '@celestial/core';
+import { resolveService } from '../../runtime/src/container.js';
 import { loadChainConfig } from '../../runtime/src/services/interpreter/chain-config.js';
 
 // The operation is in the `ai` pack: the test account buys it (the master account has none).
@@ -21,13 +24,15 @@ const store = await testStore();
 const served = await freshApp({ store, families: ['divination', 'tarot'], config: { ai: loadChainConfig({ NODE_ENV: 'test', CELESTIAL_AI_TEST_ORIGIN: 'http://127.0.0.1:1' }) } });
 await store.updateAccount(DEFAULT_ACCOUNT_ID, { packs: ['ai'] });
 t.teardown(() => served.close());
+const operations = resolveService(served.services, 'Operations');
 async function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
   const r = await served.inject({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers: withKey(headers) });
   return { status: r.statusCode, body: r.json(), raw: r.body };
 }
 
 t.test('composer: facts from the deck texts, deterministic', async (t) => {
-  const f = tarotFacts('rider-waite', 'three-card', [{ slug: 'the-fool', reversed: false }, { slug: 'the-tower', reversed: true }], 'en');
+  const facts = (deck: 'rider-waite' | 'marseille' | 'lenormand', spread: string | undefined, cards: { slug: string; reversed: boolean }[]) => tarotFacts(deck, spread, cards, operations, 'en', ANONYMOUS);
+  const f = await facts('rider-waite', 'three-card', [{ slug: 'the-fool', reversed: false }, { slug: 'the-tower', reversed: true }]);
   const fool = cardTexts('rider-waite', 'the-fool', 'en').texts;
   const tower = cardTexts('rider-waite', 'the-tower', 'en').texts;
   t.equal(f.positions[0]!.reading, fool.upright.meaning);
@@ -38,11 +43,27 @@ t.test('composer: facts from the deck texts, deterministic', async (t) => {
   const c = composeTarot(f);
   t.equal(c.synthesis, `The Fool: ${fool.upright.keywords[0]} → The Tower: ${tower.reversed.keywords[0]}`);
   t.equal(c.advice, `The Tower: ${tower.reversed.keywords.join(', ')}`);
-  t.same(composeTarot(tarotFacts('rider-waite', 'three-card', [{ slug: 'the-fool', reversed: false }, { slug: 'the-tower', reversed: true }], 'en')), c, 'same words for the same input');
+  t.same(composeTarot(await facts('rider-waite', 'three-card', [{ slug: 'the-fool', reversed: false }, { slug: 'the-tower', reversed: true }])), c, 'same words for the same input');
   // Lenormand cards are never reversed.
-  t.equal(tarotFacts('lenormand', undefined, [{ slug: 'rider', reversed: true }], 'en').positions[0]!.reversed, false);
-  t.equal(tarotFacts('marseille', 'no-such-spread', [{ slug: 'the-fool', reversed: false }], 'en').positions[0]!.position, '1');
+  t.equal((await facts('lenormand', undefined, [{ slug: 'rider', reversed: true }])).positions[0]!.reversed, false);
+  t.equal((await facts('marseille', 'no-such-spread', [{ slug: 'the-fool', reversed: false }])).positions[0]!.position, '1');
+  await t.rejects(facts('rider-waite', undefined, [{ slug: 'the-fool', reversed: false }, { slug: 'no-card', reversed: false }, { slug: 'nor-this', reversed: false }]), { code: 'INVALID_INPUT', details: [{ path: 'cards.1' }] }, 'the first unknown card by its place');
   t.equal(Object.keys(DISCLAIMER).length, 21);
+});
+
+t.test('/interpret/tarot: each position the meaning GET /tarot/{deck}/cards/{slug} answers, the spread GET /tarot/spreads/{slug}', async (t) => {
+  for (const lang of ['ja', 'ar'] as const) {
+    const r = await post('/v1/interpret/tarot', { deck: 'rider-waite', spread: 'celtic-cross', cards: ['ace-of-cups', { slug: 'death', reversed: true }], language: lang });
+    t.equal(r.status, 200);
+    const spread = (await served.inject({ method: 'GET', url: `/v1/tarot/spreads/celtic-cross?lang=${lang}`, headers: withKey() })).json().data;
+    for (const [i, [slug, side]] of ([['ace-of-cups', 'upright'], ['death', 'reversed']] as const).entries()) {
+      const card = (await served.inject({ method: 'GET', url: `/v1/tarot/rider-waite/cards/${slug}`, headers: withKey({ 'accept-language': lang }) })).json().data;
+      t.match(r.body.data.positions[i], { card: { slug, name: card.name }, reading: card[side].meaning }, `${lang}: ${slug} ${side}`);
+      t.not(card.name, cardTexts('rider-waite', slug, 'en').texts.name, `${lang}: named in the language`);
+    }
+    t.equal(r.body.data.positions.length, 2);
+    t.equal(spread.positions.length, 10, 'the first two of the spread\'s ten positions read');
+  }
 });
 
 t.test('bring-your-own-key header rules', async (t) => {
@@ -114,4 +135,38 @@ t.test('POST /interpret/iching: Tai (11) with lines 2 and 5 changing becomes Ji 
   const still = await post('/v1/interpret/iching', { number: 1 });
   t.match(still.body.data, { hexagram: { number: 1 }, relating: null, changingLines: [], language: 'uk' });
   t.equal((await post('/v1/interpret/iching', { question: 'no hexagram' })).status, 400);
+});
+
+t.test('/interpret/iching: the cast of POST /iching/from-lines, the texts of GET /iching/lookup/{n}', async (t) => {
+  for (const lang of ['ja', 'ar'] as const) {
+    const r = await post('/v1/interpret/iching', { number: 11, changingLines: [2, 5], language: lang });
+    t.equal(r.status, 200);
+    const d = r.body.data;
+    const cast = (await post(`/v1/iching/from-lines?lang=${lang}`, { lines: [7, 9, 7, 8, 6, 8] })).body.data;
+    const { judgment: _j, ...primary } = cast.primary;
+    t.same(d.hexagram, primary, `${lang}: the primary hexagram as /iching/from-lines names it`);
+    t.same(d.relating, cast.relating, `${lang}: the relating hexagram (63)`);
+    const tai = (await served.inject({ method: 'GET', url: `/v1/iching/lookup/11?lang=${lang}`, headers: withKey() })).json().data;
+    t.equal(d.judgement, `${tai.judgment} ${tai.image}`, 'the judgement and the image of the lookup');
+    t.same(d.changingLines.map((l: { reading: string }) => l.reading), [tai.lines[1].text, tai.lines[4].text], 'lines 2 and 5 of the lookup');
+  }
+});
+
+t.test('/interpret/horoscope: the sections of the period\'s horoscope, the sky of the topic horoscopes', async (t) => {
+  for (const [period, overall, lang] of [['week', 'weekly', 'ja'], ['day', 'daily', 'ar'], ['month', 'monthly', 'de']] as const) {
+    const date = '2025-06-11';
+    const r = await post('/v1/interpret/horoscope', { sign: 'leo', period, date, language: lang });
+    t.equal(r.status, 200);
+    const d = r.body.data;
+    const h = (await post(`/v1/horoscope/${overall}`, { sign: 'leo', ...(period === 'month' ? { month: '2025-06' } : { date }), language: lang })).body.data;
+    t.same(d.period, h.period, `${period}: the period of /horoscope/${overall}`);
+    t.same([d.sections.love, d.sections.career, d.sections.health, d.sections.mood], [h.text.love, h.text.career, h.text.health, h.text.overview], `${period} ${lang}: its texts`);
+    const instants = new Set<string>();
+    for (const topic of ['love', 'career', 'health']) {
+      const answer = (await post(`/v1/horoscope/${topic}`, { sign: 'leo', period, date, language: lang })).body.data;
+      for (const f of answer.factors) instants.add(f.at);
+    }
+    t.same([...new Set(d.sky.map((e: { at: string }) => e.at))].sort(), [...instants].sort(), `${period}: every instant of the topic horoscopes' factors`);
+    t.ok(d.sky.length > 0);
+  }
 });

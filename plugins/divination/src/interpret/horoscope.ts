@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, defineOperation, Ephemeris, Instant, StringEnum, TimeZones, Interpreter, ownProviderOf } from '@celestial/core';
+import { DateString, defineOperation, Instant, StringEnum, Interpreter, Operations, ownProviderOf } from '@celestial/core';
 import { DISCLAIMER } from '../lib/interpret/composer.js';
 import { horoscopeFacts, horoscopeJob, PERIODS } from '../lib/interpret/horoscope.js';
 import { BYOK_NOTE, LanguageField, Named, Nullable, ReadingTail } from '../lib/interpret/schemas.js';
@@ -24,10 +24,10 @@ export default defineOperation({
     ...ReadingTail,
   }),
   examples: [{ name: 'leo-week', body: { sign: 'leo', period: 'week', date: '2025-06-11' } }],
-  deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock, interpreter: Interpreter },
-  handler: async ({ body, headers, lang }, services) => {
+  deps: { operations: Operations, interpreter: Interpreter },
+  handler: async ({ body, headers, lang, caller }, services) => {
     const own = ownProviderOf(headers);
-    const f = horoscopeFacts({ sign: body.sign, period: body.period ?? 'day', date: body.date }, services, lang);
+    const f = await horoscopeFacts({ sign: body.sign, period: body.period ?? 'day', date: body.date }, services.operations, lang, caller);
     const { texts, model } = await services.interpreter.interpret(horoscopeJob(f, lang), { own });
     return {
       sign: f.sign,

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, LANG_CODES, StringEnum, Interpreter, ownProviderOf } from '@celestial/core';
+import { defineOperation, LANG_CODES, StringEnum, Interpreter, Operations, ownProviderOf } from '@celestial/core';
 import { DISCLAIMER } from '../lib/interpret/composer.js';
 import { ichingFacts, ichingJob } from '../lib/interpret/iching.js';
 
@@ -31,10 +31,10 @@ export default defineOperation({
     language: Nullable(StringEnum(LANG_CODES)),
   }),
   examples: [{ name: 'number-and-lines', body: { number: 11, changingLines: [2, 5], question: 'How will the project go?' } }],
-  deps: { interpreter: Interpreter },
-  handler: async ({ body, headers, lang }, services) => {
+  deps: { operations: Operations, interpreter: Interpreter },
+  handler: async ({ body, headers, lang, caller }, services) => {
     const own = ownProviderOf(headers);
-    const f = ichingFacts(body, lang);
+    const f = await ichingFacts(body, services.operations, lang, caller);
     const { texts, model } = await services.interpreter.interpret(ichingJob(f, body.question ?? null, lang), { own });
     return {
       hexagram: f.hexagram,

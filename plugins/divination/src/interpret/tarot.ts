@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, defineOperation, LANG_CODES, StringEnum, Interpreter, ownProviderOf } from '@celestial/core';
+import { ApiError, defineOperation, LANG_CODES, StringEnum, Interpreter, Operations, ownProviderOf } from '@celestial/core';
 import { DISCLAIMER, tarotFacts, tarotJob } from '../lib/interpret/composer.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -46,8 +46,8 @@ export default defineOperation({
   }),
   specFixed: true,
   examples: [{ name: 'three-card', body: { deck: 'rider-waite', spread: 'three-card', cards: ['the-fool', { slug: 'the-tower', reversed: true }, 'the-star'], question: 'What should I keep in mind this month?' } }],
-  deps: { interpreter: Interpreter },
-  handler: async ({ body, headers, lang }, services) => {
+  deps: { operations: Operations, interpreter: Interpreter },
+  handler: async ({ body, headers, lang, caller }, services) => {
     const own = ownProviderOf(headers);
     const deck = body.deck ?? 'rider-waite';
     const cards = body.cards.map((c, i) => {
@@ -56,7 +56,7 @@ export default defineOperation({
       if (!slug) throw ApiError.invalidField(`cards.${i}`, 'must be a card slug or an object with slug (or card.slug)');
       return { slug, reversed: c.reversed === true };
     });
-    const facts = tarotFacts(deck, body.spread, cards, lang);
+    const facts = await tarotFacts(deck, body.spread, cards, services.operations, lang, caller);
     const { texts, model } = await services.interpreter.interpret(tarotJob(facts, body.question ?? null, lang), { own });
     return {
       deck,

@@ -1,21 +1,16 @@
 /**
  * The built-in composer, the last link of every /interpret/* chain (issue 15): it writes the
  * reading from our own texts (the tarot decks' upright and reversed meanings and keywords, the
- * spreads' position meanings: plugins/tarot/src/lib), in the asked language, with no network and
- * the same words for the same input. Facts first: the cards are looked up in our deck tables
- * before anything is written; the composer only arranges those texts.
- *
- * Departure from DESIGN.md ("a plugin never imports another plugin"; composing families go
- * through the Operations service): the texts are read through the tarot family's `./lib/*`
- * subpath export, as the lead's brief for issue 15 prescribes, because no operation returns
- * the deck's meanings for an arbitrary list of cards in one call; nothing is computed twice.
+ * spreads' position meanings), in the asked language, with no network and the same words for
+ * the same input. Facts first: each card is looked up through the Operations service (GET
+ * /tarot/{deck}/cards/{slug}, its texts in the asked language) and the spread's positions (GET
+ * /tarot/spreads/{slug}) before anything is written; the composer only arranges those texts.
  */
-import type { LangCode } from '@celestial/core';
+import type { Caller, LangCode, Operations } from '@celestial/core';
 import { ApiError } from '@celestial/core';
-import { cardFacts, cardTexts } from '@celestial/plugin-tarot/lib/decks';
-import type { DeckSlug } from '@celestial/plugin-tarot/lib/decks';
+// The position names' and meanings' translations: a text table no operation answers (GET
+// /tarot/spreads/{slug} writes them in English), read as data.
 import { spreadText } from '@celestial/plugin-tarot/lib/reading';
-import { SPREAD_BY_SLUG } from '@celestial/plugin-tarot/lib/spreads';
 import type { ReadingJob } from '@celestial/core';
 
 export { COMPOSER_MODEL } from '@celestial/core';
@@ -60,13 +55,22 @@ export interface ComposedPosition {
   keywords: string[];
 }
 
+export type DeckSlug = 'rider-waite' | 'marseille' | 'lenormand';
+
 export interface TarotFacts {
   deck: DeckSlug;
   spread: { slug: string; name: string } | null;
   positions: ComposedPosition[];
-  /** Parts of the text that fell back to English ('names', 'meanings', 'spread'). */
-  fallbacks: Set<string>;
 }
+
+/** One side of a card as GET /tarot/{deck}/cards/{slug} answers it. */
+interface CardSide { keywords: string[]; meaning: string }
+
+/** What the reading takes of a card's answer: its name and two sides in the asked language. */
+interface AnsweredCard { slug: string; name: string; upright: CardSide; reversed: CardSide }
+
+/** What it takes of GET /tarot/spreads/{slug}'s answer (names and meanings in English). */
+interface AnsweredSpread { slug: string; name: string; positions: { name: string; meaning: string }[] }
 
 /**
  * The facts of a tarot reading: each card looked up in the deck (400 naming `cards.i` for a
@@ -74,33 +78,39 @@ export interface TarotFacts {
  * when `spread` names one of ours (else the positions are numbered). Lenormand cards are
  * never reversed.
  */
-export function tarotFacts(deck: DeckSlug, spreadSlug: string | undefined, cards: readonly CardInput[], lang: LangCode): TarotFacts {
-  const fallbacks = new Set<string>();
-  const spread = spreadSlug ? SPREAD_BY_SLUG.get(spreadSlug) : undefined;
-  const local = (text: string) => {
-    const t = spreadText(text, lang);
-    if (t === null) fallbacks.add('spread');
-    return t ?? text;
-  };
-  const positions = cards.map((c, i) => {
-    const facts = cardFacts(deck, c.slug);
-    if (!facts) throw ApiError.invalidField(`cards.${i}`, `'${c.slug}' is not a card of the ${deck} deck (GET /v1/tarot/${deck}/cards lists them)`);
-    const { texts, fallback } = cardTexts(deck, c.slug, lang);
-    for (const f of fallback) fallbacks.add(f);
-    const reversed = deck !== 'lenormand' && c.reversed;
-    const side = reversed ? texts.reversed : texts.upright;
+export async function tarotFacts(deck: DeckSlug, spreadSlug: string | undefined, cards: readonly CardInput[], operations: Operations, lang: LangCode, caller: Caller): Promise<TarotFacts> {
+  const notFound = (e: unknown) => e instanceof ApiError && e.code === 'NOT_FOUND';
+  const spread = spreadSlug
+    ? await operations.invoke<AnsweredSpread>('GET /tarot/spreads/{slug}', { params: { slug: spreadSlug }, lang, caller }).catch((e: unknown) => {
+        if (notFound(e)) return null; // not one of ours: the positions are numbered
+        throw e;
+      })
+    : null;
+  const local = (text: string) => spreadText(text, lang) ?? text;
+  const answered = await Promise.all(cards.map((c, i) =>
+    operations.invoke<AnsweredCard>(`GET /tarot/${deck}/cards/{slug}`, { params: { slug: c.slug }, lang, caller }).catch((e: unknown) => {
+      throw notFound(e) ? ApiError.invalidField(`cards.${i}`, `'${c.slug}' is not a card of the ${deck} deck (GET /v1/tarot/${deck}/cards lists them)`) : e;
+    }),
+  ).map((p) => p.then((card) => ({ card }), (error: unknown) => ({ error }))));
+  // The first refused card by its place in the spread, whichever lookup settled first.
+  const refused = answered.find((a): a is { error: unknown } => 'error' in a);
+  if (refused) throw refused.error;
+  const positions = answered.map((a, i) => {
+    const card = (a as { card: AnsweredCard }).card;
+    const reversed = deck !== 'lenormand' && cards[i]!.reversed;
+    const side = reversed ? card.reversed : card.upright;
     const p = spread?.positions[i];
     return {
       index: i + 1,
       position: p ? local(p.name) : String(i + 1),
       positionMeaning: p ? local(p.meaning) : null,
-      card: { slug: c.slug, name: texts.name },
+      card: { slug: cards[i]!.slug, name: card.name },
       reversed,
       reading: side.meaning || side.keywords.join(', '),
       keywords: side.keywords,
     };
   });
-  return { deck, spread: spread ? { slug: spread.slug, name: local(spread.name) } : spreadSlug ? { slug: spreadSlug, name: spreadSlug } : null, positions, fallbacks };
+  return { deck, spread: spread ? { slug: spread.slug, name: local(spread.name) } : spreadSlug ? { slug: spreadSlug, name: spreadSlug } : null, positions };
 }
 
 /**

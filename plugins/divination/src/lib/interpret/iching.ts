@@ -1,17 +1,15 @@
 /**
- * The facts and the composer of /interpret/iching (moved out of the operation's handler,
- * answers unchanged): the King Wen hexagram of the cast, its judgement, image and line
- * statements in James Legge's translation (The I Ching, Sacred Books of the East vol. XVI,
- * 1882, public domain) and the relating hexagram, read from the iching family's tables.
+ * The facts and the composer of /interpret/iching: the King Wen hexagram of the cast, its
+ * judgement, image and line statements in James Legge's translation (The I Ching, Sacred
+ * Books of the East vol. XVI, 1882, public domain) and the relating hexagram, from the I Ching
+ * family's answers through the Operations service: POST /iching/from-lines identifies the cast,
+ * GET /iching/lookup/{n} gives a hexagram's lines (for a cast given by number) and its texts.
  */
 import { ApiError } from '@celestial/core';
-import type { LangCode } from '@celestial/core';
-// Not moved onto the Operations service yet: POST /iching/from-lines answers the cast and Legge's texts.
-import { hexagramRef, readCast } from '@celestial/plugin-iching/lib/cast';
-import type { LineValue } from '@celestial/plugin-iching/lib/cast';
-import { linesOf } from '@celestial/plugin-iching/lib/king-wen';
-import { hexagramText } from '@celestial/plugin-iching/lib/texts';
+import type { Caller, LangCode, Operations } from '@celestial/core';
 import type { ReadingJob } from '@celestial/core';
+
+export type LineValue = 6 | 7 | 8 | 9;
 
 export interface IchingInput {
   number?: number;
@@ -19,27 +17,48 @@ export interface IchingInput {
   lines?: { value: number }[];
 }
 
+type Hexagram = { number: number; slug: string; name: string; chinese: string };
+
+/** What the reading takes of POST /iching/from-lines' answer. */
+interface AnsweredCast {
+  primary: Hexagram & { judgment: string };
+  relating: Hexagram | null;
+  changingLines: number[];
+}
+
+/** What it takes of GET /iching/lookup/{n}'s answer. */
+interface AnsweredLookup {
+  number: number;
+  /** Bottom line first, 1 = yang. */
+  binary: string;
+  judgment: string;
+  image: string;
+  lines: { position: number; text: string }[];
+}
+
 /**
- * The six line values, bottom to top: given as `lines`, or from `number` (the King Wen
- * hexagram, its lines as 7 yang / 8 yin) with `changingLines` turned old (9 / 6).
+ * The reading's facts. The six line values, bottom to top: given as `lines`, or from `number`
+ * (the King Wen hexagram's lines, as its lookup writes them, 7 yang / 8 yin) with
+ * `changingLines` turned old (9 / 6).
  */
-export function castValues(input: IchingInput): LineValue[] {
-  if (input.lines) return input.lines.map((l) => l.value as LineValue);
-  if (input.number === undefined) throw ApiError.invalidField('number', 'send number (with changingLines) or lines');
-  const changing = new Set(input.changingLines ?? []);
-  return linesOf(input.number).map((bit, i) => (bit === 1 ? (changing.has(i + 1) ? 9 : 7) : changing.has(i + 1) ? 6 : 8));
+export async function ichingFacts(input: IchingInput, operations: Operations, lang: LangCode, caller: Caller) {
+  const lookup = (n: number) => operations.invoke<AnsweredLookup>('GET /iching/lookup/{n}', { params: { n: String(n) }, lang, caller });
+  let values: LineValue[];
+  let given: AnsweredLookup | null = null;
+  if (input.lines) values = input.lines.map((l) => l.value as LineValue);
+  else if (input.number !== undefined) {
+    given = await lookup(input.number);
+    const changing = new Set(input.changingLines ?? []);
+    values = [...given.binary].map((bit, i) => (bit === '1' ? (changing.has(i + 1) ? 9 : 7) : changing.has(i + 1) ? 6 : 8));
+  } else throw ApiError.invalidField('number', 'send number (with changingLines) or lines');
+  const cast = await operations.invoke<AnsweredCast>('POST /iching/from-lines', { body: { lines: values }, lang, caller });
+  const text = given?.number === cast.primary.number ? given : await lookup(cast.primary.number);
+  const { judgment: _judgment, ...hexagram } = cast.primary;
+  const changingLines = cast.changingLines.map((line) => ({ line, reading: text.lines[line - 1]!.text }));
+  return { hexagram, relating: cast.relating, changing: cast.changingLines, judgement: text.judgment, image: text.image, changingLines };
 }
 
-export function ichingFacts(input: IchingInput, lang: LangCode) {
-  const r = readCast(castValues(input));
-  const text = hexagramText(r.primary);
-  const hexagram = hexagramRef(r.primary, lang);
-  const relating = r.relating === null ? null : hexagramRef(r.relating, lang);
-  const changingLines = r.changingLines.map((line) => ({ line, reading: text.lines[line - 1]! }));
-  return { hexagram, relating, changing: r.changingLines, judgement: text.judgment, image: text.image, changingLines };
-}
-
-export type IchingFacts = ReturnType<typeof ichingFacts>;
+export type IchingFacts = Awaited<ReturnType<typeof ichingFacts>>;
 
 /**
  * The composer: the judgement and image as Legge gives them; the synthesis moves from the
