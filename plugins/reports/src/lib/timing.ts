@@ -115,8 +115,9 @@ export async function transitForecastReport(birth: BirthInput & { name?: string;
   const ids = [...(transitPlanetIds ?? FORECAST_DEFAULT)];
   const b = birthOf(birth);
   // Every exact pass (/transit-calendar); the sign ingresses of the transiting bodies (/ingresses,
-  // answered in UT: the request names no zone) and the natal house they enter; new and full moons within 3° of a natal point by
-  // conjunction, square or opposition, eclipses marked (/transits/lunations); the natal cusps (/chart).
+  // answered in UT: the request names no zone) and the natal house they enter; new and full
+  // moons within 3° of a natal point by conjunction, square or opposition, eclipses marked
+  // (/transits/lunations); the natal cusps (/chart).
   const [cal, ingressAnswer, lunationAnswer, natal] = await Promise.all([
     ask<{ count: number; events: CalendarEvent[] }>(src, 'POST /transit-calendar', { ...b, startDate, endDate, transitPlanetIds: ids }, lang),
     ids.some((id) => id <= 9) ? ask<{ events: Ingress[] }>(src, 'POST /ingresses', { startDate, endDate, planetIds: ids.filter((id) => id <= 9) }, lang) : { events: [] as Ingress[] },
@@ -135,13 +136,13 @@ export async function transitForecastReport(birth: BirthInput & { name?: string;
   const ingresses = ingressAnswer.events;
   const lunations = lunationAnswer.lunations.filter((l) => l.contacts.length > 0);
   const cusps = natal.houses.map((h) => h.longitude);
-  // The natal house of the sign boundary crossed at the ingress.
   // An ingress at the birth moment's UTC offset, the zone /transit-calendar and /transits/lunations
   // answer in (the other tables), with the offset written: '2026-01-26 20:34 +03:00'.
   const ingressAt = (i: Ingress) => {
     const local = isoWithOffset(Date.parse(i.at), natal.moment.timezoneOffset * 60);
     return `${local.slice(0, 16).replace('T', ' ')} ${local.slice(19)}`;
   };
+  // The natal house of the sign boundary crossed at the ingress.
   const houseAt = (i: Ingress) => houseOfBody(((i.retrograde ? i.fromSign : i.toSign) - 1) * 30, cusps, natal.settings.houseSystem as never);
   return {
     kind: 'transit-forecast',
