@@ -21,7 +21,7 @@ export default defineOperation({
   examples: [{ name: 'london', body: { chart: LONDON } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, operations: Operations, reports: Reports },
   handler: ({ body, query, caller, lang }, { reports, operations, ...services }) =>
-    produceReport({ type: 'career', body, query, caller, lang, reports }, (l) =>
-      careerReport(body.chart, { operations, caller, ...services }, l, reportTitle('career', l), body.includeVedic === false ? undefined : dasamsaSection(body.chart as never, services, l)),
+    produceReport({ type: 'career', body, query, caller, lang, reports }, async (l) =>
+      careerReport(body.chart, { operations, caller, ...services }, l, reportTitle('career', l), body.includeVedic === false ? undefined : await dasamsaSection(body.chart as never, { operations, caller, lang: l })),
     ),
 });

@@ -4,21 +4,12 @@
  * through the Operations service (see kundliReport); the readings come from readings/vedic.ts.
  */
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
-import { castRashi } from '@celestial/plugin-vedic/lib/rashi';
-import { vargaSign } from '@celestial/plugin-vedic/lib/vargas';
-import { grahaOut } from '@celestial/plugin-vedic/lib/schemas';
-import { addDays, daysBetween, findMuhurtas } from '@celestial/plugin-vedic/lib/muhurta';
-import { karanaAt, nakshatraAt, tithiAt, yogaAt } from '@celestial/plugin-vedic/lib/panchang';
-import { nextSolarEvent, vedicDayAt } from '@celestial/plugin-vedic/lib/day';
-import { vedicSettings } from '@celestial/plugin-vedic/lib/settings';
-import { limbNaming } from '@celestial/plugin-vedic/lib/vocabulary';
-import { localIso } from '@celestial/plugin-vedic/lib/schemas';
-import { resolveMoment } from '@celestial/core/astro';
 import { term } from '@celestial/core';
+// The finder itself is called only where no operation takes the report's body (see muhurtaWindows).
+import { findMuhurtas } from '@celestial/plugin-vedic/lib/muhurta';
 import type { MuhurtaInput } from '@celestial/plugin-vedic/lib/muhurta';
+// Data only: the activities' rule table (names, source) and the star classes of Muhurta Chintamani.
 import { activity, STAR_CLASSES } from '@celestial/plugin-vedic/lib/muhurta-rules';
-import { muhurtaHooks } from '@celestial/plugin-vedic/lib/muhurta-samskaras';
-import { indianChart, renderNorthIndian, renderSouthIndian } from '@celestial/plugin-render/lib/indian';
 import type { Invoking } from './divination.js';
 import { VEDIC_READINGS, READ_YOGAS } from './readings/vedic.js';
 import type { VedicReadingKey } from './readings/vedic.js';
@@ -32,24 +23,18 @@ type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
 
 /** The sixteen vargas of BPHS ch. 6 (shodasavarga). */
 const SHODASA = [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] as const;
-type VedicInput = Parameters<typeof castRashi>[0];
-
-function drawing(rashi: ReturnType<typeof castRashi>, code: 'D1' | 'D9' | 'D10', style: 'north' | 'south', lang: LangCode, title: string): string {
-  const ch = indianChart(rashi, code, lang);
-  const options = { theme: 'light' as const, size: 480, title };
-  return (style === 'south' ? renderSouthIndian(ch, options, lang) : renderNorthIndian(ch, options, lang)).answer.svg!;
-}
-
 const day = (iso: string) => iso.slice(0, 10);
 
 type Lord = { slug: string; name: string };
 interface RashiAnswer {
   ayanamsa: { slug: string; value: number };
   lagna: { longitude: number; sign: number; signName: string };
-  planets: { slug: string; name: string; longitude: number; signName: string; formatted: string; nakshatra: { slug: string; name: string; number: number; ruler: Lord }; pada: number; house: number; retrograde: boolean }[];
+  planets: { slug: string; name: string; longitude: number; sign: number; signName: string; formatted: string; nakshatra: { slug: string; name: string; number: number; ruler: Lord }; pada: number; house: number; retrograde: boolean }[];
 }
 interface DashaAnswer { moonNakshatra: { name: string }; balanceAtBirth: { lord: Lord; years: number; months: number; days: number }; periods: { lord: Lord; start: string; end: string }[] }
 interface ManglikAnswer { present: boolean; severity: number; details: string; cancellations: string[] }
+/** POST /vedic/divisional/d<n>'s answer, the members the shodasavarga table reads. */
+interface DivisionalAnswer { lagna: { sign: number }; planets: { slug: string; sign: number }[] }
 interface YogaAnswerItem { slug: string; name: string; present: boolean; planets?: { slug: string; name: string }[]; reckonedFrom?: { slug: string; name: string } }
 
 const nameOf = (x: string | { name: string }) => (typeof x === 'string' ? x : x.name);
@@ -90,16 +75,15 @@ export function kundliReading(rashi: RashiAnswer, dasha: DashaAnswer, kuja: Mang
  * The kundli, from the Vedic family's answers taken through the Operations service: the rashi
  * chart (POST /vedic/chart/rashi), Vimshottari mahadashas and antardashas, the Kuja check, the
  * yogas present, shadbala and sarvashtakavarga (their operations), and the D1 and D9 drawings
- * of POST /render/{north,south}-indian-chart. The shodasavarga table alone stays a lib call
- * (vargaSign on the answer's longitudes): no operation answers every graha's sign in all
- * sixteen vargas at once.
+ * of POST /render/{north,south}-indian-chart. The shodasavarga table reads the rashi's signs
+ * (D1) and the fifteen other vargas of POST /vedic/divisional/d<n> (Parashari, BPHS ch. 6).
  */
 export async function kundliReport(birth: Record<string, unknown> & { date: string; name?: string; city?: string; ayanamsa?: string }, style: 'north' | 'south', run: Invoking & { today: string }, title: string): Promise<ReportContent> {
   const { operations, caller, lang } = run;
   const L = labels(lang);
   const call = <T>(path: string, body: unknown = birth) => operations.invoke<T>(`POST ${path}`, { body, lang, caller });
   const drawing = (varga: 'D1' | 'D9') => call<{ svg: string | null }>(`/render/${style}-indian-chart`, { ...birth, varga, options: { theme: 'light', size: 480, title: varga } });
-  const [rashi, dasha, antar, kuja, yogaList, sb, sav, d1, d9] = await Promise.all([
+  const [rashi, dasha, antar, kuja, yogaList, sb, sav, d1, d9, vargas] = await Promise.all([
     call<RashiAnswer>('/vedic/chart/rashi'),
     call<DashaAnswer>('/vedic/dasha/vimshottari'),
     call<{ antardashas: { mahadasha: Lord | string; lord: Lord | string; start: string; end: string }[] }>('/vedic/dasha/vimshottari/antardasha'),
@@ -109,7 +93,10 @@ export async function kundliReport(birth: Record<string, unknown> & { date: stri
     call<{ houses: { house: number; signName: string; bindus: number }[] }>('/vedic/ashtakavarga/sarva'),
     drawing('D1'),
     drawing('D9'),
+    Promise.all(SHODASA.filter((n) => n !== 1).map((n) => call<DivisionalAnswer>(`/vedic/divisional/d${n}`))),
   ]);
+  // Each graha's and the lagna's sign number in the sixteen vargas: D1 the rashi's own.
+  const signsOf = (slug: string | null) => [slug === null ? rashi.lagna.sign : rashi.planets.find((p) => p.slug === slug)!.sign, ...vargas.map((v) => (slug === null ? v.lagna.sign : v.planets.find((p) => p.slug === slug)!.sign))];
   const firstThree = new Set(dasha.periods.slice(0, 3).map((p) => p.lord.slug));
   const antardashas = antar.antardashas.filter((a) => firstThree.has(typeof a.mahadasha === 'string' ? a.mahadasha.toLowerCase() : a.mahadasha.slug));
   const yogas = yogaList.yogas.filter((y) => y.present);
@@ -128,9 +115,9 @@ export async function kundliReport(birth: Record<string, unknown> & { date: stri
       { heading: READING_WORDS.text('interpretation', lang), pageBreak: true, paragraphs: kundliReading(rashi, dasha, kuja, yogaList.yogas, run.today, lang) },
       {
         // Shodasavarga (BPHS ch. 6-7): each graha's and the lagna's sign in the sixteen divisions
-        // (the Vedic family's vargaSign, Parashari), signs by number 1-12.
+        // (/vedic/chart/rashi and /vedic/divisional/d<n>, Parashari), signs by number 1-12.
         heading: L.shodasavarga,
-        tables: [{ head: ['', ...SHODASA.map((n) => `D${n}`)], rows: [[term('chart-angle', 'ascendant', lang), rashi.lagna.longitude] as const, ...rashi.planets.map((g) => [g.name, g.longitude] as const)].map(([name, lon]) => [name, ...SHODASA.map((n) => String(vargaSign(lon, n) + 1))]) }],
+        tables: [{ head: ['', ...SHODASA.map((n) => `D${n}`)], rows: [[term('chart-angle', 'ascendant', lang), null] as const, ...rashi.planets.map((g) => [g.name, g.slug] as const)].map(([name, slug]) => [name, ...signsOf(slug).map(String)]) }],
       },
       {
         heading: `${term('dasha', 'vimshottari', lang)} · ${L.period}`,
@@ -163,13 +150,21 @@ export async function kundliReport(birth: Record<string, unknown> & { date: stri
   };
 }
 
-/** The career report's Vedic part: the dasamsa (D10) and the 10th lord from the sidereal lagna. */
-export function dasamsaSection(birth: VedicInput, services: Services, lang: LangCode): Section {
+/**
+ * The career report's Vedic part: the dasamsa (D10) as /render/north-indian-chart draws it, and
+ * the grahas in the 10th house from the sidereal lagna of /vedic/chart/rashi (whole signs).
+ */
+export async function dasamsaSection(birth: Record<string, unknown>, run: Invoking): Promise<Section> {
+  const { operations, caller, lang } = run;
   const L = labels(lang);
-  const rashi = castRashi(birth, services);
+  const call = <T>(path: string, body: unknown) => operations.invoke<T>(`POST ${path}`, { body, lang, caller });
+  const [rashi, d10] = await Promise.all([
+    call<RashiAnswer>('/vedic/chart/rashi', birth),
+    call<{ svg: string | null }>('/render/north-indian-chart', { ...birth, varga: 'D10', options: { theme: 'light', size: 480, title: 'D10' } }),
+  ]);
   const tenth = ((rashi.lagna.sign - 1 + 9) % 12) + 1;
-  const occupants = rashi.grahas.filter((g) => g.sign === tenth).map((g) => grahaOut(g, lang).name);
-  return { heading: 'D10 (Dasamsa)', drawings: [drawing(rashi, 'D10', 'north', lang, 'D10')], facts: [{ label: `${L.house} 10`, value: occupants.join(', ') || L.none }] };
+  const occupants = rashi.planets.filter((g) => g.sign === tenth).map((g) => g.name);
+  return { heading: 'D10 (Dasamsa)', drawings: d10.svg ? [d10.svg] : [], facts: [{ label: `${L.house} 10`, value: occupants.join(', ') || L.none }] };
 }
 
 /**
@@ -188,35 +183,55 @@ export function tithiGroup(tithi: number): 'nanda' | 'bhadra' | 'jaya' | 'rikta'
   return (['nanda', 'bhadra', 'jaya', 'rikta', 'purna'] as const)[(((tithi - 1) % 15) % 5)]!;
 }
 
-const HOOK_OF: Record<string, keyof typeof muhurtaHooks> = {
-  travel: 'travel', namakarana: 'namakarana', annaprashana: 'annaprashana', mundan: 'mundan', upanayana: 'upanayana', vidyarambha: 'vidyarambha', 'property-purchase': 'property',
-};
+/** The samskaras, whose /vedic/muhurta operation takes the child's birth date (the report's chart.date). */
+const CHILD_ACTIVITIES: readonly string[] = ['namakarana', 'annaprashana', 'mundan', 'upanayana', 'vidyarambha'];
 
 export interface MuhurtaReportInput extends MuhurtaInput {
   activity: string;
   direction?: string;
   sex?: 'male' | 'female';
+  language?: string;
+  whitelabel?: unknown;
 }
 
-/*
- * The muhurta report runs the finder the /vedic/muhurta/{activity} operations run (findMuhurtas
- * with the activity's hooks) rather than invoking them: its body is broader than theirs (the
- * samskaras' child's birth date comes from the optional chart, travel's direction is optional),
- * so an invocation would refuse what the report accepts. The daily panchanga table reads the
- * Vedic family's limb functions at each sunrise (no operation answers a range of days).
+type MuhurtaWindow = { start: string; end: string; score: number; lagna: { name: string }; nakshatra: { name: string; number: number }; tithi: { name: string; number: number; paksha: string }; vara: { name: string } };
+interface MuhurtaAnswer { windows: MuhurtaWindow[]; daysScanned: number; daysRejected: number; rejectedDays: { date: string; reasons: string[] }[] }
+
+/**
+ * The windows of the activity as POST /vedic/muhurta/{activity} answers them, with the report's
+ * chart as the native (tara and chandra bala), chart.date as a samskara's birth date, `sex`
+ * (default male) for annaprashana and `direction` for travel (disha shoola).
+ *
+ * The report's body is broader than the operations': a samskara without `chart` (no birth
+ * date) or travel without `direction` is refused by the operation but accepted by the report
+ * (SERVICE-SPEC: chart and direction optional), which then scans with the activity's rules and
+ * without the age or disha shoola check. No operation answers that, so those two cases call the
+ * Vedic family's finder itself, with no day hook (what the report always did for them).
  */
-export function muhurtaReport(body: MuhurtaReportInput, services: Services, lang: LangCode, title: string): ReportContent {
+async function muhurtaWindows(body: MuhurtaReportInput, run: Invoking, services: Services): Promise<MuhurtaAnswer> {
+  const { activity: id, direction, sex, language: _language, whitelabel: _whitelabel, ...finder } = body;
+  const child = CHILD_ACTIVITIES.includes(id);
+  if ((child && !body.chart) || (id === 'travel' && !direction)) return findMuhurtas(finder, services, activity(id), {}, run.lang);
+  const extra = { ...(child ? { birthDate: body.chart!.date } : {}), ...(id === 'annaprashana' ? { sex: sex ?? 'male' } : {}), ...(id === 'travel' ? { direction } : {}) };
+  return run.operations.invoke<MuhurtaAnswer>(`POST /vedic/muhurta/${id}`, { body: { ...finder, ...extra }, lang: run.lang, caller: run.caller });
+}
+
+/**
+ * The auspicious-dates report: the windows of /vedic/muhurta/{activity} (muhurtaWindows) ranked
+ * by score, the three best explained, the daily panchanga of /vedic/panchang/full and the days
+ * refused with why.
+ */
+export async function muhurtaReport(body: MuhurtaReportInput, run: Invoking, services: Services, title: string): Promise<ReportContent> {
+  const lang = run.lang;
   const L = labels(lang);
+  // Data only: the activity's name, Sanskrit name and source for the title.
   const rules = activity(body.activity);
-  const hookKey = HOOK_OF[body.activity];
-  const needsBirth = hookKey && hookKey !== 'travel' && hookKey !== 'property';
-  const hookBody = { ...body, birthDate: body.chart?.date, sex: body.sex ?? 'male' };
-  const hooks = hookKey && (!needsBirth || body.chart) && (hookKey !== 'travel' || body.direction) ? muhurtaHooks[hookKey](hookBody as never) : {};
-  const found = findMuhurtas(body, services, rules, hooks, lang);
+  // The finder first: its operation refuses a range that is reversed or over 90 days.
+  const found = await muhurtaWindows(body, run, services);
+  const days = await panchangaDays(body, run);
   // The best windows first, at most MAX_WINDOWS of them (a 90-day range may hold hundreds).
   const ranked = [...found.windows].sort((a, b) => b.score - a.score || a.start.localeCompare(b.start)).slice(0, MAX_WINDOWS);
   const hm = (iso: string) => iso.slice(11, 16);
-  const days = panchangaDays(body, services, lang);
   // Why the best windows are rated as they are: the Moon's star class and the tithi's group
   // (Muhurta Chintamani), then what the score counts.
   const why = ranked.slice(0, WINDOWS_READ).map((w) => led(lang, `${w.start.slice(0, 10)} ${hm(w.start)}–${hm(w.end)} · ${w.score}`, led(lang, w.nakshatra.name, VEDIC_READINGS.text(`star-${starClass(w.nakshatra.number)}` as VedicReadingKey, lang)), led(lang, w.tithi.name, VEDIC_READINGS.text(`tithi-${tithiGroup(w.tithi.number)}` as VedicReadingKey, lang))));
@@ -251,31 +266,29 @@ export function muhurtaReport(body: MuhurtaReportInput, services: Services, lang
 }
 
 /**
- * The panchanga of each day of the range at its sunrise (the Vedic day's own start, as the
- * muhurta finder and /vedic/panchang take it): tithi, vara, nakshatra, yoga and karana from the
- * Vedic family's limb functions, named in the report's language.
+ * The panchanga of each day of the range at its sunrise, as POST /vedic/panchang/full answers it
+ * for the Vedic day (sunrise to sunrise) holding the day's local noon: the day that starts at
+ * that date's sunrise, as the muhurta finder reads it (the sunrise falls before noon everywhere
+ * the finder's days exist). Tithi, vara, nakshatra, yoga and karana named in the report's language.
  */
-export function panchangaDays(body: MuhurtaInput, services: Services, lang: LangCode) {
-  const settings = vedicSettings(body as never);
-  const span = daysBetween(body.startDate, body.endDate);
-  const out: { date: string; sunrise: string; vara: string; tithi: string; nakshatra: string; yoga: string; karana: string }[] = [];
-  for (let i = 0; i <= span; i++) {
-    const date = addDays(body.startDate, i);
-    const m = resolveMoment({ date, time: '00:00:00', timezone: body.timezone, timezoneOffset: body.timezoneOffset, latitude: body.latitude, longitude: body.longitude } as never, services);
-    const sunrise0 = nextSolarEvent(services.ephemeris, m.julianDayUT, 'rise', body.latitude, body.longitude, settings.sunrise);
-    const day = vedicDayAt(services.ephemeris, sunrise0 + 1e-4, body.latitude, body.longitude, m.timezoneOffset, settings.sunrise);
-    const jd = day.sunrise;
-    const t = tithiAt(services.ephemeris, jd, settings.chart);
-    const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-    out.push({
-      date,
-      sunrise: localIso(jd, m.timezoneOffset),
-      vara: term('weekday', weekdays[day.weekday]!, lang),
-      tithi: `${limbNaming('tithi', t.name, lang).name} (${t.paksha})`,
-      nakshatra: limbNaming('nakshatra', nakshatraAt(services.ephemeris, jd, settings.chart).name, lang).name,
-      yoga: limbNaming('panchang-yoga', yogaAt(services.ephemeris, jd, settings.chart).name, lang).name,
-      karana: limbNaming('karana', karanaAt(services.ephemeris, jd, settings.chart).name, lang).name,
-    });
-  }
-  return out;
+export async function panchangaDays(body: MuhurtaInput, run: Invoking) {
+  const span = Math.round((Date.parse(`${body.endDate}T00:00:00Z`) - Date.parse(`${body.startDate}T00:00:00Z`)) / 86_400_000);
+  // The place and the Vedic conventions the finder reads (the report's body may carry more).
+  const conventions = Object.fromEntries(PANCHANGA_MEMBERS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
+  const dates = Array.from({ length: span + 1 }, (_, i) => new Date(Date.parse(`${body.startDate}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+  const answers = await Promise.all(dates.map((date) => run.operations.invoke<PanchangAnswer>('POST /vedic/panchang/full', { body: { ...conventions, date, time: '12:00:00' }, lang: run.lang, caller: run.caller })));
+  return answers.map((p, i) => ({
+    date: dates[i]!,
+    sunrise: p.sunrise,
+    vara: p.vara.name,
+    tithi: `${p.tithi.name} (${p.tithi.paksha})`,
+    nakshatra: p.nakshatra.name,
+    yoga: p.yoga.name,
+    karana: p.karana.name,
+  }));
 }
+
+const PANCHANGA_MEMBERS = ['latitude', 'longitude', 'timezone', 'timezoneOffset', 'ayanamsa', 'ayanamsaId', 'nodeType', 'node', 'sunrise'] as const;
+
+/** POST /vedic/panchang/full's answer, the members the daily table reads. */
+interface PanchangAnswer { sunrise: string; vara: { name: string }; tithi: { name: string; paksha: string }; nakshatra: { name: string }; yoga: { name: string }; karana: { name: string } }

@@ -4,23 +4,20 @@
  * service (DESIGN.md "Services": a composing family reads other families' operations, not their
  * libs): POST /chart, /synastry, /synastry/elements, /synastry/house-overlays, /match/score,
  * /house-rulers, /horary/essential-dignities and the drawings of /render/natal-wheel and
- * /render/synastry-biwheel; nothing is computed twice here. The one lib call left is the
- * aspect-pattern finder (natalPatterns): the /aspect-patterns/* operations refuse an orb above
- * 2°, and the reports list patterns at 6° (see patternRows).
+ * /render/synastry-biwheel, /aspect-patterns/{grand-trine,t-square,yod}; nothing is computed
+ * twice here.
  */
 import type { Caller, Ephemeris, LangCode, Operations } from '@celestial/core';
 import { aspectClause, careerHouseParagraph, dignityClause, emphasisClause, interprets, overlayClause, patternClause, placementParagraph, pointName, position, term } from '@celestial/core';
 import type { BirthInput } from '@celestial/core/astro';
 import { skyAbove, skySvg } from './sky.js';
-import { natalPatterns } from '@celestial/plugin-western/lib/aspect-patterns';
 import { labels } from './labels.js';
 import type { Fact, ReportContent, Section, Table } from './layout.js';
 
 /**
  * What a Western report reads with: the Operations service, the caller of the report (passed
  * through, so the invoked operations see who asks and charge nothing of their own), and the
- * Ephemeris for the celestial poster's sky (the reports family's own drawing, lib/sky.ts) and
- * the pattern finder.
+ * Ephemeris for the celestial poster's sky (the reports family's own drawing, lib/sky.ts).
  */
 export interface Sources {
   operations: Operations;
@@ -28,7 +25,7 @@ export interface Sources {
   ephemeris: Ephemeris;
   timeZones: import('@celestial/core').TimeZones;
 }
-/** The services the kept lib calls (the pattern finder) take. */
+/** The services the report's own drawing (the celestial poster's sky) takes. */
 export type Services = Pick<Sources, 'ephemeris' | 'timeZones'>;
 
 /** One operation's answer in the report's language, for the report's caller. */
@@ -189,20 +186,29 @@ export async function dignityTable(birth: BirthInput, src: Sources, lang: LangCo
   };
 }
 
+/** A pattern member as /aspect-patterns/* answers it: a body reference, or (a T-square's opposition, a yod's base) the body's English name. */
+type Member = string | Ref;
+interface PatternsAnswer<P> { patterns: P[] }
+
 /**
- * Grand trines, T-squares and yods over Sun-Pluto at orb 6°, with what each means. A lib call:
- * the /aspect-patterns/* operations answer these patterns but refuse an orb above 2°, and the
- * reports have always listed them at 6° (the usual orb for configurations, Tierney ch. 8).
+ * Grand trines, T-squares and yods over Sun-Pluto as POST /aspect-patterns/{grand-trine,
+ * t-square,yod} answer them, at their default orbs: the /aspects orbs (trine and square 7°,
+ * opposition 8°, sextile 5°, quincunx 3°), those of the report's aspect table, so every
+ * pattern listed is made of aspects the table shows. The report asked its former lib call for
+ * `orb: 6`, which the finder reads as a scale on those orbs (trines and squares at 42°), and
+ * listed configurations no aspect table showed; the operations refuse a scale above 2.
  */
-function patternRows(birth: BirthInput, services: Services, lang: LangCode): { rows: string[][]; readings: string[] } {
-  const slug = (n: string) => n.toLowerCase();
-  const name = (n: string) => term('body', slug(n), lang);
+async function patternRows(birth: BirthInput, src: Sources, lang: LangCode): Promise<{ rows: string[][]; readings: string[] }> {
+  const slug = (m: Member) => (typeof m === 'string' ? m.toLowerCase() : m.slug);
+  const name = (m: Member) => (typeof m === 'string' ? term('body', slug(m), lang) : m.name);
   const pattern = (p: 'grand-trine' | 't-square' | 'yod') => term('aspect-pattern', p, lang);
   const apex = labels(lang).apex;
-  const o = { ...birthOf(birth), orb: 6 };
-  const trines = natalPatterns('grandTrines', o, services, lang).patterns;
-  const squares = natalPatterns('tSquares', o, services, lang).patterns;
-  const yods = natalPatterns('yods', o, services, lang).patterns;
+  const b = birthOf(birth);
+  const [trines, squares, yods] = await Promise.all([
+    ask<PatternsAnswer<{ planets: Member[] }>>(src, 'POST /aspect-patterns/grand-trine', b, lang).then((a) => a.patterns),
+    ask<PatternsAnswer<{ opposition: Member[]; apex: Member }>>(src, 'POST /aspect-patterns/t-square', b, lang).then((a) => a.patterns),
+    ask<PatternsAnswer<{ base: Member[]; apex: Member }>>(src, 'POST /aspect-patterns/yod', b, lang).then((a) => a.patterns),
+  ]);
   const rows = [
     ...trines.map((p) => [pattern('grand-trine'), p.planets.map(name).join(', ')]),
     ...squares.map((p) => [pattern('t-square'), `${p.opposition.map(name).join(' ☍ ')} · ${apex} ${name(p.apex)}`]),
@@ -220,11 +226,12 @@ function patternRows(birth: BirthInput, services: Services, lang: LangCode): { r
 export async function natalReport(birth: BirthInput & { name?: string; city?: string }, sections: readonly string[] | undefined, src: Sources, lang: LangCode, title: string): Promise<ReportContent> {
   const L = labels(lang);
   const want = new Set(sections?.length ? sections : NATAL_SECTIONS);
-  const [n, bal, wheel, dignities] = await Promise.all([
+  const [n, bal, wheel, dignities, p] = await Promise.all([
     castNatal(birth, src, lang),
     balanceFacts(birth, src, lang),
     want.has('overview') ? wheelSvg(birth, src, lang) : undefined,
     want.has('dignities') ? dignityTable(birth, src, lang) : undefined,
+    want.has('patterns') ? patternRows(birth, src, lang) : undefined,
   ]);
   const out: Section[] = [];
   if (wheel) out.push({ heading: L.chart, drawings: [wheel], facts: [...bigThree(n, lang), { label: L.elements, value: bal.dominant }] });
@@ -232,8 +239,7 @@ export async function natalReport(birth: BirthInput & { name?: string; city?: st
   if (want.has('houses')) out.push({ heading: L.houses, tables: [houseTable(n, lang)] });
   if (want.has('aspects')) out.push({ heading: L.aspects, tables: [aspectTable(n.aspects, lang)], readings: aspectReadings(n.aspects, lang) });
   if (dignities) out.push({ heading: L.dignities, tables: [dignities.table], readings: dignities.readings });
-  if (want.has('patterns')) {
-    const p = patternRows(birth, src, lang);
+  if (p) {
     out.push({ heading: L.patterns, ...(p.rows.length ? { tables: [{ rows: p.rows }], readings: p.readings } : { paragraphs: [L.none] }) });
   }
   out.push({ heading: `${L.elements} · ${L.modalities}`, facts: [...bal.elements, ...bal.modalities], readings: bal.readings });
