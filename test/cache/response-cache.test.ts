@@ -82,7 +82,9 @@ t.test('the store tier: a second cache on the same SQLite file gets the hit; swe
   await first.set('shared', answer(7));
   await first.flush(); // written behind, in a batch
   const hit = await second.get('shared', T0 + 60_000);
-  t.same(hit, { answer: answer(7), tier: 'store' }, 'found in the store');
+  // The SQLite tier hands over the bytes it read, sent as they are (never decoded).
+  t.same(hit && { text: hit.answer.payload.toString(), at: hit.answer.at, tier: hit.tier }, { text: answer(7).payload, at: answer(7).at, tier: 'store' }, 'found in the store');
+  t.ok(Buffer.isBuffer(hit?.answer.payload), 'as bytes');
   t.match(await second.get('shared', T0 + 60_001), { tier: 'memory' }, 'then copied into memory');
   t.equal(await second.get('shared', T0 + 5 * 60_000), null, 'stale in the store too at 5 minutes');
   now = T0 + 5 * 60_000;
@@ -121,7 +123,8 @@ t.test('shared: false keeps an answer out of the store tier, and a lookup out of
   t.same(await cache.get('local', T0 + 1, false), { answer: answer(1), tier: 'memory' });
   await store.putCachedResponses([{ key: 'elsewhere', payload: answer(2).payload, at: T0, expiresAt: T0 + 5 * 60_000 }]);
   t.equal(await cache.get('elsewhere', T0 + 1, false), null, 'a memory-only lookup does not ask the store');
-  t.same(await cache.get('elsewhere', T0 + 1), { answer: answer(2), tier: 'store' }, 'a shared lookup does');
+  const hit = await cache.get('elsewhere', T0 + 1);
+  t.same(hit && { text: hit.answer.payload.toString(), at: hit.answer.at, tier: hit.tier }, { text: answer(2).payload, at: answer(2).at, tier: 'store' }, 'a shared lookup does');
 });
 
 t.test('a failing store tier never fails the cache', async (t) => {

@@ -83,24 +83,32 @@ t.test('close() writes calls still waiting for their group', async (t) => {
   t.equal(await again.creditsUsed('a1', CYCLE), 2, 'the charge was committed before the connection closed');
 });
 
-t.test('the shared cache tier after the layout change: an old response_cache table is dropped, answers round-trip', async (t) => {
+t.test('the shared cache tier after the layout changes: the old tables leave the store file, answers round-trip through the cache file and its writer thread', async (t) => {
   const file = path.join(dir, 'cache.sqlite');
   const Database = (await import('better-sqlite3')).default;
   const old = new Database(file);
   old.exec(`CREATE TABLE response_cache (key TEXT PRIMARY KEY, payload TEXT NOT NULL, at INTEGER NOT NULL, expires_at INTEGER NOT NULL) WITHOUT ROWID;
-    INSERT INTO response_cache VALUES ('k', '{"ok":true}', 1, 2)`);
+    INSERT INTO response_cache VALUES ('k', '{"ok":true}', 1, 2);
+    CREATE TABLE answer_cache (key TEXT PRIMARY KEY, payload TEXT NOT NULL, at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+    INSERT INTO answer_cache VALUES ('k', '{"ok":true}', 1, 2)`);
   old.close();
   const store = new SqliteStore({ file });
   t.teardown(() => store.close());
   const Db = new Database(file, { readonly: true });
-  t.same(Db.prepare("SELECT name FROM sqlite_master WHERE name = 'response_cache'").all(), [], 'the old table is gone');
+  t.same(Db.prepare("SELECT name FROM sqlite_master WHERE name IN ('response_cache', 'answer_cache')").all(), [], 'the old tables are gone from the store file');
   Db.close();
   await store.putCachedResponses([
     { key: 'a', payload: '{"ok":true,"data":1}', at: AT, expiresAt: AT + 300_000 },
     { key: 'b', payload: '{"ok":true,"data":2}', at: AT, expiresAt: AT + 1 },
   ]);
   await store.putCachedResponses([{ key: 'a', payload: '{"ok":true,"data":3}', at: AT + 5, expiresAt: AT + 300_005 }]);
-  t.same(await store.getCachedResponse('a', AT + 10), { key: 'a', payload: '{"ok":true,"data":3}', at: AT + 5, expiresAt: AT + 300_005 }, 'a newer answer replaces the older');
+  const a = await store.getCachedResponse('a', AT + 10);
+  t.same(a && { key: a.key, payload: a.payload, at: a.at, expiresAt: a.expiresAt }, { key: 'a', payload: '{"ok":true,"data":3}', at: AT + 5, expiresAt: AT + 300_005 }, 'a newer answer replaces the older');
+  const cacheFile = path.join(dir, 'cache-cache.sqlite');
+  const C = new Database(cacheFile, { readonly: true });
+  t.same(C.prepare('SELECT key, CAST(payload AS TEXT) AS text FROM answer_cache ORDER BY key').all(), [{ key: 'a', text: '{"ok":true,"data":3}' }, { key: 'b', text: '{"ok":true,"data":2}' }], 'written to the file beside the store, as bytes');
+  t.equal(C.prepare('PRAGMA journal_mode').pluck().get(), 'wal', 'in WAL mode: the request thread reads while the writer writes');
+  C.close();
   t.equal(await store.getCachedResponse('b', AT + 10), null, 'an expired answer is not served');
   t.equal(await store.sweepCachedResponses(AT + 10), 1, 'the sweep drops the expired one');
 });

@@ -41,6 +41,8 @@ import {
   type UsageSummaryRequest,
 } from './store.js';
 import { assertCharge, assertRateSlot, assertRefund } from './validate.js';
+import { SqliteAnswerCache, cacheFileOf } from './answer-cache-sqlite.js';
+import { AccessMemo } from './access-memo.js';
 
 export interface SqliteStoreOptions {
   /** Directory for `celestial.sqlite` (created when missing). */
@@ -49,11 +51,15 @@ export interface SqliteStoreOptions {
   file?: string;
   /** How long a writer waits for another connection's lock (ms). Default 10 s. */
   busyTimeoutMs?: number;
+  /**
+   * The shared tier of the response cache is written by a thread of its own (default true for a
+   * file; answer-cache-sqlite.ts). ThreadedSqliteStore's thread passes false: it is off the
+   * request thread already.
+   */
+  answerCacheThread?: boolean;
 }
 
 export const SQLITE_FILE_NAME = 'celestial.sqlite';
-/** Expired cached answers deleted per statement by sweepCachedResponses. */
-const SWEEP_SLICE_ROWS = 200;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS accounts (
@@ -123,19 +129,6 @@ CREATE TABLE IF NOT EXISTS rate_totals (
   counter_key TEXT PRIMARY KEY,
   units INTEGER NOT NULL
 ) WITHOUT ROWID;
--- The response cache's shared tier. A rowid table, its key in a separate index: answers of
--- 4-20 KB inside a WITHOUT ROWID b-tree keyed by random hashes made every insert split and
--- rewrite wide leaves; here an insert appends to the table's last pages and adds a 70-byte
--- index entry. Measured on a file store, batches of 18 answers of 7.8 KB: 55-69 us of CPU an
--- answer against 110-121 us (issue 10). It replaces the WITHOUT ROWID response_cache table
--- (dropped in migrate(): a cache, nothing is lost but its hits).
-CREATE TABLE IF NOT EXISTS answer_cache (
-  key TEXT PRIMARY KEY,
-  payload TEXT NOT NULL,
-  at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS answer_cache_expires ON answer_cache (expires_at);
 CREATE TABLE IF NOT EXISTS logins (
   email TEXT PRIMARY KEY,
   account_id TEXT NOT NULL UNIQUE,
@@ -165,7 +158,10 @@ function migrate(db: Database.Database): void {
     const cols = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
     if (!cols.some((c) => c.name === column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${type}`);
   }
-  db.exec('DROP TABLE IF EXISTS response_cache'); // the shared cache tier's first layout (now answer_cache)
+  db.exec('DROP TABLE IF EXISTS response_cache'); // the shared cache tier's first layout
+  // Its second layout, in the store's file; the tier now has a file of its own (answer-cache-sqlite.ts).
+  // A cache: nothing is lost but its hits. (An in-memory store creates it again, after this.)
+  db.exec('DROP TABLE IF EXISTS answer_cache');
   db.exec('CREATE INDEX IF NOT EXISTS usage_key_at ON usage (key_id, at)');
   db.exec('CREATE INDEX IF NOT EXISTS usage_pending ON usage (at) WHERE pending = 1');
   // A file from before rate_totals: total the counters it has no row for (once; later takes keep them).
@@ -303,6 +299,8 @@ export class SqliteStore implements Store {
     return this.db;
   }
   private readonly stmts;
+  /** The response cache's shared tier (answer-cache-sqlite.ts). */
+  private readonly answers: SqliteAnswerCache;
 
   constructor(opts: SqliteStoreOptions) {
     let file = opts.file;
@@ -322,6 +320,10 @@ export class SqliteStore implements Store {
       migrate(this.db);
     }).immediate();
 
+    this.answers =
+      file === ':memory:'
+        ? new SqliteAnswerCache({ connection: this.db })
+        : new SqliteAnswerCache({ file: cacheFileOf(file), thread: opts.answerCacheThread ?? true, busyTimeoutMs: opts.busyTimeoutMs });
     const db = this.db;
     this.stmts = {
       insertAccount: db.prepare(
@@ -399,20 +401,9 @@ export class SqliteStore implements Store {
         'SELECT id, key_id, account_id, credits, cycle_start FROM usage WHERE id = ? AND pending = 1',
       ),
       finishReservation: db.prepare<[number, number]>('UPDATE usage SET pending = NULL, credits = ? WHERE id = ?'),
-      // An answered call keeps its reserved credits: one statement, its own implicit transaction.
-      answerReservation: db.prepare<[number]>('UPDATE usage SET pending = NULL WHERE id = ? AND pending = 1'),
+      // Answered calls keep their reserved credits: one statement for a group's answered calls (answeredQueue).
+      answerReservations: db.prepare<[string]>('UPDATE usage SET pending = NULL WHERE id IN (SELECT value FROM json_each(?)) AND pending = 1'),
       orphans: db.prepare<[number], { id: number }>('SELECT id FROM usage WHERE pending = 1 AND at < ?'),
-      getCached: db.prepare<[string, number], { payload: string; at: number; expires_at: number }>(
-        'SELECT payload, at, expires_at FROM answer_cache WHERE key = ? AND expires_at > ?',
-      ),
-      putCached: db.prepare<[string, string, number, number]>(
-        `INSERT INTO answer_cache (key, payload, at, expires_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (key) DO UPDATE SET payload = excluded.payload, at = excluded.at, expires_at = excluded.expires_at`,
-      ),
-      // A bounded slice of the expired answers: one DELETE of a minute's worth (tens of
-      // thousands of 4-20 KB rows with their overflow pages) held the write lock, and the
-      // thread every metered call waits on, for a tenth of a second or more.
-      sweepCached: db.prepare<[number, number]>('DELETE FROM answer_cache WHERE rowid IN (SELECT rowid FROM answer_cache WHERE expires_at <= ? LIMIT ?)'),
       countUsage: db.prepare<[string, number, number], { n: number }>(
         'SELECT COUNT(*) AS n FROM usage WHERE account_id = ? AND at >= ? AND at < ?',
       ),
@@ -436,6 +427,33 @@ export class SqliteStore implements Store {
    */
   accessGeneration(): number {
     return this.stmts.accessGeneration.get()?.n ?? 0;
+  }
+
+  /**
+   * The caller's key and account, read on every call, come from memory while the access
+   * generation stands still (access-memo.ts): one statement a turn of the event loop where two
+   * statements and two row conversions a call were 6.8% of a varied /v1/planets' CPU
+   * (bench/profile.ts, 2026-11-26). The generation is read once a turn (the calls of one turn
+   * see the store as of its first: as if they had come a moment sooner), and again at once after
+   * this connection changed an account or a key (forgetGeneration), so a key revoked here is
+   * refused by the next call, and one revoked by another process by the next turn's.
+   * A held key's `lastUsedAt` is as it was read (meter's touch does not move the generation).
+   */
+  private readonly keysByHash = new AccessMemo<ApiKey>();
+  private readonly accountsById = new AccessMemo<Account>();
+  private knownGeneration = 0;
+  private generationKnown = false;
+  private readonly forgetGeneration = (): void => {
+    this.generationKnown = false;
+  };
+
+  private generationThisTurn(): number {
+    if (!this.generationKnown) {
+      this.knownGeneration = this.accessGeneration();
+      this.generationKnown = true;
+      setImmediate(this.forgetGeneration);
+    }
+    return this.knownGeneration;
   }
 
   // ---- accounts ----
@@ -462,11 +480,17 @@ export class SqliteStore implements Store {
   }
 
   async getAccount(id: string): Promise<Account | null> {
+    const generation = this.generationThisTurn();
+    const held = this.accountsById.get(id, generation);
+    if (held) return held;
     const row = this.stmts.getAccount.get(id);
-    return row ? toAccount(row) : null;
+    const account = row ? toAccount(row) : null;
+    this.accountsById.set(id, account, generation);
+    return account;
   }
 
   async updateAccount(id: string, patch: AccountPatch): Promise<Account | null> {
+    this.forgetGeneration(); // the triggers move it: the next read sees the change
     return this.db
       .transaction((): Account | null => {
         const row = this.stmts.getAccount.get(id);
@@ -537,8 +561,13 @@ export class SqliteStore implements Store {
   }
 
   async findKeyByHash(hash: string): Promise<ApiKey | null> {
+    const generation = this.generationThisTurn();
+    const held = this.keysByHash.get(hash, generation);
+    if (held) return held;
     const row = this.stmts.keyByHash.get(hash);
-    return row ? toKey(row) : null;
+    const key = row ? toKey(row) : null;
+    this.keysByHash.set(hash, key, generation);
+    return key;
   }
 
   async listKeys(accountId: string): Promise<ApiKey[]> {
@@ -546,6 +575,7 @@ export class SqliteStore implements Store {
   }
 
   async updateKey(id: string, patch: ApiKeyPatch): Promise<ApiKey | null> {
+    this.forgetGeneration(); // the triggers move it: the next read sees the change
     return this.db
       .transaction((): ApiKey | null => {
         const row = this.stmts.getKey.get(id);
@@ -573,6 +603,7 @@ export class SqliteStore implements Store {
   }
 
   async revokeKey(id: string, at: Millis): Promise<ApiKey | null> {
+    this.forgetGeneration(); // the triggers move it: the next read sees the change
     return this.db
       .transaction((): ApiKey | null => {
         const row = this.stmts.getKey.get(id);
@@ -584,6 +615,7 @@ export class SqliteStore implements Store {
   }
 
   async suspendKey(id: string): Promise<ApiKey | null> {
+    this.forgetGeneration(); // the triggers move it: the next read sees the change
     return this.db
       .transaction((): ApiKey | null => {
         const row = this.stmts.getKey.get(id);
@@ -595,6 +627,7 @@ export class SqliteStore implements Store {
   }
 
   async reactivateKey(id: string, maxActive: number, _now: Millis): Promise<CreateKeyResult | null> {
+    this.forgetGeneration(); // the triggers move it: the next read sees the change
     return this.db
       .transaction((): CreateKeyResult | null => {
         const row = this.stmts.getKey.get(id);
@@ -614,6 +647,7 @@ export class SqliteStore implements Store {
   }
 
   async touchKey(id: string, at: Millis): Promise<boolean> {
+    this.keysByHash.clear(); // so that a key found by its hash shows this use (the memo's note above)
     return this.stmts.touchKey.run(at, at, id).changes > 0;
   }
 
@@ -778,15 +812,25 @@ export class SqliteStore implements Store {
    * its indexes, the rate rows, the counters) to the WAL once instead of ten times.
    */
   private groupQueue: { run: () => unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
+  /**
+   * Answered reservations waiting for the next group: settled by ONE statement a group, without a
+   * savepoint each (an UPDATE is atomic by itself), where each took its own nested transaction:
+   * every charged call settles once, so this was a third of the group's statements.
+   */
+  private answeredQueue: { id: number; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
   private groupScheduled = false;
+
+  private scheduleGroup(): void {
+    if (!this.groupScheduled) {
+      this.groupScheduled = true;
+      setImmediate(() => this.commitGroup());
+    }
+  }
 
   private inGroupCommit<T>(run: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.groupQueue.push({ run, resolve: resolve as (v: unknown) => void, reject });
-      if (!this.groupScheduled) {
-        this.groupScheduled = true;
-        setImmediate(() => this.commitGroup());
-      }
+      this.scheduleGroup();
     });
   }
 
@@ -794,11 +838,21 @@ export class SqliteStore implements Store {
     this.groupScheduled = false;
     const batch = this.groupQueue;
     this.groupQueue = [];
-    if (batch.length === 0) return;
+    const answered = this.answeredQueue;
+    this.answeredQueue = [];
+    if (batch.length === 0 && answered.length === 0) return;
     const outcomes: { ok: boolean; value: unknown }[] = [];
+    let answeredError: unknown = null;
     try {
       this.db
         .transaction(() => {
+          if (answered.length > 0) {
+            try {
+              this.stmts.answerReservations.run(JSON.stringify(answered.map((a) => a.id)));
+            } catch (err) {
+              answeredError = err;
+            }
+          }
           for (const item of batch) {
             try {
               outcomes.push({ ok: true, value: this.db.transaction(item.run)() });
@@ -812,8 +866,10 @@ export class SqliteStore implements Store {
       // BEGIN or COMMIT failed (e.g. another process held the lock past the busy timeout):
       // nothing of the batch was written, and every call in it fails.
       for (const item of batch) item.reject(err);
+      for (const item of answered) item.reject(err);
       return;
     }
+    for (const item of answered) answeredError === null ? item.resolve(null) : item.reject(answeredError);
     batch.forEach((item, i) => (outcomes[i]!.ok ? item.resolve(outcomes[i]!.value) : item.reject(outcomes[i]!.value)));
   }
 
@@ -870,9 +926,13 @@ export class SqliteStore implements Store {
     if (!Number.isSafeInteger(id)) return null;
     // The answered case reads nothing and changes one row, so it needs no BEGIN IMMEDIATE (one
     // of the two commits of a charged call; issue 10). A second settle finds pending NULL: a no-op.
-    // It joins the group commit of the calls being metered meanwhile (inGroupCommit).
+    // It joins the group commit of the calls being metered meanwhile, one statement for all the
+    // group's answered calls (answeredQueue), and resolves after that COMMIT.
     if (req.answered) {
-      await this.inGroupCommit(() => this.stmts.answerReservation.run(id));
+      await new Promise((resolve, reject) => {
+        this.answeredQueue.push({ id, resolve, reject });
+        this.scheduleGroup();
+      });
       return null;
     }
     return this.db.transaction(() => this.settleSync(id, req.answered)).immediate();
@@ -891,33 +951,19 @@ export class SqliteStore implements Store {
   // ---- response cache (shared tier) ----
 
   async getCachedResponse(key: string, now: Millis): Promise<StoredAnswer | null> {
-    const r = this.stmts.getCached.get(key, now);
-    return r ? { key, payload: r.payload, at: r.at, expiresAt: r.expires_at } : null;
+    return this.answers.get(key, now);
   }
 
   async putCachedResponse(e: StoredAnswer): Promise<void> {
-    this.stmts.putCached.run(e.key, e.payload, e.at, e.expiresAt);
+    return this.answers.put([e]);
   }
 
   async putCachedResponses(entries: readonly StoredAnswer[]): Promise<void> {
-    if (entries.length === 0) return;
-    // One commit for the batch: a commit per answer was most of the store tier's cost (issue 10).
-    this.db.transaction(() => {
-      for (const e of entries) this.stmts.putCached.run(e.key, e.payload, e.at, e.expiresAt);
-    })();
+    return this.answers.put(entries);
   }
 
   async sweepCachedResponses(now: Millis): Promise<number> {
-    // Slice by slice, each its own short transaction, with the event loop let through between
-    // slices: the calls queued meanwhile (metering, above all) are answered between two slices.
-    let swept = 0;
-    for (;;) {
-      const n = this.stmts.sweepCached.run(now, SWEEP_SLICE_ROWS).changes;
-      swept += n;
-      if (n < SWEEP_SLICE_ROWS || !this.db.open) return swept;
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      if (!this.db.open) return swept;
-    }
+    return this.answers.sweep(now);
   }
 
   // ---- usage ----
@@ -979,6 +1025,7 @@ export class SqliteStore implements Store {
   async close(): Promise<void> {
     // Calls queued for the group commit are written before the connection closes.
     if (this.db.open) this.commitGroup();
+    await this.answers.close();
     if (this.db.open) this.db.close();
   }
 }

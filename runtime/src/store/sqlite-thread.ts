@@ -9,7 +9,9 @@
  * store's own modules only (about 10 MB and 30 ms of start-up).
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { type PackedAnswers, unpackAnswers } from './answer-cache-sqlite.js';
 import { SqliteStore, type SqliteStoreOptions } from './sqlite-store.js';
+import type { StoredAnswer } from './store.js';
 
 export interface StoreCall {
   id: number;
@@ -24,10 +26,8 @@ export interface StoreReply {
 }
 
 /** The cache's write-behind batch: payloads as one UTF-8 buffer (sqlite-threaded.ts putCachedResponses). */
-export interface CachedAnswersMessage {
+export interface CachedAnswersMessage extends PackedAnswers {
   id: number;
-  answers: { key: string; length: number; at: number; expiresAt: number }[];
-  bytes: ArrayBuffer;
 }
 
 /** One message from the thread: answers, and the access generation read after them. */
@@ -48,12 +48,18 @@ if (!port) throw new Error('sqlite-thread.ts runs as a worker thread only');
 
 let store: SqliteStore;
 try {
-  store = new SqliteStore(workerData as SqliteStoreOptions);
+  // This thread writes the answer cache itself: it is off the request thread already.
+  store = new SqliteStore({ ...(workerData as SqliteStoreOptions), answerCacheThread: false });
 } catch (err) {
   port.postMessage(JSON.stringify({ replies: [{ id: 0, error: serialize(err) }], accessGeneration: 0 } satisfies StoreReplies));
   throw err;
 }
 port.postMessage(JSON.stringify({ replies: [{ id: 0, value: { file: store.file } }], accessGeneration: store.accessGeneration() } satisfies StoreReplies));
+
+/** A cached answer as JSON carries it: its text (the bytes of a Buffer would go as an array of numbers). */
+function plainAnswer(a: StoredAnswer | null): StoredAnswer | null {
+  return a && { key: a.key, payload: a.payload, at: a.at, expiresAt: a.expiresAt };
+}
 
 function serialize(err: unknown): SerializedError {
   if (err instanceof Error) {
@@ -65,14 +71,7 @@ function serialize(err: unknown): SerializedError {
 
 port.on('message', (message: string | CachedAnswersMessage) => {
   if (typeof message !== 'string') {
-    const bytes = Buffer.from(message.bytes);
-    let at = 0;
-    const entries = message.answers.map((a) => {
-      const payload = bytes.toString('utf8', at, at + a.length);
-      at += a.length;
-      return { key: a.key, payload, at: a.at, expiresAt: a.expiresAt };
-    });
-    store.putCachedResponses(entries).then(
+    store.putCachedResponses(unpackAnswers(message)).then(
       () => reply({ id: message.id }),
       (err) => reply({ id: message.id, error: serialize(err) }),
     );
@@ -88,7 +87,7 @@ port.on('message', (message: string | CachedAnswersMessage) => {
       pending = Promise.reject(err);
     }
     pending.then(
-      (value) => reply({ id: call.id, value }),
+      (value) => reply({ id: call.id, value: call.method === 'getCachedResponse' ? plainAnswer(value as StoredAnswer | null) : value }),
       (err) => reply({ id: call.id, error: serialize(err) }),
     );
   }

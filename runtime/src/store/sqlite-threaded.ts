@@ -22,12 +22,14 @@
  * CELESTIAL_STORE_THREAD=on (config.storeThread) chooses it; the default keeps the store on the
  * request thread, which measured faster for /v1/chart on a 2-core machine (config.ts).
  */
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { CachedAnswersMessage, SerializedError, StoreCall, StoreReplies } from './sqlite-thread.js';
 import { type Account, type ApiKey, DuplicateError, type Store, type StoredAnswer } from './store.js';
 import type { SqliteStoreOptions } from './sqlite-store.js';
+import { startStoreWorker } from './worker.js';
+import { packAnswers } from './answer-cache-sqlite.js';
+import { AccessMemo } from './access-memo.js';
 
 /** Every method of the Store interface but `close` (which also ends the thread). */
 const FORWARDED = [
@@ -43,29 +45,9 @@ const FORWARDED = [
 
 type Forwarded = (typeof FORWARDED)[number];
 
-/**
- * Beside this file: sqlite-thread.js when built; sqlite-thread.ts under tsx (dev, tests), where
- * the thread first registers tsx's loader itself (Node 20 does not pass `--import tsx` on to
- * a worker's own module).
- */
+/** The thread holding the SqliteStore (sqlite-thread.ts). */
 function startThread(opts: SqliteStoreOptions): Worker {
-  const options = { workerData: opts, name: 'celestial-store' };
-  if (!fileURLToPath(import.meta.url).endsWith('.ts')) return new Worker(new URL('./sqlite-thread.js', import.meta.url), options);
-  const module = new URL('./sqlite-thread.ts', import.meta.url).href;
-  return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(module)}); });`, { ...options, eval: true });
-}
-
-/**
- * A key's or an account's own copy, nested origins and packs included: a plain-JSON deep copy
- * of a small record (a JSON round trip per hit cost the request thread 2.4% of a /v1/planets
- * request).
- */
-function copyRecord<T>(v: T): T {
-  if (v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map(copyRecord) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = copyRecord((v as Record<string, unknown>)[k]);
-  return out as T;
+  return startStoreWorker('sqlite-thread', opts, 'celestial-store');
 }
 
 function revive(e: SerializedError): Error {
@@ -91,15 +73,6 @@ function revive(e: SerializedError): Error {
  * spell, the first call asks the store again.
  */
 export const ACCESS_CACHE_FRESH_MS = 250;
-/** Keys and accounts held (each); the whole cache is dropped when it would hold more. */
-const ACCESS_CACHE_ENTRIES = 10_000;
-
-interface Cached {
-  value: object;
-  /** The access generation known when the call that read it was posted. */
-  generation: number;
-}
-
 export class ThreadedSqliteStore implements Store {
   readonly engine = 'sqlite' as const;
   readonly file: string;
@@ -113,8 +86,8 @@ export class ThreadedSqliteStore implements Store {
   /** The access generation of the thread's latest message, and when it came (performance.now()). */
   private accessGeneration: number;
   private generationSeenAt = 0;
-  private readonly keysByHash = new Map<string, Cached>();
-  private readonly accountsById = new Map<string, Cached>();
+  private readonly keysByHash = new AccessMemo<ApiKey>();
+  private readonly accountsById = new AccessMemo<Account>();
 
   /** A Store method answered by the thread: the call posted, its answer awaited. */
   private forward<K extends Forwarded>(method: K): Store[K] {
@@ -249,17 +222,14 @@ export class ThreadedSqliteStore implements Store {
     return this.cachedRead(this.accountsById, id, 'getAccount');
   }
 
-  private async cachedRead<T extends object>(cache: Map<string, Cached>, id: string, method: string): Promise<T | null> {
-    const hit = cache.get(id);
-    if (hit && hit.generation === this.accessGeneration && performance.now() - this.generationSeenAt <= ACCESS_CACHE_FRESH_MS) return copyRecord(hit.value as T);
+  private async cachedRead<T extends object>(memo: AccessMemo<T>, id: string, method: string): Promise<T | null> {
+    if (performance.now() - this.generationSeenAt <= ACCESS_CACHE_FRESH_MS) {
+      const hit = memo.get(id, this.accessGeneration);
+      if (hit) return hit;
+    }
     const generation = this.accessGeneration;
     const value = (await this.call(method, [id])) as T | null;
-    if (value === null) {
-      cache.delete(id);
-      return null;
-    }
-    if (cache.size >= ACCESS_CACHE_ENTRIES) cache.clear();
-    cache.set(id, { value: copyRecord(value), generation });
+    memo.set(id, value, generation);
     return value;
   }
 
@@ -272,29 +242,14 @@ export class ThreadedSqliteStore implements Store {
   putCachedResponses(entries: readonly StoredAnswer[]): Promise<void> {
     if (entries.length === 0) return Promise.resolve();
     if (this.closed) return Promise.reject(new Error('the store is closed'));
-    let total = 0;
-    const lengths = entries.map((e) => {
-      const n = e.payloadBytes ? e.payloadBytes.byteLength : Buffer.byteLength(e.payload, 'utf8');
-      total += n;
-      return n;
-    });
-    const bytes = new Uint8Array(new ArrayBuffer(total));
-    const view = Buffer.from(bytes.buffer, 0, total);
-    let at = 0;
-    const header = entries.map((e, i) => {
-      // The response cache hands its bytes over (payloadBytes): a copy, no encoding.
-      if (e.payloadBytes) bytes.set(e.payloadBytes, at);
-      else view.write(e.payload, at, lengths[i]!, 'utf8');
-      at += lengths[i]!;
-      return { key: e.key, length: lengths[i]!, at: e.at, expiresAt: e.expiresAt };
-    });
+    const packed = packAnswers(entries);
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       if (this.waiting.size === 0) this.worker.ref();
       this.waiting.set(id, { resolve: () => resolve(), reject });
       // Calls posted before this one go first: the thread takes messages in order.
       this.flush();
-      this.worker.postMessage({ id, answers: header, bytes: bytes.buffer } satisfies CachedAnswersMessage, [bytes.buffer]);
+      this.worker.postMessage({ id, ...packed } satisfies CachedAnswersMessage, [packed.bytes]);
     });
   }
 

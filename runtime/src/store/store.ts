@@ -266,6 +266,21 @@ export interface StoredAnswer {
   expiresAt: Millis;
 }
 
+/** A cached answer held as its UTF-8 bytes, decoded to text only when a caller asks for `payload`. */
+export function storedAnswerOfBytes(key: string, bytes: Uint8Array, at: Millis, expiresAt: Millis): StoredAnswer {
+  let text: string | undefined;
+  return {
+    key,
+    at,
+    expiresAt,
+    payloadBytes: bytes,
+    get payload() {
+      text ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+      return text;
+    },
+  };
+}
+
 export type CreateKeyResult = { ok: true; key: ApiKey } | { ok: false; reason: 'key_limit_reached'; active: number };
 
 export interface Store {

@@ -1,0 +1,276 @@
+/**
+ * The response cache's shared tier on SQLite (DESIGN.md "Storage": two tiers; issue 10).
+ *
+ * A file-backed store keeps its cached answers in a file of their own beside the store's
+ * (`celestial-cache.sqlite` beside `celestial.sqlite`), written by a thread of their own
+ * (answer-cache-thread.ts), and read on the request thread through a connection of its own:
+ * - On the request thread, writing every answer (4-20 KB, batched every 20 ms) was the largest
+ *   single cost of a varied request after the calculation itself: 10.7% of /v1/planets' CPU and
+ *   12.1% of /v1/chart's (bench/profile.ts, 2026-11-26), and each batch held the event loop for
+ *   milliseconds (the p99). The thread takes the inserts and the expiry sweep off it; the request
+ *   thread keeps only the lookup of a miss, an index probe.
+ * - A file of its own: SQLite has one write lock a file, and the metering transactions of every
+ *   call (sqlite-store.ts, group commit) would otherwise wait, the event loop blocked in the busy
+ *   handler, while the thread writes a batch. Cached answers also need no durability: the file
+ *   runs with `synchronous = OFF` (a crash of the machine may lose the last answers, or the file,
+ *   which is then made anew: see openCacheFile), where the store's file keeps NORMAL.
+ * Two instances on one data directory share the file, and so their hits, as before.
+ *
+ * An in-memory store (`:memory:`, the tests) keeps the table on its own connection and writes
+ * inline: a second connection cannot see an in-memory database. ThreadedSqliteStore's thread
+ * writes inline too (it is already off the request thread).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { type Millis, type StoredAnswer, storedAnswerOfBytes } from './store.js';
+import { startStoreWorker } from './worker.js';
+
+/** Expired cached answers deleted per statement (a slice, so no delete holds the lock long). */
+export const SWEEP_SLICE_ROWS = 200;
+
+/**
+ * A rowid table with its key in a separate index: answers of 4-20 KB inside a WITHOUT ROWID
+ * b-tree keyed by random hashes made every insert split and rewrite wide leaves; here an insert
+ * appends to the table's last pages and adds a 70-byte index entry. The payload is the answer's
+ * UTF-8 bytes (a BLOB), as sent: nothing is encoded on the way in or decoded on the way out.
+ */
+export const ANSWER_CACHE_SCHEMA = `
+CREATE TABLE IF NOT EXISTS answer_cache (
+  key TEXT PRIMARY KEY,
+  payload BLOB NOT NULL,
+  at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS answer_cache_expires ON answer_cache (expires_at);
+`;
+
+/** The cache file beside a store file: `celestial.sqlite` -> `celestial-cache.sqlite`. */
+export function cacheFileOf(storeFile: string): string {
+  const dir = path.dirname(storeFile);
+  const base = path.basename(storeFile).replace(/\.sqlite$/, '');
+  return path.join(dir, `${base}-cache.sqlite`);
+}
+
+function payloadOf(e: StoredAnswer): Uint8Array | string {
+  return e.payloadBytes ?? e.payload;
+}
+
+/** The statements of the table, on whichever connection writes or reads it. */
+export function answerCacheStatements(db: Database.Database) {
+  return {
+    get: db.prepare<[string, number], { payload: Uint8Array | string; at: number; expires_at: number }>(
+      'SELECT payload, at, expires_at FROM answer_cache WHERE key = ? AND expires_at > ?',
+    ),
+    put: db.prepare<[string, Uint8Array | string, number, number]>(
+      `INSERT INTO answer_cache (key, payload, at, expires_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET payload = excluded.payload, at = excluded.at, expires_at = excluded.expires_at`,
+    ),
+    sweep: db.prepare<[number, number]>('DELETE FROM answer_cache WHERE rowid IN (SELECT rowid FROM answer_cache WHERE expires_at <= ? LIMIT ?)'),
+  };
+}
+
+/** Writes a batch in one transaction (one commit for the batch: a commit per answer was most of the tier's cost). */
+export function putAnswers(db: Database.Database, put: ReturnType<typeof answerCacheStatements>['put'], entries: readonly StoredAnswer[]): void {
+  db.transaction(() => {
+    for (const e of entries) put.run(e.key, payloadOf(e), e.at, e.expiresAt);
+  })();
+}
+
+/**
+ * Opens (creating when missing) the cache file in WAL mode. A file a machine crash left
+ * unreadable (`synchronous = OFF`) holds nothing that cannot be recomputed: it is removed and
+ * made anew.
+ */
+export function openCacheFile(file: string, busyTimeoutMs: number): Database.Database {
+  const open = () => {
+    const db = new Database(file, { timeout: busyTimeoutMs });
+    try {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = OFF');
+      db.exec(ANSWER_CACHE_SCHEMA);
+      return db;
+    } catch (err) {
+      db.close();
+      throw err;
+    }
+  };
+  try {
+    return open();
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code !== 'SQLITE_CORRUPT' && code !== 'SQLITE_NOTADB') throw err;
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+    return open();
+  }
+}
+
+/** A write-behind batch as it crosses to the writer thread: the payloads as one UTF-8 buffer. */
+export interface PackedAnswers {
+  answers: { key: string; length: number; at: number; expiresAt: number }[];
+  bytes: ArrayBuffer;
+}
+
+/**
+ * The payloads of a batch in one buffer, moved to a thread without a copy (transferList),
+ * beside a small header: inside a JSON message each payload would be escaped and copied as
+ * UTF-16, and a structured clone of each Buffer costs a message part each.
+ */
+export function packAnswers(entries: readonly StoredAnswer[]): PackedAnswers {
+  let total = 0;
+  const lengths = entries.map((e) => {
+    const n = e.payloadBytes ? e.payloadBytes.byteLength : Buffer.byteLength(e.payload, 'utf8');
+    total += n;
+    return n;
+  });
+  const bytes = new Uint8Array(new ArrayBuffer(total));
+  const view = Buffer.from(bytes.buffer, 0, total);
+  let at = 0;
+  const answers = entries.map((e, i) => {
+    if (e.payloadBytes) bytes.set(e.payloadBytes, at);
+    else view.write(e.payload, at, lengths[i]!, 'utf8');
+    at += lengths[i]!;
+    return { key: e.key, length: lengths[i]!, at: e.at, expiresAt: e.expiresAt };
+  });
+  return { answers, bytes: bytes.buffer };
+}
+
+export function unpackAnswers(m: PackedAnswers): StoredAnswer[] {
+  let offset = 0;
+  return m.answers.map((a) => {
+    const bytes = Buffer.from(m.bytes, offset, a.length);
+    offset += a.length;
+    return storedAnswerOfBytes(a.key, bytes, a.at, a.expiresAt);
+  });
+}
+
+/** Calls to the writer thread and its answers (answer-cache-thread.ts). */
+export type CacheWriterCall = { id: number; kind: 'put'; batch: PackedAnswers } | { id: number; kind: 'sweep'; now: Millis } | { id: number; kind: 'close' };
+export interface CacheWriterReply {
+  id: number;
+  value?: number;
+  error?: { message: string; code?: string };
+}
+
+export interface SqliteAnswerCacheOptions {
+  /** The store's connection (in-memory store: the table lives there, written inline). */
+  connection?: Database.Database;
+  /** The cache file (file-backed store). */
+  file?: string;
+  /** Write on a thread of its own (default true for a file). */
+  thread?: boolean;
+  busyTimeoutMs?: number;
+}
+
+export class SqliteAnswerCache {
+  private readonly db: Database.Database;
+  private readonly ownsConnection: boolean;
+  private readonly stmts: ReturnType<typeof answerCacheStatements>;
+  private readonly file: string | null;
+  private readonly useThread: boolean;
+  private readonly busyTimeoutMs: number;
+  private worker: Worker | null = null;
+  private workerFailed: Error | null = null;
+  private readonly waiting = new Map<number, { resolve: (v: number) => void; reject: (e: unknown) => void }>();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(opts: SqliteAnswerCacheOptions) {
+    this.busyTimeoutMs = opts.busyTimeoutMs ?? 10_000;
+    if (opts.connection) {
+      this.db = opts.connection;
+      this.ownsConnection = false;
+      this.db.exec(ANSWER_CACHE_SCHEMA);
+      this.file = null;
+      this.useThread = false;
+    } else {
+      if (!opts.file) throw new Error('SqliteAnswerCache needs a connection or a file');
+      this.file = opts.file;
+      this.db = openCacheFile(opts.file, this.busyTimeoutMs);
+      this.ownsConnection = true;
+      this.useThread = opts.thread ?? true;
+    }
+    this.stmts = answerCacheStatements(this.db);
+  }
+
+  get(key: string, now: Millis): StoredAnswer | null {
+    const r = this.stmts.get.get(key, now);
+    if (!r) return null;
+    // A row of the in-memory table written as text by putCachedResponse's callers: bytes all the same.
+    const bytes = typeof r.payload === 'string' ? Buffer.from(r.payload, 'utf8') : r.payload;
+    return storedAnswerOfBytes(key, bytes, r.at, r.expires_at);
+  }
+
+  put(entries: readonly StoredAnswer[]): Promise<void> {
+    if (entries.length === 0) return Promise.resolve();
+    if (!this.useThread) {
+      putAnswers(this.db, this.stmts.put, entries);
+      return Promise.resolve();
+    }
+    const batch = packAnswers(entries);
+    return this.call({ id: 0, kind: 'put', batch }, [batch.bytes]).then(() => undefined);
+  }
+
+  async sweep(now: Millis): Promise<number> {
+    if (this.useThread) return this.call({ id: 0, kind: 'sweep', now });
+    // Slice by slice, each its own short transaction, with the event loop let through between
+    // slices: the calls queued meanwhile (metering, above all) are answered between two slices.
+    let swept = 0;
+    for (;;) {
+      if (!this.db.open) return swept;
+      const n = this.stmts.sweep.run(now, SWEEP_SLICE_ROWS).changes;
+      swept += n;
+      if (n < SWEEP_SLICE_ROWS) return swept;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /** The writer thread, started on the first write: a process that never caches (the CLI) starts none. */
+  private thread(): Worker {
+    if (this.worker) return this.worker;
+    const worker = startStoreWorker('answer-cache-thread', { file: this.file, busyTimeoutMs: this.busyTimeoutMs }, 'celestial-answer-cache');
+    worker.on('message', (r: CacheWriterReply) => {
+      const w = this.waiting.get(r.id);
+      if (!w) return;
+      this.waiting.delete(r.id);
+      if (r.error) w.reject(Object.assign(new Error(r.error.message), r.error.code ? { code: r.error.code } : {}));
+      else w.resolve(r.value ?? 0);
+      if (this.waiting.size === 0) worker.unref();
+    });
+    const fail = (err: Error) => {
+      this.workerFailed = err;
+      const waiting = [...this.waiting.values()];
+      this.waiting.clear();
+      for (const w of waiting) w.reject(err);
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the answer cache's writer thread exited (code ${code})`)));
+    worker.unref(); // the thread keeps the process alive while a write waits on it, not when idle
+    this.worker = worker;
+    return worker;
+  }
+
+  private call(message: CacheWriterCall, transfer: ArrayBuffer[] = []): Promise<number> {
+    if (this.closed) return Promise.reject(new Error('the answer cache is closed'));
+    if (this.workerFailed) return Promise.reject(this.workerFailed);
+    const worker = this.thread();
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      if (this.waiting.size === 0) worker.ref();
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ ...message, id }, transfer);
+    });
+  }
+
+  /** Writes still queued on the thread are finished before it ends. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    if (this.worker && !this.workerFailed) {
+      await this.call({ id: 0, kind: 'close' }).catch(() => 0);
+      await this.worker.terminate();
+    }
+    this.closed = true;
+    if (this.ownsConnection && this.db.open) this.db.close();
+  }
+}
