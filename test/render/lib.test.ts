@@ -17,7 +17,7 @@ import { canvasOf, degMin, rasterise } from '../../plugins/render/src/lib/kit.js
 import { brightLimbAngle, litPath, moonFace, screenRotation } from '../../plugins/render/src/lib/moon.js';
 import { figureOf, renderHexagram } from '../../plugins/render/src/lib/hexagram.js';
 import { bandEdges, unwrap } from '../../plugins/render/src/lib/map.js';
-import { boxInside, indianChart, renderNorthIndian, renderSouthIndian, shortName } from '../../plugins/render/src/lib/indian.js';
+import { boxInside, indianChart, renderNorthIndian, renderSouthIndian, shortName, shortNames } from '../../plugins/render/src/lib/indian.js';
 import { castRashi } from '../../plugins/vedic/src/lib/rashi.js';
 import { gridAspects, orbText, renderGrid } from '../../plugins/render/src/lib/grid.js';
 import { crossings, sampleStep } from '../../plugins/render/src/lib/graphic-ephemeris.js';
@@ -170,6 +170,14 @@ t.test('Indian charts and the aspect grid: entries do not collide in the crowded
   t.equal(shortName('Sun'), 'Su');
   t.equal(shortName('सूर्य'), 'सू', 'one Devanagari syllable');
   t.equal(shortName('太陽'), '太');
+  // Arabic's article is not a name: الشمس (Sun) and القمر (Moon) were both drawn "ال".
+  t.same(shortNames(['الشمس', 'القمر', 'المريخ', 'عطارد', 'المشتري', 'الزهرة', 'زحل', 'راهو', 'كيتو']), ['شم', 'قم', 'مر', 'عط', 'مش', 'زه', 'زح', 'را', 'كي']);
+  // Vietnamese names share their first word (Mặt Trời / Mặt Trăng, Sao Hỏa ... Sao Thổ): the last one is cut, a letter longer where two begin alike.
+  t.same(shortNames(['Mặt Trời', 'Mặt Trăng', 'Sao Hỏa', 'Sao Thủy', 'Sao Mộc', 'Sao Kim', 'Sao Thổ', 'Rahu', 'Ketu']), ['Trờ', 'Tră', 'Hỏ', 'Thủ', 'Mộ', 'Ki', 'Thổ', 'Ra', 'Ke']);
+  t.same(shortNames(['Zon', 'Maan', 'Mars', 'Mercurius']), ['Zo', 'Maa', 'Mar', 'Me'], 'Dutch Moon and Mars told apart');
+  // Right to left: the degrees and minutes isolated left to right, so 23°36' is not laid out as 36°23.
+  const arSvg = renderSouthIndian(indianChart(castRashi(CROWDED, services), 'D1', 'ar'), undefined, 'ar').answer.svg!;
+  t.match(arSvg, /direction="rtl" unicode-bidi="embed">[^<]+ \u2066\d+°\d+&apos;/);
   const rows = castFor(CROWDED, services).bodies;
   const found = gridAspects(rows, null, [0, 60, 90, 120, 180], 3);
   t.ok(found.length > 0 && found.every((a) => a.orb <= 3 && [0, 60, 90, 120, 180].includes(a.type.angle)), 'maxOrb and aspectAngles filter');

@@ -41,18 +41,47 @@ export interface IndianChart {
 
 const graphemes = (s: string) => [...new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(s)].map((g) => g.segment);
 
+/** A word without Arabic's article (al-, which five of the nine grahas' names begin with: الشمس, القمر, المريخ ...). */
+const withoutArticle = (word: string) => (word.startsWith('ال') && graphemes(word).length > 3 ? word.slice(2) : word);
+
 /**
- * A short graha name: one character for CJK and one syllable for Devanagari (su, chan, man ...
- * as Hindi charts write them), else the first two letters of the name in the language.
+ * The word a short name is cut from: the last word of a name of several (Vietnamese Mặt Trời,
+ * Sao Hỏa ...: the first word is shared by the Sun and the Moon, and by the five star-planets),
+ * without Arabic's article.
  */
-export function shortName(name: string): string {
-  if (/^[\u3040-\u9fff\uac00-\ud7af\u0900-\u097f]/.test(name)) return graphemes(name)[0]!;
-  return graphemes(name).slice(0, 2).join('');
+function stem(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return withoutArticle(words[words.length - 1]!);
 }
 
-/** The lagna's label: its name in the language when short, else its first three letters. */
+const SYLLABIC = /^[\u3040-\u9fff\uac00-\ud7af\u0900-\u097f]/;
+
+/**
+ * A short graha name: one character for CJK and one syllable for Devanagari (su, chan, man ...
+ * as Hindi charts write them), else the first two letters of the name's stem in the language.
+ */
+export function shortName(name: string, length = 2): string {
+  if (SYLLABIC.test(name)) return graphemes(name)[0]!;
+  return graphemes(stem(name)).slice(0, length).join('');
+}
+
+/**
+ * The short names of a chart's grahas, told apart: two names that begin alike (Dutch Maan and
+ * Mars, Indonesian Matahari and Mars: "Ma") are cut a letter longer until they differ.
+ */
+export function shortNames(names: readonly string[]): string[] {
+  const out = names.map((name) => shortName(name));
+  for (let length = 3; length <= 6; length++) {
+    const clash = out.map((s, i) => out.some((o, j) => j !== i && o === s && !SYLLABIC.test(names[i]!)));
+    if (!clash.includes(true)) break;
+    clash.forEach((c, i) => { if (c) out[i] = shortName(names[i]!, length); });
+  }
+  return out;
+}
+
+/** The lagna's label: its name (without Arabic's article) when short, else its first three letters. */
 function lagnaLabel(lang: LangCode): string {
-  const name = term('chart-angle', 'ascendant', lang);
+  const name = withoutArticle(term('chart-angle', 'ascendant', lang));
   const g = graphemes(name);
   return lang === 'en' ? 'Asc' : g.length <= 5 ? name : g.slice(0, 3).join('');
 }
@@ -84,11 +113,12 @@ function placeIndian(n: VargaNumber, lagnaLongitude: number, lagnaSign: number, 
   const bySign: IndianEntry[][] = Array.from({ length: 12 }, () => []);
   const lagnaDm = degMin(lagnaLongitude);
   bySign[lagnaSign - 1]!.push({ label: lagnaLabel(lang), detail: `${lagnaDm.deg}${lagnaDm.min}`, retrograde: false, lagna: true });
-  for (const g of grahas) {
+  const labels = shortNames(grahas.map((g) => g.name));
+  grahas.forEach((g, i) => {
     const dm = degMin(g.longitude);
     // Rahu and Ketu always move backwards: R is shown for the true grahas that station.
-    bySign[g.vargaSign - 1]!.push({ label: shortName(g.name), detail: `${dm.deg}${dm.min}`, retrograde: g.retrograde && g.graha < 7, lagna: false });
-  }
+    bySign[g.vargaSign - 1]!.push({ label: labels[i]!, detail: `${dm.deg}${dm.min}`, retrograde: g.retrograde && g.graha < 7, lagna: false });
+  });
   return { varga: n, lagnaSign, bySign };
 }
 
@@ -152,14 +182,18 @@ function entries(c: Canvas, list: readonly IndianEntry[], anchor: Pt, toward: Pt
   const minSize = Math.max(6, size * 0.45);
   // With degrees and minutes first; when even the smallest size cannot hold them (a crowded
   // sign on a 300 px chart), the grahas' names alone, as Indian charts are often written.
-  const full = list.map((e) => `${e.label} ${e.detail}${e.retrograde && c.showRetrograde ? ' ℞' : ''}`);
+  // In a right-to-left drawing the degrees and minutes are isolated left to right (U+2066 ...
+  // U+2069): without it the bidi algorithm laid 23°36' out as 36°23 beside an Arabic name.
+  const ltr = (s: string) => (c.rtl ? `\u2066${s}\u2069` : s);
+  const full = list.map((e) => `${e.label} ${ltr(`${e.detail}${e.retrograde && c.showRetrograde ? ' ℞' : ''}`)}`);
   const short = list.map((e) => `${e.label}${e.retrograde && c.showRetrograde ? ' ℞' : ''}`);
+  const visible = (s: string) => s.replace(/[\u2066-\u2069]/g, '').length;
   let strings = full;
   let widest = 0;
   let best: { size: number; columns: number; rows: number; x: number; y: number } | null = null;
   for (const candidate of [full, short]) {
     strings = candidate;
-    widest = Math.max(...strings.map((s) => s.length), 1) * 0.6;
+    widest = Math.max(...strings.map(visible), 1) * 0.6;
     best = place();
     if (best) break;
   }
@@ -193,8 +227,8 @@ function entries(c: Canvas, list: readonly IndianEntry[], anchor: Pt, toward: Pt
     const x = fit.x + (col - (fit.columns - 1) / 2) * colW;
     const y = fit.y + (row - (fit.rows - 1) / 2) * k * 1.25;
     const s = strings[i]!;
-    parts.push(text(x, y, s, { size: k, fill: e.lagna ? t.accent : e.retrograde ? t.retrograde : t.foreground, weight: e.lagna ? 700 : 400 }));
-    labels.push({ owner: `${owner}:${i}`, x, y, w: s.length * 0.6 * k, h: k });
+    parts.push(text(x, y, s, { size: k, fill: e.lagna ? t.accent : e.retrograde ? t.retrograde : t.foreground, weight: e.lagna ? 700 : 400, rtl: c.rtl }));
+    labels.push({ owner: `${owner}:${i}`, x, y, w: visible(s) * 0.6 * k, h: k });
   });
 }
 
