@@ -281,6 +281,8 @@ t.test('tarot-card-of-the-day: the card POST /tarot/{deck}/daily draws for the d
     t.ok(page.body.includes(`>${esc(d.card.name)}${d.reversed ? ' ⟲' : ''}</div>`), `${deck} ${lang}: the name ${d.card.name}`);
     const side = d.reversed ? d.card.reversed : d.card.upright;
     t.ok(page.body.includes(`<p data-meaning>${esc(side.meaning ?? '')}</p>`), `${deck} ${lang}: the meaning of its side`);
+    // The Marseille card of 2026-03-05 is the knight of coins: its face carries the diamond (it showed the blank star, the coins suit unknown to the face).
+    if (deck === 'marseille') t.same([d.card.suit, page.body.includes('>♦</text>')], ['coins', true], 'a coins card drawn with its suit sign');
   }
   const early = await get('/v1/embed/tarot-card-of-the-day?date=0050-01-01');
   t.equal(early.statusCode, 400, 'a date the daily draw cannot read');

@@ -6,7 +6,9 @@
 import { esc } from './page.js';
 
 const SUIT_SIGN: Readonly<Record<string, string>> = {
-  wands: '♣', cups: '♥', swords: '♠', pentacles: '♦', batons: '♣', coupes: '♥', epees: '♠', deniers: '♦',
+  // The tarot family's suit slugs (Rider-Waite wands, cups, swords, pentacles; Marseille batons,
+  // cups, swords, coins), and the French names of the Marseille suits.
+  wands: '♣', cups: '♥', swords: '♠', pentacles: '♦', batons: '♣', coins: '♦', coupes: '♥', epees: '♠', deniers: '♦',
   hearts: '♥', diamonds: '♦', clubs: '♣', spades: '♠',
 };
 
