@@ -5,6 +5,9 @@
  */
 import type { Ephemeris, EphemerisSource, ResolvedMoment, TimeZones } from '../services.js';
 import { ApiError } from '../errors.js';
+import type { LangCode } from '../schemas/common.js';
+import { term } from '../vocabulary/names.js';
+import { HOUSE_SYSTEM_SLUG } from '../vocabulary/tables/house-system.js';
 import { bodyById, DEFAULT_CHART_BODIES } from './bodies.js';
 import { houseOfLongitude, houseSystemName } from './houses.js';
 import type { HouseSystemCode } from './houses.js';
@@ -75,14 +78,22 @@ export function momentEcho(m: ResolvedMoment, ephemeris: Ephemeris): MomentEcho 
   };
 }
 
-export function settingsEcho(s: ChartSettings, jd: number, ephemeris: Ephemeris): SettingsEcho {
+/**
+ * The settings a chart was cast with. `houseSystemName` is in `lang` from the vocabulary's
+ * house-system table (issue 12: it was English in every language); a system the table lacks
+ * keeps core's English name.
+ */
+export function settingsEcho(s: ChartSettings, jd: number, ephemeris: Ephemeris, lang: LangCode = 'en'): SettingsEcho {
+  const slug = HOUSE_SYSTEM_SLUG[s.houseSystem];
   return {
     houseSystem: s.houseSystem,
-    houseSystemName: houseSystemName(s.houseSystem),
+    houseSystemName: slug === undefined ? houseSystemName(s.houseSystem) : term('house-system', slug, lang),
     zodiacType: s.zodiacType,
     ayanamsa: s.ayanamsa,
     ayanamsaValue: s.zodiacType === 'sidereal' ? ephemeris.ayanamsa(jd, s.siderealMode) : null,
-    nodeType: 'both: mean node (id 10) and true node (id 11)',
+    // An enumeration (issue 12: an English sentence in every language); both nodes are listed, the
+    // mean (id 10) and the true (id 11), as the Settings schema's description says.
+    nodeType: 'both',
   };
 }
 

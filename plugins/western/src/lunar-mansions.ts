@@ -30,5 +30,5 @@ export default defineOperation({
     { name: 'kyiv', body: KYIV_BIRTH },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(lunarMansions(body, services), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(lunarMansions(body, services, lang), lang),
 });

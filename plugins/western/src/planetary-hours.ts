@@ -35,5 +35,5 @@ export default defineOperation({
     { name: 'before-sunrise', body: { date: '2024-01-07', time: '05:00:00', timezone: 'Europe/London', latitude: 51.5, longitude: -0.12 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(planetaryHoursAt(body, services), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(planetaryHoursAt(body, services, lang), lang),
 });

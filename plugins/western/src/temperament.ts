@@ -36,5 +36,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(temperament(body, services)),
+  handler: ({ body, lang }, services) => withWarnings(temperament(body, services, lang)),
 });

@@ -47,7 +47,7 @@ export default defineOperation({
       return { date: instant(maxJd, offset), ...position(lon, lang), natalHouse: natalHouse(lon, chart), contacts: eclipseContacts(lon, points, orb) };
     };
     return {
-      moment: momentEcho(chart.moment, ephemeris), settings: settingsEcho(chart.settings, birth, ephemeris),
+      moment: momentEcho(chart.moment, ephemeris), settings: settingsEcho(chart.settings, birth, ephemeris, lang),
       solar: { type: solarType(s.flags), ...describe('solar', s.maximum), saros: { series: where?.saros ?? 0, member: where?.sarosMember ?? 0 } },
       lunar: { type: lunarType(l.flags), ...describe('lunar', l.maximum), saros: { series: how.saros, member: how.sarosMember } },
     };

@@ -100,5 +100,5 @@ export function eclipseAnalysis(body: EclipseAnalysisInput, services: { ephemeri
     return { kind: e.kind, type: e.type, maxDate: instant(e.maxJd), ...position(lon, lang), natalHouse: natalHouse(lon, chart), contacts, local };
   });
   const mostActivated = [...counts.values()].sort((a, b) => b.count - a.count || a.point.slug.localeCompare(b.point.slug));
-  return { moment: momentEcho(chart.moment, ephemeris), settings: settingsEcho(chart.settings, chart.moment.julianDayUT, ephemeris), point, eclipses, mostActivated };
+  return { moment: momentEcho(chart.moment, ephemeris), settings: settingsEcho(chart.settings, chart.moment.julianDayUT, ephemeris, lang), point, eclipses, mostActivated };
 }

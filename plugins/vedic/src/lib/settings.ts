@@ -64,7 +64,8 @@ export const VedicSettingsEcho = Type.Object({
   sunrise: StringEnum(SUNRISE_CONVENTIONS),
   dashaYear: StringEnum(DASHA_YEARS),
   dashaYearDays: Type.Number(),
-  houses: Type.String({ description: 'how houses are counted' }),
+  // An enumeration, not an English sentence (issue 12: the echo read the same English in every language).
+  houses: Type.Literal('whole-sign', { description: 'how houses are counted: whole signs from the sidereal lagna (rashi = bhava) unless the operation says otherwise' }),
 });
 export type VedicSettingsEchoT = Static<typeof VedicSettingsEcho>;
 
@@ -78,6 +79,6 @@ export function vedicSettingsEcho(s: VedicSettings, ayanamsaValue: number): Vedi
     sunrise: s.sunrise,
     dashaYear: s.dashaYear,
     dashaYearDays: DASHA_YEAR_DAYS[s.dashaYear],
-    houses: 'whole signs from the sidereal lagna (rashi = bhava) unless the operation says otherwise',
+    houses: 'whole-sign',
   };
 }

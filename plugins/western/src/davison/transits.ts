@@ -25,5 +25,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-london-2025h1', body: { ...PAIR, ...RANGE } }, { name: 'southern-pair-outer', body: { ...PAIR2, startDate: '2025-01-01', endDate: '2025-12-31', transitPlanetIds: [5, 6, 7, 8, 9] } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(davisonTransits(body, services), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(davisonTransits(body, services, lang), lang),
 });

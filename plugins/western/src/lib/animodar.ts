@@ -89,7 +89,7 @@ export function animodar(birth: BirthInput, services: Services, lang: LangCode =
   const local = (x: number) => jdToIsoWithOffset(x, offsetHours * 60);
   return {
     moment: momentEcho(chart.moment, ephemeris),
-    settings: settingsEcho(chart.settings, jd, ephemeris),
+    settings: settingsEcho(chart.settings, jd, ephemeris, lang),
     sect: diurnal ? 'day' as const : 'night' as const,
     syzygy: { kind: syz.kind, at: local(syz.jd), ...position(syzLon, lang), luminary: slugOf(luminary) as 'sun' | 'moon' },
     almuten: { planet: slugOf(planet), planetName: bodyName(slugOf(planet), lang), score: ruler.score, tied: ruler.tied.map((p) => slugOf(p as SevenPlanet)), degreeInSign: targetAt(root), degreeInSignAtEstimate: target0 },

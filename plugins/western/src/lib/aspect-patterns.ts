@@ -36,10 +36,10 @@ export function chartPoints(chart: CastChart, includeAngles: boolean, angleSpeed
   return points;
 }
 
-export function echo(chart: CastChart, services: Services) {
+export function echo(chart: CastChart, services: Services, lang: LangCode = 'en') {
   return {
     moment: momentEcho(chart.moment, services.ephemeris),
-    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris),
+    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris, lang),
   };
 }
 
@@ -78,7 +78,7 @@ export function natalPatterns<F extends Finder>(finder: F, birth: BirthInput & {
     ...('emptyLeg' in p ? { emptyLeg: atPosition(p.emptyLeg as { longitude: number }) } : {}),
     ...('reactionPoint' in p ? { reactionPoint: atPosition(p.reactionPoint as { longitude: number }) } : {}),
   })) as unknown as AtPositions<ReturnType<(typeof FINDERS)[F]>[number]>[];
-  return { ...echo(chart, services), patterns, count: patterns.length };
+  return { ...echo(chart, services, lang), patterns, count: patterns.length };
 }
 
 export interface Stellium {

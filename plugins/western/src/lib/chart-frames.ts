@@ -29,7 +29,7 @@ export function solarChart(birth: BirthInput & { houses?: SolarHouses }, service
   const cusps = solarCusps(sun.longitude, method);
   return {
     moment: momentEcho(moment, services.ephemeris),
-    settings: settingsEcho(settings, jd, services.ephemeris),
+    settings: settingsEcho(settings, jd, services.ephemeris, lang),
     houseMethod: method,
     ascendant: sun.longitude,
     houses: cusps.map((cusp, i) => ({ house: i + 1, ...position(cusp, lang) })),
@@ -55,7 +55,7 @@ export function heliocentricChart(birth: BirthInput, services: Services, lang: L
   });
   return {
     moment: momentEcho(moment, services.ephemeris),
-    settings: settingsEcho(settings, jd, services.ephemeris),
+    settings: settingsEcho(settings, jd, services.ephemeris, lang),
     planets,
     aspects: findAspects(planets.map((p) => ({ id: p.id, slug: p.slug, name: p.name, longitude: p.longitude, speed: p.speed })), { lang }),
   };
@@ -84,7 +84,7 @@ export function topocentricChart(birth: BirthInput & { altitude?: number }, serv
   });
   return {
     moment: momentEcho(moment, services.ephemeris),
-    settings: settingsEcho(settings, jd, services.ephemeris),
+    settings: settingsEcho(settings, jd, services.ephemeris, lang),
     place: { latitude: birth.latitude, longitude: birth.longitude, altitude },
     planets,
   };

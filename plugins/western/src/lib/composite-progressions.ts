@@ -20,8 +20,8 @@ const MC = -2;
 
 export function compositeProgressions(body: { chart1: BirthInput; chart2: BirthInput; targetDate?: string; orb?: number }, services: Services, lang: LangCode = 'en') {
   const targetDate = body.targetDate ?? services.clock.now().toISOString().slice(0, 10);
-  const p1 = progressedChart({ ...body.chart1, targetDate }, 'secondary', services);
-  const p2 = progressedChart({ ...body.chart2, targetDate }, 'secondary', services);
+  const p1 = progressedChart({ ...body.chart1, targetDate }, 'secondary', services, lang);
+  const p2 = progressedChart({ ...body.chart2, targetDate }, 'secondary', services, lang);
   const natal = composite({ chart1: body.chart1, chart2: body.chart2 }, services);
   const cusps = natal.houses.map((h) => h.cusp);
   const system = p1.natal.settings.houseSystem;
@@ -48,7 +48,7 @@ export function compositeProgressions(body: { chart1: BirthInput; chart2: BirthI
   const jd = (resolveMoment(body.chart1, services).julianDayUT + resolveMoment(body.chart2, services).julianDayUT) / 2;
   return {
     moment: derivedMomentEcho(services.ephemeris, jd),
-    settings: settingsEcho(chartSettings(body.chart1), jd, services.ephemeris),
+    settings: settingsEcho(chartSettings(body.chart1), jd, services.ephemeris, lang),
     targetDate,
     ages: { chart1: p1.age, chart2: p2.age },
     planets,

@@ -5,6 +5,7 @@
  * Constellation From a Position', PASP 99, 1987; CDS VI/42), bundled in the grid layout of
  * skyfield (data/constellations.json, written by test/oracles/constellations.py).
  */
+import type { LangCode } from '@celestial/core';
 import fs from 'node:fs';
 import { bodySlug, kebab } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
@@ -64,7 +65,7 @@ export function constellationOfJ2000(ra: number, dec: number): string {
   return constellationAtB1875(p.ra, p.dec);
 }
 
-export function constellations(birth: BirthInput, services: Services) {
+export function constellations(birth: BirthInput, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const chart = castChart(birth, services);
   const jd = chart.moment.julianDayUT;
@@ -75,7 +76,7 @@ export function constellations(birth: BirthInput, services: Services) {
   });
   return {
     moment: momentEcho(chart.moment, ephemeris),
-    settings: settingsEcho(chart.settings, jd, ephemeris),
+    settings: settingsEcho(chart.settings, jd, ephemeris, lang),
     bodies,
     ophiuchus: bodies.filter((b) => b.constellation === 'Oph').map((b) => b.name),
     warnings: chart.warnings,

@@ -4,6 +4,7 @@
  * Ascendant and MC (delta = asin(sin eps sin lambda), eps the true obliquity), parallels and
  * contra-parallels, and bodies out of bounds. Kt Boehrer, Declination: The Other Dimension (1994).
  */
+import type { LangCode } from '@celestial/core';
 import { ApiError } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import { bodyById, castChart, DEFAULT_CHART_BODIES, momentEcho, settingsEcho } from '@celestial/core/astro';
@@ -22,7 +23,7 @@ export function eclipticDeclination(tropicalLongitude: number, obliquity: number
 const hemisphere = (d: number) => (d >= 0 ? ('north' as const) : ('south' as const));
 
 /** Bodies and angles with their declinations at the chart's moment. */
-export function chartDeclinations(birth: BirthInput, services: Services) {
+export function chartDeclinations(birth: BirthInput, services: Services, lang: LangCode = 'en') {
   // The bodies themselves are not needed from the cast; houses and moment are.
   const chart = castChart(birth, services, { bodies: [] });
   const jd = chart.moment.julianDayUT;
@@ -47,7 +48,7 @@ export function chartDeclinations(birth: BirthInput, services: Services) {
   };
   return {
     moment: momentEcho(chart.moment, eph),
-    settings: settingsEcho(chart.settings, jd, eph),
+    settings: settingsEcho(chart.settings, jd, eph, lang),
     obliquity,
     bodies,
     angles,

@@ -9,6 +9,7 @@
  * - progressed sign ingresses (progressedSignChanges, as /progressions/sign-changes).
  * Each event carries a weight from one table, echoed in the answer.
  */
+import type { LangCode } from '@celestial/core';
 import { ApiError, isoWithOffset, jdToIsoWithOffset, signSlug } from '@celestial/core';
 import type { Clock, Ephemeris, TimeZones } from '@celestial/core';
 import { castChart, eventRange, momentEcho, settingsEcho } from '@celestial/core/astro';
@@ -60,7 +61,7 @@ const isoPlusDays = (iso: string, days: number) => new Date(Math.round((Date.par
 
 export function forecastCalendar(
   body: BirthInput & { startDate: string; endDate: string; include?: Technique[]; orb?: number },
-  services: Services,
+  services: Services, lang: LangCode = 'en',
 ) {
   const { ephemeris } = services;
   const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 1);
@@ -101,7 +102,7 @@ export function forecastCalendar(
     }
   }
   if (include.has('solar-arcs')) {
-    const r = solarArcHits({ ...body, ...range, startDate: start < birthJd ? natal.moment.utc.slice(0, 10) : body.startDate }, services);
+    const r = solarArcHits({ ...body, ...range, startDate: start < birthJd ? natal.moment.utc.slice(0, 10) : body.startDate }, services, lang);
     for (const h of r.hits) {
       if (!inRange(h.julianDayUT)) continue;
       const half = orb * 365.25; // the solar arc moves about 1 deg a year
@@ -135,7 +136,7 @@ export function forecastCalendar(
   }
   if (include.has('ingresses')) {
     const toAge = Math.min(120, Math.ceil((end - birthJd) / 365.2422) + 1);
-    const r = progressedSignChanges({ ...body, toAge }, services);
+    const r = progressedSignChanges({ ...body, toAge }, services, lang);
     for (const e of r.events) {
       if (e.kind !== 'sign') continue;
       const jd = Date.parse(e.at) / DAY + 2440587.5;
@@ -157,7 +158,7 @@ export function forecastCalendar(
   events.forEach((e, i) => { (byMonth[e.date.slice(0, 7)] ??= []).push(i); });
   return {
     moment: momentEcho(natal.moment, ephemeris),
-    settings: settingsEcho(natal.settings, birthJd, ephemeris),
+    settings: settingsEcho(natal.settings, birthJd, ephemeris, lang),
     startDate: body.startDate,
     endDate: body.endDate,
     range: { from: jdToIsoWithOffset(start, offsetMinutes), to: jdToIsoWithOffset(end, offsetMinutes) },

@@ -28,12 +28,12 @@ export const SUN_TO_PLUTO: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 export type Birth = BirthInput & { houseSystem?: HouseSystemCode };
 
 /** The chart and its echoes, shared by every operation of this slice. */
-export function chartWithEcho(birth: Birth, services: Services, bodies?: readonly number[]) {
+export function chartWithEcho(birth: Birth, services: Services, bodies?: readonly number[], lang: LangCode = 'en') {
   const chart = castChart(birth, services, bodies ? { bodies } : {});
   return {
     chart,
     moment: momentEcho(chart.moment, services.ephemeris),
-    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris),
+    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris, lang),
   };
 }
 
@@ -67,7 +67,7 @@ export function houseSizes(cusps: readonly number[], system: HouseSystemCode): n
  * The house position does not depend on the zodiac, so bodies are placed tropically for it.
  */
 export function housesAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
-  const { chart, moment, settings } = chartWithEcho(birth, services);
+  const { chart, moment, settings } = chartWithEcho(birth, services, undefined, lang);
   const system = chart.settings.houseSystem;
   const jd = chart.moment.julianDayUT;
   const eps = services.ephemeris.obliquity(jd);
@@ -154,7 +154,7 @@ export const SPACE_DIVISION: readonly { code: HouseSystemCode; circleDivided: st
 export const ECLIPTIC_DIVISION: readonly HouseSystemCode[] = ['A', 'E', 'D', 'N', 'W', 'V', 'O', 'S', 'L', 'Q'];
 
 export function timeDivisionAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
-  const { chart, moment, settings } = chartWithEcho({ ...birth, houseSystem: 'O' }, services, [0]);
+  const { chart, moment, settings } = chartWithEcho({ ...birth, houseSystem: 'O' }, services, [0], lang);
   const jd = chart.moment.julianDayUT;
   const eps = services.ephemeris.obliquity(jd);
   const frame = tropicalFrame(jd, birth, services);
@@ -170,7 +170,7 @@ export function timeDivisionAnswer(birth: Birth, services: Services, lang: LangC
 }
 
 export function spaceDivisionAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
-  const { chart, moment, settings } = chartWithEcho({ ...birth, houseSystem: 'O' }, services, [0]);
+  const { chart, moment, settings } = chartWithEcho({ ...birth, houseSystem: 'O' }, services, [0], lang);
   return {
     moment, settings: { ...settings, ...echoSystem(birth) },
     systems: SPACE_DIVISION.map(({ code, circleDivided }) => {
@@ -182,7 +182,7 @@ export function spaceDivisionAnswer(birth: Birth, services: Services, lang: Lang
 }
 
 export function eclipticDivisionAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
-  const { chart, moment, settings } = chartWithEcho({ ...birth, houseSystem: 'O' }, services, [0]);
+  const { chart, moment, settings } = chartWithEcho({ ...birth, houseSystem: 'O' }, services, [0], lang);
   return {
     moment, settings: { ...settings, ...echoSystem(birth) },
     systems: ECLIPTIC_DIVISION.map((code) => {
@@ -243,7 +243,7 @@ export function interceptions(cusps: readonly number[]) {
  * id, slug and name; the technique above works on 0-based sign indexes and English names.
  */
 export function interceptionsAnswer(birth: Birth, services: Services, lang: LangCode) {
-  const { chart, moment, settings } = chartWithEcho(birth, services);
+  const { chart, moment, settings } = chartWithEcho(birth, services, undefined, lang);
   requireTwelveHouses(chart.settings.houseSystem);
   const { interceptedSigns, duplicatedSigns } = interceptions(chart.cusps);
   const intercepted = new Set(interceptedSigns.map((s) => s.signIndex));
@@ -275,7 +275,7 @@ export function derivedHouseOf(radixHouse: number, baseHouse: number): number {
 const PLANET_IDS: Readonly<Record<PlanetName, number>> = { Sun: 0, Moon: 1, Mercury: 2, Venus: 3, Mars: 4, Jupiter: 5, Saturn: 6, Uranus: 7, Neptune: 8, Pluto: 9 };
 
 export function derivedAnswer(birth: Birth & { baseHouse: number }, services: Services, lang: LangCode = 'en') {
-  const { chart, moment, settings } = chartWithEcho(birth, services, SUN_TO_PLUTO);
+  const { chart, moment, settings } = chartWithEcho(birth, services, SUN_TO_PLUTO, lang);
   requireTwelveHouses(chart.settings.houseSystem);
   const base = birth.baseHouse;
   const houses = Array.from({ length: 12 }, (_, i) => {

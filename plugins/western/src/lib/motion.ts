@@ -26,7 +26,7 @@ export function planetsMotion(birth: BirthInput, services: { ephemeris: Ephemeri
   });
   return {
     moment: momentEcho(chart.moment, ephemeris),
-    settings: settingsEcho(chart.settings, jd, ephemeris),
+    settings: settingsEcho(chart.settings, jd, ephemeris, lang),
     planets,
     warnings: chart.warnings,
   };

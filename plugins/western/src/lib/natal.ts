@@ -22,7 +22,7 @@ export function natalChart(birth: BirthInput & { visiblePlanetIds?: number[]; as
   const chart = castChart(birth, services, { bodies: birth.visiblePlanetIds ?? DEFAULT_CHART_BODIES });
   return {
     moment: momentEcho(chart.moment, services.ephemeris),
-    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris),
+    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris, lang),
     planets: chart.bodies.map((b) => bodyInHouseOut(b, lang)),
     // `cusp` stays beside the position members while the bench and accuracy suites read it.
     houses: chart.houses.map((h) => cuspOut(h, lang)), // `longitude` is the cusp (issue 12: no `cusp` twin)
@@ -41,7 +41,7 @@ export function natalPlanets(birth: BirthInput & { visiblePlanetIds?: number[] }
   return {
     julianDayUT: moment.julianDayUT,
     moment: momentEcho(moment, services.ephemeris),
-    settings: settingsEcho(settings, moment.julianDayUT, services.ephemeris),
+    settings: settingsEcho(settings, moment.julianDayUT, services.ephemeris, lang),
     planets: bodies.map((b) => bodyOut(b, lang)),
     warnings,
   };

@@ -14,8 +14,8 @@ import { bodyNaming } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
-function echo(chart: CastChart, services: Services) {
-  return { moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris) };
+function echo(chart: CastChart, services: Services, lang: LangCode = 'en') {
+  return { moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris, lang) };
 }
 
 // The night-chart test moved to core/src/astro/sect.ts (shared with the Hellenistic and horary
@@ -49,7 +49,7 @@ export function lilith(birth: BirthInput, services: Services, lang: LangCode = '
       house: houseOfBody(b.longitude, chart.cusps, chart.settings.houseSystem),
     };
   });
-  return { ...echo(chart, services), variants };
+  return { ...echo(chart, services, lang), variants };
 }
 
 // ---------------------------------------------------------------- nodes
@@ -63,7 +63,7 @@ export function nodes(birth: BirthInput, services: Services, lang: LangCode = 'e
   const mean = chart.bodies.find((b) => b.id === BODY.MEAN_NODE)!;
   const tru = chart.bodies.find((b) => b.id === BODY.TRUE_NODE)!;
   return {
-    ...echo(chart, services),
+    ...echo(chart, services, lang),
     meanNode: point(mean.longitude, mean.speed),
     trueNode: point(tru.longitude, tru.speed),
     meanSouthNode: point(mean.longitude + 180, mean.speed),
@@ -149,7 +149,7 @@ export function arabicParts(birth: BirthInput & { parts?: string[]; reverseByNig
     const formula = used.map((term, k) => `${k === 0 ? '' : term.sign > 0 ? ' + ' : ' - '}${term.label}`).join('');
     return { slug: 'custom', name: p.trim(), formula, reversed, ...place(longitude) };
   });
-  return { ...echo(chart, services), sect: night ? ('night' as const) : ('day' as const), parts, warnings: chart.warnings };
+  return { ...echo(chart, services, lang), sect: night ? ('night' as const) : ('day' as const), parts, warnings: chart.warnings };
 }
 
 // ---------------------------------------------------------------- draconic chart
@@ -180,5 +180,5 @@ export function draconic(birth: BirthInput & { node?: 'mean' | 'true' }, service
       else if (180 - sep <= 1) crossContacts.push({ draconic: a.name, tropical: b.name, aspect: 'opposition' as const, orb: 180 - sep });
     }
   }
-  return { ...echo(chart, services), node: { type: which, longitude: node }, planets, angles, crossContacts, warnings: chart.warnings };
+  return { ...echo(chart, services, lang), node: { type: which, longitude: node }, planets, angles, crossContacts, warnings: chart.warnings };
 }

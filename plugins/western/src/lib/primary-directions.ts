@@ -21,6 +21,7 @@
  * Arcs to years by Ptolemy's key (1 deg = 1 year) or Naibod's (0.98564733 deg = 1 year); the
  * date is birth + years x 365.2422 days.
  */
+import type { LangCode } from '@celestial/core';
 import { ApiError } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import {
@@ -161,7 +162,7 @@ const SIGNIFICATOR_LABEL: Readonly<Record<SignificatorName, string>> = { asc: 'A
 
 export function primaryDirections(
   birth: BirthInput & { method?: Method; key?: Key; motion?: 'direct' | 'converse' | 'both'; kind?: 'zodiacal' | 'mundane' | 'both'; toAge?: number; promissors?: number[]; significators?: SignificatorName[] },
-  services: Services,
+  services: Services, lang: LangCode = 'en',
 ) {
   const { ephemeris } = services;
   const promIds = birth.promissors && birth.promissors.length > 0 ? [...new Set(birth.promissors)] : [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -201,7 +202,7 @@ export function primaryDirections(
   if (skipped.length > 0) warnings.push(`circumpolar at this latitude, no semi-arc: ${skipped.join(', ')} left out`);
   return {
     moment: momentEcho(chart.moment, ephemeris),
-    settings: settingsEcho(chart.settings, jd, ephemeris),
+    settings: settingsEcho(chart.settings, jd, ephemeris, lang),
     method: opts.method,
     key: opts.key,
     degreesPerYear: rate,

@@ -76,7 +76,7 @@ function natalPoints(natal: CastChart): AspectPoint[] {
 export interface ProgressionInput extends BirthInput { targetDate?: string; orb?: number; angleMethod?: ProgressedAngleMethod }
 
 /** A progressed chart of any count (secondary, tertiary, minor, converse) for a date. */
-export function progressedChart(body: ProgressionInput, kind: ProgressionKind, services: Services) {
+export function progressedChart(body: ProgressionInput, kind: ProgressionKind, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const natal = castChart(body, services, { bodies: PROGRESSED_BODIES });
   const birthJd = natal.moment.julianDayUT;
@@ -107,7 +107,7 @@ export function progressedChart(body: ProgressionInput, kind: ProgressionKind, s
       planet1: refOut(a.planet1), planet2: refOut(a.planet2), aspect: a.type.name, angle: a.type.angle, orb: a.orb, isApplying: a.isApplying,
     })),
     moment: momentEcho(natal.moment, ephemeris),
-    settings: settingsEcho(natal.settings, birthJd, ephemeris),
+    settings: settingsEcho(natal.settings, birthJd, ephemeris, lang),
     progressedDate: jdToIsoWithOffset(pjd, natal.moment.timezoneOffset * 60),
   };
 }
@@ -122,7 +122,7 @@ function progressedBodyOut(b: ReturnType<typeof progressedChart>['planets'][numb
 
 /** POST /progressions */
 export function secondaryProgressions(body: ProgressionInput, services: Services, lang: LangCode = 'en') {
-  const p = progressedChart(body, 'secondary', services);
+  const p = progressedChart(body, 'secondary', services, lang);
   return {
     moment: p.moment, settings: p.settings, targetDate: p.target.date, age: p.age, progressedJulianDay: p.pjd, progressedDate: p.progressedDate, angleMethod: p.method,
     planets: p.planets.map((b) => progressedBodyOut(b, lang)),
@@ -134,7 +134,7 @@ export function secondaryProgressions(body: ProgressionInput, services: Services
 
 /** POST /progressions/tertiary, /minor, /converse */
 export function otherProgressions(body: ProgressionInput, kind: 'tertiary' | 'minor' | 'converse', services: Services, lang: LangCode = 'en') {
-  const p = progressedChart(body, kind, services);
+  const p = progressedChart(body, kind, services, lang);
   return {
     moment: p.moment, settings: p.settings, targetDate: p.target.date, age: p.age, progressedJulianDay: p.pjd, progressedDate: p.progressedDate,
     planets: p.planets.map((b) => {
@@ -178,7 +178,7 @@ export function adjustedDate(body: BirthInput & { year?: number }, services: Ser
 }
 
 /** POST /progressions/sign-changes */
-export function progressedSignChanges(body: BirthInput & { toAge?: number }, services: Services) {
+export function progressedSignChanges(body: BirthInput & { toAge?: number }, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const natal = castChart(body, services, { bodies: PROGRESSED_BODIES });
   const birthJd = natal.moment.julianDayUT;
@@ -220,7 +220,7 @@ export function progressedSignChanges(body: BirthInput & { toAge?: number }, ser
     }
   }
   events.sort((a, b) => a.age - b.age);
-  return { moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, birthJd, ephemeris), toAge, events, count: events.length };
+  return { moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, birthJd, ephemeris, lang), toAge, events, count: events.length };
 }
 
 function directedPoints(natal: CastChart) {
@@ -249,14 +249,14 @@ export function solarArcDirections(body: BirthInput & { targetDate?: string; key
   });
   const moving = directed.map((d, i) => ({ id: d.id, name: points[i]!.name, longitude: d.longitude, speed: converse ? -1 : 1 }));
   return {
-    moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, birthJd, ephemeris),
+    moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, birthJd, ephemeris, lang),
     targetDate: target.date, age, key, converse, arc, directed,
     aspectsToNatal: aspectsToNatal(moving, points.map((p) => ({ ...p, speed: 0 })), SOLAR_ARC_ASPECTS, body.orb ?? 1).map(({ progressed, ...rest }) => ({ directed: progressed, ...rest })),
   };
 }
 
 /** POST /directions/solar-arc/hits */
-export function solarArcHits(body: BirthInput & { startDate: string; endDate: string; key?: SolarArcKey; converse?: boolean; aspectAngles?: number[] }, services: Services) {
+export function solarArcHits(body: BirthInput & { startDate: string; endDate: string; key?: SolarArcKey; converse?: boolean; aspectAngles?: number[] }, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const natal = castChart(body, services, { bodies: PROGRESSED_BODIES });
   const birthJd = natal.moment.julianDayUT;
@@ -290,5 +290,5 @@ export function solarArcHits(body: BirthInput & { startDate: string; endDate: st
     }
   }
   hits.sort((a, b) => a.julianDayUT - b.julianDayUT);
-  return { moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, birthJd, ephemeris), key, converse, hits, count: hits.length };
+  return { moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, birthJd, ephemeris, lang), key, converse, hits, count: hits.length };
 }

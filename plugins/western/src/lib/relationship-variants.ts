@@ -3,6 +3,7 @@
  * transits to two charts, the composite and the Davison chart. Both charts are cast as /synastry
  * casts them (lib/relationships.ts); everything here is arithmetic on those casts.
  */
+import type { LangCode } from '@celestial/core';
 import type { AspectFound } from '@celestial/core/astro';
 import type { Services } from './relationships.js';
 import { castBoth, pointsWithAngles } from './relationships.js';
@@ -283,12 +284,12 @@ export function compositeTransits(body: Parameters<typeof castBoth>[0] & RangeBo
   return { events: events.map(({ point, house, ...e }) => ({ ...e, compositePoint: point, compositeHouse: house })), count };
 }
 
-export function davisonTransits(body: Parameters<typeof castBoth>[0] & RangeBody, services: Services) {
+export function davisonTransits(body: Parameters<typeof castBoth>[0] & RangeBody, services: Services, lang: LangCode = 'en') {
   const range = rangeOf(services.ephemeris, body);
   const d = davison(body, services);
   const s = chartSettingsOf(body.chart1);
   const { events, count } = passesToChart(services.ephemeris, range, chartPoints(d.planets, d.angles), d.houses.map((h) => h.cusp), s);
-  return { moment: derivedMomentEcho(services.ephemeris, d.moment.julianDayUT), settings: settingsEcho(s, d.moment.julianDayUT, services.ephemeris), place: d.place, events: events.map(({ point, house, ...e }) => ({ ...e, davisonPoint: point, davisonHouse: house })), count };
+  return { moment: derivedMomentEcho(services.ephemeris, d.moment.julianDayUT), settings: settingsEcho(s, d.moment.julianDayUT, services.ephemeris, lang), place: d.place, events: events.map(({ point, house, ...e }) => ({ ...e, davisonPoint: point, davisonHouse: house })), count };
 }
 
 /** Days within which one transit series touching both charts makes a shared event. */

@@ -50,7 +50,7 @@ export function synastry(body: TwoCharts & { aspectAngles?: number[]; orbs?: Rec
   // from a chart carries them); bodies and cusps in the vocabulary, names in the answer's language.
   const shape = (c: CastChart) => ({
     moment: momentEcho(c.moment, services.ephemeris),
-    settings: settingsEcho(c.settings, c.moment.julianDayUT, services.ephemeris),
+    settings: settingsEcho(c.settings, c.moment.julianDayUT, services.ephemeris, lang),
     planets: c.bodies.map((b) => bodyInHouseOut(b, lang)),
     houses: c.houses.map((h) => cuspOut(h, lang)),
     angles: { ascendant: c.angles.ascendant, mc: c.angles.mc },
@@ -318,7 +318,7 @@ export function compositeAnswer(body: Parameters<typeof composite>[0], services:
   const s = chartSettings(body.chart1);
   return {
     moment: derivedMomentEcho(services.ephemeris, jd),
-    settings: settingsEcho(s, jd, services.ephemeris),
+    settings: settingsEcho(s, jd, services.ephemeris, lang),
     houseMethod: c.houseMethod,
     latitude: c.latitude,
     planets: c.planets.map((p) => ({ ...pointOut(p, lang), house: p.house })),
@@ -334,7 +334,7 @@ export function davisonAnswer(body: Parameters<typeof davison>[0], services: Ser
   const s = chartSettings(body.chart1);
   return {
     moment: derivedMomentEcho(services.ephemeris, d.moment.julianDayUT),
-    settings: settingsEcho(s, d.moment.julianDayUT, services.ephemeris),
+    settings: settingsEcho(s, d.moment.julianDayUT, services.ephemeris, lang),
     place: d.place,
     planets: d.bodies.map((b) => ({ ...bodyOut(b, lang), house: houseOfBody(b.longitude, d.cusps, s.houseSystem) })),
     houses: d.houses.map((h) => cuspOut(h, lang)),

@@ -20,8 +20,8 @@ type Classical = 'Sun' | 'Moon' | 'Mercury' | 'Venus' | 'Mars' | 'Jupiter' | 'Sa
 const TRADITIONAL: readonly Classical[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'];
 const MODERN: readonly PlanetName[] = [...TRADITIONAL, 'Uranus', 'Neptune', 'Pluto'];
 
-function echo(chart: CastChart, services: Services) {
-  return { moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris) };
+function echo(chart: CastChart, services: Services, lang: LangCode = 'en') {
+  return { moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris, lang) };
 }
 
 /** Day chart when the Sun is above the horizon: in the arc from Descendant forward to Ascendant. */
@@ -84,7 +84,7 @@ export function dispositors(birth: BirthInput & { rulership?: Rulership }, servi
   const ref = (p: PlanetName) => refOut({ id: PLANET_IDS[p], name: p }, lang);
   const final = ends.size === 1 && only !== undefined && lordOf.get(only) === only ? ref(only) : null;
   return {
-    ...echo(chart, services),
+    ...echo(chart, services, lang),
     rulership,
     edges: edges.map((e) => ({ ...e, planet: ref(e.planet), dispositor: ref(e.dispositor) })),
     chains: chains.map((c) => ({ planet: ref(c.planet), chain: c.chain.map(ref) })),
@@ -127,7 +127,7 @@ export function chartRuler(birth: BirthInput, services: Services, lang: LangCode
   const ruler = DOMICILE_LORDS[s]!;
   const modern = MODERN_DOMICILE_LORDS[s];
   return {
-    ...echo(chart, services),
+    ...echo(chart, services, lang),
     ascendant: position(asc, lang),
     ruler: describe(ruler),
     modernRuler: modern ? describe(modern) : null,
@@ -175,7 +175,7 @@ export function houseRulers(birth: BirthInput & { rulership?: Rulership }, servi
     };
   });
   const rulerships = [...rulesHouses].map(([planet, hs]) => ({ planet, rulesHouses: hs }));
-  return { ...echo(chart, services), rulership, houses, rulerships };
+  return { ...echo(chart, services, lang), rulership, houses, rulerships };
 }
 
 // ---------------------------------------------------------------- almuten of points
@@ -228,7 +228,7 @@ export function decans(birth: BirthInput, services: Services, lang: LangCode = '
     { point: 'Ascendant', id: null, longitude: chart.angles.ascendant },
     { point: 'MC', id: null, longitude: chart.angles.mc },
   ];
-  return { ...echo(chart, services), points: points.map((p) => {
+  return { ...echo(chart, services, lang), points: points.map((p) => {
     const { decan, decanSign, triplicityRuler, modernTriplicityRuler } = triplicityDecan(p.longitude);
     return { ...p, ...position(p.longitude, lang), decan, decanSign, triplicityRuler, modernTriplicityRuler };
   }), warnings: chart.warnings };

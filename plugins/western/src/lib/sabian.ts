@@ -51,7 +51,7 @@ export function sabianSymbols(birth: BirthInput & { points?: number[] }, service
   ];
   return {
     moment: momentEcho(chart.moment, services.ephemeris),
-    settings: settingsEcho(chart.settings, jd, services.ephemeris),
+    settings: settingsEcho(chart.settings, jd, services.ephemeris, lang),
     points,
     warnings: chart.warnings,
   };

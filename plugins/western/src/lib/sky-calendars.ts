@@ -100,7 +100,7 @@ export function seasonalCharts(
       angularDetails: angular.map(({ id: _id, englishName: _en, ...a }) => a),
     };
   });
-  return { year: body.year, houseSystem: settings.houseSystem, settings: settingsEcho(settings, start, ephemeris), charts };
+  return { year: body.year, houseSystem: settings.houseSystem, settings: settingsEcho(settings, start, ephemeris, lang), charts };
 }
 
 // ---- /sky-aspects -----------------------------------------------------------------------------

@@ -70,11 +70,11 @@ export function fixedStars(birth: StarsInput, services: Services, lang: LangCode
   const settings = chartSettings(birth);
   const jd = moment.julianDayUT;
   const stars = starsAt(services.ephemeris, jd, settings, birth.stars, birth.magnitudeLimit ?? 2.5, lang).sort((a, b) => a.longitude - b.longitude);
-  return { moment: momentEcho(moment, services.ephemeris), settings: settingsEcho(settings, jd, services.ephemeris), stars, count: stars.length };
+  return { moment: momentEcho(moment, services.ephemeris), settings: settingsEcho(settings, jd, services.ephemeris, lang), stars, count: stars.length };
 }
 
 /** Planets, the nodes and (optionally) the angles conjoining stars in longitude within the magnitude orb. */
-export function fixedStarConjunctions(birth: StarsInput & { includeAngles?: boolean }, services: Services) {
+export function fixedStarConjunctions(birth: StarsInput & { includeAngles?: boolean }, services: Services, lang: LangCode = 'en') {
   const bodies = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, BODY.MEAN_NODE, BODY.TRUE_NODE];
   const chart = castChart(birth, services, { bodies });
   const jd = chart.moment.julianDayUT;
@@ -96,14 +96,14 @@ export function fixedStarConjunctions(birth: StarsInput & { includeAngles?: bool
   }
   contacts.sort((a, b) => a.orb - b.orb);
   return {
-    moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, jd, services.ephemeris),
+    moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, jd, services.ephemeris, lang),
     contacts, count: contacts.length, warnings: chart.warnings,
   };
 }
 
 // ---------------------------------------------------------------- lunar mansions
 
-export function lunarMansions(birth: BirthInput, services: Services) {
+export function lunarMansions(birth: BirthInput, services: Services, lang: LangCode = 'en') {
   // The mansions are measured from 0 Aries of the tropical zodiac whatever the chart's zodiac.
   const chart = castChart({ ...birth, zodiacType: 'tropical' }, services, { bodies: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] });
   const jd = chart.moment.julianDayUT;
@@ -112,7 +112,7 @@ export function lunarMansions(birth: BirthInput, services: Services) {
   const points = [...chart.bodies.map((b) => ({ point: b.name, longitude: b.longitude })), { point: 'Ascendant', longitude: chart.angles.ascendant }]
     .map((p) => { const x = lunarMansionOf(p.longitude); return { point: p.point, longitude: p.longitude, mansion: x.mansion, slug: kebab(x.arabicName), name: x.name }; });
   return {
-    moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, jd, services.ephemeris),
+    moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, jd, services.ephemeris, lang),
     moon: { longitude: moon.longitude, mansion: m.mansion, slug: kebab(m.arabicName), name: m.name, arabicName: m.arabicName, startLongitude: m.startLongitude, nature: m.nature },
     points,
   };
@@ -120,7 +120,7 @@ export function lunarMansions(birth: BirthInput, services: Services) {
 
 // ---------------------------------------------------------------- planetary hours
 
-export function planetaryHoursAt(birth: BirthInput, services: Services) {
+export function planetaryHoursAt(birth: BirthInput, services: Services, lang: LangCode = 'en') {
   const moment = resolveMoment(birth, services);
   const settings = chartSettings(birth);
   const jd = moment.julianDayUT;
@@ -132,7 +132,7 @@ export function planetaryHoursAt(birth: BirthInput, services: Services) {
   const idx = day.hours.findIndex((h) => jd >= h.start && jd < h.end);
   const hour = hours[idx === -1 ? 23 : idx]!;
   return {
-    moment: momentEcho(moment, eph), settings: settingsEcho(settings, jd, eph),
+    moment: momentEcho(moment, eph), settings: settingsEcho(settings, jd, eph, lang),
     dayRuler: day.dayRuler, hour, sunrise: iso(day.sunrise), sunset: iso(day.sunset), nextSunrise: iso(day.nextSunrise), hours,
   };
 }
@@ -188,7 +188,7 @@ export function minorBodies(birth: BirthInput, services: Services, list: { numbe
     });
   }
   return {
-    moment: momentEcho(chart.moment, eph), settings: settingsEcho(chart.settings, jd, eph), bodies, unavailable,
+    moment: momentEcho(chart.moment, eph), settings: settingsEcho(chart.settings, jd, eph, lang), bodies, unavailable,
   };
 }
 

@@ -106,7 +106,7 @@ export function speculum(birth: BirthInput, services: Services, lang: LangCode =
   });
   return {
     moment: momentEcho(chart.moment, ephemeris),
-    settings: settingsEcho(chart.settings, jd, ephemeris),
+    settings: settingsEcho(chart.settings, jd, ephemeris, lang),
     armc,
     latitude: birth.latitude,
     obliquity: ephemeris.obliquity(jd),

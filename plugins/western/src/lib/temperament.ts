@@ -5,6 +5,7 @@
  * the 1st, the Moon's sign and phase, the season of the Sun's sign and the lord of the
  * geniture (almuten figuris, core/src/astro/almuten.ts).
  */
+import type { LangCode } from '@celestial/core';
 import { ApiError } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import {
@@ -113,7 +114,7 @@ function isAboveHorizon(longitude: number, ascendant: number): boolean {
   return normalizeDegrees(longitude - (ascendant + 180)) < 180;
 }
 
-export function temperament(birth: BirthInput, services: Services) {
+export function temperament(birth: BirthInput, services: Services, lang: LangCode = 'en') {
   const chart = castChart(birth, services, { bodies: [0, 1, 2, 3, 4, 5, 6] });
   if (chart.cusps.length !== 12) throw ApiError.invalidField('houseSystem', 'must be a twelve-house system here (Gauquelin sectors have 36)');
   const { ephemeris } = services;
@@ -140,7 +141,7 @@ export function temperament(birth: BirthInput, services: Services) {
   const t = tally(testimonies, ascSign);
   return {
     moment: momentEcho(chart.moment, ephemeris),
-    settings: settingsEcho(chart.settings, jd, ephemeris),
+    settings: settingsEcho(chart.settings, jd, ephemeris, lang),
     qualities: t.qualities,
     temperament: t.temperament,
     secondary: t.secondary,

@@ -258,8 +258,8 @@ export function returnPlanetBrief(p: ReturnType<typeof returnChart>['planets'][n
 }
 
 /** The natal chart a return is read against, echoed (DESIGN.md, Vocabulary: moment and settings). */
-export function natalEcho(natal: Natal, ephemeris: Ephemeris) {
-  return { moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, natal.moment.julianDayUT, ephemeris) };
+export function natalEcho(natal: Natal, ephemeris: Ephemeris, lang: LangCode = 'en') {
+  return { moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, natal.moment.julianDayUT, ephemeris, lang) };
 }
 
 /** Sun to Pluto, mean and true node: the bodies of a return chart. */
@@ -330,7 +330,7 @@ function returnSeries(
       planets: chart.planets.map(returnPlanetBrief),
     };
   });
-  return { echo: natalEcho(natal, ephemeris), rows };
+  return { echo: natalEcho(natal, ephemeris, lang), rows };
 }
 
 export function lunarReturns(body: BirthInput & { startDate: string; endDate: string; location?: ReturnLocation; precessed?: boolean }, services: Services, lang: LangCode = 'en') {

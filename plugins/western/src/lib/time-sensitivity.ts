@@ -2,6 +2,7 @@
  * Birth-time sensitivity shaped for POST /chart/time-sensitivity and for the short
  * `sensitivity` member of POST /chart. The roots are core's (core/src/astro/time-sensitivity.ts).
  */
+import type { LangCode } from '@celestial/core';
 import { Type } from '@sinclair/typebox';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import { Instant, jdToIsoWithOffset, StringEnum, PositionMembers } from '@celestial/core';
@@ -89,7 +90,7 @@ function sensitivityOf(chart: CastChart, birth: BirthInput, ephemeris: Ephemeris
   return timeSensitivity(ephemeris, chart.moment.julianDayUT, birth.latitude, birth.longitude, chart.settings, bodies, windowMinutes);
 }
 
-export function chartTimeSensitivity(birth: BirthInput & { windowMinutes?: number }, services: Services) {
+export function chartTimeSensitivity(birth: BirthInput & { windowMinutes?: number }, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const windowMinutes = birth.windowMinutes ?? 60;
   const chart = castChart(birth, services, { bodies: DEFAULT_CHART_BODIES });
@@ -114,7 +115,7 @@ export function chartTimeSensitivity(birth: BirthInput & { windowMinutes?: numbe
   }
   return {
     moment: momentEcho(chart.moment, ephemeris),
-    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, ephemeris),
+    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, ephemeris, lang),
     windowMinutes,
     ascendant: angleOut(at, chart.angles.ascendant, s.ascendant),
     mc: angleOut(at, chart.angles.mc, s.mc),

@@ -147,7 +147,7 @@ export function transitDeclinations(body: BirthInput & { startDate: string; endD
   const ids = [...new Set(body.transitPlanetIds ?? TRIGGER_TRANSITS)];
   checkPlaceable(ephemeris, ids, 'transitPlanetIds', start - declinationPad(0), end + declinationPad(0));
   const orb = body.orb ?? 1;
-  const natal = chartDeclinations(body, services);
+  const natal = chartDeclinations(body, services, lang);
   const points = [
     ...natal.bodies.filter((b) => (NATAL_DECLINATION_BODIES as readonly number[]).includes(b.id)).map((b) => ({ id: b.id as number | null, name: b.name, declination: b.declination })),
     { id: null, name: 'Ascendant', declination: natal.angles.ascendant },

@@ -186,7 +186,7 @@ export function transitsAt(
   }
   return {
     moment: momentEcho(m, ephemeris),
-    settings: settingsEcho(natal.settings, jd, ephemeris),
+    settings: settingsEcho(natal.settings, jd, ephemeris, lang),
     natalMoment: momentEcho(natal.moment, ephemeris),
     transitPlanets: bodies.map((b) => ({
       id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), speed: b.speed, retrograde: b.retrograde, natalHouse: houseOfBody(b.longitude, natal.cusps, natal.settings.houseSystem),
@@ -449,6 +449,6 @@ export function lunationCharts(
       };
     });
   // The settings every chart is cast with, echoed once as /chart echoes its own (tropical: no ayanamsa value to read at a date).
-  return { settings: settingsEcho(settings, start, ephemeris), charts, count: charts.length };
+  return { settings: settingsEcho(settings, start, ephemeris, lang), charts, count: charts.length };
 }
 

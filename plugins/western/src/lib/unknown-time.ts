@@ -66,7 +66,7 @@ export function unknownTimeChart(
   const moonChange = s.signChanges.find((c) => c.body === 1);
   return {
     moment: momentEcho(noon, ephemeris),
-    settings: settingsEcho(settings, jd, ephemeris),
+    settings: settingsEcho(settings, jd, ephemeris, lang),
     day: { from: local(start), to: local(end), timezoneOffset: offset },
     noonChart: {
       planets: bodies.map((b) => ({ id: b.id, ...bodyNaming(b.id, b.name, lang), ...position(b.longitude, lang), speed: b.speed, retrograde: b.retrograde })),

@@ -34,7 +34,7 @@ export default defineOperation({
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
   handler: ({ body, lang }, services) => {
-    const answer = progressedSignChanges(body, services);
+    const answer = progressedSignChanges(body, services, lang);
     const named = (kind: 'sign' | 'house', n: number, l: LangCode) => (kind === 'sign' ? signReference(n, l) : { house: n, ...houseNamed(n, l) });
     return withBodyRefs({ ...answer, events: answer.events.map((e) => ({ ...e, from: named(e.kind, e.from, lang), to: named(e.kind, e.to, lang) })) }, lang);
   },

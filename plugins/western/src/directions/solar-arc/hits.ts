@@ -30,5 +30,5 @@ export default defineOperation({
     { name: 'kyiv-2020s', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2026-12-31' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => solarArcHits(body, services),
+  handler: ({ body, lang }, services) => solarArcHits(body, services, lang),
 });
