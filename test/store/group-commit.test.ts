@@ -112,3 +112,52 @@ t.test('the shared cache tier after the layout changes: the old tables leave the
   t.equal(await store.getCachedResponse('b', AT + 10), null, 'an expired answer is not served');
   t.equal(await store.sweepCachedResponses(AT + 10), 1, 'the sweep drops the expired one');
 });
+
+const KEY = {
+  id: 'k-memo', accountId: 'a-memo', class: 'secret', mode: 'live', hash: 'h'.repeat(64), prefix: 'cel_live_', first4: 'cel_', last4: 'xxxx', name: 'production',
+  origin_restriction: { type: 'server-only', allowed_origins: [] }, credits_cap_cycle: null, allowed_endpoints: null, isMaster: false, createdAt: AT,
+} as const;
+
+t.test('keys and accounts held in memory: a change here is seen by the next call, one by another process by the next turn', async (t) => {
+  const file = path.join(dir, 'memo.sqlite');
+  const store = new SqliteStore({ file });
+  const other = new SqliteStore({ file }); // another instance on the same file
+  t.teardown(async () => {
+    await store.close();
+    await other.close();
+  });
+  await store.createAccount({ id: 'a-memo', name: 'Memo', plan: 'pro', createdAt: AT });
+  await store.createKey({ ...KEY, origin_restriction: { ...KEY.origin_restriction, allowed_origins: [] } });
+  const first = await store.findKeyByHash(KEY.hash);
+  t.equal(first?.status, 'active');
+  first!.origin_restriction.allowed_origins.push('mutated.example');
+  t.same((await store.findKeyByHash(KEY.hash))?.origin_restriction.allowed_origins, [], 'each caller gets its own copy');
+  await store.suspendKey(KEY.id);
+  t.equal((await store.findKeyByHash(KEY.hash))?.status, 'suspended', 'a change through this connection: the very next read');
+  await store.reactivateKey(KEY.id, 10, AT);
+  t.equal((await store.findKeyByHash(KEY.hash))?.status, 'active');
+  t.equal((await store.getAccount('a-memo'))?.plan, 'pro');
+  await other.revokeKey(KEY.id, AT + 1);
+  await other.updateAccount('a-memo', { plan: 'business' });
+  await new Promise<void>((resolve) => setImmediate(resolve)); // the next turn of the event loop
+  t.equal((await store.findKeyByHash(KEY.hash))?.status, 'revoked', 'revoked by another process: refused from the next turn on');
+  t.equal((await store.getAccount('a-memo'))?.plan, 'business', "another process's account change too");
+  t.equal(await store.findKeyByHash('0'.repeat(64)), null, 'an unknown hash');
+});
+
+t.test("metered calls write a key's last use once a minute; touchKey always", async (t) => {
+  const file = path.join(dir, 'touch.sqlite');
+  const store = new SqliteStore({ file });
+  t.teardown(() => store.close());
+  await store.createAccount({ id: 'a-memo', name: 'Memo', plan: 'pro', createdAt: AT });
+  await store.createKey({ ...KEY, origin_restriction: { ...KEY.origin_restriction, allowed_origins: [] } });
+  const touching = (at: number) => store.meter({ rate: null, charge: null, usage: { keyId: KEY.id, accountId: 'a-memo', endpoint: 'POST /planets', credits: 0, mode: 'live', at, origin: null }, touchKeyId: KEY.id });
+  await touching(AT);
+  t.equal((await store.getKey(KEY.id))?.lastUsedAt, AT, 'the first call writes it');
+  await touching(AT + 30_000);
+  t.equal((await store.getKey(KEY.id))?.lastUsedAt, AT, 'within the minute: not written again');
+  await touching(AT + 60_000);
+  t.equal((await store.getKey(KEY.id))?.lastUsedAt, AT + 60_000, 'a minute later: written');
+  await store.touchKey(KEY.id, AT + 61_000);
+  t.equal((await store.getKey(KEY.id))?.lastUsedAt, AT + 61_000, 'touchKey writes at once');
+});

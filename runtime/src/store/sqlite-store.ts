@@ -60,6 +60,8 @@ export interface SqliteStoreOptions {
 }
 
 export const SQLITE_FILE_NAME = 'celestial.sqlite';
+/** How often the calls of a key write its last use (touchDue). */
+export const KEY_TOUCH_EVERY_MS = 60_000;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS accounts (
@@ -290,6 +292,18 @@ interface RateWindow {
   windowStart: number;
 }
 
+/**
+ * A counter's window from its running total, the units of its head rows that have left the
+ * window (at or before windowStart) and its first row still inside (see SqliteStore.rateWindow).
+ */
+function windowOf(r: { total: number | null; expired: number; oldest: number | null }, windowStart: Millis): RateWindow {
+  const total = r.total ?? 0;
+  const expired = total === 0 ? 0 : r.expired;
+  const used = total - expired;
+  const oldest = used === 0 ? null : r.oldest;
+  return { used, expired, oldest, windowStart };
+}
+
 export class SqliteStore implements Store {
   readonly engine = 'sqlite' as const;
   readonly file: string;
@@ -375,8 +389,14 @@ export class SqliteStore implements Store {
       getCounter: db.prepare<[string, string, number], { used: number }>(
         'SELECT used FROM credit_counters WHERE scope = ? AND owner_id = ? AND cycle_start = ?',
       ),
-      putCounter: db.prepare<[string, string, number, number]>(
-        `INSERT INTO credit_counters (scope, owner_id, cycle_start, used) VALUES (?, ?, ?, ?)
+      // Both counters of a charge in one statement each way (a charge read two rows and wrote two:
+      // four steps into SQLite where two do; issue 10).
+      getCounters: db.prepare<{ account: string; key: string; cycle: number }, { accountUsed: number | null; keyUsed: number | null }>(
+        `SELECT (SELECT used FROM credit_counters WHERE scope = 'account' AND owner_id = @account AND cycle_start = @cycle) AS accountUsed,
+           (SELECT used FROM credit_counters WHERE scope = 'key' AND owner_id = @key AND cycle_start = @cycle) AS keyUsed`,
+      ),
+      putCounters: db.prepare<[string, number, number, string, number, number]>(
+        `INSERT INTO credit_counters (scope, owner_id, cycle_start, used) VALUES ('account', ?, ?, ?), ('key', ?, ?, ?)
          ON CONFLICT (scope, owner_id, cycle_start) DO UPDATE SET used = excluded.used`,
       ),
       pruneRate: db.prepare<[string, number]>('DELETE FROM rate_entries WHERE counter_key = ? AND at <= ?'),
@@ -389,6 +409,17 @@ export class SqliteStore implements Store {
         `SELECT (SELECT units FROM rate_totals WHERE counter_key = @key) AS total,
            (SELECT COALESCE(SUM(units), 0) FROM rate_entries WHERE counter_key = @key AND at <= @start) AS expired,
            (SELECT at FROM rate_entries WHERE counter_key = @key AND at > @start ORDER BY at LIMIT 1) AS oldest`,
+      ),
+      // A charged call's whole state in one statement: its window (as rateWindow) and both counters.
+      meterState: db.prepare<
+        { key: string; start: number; account: string; keyId: string; cycle: number },
+        { total: number | null; expired: number; oldest: number | null; accountUsed: number | null; keyUsed: number | null }
+      >(
+        `SELECT (SELECT units FROM rate_totals WHERE counter_key = @key) AS total,
+           (SELECT COALESCE(SUM(units), 0) FROM rate_entries WHERE counter_key = @key AND at <= @start) AS expired,
+           (SELECT at FROM rate_entries WHERE counter_key = @key AND at > @start ORDER BY at LIMIT 1) AS oldest,
+           (SELECT used FROM credit_counters WHERE scope = 'account' AND owner_id = @account AND cycle_start = @cycle) AS accountUsed,
+           (SELECT used FROM credit_counters WHERE scope = 'key' AND owner_id = @keyId AND cycle_start = @cycle) AS keyUsed`,
       ),
       putRateTotal: db.prepare<[string, number]>(
         'INSERT INTO rate_totals (counter_key, units) VALUES (?, ?) ON CONFLICT (counter_key) DO UPDATE SET units = excluded.units',
@@ -735,13 +766,16 @@ export class SqliteStore implements Store {
    */
   private rateWindow(req: RateSlotRequest): RateWindow {
     const windowStart = req.now - req.windowMs; // an entry at `at` is inside while at > now - windowMs
-    const r = this.stmts.rateWindow.get({ key: req.counterKey, start: windowStart })!;
-    const total = r.total ?? 0;
-    const expired = total === 0 ? 0 : r.expired;
-    const used = total - expired;
-    const oldest = used === 0 ? null : r.oldest;
-    return { used, expired, oldest, windowStart };
+    return windowOf(this.stmts.rateWindow.get({ key: req.counterKey, start: windowStart })!, windowStart);
   }
+
+  /** A charged call's window and counters, read in one statement (meterState). */
+  private meterState(rate: RateSlotRequest, charge: ChargeRequest): { window: RateWindow; accountUsed: number; keyUsed: number } {
+    const windowStart = rate.now - rate.windowMs;
+    const r = this.stmts.meterState.get({ key: rate.counterKey, start: windowStart, account: charge.accountId, keyId: charge.keyId, cycle: charge.cycleStart })!;
+    return { window: windowOf(r, windowStart), accountUsed: r.accountUsed ?? 0, keyUsed: r.keyUsed ?? 0 };
+  }
+
 
   /** takeRateSlot inside a caller's transaction: a refusal writes nothing. */
   private takeRateSlotSync(req: RateSlotRequest, window?: RateWindow): RateSlotResult {
@@ -776,9 +810,8 @@ export class SqliteStore implements Store {
   }
 
   /** chargeCredits inside a caller's transaction: a refusal writes nothing. */
-  private chargeSync(req: ChargeRequest): ChargeResult {
-    const accountUsed = this.counter('account', req.accountId, req.cycleStart);
-    const keyUsed = this.counter('key', req.keyId, req.cycleStart);
+  private chargeSync(req: ChargeRequest, known?: { accountUsed: number; keyUsed: number }): ChargeResult {
+    const { accountUsed, keyUsed } = known ?? this.countersOf(req);
     if (req.keyCap !== null && keyUsed + req.amount > req.keyCap) {
       return { ok: false, reason: 'key_budget_exhausted', accountUsed, keyUsed };
     }
@@ -786,18 +819,25 @@ export class SqliteStore implements Store {
       return { ok: false, reason: 'credits_exhausted', accountUsed, keyUsed };
     }
     if (req.amount === 0) return { ok: true, accountUsed, keyUsed };
-    this.stmts.putCounter.run('account', req.accountId, req.cycleStart, accountUsed + req.amount);
-    this.stmts.putCounter.run('key', req.keyId, req.cycleStart, keyUsed + req.amount);
+    this.putCounters(req, accountUsed + req.amount, keyUsed + req.amount);
     return { ok: true, accountUsed: accountUsed + req.amount, keyUsed: keyUsed + req.amount };
   }
 
+  /** The account's and the key's credits used in the cycle, in one statement. */
+  private countersOf(req: { accountId: string; keyId: string; cycleStart: Millis }): { accountUsed: number; keyUsed: number } {
+    const r = this.stmts.getCounters.get({ account: req.accountId, key: req.keyId, cycle: req.cycleStart })!;
+    return { accountUsed: r.accountUsed ?? 0, keyUsed: r.keyUsed ?? 0 };
+  }
+
+  private putCounters(req: { accountId: string; keyId: string; cycleStart: Millis }, accountUsed: number, keyUsed: number): void {
+    this.stmts.putCounters.run(req.accountId, req.cycleStart, accountUsed, req.keyId, req.cycleStart, keyUsed);
+  }
+
   private refundSync(req: RefundRequest): { accountUsed: number; keyUsed: number } {
-    const accountUsed = Math.max(0, this.counter('account', req.accountId, req.cycleStart) - req.amount);
-    const keyUsed = Math.max(0, this.counter('key', req.keyId, req.cycleStart) - req.amount);
-    if (req.amount > 0) {
-      this.stmts.putCounter.run('account', req.accountId, req.cycleStart, accountUsed);
-      this.stmts.putCounter.run('key', req.keyId, req.cycleStart, keyUsed);
-    }
+    const used = this.countersOf(req);
+    const accountUsed = Math.max(0, used.accountUsed - req.amount);
+    const keyUsed = Math.max(0, used.keyUsed - req.amount);
+    if (req.amount > 0) this.putCounters(req, accountUsed, keyUsed);
     return { accountUsed, keyUsed };
   }
 
@@ -882,8 +922,10 @@ export class SqliteStore implements Store {
     return this.inGroupCommit((): MeterResult => {
       let rate: RateSlotResult | null = null;
       let window: RateWindow | undefined;
+      // A charged call with a window (most): its whole state in one read.
+      const state = req.rate && req.charge ? this.meterState(req.rate, req.charge) : null;
       if (req.rate) {
-        window = this.rateWindow(req.rate);
+        window = state?.window ?? this.rateWindow(req.rate);
         if (window.used + req.rate.cost > req.rate.limit) {
           rate = this.takeRateSlotSync(req.rate, window); // refuses, writing nothing
           return { ok: false, reason: 'rate_limited', rate, accountUsed: null, keyUsed: null };
@@ -892,7 +934,7 @@ export class SqliteStore implements Store {
       let accountUsed: number | null = null;
       let keyUsed: number | null = null;
       if (req.charge) {
-        const c = this.chargeSync(req.charge);
+        const c = this.chargeSync(req.charge, state ?? undefined);
         if (!c.ok) return { ok: false, reason: c.reason!, rate: null, accountUsed: c.accountUsed, keyUsed: c.keyUsed };
         accountUsed = c.accountUsed;
         keyUsed = c.keyUsed;
@@ -905,9 +947,24 @@ export class SqliteStore implements Store {
         keyId: u.keyId, accountId: u.accountId, endpoint: u.endpoint, credits: u.credits, mode: u.mode, at: u.at, origin: u.origin ?? null,
         pending: pending ? 1 : null, cycleStart: pending ? req.charge!.cycleStart : null,
       }).lastInsertRowid;
-      if (req.touchKeyId !== null) this.stmts.touchKey.run(u.at, u.at, req.touchKeyId);
+      if (req.touchKeyId !== null && this.touchDue(req.touchKeyId, u.at)) this.stmts.touchKey.run(u.at, u.at, req.touchKeyId);
       return { ok: true, reservationId: pending ? String(id) : null, rate, accountUsed, keyUsed };
     });
+  }
+
+  /**
+   * A key's last use is written once a minute at most by the calls it meters (lastUsedAt is
+   * within a minute of the last call): an UPDATE of the key's row each call was one statement in
+   * ten of the request path's, and a page of the WAL each commit. touchKey() itself always writes.
+   */
+  private readonly touchedAt = new Map<string, Millis>();
+
+  private touchDue(keyId: string, at: Millis): boolean {
+    const last = this.touchedAt.get(keyId);
+    if (last !== undefined && at >= last && at - last < KEY_TOUCH_EVERY_MS) return false;
+    if (this.touchedAt.size >= 10_000) this.touchedAt.clear();
+    this.touchedAt.set(keyId, at);
+    return true;
   }
 
   private settleSync(id: number, answered: boolean): { accountUsed: number; keyUsed: number } | null {
