@@ -92,6 +92,9 @@ export function withSignNumbers<T>(answer: T, lang: LangCode): SignsNumbered<T> 
  * answers that mostly had nothing left to rewrite.
  */
 function rewriteMembers(root: unknown, rewrite: (key: string, value: unknown, out: Record<string, unknown>) => boolean): unknown {
+  // One scratch object for `rewrite` to write into, replaced only once it was used: a fresh one
+  // for every member visited was most of what the walk allocated (a chart answer has thousands).
+  let probe: Record<string, unknown> = {};
   const walk = (v: unknown): unknown => {
     if (v === null || typeof v !== 'object') return v;
     if (Array.isArray(v)) {
@@ -109,10 +112,10 @@ function rewriteMembers(root: unknown, rewrite: (key: string, value: unknown, ou
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i]!;
       const x = source[k];
-      const probe: Record<string, unknown> = {};
       if (rewrite(k, x, probe)) {
         out ??= copyUpTo(source, keys, i);
         Object.assign(out, probe);
+        probe = {};
         continue;
       }
       const w = walk(x);
