@@ -35,7 +35,7 @@
  * entry can occupy memory.
  */
 import { LRUCache } from 'lru-cache';
-import type { Millis, Store, StoredAnswer } from '../store/store.js';
+import { type Millis, type Store, type StoredAnswer, storedAnswerOfBytes } from '../store/store.js';
 
 /** The response cache window (SERVICE-SPEC "Caching"). */
 export const CACHE_WINDOW_MS = 5 * 60 * 1000;
@@ -94,18 +94,7 @@ export function entryBytes(key: string, value: CachedAnswer): number {
 /** The store tier's record of an answer: a Buffer's text is decoded only by a store that asks for it. */
 function storedAnswer(key: string, answer: CachedAnswer, expiresAt: Millis): StoredAnswer {
   const { payload, at } = answer;
-  if (typeof payload === 'string') return { key, payload, at, expiresAt };
-  let text: string | undefined;
-  return {
-    key,
-    at,
-    expiresAt,
-    payloadBytes: payload,
-    get payload() {
-      text ??= payload.toString('utf8');
-      return text;
-    },
-  };
+  return typeof payload === 'string' ? { key, payload, at, expiresAt } : storedAnswerOfBytes(key, payload, at, expiresAt);
 }
 
 function payloadLength(p: Uint8Array | string): number {
@@ -157,7 +146,9 @@ export class ResponseCache {
     try {
       const stored = await this.store.getCachedResponse(key, now);
       if (!stored || now - stored.at >= this.ttlMs || now < stored.at) return null;
-      const answer = { payload: stored.payload, at: stored.at };
+      // A store that read bytes (SQLite) hands them over: sent and kept as they are, never decoded.
+      const bytes = stored.payloadBytes;
+      const answer = { payload: bytes ? (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) : stored.payload, at: stored.at };
       this.memory.set(key, answer, { ttl: Math.max(1, stored.at + this.ttlMs - now) });
       return { answer, tier: 'store' };
     } catch (err) {
