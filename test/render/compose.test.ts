@@ -25,9 +25,9 @@ import { natalFacts } from '../../plugins/divination/src/lib/interpret/natal.js'
 import { RELATIONSHIP_HOUSES, MAX_ASPECTS } from '../../plugins/divination/src/lib/interpret/synastry.js';
 import { calendarRequest, transitFacts } from '../../plugins/divination/src/lib/interpret/transit.js';
 import type { WheelModel } from '../../plugins/render/src/lib/wheel.js';
-import { indianChart, indianChartOf, renderNorthIndian, renderSouthIndian, shortName } from '../../plugins/render/src/lib/indian.js';
+import { indianChartOf, renderNorthIndian, renderSouthIndian, shortName } from '../../plugins/render/src/lib/indian.js';
 import type { VargaCode } from '../../plugins/render/src/lib/indian.js';
-import { castRashi } from '../../plugins/vedic/src/lib/rashi.js';
+import { formerIndianChart } from './former-indian.js';
 import { renderAcgMap, renderLocalSpaceMap } from '../../plugins/render/src/lib/astrocartography.js';
 import { birthSky } from '../../plugins/astrocartography/src/lib/chart.js';
 import { acgLines } from '../../plugins/astrocartography/src/lib/lines.js';
@@ -159,7 +159,7 @@ t.test('north and south Indian charts: the /vedic/chart/rashi answer drawn as th
       const r = await post(`/v1/render/${side}-indian-chart?lang=hi`, body);
       t.equal(r.status, 200);
       const { varga, ...birth } = body as typeof body & { varga?: VargaCode };
-      const before = draw(indianChart(castRashi(birth as never, services), varga ?? 'D1', 'hi'), undefined, 'hi').answer;
+      const before = draw(formerIndianChart(birth as never, services, varga ?? 'D1', 'hi'), undefined, 'hi').answer;
       t.equal(r.body.data.svg, before.svg, `${side} ${varga ?? 'D1'} ${body.date}`);
     }
   }

@@ -17,8 +17,8 @@ import { canvasOf, degMin, rasterise } from '../../plugins/render/src/lib/kit.js
 import { brightLimbAngle, litPath, moonFace, screenRotation } from '../../plugins/render/src/lib/moon.js';
 import { figureOf, renderHexagram } from '../../plugins/render/src/lib/hexagram.js';
 import { bandEdges, unwrap } from '../../plugins/render/src/lib/map.js';
-import { boxInside, indianChart, renderNorthIndian, renderSouthIndian, shortName, shortNames } from '../../plugins/render/src/lib/indian.js';
-import { castRashi } from '../../plugins/vedic/src/lib/rashi.js';
+import { boxInside, renderNorthIndian, renderSouthIndian, shortName, shortNames } from '../../plugins/render/src/lib/indian.js';
+import { formerIndianChart } from './former-indian.js';
 import { gridAspects, orbText, renderGrid } from '../../plugins/render/src/lib/grid.js';
 import { crossings, sampleStep } from '../../plugins/render/src/lib/graphic-ephemeris.js';
 import { declutter1d } from '../../plugins/render/src/lib/declutter.js';
@@ -154,7 +154,7 @@ t.test('map: unwrap across 180 and the band perpendicular to the track', async (
 });
 
 t.test('Indian charts and the aspect grid: entries do not collide in the crowded chart', async (t) => {
-  const ch = indianChart(castRashi(CROWDED, services), 'D1', 'en');
+  const ch = formerIndianChart(CROWDED, services, 'D1', 'en');
   // Sidereal (Lahiri, about 23.3 deg in 1962): the Aquarius stellium falls in Capricorn (sign 10).
   t.ok(ch.bySign[9]!.length >= 6, 'six or more grahas in sidereal Capricorn');
   for (const draw of [renderNorthIndian, renderSouthIndian]) {
@@ -176,7 +176,7 @@ t.test('Indian charts and the aspect grid: entries do not collide in the crowded
   t.same(shortNames(['Mặt Trời', 'Mặt Trăng', 'Sao Hỏa', 'Sao Thủy', 'Sao Mộc', 'Sao Kim', 'Sao Thổ', 'Rahu', 'Ketu']), ['Trờ', 'Tră', 'Hỏ', 'Thủ', 'Mộ', 'Ki', 'Thổ', 'Ra', 'Ke']);
   t.same(shortNames(['Zon', 'Maan', 'Mars', 'Mercurius']), ['Zo', 'Maa', 'Mar', 'Me'], 'Dutch Moon and Mars told apart');
   // Right to left: the degrees and minutes isolated left to right, so 23°36' is not laid out as 36°23.
-  const arSvg = renderSouthIndian(indianChart(castRashi(CROWDED, services), 'D1', 'ar'), undefined, 'ar').answer.svg!;
+  const arSvg = renderSouthIndian(formerIndianChart(CROWDED, services, 'D1', 'ar'), undefined, 'ar').answer.svg!;
   t.match(arSvg, /direction="rtl" unicode-bidi="embed">[^<]+ \u2066\d+°\d+&apos;/);
   const rows = castFor(CROWDED, services).bodies;
   const found = gridAspects(rows, null, [0, 60, 90, 120, 180], 3);

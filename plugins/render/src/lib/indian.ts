@@ -11,12 +11,7 @@
  */
 import type { Caller, LangCode, Operations } from '@celestial/core';
 import { signName, term } from '@celestial/core';
-// Kept for indianChart, which the reports family still draws from its own cast (task D's
-// files); the render operations read the answers above and call none of these.
-import type { RashiChart } from '@celestial/plugin-vedic/lib/rashi';
-import { vargaOf } from '@celestial/plugin-vedic/lib/vargas';
 import type { VargaNumber } from '@celestial/plugin-vedic/lib/vargas';
-import { grahaNaming } from '@celestial/plugin-vedic/lib/vocabulary';
 // A name table: the varga's slug for its name in the centre of the South Indian chart.
 import { vargaSlug } from '@celestial/plugin-vedic/lib/divisional';
 import { birthOf } from './charts.js';
@@ -146,16 +141,6 @@ export async function indianAnswers(body: Record<string, unknown>, code: VargaCo
     code === 'D1' ? null : operations.invoke<AnsweredVarga>(`POST /vedic/divisional/d${vargaNumber(code)}`, { body: birth, lang, caller }),
   ]);
   return indianChartOf(rashi, varga, code, lang);
-}
-
-/**
- * The chart of the Vedic family's cast, its varga signs by vargaOf (BPHS ch. 6): the reports
- * family draws its kundli pages from it (plugins/reports/src/lib/vedic.ts). The render
- * operations use indianAnswers.
- */
-export function indianChart(chart: RashiChart, code: VargaCode, lang: LangCode): IndianChart {
-  const n = vargaNumber(code);
-  return placeIndian(n, chart.lagna.longitude, vargaOf(chart.lagna.longitude, n).signIndex + 1, chart.grahas.map((g) => ({ graha: g.graha, name: grahaNaming(g.graha, lang).name, longitude: g.longitude, sign: g.sign, retrograde: g.retrograde, vargaSign: vargaOf(g.longitude, n).signIndex + 1 })), lang);
 }
 
 /**
