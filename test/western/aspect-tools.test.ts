@@ -37,7 +37,7 @@ t.test('aspect patterns: the Kyiv cardinal T-square', async (t) => {
   t.same(p.apex, { id: 1, slug: 'moon', name: 'Moon' });
   t.same(p.opposition, ['Sun', 'Saturn']);
   t.equal(p.modality, 'cardinal');
-  t.same(p.orbs.map((o: any) => [o.aspect, round(o.orb)]), [['Opposition', 0.76], ['Square', 0.24], ['Square', 1]]);
+  t.same(p.orbs.map((o: any) => [o.aspect.slug, o.aspect.name, round(o.orb)]), [['opposition', 'Opposition', 0.76], ['square', 'Square', 0.24], ['square', 'Square', 1]]);
   t.same([p.emptyLeg.sign, p.emptyLeg.signName], [7, 'Libra']);
   t.equal(round(p.emptyLeg.longitude), 202.96);
   // scaled by 1.5 (square 10.5, opposition 12): Mars (80.80 from the Sun, 99.96 from Saturn) is a

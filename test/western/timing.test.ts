@@ -176,7 +176,7 @@ t.test('POST /rectification recovers a known birth time from that chart\'s own t
     t.ok(hit, 'a transit to the Ascendant is among the contacts');
     const ev = events[hit.eventIndex]!;
     const tr = await lonAt(`${ev.date}T12:00:00Z`, ({ Jupiter: 5, Saturn: 6, Uranus: 7, Neptune: 8, Pluto: 9 } as any)[hit.body.name]);
-    const angle = ({ Conjunction: 0, Square: 90, Opposition: 180 } as any)[hit.aspect];
+    const angle = ({ conjunction: 0, square: 90, opposition: 180 } as any)[hit.aspect.slug];
     t.ok(Math.abs(Math.abs(sep(tr, d.best.ascendant.longitude) - angle) - hit.orb) < 2e-4, `hit orb ${hit.orb}`);
   }
 });

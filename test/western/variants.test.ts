@@ -197,7 +197,7 @@ t.test('/synastry/progressed: Kyiv progressed to 2024-07-15 (immanuel formulas) 
       }
     }
   }
-  const got = d.aspects.filter((a: any) => a.progressedChart === 'chart1' && names.includes(a.natal.name)).map((a: any) => `${a.progressed.name}-${a.natal.name}-${a.aspect}`);
+  const got = d.aspects.filter((a: any) => a.progressedChart === 'chart1' && names.includes(a.natal.name)).map((a: any) => `${a.progressed.name}-${a.natal.name}-${a.aspect.name}`);
   t.same(got.sort(), want.sort(), 'chart1 progressed to chart2 natal planets');
   t.ok(want.length >= 3, `the case has contacts (${want.length})`);
   t.ok(d.aspects.some((a: any) => a.progressedChart === 'chart2'), "chart2's progressions are there too");
@@ -274,7 +274,7 @@ t.test('/davison/transits: points are the /davison chart; every exact pass puts 
     for (const at of ev.exactAt) {
       const lon = e.position(jdOf(at), ev.transitPlanetId, TROPICAL).longitude;
       const sep = Math.abs(signedArc(p, lon));
-      t.ok(Math.abs(sep - ev.angle) < 0.002, `${ev.transitPlanet.name} ${ev.aspect} ${ev.davisonPoint.name} at ${at}`);
+      t.ok(Math.abs(sep - ev.angle) < 0.002, `${ev.transitPlanet.name} ${ev.aspect.name} ${ev.davisonPoint.name} at ${at}`);
     }
   }
 });
@@ -299,7 +299,7 @@ t.test('/synastry/transits: each event touches both charts, hits chained within 
     for (const h of ev.hits) {
       // The point by reference (issue 12): read by its English name, the MC as the chart-angle table's Midheaven.
       const sep = Math.abs(signedArc(lonOf(h.chart, h.point.slug === 'midheaven' ? 'MC' : h.point.name), e.position(jdOf(h.exactAt), ev.transitPlanetId, TROPICAL).longitude));
-      t.ok(Math.abs(sep - ANG[h.aspect]!) < 0.002, `${ev.transitPlanet.name} ${h.aspect} ${h.chart} ${h.point.slug}`);
+      t.ok(Math.abs(sep - ANG[h.aspect.name]!) < 0.002, `${ev.transitPlanet.name} ${h.aspect.name} ${h.chart} ${h.point.slug}`);
     }
   }
 });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { AspectAngleList, BodyIdList, Ephemeris, TimeZones, defineOperation, Instant, PositionMembers } from '@celestial/core';
 import { moonAspects } from './lib/transits.js';
-import { BodyRefSchema, withBodyRefs, withSignNumbers } from './lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withSignNumbers, AspectNamingSchema, withAspectRefs } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -19,7 +19,7 @@ export default defineOperation({
   response: Type.Object({
     aspects: Type.Array(Type.Object({
       at: Instant('the exact aspect at timezoneOffset'), localTime: Type.String(), julianDayUT: Type.Number(),
-      planet: BodyRefSchema, id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(), aspect: Type.String(), angle: Type.Number(),
+      planet: BodyRefSchema, id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(), aspect: AspectNamingSchema, angle: Type.Number(),
       moonLongitude: Type.Number(), moonSign: PositionMembers.sign, moonSignName: PositionMembers.signName, planetLongitude: Type.Number(), planetSign: PositionMembers.sign, planetSignName: PositionMembers.signName,
     })),
     count: Type.Integer(),
@@ -29,5 +29,5 @@ export default defineOperation({
     { name: 'year-kyiv', body: { year: 2024, timezoneOffset: 2, planetIds: [0, 6] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(moonAspects(body, services), lang), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(withSignNumbers(moonAspects(body, services), lang), lang), lang),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyRefSchema, withBodyRefs } from './lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, AspectNamingSchema, withAspectRefs } from './lib/vocabulary.js';
 import { DateString, Ephemeris, Instant, PositionMembers, StringEnum, TimeZones, defineOperation } from '@celestial/core';
 import { moonVoid } from './lib/transits.js';
 import { Moment } from './lib/schemas.js';
@@ -9,7 +9,7 @@ const Window = Type.Object({
   end: Instant("the ingress into the next sign, with the request zone's offset"),
   startJulianDayUT: Type.Number(),
   endJulianDayUT: Type.Number(),
-  lastAspect: Type.Union([Type.Object({ planet: BodyRefSchema, aspect: Type.String(), angle: Type.Number(), at: Instant() }), Type.Null()]),
+  lastAspect: Type.Union([Type.Object({ planet: BodyRefSchema, aspect: AspectNamingSchema, angle: Type.Number(), at: Instant() }), Type.Null()]),
   nextSign: Type.Integer({ minimum: 1, maximum: 12, description: 'Aries 1 ... Pisces 12' }),
   nextSignName: Type.String({ description: "in the answer's language" }),
 });
@@ -40,5 +40,5 @@ export default defineOperation({
     { name: 'traditional', body: { date: '2024-01-02', time: '18:00:00', timezoneOffset: 0, method: 'traditional' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(moonVoid(body, services, lang), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(moonVoid(body, services, lang), lang), lang),
 });

@@ -4,7 +4,7 @@ import { secondaryProgressions } from './lib/progressions.js';
 import { CuspItem, Moment, Settings } from './lib/schemas.js';
 import { Orb, PairAspectItem, ProgressedAspectItem, ProgressedPlanet, TargetDate } from './lib/progressions-schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { withWarnings, withAspectRefs } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -37,5 +37,5 @@ export default defineOperation({
     { name: 'naibod', body: { ...KYIV_BIRTH, targetDate: '2024-07-15', angleMethod: 'naibod-ra', orb: 1.5 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, services) => withWarnings(secondaryProgressions(body, services, lang)),
+  handler: ({ body, lang }, services) => withAspectRefs(withWarnings(secondaryProgressions(body, services, lang)), lang),
 });

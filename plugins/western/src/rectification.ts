@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyRefSchema, withBodyRefs } from './lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, AspectNamingSchema, withAspectRefs } from './lib/vocabulary.js';
 import { birthData, DateString, Ephemeris, StringEnum, TimeZones, defineOperation, UtcInstant, Instant, PositionMembers } from '@celestial/core';
 import { EVENT_TYPES, rectify } from './lib/rectification.js';
 import { KYIV_BIRTH } from './lib/examples.js';
@@ -41,7 +41,7 @@ export default defineOperation({
         eventIndex: Type.Integer({ minimum: 0 }),
         technique: Type.Union([Type.Literal('transit'), Type.Literal('progression'), Type.Literal('solar-arc')]),
         body: BodyRefSchema,
-        aspect: Type.String(),
+        aspect: AspectNamingSchema,
         point: BodyRefSchema,
         orb: Type.Number({ minimum: 0 }),
       })),
@@ -57,5 +57,5 @@ export default defineOperation({
     },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(rectify(body, services, lang), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(rectify(body, services, lang), lang), lang),
 });

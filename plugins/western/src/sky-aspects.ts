@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyRefSchema, withBodyRefs } from './lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, AspectNamingSchema, withAspectRefs } from './lib/vocabulary.js';
 import { AspectAngleList, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { skyAspects } from './lib/sky-calendars.js';
 
@@ -18,7 +18,7 @@ export default defineOperation({
   response: Type.Object({
     aspects: Type.Array(Type.Object({
       planet1: BodyRefSchema, planet1Id: Type.Integer(), planet2: BodyRefSchema, planet2Id: Type.Integer(),
-      aspect: Type.String(), angle: Type.Number(),
+      aspect: AspectNamingSchema, angle: Type.Number(),
       exactAt: Instant('to the second; the range is UT dates, so +00:00'), julianDayUT: Type.Number(),
       longitude1: Type.Number({ minimum: 0, maximum: 360 }), longitude2: Type.Number({ minimum: 0, maximum: 360 }),
       retrograde1: Type.Boolean(), retrograde2: Type.Boolean(),
@@ -30,5 +30,5 @@ export default defineOperation({
     { name: 'jupiter-uranus-conjunction', body: { startDate: '2024-04-01', endDate: '2024-05-31', planetIds: [5, 7], aspectAngles: [0] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(skyAspects(body, services), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(skyAspects(body, services), lang), lang),
 });

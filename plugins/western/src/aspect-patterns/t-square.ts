@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withAspectRefs } from '../lib/vocabulary.js';
 import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { Echo, LinkSchema, natalPatterns, PatternOptions, PointSchema } from '../lib/aspect-patterns.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -21,5 +21,5 @@ export default defineOperation({
     { name: 'wide-orbs-with-angles', body: { ...KYIV_BIRTH, orb: 1.5, includeAngles: true } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(natalPatterns('tSquares', body, services, lang), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(natalPatterns('tSquares', body, services, lang), lang), lang),
 });

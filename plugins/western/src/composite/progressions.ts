@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Clock, DateString, Ephemeris, TimeZones, defineOperation, PositionMembers, Warnings } from '@celestial/core';
 import { compositeProgressions } from '../lib/composite-progressions.js';
 import { PAIR, TwoChartsBody } from '../lib/relationships-schemas.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { withWarnings, AspectNamingSchema, withAspectRefs, BodyRefSchema } from '../lib/vocabulary.js';
 import { Moment, Settings } from '../lib/schemas.js';
 
 const Angles = Type.Object({ ascendant: Type.Number({ minimum: 0, maximum: 360 }), mc: Type.Number({ minimum: 0, maximum: 360 }) });
@@ -32,10 +32,10 @@ export default defineOperation({
       planets: Type.Array(Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String(), ...PositionMembers })),
       angles: Angles,
     }),
-    aspectsToComposite: Type.Array(Type.Object({ progressed: Type.String(), composite: Type.String(), aspect: Type.String(), angle: Type.Number(), orb: Type.Number() })),
+    aspectsToComposite: Type.Array(Type.Object({ progressed: BodyRefSchema, composite: BodyRefSchema, aspect: AspectNamingSchema, angle: Type.Number(), orb: Type.Number() })),
     warnings: Warnings,
   }),
   examples: [{ name: 'kyiv-london-2024', body: { ...PAIR, targetDate: '2024-06-01' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, services) => withWarnings(compositeProgressions(body, services, lang)),
+  handler: ({ body, lang }, services) => withAspectRefs(withWarnings(compositeProgressions(body, services, lang)), lang),
 });

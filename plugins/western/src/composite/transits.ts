@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, AspectNamingSchema, withAspectRefs } from '../lib/vocabulary.js';
 import { Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { compositeTransits } from '../lib/relationship-variants.js';
 import { PAIR, PAIR2 } from '../lib/relationships-schemas.js';
@@ -14,12 +14,12 @@ export default defineOperation({
   body: TransitRangeBody,
   response: Type.Object({
     events: Type.Array(Type.Object({
-      transitPlanet: BodyRefSchema, transitPlanetId: Type.Integer(), compositePoint: FixedRef, aspect: Type.String(), angle: Type.Number(),
+      transitPlanet: BodyRefSchema, transitPlanetId: Type.Integer(), compositePoint: FixedRef, aspect: AspectNamingSchema, angle: Type.Number(),
       exactAt: Type.Array(Instant('an exact pass, +00:00: the composite has no zone'), { minItems: 1, description: 'exact passes of the series' }), compositeHouse: Type.Integer({ minimum: 1, maximum: 36 }),
     })),
     count: Type.Integer({ minimum: 0 }),
   }),
   examples: [{ name: 'kyiv-london-2025h1', body: { ...PAIR, ...RANGE } }, { name: 'southern-pair-outer', body: { ...PAIR2, startDate: '2025-01-01', endDate: '2025-12-31', transitPlanetIds: [5, 6, 7, 8, 9] } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(compositeTransits(body, services), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(compositeTransits(body, services), lang), lang),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, AspectNamingSchema, withAspectRefs } from '../lib/vocabulary.js';
 import { Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { davisonTransits } from '../lib/relationship-variants.js';
 import { PAIR, PAIR2 } from '../lib/relationships-schemas.js';
@@ -18,12 +18,12 @@ export default defineOperation({
     settings: Settings,
     place: Type.Object({ latitude: Type.Number(), longitude: Type.Number(), method: Type.String() }),
     events: Type.Array(Type.Object({
-      transitPlanet: BodyRefSchema, transitPlanetId: Type.Integer(), davisonPoint: FixedRef, aspect: Type.String(), angle: Type.Number(),
+      transitPlanet: BodyRefSchema, transitPlanetId: Type.Integer(), davisonPoint: FixedRef, aspect: AspectNamingSchema, angle: Type.Number(),
       exactAt: Type.Array(Instant('an exact pass, +00:00 as the Davison moment echo'), { minItems: 1, description: 'exact passes of the series' }), davisonHouse: Type.Integer({ minimum: 1, maximum: 36 }),
     })),
     count: Type.Integer({ minimum: 0 }),
   }),
   examples: [{ name: 'kyiv-london-2025h1', body: { ...PAIR, ...RANGE } }, { name: 'southern-pair-outer', body: { ...PAIR2, startDate: '2025-01-01', endDate: '2025-12-31', transitPlanetIds: [5, 6, 7, 8, 9] } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(davisonTransits(body, services, lang), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(davisonTransits(body, services, lang), lang), lang),
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { withAspectRefs } from '../lib/vocabulary.js';
 import { birthData, Clock, Ephemeris, PositionMembers, TimeZones, defineOperation } from '@celestial/core';
 import { solarArcDirections } from '../lib/progressions.js';
 import { Moment, Settings } from '../lib/schemas.js';
@@ -31,5 +32,5 @@ export default defineOperation({
     { name: 'naibod-converse', body: { ...KYIV_BIRTH, targetDate: '2024-07-15', key: 'naibod', converse: true } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, services) => solarArcDirections(body, services, lang),
+  handler: ({ body, lang }, services) => withAspectRefs(solarArcDirections(body, services, lang), lang),
 });

@@ -8,7 +8,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Ephemeris, LangCode, Position, TimeZones } from '@celestial/core';
 import { Moment, PositionMembers, position, Settings } from '@celestial/core';
-import { BodyRefSchema } from './vocabulary.js';
+import { BodyRefSchema, AspectNamingSchema } from './vocabulary.js';
 import {
   AspectWeb, castChart, coveringArc, grandCrosses, grandSextiles, grandTrines, houseOfBody, kites, minorGrandTrines, momentEcho, mysticRectangles,
   settingsEcho, SIGN_NAMES, signIndexOf, tSquares, yods,
@@ -53,7 +53,7 @@ export const PatternOptions = {
 
 export const LinkSchema = Type.Object({
   planets: Type.Array(BodyRefSchema, { minItems: 2, maxItems: 2 }),
-  aspect: Type.String(),
+  aspect: AspectNamingSchema,
   orb: Type.Number({ minimum: 0, description: '|separation - aspect angle|, degrees' }),
 });
 

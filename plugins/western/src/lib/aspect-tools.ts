@@ -4,7 +4,7 @@
  * (/harmonics). The arithmetic is shared core code (core/src/astro: aspects, midpoints,
  * antiscia, harmonics); these functions cast the chart and shape the answers.
  */
-import { bodySlug, kebab, position } from '@celestial/core';
+import { bodySlug, hasTerm, kebab, position, term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   antiscion, ASPECTS, castChart, checkBodyIds, contraAntiscion, DEFAULT_CHART_BODIES, farMidpoint, findAspects, harmonicLongitude, houseOfBody,
@@ -42,6 +42,7 @@ function angleSpeeds(chart: CastChart, birth: BirthInput, services: Services): {
 export function aspectGrid(
   birth: BirthInput & { visiblePlanetIds?: number[]; aspectAngles?: number[]; includeAngles?: boolean; includeDeclination?: boolean },
   services: Services,
+  lang: LangCode = 'en',
 ) {
   checkBodyIds(birth.visiblePlanetIds, 'visiblePlanetIds', SUPPORTED_BODY_IDS);
   const chart = castChart(birth, services, { bodies: birth.visiblePlanetIds ? [...new Set(birth.visiblePlanetIds)] : DEFAULT_CHART_BODIES });
@@ -80,7 +81,7 @@ export function aspectGrid(
         row,
         col,
         separation: shortestArc(a.longitude, b.longitude),
-        aspect: hit ? { slug: hit.type.slug, name: hit.type.name, symbol: hit.type.symbol, angle: hit.type.angle } : null,
+        aspect: hit ? { slug: hit.type.slug, name: hasTerm('aspect', hit.type.slug) ? term('aspect', hit.type.slug, lang) : hit.type.name, symbol: hit.type.symbol, angle: hit.type.angle } : null,
         orb: hit ? hit.orb : null,
         isApplying: hit ? hit.isApplying : null,
         declination,

@@ -54,8 +54,9 @@ export function compositeProgressions(body: { chart1: BirthInput; chart2: BirthI
     planets,
     angles,
     natalComposite: { planets: natal.planets.map((p) => ({ id: p.id, ...bodyNaming(p.id, p.name, lang), ...position(p.longitude, lang) })), angles: { ascendant: natal.angles.ascendant, mc: natal.angles.mc } },
-    aspectsToComposite: aspectsToNatal(moving, fixed, PROGRESSION_ASPECTS, body.orb ?? 1).map((a) => ({
-      progressed: a.progressed.name, composite: a.natal.name, aspect: a.aspect, angle: a.angle, orb: a.orb,
+    // The two points by reference, named in the answer's language (issue 12: their English names before).
+    aspectsToComposite: aspectsToNatal(moving, fixed, PROGRESSION_ASPECTS, body.orb ?? 1, lang).map((a) => ({
+      progressed: a.progressed, composite: a.natal, aspect: a.aspect, angle: a.angle, orb: a.orb,
     })),
     warnings: [...p1.warnings, ...p2.warnings],
   };

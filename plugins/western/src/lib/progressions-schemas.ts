@@ -1,5 +1,6 @@
 /** Request and answer pieces the /progressions/* and /directions/solar-arc* operations share. */
 import { Type } from '@sinclair/typebox';
+import { AspectNamingSchema } from './vocabulary.js';
 import { Instant } from '@celestial/core';
 import { Moment, Settings } from './schemas.js';
 import { DateString, PositionMembers, StringEnum, Warnings } from '@celestial/core';
@@ -11,13 +12,13 @@ export const ArcKey = StringEnum(['true-solar-arc', 'naibod', 'one-degree'] as c
 const Ref = Type.Object({ id: Type.Integer({ description: 'Swiss body number; 1000 Ascendant, 1001 MC' }), slug: Type.String(), name: Type.String() });
 
 export const PairAspectItem = Type.Object({
-  progressed: Ref, natal: Ref, aspect: Type.String(), angle: Type.Number(), orb: Type.Number(), isApplying: Type.Boolean(),
+  progressed: Ref, natal: Ref, aspect: AspectNamingSchema, angle: Type.Number(), orb: Type.Number(), isApplying: Type.Boolean(),
 });
 export const ProgressedAspectItem = Type.Object({
-  planet1: Ref, planet2: Ref, aspect: Type.String(), angle: Type.Number(), orb: Type.Number(), isApplying: Type.Boolean(),
+  planet1: Ref, planet2: Ref, aspect: AspectNamingSchema, angle: Type.Number(), orb: Type.Number(), isApplying: Type.Boolean(),
 });
 export const DirectedAspectItem = Type.Object({
-  directed: Ref, natal: Ref, aspect: Type.String(), angle: Type.Number(), orb: Type.Number(), isApplying: Type.Boolean(),
+  directed: Ref, natal: Ref, aspect: AspectNamingSchema, angle: Type.Number(), orb: Type.Number(), isApplying: Type.Boolean(),
 });
 export const BodyRef = Ref;
 

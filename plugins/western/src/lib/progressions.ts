@@ -58,10 +58,10 @@ export interface PairAspect {
 }
 
 /** Aspects from each moving point to each fixed natal point within `orb` (one per pair, the closest). */
-export function aspectsToNatal(moving: readonly AspectPoint[], natal: readonly AspectPoint[], angles: readonly number[], orb: number): PairAspect[] {
+export function aspectsToNatal(moving: readonly AspectPoint[], natal: readonly AspectPoint[], angles: readonly number[], orb: number, lang: LangCode = 'en'): PairAspect[] {
   const orbs = orbsOf(orb);
   return moving.flatMap((p) => natal.flatMap((n) => findAspects([p, { ...n, speed: 0 }], { angles, orbs }).map((a) => ({
-    progressed: refOut(a.planet1), natal: refOut(a.planet2), aspect: a.type.name, angle: a.type.angle, orb: a.orb, isApplying: a.isApplying,
+    progressed: refOut(a.planet1, lang), natal: refOut(a.planet2, lang), aspect: a.type.name, angle: a.type.angle, orb: a.orb, isApplying: a.isApplying,
   }))));
 }
 
@@ -102,9 +102,9 @@ export function progressedChart(body: ProgressionInput, kind: ProgressionKind, s
   const orb = body.orb ?? 1;
   return {
     natal, age, pjd, method, target, houses, planets, warnings: [...natal.warnings, ...warnings],
-    aspectsToNatal: aspectsToNatal(moving, natalPoints(natal), PROGRESSION_ASPECTS, orb),
+    aspectsToNatal: aspectsToNatal(moving, natalPoints(natal), PROGRESSION_ASPECTS, orb, lang),
     aspectsProgressed: findAspects(moving, { angles: PROGRESSION_ASPECTS, orbs: orbsOf(orb) }).map((a) => ({
-      planet1: refOut(a.planet1), planet2: refOut(a.planet2), aspect: a.type.name, angle: a.type.angle, orb: a.orb, isApplying: a.isApplying,
+      planet1: refOut(a.planet1, lang), planet2: refOut(a.planet2, lang), aspect: a.type.name, angle: a.type.angle, orb: a.orb, isApplying: a.isApplying,
     })),
     moment: momentEcho(natal.moment, ephemeris),
     settings: settingsEcho(natal.settings, birthJd, ephemeris, lang),
@@ -251,7 +251,7 @@ export function solarArcDirections(body: BirthInput & { targetDate?: string; key
   return {
     moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, birthJd, ephemeris, lang),
     targetDate: target.date, age, key, converse, arc, directed,
-    aspectsToNatal: aspectsToNatal(moving, points.map((p) => ({ ...p, speed: 0 })), SOLAR_ARC_ASPECTS, body.orb ?? 1).map(({ progressed, ...rest }) => ({ directed: progressed, ...rest })),
+    aspectsToNatal: aspectsToNatal(moving, points.map((p) => ({ ...p, speed: 0 })), SOLAR_ARC_ASPECTS, body.orb ?? 1, lang).map(({ progressed, ...rest }) => ({ directed: progressed, ...rest })),
   };
 }
 
@@ -283,7 +283,7 @@ export function solarArcHits(body: BirthInput & { startDate: string; endDate: st
             const value = need + 360 * k;
             if (value < a0 || value > a1 || value === 0) continue;
             const jd = brentRoot((t) => absArc(t) - value, start, range.end);
-            hits.push({ directed: refOut(p), natal: refOut(n), aspect: angle, exactAt: jdToIsoWithOffset(jd, natal.moment.timezoneOffset * 60), julianDayUT: jd, age: elapsedYears(birthJd, jd) });
+            hits.push({ directed: refOut(p, lang), natal: refOut(n, lang), aspect: angle, exactAt: jdToIsoWithOffset(jd, natal.moment.timezoneOffset * 60), julianDayUT: jd, age: elapsedYears(birthJd, jd) });
           }
         }
       }

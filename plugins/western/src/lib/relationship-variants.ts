@@ -148,7 +148,7 @@ export function synastryDeclination(body: Parameters<typeof castBoth>[0] & { orb
  * One partner's secondary-progressed bodies and angles (as /progressions: day-for-a-year,
  * solar-arc-in-RA angles) against the other partner's natal bodies and angles.
  */
-function progressedTo(mover: BirthInput, host: BirthInput, label: 'chart1' | 'chart2', targetDate: string | undefined, orb: number, services: ProgressionServices) {
+function progressedTo(mover: BirthInput, host: BirthInput, label: 'chart1' | 'chart2', targetDate: string | undefined, orb: number, services: ProgressionServices, lang: LangCode = 'en') {
   const p = progressedChart({ ...mover, targetDate, orb }, 'secondary', services);
   const natal = castChart(host, services, { bodies: PROGRESSED_BODIES });
   const moving = [
@@ -165,15 +165,15 @@ function progressedTo(mover: BirthInput, host: BirthInput, label: 'chart1' | 'ch
     target: p.target,
     progressedDate: p.progressedDate,
     warnings: p.warnings.map((w) => `${label}: ${w}`),
-    aspects: aspectsToNatal(moving, hostPoints, PROGRESSION_ASPECTS, orb).map((a) => ({ progressedChart: label, ...a })),
+    aspects: aspectsToNatal(moving, hostPoints, PROGRESSION_ASPECTS, orb, lang).map((a) => ({ progressedChart: label, ...a })),
   };
 }
 
-export function synastryProgressed(body: Parameters<typeof castBoth>[0] & { targetDate?: string; orb?: number }, services: ProgressionServices) {
+export function synastryProgressed(body: Parameters<typeof castBoth>[0] & { targetDate?: string; orb?: number }, services: ProgressionServices, lang: LangCode = 'en') {
   const orb = body.orb ?? 1;
   if (!(orb > 0 && orb <= 10)) throw ApiError.invalidField('orb', 'must be greater than 0 and at most 10 degrees');
-  const one = progressedTo(body.chart1, body.chart2, 'chart1', body.targetDate, orb, services);
-  const two = progressedTo(body.chart2, body.chart1, 'chart2', body.targetDate, orb, services);
+  const one = progressedTo(body.chart1, body.chart2, 'chart1', body.targetDate, orb, services, lang);
+  const two = progressedTo(body.chart2, body.chart1, 'chart2', body.targetDate, orb, services, lang);
   const aspects = [...one.aspects, ...two.aspects].sort((a, b) => a.orb - b.orb);
   return {
     targetDate: one.target.date,

@@ -6,7 +6,7 @@
  * operation writes a body, a cusp or a point the same way.
  */
 import { Type } from '@sinclair/typebox';
-import { bodySlug, hasTerm, kebab, PositionMembers, position, signName, SIGN_SLUGS, SWISS_ID_OF_SLUG, term } from '@celestial/core';
+import { bodySlug, hasTerm, kebab, PositionMembers, position, signName, SIGN_SLUGS, slugsOf, SWISS_ID_OF_SLUG, term } from '@celestial/core';
 import type { LangCode, Position, Warning } from '@celestial/core';
 import type { HouseCusp, PlacedBody } from '@celestial/core/astro';
 
@@ -265,4 +265,48 @@ export function withBodyRefs<T>(answer: T, lang: LangCode): BodiesReferenced<T> 
     return false;
   };
   return rewriteMembers(answer, rewrite) as BodiesReferenced<T>;
+}
+
+/** English display name (lower case) of each aspect of core's aspect table -> its slug. */
+const ASPECT_SLUG_OF_ENGLISH: ReadonlyMap<string, string> = new Map(slugsOf('aspect').map((slug) => [term('aspect', slug, 'en').toLowerCase(), slug]));
+
+/** `{ slug, name in lang }` of an aspect given by its English name (`Trine`, `semi-square`), or undefined for a name the aspect table lacks. */
+export function aspectNamingOf(englishName: string, lang: LangCode): { slug: string; name: string } | undefined {
+  const slug = ASPECT_SLUG_OF_ENGLISH.get(englishName.trim().toLowerCase()) ?? (hasTerm('aspect', kebab(englishName)) ? kebab(englishName) : undefined);
+  return slug === undefined ? undefined : { slug, name: term('aspect', slug, lang) };
+}
+
+/** TypeBox shape of an aspect named by reference (`withAspectRefs`). */
+export const AspectNamingSchema = Type.Object({
+  slug: Type.String({ description: 'conjunction, sextile, square, trine, opposition, quincunx, semi-sextile ...' }),
+  name: Type.String({ description: "the aspect's name in the answer's language" }),
+});
+
+/** Members whose string value is an aspect's English name. */
+export type AspectKey = 'aspect' | 'aspect1' | 'aspect2';
+const ASPECT_KEYS: ReadonlySet<string> = new Set<AspectKey>(['aspect', 'aspect1', 'aspect2']);
+
+/** `T` with every string-valued aspect member written as `{ slug, name }` (see `withAspectRefs`). */
+export type AspectsReferenced<T> = T extends readonly (infer U)[]
+  ? AspectsReferenced<U>[]
+  : T extends object
+    ? { [K in keyof T]: K extends AspectKey ? (T[K] extends string ? { slug: string; name: string } : AspectsReferenced<T[K]>) : AspectsReferenced<T[K]> }
+    : T;
+
+/**
+ * The techniques compute contacts with the aspect table's English names (core/src/astro/aspects.ts)
+ * and several answers carried that name as a bare string, English in every language (issue 12,
+ * found by scripts/english-sweep.ts); this presenter writes each `aspect` (`aspect1`, `aspect2`)
+ * member holding an aspect's name as `{ slug, name in lang }`, once, at the operation's
+ * boundary, as withBodyRefs does for bodies. A string the aspect table does not name (a
+ * technique's own label) passes untouched, so the operation's schema says which it writes.
+ */
+export function withAspectRefs<T>(answer: T, lang: LangCode): AspectsReferenced<T> {
+  return rewriteMembers(answer, (k, x, out) => {
+    if (!ASPECT_KEYS.has(k) || typeof x !== 'string') return false;
+    const named = aspectNamingOf(x, lang);
+    if (named === undefined) return false;
+    out[k] = named;
+    return true;
+  }) as AspectsReferenced<T>;
 }

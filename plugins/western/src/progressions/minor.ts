@@ -2,7 +2,7 @@ import { birthData, Clock, Ephemeris, TimeZones, defineOperation } from '@celest
 import { otherProgressions } from '../lib/progressions.js';
 import { OtherProgressionAnswer, Orb, TargetDate } from '../lib/progressions-schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { withWarnings, withAspectRefs } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -16,5 +16,5 @@ export default defineOperation({
     { name: 'kyiv-2024', body: { ...KYIV_BIRTH, targetDate: '2024-07-15' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, services) => withWarnings(otherProgressions(body, 'minor', services, lang)),
+  handler: ({ body, lang }, services) => withAspectRefs(withWarnings(otherProgressions(body, 'minor', services, lang)), lang),
 });

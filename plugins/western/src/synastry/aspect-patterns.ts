@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { withBodyRefs } from '../lib/vocabulary.js';
+import { withBodyRefs, AspectNamingSchema, withAspectRefs } from '../lib/vocabulary.js';
 import { Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { synastryPatterns } from '../lib/relationships.js';
 import { Member, PAIR, PAIR2, TwoChartsBody } from '../lib/relationships-schemas.js';
@@ -15,11 +15,11 @@ export default defineOperation({
     patterns: Type.Array(Type.Object({
       type: StringEnum(['grand-trine', 't-square', 'grand-cross', 'yod', 'kite', 'mystic-rectangle'] as const),
       members: Type.Array(Member),
-      orbs: Type.Array(Type.Object({ planets: Type.Array(Member, { minItems: 2, maxItems: 2 }), aspect: Type.String(), orb: Type.Number({ minimum: 0 }) })),
+      orbs: Type.Array(Type.Object({ planets: Type.Array(Member, { minItems: 2, maxItems: 2 }), aspect: AspectNamingSchema, orb: Type.Number({ minimum: 0 }) })),
     })),
     count: Type.Integer({ minimum: 0 }),
   }),
   examples: [{ name: 'kyiv-london', body: PAIR }, { name: 'wide-orbs', body: { ...PAIR2, orb: 1.5 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(synastryPatterns(body, services), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(synastryPatterns(body, services), lang), lang),
 });

@@ -3,7 +3,7 @@ import { Clock, Ephemeris, TimeZones, defineOperation, Instant, Warnings } from 
 import { synastryProgressed } from '../lib/relationship-variants.js';
 import { PAIR, PAIR2, TwoChartsBody } from '../lib/relationships-schemas.js';
 import { TargetDate } from '../lib/progressions-schemas.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { withWarnings, AspectNamingSchema, withAspectRefs } from '../lib/vocabulary.js';
 
 const Ref = Type.Object({ id: Type.Integer({ description: 'Swiss body number; 1000 Ascendant, 1001 MC' }), slug: Type.String(), name: Type.String() });
 
@@ -21,11 +21,11 @@ export default defineOperation({
     count: Type.Integer({ minimum: 0 }),
     aspects: Type.Array(Type.Object({
       progressedChart: Type.Union([Type.Literal('chart1'), Type.Literal('chart2')]),
-      progressed: Ref, natal: Ref, aspect: Type.String(), angle: Type.Number(), orb: Type.Number({ minimum: 0 }), isApplying: Type.Boolean(),
+      progressed: Ref, natal: Ref, aspect: AspectNamingSchema, angle: Type.Number(), orb: Type.Number({ minimum: 0 }), isApplying: Type.Boolean(),
     })),
     warnings: Warnings,
   }),
   examples: [{ name: 'kyiv-london-2024', body: { ...PAIR, targetDate: '2024-07-15' } }, { name: 'southern-pair-wide', body: { ...PAIR2, targetDate: '2020-01-01', orb: 2 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => withWarnings(synastryProgressed(body, services)),
+  handler: ({ body, lang }, services) => withAspectRefs(withWarnings(synastryProgressed(body, services, lang)), lang),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, AspectNamingSchema, withAspectRefs } from '../lib/vocabulary.js';
 import { AspectAngleList, birthData, DateString, Ephemeris, TimeZones, defineOperation, Instant, UtcInstant } from '@celestial/core';
 import { heliocentricTransits } from '../lib/transit-variants.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -20,11 +20,11 @@ export default defineOperation({
     natalHeliocentric: Type.Array(Type.Object({ planet: BodyRefSchema, longitude: Type.Number({ minimum: 0, maximum: 360 }) })),
     events: Type.Array(Type.Object({
       transitPlanet: BodyRefSchema, transitPlanetId: Type.Integer(), natalPoint: BodyRefSchema, natalLongitude: Type.Number(),
-      aspect: Type.String(), angle: Type.Number(), exactAt: Instant("to the second, at the birth moment's UTC offset"), julianDayUT: Type.Number(),
+      aspect: AspectNamingSchema, angle: Type.Number(), exactAt: Instant("to the second, at the birth moment's UTC offset"), julianDayUT: Type.Number(),
     })),
     count: Type.Integer(),
   }),
   examples: [{ name: 'kyiv-2024', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-12-31' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(heliocentricTransits(body, services), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(heliocentricTransits(body, services), lang), lang),
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, AspectNamingSchema, withAspectRefs } from '../lib/vocabulary.js';
 import { birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { transitIntensity } from '../lib/transit-variants.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -20,7 +20,7 @@ export default defineOperation({
   response: Type.Object({
     days: Type.Array(Type.Object({
       date: Type.String(), score: Type.Number({ minimum: 0 }), harmonious: Type.Number({ minimum: 0 }), challenging: Type.Number({ minimum: 0 }),
-      top: Type.Array(Type.Object({ transitPlanet: BodyRefSchema, natalPoint: BodyRefSchema, aspect: Type.String(), orb: Type.Number(), weight: Type.Number() }), { maxItems: 3 }),
+      top: Type.Array(Type.Object({ transitPlanet: BodyRefSchema, natalPoint: BodyRefSchema, aspect: AspectNamingSchema, orb: Type.Number(), weight: Type.Number() }), { maxItems: 3 }),
     })),
     peaks: Type.Array(Type.Object({ date: Type.String(), score: Type.Number() })),
     weights: Type.Object({
@@ -30,5 +30,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-march-2024', body: { ...KYIV_BIRTH, startDate: '2024-03-01', endDate: '2024-03-31' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(transitIntensity(body, services), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(transitIntensity(body, services), lang), lang),
 });

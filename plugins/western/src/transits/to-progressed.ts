@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, AspectNamingSchema, withAspectRefs } from '../lib/vocabulary.js';
 import { AspectAngleList, birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation, Instant, UtcInstant } from '@celestial/core';
 import { transitsToProgressed } from '../lib/transit-variants.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -20,7 +20,7 @@ export default defineOperation({
     moment: Type.Object({ utc: UtcInstant('the birth, UTC'), julianDayUT: Type.Number() }),
     events: Type.Array(Type.Object({
       transitPlanet: BodyRefSchema, transitPlanetId: Type.Integer(), progressedPoint: BodyRefSchema,
-      aspect: Type.String(), angle: Type.Number(), exactAt: Instant("to the second, at the birth moment's UTC offset"), julianDayUT: Type.Number(),
+      aspect: AspectNamingSchema, angle: Type.Number(), exactAt: Instant("to the second, at the birth moment's UTC offset"), julianDayUT: Type.Number(),
       progressedLongitude: Type.Number({ minimum: 0, maximum: 360, description: 'the progressed point at the exact instant' }),
       retrograde: Type.Boolean({ description: 'the separation decreasing through the exact angle (the transiting body retrograde)' }),
     })),
@@ -28,5 +28,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-2024', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-12-31' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(transitsToProgressed(body, services), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(transitsToProgressed(body, services), lang), lang),
 });
