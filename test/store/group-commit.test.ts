@@ -161,3 +161,14 @@ t.test("metered calls write a key's last use once a minute; touchKey always", as
   await store.touchKey(KEY.id, AT + 61_000);
   t.equal((await store.getKey(KEY.id))?.lastUsedAt, AT + 61_000, 'touchKey writes at once');
 });
+
+t.test('a cache file left unreadable (a machine crash under synchronous=OFF) is made anew; the store file is untouched', async (t) => {
+  const file = path.join(dir, 'broken.sqlite');
+  fs.writeFileSync(path.join(dir, 'broken-cache.sqlite'), Buffer.alloc(8192, 0x5a)); // not a database
+  const store = new SqliteStore({ file });
+  t.teardown(() => store.close());
+  await store.putCachedResponses([{ key: 'k', payload: '{"ok":true}', at: AT, expiresAt: AT + 300_000 }]);
+  t.equal((await store.getCachedResponse('k', AT + 1))?.payload, '{"ok":true}', 'answers are cached again');
+  await store.createAccount({ id: 'a-broken', name: 'B', plan: 'free', createdAt: AT });
+  t.equal((await store.getAccount('a-broken'))?.name, 'B');
+});
