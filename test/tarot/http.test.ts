@@ -163,6 +163,11 @@ t.test('daily: FNV-1a of deck and date (and salt)', async (t) => {
   const bad = await post('/v1/tarot/rider-waite/daily', { date: '2026-02-30' });
   t.equal(bad.status, 400);
   t.equal(bad.body.error.details[0].path, 'date');
+  // Years 1-99 are years 1-99 (Date.UTC read them as 1900-1999, and the card of 0050 was refused).
+  const early = await post('/v1/tarot/rider-waite/daily', { date: '0050-03-01' });
+  t.equal(early.status, 200);
+  t.equal(early.body.data.date, '0050-03-01');
+  t.equal((await post('/v1/tarot/rider-waite/daily', { date: '0000-03-01' })).status, 400, 'year 0 is not a calendar year here');
 });
 
 t.test('yes-no, random and custom', async (t) => {

@@ -9,7 +9,8 @@ export function todayUtc(now: Date): string {
 /** A real calendar date YYYY-MM-DD (2026-02-30 is refused), as a UTC midnight. */
 export function parseIsoDate(date: string, field: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0-99 as 1900-1999.
+  const d = m ? new Date(new Date(0).setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
   if (!m || !d || d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3]) || Number(m[1]) < 1) {
     throw ApiError.invalidField(field, `'${date}' is not a calendar date YYYY-MM-DD`);
   }
