@@ -41,6 +41,10 @@ const SKIPPED_KEYS = new Set([
   'svg', 'html', 'dataUri', 'image', 'css', 'script',
   // The chart-echo's ephemeris and house-system fields name files and algorithms.
   'houseSystemCode', 'ayanamsaName', 'source', 'sources', 'citation', 'reference', 'references', 'license',
+  // Ephemeris file names (`ast0/se00433s.se1`) and Bayer designations (`ga-1And`): codes, not words.
+  'file', 'bayer',
+  // SERVICE-SPEC's platform members, prescribed in English (spec-fixed): a storage key, a price list.
+  'storage_key',
 ]);
 
 /** Keys whose value is an id-like member (`keyId`, `accountId`, `planetIds` ...). */
