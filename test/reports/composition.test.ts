@@ -114,6 +114,7 @@ t.test('muhurta: windows and refused days of /vedic/muhurta/{activity}, panchang
   // The panchanga (Hindi): each day's row is /vedic/panchang/full's for the Vedic day holding
   // its noon; Drik Panchang, New Delhi: Purnima at the sunrise of 13 January 2025 (a Monday).
   const hi = await report('muhurta', { activity: 'marriage', startDate: '2025-01-12', endDate: '2025-01-15', ...NEW_DELHI }, 'hi');
+  t.match(hi, new RegExp(`<h1>[^<]+: ${term('muhurta-activity', 'marriage', 'hi')} \\(Vivaha\\)</h1>`), 'the activity named in Hindi, as GET /muhurta/types names it');
   const days = tableAfter(hi, '<h2>Panchanga');
   t.equal(days.length, 4, 'four days');
   for (const row of days) {

@@ -8,7 +8,7 @@ import { term } from '@celestial/core';
 // The finder itself is called only where no operation takes the report's body (see muhurtaWindows).
 import { findMuhurtas } from '@celestial/plugin-vedic/lib/muhurta';
 import type { MuhurtaInput } from '@celestial/plugin-vedic/lib/muhurta';
-// Data only: the activities' rule table (names, source) and the star classes of Muhurta Chintamani.
+// The activities' rules for the finder's own call, and the star classes of Muhurta Chintamani (data).
 import { activity, STAR_CLASSES } from '@celestial/plugin-vedic/lib/muhurta-rules';
 import type { Invoking } from './divination.js';
 import { VEDIC_READINGS, READ_YOGAS } from './readings/vedic.js';
@@ -224,8 +224,10 @@ async function muhurtaWindows(body: MuhurtaReportInput, run: Invoking, services:
 export async function muhurtaReport(body: MuhurtaReportInput, run: Invoking, services: Services, title: string): Promise<ReportContent> {
   const lang = run.lang;
   const L = labels(lang);
-  // Data only: the activity's name, Sanskrit name and source for the title.
-  const rules = activity(body.activity);
+  // The activity's name in the report's language, its Sanskrit name and source, as the
+  // catalogue of the finders answers them (it was the rule table's English name in every language).
+  const catalogue = await run.operations.invoke<{ types: { id: string; name: string; sanskritName: string; source: string }[] }>('GET /muhurta/types', { lang, caller: run.caller });
+  const rules = catalogue.types.find((a) => a.id === body.activity)!;
   // The finder first: its operation refuses a range that is reversed or over 90 days.
   const found = await muhurtaWindows(body, run, services);
   const days = await panchangaDays(body, run);
