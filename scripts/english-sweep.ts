@@ -41,6 +41,9 @@ const SKIPPED_KEYS = new Set([
   'svg', 'html', 'dataUri', 'image', 'css', 'script',
   // The chart-echo's ephemeris and house-system fields name files and algorithms.
   'houseSystemCode', 'ayanamsaName', 'source', 'sources', 'citation', 'reference', 'references', 'license',
+  // Sanskrit terms in transliteration beside the name in the answer's language, as their schemas
+  // declare (a rashi chart's `rashi` Meena, a weekday's `vara` Ravivara, a graha's `sanskrit` Surya).
+  'rashi', 'vara', 'sanskrit', 'sanskritName',
   // Ephemeris file names (`ast0/se00433s.se1`) and Bayer designations (`ga-1And`): codes, not words.
   'file', 'bayer',
   // SERVICE-SPEC's platform members, prescribed in English (spec-fixed): a storage key, a price list.

@@ -119,3 +119,18 @@ t.test('/embed/chinese-zodiac: yin and yang in the page language', async (t) => 
   t.match(ja.raw, /<span data-polarity="yang">陽<\/span>/, 'after Lichun: jia-chen 甲辰, a yang wood stem');
   t.equal(term('yin-yang', 'yang', 'ar'), 'يانغ');
 });
+
+t.test('found by the English sweep: settings echoes and Jaimini signs in the language', async (t) => {
+  const chart = await post('/v1/chart', KYIV, { 'accept-language': 'ja' });
+  t.equal(chart.status, 200);
+  t.equal(chart.body.data.settings.houseSystemName, 'プラシーダス', 'Placidus in katakana');
+  t.equal(chart.body.data.settings.nodeType, 'both', 'an enumeration, not an English sentence');
+  const rashi = await post('/v1/vedic/chart/rashi', DELHI_BIRTH, { 'accept-language': 'ja' });
+  t.equal(rashi.body.data.settings.houses, 'whole-sign');
+  // Delhi, 15 July 1990, 14:30 IST: a Libra lagna (sidereal, Lahiri), as /vedic/yogas' tests read it.
+  const karakas = await post('/v1/vedic/jaimini/karakas', DELHI_BIRTH, { 'accept-language': 'ja' });
+  t.same(karakas.body.data.lagna, { sign: 7, signName: '天秤座' });
+  for (const k of karakas.body.data.chara) t.notMatch(k.signName, /[A-Za-z]/, `${k.slug}: the sign in Japanese`);
+  const chara = await post('/v1/vedic/jaimini/chara-dasha', DELHI_BIRTH, { 'accept-language': 'ja' });
+  t.equal(chara.body.data.periods[0].signName, '天秤座', 'chara dasha starts from the lagna sign');
+});

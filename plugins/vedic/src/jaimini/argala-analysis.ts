@@ -46,7 +46,7 @@ export default defineOperation({
     for (const h of houses) { if (h.netInfluence > best.netInfluence) best = h; if (h.netInfluence < worst.netInfluence) worst = h; }
     return {
       ...chartEcho(chart, services.ephemeris),
-      lagna: { sign: chart.lagna.sign, signName: chart.lagna.signName },
+      lagna: { sign: chart.lagna.sign, signName: signNameOf(chart.lagna.sign, lang) },
       houses: houses.map((h) => ({ houseNum: h.houseNum, sign: h.sign, signName: signNameOf(h.sign, lang), argalas: h.argalas.map(side), virodhargalas: h.virodhargalas.map(side), netInfluence: h.netInfluence, dominantOver: h.dominantOver })),
       strongestArgala: { houseNum: best.houseNum, score: best.netInfluence },
       weakestArgala: { houseNum: worst.houseNum, score: worst.netInfluence },

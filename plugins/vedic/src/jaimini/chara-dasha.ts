@@ -32,7 +32,7 @@ export default defineOperation({
       ...chartEcho(chart, services.ephemeris),
       direction: d.direction,
       periods: d.periods.map((p) => ({
-        ...periodOut(chart, p),
+        ...periodOut(chart, p, lang),
         antardashas: charaAntardashas(chart, p, d.direction === 'forward').map((a) => ({ sign: a.sign, signName: signNameOf(a.sign, lang), start: localIso(a.startJd, off), end: localIso(a.endJd, off) })),
       })),
     };

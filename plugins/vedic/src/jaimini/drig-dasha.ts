@@ -23,6 +23,6 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const d = drigDasha(chart);
-    return { ...chartEcho(chart, services.ephemeris), sequence: d.order.map((s) => signRef(s + 1, lang)), periods: periodsOut(chart, d.periods) };
+    return { ...chartEcho(chart, services.ephemeris), sequence: d.order.map((s) => signRef(s + 1, lang)), periods: periodsOut(chart, d.periods, lang) };
   },
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, grahaSlug, kebab, term, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, grahaSlug, kebab, signName, term, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
@@ -34,13 +34,13 @@ export default defineOperation({
     const chart = castRashi(body, services);
     return {
       ...chartEcho(chart, services.ephemeris),
-      lagna: { sign: chart.lagna.sign, signName: chart.lagna.signName },
+      lagna: { sign: chart.lagna.sign, signName: signName(chart.lagna.sign, lang) },
       ayanamsa: chart.ayanamsaValue,
       naisargika: NAISARGIKA_KARAKAS.map((k) => ({ house: k.house, planet: SWISS_ID[k.graha]!, name: k.matter, planetName: term('body', grahaSlug(k.graha), lang), slug: grahaSlug(k.graha), graha: k.graha })),
-      chara: charaKarakas(chart).map(({ rank, role, graha, longitudeInSign, sign, signName }) => {
+      chara: charaKarakas(chart).map(({ rank, role, graha, longitudeInSign, sign }) => {
         // The role and the graha's name in the answer's language (core's karaka and body tables); roleSlug beside role.
         const { slug, id, name } = grahaNaming(graha, lang);
-        return { rank, role: term('karaka', kebab(role), lang), roleSlug: kebab(role), graha, grahaName: name, slug, ...(id === undefined ? {} : { id }), longitudeInSign, sign, signName };
+        return { rank, role: term('karaka', kebab(role), lang), roleSlug: kebab(role), graha, grahaName: name, slug, ...(id === undefined ? {} : { id }), longitudeInSign, sign, signName: signName(sign, lang) };
       }),
       charaRoles: CHARA_ROLES.map((r) => term('karaka', kebab(r), lang)),
     };

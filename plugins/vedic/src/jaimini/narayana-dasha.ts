@@ -24,6 +24,6 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const d = narayanaDasha(chart);
-    return { ...chartEcho(chart, services.ephemeris), startSign: { sign: d.start.sign + 1, signName: signNameOf(d.start.sign + 1, lang), rule: d.start.rule }, direction: d.direction, periods: periodsOut(chart, d.periods) };
+    return { ...chartEcho(chart, services.ephemeris), startSign: { sign: d.start.sign + 1, signName: signNameOf(d.start.sign + 1, lang), rule: d.start.rule }, direction: d.direction, periods: periodsOut(chart, d.periods, lang) };
   },
 });

@@ -30,7 +30,7 @@ export default defineOperation({
       ...chartEcho(chart, services.ephemeris),
       sreeLagna: { longitude: sl, sign: d.sreeLagna.sign, signName: signNameOf(d.sreeLagna.sign, lang), degreeInSign: d.sreeLagna.degInSign },
       direction: d.forward ? 'forward' as const : 'backward' as const,
-      periods: periodsOut(chart, d.periods),
+      periods: periodsOut(chart, d.periods, lang),
     };
   },
 });

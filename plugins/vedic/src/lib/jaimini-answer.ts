@@ -41,6 +41,6 @@ export const DashaPeriodSchema = Type.Object({
   start: Instant('local time of the chart'), end: Instant('local time of the chart'),
   years: Type.Number({ minimum: 0, maximum: 13 }),
 });
-export const periodsOut = (chart: RashiChart, ps: DashaPeriod[]) => ps.map((p) => periodOut(chart, p));
+export const periodsOut = (chart: RashiChart, ps: DashaPeriod[], lang: LangCode = 'en') => ps.map((p) => periodOut(chart, p, lang));
 
 export const StartSign = Type.Object({ sign: SignNumber, signName: Type.String(), rule: Type.Integer({ minimum: 1, maximum: 6, description: 'the Jaimini strength rule that decided between lagna and 7th' }) });

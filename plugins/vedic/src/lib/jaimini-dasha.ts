@@ -4,6 +4,8 @@
  * chart's settings (DASHA_YEAR_DAYS), dates in the chart's local time (SERVICE-SPEC: "dasha
  * dates are in local time"). Signs are 0-based inside, 1-12 in the answers.
  */
+import type { LangCode } from '@celestial/core';
+import { signName } from '@celestial/core';
 import { EXALTATION, SIGN_NAMES_EN } from './grahas.js';
 import { DASHA_YEAR_DAYS } from './settings.js';
 import type { RashiChart } from './rashi.js';
@@ -52,9 +54,10 @@ function twoCycles(chart: RashiChart, order: number[], yearsOf: (s: number) => n
   return layPeriods(chart, [...first, ...second]);
 }
 
-export function periodOut(chart: RashiChart, p: DashaPeriod) {
+export function periodOut(chart: RashiChart, p: DashaPeriod, lang: LangCode = 'en') {
   const off = chart.moment.timezoneOffset;
-  return { cycle: p.cycle, sign: p.sign, signName: p.signName, start: localIso(p.startJd, off), end: localIso(p.endJd, off), years: p.years };
+  // The sign's name in the answer's language (issue 12: the period's English name before).
+  return { cycle: p.cycle, sign: p.sign, signName: signName(p.sign, lang), start: localIso(p.startJd, off), end: localIso(p.endJd, off), years: p.years };
 }
 
 /**

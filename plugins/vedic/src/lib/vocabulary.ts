@@ -5,7 +5,7 @@
  * sign place and a nakshatra the same way in every answer, in the answer's language, once.
  */
 import { Type } from '@sinclair/typebox';
-import { grahaSlug, kebab, PositionMembers, position, term } from '@celestial/core';
+import { grahaSlug, kebab, PositionMembers, position, term, signName } from '@celestial/core';
 import type { LangCode, Position } from '@celestial/core';
 import { NAKSHATRAS } from '@celestial/core/astro';
 import { GRAHA_NAMES, SWISS_BODY_OF_GRAHA } from './grahas.js';
@@ -122,6 +122,9 @@ export function withGrahaRefs<T>(answer: T, lang: LangCode): GrahasReferenced<T>
     if (v === null || typeof v !== 'object') return v;
     const out: Record<string, unknown> = {};
     for (const [k, x] of Object.entries(v)) out[k] = GRAHA_KEYS.has(k) && typeof x === 'string' ? grahaRefOfName(x, lang) : walk(x);
+    // A sign 1-12 beside its name: the name in the answer's language (issue 12, found by the English
+    // sweep: several techniques carry the chart's English sign name to the answer).
+    if (typeof out.signName === 'string' && Number.isInteger(out.sign) && (out.sign as number) >= 1 && (out.sign as number) <= 12) out.signName = signName(out.sign as number, lang);
     return out;
   };
   return walk(answer) as GrahasReferenced<T>;
