@@ -3,7 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings 
 import { declinations } from './lib/declinations.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { withWarnings, withReferencesNamed } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -32,5 +32,5 @@ export default defineOperation({
     { name: 'moshier-range', body: { date: '1700-03-01', time: '12:00:00', timezoneOffset: 0, latitude: 48.85, longitude: 2.35 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(declinations(body, services)),
+  handler: ({ body, lang }, services) => withReferencesNamed(withWarnings(declinations(body, services)), lang),
 });

@@ -3,7 +3,7 @@ import { AspectAngleList, Ephemeris, TimeZones, defineOperation, Warnings } from
 import { synastry } from './lib/relationships.js';
 import { PAIR, PAIR2, TwoChartsBody } from './lib/relationships-schemas.js';
 import { AspectItem, BodyInHouse, CuspItem, Moment, Settings } from './lib/schemas.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { withWarnings, withReferencesNamed } from './lib/vocabulary.js';
 
 const ChartPart = Type.Object({ moment: Moment, settings: Settings, planets: Type.Array(BodyInHouse), houses: Type.Array(CuspItem), angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number() }) });
 
@@ -24,5 +24,5 @@ export default defineOperation({
     { name: 'majors-only-tight-trine', body: { ...PAIR2, aspectAngles: [0, 60, 90, 120, 180], orbs: { Trine: 5 } } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(synastry(body, services, lang)),
+  handler: ({ body, lang }, services) => withReferencesNamed(withWarnings(synastry(body, services, lang)), lang),
 });

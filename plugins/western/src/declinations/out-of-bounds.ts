@@ -3,7 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings 
 import { outOfBounds } from '../lib/declinations.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { withWarnings, withReferencesNamed } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -28,5 +28,5 @@ export default defineOperation({
     { name: 'lunar-standstill', body: { date: '2006-09-15', time: '02:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => withWarnings(outOfBounds(body, services)),
+  handler: ({ body, lang }, services) => withReferencesNamed(withWarnings(outOfBounds(body, services)), lang),
 });

@@ -216,6 +216,14 @@ export function bodyRefOfName(englishName: string, lang: LangCode): BodyReferenc
   return id === undefined ? { slug, name } : { id, slug, name };
 }
 
+/** The concept of a `{ slug, name }` object whose name is the English of its slug (a body, an angle, a lot), else undefined. */
+function englishNamedReference(x: unknown): 'body' | 'chart-angle' | 'lot' | undefined {
+  if (x === null || typeof x !== 'object' || Array.isArray(x)) return undefined;
+  const { slug, name } = x as { slug?: unknown; name?: unknown };
+  if (typeof slug !== 'string' || typeof name !== 'string') return undefined;
+  return (['body', 'chart-angle', 'lot'] as const).find((c) => hasTerm(c, slug) && term(c, slug, 'en') === name);
+}
+
 /** Members whose string value is a body's English name (the vocabulary lint's names, test/vocabulary.test.ts). */
 export type BodyKey =
   | 'planet' | 'ruler' | 'dayRuler' | 'dispositor' | 'apex' | 'significator' | 'transitPlanet' | 'leadingPlanet' | 'modernRuler' | 'coRuler' | 'triplicityRuler' | 'modernTriplicityRuler' | 'natalPoint' | 'progressedPoint'
@@ -262,6 +270,14 @@ export function withBodyRefs<T>(answer: T, lang: LangCode): BodiesReferenced<T> 
       out[k] = x.map((b) => (typeof b === 'string' ? bodyRefOfName(b, lang) : rewriteMembers(b, rewrite)));
       return true;
     }
+    // A reference already made ({ id?, slug, name }) whose name is still the English of its slug
+    // (a technique that named its points before the language was known: a progressed point, a
+    // Davison point, a declination table's body; found by the English sweep) is named in `lang`.
+    const englishNamed = lang === 'en' ? undefined : englishNamedReference(x);
+    if (englishNamed !== undefined) {
+      out[k] = { ...(rewriteMembers(x, rewrite) as object), name: term(englishNamed, (x as { slug: string }).slug, lang) };
+      return true;
+    }
     return false;
   };
   return rewriteMembers(answer, rewrite) as BodiesReferenced<T>;
@@ -298,15 +314,39 @@ export type AspectsReferenced<T> = T extends readonly (infer U)[]
  * and several answers carried that name as a bare string, English in every language (issue 12,
  * found by scripts/english-sweep.ts); this presenter writes each `aspect` (`aspect1`, `aspect2`)
  * member holding an aspect's name as `{ slug, name in lang }`, once, at the operation's
- * boundary, as withBodyRefs does for bodies. A string the aspect table does not name (a
+ * boundary, as withBodyRefs does for bodies (and, as withBodyRefs, names in `lang` a body or
+ * angle reference that still carries its English name). A string the aspect table does not name (a
  * technique's own label) passes untouched, so the operation's schema says which it writes.
  */
 export function withAspectRefs<T>(answer: T, lang: LangCode): AspectsReferenced<T> {
-  return rewriteMembers(answer, (k, x, out) => {
+  const rewrite = (k: string, x: unknown, out: Record<string, unknown>): boolean => {
+    // As withBodyRefs: a body or angle reference still named in English is named in `lang`.
+    const englishNamed = lang === 'en' ? undefined : englishNamedReference(x);
+    if (englishNamed !== undefined) {
+      out[k] = { ...(rewriteMembers(x, rewrite) as object), name: term(englishNamed, (x as { slug: string }).slug, lang) };
+      return true;
+    }
     if (!ASPECT_KEYS.has(k) || typeof x !== 'string') return false;
     const named = aspectNamingOf(x, lang);
     if (named === undefined) return false;
     out[k] = named;
     return true;
-  }) as AspectsReferenced<T>;
+  };
+  return rewriteMembers(answer, rewrite) as AspectsReferenced<T>;
+}
+
+/**
+ * Names in `lang` every body, angle or lot reference (`{ id?, slug, name }`) of an answer that
+ * still carries the English name of its slug: for techniques that name their points before the
+ * language is known (declination tables, synastry's angles; found by the English sweep).
+ */
+export function withReferencesNamed<T>(answer: T, lang: LangCode): T {
+  if (lang === 'en') return answer;
+  const rewrite = (k: string, x: unknown, out: Record<string, unknown>): boolean => {
+    const englishNamed = englishNamedReference(x);
+    if (englishNamed === undefined) return false;
+    out[k] = { ...(rewriteMembers(x, rewrite) as object), name: term(englishNamed, (x as { slug: string }).slug, lang) };
+    return true;
+  };
+  return rewriteMembers(answer, rewrite) as T;
 }

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { withReferencesNamed } from '../lib/vocabulary.js';
 import { birthData, Clock, DateString, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
 import { progressedDeclinations } from '../lib/cycles.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -26,5 +27,5 @@ export default defineOperation({
     { name: 'kyiv-2024', body: { ...KYIV_BIRTH, targetDate: '2024-06-01' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body }, services) => progressedDeclinations(body, services),
+  handler: ({ body, lang }, services) => withReferencesNamed(progressedDeclinations(body, services), lang),
 });
