@@ -78,16 +78,21 @@ export function momentEcho(m: ResolvedMoment, ephemeris: Ephemeris): MomentEcho 
   };
 }
 
+/** A house system's name in `lang` (the vocabulary's house-system table; core's English name for a system it lacks). */
+export function houseSystemNameIn(code: HouseSystemCode, lang: LangCode): string {
+  const slug = HOUSE_SYSTEM_SLUG[code];
+  return slug === undefined ? houseSystemName(code) : term('house-system', slug, lang);
+}
+
 /**
  * The settings a chart was cast with. `houseSystemName` is in `lang` from the vocabulary's
  * house-system table (issue 12: it was English in every language); a system the table lacks
  * keeps core's English name.
  */
 export function settingsEcho(s: ChartSettings, jd: number, ephemeris: Ephemeris, lang: LangCode = 'en'): SettingsEcho {
-  const slug = HOUSE_SYSTEM_SLUG[s.houseSystem];
   return {
     houseSystem: s.houseSystem,
-    houseSystemName: slug === undefined ? houseSystemName(s.houseSystem) : term('house-system', slug, lang),
+    houseSystemName: houseSystemNameIn(s.houseSystem, lang),
     zodiacType: s.zodiacType,
     ayanamsa: s.ayanamsa,
     ayanamsaValue: s.zodiacType === 'sidereal' ? ephemeris.ayanamsa(jd, s.siderealMode) : null,

@@ -88,7 +88,7 @@ export function aspectGrid(
       });
     }
   }
-  return { ...echo(chart, services), bodies: points.map((p) => p.name), cells, totals, warnings: chart.warnings };
+  return { ...echo(chart, services, lang), bodies: points.map((p) => p.name), cells, totals, warnings: chart.warnings };
 }
 
 /**
@@ -141,7 +141,7 @@ export function midpoints(birth: BirthInput & { planetIds?: number[]; includeAng
       });
     }
   }
-  return { ...echo(chart, services), midpoints: out, count: out.length, warnings: chart.warnings };
+  return { ...echo(chart, services, lang), midpoints: out, count: out.length, warnings: chart.warnings };
 }
 
 /**
@@ -169,7 +169,7 @@ export function antiscia(birth: BirthInput & { orb?: number }, services: Service
       if (d2 <= orb) contacts.push({ planet, toPlanet, kind: 'contra-antiscion' as const, orb: d2 });
     }
   }
-  return { ...echo(chart, services), points, contacts };
+  return { ...echo(chart, services, lang), points, contacts };
 }
 
 /**
@@ -195,7 +195,7 @@ export function harmonics(birth: BirthInput & { harmonic: number; orb?: number }
     orb: a.orb,
   }));
   return {
-    ...echo(chart, services),
+    ...echo(chart, services, lang),
     harmonic: H,
     planets,
     angles: { ascendant: harmonicLongitude(chart.angles.ascendant, H), mc: harmonicLongitude(chart.angles.mc, H) },

@@ -4,21 +4,21 @@
  * (which never fails, not even inside the polar circles).
  */
 import type { LangCode } from '@celestial/core';
-import { houseSystemName as houseSystemNameOf, normalizeDegrees } from '@celestial/core/astro';
+import { houseSystemNameIn, normalizeDegrees } from '@celestial/core/astro';
 import type { Birth, Services } from './houses-division.js';
 import { chartWithEcho, declinationOf, point, TROPICAL } from './houses-division.js';
 
-function frame(birth: Birth, services: Services) {
+function frame(birth: Birth, services: Services, lang: LangCode) {
   const { chart, moment, settings } = chartWithEcho({ ...birth, houseSystem: 'O' }, services, [0]);
   const jd = chart.moment.julianDayUT;
   const h = services.ephemeris.housesFull(jd, birth.latitude, birth.longitude, 'O', chart.settings)!;
   const trop = services.ephemeris.housesFull(jd, birth.latitude, birth.longitude, 'O', TROPICAL)!;
   const code = birth.houseSystem ?? 'P';
-  return { jd, h, trop, moment, settings: { ...settings, houseSystem: code, houseSystemName: houseSystemNameOf(code) } };
+  return { jd, h, trop, moment, settings: { ...settings, houseSystem: code, houseSystemName: houseSystemNameIn(code, lang) } };
 }
 
 export function anglesAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
-  const { jd, h, trop, moment, settings } = frame(birth, services);
+  const { jd, h, trop, moment, settings } = frame(birth, services, lang);
   const obliquity = services.ephemeris.obliquities(jd);
   // Declination from the tropical longitude of date: sin d = sin e sin l (the angles lie on the ecliptic).
   const angle = (lon: number, tropLon: number) => ({ ...point(lon, lang), declination: declinationOf(tropLon, obliquity.true) });
@@ -35,7 +35,7 @@ export function anglesAnswer(birth: Birth, services: Services, lang: LangCode = 
 }
 
 export function vertexAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
-  const { h, moment, settings } = frame(birth, services);
+  const { h, moment, settings } = frame(birth, services, lang);
   return {
     moment, settings,
     vertex: point(h.vertex, lang),

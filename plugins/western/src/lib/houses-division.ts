@@ -8,7 +8,7 @@
 import { ApiError, bodySlug, hasTerm, HOUSE_SYSTEM_SLUG, kebab, position, signName, term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
-  castChart, domicileLord, houseOfBody, houseOfLongitude, houseSystemName, momentEcho, normalizeDegrees, POLAR_FAILING_SYSTEMS,
+  castChart, domicileLord, houseOfBody, houseOfLongitude, houseSystemName, houseSystemNameIn, momentEcho, normalizeDegrees, POLAR_FAILING_SYSTEMS,
   SIGN_NAMES, settingsEcho, signIndexOf, signOf,
 } from '@celestial/core/astro';
 import type { BirthInput, CastChart, HouseSystemCode, PlanetName } from '@celestial/core/astro';
@@ -160,7 +160,7 @@ export function timeDivisionAnswer(birth: Birth, services: Services, lang: LangC
   const frame = tropicalFrame(jd, birth, services);
   const sun = services.ephemeris.position(jd, 0, TROPICAL);
   return {
-    moment, settings: { ...settings, ...echoSystem(birth) },
+    moment, settings: { ...settings, ...echoSystem(birth, lang) },
     systems: TIME_DIVISION.map((code) => systemCusps(birth, chart, services, code, lang)),
     semiArcs: {
       ascendantDegree: semiArcs(birth.latitude, declinationOf(frame.ascendant, eps)),
@@ -172,7 +172,7 @@ export function timeDivisionAnswer(birth: Birth, services: Services, lang: LangC
 export function spaceDivisionAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
   const { chart, moment, settings } = chartWithEcho({ ...birth, houseSystem: 'O' }, services, [0], lang);
   return {
-    moment, settings: { ...settings, ...echoSystem(birth) },
+    moment, settings: { ...settings, ...echoSystem(birth, lang) },
     systems: SPACE_DIVISION.map(({ code, circleDivided }) => {
       const s = systemCusps(birth, chart, services, code, lang);
       return { code: s.code, slug: s.slug, name: s.name, circleDivided, cusps: s.cusps, available: s.available };
@@ -184,7 +184,7 @@ export function spaceDivisionAnswer(birth: Birth, services: Services, lang: Lang
 export function eclipticDivisionAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
   const { chart, moment, settings } = chartWithEcho({ ...birth, houseSystem: 'O' }, services, [0], lang);
   return {
-    moment, settings: { ...settings, ...echoSystem(birth) },
+    moment, settings: { ...settings, ...echoSystem(birth, lang) },
     systems: ECLIPTIC_DIVISION.map((code) => {
       const s = systemCusps(birth, chart, services, code, lang);
       return { code: s.code, slug: s.slug, name: s.name, cusps: s.cusps };
@@ -194,9 +194,9 @@ export function eclipticDivisionAnswer(birth: Birth, services: Services, lang: L
 }
 
 /** These comparison answers cast with Porphyry (never failing) but echo the system the caller sent. */
-function echoSystem(birth: Birth) {
+function echoSystem(birth: Birth, lang: LangCode) {
   const code = birth.houseSystem ?? 'P';
-  return { houseSystem: code, houseSystemName: houseSystemName(code) };
+  return { houseSystem: code, houseSystemName: houseSystemNameIn(code, lang) };
 }
 
 /** Gauquelin plus zones: sectors 36, 1, 2, 3 (rising) and 9, 10, 11, 12 (upper culmination). */
