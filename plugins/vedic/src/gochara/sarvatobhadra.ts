@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
-import { ApiError, Clock, defineOperation, Ephemeris, Moment, StringEnum, TimeZones, Instant, kebab } from '@celestial/core';
+import { ApiError, Clock, defineOperation, Ephemeris, Moment, StringEnum, TimeZones, Instant, kebab, term, slugsOf } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
@@ -95,7 +95,8 @@ export default defineOperation({
       at: localIso(jd, target.timezoneOffset),
       nameSyllable: { syllable, source, consonant: letters.consonant, vowel: letters.vowel },
       tithi,
-      weekday: WEEKDAY_NAMES[weekday]!,
+      // The weekday in the answer's language (core's weekday table; issue 12: English before).
+      weekday: term('weekday', slugsOf('weekday')[weekday]!, lang),
       transits: transits.map((x) => ({ ...x, nakshatra: { number: x.nakshatra.number, slug: kebab(x.nakshatra.name), name: x.nakshatra.name } })),
       vedhas,
       targets,

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { DateString, defineOperation, Ephemeris, Instant, kebab, Latitude, Longitude, TimeZones } from '@celestial/core';
+import { DateString, defineOperation, Ephemeris, Instant, kebab, Latitude, Longitude, TimeZones, term, slugsOf } from '@celestial/core';
 import { resolveMoment } from '@celestial/core/astro';
-import { nextSolarEvent, vedicDayAt, WEEKDAY_NAMES } from '../lib/day.js';
+import { nextSolarEvent, vedicDayAt } from '../lib/day.js';
 import { addDays } from '../lib/muhurta.js';
 import { siddhiYogasOfDay } from '../lib/muhurta-yogas.js';
 import { localIso, vedicBirthData } from '../lib/schemas.js';
@@ -35,7 +35,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: { startDate: '2025-02-01', days: 14, latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const { ephemeris } = services;
     const s = vedicSettings(body as never);
     const out = [];
@@ -48,7 +48,7 @@ export default defineOperation({
       if (i === 0) ayanamsaValue = ephemeris.ayanamsa(day.sunrise, s.chart.siderealMode);
       const yogas = siddhiYogasOfDay(ephemeris, day.sunrise, day.nextSunrise, day.weekday, s.chart);
       const iso = (jd: number) => localIso(jd, m.timezoneOffset);
-      out.push({ date, weekday: WEEKDAY_NAMES[day.weekday]!, sunrise: iso(day.sunrise), nextSunrise: iso(day.nextSunrise), yogas: yogas.map((y) => ({ slug: kebab(y.name), name: y.name, start: iso(y.start), end: iso(y.end) })) });
+      out.push({ date, weekday: term('weekday', slugsOf('weekday')[day.weekday]!, lang), sunrise: iso(day.sunrise), nextSunrise: iso(day.nextSunrise), yogas: yogas.map((y) => ({ slug: kebab(y.name), name: y.name, start: iso(y.start), end: iso(y.end) })) });
     }
     return { settings: vedicSettingsEcho(s, ayanamsaValue), days: out };
   },

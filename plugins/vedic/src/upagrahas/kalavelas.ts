@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, Instant, kebab, term } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, Instant, kebab, term, slugsOf } from '@celestial/core';
 import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
@@ -7,7 +7,6 @@ import { ChartEcho, chartEcho, localIso, vedicBirthData, LocalInstant } from '..
 import { chartVedicDay } from '../lib/special-lagnas.js';
 import { SpecialLagnaPlace, specialLagnaPlace } from '../lib/special-lagnas-answer.js';
 import { birthHalf, kalavelas } from '../lib/upagrahas.js';
-import { WEEKDAY_NAMES } from '../lib/day.js';
 
 const Nullable = <T extends import('@sinclair/typebox').TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -36,7 +35,7 @@ export default defineOperation({
     return {
       ...chartEcho(chart, services.ephemeris),
       isDayBirth: half.isDayBirth,
-      weekday: WEEKDAY_NAMES[half.weekday]!,
+      weekday: term('weekday', slugsOf('weekday')[half.weekday]!, lang),
       halfStart: localIso(half.start, off),
       halfEnd: localIso(half.end, off),
       parts: k.parts.map((p, i) => ({ part: i + 1, lord: p.lord === null ? null : grahaNaming(p.lord, lang), start: localIso(p.start, off), end: localIso(p.end, off) })),
