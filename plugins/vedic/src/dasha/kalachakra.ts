@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, StringEnum, TimeZones, signName as signNameOf } from '@celestial/core';
-import { NAKSHATRAS } from '@celestial/core/astro';
+import { defineOperation, Ephemeris, StringEnum, TimeZones, signName as signNameOf, slugsOf, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData, LocalInstant } from '../lib/schemas.js';
@@ -35,7 +34,7 @@ export default defineOperation({
     const ref = (s: number) => ({ sign: s + 1, signName: signNameOf(s + 1, lang) });
     return {
       ...chartEcho(chart, services.ephemeris),
-      moonPada: { nakshatra: NAKSHATRAS[k.nakshatra0]!.name, number: k.nakshatra0 + 1, pada: k.pada },
+      moonPada: { nakshatra: term('nakshatra', slugsOf('nakshatra')[k.nakshatra0]!, lang), number: k.nakshatra0 + 1, pada: k.pada },
       group: k.group,
       paramayush: k.paramayush,
       deha: ref(k.deha),

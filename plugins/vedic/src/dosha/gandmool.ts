@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, slugsOf, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
@@ -19,6 +19,8 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const y = readYogaChart(chart);
-    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('gandmool', lang), ...gandmool(y) };
+    const g = gandmool(y);
+    // The Moon's nakshatra in the answer's language (core's nakshatra table; English before, issue 12).
+    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('gandmool', lang), ...g, nakshatra: term('nakshatra', slugsOf('nakshatra')[g.nakshatraNumber - 1]!, lang) };
   },
 });

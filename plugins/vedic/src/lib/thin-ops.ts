@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { TObject } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, Instant } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, Instant, kebab, term } from '@celestial/core';
 import { DELHI_BIRTH } from './examples.js';
 import { castRashi } from './rashi.js';
 import type { RashiChart } from './rashi.js';
@@ -85,7 +85,7 @@ export function ghatiPeriodOperation(d: Described & { table: 'varjyam' | 'amrit'
         ...chartEcho(ctx.chart, services.ephemeris),
         vedicDay: { start: at(ctx, ctx.day.sunrise), end: at(ctx, ctx.day.nextSunrise) },
         nakshatras: stars.map((s) => ({ number: s.number, slug: nakshatraNaming(s.number, lang).slug, name: nakshatraNaming(s.number, lang).name, start: at(ctx, s.start), end: at(ctx, s.end) })),
-        periods: periods.map((p) => ({ nakshatra: p.nakshatra, start: at(ctx, p.start), end: at(ctx, p.end) })),
+        periods: periods.map((p) => ({ nakshatra: term('nakshatra', kebab(p.nakshatra), lang), start: at(ctx, p.start), end: at(ctx, p.end) })),
       };
     },
   });
