@@ -101,7 +101,10 @@ export function leaksIn(data: unknown, lookup = englishNames()): Omit<EnglishLea
       found.push({ path, value: v.length > 160 ? `${v.slice(0, 157)}...` : v, words, englishNames: names.slice(0, 5) });
       return;
     }
-    if (Array.isArray(v)) return v.forEach((x) => walk(x, `${path}[]`, key));
+    if (Array.isArray(v)) {
+      for (const x of v) walk(x, `${path}[]`, key);
+      return;
+    }
     if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (!SKIPPED_KEYS.has(k)) walk(x, path ? `${path}.${k}` : k, k);
   };
   walk(data, '', '');
