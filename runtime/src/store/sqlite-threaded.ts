@@ -249,7 +249,7 @@ export class ThreadedSqliteStore implements Store {
       this.waiting.set(id, { resolve: () => resolve(), reject });
       // Calls posted before this one go first: the thread takes messages in order.
       this.flush();
-      this.worker.postMessage({ id, ...packed } satisfies CachedAnswersMessage, [packed.bytes]);
+      this.worker.postMessage({ id, ...packed } satisfies CachedAnswersMessage, [packed.bytes as ArrayBuffer]);
     });
   }
 
