@@ -38,7 +38,7 @@ const SKIPPED_KEYS = new Set([
   'ephemeris', 'version', 'etag', 'hash', 'requestId', 'method', 'path', 'operation', 'operationId', 'contentType', 'format', 'mime',
   'email', 'name_en', 'latin', 'english', 'transliteration', 'iast', 'pinyin', 'romaji', 'glyph', 'symbol', 'unicode', 'abbreviation',
   // SVG, HTML and data URIs drawn by render/embed: markup, not display text (render checks its own labels).
-  'svg', 'html', 'dataUri', 'image', 'css', 'script',
+  'svg', 'html', 'dataUri', 'image', 'css', 'script', 'png', 'pdf',
   // The chart-echo's ephemeris and house-system fields name files and algorithms.
   'houseSystemCode', 'ayanamsaName', 'source', 'sources', 'citation', 'reference', 'references', 'license',
   // Sanskrit terms in transliteration beside the name in the answer's language, as their schemas

@@ -134,3 +134,16 @@ t.test('found by the English sweep: settings echoes and Jaimini signs in the lan
   const chara = await post('/v1/vedic/jaimini/chara-dasha', DELHI_BIRTH, { 'accept-language': 'ja' });
   t.equal(chara.body.data.periods[0].signName, '天秤座', 'chara dasha starts from the lagna sign');
 });
+
+t.test('/vedic/chart/avakhada: the koota qualities as named results in the language', async (t) => {
+  const r = await post('/v1/vedic/chart/avakhada', DELHI_BIRTH, { 'accept-language': 'ja' });
+  t.equal(r.status, 200);
+  const d = r.body.data;
+  // The Moon in Revati pada 4, Pisces (sidereal): Revati is a deva-gana, antya-nadi star with the
+  // female elephant for yoni; Pisces, a water sign, is brahmin by varna and jalachara by vashya
+  // (Muhurta Chintamani, Vivaha prakarana).
+  t.same([d.nakshatra.slug, d.nakshatra.pada, d.rashi.slug], ['revati', 4, 'pisces']);
+  t.same([d.varna.slug, d.vashya.slug, d.gana.slug, d.nadi.slug, d.yoni.slug, d.yoni.sex, d.tattva.slug], ['brahmin', 'jalachara', 'deva', 'antya', 'elephant', 'female', 'water']);
+  t.same([d.rashi.name, d.yoni.name, d.tattva.name], ['魚座', '象', '水'], 'Pisces, the elephant, water in Japanese');
+  for (const k of ['varna', 'vashya', 'gana', 'nadi']) t.notMatch(d[k].name, /[A-Za-z]/, `${k} in katakana`);
+});

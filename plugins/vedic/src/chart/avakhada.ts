@@ -1,11 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
 import { NAKSHATRAS } from '@celestial/core/astro';
-import { defineOperation, Ephemeris, TimeZones, signSlug } from '@celestial/core';
+import { defineOperation, Ephemeris, kebab, named, signName, signSlug, term, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { avakhada } from '../lib/koota-avakhada.js';
+
+const Named = Type.Object({ slug: Type.String(), name: Type.String({ description: "in the answer's language" }) });
+
+/** The four tattvas by sign (Agni, Prithvi, Vayu, Jala): fire, earth, air, water, as koota.ts's TATTVAS orders them. */
+const TATTVA_ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
 
 export default defineOperation({
   method: 'POST',
@@ -16,12 +21,12 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    varna: Type.String(),
-    vashya: Type.String(),
-    yoni: Type.String(),
-    gana: Type.String(),
-    nadi: Type.String(),
-    tattva: Type.String(),
+    // Named results in the answer's language (issue 12, found by the English sweep: English strings
+    // before): core's koota-quality table (the one the ashtakoota names its sides by), the
+    // yoni-animal table with the animal's sex, the element table for the tattva.
+    varna: Named, vashya: Named, gana: Named, nadi: Named,
+    yoni: Type.Object({ ...Named.properties, sex: Type.Union([Type.Literal('male'), Type.Literal('female')]) }),
+    tattva: Type.Object({ ...Named.properties, slug: Type.Union([Type.Literal('fire'), Type.Literal('earth'), Type.Literal('air'), Type.Literal('water')]) }),
     paya: Type.String(),
     namakshara: Type.String(),
     rashi: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), slug: Type.String({ description: 'sign slug' }), name: Type.String(), rashi: Type.String(), lord: GrahaRefSchema }),
@@ -32,6 +37,17 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const a = avakhada(chart);
-    return withGrahaRefs({ ...chartEcho(chart, services.ephemeris), ...a, rashi: { ...a.rashi, slug: signSlug(a.rashi.sign) }, nakshatra: { ...a.nakshatra, slug: NAKSHATRAS[a.nakshatra.number - 1]!.slug } }, lang);
+    const quality = (english: string) => named('koota-quality', kebab(english), lang);
+    const { yoniAnimal, yoniSex, ...rest } = a;
+    const element = TATTVA_ELEMENTS[(a.rashi.sign - 1) % 4]!;
+    const nakshatraSlug = NAKSHATRAS[a.nakshatra.number - 1]!.slug;
+    return withGrahaRefs({
+      ...chartEcho(chart, services.ephemeris), ...rest,
+      varna: quality(a.varna), vashya: quality(a.vashya), gana: quality(a.gana), nadi: quality(a.nadi),
+      yoni: { ...named('yoni-animal', kebab(yoniAnimal), lang), sex: yoniSex },
+      tattva: { slug: element, name: term('element', element, lang) },
+      rashi: { ...a.rashi, slug: signSlug(a.rashi.sign), name: signName(a.rashi.sign, lang) },
+      nakshatra: { ...a.nakshatra, slug: nakshatraSlug, name: term('nakshatra', nakshatraSlug, lang) },
+    }, lang);
   },
 });

@@ -16,6 +16,8 @@ export function avakhada(chart: RashiChart) {
     varna: VARNAS[SIGN_VARNA[m.sign - 1]!],
     vashya: VASHYA_CLASSES[vashyaClass(m.longitude)]!,
     yoni: `${YONI_ANIMALS[NAKSHATRA_YONI[star - 1]!]} (${NAKSHATRA_YONI_SEX[star - 1] === 'm' ? 'male' : 'female'})`,
+    yoniAnimal: YONI_ANIMALS[NAKSHATRA_YONI[star - 1]!]!,
+    yoniSex: NAKSHATRA_YONI_SEX[star - 1] === 'm' ? ('male' as const) : ('female' as const),
     gana: GANAS[NAKSHATRA_GANA[star - 1]!],
     nadi: NADIS[NAKSHATRA_NADI[star - 1]!],
     // Signs 1, 5, 9 fire; 2, 6, 10 earth; 3, 7, 11 air; 4, 8, 12 water.
