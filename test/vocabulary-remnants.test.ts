@@ -147,3 +147,18 @@ t.test('/vedic/chart/avakhada: the koota qualities as named results in the langu
   t.same([d.rashi.name, d.yoni.name, d.tattva.name], ['魚座', '象', '水'], 'Pisces, the elephant, water in Japanese');
   for (const k of ['varna', 'vashya', 'gana', 'nadi']) t.notMatch(d[k].name, /[A-Za-z]/, `${k} in katakana`);
 });
+
+t.test('/vedic/match/ashtakoot and dashakoot: verdicts are enumerations, doshas named kootas', async (t) => {
+  const a = await post('/v1/vedic/match/ashtakoot', MATCH_EXAMPLE, { 'accept-language': 'ja' });
+  t.equal(a.status, 200);
+  const d = a.body.data;
+  const byTotal = d.total >= 28 ? 'excellent' : d.total >= 24 ? 'very-good' : d.total >= 18 ? 'acceptable' : 'not-recommended';
+  t.equal(d.verdict, byTotal, `${d.total} of 36`);
+  const KATAKANA: Record<string, string> = { nadi: 'ナーディー', bhakoot: 'バクート', gana: 'ガナ' };
+  const zero = d.kootas.filter((k: any) => k.points === 0 && ['nadi', 'bhakoot', 'gana'].includes(k.slug)).map((k: any) => k.slug).sort();
+  t.same(d.doshas.map((x: any) => x.koota).sort(), zero, 'a dosha for each of nadi, bhakoot, gana scoring nothing');
+  for (const x of d.doshas) t.equal(x.name, KATAKANA[x.koota]);
+  const k = await post('/v1/vedic/match/dashakoot', MATCH_EXAMPLE, { 'accept-language': 'ja' });
+  t.ok(['excellent', 'acceptable', 'weak', 'not-recommended'].includes(k.body.data.verdict));
+  if (!k.body.data.rajjuOk || !k.body.data.vedhaOk) t.equal(k.body.data.verdict, 'not-recommended');
+});

@@ -109,7 +109,8 @@ t.test('dashakoota, nadi dosha exceptions, avakhada tables', async (t) => {
   // Total: identical stars and signs -> nadi 0, everything else full save tara: 1+2+3+4+5+6+7+0 = 28.
   const same = ashtakoota(moonPlace(10), moonPlace(10));
   t.equal(same.total, 28);
-  t.ok(same.doshas.includes('nadi dosha'));
+  t.same(same.doshas, [{ koota: 'nadi' }], 'identical stars: nadi 0, its dosha');
+  t.equal(same.verdict, 'excellent', '28 of 36');
 });
 
 t.test('HTTP: /vedic/match/* and /vedic/chart/avakhada', async (t) => {

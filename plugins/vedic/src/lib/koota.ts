@@ -200,9 +200,12 @@ export interface Ashtakoota {
   kootas: KootaScore[];
   total: number;
   max: 36;
-  verdict: string;
-  doshas: string[];
+  verdict: 'excellent' | 'very-good' | 'acceptable' | 'not-recommended';
+  doshas: KootaDosha[];
 }
+
+/** A koota that scored nothing: its dosha (the bhakoot's with the distance of the Moon signs, e.g. 6-8). */
+export interface KootaDosha { koota: 'nadi' | 'bhakoot' | 'gana'; distance?: string }
 
 /** The eight kootas of groom and bride Moons (Muhurta Chintamani, Vivaha prakarana). */
 export function ashtakoota(groom: MoonPlace, bride: MoonPlace): Ashtakoota {
@@ -223,12 +226,14 @@ export function ashtakoota(groom: MoonPlace, bride: MoonPlace): Ashtakoota {
     { name: 'nadi', points: nadiPoints(groom.nakshatra, bride.nakshatra), max: 8, boy: { slug: slug(NADIS[NAKSHATRA_NADI[groom.nakshatra - 1]!]) }, girl: { slug: slug(NADIS[NAKSHATRA_NADI[bride.nakshatra - 1]!]) } },
   ];
   const total = kootas.reduce((s, k) => s + k.points, 0);
-  const doshas: string[] = [];
-  if (kootas[7]!.points === 0) doshas.push('nadi dosha');
-  if (kootas[6]!.points === 0) doshas.push(`bhakoot dosha (${bhakoot.distance})`);
-  if (kootas[5]!.points === 0) doshas.push('gana dosha');
+  // A koota scoring nothing is its dosha (nadi, bhakoot with the signs' distance, gana), by the
+  // koota's slug (the answer names it in its language; issue 12).
+  const doshas: KootaDosha[] = [];
+  if (kootas[7]!.points === 0) doshas.push({ koota: 'nadi' });
+  if (kootas[6]!.points === 0) doshas.push({ koota: 'bhakoot', distance: bhakoot.distance });
+  if (kootas[5]!.points === 0) doshas.push({ koota: 'gana' });
   // 18 of 36 is the accepted minimum (Muhurta Chintamani commentaries: more than half the gunas).
-  const verdict = total >= 28 ? 'excellent' : total >= 24 ? 'very good' : total >= 18 ? 'acceptable' : 'not recommended';
+  const verdict = total >= 28 ? 'excellent' : total >= 24 ? 'very-good' : total >= 18 ? 'acceptable' : 'not-recommended';
   return { kootas, total, max: 36, verdict, doshas };
 }
 
@@ -289,7 +294,7 @@ export interface Porutham {
 }
 
 /** The ten poruthams, stars counted from the bride's to the groom's (Kalaprakasika). */
-export function dashakoota(groom: MoonPlace, bride: MoonPlace): { poruthams: Porutham[]; matchedCount: number; rajjuOk: boolean; vedhaOk: boolean; verdict: string } {
+export function dashakoota(groom: MoonPlace, bride: MoonPlace): { poruthams: Porutham[]; matchedCount: number; rajjuOk: boolean; vedhaOk: boolean; verdict: 'excellent' | 'acceptable' | 'weak' | 'not-recommended' } {
   const count = countStars(bride.nakshatra, groom.nakshatra);
   const signCount = countSigns(bride.sign, groom.sign);
   const gb = NAKSHATRA_GANA[bride.nakshatra - 1]!;
@@ -315,7 +320,8 @@ export function dashakoota(groom: MoonPlace, bride: MoonPlace): { poruthams: Por
     { name: 'Vedha', matched: vedhaOk, detail: vedhaOk ? 'the stars do not obstruct each other' : 'the stars are a vedha pair' },
   ];
   const matchedCount = poruthams.filter((p) => p.matched).length;
-  const verdict = !rajjuOk || !vedhaOk ? 'not recommended (rajju or vedha fails)' : matchedCount >= 7 ? 'excellent' : matchedCount >= 5 ? 'acceptable' : 'weak';
+  // Rajju or vedha failing rules the match out whatever the count (rajjuOk and vedhaOk say which).
+  const verdict = !rajjuOk || !vedhaOk ? 'not-recommended' : matchedCount >= 7 ? 'excellent' : matchedCount >= 5 ? 'acceptable' : 'weak';
   return { poruthams, matchedCount, rajjuOk, vedhaOk, verdict };
 }
 

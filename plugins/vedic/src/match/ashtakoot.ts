@@ -43,14 +43,18 @@ export default defineOperation({
     kootas: Type.Array(Type.Object({ slug: Type.String({ description: 'varna, vashya, tara, yoni, graha-maitri, gana, bhakoot, nadi' }), name: Type.String(), points: Type.Number({ minimum: 0 }), max: Type.Number(), boy: KootaSideSchema, girl: KootaSideSchema }), { minItems: 8, maxItems: 8 }),
     total: Type.Number({ minimum: 0, maximum: 36 }),
     max: Type.Literal(36),
-    verdict: Type.String(),
-    doshas: Type.Array(Type.String()),
+    verdict: StringEnum(['excellent', 'very-good', 'acceptable', 'not-recommended'] as const, { description: 'by the total: 28 or more excellent, 24 very good, 18 (half the gunas, the accepted minimum) acceptable' }),
+    doshas: Type.Array(Type.Object({
+      koota: StringEnum(['nadi', 'bhakoot', 'gana'] as const, { description: 'the koota that scored nothing' }),
+      name: Type.String({ description: "the koota's name in the answer's language" }),
+      distance: Type.Optional(Type.String({ description: 'bhakoot: the distance of the Moon signs (2-12, 5-9, 6-8)' })),
+    })),
   }),
   examples: [{ name: 'delhi-mumbai', body: MATCH_EXAMPLE }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
     const p = partnerMoons(body, services, lang);
     const a = ashtakoota(p.groom, p.bride);
-    return { ...p.echo, ...a, kootas: a.kootas.map((k) => ({ slug: kebab(k.name), ...k, name: term('koota', kebab(k.name), lang), boy: kootaSide(k.name, k.boy, lang), girl: kootaSide(k.name, k.girl, lang) })) };
+    return { ...p.echo, ...a, doshas: a.doshas.map((d) => ({ ...d, name: term('koota', d.koota, lang) })), kootas: a.kootas.map((k) => ({ slug: kebab(k.name), ...k, name: term('koota', kebab(k.name), lang), boy: kootaSide(k.name, k.boy, lang), girl: kootaSide(k.name, k.girl, lang) })) };
   },
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, term, StringEnum } from '@celestial/core';
 import { dashakoota } from '../lib/koota.js';
 import { MATCH_EXAMPLE, PartnerEcho, partnerMoons, TwoChartsBody } from '../lib/koota-charts.js';
 
@@ -17,7 +17,7 @@ export default defineOperation({
     matchedCount: Type.Integer({ minimum: 0, maximum: 10 }),
     rajjuOk: Type.Boolean(),
     vedhaOk: Type.Boolean(),
-    verdict: Type.String(),
+    verdict: StringEnum(['excellent', 'acceptable', 'weak', 'not-recommended'] as const, { description: 'not-recommended when rajju or vedha fails; else by the poruthams matched: 7 or more excellent, 5 acceptable' }),
   }),
   examples: [{ name: 'delhi-mumbai', body: MATCH_EXAMPLE }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
