@@ -156,8 +156,8 @@ t.test('/vedic/match/ashtakoot and dashakoot: verdicts are enumerations, doshas 
   t.equal(d.verdict, byTotal, `${d.total} of 36`);
   const KATAKANA: Record<string, string> = { nadi: 'ナーディー', bhakoot: 'バクート', gana: 'ガナ' };
   const zero = d.kootas.filter((k: any) => k.points === 0 && ['nadi', 'bhakoot', 'gana'].includes(k.slug)).map((k: any) => k.slug).sort();
-  t.same(d.doshas.map((x: any) => x.koota).sort(), zero, 'a dosha for each of nadi, bhakoot, gana scoring nothing');
-  for (const x of d.doshas) t.equal(x.name, KATAKANA[x.koota]);
+  t.same(d.doshas.map((x: any) => x.slug).sort(), zero, 'a dosha for each of nadi, bhakoot, gana scoring nothing');
+  for (const x of d.doshas) t.equal(x.name, KATAKANA[x.slug]);
   const k = await post('/v1/vedic/match/dashakoot', MATCH_EXAMPLE, { 'accept-language': 'ja' });
   t.ok(['excellent', 'acceptable', 'weak', 'not-recommended'].includes(k.body.data.verdict));
   if (!k.body.data.rajjuOk || !k.body.data.vedhaOk) t.equal(k.body.data.verdict, 'not-recommended');

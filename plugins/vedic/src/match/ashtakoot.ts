@@ -45,7 +45,7 @@ export default defineOperation({
     max: Type.Literal(36),
     verdict: StringEnum(['excellent', 'very-good', 'acceptable', 'not-recommended'] as const, { description: 'by the total: 28 or more excellent, 24 very good, 18 (half the gunas, the accepted minimum) acceptable' }),
     doshas: Type.Array(Type.Object({
-      koota: StringEnum(['nadi', 'bhakoot', 'gana'] as const, { description: 'the koota that scored nothing' }),
+      slug: StringEnum(['nadi', 'bhakoot', 'gana'] as const, { description: 'the koota that scored nothing (its dosha)' }),
       name: Type.String({ description: "the koota's name in the answer's language" }),
       distance: Type.Optional(Type.String({ description: 'bhakoot: the distance of the Moon signs (2-12, 5-9, 6-8)' })),
     })),
@@ -55,6 +55,6 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const p = partnerMoons(body, services, lang);
     const a = ashtakoota(p.groom, p.bride);
-    return { ...p.echo, ...a, doshas: a.doshas.map((d) => ({ ...d, name: term('koota', d.koota, lang) })), kootas: a.kootas.map((k) => ({ slug: kebab(k.name), ...k, name: term('koota', kebab(k.name), lang), boy: kootaSide(k.name, k.boy, lang), girl: kootaSide(k.name, k.girl, lang) })) };
+    return { ...p.echo, ...a, doshas: a.doshas.map(({ koota, ...d }) => ({ slug: koota, name: term('koota', koota, lang), ...d })), kootas: a.kootas.map((k) => ({ slug: kebab(k.name), ...k, name: term('koota', kebab(k.name), lang), boy: kootaSide(k.name, k.boy, lang), girl: kootaSide(k.name, k.girl, lang) })) };
   },
 });
