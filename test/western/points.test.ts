@@ -370,7 +370,7 @@ t.test('draconic: longitudes from the mean and true node; cross-contacts', async
   t.equal(hi.planets.find((p: any) => p.id === 0).name, 'सूर्य');
   t.ok(Math.abs(d.angles.ascendant - normalizeDegrees(chart.angles.ascendant - L['Mean Node'])) < 1e-9);
   // Draconic Pluto 276.889 against natal Uranus 276.968: a conjunction 0.08 wide.
-  const pu = d.crossContacts.find((c: any) => c.draconic === 'Pluto' && c.tropical === 'Uranus');
+  const pu = d.crossContacts.find((c: any) => c.draconic.slug === 'pluto' && c.tropical.slug === 'uranus');
   t.match(pu, { aspect: 'conjunction' });
   t.ok(Math.abs(pu.orb - 0.079) < 0.002);
   for (const c of d.crossContacts) t.ok(c.orb <= 1);

@@ -3,7 +3,7 @@ import { birthData, BodyIdList, Ephemeris, TimeZones, defineOperation, PositionM
 import { midpoints } from './lib/aspect-tools.js';
 import { Echo } from './lib/aspect-patterns.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { withWarnings, BodyRefSchema } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -16,7 +16,7 @@ export default defineOperation({
     ...Echo,
     midpoints: Type.Array(
       Type.Object({
-        pair: Type.Array(Type.String(), { minItems: 2, maxItems: 2 }),
+        pair: Type.Array(BodyRefSchema, { minItems: 2, maxItems: 2, description: 'the two factors by reference (a body, or the Ascendant and the midheaven)' }),
         near: Type.Object({ ...PositionMembers, house: Type.Integer({ minimum: 1, maximum: 36 }) }),
         far: Type.Object(PositionMembers),
       }),

@@ -3,7 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, Stri
 import { draconic } from '../lib/points.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
-import { withWarnings } from '../lib/vocabulary.js';
+import { withWarnings, BodyRefSchema } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -25,7 +25,8 @@ export default defineOperation({
     })),
     angles: Type.Object({ ascendant: Type.Number({ minimum: 0, maximum: 360 }), mc: Type.Number({ minimum: 0, maximum: 360 }) }),
     crossContacts: Type.Array(Type.Object({
-      draconic: Type.String(), tropical: Type.String(), aspect: StringEnum(['conjunction', 'opposition'] as const), orb: Type.Number({ minimum: 0, maximum: 1 }),
+      // Both points by reference, named in the answer's language (English names before; English sweep).
+      draconic: BodyRefSchema, tropical: BodyRefSchema, aspect: StringEnum(['conjunction', 'opposition'] as const), orb: Type.Number({ minimum: 0, maximum: 1 }),
     })),
     warnings: Warnings,
   }),

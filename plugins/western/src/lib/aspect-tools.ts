@@ -12,7 +12,7 @@ import {
 } from '@celestial/core/astro';
 import type { AspectPoint, BirthInput, CastChart } from '@celestial/core/astro';
 import { ASC_ID, chartPoints, echo, MC_ID, SUN_TO_PLUTO } from './aspect-patterns.js';
-import { bodyNaming, bodyRef, refOut } from './vocabulary.js';
+import { bodyNaming, bodyRef, bodyRefOfName, refOut } from './vocabulary.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -135,7 +135,8 @@ export function midpoints(birth: BirthInput & { planetIds?: number[]; includeAng
       const near = nearMidpoint(a.longitude, b.longitude);
       const far = farMidpoint(a.longitude, b.longitude);
       out.push({
-        pair: [a.name, b.name],
+        // The two factors by reference, named in the answer's language (English names before; English sweep).
+        pair: [bodyRefOfName(a.name, lang), bodyRefOfName(b.name, lang)],
         near: { ...position(near, lang), house: houseOfBody(near, chart.cusps, chart.settings.houseSystem) },
         far: position(far, lang),
       });

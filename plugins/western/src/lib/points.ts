@@ -10,7 +10,7 @@ import {
   placeBody, settingsEcho, shortestArc, signedArc, signOf,
 } from '@celestial/core/astro';
 import type { BirthInput, CastChart, LotDefinition, LotPositions } from '@celestial/core/astro';
-import { bodyNaming } from './vocabulary.js';
+import { bodyNaming, bodyRefOfName } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
@@ -176,8 +176,8 @@ export function draconic(birth: BirthInput & { node?: 'mean' | 'true' }, service
   for (const a of drac) {
     for (const b of natal) {
       const sep = shortestArc(a.longitude, b.longitude);
-      if (sep <= 1) crossContacts.push({ draconic: a.name, tropical: b.name, aspect: 'conjunction' as const, orb: sep });
-      else if (180 - sep <= 1) crossContacts.push({ draconic: a.name, tropical: b.name, aspect: 'opposition' as const, orb: 180 - sep });
+      if (sep <= 1) crossContacts.push({ draconic: bodyRefOfName(a.name, lang), tropical: bodyRefOfName(b.name, lang), aspect: 'conjunction' as const, orb: sep });
+      else if (180 - sep <= 1) crossContacts.push({ draconic: bodyRefOfName(a.name, lang), tropical: bodyRefOfName(b.name, lang), aspect: 'opposition' as const, orb: 180 - sep });
     }
   }
   return { ...echo(chart, services, lang), node: { type: which, longitude: node }, planets, angles, crossContacts, warnings: chart.warnings };
