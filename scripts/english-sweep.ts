@@ -89,12 +89,22 @@ export function latinWords(value: string): string[] {
   return (v.match(/[A-Za-z][A-Za-z']{2,}/g) ?? []).filter((w) => !ALLOWED_WORDS.has(w));
 }
 
-/** Walks `data` and collects the display strings with Latin words. */
-export function leaksIn(data: unknown, lookup = englishNames()): Omit<EnglishLeak, 'operation' | 'example'>[] {
+/**
+ * True when `path` lies under a member the operation marks spec-fixed (SERVICE-SPEC prescribes it,
+ * e.g. /receptions' `planet1Name`; core/src/operation.ts `specFixed`, the paths the vocabulary lint
+ * skips): the specification, not the vocabulary, says what such a member holds.
+ */
+export function underSpecFixed(specFixed: true | readonly string[] | undefined, path: string): boolean {
+  if (specFixed === true) return true;
+  return (specFixed ?? []).some((f) => path === f || path.startsWith(`${f}.`) || path.startsWith(`${f}[]`));
+}
+
+/** Walks `data` and collects the display strings with Latin words (none under a spec-fixed member). */
+export function leaksIn(data: unknown, lookup = englishNames(), specFixed?: true | readonly string[]): Omit<EnglishLeak, 'operation' | 'example'>[] {
   const found: Omit<EnglishLeak, 'operation' | 'example'>[] = [];
   const walk = (v: unknown, path: string, key: string): void => {
     if (typeof v === 'string') {
-      if (SKIPPED_KEYS.has(key) || ID_KEY.test(key)) return;
+      if (SKIPPED_KEYS.has(key) || ID_KEY.test(key) || underSpecFixed(specFixed, path)) return;
       const words = latinWords(v);
       if (words.length === 0) return;
       const names = lookup.filter((n) => n.re.test(v)).map((n) => `${n.concept}:${n.name}`);
@@ -147,7 +157,7 @@ export async function englishSweep(app: FastifyInstance & { registry: { operatio
         continue;
       }
       const body = JSON.parse(r.body) as { data?: unknown };
-      for (const l of leaksIn(body.data, lookup)) leaks.push({ operation: key, example: ex.name ?? `example ${i + 1}`, ...l });
+      for (const l of leaksIn(body.data, lookup, op.specFixed)) leaks.push({ operation: key, example: ex.name ?? `example ${i + 1}`, ...l });
     }
   }
   return { leaks, called, failed, millis };

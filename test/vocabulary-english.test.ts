@@ -19,7 +19,7 @@ import path from 'node:path';
 import t from 'tap';
 import { REPO_ROOT } from '../runtime/src/registry.js';
 import { app, MASTER_KEY } from './helpers/app.js';
-import { englishSweep, latinWords, leaksIn } from '../scripts/english-sweep.js';
+import { englishSweep, latinWords, leaksIn, underSpecFixed } from '../scripts/english-sweep.js';
 
 const KNOWN_FILE = path.join(REPO_ROOT, 'test/vocabulary-english-known.json');
 const FAMILIES = ['western', 'vedic'];
@@ -35,6 +35,10 @@ t.test('the walk: Latin words in display strings, not in identifiers, instants o
     ['name', ['Trine'], ['aspect:Trine']],
     ['notes[]', ['Sun', 'trine', 'Moon'], ['body:Moon', 'body:Sun']],
   ]);
+  // Members SERVICE-SPEC prescribes (an operation's specFixed) hold what the specification says.
+  t.equal(underSpecFixed(['receptions'], 'receptions[].planet1Name'), true);
+  t.equal(underSpecFixed(['receptions'], 'receptionsCount'), false);
+  t.same(leaksIn({ receptions: [{ planet1Name: 'Sun' }], note: 'Sun' }, undefined, ['receptions']).map((f) => f.path), ['note']);
 });
 
 t.test('Western and Vedic answers in Japanese carry no English beyond the known list', async (t) => {
