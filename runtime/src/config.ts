@@ -24,6 +24,13 @@ export interface Config {
    * it is for machines with cores to spare.
    */
   storeThread: boolean;
+  /**
+   * CELESTIAL_CACHE_WRITER: `thread` (default) writes the response cache's shared tier from a
+   * thread of its own, `inline` on the request thread (runtime/src/store/answer-cache-sqlite.ts;
+   * embedded SQLite only). The thread takes the inserts off the request thread and costs a
+   * little more CPU in all (the messages): for a machine with a core the requests do not use.
+   */
+  cacheWriterThread: boolean;
   /** CELESTIAL_MASTER_KEY: the default account's master key (generated and printed once when unset). */
   masterKey: string | undefined;
   /**
@@ -72,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.CELESTIAL_DATA_DIR || './data'),
     mongoUri: env.MONGODB_URI || undefined,
     storeThread: env.CELESTIAL_STORE_THREAD === 'on',
+    cacheWriterThread: env.CELESTIAL_CACHE_WRITER !== 'inline',
     masterKey: env.CELESTIAL_MASTER_KEY || undefined,
     masterPlan,
     upgradeUrl: env.CELESTIAL_UPGRADE_URL || 'https://celestial-api.dev/pricing',
@@ -112,6 +120,6 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
 }
 
 export const TEST_CONFIG: Config = {
-  port: 0, host: '127.0.0.1', dataDir: '', mongoUri: undefined, storeThread: false, masterKey: undefined, masterPlan: undefined, upgradeUrl: 'https://celestial-api.dev/pricing', logger: false,
+  port: 0, host: '127.0.0.1', dataDir: '', mongoUri: undefined, storeThread: false, cacheWriterThread: true, masterKey: undefined, masterPlan: undefined, upgradeUrl: 'https://celestial-api.dev/pricing', logger: false,
   cacheMaxBytes: 64 * 1024 * 1024, cacheMaxEntries: 20_000, cacheShared: true, cacheSharedFromTier: 0, ai: COMPOSER_ONLY,
 };

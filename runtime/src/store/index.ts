@@ -19,6 +19,8 @@ export interface OpenStoreOptions {
   mongoDbName?: string | undefined;
   /** SQLite on its own worker thread (default false; config.storeThread). */
   thread?: boolean | undefined;
+  /** The response cache's shared tier written from a thread of its own (default true; config.cacheWriterThread). */
+  cacheWriterThread?: boolean | undefined;
 }
 
 export async function openStore(opts: OpenStoreOptions): Promise<Store> {
@@ -26,5 +28,7 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
     const { MongoStore } = await import('./mongo-store.js');
     return MongoStore.connect({ uri: opts.mongoUri, ...(opts.mongoDbName ? { dbName: opts.mongoDbName } : {}) });
   }
-  return opts.thread === true ? ThreadedSqliteStore.open({ dataDir: opts.dataDir }) : new SqliteStore({ dataDir: opts.dataDir });
+  return opts.thread === true
+    ? ThreadedSqliteStore.open({ dataDir: opts.dataDir })
+    : new SqliteStore({ dataDir: opts.dataDir, answerCacheThread: opts.cacheWriterThread ?? true });
 }
