@@ -172,3 +172,24 @@ t.test('a cache file left unreadable (a machine crash under synchronous=OFF) is 
   await store.createAccount({ id: 'a-broken', name: 'B', plan: 'free', createdAt: AT });
   t.equal((await store.getAccount('a-broken'))?.name, 'B');
 });
+
+t.test('CELESTIAL_CACHE_WRITER: the shared tier written by its thread (default) or inline on the request thread', async (t) => {
+  const { openStore } = await import('../../runtime/src/store/index.js');
+  const { loadConfig } = await import('../../runtime/src/config.js');
+  t.equal(loadConfig({}).cacheWriterThread, true, 'thread by default');
+  t.equal(loadConfig({ CELESTIAL_CACHE_WRITER: 'inline' }).cacheWriterThread, false);
+  const entry = { key: 'w', payload: '{"ok":true}', at: AT, expiresAt: AT + 300_000 };
+  const inline = await openStore({ dataDir: path.join(dir, 'writer-inline'), cacheWriterThread: false });
+  const threaded = await openStore({ dataDir: path.join(dir, 'writer-thread') });
+  t.teardown(async () => {
+    await inline.close();
+    await threaded.close();
+  });
+  const inlineWrite = inline.putCachedResponses([entry]);
+  t.ok(await inline.getCachedResponse('w', AT + 1), 'inline: written before the call returned');
+  await inlineWrite;
+  const threadWrite = threaded.putCachedResponses([entry]);
+  t.equal(await threaded.getCachedResponse('w', AT + 1), null, 'thread: not yet, the thread writes it');
+  await threadWrite;
+  t.ok(await threaded.getCachedResponse('w', AT + 1), 'then written');
+});
