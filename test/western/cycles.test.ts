@@ -170,7 +170,7 @@ t.test('progressions/stations: Mercury\'s August-September 1990 retrograde becom
   t.equal(r.status, 200);
   t.equal(schemaErrors(stationsOp.response, r.body.data), null);
   const d = r.body.data;
-  t.same(d.natalRetrograde, ['Saturn', 'Uranus', 'Neptune', 'Pluto'], 'July 1990: Saturn to Pluto retrograde');
+  t.same(d.natalRetrograde.map((b: any) => b.slug), ['saturn', 'uranus', 'neptune', 'pluto'], 'July 1990: Saturn to Pluto retrograde');
   const merc = d.stations.filter((s: any) => s.planet.slug === 'mercury');
   t.same(merc.map((s: any) => s.kind), ['retrograde', 'direct']);
   // Mercury stationed retrograde on 25 August and direct on 17 September 1990 (UT).
@@ -211,7 +211,7 @@ t.test('progressions/calendar: each exact date puts the progressed body on the a
   const ev = r.body.data.events as any[];
   t.ok(ev.length > 5);
   const natal = (await post('/v1/planets', KYIV)).body.data.planets as any[];
-  const moonEvents = ev.filter((e) => e.progressed === 'Moon' && e.targetKind === 'natal' && natal.some((n) => n.name === e.target.name));
+  const moonEvents = ev.filter((e) => e.progressed.slug === 'moon' && e.targetKind === 'natal' && natal.some((n) => n.name === e.target.name));
   t.ok(moonEvents.length > 5, 'the progressed Moon aspects several natal bodies in ten years');
   for (const e of moonEvents.slice(0, 4)) {
     const pLon = await lon(jdToIso(KYIV_BIRTH_JD + e.age), 1);

@@ -228,15 +228,17 @@ function englishNamedReference(x: unknown): 'body' | 'chart-angle' | 'lot' | und
 export type BodyKey =
   | 'planet' | 'ruler' | 'dayRuler' | 'dispositor' | 'apex' | 'significator' | 'transitPlanet' | 'leadingPlanet' | 'modernRuler' | 'coRuler' | 'triplicityRuler' | 'modernTriplicityRuler' | 'natalPoint' | 'progressedPoint'
   // issue 12, task C2: a pair's two bodies, a direction's promissor, a calendar's moving body and its target, a point read in a table
-  | 'planet1' | 'planet2' | 'promissor' | 'body' | 'target' | 'point';
+  | 'planet1' | 'planet2' | 'promissor' | 'body' | 'target' | 'point'
+  // the English sweep: a progressions calendar's progressed point
+  | 'progressed';
 const BODY_KEYS: ReadonlySet<string> = new Set<BodyKey>([
   'planet', 'ruler', 'dayRuler', 'dispositor', 'apex', 'significator', 'transitPlanet', 'leadingPlanet', 'modernRuler', 'coRuler', 'triplicityRuler', 'modernTriplicityRuler', 'natalPoint', 'progressedPoint',
-  'planet1', 'planet2', 'promissor', 'body', 'target', 'point',
+  'planet1', 'planet2', 'promissor', 'body', 'target', 'point', 'progressed',
 ]);
 
 /** Members whose items are bodies' English names (a pattern's, a hemisphere's, a grid's bodies, the chart ruler's planets in the 1st, Gauquelin's plus-zone planets). */
-export type BodyListKey = 'planets' | 'bodies' | 'planetsInFirst' | 'plusZonePlanets';
-const BODY_LIST_KEYS: ReadonlySet<string> = new Set<BodyListKey>(['planets', 'bodies', 'planetsInFirst', 'plusZonePlanets']);
+export type BodyListKey = 'planets' | 'bodies' | 'planetsInFirst' | 'plusZonePlanets' | 'natalRetrograde';
+const BODY_LIST_KEYS: ReadonlySet<string> = new Set<BodyListKey>(['planets', 'bodies', 'planetsInFirst', 'plusZonePlanets', 'natalRetrograde']);
 
 /** `T` with every string-valued body member written as a BodyReference (see `withBodyRefs`). */
 export type BodiesReferenced<T> = T extends readonly (infer U)[]

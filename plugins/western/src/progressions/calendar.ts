@@ -18,7 +18,7 @@ export default defineOperation({
   }),
   response: Type.Object({
     events: Type.Array(Type.Object({
-      progressed: Type.String(),
+      progressed: BodyRefSchema,
       target: BodyRefSchema,
       targetKind: StringEnum(['natal', 'progressed']),
       aspect: Type.Number({ description: 'aspect angle, degrees 0-180' }),

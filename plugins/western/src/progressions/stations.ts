@@ -13,7 +13,7 @@ export default defineOperation({
   body: birthData({ toAge: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100, default: 90 })) }),
   response: Type.Object({
     toAge: Type.Number(),
-    natalRetrograde: Type.Array(Type.String()),
+    natalRetrograde: Type.Array(BodyRefSchema, { description: 'the planets retrograde at birth, by reference' }),
     stations: Type.Array(Type.Object({
       planet: BodyRefSchema,
       kind: StringEnum(['retrograde', 'direct']),
