@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, signSlug } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, signSlug, signName } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime } from '../lib/panchang-schemas.js';
@@ -17,11 +17,11 @@ export default defineOperation({
     ...ChartEcho,
     from: LocalTime,
     to: LocalTime,
-    periods: Type.Array(Type.Object({ start: LocalTime, end: LocalTime, moonSign: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 12 }), slug: Type.String({ description: 'sign slug' }), name: Type.String({ description: 'Sanskrit sign name' }) }), loka: Type.Union([Type.Literal('swarga'), Type.Literal('bhuloka'), Type.Literal('patala')]), harmful: Type.Boolean() }), { maxItems: 80 }),
+    periods: Type.Array(Type.Object({ start: LocalTime, end: LocalTime, moonSign: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 12 }), slug: Type.String({ description: 'sign slug' }), name: Type.String({ description: "the sign's name in the answer's language" }), rashi: Type.String({ description: 'Sanskrit sign name (transliterated)' }) }), loka: Type.Union([Type.Literal('swarga'), Type.Literal('bhuloka'), Type.Literal('patala')]), harmful: Type.Boolean() }), { maxItems: 80 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }, { name: 'a week', body: { ...DELHI_BIRTH, days: 7 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const ctx = panchangContext(body, services);
     const from = ctx.day.sunrise;
     const to = from + (body.days ?? 30);
@@ -31,7 +31,7 @@ export default defineOperation({
       to: at(ctx, to),
       periods: bhadraPeriods(ctx.ephemeris, from, to, ctx.sidereal).map((p) => {
         const loka = bhadraLoka(p.moonSign);
-        return { start: at(ctx, p.start), end: at(ctx, p.end), moonSign: { number: p.moonSign, slug: signSlug(p.moonSign), name: RASHI_NAMES[p.moonSign - 1]! }, loka, harmful: loka === 'bhuloka' };
+        return { start: at(ctx, p.start), end: at(ctx, p.end), moonSign: { number: p.moonSign, slug: signSlug(p.moonSign), name: signName(p.moonSign, lang), rashi: RASHI_NAMES[p.moonSign - 1]! }, loka, harmful: loka === 'bhuloka' };
       }),
     };
   },
