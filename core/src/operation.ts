@@ -81,6 +81,13 @@ export interface OperationSpec<
    * `lang` (SERVICE-SPEC "Common query parameters"). Default true.
    */
   calculation?: boolean;
+  /**
+   * Whether the operation may answer CALCULATION_ERROR (422: valid input the engine cannot
+   * compute), documented in its OpenAPI responses; default `calculation`. A report takes no
+   * calculation query parameters but runs the operations it composes, and answers their 422 as
+   * they do (/reports/muhurta at latitude 89, where the Sun does not rise: Schemathesis, issue 10).
+   */
+  answersCalculationError?: boolean;
   /** Media type of a non-JSON answer (e.g. text/html widgets); default JSON envelope. */
   produces?: string;
   /**
@@ -120,6 +127,7 @@ export interface Operation {
   params?: TSchema;
   response: TSchema;
   calculation: boolean;
+  answersCalculationError?: boolean;
   produces?: string;
   alsoProduces?: readonly string[];
   cache?: boolean;

@@ -190,7 +190,7 @@ export function areaOf(path: string, family: string, explicit?: string): string 
  * - keyless: the hourly keyless budget (429); a key sent anyway is checked like any key
  *   (401/402/403), but a keyless operation costs 0 credits, so no credit refusals.
  * Input refusals (400) where the operation takes input; 404 where a path names a resource;
- * 422 on calculations; 500 everywhere (INTERNAL_ERROR is never planned, but always possible).
+ * 422 on calculations and on the operations that compose them (answersCalculationError); 500 everywhere (INTERNAL_ERROR is never planned, but always possible).
  */
 export function refusalsOf(entry: Pick<RegisteredOperation, 'op' | 'manifest'>): Record<string, ErrorCode[]> {
   const { op, manifest } = entry;
@@ -216,7 +216,7 @@ export function refusalsOf(entry: Pick<RegisteredOperation, 'op' | 'manifest'>):
     if (manifest.pack === 'ai') add('SPEND_CAP_REACHED');
     if (op.params) add('NOT_FOUND');
   }
-  if (op.calculation) add('CALCULATION_ERROR');
+  if (op.answersCalculationError ?? op.calculation) add('CALCULATION_ERROR');
   add('INTERNAL_ERROR');
   return Object.fromEntries(Object.entries(out).map(([s, codes]) => [s, [...new Set(codes)]]).sort(([a], [b]) => Number(a) - Number(b)));
 }

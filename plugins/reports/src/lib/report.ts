@@ -85,7 +85,9 @@ export function idOf(storageKey: string): string {
 /**
  * The members every report operation declares alike: the `format` query, the report record
  * (its snake_case members are SERVICE-SPEC's "Report record", spec-fixed), no calculation
- * query parameters, and no response cache (each call makes and stores a new file).
+ * query parameters but the 422 of the operations a report composes (a Placidus chart inside the
+ * polar circle, a Vedic day without sunrise), and no response cache (each call makes and stores
+ * a new file).
  */
 export const REPORT_OPERATION = {
   query: ReportQuery,
@@ -93,6 +95,7 @@ export const REPORT_OPERATION = {
   // ?format=html answers the page itself (produceReport's rawAnswer).
   alsoProduces: ['text/html; charset=utf-8'],
   calculation: false,
+  answersCalculationError: true,
   cache: false,
   specFixed: RECORD_SPEC_FIXED,
 } as const;
