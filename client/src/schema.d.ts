@@ -7793,7 +7793,7 @@ export interface paths {
         put?: never;
         /**
          * Secondary-progressed bodies and angles entering new signs and natal houses over a life
-         * @description A century of life is about 100 ephemeris days: the crossings of each 30-degree boundary and of each natal cusp by the progressed Sun to Pluto and mean node are found by the core root finder on those days (bracketed on the body's step with its stations as breakpoints, refined by Brent), and mapped back to calendar time (1 day = 365.24219 days of life). The progressed Ascendant and MC (solar arc in right ascension, as /progressions) give sign ingresses. `at`: ISO UTC instant of life; age in years.
+         * @description A century of life is about 100 ephemeris days: the crossings of each 30-degree boundary and of each natal cusp by the progressed Sun to Pluto and mean node are found by the core root finder on those days (bracketed on the body's step with its stations as breakpoints, refined by Brent), and mapped back to calendar time (1 day = 365.24219 days of life). The progressed Ascendant and MC (solar arc in right ascension, as /progressions) give sign ingresses. `from`/`to`: the sign left and entered `{ sign 1-12, slug, name }` (kind sign), or the natal house `{ house 1-12, slug, name }` (kind house), names in the answer's language; `at`: the instant of life; age in years.
          */
         post: operations["postProgressionsSignChanges"];
         delete?: never;
@@ -8373,7 +8373,7 @@ export interface paths {
         put?: never;
         /**
          * Auspicious-dates report (PDF or HTML): the muhurta windows of an activity over up to 90 days, ranked, with the refused days
-         * @description The Vedic family's muhurta finder (/vedic/muhurta/*): each Vedic day of the range cut at the tithi, karana, nakshatra and yoga boundaries, the lagna changes and Rahu kala; spans with a Rikta tithi, Amavasya, Vishti karana, Rahu kala, or a star, weekday or lagna outside the activity's rules (Muhurta Chintamani, Daivajna Rama 1600; B. V. Raman) dropped; with `chart` the native's tara and chandra bala, and for the samskaras the child's age from chart.date; `direction` for travel (disha shoola), `sex` for annaprashana. Windows ranked by score, times local; the three best are explained in words (the Moon's star class and the tithi's group after Muhurta Chintamani, and what the score counts) in the report's language. `activity` one of the 12 of GET /vedic/muhurta/types. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description The Vedic family's muhurta finder (/vedic/muhurta/*): each Vedic day of the range cut at the tithi, karana, nakshatra and yoga boundaries, the lagna changes and Rahu kala; spans with a Rikta tithi, Amavasya, Vishti karana, Rahu kala, or a star, weekday or lagna outside the activity's rules (Muhurta Chintamani, Daivajna Rama 1600; B. V. Raman) dropped; with `chart` the native's tara and chandra bala, and for the samskaras the child's age from chart.date; `direction` for travel (disha shoola), `sex` for annaprashana. Windows ranked by score, times local; under them the panchanga of each day at its sunrise as /vedic/panchang/full answers it; the three best are explained in words (the Moon's star class and the tithi's group after Muhurta Chintamani, and what the score counts) in the report's language. `activity` one of the 12 of GET /muhurta/types, named in the report's language as that catalogue names it. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsMuhurta"];
         delete?: never;
@@ -8393,7 +8393,7 @@ export interface paths {
         put?: never;
         /**
          * Natal report (PDF or HTML): wheel, positions, houses, aspects, element and modality balance
-         * @description The natal chart as /chart answers it (Swiss Ephemeris positions, houseSystem cusps, aspects) with the render family's wheel, and the element and modality points of /synastry/elements. Under the tables, a paragraph for each body, angle, aspect, leading dignity, pattern and the element and modality emphasis, composed from core's interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description The natal chart as /chart answers it (Swiss Ephemeris positions, houseSystem cusps, aspects) with the render family's wheel, the element and modality points of /synastry/elements, and the grand trines, T-squares and yods of /aspect-patterns/* at the /aspects orbs. Under the tables, a paragraph for each body, angle, aspect, leading dignity, pattern and the element and modality emphasis, composed from core's interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsNatal"];
         delete?: never;
@@ -8493,7 +8493,7 @@ export interface paths {
         put?: never;
         /**
          * Year-ahead transit forecast (PDF or HTML): every exact pass of Jupiter to Pluto over the natal points, month by month
-         * @description The Western family's transit calendar (/transit-calendar): each transiting body's exact passes over the natal bodies and angles by the Ptolemaic aspects (root-finding, retrograde triple passes each listed, orb 1°), in the birth zone's time, tabled month by month over twelve months from `startDate` (or the calendar `year`). `transitPlanetIds` default Jupiter to Pluto (5-9). Before the months: the sign ingresses of the transiting bodies (/ingresses) with the natal house of the boundary crossed, and the new and full moons within 3° of a natal point by conjunction, square or opposition, eclipses marked (/transits/lunations). An aspect timeline heads the report: a bar per transit from entering to leaving the orb, each exact pass marked (retrograde passes in red). Under the tables, a paragraph for each transit of a month, composed from core's interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description The Western family's transit calendar (/transit-calendar): each transiting body's exact passes over the natal bodies and angles by the Ptolemaic aspects (root-finding, retrograde triple passes each listed, orb 1°), in the birth zone's time, tabled month by month over twelve months from `startDate` (or the calendar `year`). `transitPlanetIds` default Jupiter to Pluto (5-9). Before the months: the sign ingresses of the transiting bodies (/ingresses, in the birth zone's time with its offset) with the natal house of the boundary crossed, and the new and full moons within 3° of a natal point by conjunction, square or opposition, eclipses marked (/transits/lunations). An aspect timeline heads the report: a bar per transit from entering to leaving the orb, each exact pass marked (retrograde passes in red). Under the tables, a paragraph for each transit of a month, composed from core's interpretation library (conventional meanings after Hand, Sakoian & Acker, Lilly, Rudhyar; cited in core/src/interpretation) in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsTransitForecast"];
         delete?: never;
@@ -8513,7 +8513,7 @@ export interface paths {
         put?: never;
         /**
          * Kundli report (PDF or HTML): rasi (D1) and navamsa (D9) charts, grahas with nakshatra, Vimshottari mahadashas and antardashas, Kuja check
-         * @description After Brihat Parashara Hora Shastra, with the Vedic family's own calculations: the sidereal rashi chart of /vedic/chart (ayanamsa default lahiri), D1 and D9 drawn North or South Indian by the render family, the grahas with nakshatra and pada, the Vimshottari mahadashas of /vedic/dasha/vimshottari (dates in local time) with the antardashas of the first three, and the Kuja (Manglik) check of /vedic/dosha/manglik with its cancellations. The yogas present (/vedic/yogas/all), the shadbala of the seven grahas (/vedic/shadbala/full) and the sarvashtakavarga by house (/vedic/ashtakavarga/sarva) follow; with the shodasavarga summary (each graha's sign in the sixteen vargas). Every part an operation answers is that operation's answer, taken through the Operations service, the D1 and D9 drawings those of /render/north-indian-chart or /render/south-indian-chart. An interpretation follows: the lagna and its lord, the Moon's nakshatra, the mahadasha running today, each principal yoga present and the Manglik result, after BPHS and Phaladeepika, in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
+         * @description After Brihat Parashara Hora Shastra, with the Vedic family's own calculations: the sidereal rashi chart of /vedic/chart (ayanamsa default lahiri), D1 and D9 drawn North or South Indian by the render family, the grahas with nakshatra and pada, the Vimshottari mahadashas of /vedic/dasha/vimshottari (dates in local time) with the antardashas of the first three, and the Kuja (Manglik) check of /vedic/dosha/manglik with its cancellations. The yogas present (/vedic/yogas/all), the shadbala of the seven grahas (/vedic/shadbala/full) and the sarvashtakavarga by house (/vedic/ashtakavarga/sarva) follow; with the shodasavarga summary (each graha's sign in the sixteen vargas of /vedic/chart/rashi and /vedic/divisional/d*). Every part an operation answers is that operation's answer, taken through the Operations service, the D1 and D9 drawings those of /render/north-indian-chart or /render/south-indian-chart. An interpretation follows: the lagna and its lord, the Moon's nakshatra, the mahadasha running today, each principal yoga present and the Manglik result, after BPHS and Phaladeepika, in the report's language. PDF by default (printed from the HTML by headless Chromium, kept in the store's file area until `expires_at`, and announced by the report-ready event); `?format=html` answers the HTML page itself (kept too; its id in X-Report-Id). `language` one of the 21 codes; `whitelabel` true drops the service's name.
          */
         post: operations["postReportsVedicKundli"];
         delete?: never;
@@ -15004,6 +15004,12 @@ export interface components {
             latitude: number;
             distanceAu: number;
         };
+        Aspect: {
+            /** @description conjunction, sextile, square, trine, opposition, quincunx, semi-sextile ... */
+            slug: string;
+            /** @description the aspect's name in the answer's language */
+            name: string;
+        };
         AspectItem: {
             planet1: {
                 id: number;
@@ -15050,7 +15056,7 @@ export interface components {
                 slug: string;
                 name: string;
             };
-            aspect: string;
+            aspect: components["schemas"]["Aspect"];
             angle: number;
             orb: number;
             isApplying: boolean;
@@ -15403,6 +15409,13 @@ export interface components {
              * @constant
              */
             solarTerms: "exact";
+        };
+        /** @description what distinguishes this instance of the yoga, where the rule forms it more than one way */
+        Circumstance: {
+            /** @description lords-of-houses, own-fifth, debilitated, around-lagna, around-moon, the daridra rule (eleventh-lord-in-dusthana ...), the pravrajya order (order-shakya ...) */
+            slug: string;
+            /** @description the circumstance in the answer's language (e.g. "Lords of houses 5 and 9") */
+            name: string;
         };
         Civil: {
             dawn: string | null;
@@ -15836,7 +15849,7 @@ export interface components {
         };
         OrbsItem: {
             planets: components["schemas"]["Planet"][];
-            aspect: string;
+            aspect: components["schemas"]["Aspect"];
             /** @description |separation - aspect angle|, degrees */
             orb: number;
         };
@@ -16813,8 +16826,11 @@ export interface components {
             /** @enum {string} */
             dashaYear: "gregorian" | "sidereal" | "savana";
             dashaYearDays: number;
-            /** @description how houses are counted */
-            houses: string;
+            /**
+             * @description how houses are counted: whole signs from the sidereal lagna (rashi = bhava) unless the operation says otherwise
+             * @constant
+             */
+            houses: "whole-sign";
         };
         VedicYogasResult: {
             moment: components["schemas"]["Moment"];
@@ -16964,8 +16980,7 @@ export interface components {
             slug: string;
             /** @description the yoga's name in the answer's language (the same for every chart: the circumstance is in circumstance, planets and houses) */
             name: string;
-            /** @description what distinguishes this instance of the yoga, where the rule forms it more than one way (e.g. "5th and 9th lords"); English, like rule */
-            circumstance?: string;
+            circumstance?: components["schemas"]["Circumstance"];
             reckonedFrom?: components["schemas"]["ReckonedFrom"];
             present: boolean;
             /** @description the grahas that form it, by reference (slug, name in the answer's language, graha number) */
@@ -28559,8 +28574,8 @@ export interface operations {
                                 mc: number;
                             };
                             crossContacts: {
-                                draconic: string;
-                                tropical: string;
+                                draconic: components["schemas"]["Planet"];
+                                tropical: components["schemas"]["Planet"];
                                 /** @enum {string} */
                                 aspect: "conjunction" | "opposition";
                                 orb: number;
@@ -30784,9 +30799,9 @@ export interface operations {
                                 };
                             };
                             aspectsToComposite: {
-                                progressed: string;
-                                composite: string;
-                                aspect: string;
+                                progressed: components["schemas"]["Planet"];
+                                composite: components["schemas"]["Planet"];
+                                aspect: components["schemas"]["Aspect"];
                                 angle: number;
                                 orb: number;
                             }[];
@@ -30844,7 +30859,7 @@ export interface operations {
                                     name: string;
                                     longitude: number;
                                 };
-                                aspect: string;
+                                aspect: components["schemas"]["Aspect"];
                                 angle: number;
                                 /** @description exact passes of the series */
                                 exactAt: string[];
@@ -31043,7 +31058,7 @@ export interface operations {
                                     name: string;
                                     longitude: number;
                                 };
-                                aspect: string;
+                                aspect: components["schemas"]["Aspect"];
                                 angle: number;
                                 /** @description exact passes of the series */
                                 exactAt: string[];
@@ -31522,7 +31537,7 @@ export interface operations {
                                     slug: string;
                                     name: string;
                                 };
-                                aspect: string;
+                                aspect: components["schemas"]["Aspect"];
                                 angle: number;
                                 orb: number;
                                 isApplying: boolean;
@@ -42469,7 +42484,8 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             midpoints: {
-                                pair: string[];
+                                /** @description the two factors by reference (a body, or the Ascendant and the midheaven) */
+                                pair: components["schemas"]["Planet"][];
                                 near: {
                                     /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                     longitude: number;
@@ -44262,7 +44278,7 @@ export interface operations {
                                 /** @description Swiss Ephemeris body number */
                                 id: number;
                                 slug: string;
-                                aspect: string;
+                                aspect: components["schemas"]["Aspect"];
                                 angle: number;
                                 moonLongitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
@@ -44371,7 +44387,7 @@ export interface operations {
                                 endJulianDayUT: number;
                                 lastAspect: {
                                     planet: components["schemas"]["Planet"];
-                                    aspect: string;
+                                    aspect: components["schemas"]["Aspect"];
                                     angle: number;
                                     /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                     at: string;
@@ -44390,7 +44406,7 @@ export interface operations {
                                 endJulianDayUT: number;
                                 lastAspect: {
                                     planet: components["schemas"]["Planet"];
-                                    aspect: string;
+                                    aspect: components["schemas"]["Aspect"];
                                     angle: number;
                                     /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                     at: string;
@@ -46089,7 +46105,7 @@ export interface operations {
                                     slug: string;
                                     name: string;
                                 };
-                                aspect: string;
+                                aspect: components["schemas"]["Aspect"];
                                 angle: number;
                                 orb: number;
                                 isApplying: boolean;
@@ -46219,7 +46235,7 @@ export interface operations {
                         ok: true;
                         data: {
                             events: {
-                                progressed: string;
+                                progressed: components["schemas"]["Planet"];
                                 target: components["schemas"]["Planet"];
                                 /** @enum {string} */
                                 targetKind: "natal" | "progressed";
@@ -46525,8 +46541,34 @@ export interface operations {
                             events: {
                                 body: components["schemas"]["Planet"];
                                 kind: "sign" | "house";
-                                from: string | number;
-                                to: string | number;
+                                from: {
+                                    /** @description sign number, Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description aries ... pisces */
+                                    slug: string;
+                                    /** @description the sign's name in the answer's language */
+                                    name: string;
+                                } | {
+                                    house: number;
+                                    /** @description first ... twelfth */
+                                    slug: string;
+                                    /** @description the house's name in the answer's language */
+                                    name: string;
+                                };
+                                to: {
+                                    /** @description sign number, Aries 1 ... Pisces 12 */
+                                    sign: number;
+                                    /** @description aries ... pisces */
+                                    slug: string;
+                                    /** @description the sign's name in the answer's language */
+                                    name: string;
+                                } | {
+                                    house: number;
+                                    /** @description first ... twelfth */
+                                    slug: string;
+                                    /** @description the house's name in the answer's language */
+                                    name: string;
+                                };
                                 /** @description the calendar instant of the change, at the birth moment's UTC offset */
                                 at: string;
                                 age: number;
@@ -46579,7 +46621,8 @@ export interface operations {
                         ok: true;
                         data: {
                             toAge: number;
-                            natalRetrograde: string[];
+                            /** @description the planets retrograde at birth, by reference */
+                            natalRetrograde: components["schemas"]["Planet"][];
                             stations: {
                                 planet: components["schemas"]["Planet"];
                                 /** @enum {string} */
@@ -46991,7 +47034,7 @@ export interface operations {
                                     eventIndex: number;
                                     technique: "transit" | "progression" | "solar-arc";
                                     body: components["schemas"]["Planet"];
-                                    aspect: string;
+                                    aspect: components["schemas"]["Aspect"];
                                     point: components["schemas"]["Planet"];
                                     orb: number;
                                 }[];
@@ -48114,6 +48157,7 @@ export interface operations {
             401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
             431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
@@ -48163,6 +48207,7 @@ export interface operations {
             401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
             431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
@@ -48213,6 +48258,7 @@ export interface operations {
             401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
             431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
@@ -48264,6 +48310,7 @@ export interface operations {
             401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
             431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
@@ -48316,6 +48363,7 @@ export interface operations {
             401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
             431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
@@ -48425,6 +48473,7 @@ export interface operations {
             401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
             431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
@@ -48475,6 +48524,7 @@ export interface operations {
             401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
             431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
@@ -48533,6 +48583,7 @@ export interface operations {
             401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
             431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
@@ -48589,6 +48640,7 @@ export interface operations {
             401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
             431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
@@ -48639,6 +48691,7 @@ export interface operations {
             401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
             431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
@@ -48691,6 +48744,7 @@ export interface operations {
             401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
             431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
@@ -48748,6 +48802,7 @@ export interface operations {
             401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
             431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
@@ -48800,6 +48855,7 @@ export interface operations {
             401: components["responses"]["Error401MissingApiKeyInvalidApiKey"];
             402: components["responses"]["Error402SubscriptionExpiredPlanUpgradeRequiredCreditsExhausted"];
             403: components["responses"]["Error403KeyOriOriEnd"];
+            422: components["responses"]["Error422CalculationError"];
             429: components["responses"]["Error429RateLimitCreditsExhaustedKeyBudgetExhausted"];
             431: components["responses"]["Error431HeadersTooLarge"];
             500: components["responses"]["Error500InternalError"];
@@ -49840,7 +49896,7 @@ export interface operations {
                                 planet1Id: number;
                                 planet2: components["schemas"]["Planet"];
                                 planet2Id: number;
-                                aspect: string;
+                                aspect: components["schemas"]["Aspect"];
                                 angle: number;
                                 /** @description to the second; the range is UT dates, so +00:00 */
                                 exactAt: string;
@@ -50878,7 +50934,7 @@ export interface operations {
                                         chart: "chart1" | "chart2";
                                         planet: components["schemas"]["Planet"];
                                     }[];
-                                    aspect: string;
+                                    aspect: components["schemas"]["Aspect"];
                                     orb: number;
                                 }[];
                             }[];
@@ -51154,7 +51210,7 @@ export interface operations {
                                     slug: string;
                                     name: string;
                                 };
-                                aspect: string;
+                                aspect: components["schemas"]["Aspect"];
                                 angle: number;
                                 orb: number;
                                 isApplying: boolean;
@@ -51340,7 +51396,7 @@ export interface operations {
                                 hits: {
                                     chart: "chart1" | "chart2";
                                     point: components["schemas"]["Planet"];
-                                    aspect: string;
+                                    aspect: components["schemas"]["Aspect"];
                                     /** @description at chart1's UTC offset */
                                     exactAt: string;
                                 }[];
@@ -55147,7 +55203,7 @@ export interface operations {
                                 transitPlanetId: number;
                                 natalPoint: components["schemas"]["Planet"];
                                 natalLongitude: number;
-                                aspect: string;
+                                aspect: components["schemas"]["Aspect"];
                                 angle: number;
                                 /** @description to the second, at the birth moment's UTC offset */
                                 exactAt: string;
@@ -55307,7 +55363,7 @@ export interface operations {
                                 top: {
                                     transitPlanet: components["schemas"]["Planet"];
                                     natalPoint: components["schemas"]["Planet"];
-                                    aspect: string;
+                                    aspect: components["schemas"]["Aspect"];
                                     orb: number;
                                     weight: number;
                                 }[];
@@ -55412,7 +55468,12 @@ export interface operations {
                                 isEclipse: boolean;
                                 contacts: {
                                     point: components["schemas"]["NatalPoint"];
-                                    aspect: string;
+                                    aspect: {
+                                        slug: string;
+                                        name: string;
+                                        angle: number;
+                                        symbol: string;
+                                    };
                                     angle: number;
                                     orb: number;
                                 }[];
@@ -55489,7 +55550,7 @@ export interface operations {
                                 transitPlanet: components["schemas"]["Planet"];
                                 transitPlanetId: number;
                                 progressedPoint: components["schemas"]["Planet"];
-                                aspect: string;
+                                aspect: components["schemas"]["Aspect"];
                                 angle: number;
                                 /** @description to the second, at the birth moment's UTC offset */
                                 exactAt: string;
@@ -56355,12 +56416,37 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
-                            varna: string;
-                            vashya: string;
-                            yoni: string;
-                            gana: string;
-                            nadi: string;
-                            tattva: string;
+                            varna: {
+                                slug: string;
+                                /** @description in the answer's language */
+                                name: string;
+                            };
+                            vashya: {
+                                slug: string;
+                                /** @description in the answer's language */
+                                name: string;
+                            };
+                            gana: {
+                                slug: string;
+                                /** @description in the answer's language */
+                                name: string;
+                            };
+                            nadi: {
+                                slug: string;
+                                /** @description in the answer's language */
+                                name: string;
+                            };
+                            yoni: {
+                                slug: string;
+                                /** @description in the answer's language */
+                                name: string;
+                                sex: "male" | "female";
+                            };
+                            tattva: {
+                                slug: "fire" | "earth" | "air" | "water";
+                                /** @description in the answer's language */
+                                name: string;
+                            };
                             paya: string;
                             namakshara: string;
                             rashi: {
@@ -62613,8 +62699,22 @@ export interface operations {
                             total: number;
                             /** @constant */
                             max: 36;
-                            verdict: string;
-                            doshas: string[];
+                            /**
+                             * @description by the total: 28 or more excellent, 24 very good, 18 (half the gunas, the accepted minimum) acceptable
+                             * @enum {string}
+                             */
+                            verdict: "excellent" | "very-good" | "acceptable" | "not-recommended";
+                            doshas: {
+                                /**
+                                 * @description the koota that scored nothing (its dosha)
+                                 * @enum {string}
+                                 */
+                                slug: "nadi" | "bhakoot" | "gana";
+                                /** @description the koota's name in the answer's language */
+                                name: string;
+                                /** @description bhakoot: the distance of the Moon signs (2-12, 5-9, 6-8) */
+                                distance?: string;
+                            }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -62672,7 +62772,11 @@ export interface operations {
                             matchedCount: number;
                             rajjuOk: boolean;
                             vedhaOk: boolean;
-                            verdict: string;
+                            /**
+                             * @description not-recommended when rajju or vedha fails; else by the poruthams matched: 7 or more excellent, 5 acceptable
+                             * @enum {string}
+                             */
+                            verdict: "excellent" | "acceptable" | "weak" | "not-recommended";
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -62794,11 +62898,21 @@ export interface operations {
                         data: {
                             groom: components["schemas"]["VedicMatchResultGroom"];
                             bride: components["schemas"]["VedicMatchResultGroom"];
-                            groomNadi: "adi" | "madhya" | "antya";
-                            brideNadi: "adi" | "madhya" | "antya";
+                            groomNadi: {
+                                slug: "adi" | "madhya" | "antya";
+                                /** @description the nadi's name in the answer's language */
+                                name: string;
+                            };
+                            brideNadi: {
+                                slug: "adi" | "madhya" | "antya";
+                                /** @description the nadi's name in the answer's language */
+                                name: string;
+                            };
                             dosha: boolean;
                             exceptions: {
-                                rule: string;
+                                slug: "same-star-different-padas" | "same-sign-different-stars" | "same-star-different-signs" | "same-lord-of-moon-signs";
+                                /** @description the exception in the answer's language (core's nadi-dosha-exception table) */
+                                name: string;
                                 applies: boolean;
                             }[];
                             /** @description the dosha stands (present and no exception applies) */
@@ -64436,8 +64550,10 @@ export interface operations {
                                     number: number;
                                     /** @description sign slug */
                                     slug: string;
-                                    /** @description Sanskrit sign name */
+                                    /** @description the sign's name in the answer's language */
                                     name: string;
+                                    /** @description Sanskrit sign name (transliterated) */
+                                    rashi: string;
                                 };
                                 loka: "swarga" | "bhuloka" | "patala";
                                 harmful: boolean;
