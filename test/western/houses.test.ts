@@ -16,6 +16,22 @@ import vertexOp from '../../plugins/western/src/vertex.js';
 import { declinationOf, derivedHouseOf, interceptions, inPlusZone, quadrants, radixHouseOf, regiomontanusPoles, semiArcs } from '../../plugins/western/src/lib/houses-division.js';
 import { chartShape, hemispheres, polarities, signature } from '../../plugins/western/src/lib/chart-balance.js';
 import { houseOfLongitude, normalizeDegrees, shortestArc } from '../../core/src/astro/index.js';
+import type { HouseSystemCode } from '../../core/src/astro/index.js';
+import { houseSystemNameIn } from '../../core/src/astro/index.js';
+import almutenPointsOp from '../../plugins/western/src/almuten/points.js';
+import stelliumOp from '../../plugins/western/src/aspect-patterns/stellium.js';
+import unaspectedOp from '../../plugins/western/src/aspects/unaspected.js';
+import polaritiesOp from '../../plugins/western/src/balance/polarities.js';
+import signatureOp from '../../plugins/western/src/balance/signature.js';
+import chartShapeOp from '../../plugins/western/src/chart-shape.js';
+import declinationsOp from '../../plugins/western/src/declinations.js';
+import outOfBoundsOp from '../../plugins/western/src/declinations/out-of-bounds.js';
+import parallelsOp from '../../plugins/western/src/declinations/parallels.js';
+import hemispheresOp from '../../plugins/western/src/hemispheres.js';
+import gauquelinOp from '../../plugins/western/src/houses/gauquelin-sectors.js';
+import halfLunarOp from '../../plugins/western/src/returns/half-lunar.js';
+import halfSolarOp from '../../plugins/western/src/returns/half-solar.js';
+import solarReturnOp from '../../plugins/western/src/returns/solar.js';
 
 const rad = Math.PI / 180;
 const deg = 180 / Math.PI;
@@ -429,4 +445,19 @@ t.test('POST /hemispheres, /balance/polarities, /balance/signature, /chart-shape
   const gaps = lons.map((l: number, i: number) => normalizeDegrees(lons[(i + 1) % 10] - l));
   t.ok(Math.abs(shape.span - (360 - Math.max(...gaps))) < 1e-9);
   t.equal(shape.clusters.reduce((s: number, c: any) => s + c.planets.length, 0), 10);
+});
+
+t.test('the settings echo names the house system in the answer\'s language (issue 12): the operations whose lib took no lang', async (t) => {
+  // The request's language reached the house-system name of these answers only from task E on;
+  // the expected names are core's table (houseSystemNameIn), English unchanged.
+  const ops = [almutenPointsOp, stelliumOp, unaspectedOp, polaritiesOp, signatureOp, chartShapeOp, declinationsOp, outOfBoundsOp, parallelsOp, hemispheresOp, gauquelinOp, halfLunarOp, halfSolarOp, solarReturnOp];
+  for (const op of ops) {
+    const body = op.examples![0]!.body as { houseSystem?: HouseSystemCode };
+    const system = op.path === '/houses/gauquelin-sectors' ? 'G' : (body.houseSystem ?? 'P');
+    const ja = await post(`/v1${op.path}`, body, { 'accept-language': 'ja' });
+    t.equal(ja.status, 200, `${op.path} answers 200 in Japanese`);
+    t.equal(ja.body.data.settings.houseSystemName, houseSystemNameIn(system, 'ja'), `${op.path}: ${houseSystemNameIn(system, 'ja')}`);
+  }
+  t.equal((await post('/v1/hemispheres', K)).body.data.settings.houseSystemName, 'Placidus', 'English unchanged');
+  t.equal((await post('/v1/houses/gauquelin-sectors', K, { 'accept-language': 'ar' })).body.data.settings.houseSystemName, 'قطاعات غوكلان', 'Arabic: the table\'s Gauquelin sectors');
 });

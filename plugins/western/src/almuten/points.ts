@@ -40,5 +40,5 @@ export default defineOperation({
     { name: 'with-points', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, points: [15, 125.5, 359.9] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => almutenPoints(body, services),
+  handler: ({ body, lang }, services) => almutenPoints(body, services, lang),
 });

@@ -32,5 +32,5 @@ export default defineOperation({
     { name: 'capricorn-1990-with-angles', body: { date: '1990-01-10', time: '12:00:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, includeAngles: true, minBodies: 4, maxSpan: 12 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(natalStelliums(body, services), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(natalStelliums(body, services, lang), lang),
 });

@@ -24,5 +24,5 @@ export default defineOperation({
     { name: 'any-aspect', body: { ...KYIV_BIRTH, majorOnly: false } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => unaspected(body, services),
+  handler: ({ body, lang }, services) => unaspected(body, services, lang),
 });

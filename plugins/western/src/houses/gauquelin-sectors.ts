@@ -23,5 +23,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'kyiv-rise-set-with-refraction', body: { ...KYIV_EXAMPLE, method: 3 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(gauquelinAnswer(body, services), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(gauquelinAnswer(body, services, lang), lang),
 });

@@ -132,7 +132,7 @@ export function findStelliums(
   return out;
 }
 
-export function natalStelliums(birth: BirthInput & { includeAngles?: boolean; minBodies?: number; maxSpan?: number }, services: Services) {
+export function natalStelliums(birth: BirthInput & { includeAngles?: boolean; minBodies?: number; maxSpan?: number }, services: Services, lang: LangCode = 'en') {
   const chart = castChart(birth, services, { bodies: SUN_TO_PLUTO });
   const points = chart.bodies.map((b) => ({ name: b.name, longitude: b.longitude, house: b.house }));
   if (birth.includeAngles) {
@@ -141,5 +141,5 @@ export function natalStelliums(birth: BirthInput & { includeAngles?: boolean; mi
     }
   }
   const stelliums = findStelliums(points, birth.minBodies ?? 3, birth.maxSpan ?? 10);
-  return { ...echo(chart, services), stelliums, count: stelliums.length };
+  return { ...echo(chart, services, lang), stelliums, count: stelliums.length };
 }

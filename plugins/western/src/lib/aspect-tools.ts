@@ -113,9 +113,9 @@ export function unaspectedAmong(points: readonly AspectPoint[], majorOnly: boole
   };
 }
 
-export function unaspected(birth: BirthInput & { majorOnly?: boolean }, services: Services) {
+export function unaspected(birth: BirthInput & { majorOnly?: boolean }, services: Services, lang: LangCode = 'en') {
   const chart = castChart(birth, services, { bodies: SUN_TO_PLUTO });
-  return { ...echo(chart, services), ...unaspectedAmong(chartPoints(chart, false), birth.majorOnly ?? true) };
+  return { ...echo(chart, services, lang), ...unaspectedAmong(chartPoints(chart, false), birth.majorOnly ?? true) };
 }
 
 /**

@@ -5,6 +5,7 @@
  * functions take plain points so they can be checked by hand.
  */
 import { ApiError } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
 import { normalizeDegrees, SIGNS } from '@celestial/core/astro';
 import type { Element, Modality } from '@celestial/core/astro';
 import type { Birth, Services } from './houses-division.js';
@@ -43,12 +44,12 @@ export function hemispheres(points: readonly HousedPoint[], weights: Readonly<Re
 
 const PLANET_NAMES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 
-export function hemispheresAnswer(birth: Birth & { weights?: Record<string, number> }, services: Services) {
+export function hemispheresAnswer(birth: Birth & { weights?: Record<string, number> }, services: Services, lang: LangCode = 'en') {
   const weights = birth.weights ?? {};
   for (const k of Object.keys(weights)) {
     if (!PLANET_NAMES.includes(k)) throw ApiError.invalidField(`weights.${k}`, `is not one of the counted planets: ${PLANET_NAMES.join(', ')}`);
   }
-  const { chart, moment, settings } = chartWithEcho(birth, services, SUN_TO_PLUTO);
+  const { chart, moment, settings } = chartWithEcho(birth, services, SUN_TO_PLUTO, lang);
   requireTwelveHouses(chart.settings.houseSystem);
   const applied = Object.fromEntries(chart.bodies.map((b) => [b.name, weights[b.name] ?? 1]));
   return { moment, settings, weights: applied, ...hemispheres(chart.bodies, weights), warnings: chart.warnings };
@@ -60,8 +61,8 @@ export interface SignedPoint {
 }
 
 /** The counted points: Sun to Pluto, and the Ascendant and MC unless includeAngles is false. */
-function countedPoints(birth: Birth & { includeAngles?: boolean }, services: Services) {
-  const { chart, moment, settings } = chartWithEcho(birth, services, SUN_TO_PLUTO);
+function countedPoints(birth: Birth & { includeAngles?: boolean }, services: Services, lang: LangCode) {
+  const { chart, moment, settings } = chartWithEcho(birth, services, SUN_TO_PLUTO, lang);
   const points: SignedPoint[] = chart.bodies.map((b) => ({ name: b.name, signIndex: b.signIndex }));
   if (birth.includeAngles ?? true) {
     points.push({ name: 'Ascendant', signIndex: Math.floor(normalizeDegrees(chart.angles.ascendant) / 30) });
@@ -82,8 +83,8 @@ export function polarities(points: readonly SignedPoint[]) {
   };
 }
 
-export function polaritiesAnswer(birth: Birth & { includeAngles?: boolean }, services: Services) {
-  const { points, moment, settings, warnings } = countedPoints(birth, services);
+export function polaritiesAnswer(birth: Birth & { includeAngles?: boolean }, services: Services, lang: LangCode = 'en') {
+  const { points, moment, settings, warnings } = countedPoints(birth, services, lang);
   return { moment, settings, ...polarities(points), warnings };
 }
 
@@ -113,8 +114,8 @@ export function signature(points: readonly SignedPoint[], luminaries: readonly n
   return { grid, dominantElement, dominantModality, signatureSign, emptyCells };
 }
 
-export function signatureAnswer(birth: Birth & { includeAngles?: boolean }, services: Services) {
-  const { points, moment, settings, warnings } = countedPoints(birth, services);
+export function signatureAnswer(birth: Birth & { includeAngles?: boolean }, services: Services, lang: LangCode = 'en') {
+  const { points, moment, settings, warnings } = countedPoints(birth, services, lang);
   const luminaries = points.filter((p) => p.name === 'Sun' || p.name === 'Moon').map((p) => p.signIndex);
   return { moment, settings, ...signature(points, luminaries), warnings };
 }
@@ -213,7 +214,7 @@ export function chartShape(points: readonly LongitudePoint[]) {
   };
 }
 
-export function chartShapeAnswer(birth: Birth, services: Services) {
-  const { chart, moment, settings } = chartWithEcho(birth, services, SUN_TO_PLUTO);
+export function chartShapeAnswer(birth: Birth, services: Services, lang: LangCode = 'en') {
+  const { chart, moment, settings } = chartWithEcho(birth, services, SUN_TO_PLUTO, lang);
   return { moment, settings, ...chartShape(chart.bodies), warnings: chart.warnings };
 }

@@ -42,7 +42,7 @@ export function halfSolarReturn(body: BirthInput & { year: number; location?: Re
   const place = returnPlace(body, body.location, timeZones);
   const chart = returnChart(natal, jd, place, services, lang);
   return {
-    ...natalEcho(natal, ephemeris),
+    ...natalEcho(natal, ephemeris, lang),
     returnMoment: returnMoment(ephemeris, timeZones, jd, place),
     targetSunLongitude: target,
     planets: chart.planets.map(returnPlanetBrief),
@@ -69,7 +69,7 @@ export function halfLunarReturns(body: BirthInput & { startDate: string; endDate
       planets: chart.planets.map(returnPlanetBrief),
     };
   });
-  return { ...natalEcho(natal, ephemeris), targetMoonLongitude: target, returns, count: returns.length };
+  return { ...natalEcho(natal, ephemeris, lang), targetMoonLongitude: target, returns, count: returns.length };
 }
 
 // ---- /returns/lunar-phase -----------------------------------------------------------------

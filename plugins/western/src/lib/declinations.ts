@@ -56,18 +56,18 @@ export function chartDeclinations(birth: BirthInput, services: Services, lang: L
   };
 }
 
-export function declinations(birth: BirthInput, services: Services) {
-  const { obliquity: _o, ...rest } = chartDeclinations(birth, services);
+export function declinations(birth: BirthInput, services: Services, lang: LangCode = 'en') {
+  const { obliquity: _o, ...rest } = chartDeclinations(birth, services, lang);
   return rest;
 }
 
 /** Both lunar nodes sit on the ecliptic at nearly one point: their pair is not an aspect. */
 const NODE_IDS = new Set([10, 11]);
 
-export function parallels(birth: BirthInput & { orb?: number }, services: Services) {
+export function parallels(birth: BirthInput & { orb?: number }, services: Services, lang: LangCode = 'en') {
   const orb = birth.orb ?? 1;
   if (!(orb > 0 && orb <= 10)) throw ApiError.invalidField('orb', 'must be greater than 0 and at most 10 degrees');
-  const d = chartDeclinations(birth, services);
+  const d = chartDeclinations(birth, services, lang);
   const points = [
     ...d.bodies.map((b) => ({ name: b.name, declination: b.declination })),
     { name: 'Ascendant', declination: d.angles.ascendant },
@@ -92,8 +92,8 @@ export function parallels(birth: BirthInput & { orb?: number }, services: Servic
 }
 
 /** Out of bounds: |declination| greater than the true obliquity of the date (the Sun's greatest declination). */
-export function outOfBounds(birth: BirthInput, services: Services) {
-  const d = chartDeclinations(birth, services);
+export function outOfBounds(birth: BirthInput, services: Services, lang: LangCode = 'en') {
+  const d = chartDeclinations(birth, services, lang);
   const oob = d.bodies
     .filter((b) => Math.abs(b.declination) > d.obliquity)
     .map((b) => ({ id: b.id, slug: b.slug, name: b.name, declination: b.declination, excessDegrees: Math.abs(b.declination) - d.obliquity, hemisphere: b.hemisphere }));

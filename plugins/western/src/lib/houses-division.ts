@@ -206,8 +206,8 @@ export function inPlusZone(sector: number): boolean {
   return PLUS_ZONES.includes(Math.floor(sector));
 }
 
-export function gauquelinAnswer(birth: Birth & { method?: number }, services: Services) {
-  const { chart, moment, settings } = chartWithEcho({ ...birth, houseSystem: 'G' }, services, SUN_TO_PLUTO);
+export function gauquelinAnswer(birth: Birth & { method?: number }, services: Services, lang: LangCode = 'en') {
+  const { chart, moment, settings } = chartWithEcho({ ...birth, houseSystem: 'G' }, services, SUN_TO_PLUTO, lang);
   const jd = chart.moment.julianDayUT;
   const method = birth.method ?? 0;
   const planets = chart.bodies.map((b) => {

@@ -183,12 +183,12 @@ export function houseRulers(birth: BirthInput & { rulership?: Rulership }, servi
 // dignityScores and almutenAt live in core/src/astro/almuten.ts (shared with horary).
 export { almutenAt, dignityScores };
 
-export function almutenPoints(birth: BirthInput & { points?: number[] }, services: Services) {
+export function almutenPoints(birth: BirthInput & { points?: number[] }, services: Services, lang: LangCode = 'en') {
   const chart = castChart(birth, services, { bodies: [BODY.SUN] });
   requireTwelveCusps(chart);
   const diurnal = isDiurnal(chart.bodies[0]!.longitude, chart.angles.ascendant);
   return {
-    ...echo(chart, services),
+    ...echo(chart, services, lang),
     sect: diurnal ? ('day' as const) : ('night' as const),
     cusps: chart.cusps.map((c, i) => ({ house: i + 1, ...almutenBySlug(almutenAt(c, diurnal)) })),
     points: (birth.points ?? []).map((p, i) => ({ index: i, ...almutenBySlug(almutenAt(p, diurnal)) })),

@@ -293,7 +293,7 @@ export function solarReturn(body: BirthInput & { year: number; location?: Return
     natalPoints.flatMap((n) => findAspects([{ id: p.id, name: p.name, longitude: p.longitude, speed: p.speed }, n], { angles: [0, 60, 90, 120, 180], lang })),
   );
   return {
-    ...natalEcho(natal, ephemeris),
+    ...natalEcho(natal, ephemeris, lang),
     returnMoment: returnMoment(ephemeris, timeZones, jd, place),
     natalSunLongitude: target,
     zodiac: body.precessed ? 'sidereal (Fagan-Bradley)' : natal.settings.zodiacType,
