@@ -19,6 +19,7 @@ import perfectionOp from '../../plugins/horary/src/perfection.js';
 import moonCourseOp from '../../plugins/horary/src/moon-course.js';
 import { lillyDignity } from '../../plugins/horary/src/lib/lilly.js';
 import { radixHouse } from '../../plugins/horary/src/lib/figure.js';
+import { houseSystemNameIn } from '../../core/src/astro/index.js';
 
 const LONDON = { date: '2024-05-14', time: '10:20:00', timezone: 'Europe/London', latitude: 51.5074, longitude: -0.1278, houseSystem: 'R' };
 const KYIV = { date: '2023-11-02', time: '21:40:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52, houseSystem: 'R' };
@@ -178,3 +179,15 @@ await import('./questions.cases.js');
 await import('./electional-search.cases.js');
 await import('./lilly-figures.cases.js');
 await import('./lilly-rules.cases.js');
+
+t.test('the settings echo names the house system in the answer\'s language (issue 12), English unchanged', async (t) => {
+  // One answer through each echo of lib/answers.ts: echo (radicality) and echoWithVoidRule (considerations, moon course).
+  for (const op of [considerationsOp, radicalityOp, moonCourseOp]) {
+    const ja = await post(`/v1${op.path}`, LONDON, { 'accept-language': 'ja' });
+    t.equal(ja.status, 200, `${op.path} answers 200 in Japanese`);
+    t.equal(ja.body.data.settings.houseSystemName, houseSystemNameIn('R', 'ja'), `${op.path}: ${houseSystemNameIn('R', 'ja')}`);
+  }
+  const en = await post('/v1/horary/considerations', LONDON);
+  t.equal(en.body.data.settings.houseSystemName, 'Regiomontanus');
+  t.equal(en.body.data.settings.voidOfCourseRule, 'lilly-orbs', 'the void-of-course rule still echoed');
+});

@@ -20,5 +20,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'london', body: LONDON_QUESTION }, { name: 'kyiv', body: KYIV_QUESTION }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => considerationsAnswer(body, services),
+  handler: ({ body, lang }, services) => considerationsAnswer(body, services, lang),
 });

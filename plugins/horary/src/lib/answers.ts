@@ -14,16 +14,16 @@ import {
 import type { Figure, Perfection, Services, TermsTable, VoidOfCourseRule } from './figure.js';
 import { domicileLordOf, SWISS_ID } from './lilly.js';
 
-export function echo(f: Figure, services: Services) {
-  return { moment: momentEcho(f.chart.moment, services.ephemeris), settings: settingsEcho(f.chart.settings, f.jd, services.ephemeris) };
+export function echo(f: Figure, services: Services, lang: LangCode) {
+  return { moment: momentEcho(f.chart.moment, services.ephemeris), settings: settingsEcho(f.chart.settings, f.jd, services.ephemeris, lang) };
 }
 
 /** The request's void-of-course rule (Lilly's orbs unless `within-sign` is sent). */
 export const vocRuleOf = (body: { voidOfCourseRule?: VoidOfCourseRule }): VoidOfCourseRule => body.voidOfCourseRule ?? 'lilly-orbs';
 
 /** The echo of an answer that reads the Moon's course: the settings name the void-of-course rule. */
-export function echoWithVoidRule(f: Figure, services: Services, rule: VoidOfCourseRule) {
-  const e = echo(f, services);
+export function echoWithVoidRule(f: Figure, services: Services, rule: VoidOfCourseRule, lang: LangCode) {
+  const e = echo(f, services, lang);
   return { ...e, settings: { ...e.settings, voidOfCourseRule: rule } };
 }
 
@@ -54,7 +54,7 @@ export function horaryFigure(body: BirthInput & { quesitedHouse?: number; derive
   const node = f.chart.bodies.find((b) => b.id === 11)!;
   const aspectOf = (p: Perfection | undefined | null) => (p ? { planet: bodyName(SLUG_OF_ID[p.other]!, lang), aspect: ASPECT_SLUG[p.angle]!, date: iso(f, p.jd) } : null);
   return {
-    ...echoWithVoidRule(f, services, rule),
+    ...echoWithVoidRule(f, services, rule, lang),
     planets: [
       ...SEVEN.map((p) => {
         const b = f.chart.bodies.find((x) => x.id === SWISS_ID[p])!;
@@ -82,12 +82,12 @@ export function horaryFigure(body: BirthInput & { quesitedHouse?: number; derive
 
 // ---------------------------------------------------------------- /horary/considerations
 
-export function considerationsAnswer(body: BirthInput & { voidOfCourseRule?: VoidOfCourseRule }, services: Services) {
+export function considerationsAnswer(body: BirthInput & { voidOfCourseRule?: VoidOfCourseRule }, services: Services, lang: LangCode) {
   const f = castFigure(body, services);
   const rule = vocRuleOf(body);
   const list = considerations(f, moonCourse(f, services, VOID_TRADITIONAL, rule));
   const cautionCount = list.filter((c) => c.triggered).length;
-  return { ...echoWithVoidRule(f, services, rule), considerations: list, cautionCount, safeToJudge: cautionCount === 0 };
+  return { ...echoWithVoidRule(f, services, rule, lang), considerations: list, cautionCount, safeToJudge: cautionCount === 0 };
 }
 
 // ---------------------------------------------------------------- /horary/radicality
@@ -98,7 +98,7 @@ export function radicalityAnswer(body: BirthInput, services: Services, lang: Lan
   if (!hour) throw new ApiError('CALCULATION_ERROR', `The Sun does not rise or set at latitude ${body.latitude} around this date (polar day or night): unequal planetary hours are undefined there`);
   const r = radicality(f, hour);
   return {
-    ...echo(f, services),
+    ...echo(f, services, lang),
     isDaytime: hour.isDaytime,
     dayRuler: planetRef(hour.dayRuler, lang),
     hourNumber: hour.hourNumber,
@@ -130,7 +130,7 @@ export function significatorsAnswer(body: BirthInput & { quesitedHouse: number; 
   const quesited = quesitedLord(f, house);
   const inHouse = (h: number) => SEVEN.filter((p) => f.house[p] === h).map((p) => planetRef(p, lang));
   return {
-    ...echo(f, services),
+    ...echo(f, services, lang),
     querent: { lord: planetRef(querent, lang), planetsInFirst: inHouse(1), moonCoSignificator: planetRef('Moon', lang) },
     quesited: { house: body.quesitedHouse, derivedFrom: body.derivedFrom ?? null, radixHouse: house, cusp: position(f.cusps[house - 1]!, lang), lord: planetRef(quesited, lang), planetsInHouse: inHouse(house) },
     naturalSignificators: (body.topic ? TOPIC_SIGNIFICATORS[body.topic] ?? [] : []).map((p) => planetRef(p, lang)),
@@ -152,7 +152,7 @@ export function essentialDignitiesAnswer(body: BirthInput & { terms?: TermsTable
   });
   const sorted = [...rows].sort((a, b) => b.score - a.score);
   return {
-    ...echo(f, services),
+    ...echo(f, services, lang),
     terms,
     sect: f.diurnal ? ('day' as const) : ('night' as const),
     planets: rows.map((r) => ({
@@ -189,7 +189,7 @@ export function perfectionAnswer(body: BirthInput & { quesitedHouse: number; der
   const querentReceives = receivedBy(querent, f.lon[quesited], f.diurnal);
   const quesitedReceives = receivedBy(quesited, f.lon[querent], f.diurnal);
   return {
-    ...echo(f, services),
+    ...echo(f, services, lang),
     significators: { querent: planetRef(querent, lang), quesited: planetRef(quesited, lang), quesitedHouse: house },
     sameLord,
     perfects: p?.perfects ?? false,
@@ -216,7 +216,7 @@ export function moonCourseAnswer(body: BirthInput & { voidOfCourseRule?: VoidOfC
   const aspect = (p: Perfection) => ({ planet: bodyRef(p.other, lang), aspect: aspectRef(p.angle, lang), date: iso(f, p.jd) });
   const nextSign = (signIndexOf(f.lon.Moon) + 1) % 12;
   return {
-    ...echoWithVoidRule(f, services, rule),
+    ...echoWithVoidRule(f, services, rule, lang),
     moon: { ...position(f.lon.Moon, lang), speed: f.speed.Moon },
     lastAspect: modern.last ? aspect(modern.last) : null,
     nextAspects: modern.next.map(aspect),

@@ -50,7 +50,7 @@ export function decumbiture(body: BirthInput, services: Services, lang: LangCode
   if (moonDignity.score < 0) testimonies.push(`The Moon is essentially debilitated (${moonDignity.score}).`);
   if (f.house.Moon === 6 || f.house.Moon === 8 || f.house.Moon === 12) testimonies.push(`The Moon is in the ${f.house.Moon}th house: an ill testimony.`);
   return {
-    ...echo(f, services),
+    ...echo(f, services, lang),
     moon: { ...position(moon, lang), speed: f.speed.Moon, house: f.house.Moon, dignityScore: moonDignity.score },
     crises: crises.map((c) => ({ angle: c.angle, kind: c.kind, longitude: normalizeDegrees(moon + c.angle), date: iso(f, c.jd), daysAfter: c.jd - f.jd })),
     sixthLord: { ...planetRef(sixthLord, lang), ...position(f.lon[sixthLord], lang), house: f.house[sixthLord], dignityScore: sixth.score },

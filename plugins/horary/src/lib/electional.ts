@@ -108,7 +108,7 @@ export function evaluateAnswer(body: BirthInput & { activity: string; bodyPart?:
   const f = castFigure(body, services);
   const r = evaluateRules(f, services, activity, body.bodyPart);
   return {
-    ...echo(f, services),
+    ...echo(f, services, lang),
     activity: { slug: activity.slug, name: activity.name },
     score: r.score,
     share: r.share,

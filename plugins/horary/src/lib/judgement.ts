@@ -92,7 +92,7 @@ export function accidentalItems(f: Figure, services: Services, p: SevenPlanet): 
 export function accidentalDignities(body: BirthInput, services: Services, lang: LangCode) {
   const f = castFigure(body, services);
   return {
-    ...echo(f, services),
+    ...echo(f, services, lang),
     planets: SEVEN.map((p) => {
       const items = accidentalItems(f, services, p);
       const accidental = items.reduce((s, i) => s + i.points, 0);
@@ -147,7 +147,7 @@ export function yesNo(body: BirthInput & { quesitedHouse: number; derivedFrom?: 
   if (nextPlanet === 'Mars' || nextPlanet === 'Saturn') add(`the Moon's next aspect is to ${nextPlanet}`, -1);
   const score = testimonies.reduce((s, x) => s + x.weight, 0);
   return {
-    ...echoWithVoidRule(f, services, rule),
+    ...echoWithVoidRule(f, services, rule, lang),
     significators: { querent: planetRef(querent, lang), quesited: planetRef(quesited, lang), quesitedHouse: house },
     verdict: score >= 3 ? ('yes' as const) : score <= -3 ? ('no' as const) : ('uncertain' as const),
     score,

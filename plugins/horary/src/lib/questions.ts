@@ -83,7 +83,7 @@ export function lostObject(body: BirthInput & { ownerHouse?: number }, services:
   const sign = signIndexOf(f.lon[object]);
   const element = elementOf(f.lon[object]);
   return {
-    ...echo(f, services),
+    ...echo(f, services, lang),
     ownerHouse,
     objectHouse,
     significators: { object: planetRef(object, lang), moon: planetRef('Moon', lang), owner: planetRef(owner, lang) },
@@ -139,7 +139,7 @@ export function thief(body: BirthInput, services: Services, lang: LangCode) {
   // Mercury, lord of the 2nd, the goods; he found the fish, part of them eaten.
   if (secondLord !== ascLord && applies(f, services, 'Moon', secondLord)) testimonies.push(`the Moon applies to ${secondLord}, lord of the 2nd (the goods)`);
   return {
-    ...echo(f, services),
+    ...echo(f, services, lang),
     thiefSignificator: { planet: planetRef(significator, lang), reason, house: f.house[significator] },
     description: {
       sex: planetSex,
@@ -233,7 +233,7 @@ export function pregnancy(body: BirthInput, services: Services, lang: LangCode) 
   const points = [f.cusps[4]!, f.lon[fifthLord], f.lon.Moon, f.asc];
   const masculine = points.filter(masculineSign).length;
   return {
-    ...echo(f, services),
+    ...echo(f, services, lang),
     significators: { querent: planetRef(ascLord, lang), fifthLord: planetRef(fifthLord, lang) },
     verdict: score >= 2 ? ('yes' as const) : score <= -2 ? ('no' as const) : ('uncertain' as const),
     score,

@@ -72,7 +72,7 @@ export function translationOfLight(body: BirthInput & { quesitedHouse: number; d
       }
     }
   }
-  return { ...echo(f, services), significators: { querent: planetRef(querent, lang), quesited: planetRef(quesited, lang) }, found: translations.length > 0, translations };
+  return { ...echo(f, services, lang), significators: { querent: planetRef(querent, lang), quesited: planetRef(quesited, lang) }, found: translations.length > 0, translations };
 }
 
 // ---------------------------------------------------------------- collection of light
@@ -102,7 +102,7 @@ export function collectionOfLight(body: BirthInput & { quesitedHouse: number; de
     }
   }
   return {
-    ...echo(f, services),
+    ...echo(f, services, lang),
     significators: { querent: planetRef(querent, lang), quesited: planetRef(quesited, lang) },
     directlyPerfects: direct?.perfects ?? false,
     found: collections.length > 0,
@@ -136,7 +136,7 @@ export function prohibition(body: BirthInput & { quesitedHouse: number; derivedF
   }
   impediments.sort((a, b) => b.daysBeforeMain - a.daysBeforeMain);
   return {
-    ...echo(f, services),
+    ...echo(f, services, lang),
     significators: { querent: planetRef(querent, lang), quesited: planetRef(quesited, lang) },
     mainPerfection: main && main.jd !== null ? { aspect: aspectRef(main.angle!, lang), date: iso(f, main.jd), perfects: main.perfects } : null,
     blocked: impediments.length > 0,
@@ -150,7 +150,7 @@ export function refranation(body: BirthInput & { quesitedHouse: number; derivedF
   const f = castFigure(body, services);
   const { querent, quesited } = significators(f, body);
   const retrogradeAtQuestion = SEVEN.filter((p) => f.speed[p] < 0).map((p) => planetRef(p, lang));
-  const none = { ...echo(f, services), significators: { querent: planetRef(querent, lang), quesited: planetRef(quesited, lang) }, refranation: false, planet: null, stationDate: null, stationLongitude: null, wouldHavePerfected: null, retrogradeAtQuestion };
+  const none = { ...echo(f, services, lang), significators: { querent: planetRef(querent, lang), quesited: planetRef(quesited, lang) }, refranation: false, planet: null, stationDate: null, stationLongitude: null, wouldHavePerfected: null, retrogradeAtQuestion };
   if (querent === quesited) return none;
   // The aspect they are applying to now: the Ptolemaic angle nearest their separation, in orbs,
   // with the gap closing at the present speeds.
@@ -198,7 +198,7 @@ export function timing(body: BirthInput & { quesitedHouse: number; derivedFrom?:
   const houseType = HOUSE_TYPE(f.house[applying]);
   const unit = UNIT[signQuality]![houseType]!;
   return {
-    ...echo(f, services),
+    ...echo(f, services, lang),
     significators: { querent: planetRef(querent, lang), quesited: planetRef(quesited, lang) },
     perfects: p?.perfects ?? false,
     applyingPlanet: planetRef(applying, lang),
@@ -226,7 +226,7 @@ export function almutenFigurisAnswer(body: BirthInput, services: Services, lang:
   const places = { Sun: f.lon.Sun, Moon: f.lon.Moon, Ascendant: f.asc, Fortune: fortune, Syzygy: syzygy };
   const r = almutenFiguris({ diurnal: f.diurnal, places, houses: f.house, dayRuler: hour?.dayRuler ?? null, hourRuler: hour?.hourRuler ?? null });
   return {
-    ...echo(f, services),
+    ...echo(f, services, lang),
     places: { sun: f.lon.Sun, moon: f.lon.Moon, ascendant: f.asc, fortune, prenatalSyzygy: syzygy },
     dayRuler: hour ? planetRef(hour.dayRuler, lang) : null,
     hourRuler: hour ? planetRef(hour.hourRuler, lang) : null,
