@@ -8,6 +8,7 @@
 import t, { type Test } from 'tap';
 import { app, post, schemaErrors } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
+import { houseSystemNameIn } from '../../core/src/astro/index.js';
 import sectOp from '../../plugins/hellenistic/src/sect.js';
 import annualOp from '../../plugins/hellenistic/src/profections/annual.js';
 import zrOp from '../../plugins/hellenistic/src/zodiacal-releasing.js';
@@ -212,3 +213,17 @@ await import('./time-lords.cases.js');
 await import('./doctrines.cases.js');
 await import('./uranian.cases.js');
 await import('./length-and-structure.cases.js');
+
+t.test('the settings echo names the house system in the answer\'s language (issue 12), English unchanged', async (t) => {
+  // One answer through each echo: lib/natal.ts (sect), modern-schools' cast (harmonic spectrum,
+  // dominant factors), modern.ts (lunation type), progressions (age point, energy patterns), uranian.
+  const koch = { ...KYIV, houseSystem: 'K' };
+  const paths = ['/hellenistic/sect', '/modern/rudhyar/lunation-type', '/modern/addey/harmonic-spectrum', '/modern/arroyo/dominant-factors',
+    '/modern/huber/age-point', '/modern/arroyo/energy-patterns', '/modern/uranian/personal-point-houses', '/modern/uranian/dial-90'];
+  for (const path of paths) {
+    const ja = await post(`/v1${path}`, path === '/modern/huber/age-point' ? { ...koch, targetDate: '2024-03-01' } : koch, { 'accept-language': 'ja' });
+    t.equal(ja.status, 200, `${path} answers 200 in Japanese`);
+    t.equal(ja.body.data.settings.houseSystemName, houseSystemNameIn('K', 'ja'), `${path}: ${houseSystemNameIn('K', 'ja')}`);
+  }
+  t.equal((await post('/v1/hellenistic/sect', koch)).body.data.settings.houseSystemName, 'Koch', 'English unchanged');
+});

@@ -43,7 +43,7 @@ export function bonification(birth: BirthInput, services: Services, lang: LangCo
   // The malefic contrary to the sect (Mars by day, Saturn by night) weighs double.
   const contrary: SevenPlanet = n.diurnal ? 'Mars' : 'Saturn';
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     maleficContraryToSect: planetRef(contrary, lang),
     planets: SEVEN_PLANETS.map((p) => {
       const bad = conditions(n, p, MALEFICS);

@@ -68,7 +68,7 @@ export function chronocrators(body: BirthInput & { targetDate?: string }, servic
   const sect = readSect(n);
   const recurring = [...roles.entries()].filter(([, r]) => r.length >= 2).sort((a, b) => b[1].length - a[1].length);
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     targetDate: date,
     lords: {
       profection: planetRef(profection, lang),
@@ -119,7 +119,7 @@ export function saturnCycle(body: BirthInput & { toAge?: number }, services: Clo
   const last = withPass.filter((e) => e.jd <= now).pop();
   const b = n.chart.bodies.find((x) => x.id === 6)!;
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     natalSaturn: { ...planetRef('Saturn', lang), longitude: natalSaturn, ...signRef(signIndexOf(natalSaturn), lang), house: b.house },
     events: withPass.map((e) => ({ phase: e.phase, pass: e.pass, date: iso(n, e.jd), age: (e.jd - birth) / JULIAN_YEAR_DAYS })),
     currentPhase: last ? last.phase : ('conjunction' as const),
@@ -137,7 +137,7 @@ export function phasis(body: BirthInput & { windowDays?: number }, services: Ser
   const z = n.chart.settings;
   const sunLon = (t: number) => services.ephemeris.longitudeOnlyAt(t, 0, z);
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     windowDays: w,
     planets: SEVEN_PLANETS.filter((p) => p !== 'Sun').map((p) => {
       const id = SWISS_ID[p];

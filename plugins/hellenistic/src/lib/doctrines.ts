@@ -31,7 +31,7 @@ export function placesFromFortune(birth: BirthInput, services: Services, lang: L
   };
   const places = Array.from({ length: 12 }, (_, i) => place(i + 1));
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     fortune: position(fortune, lang),
     places,
     acquisition: places[10]!,
@@ -47,7 +47,7 @@ export function hayz(birth: BirthInput, services: Services, lang: LangCode) {
   const n = natal(birth, services);
   const sect = readSect(n);
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     sect: n.diurnal ? ('day' as const) : ('night' as const),
     planets: sect.planets.map((p) => {
       const diurnalPlanet = p.planetSect === 'diurnal';
@@ -68,7 +68,7 @@ export function wholeSignComparison(birth: BirthInput, services: Services, lang:
   const n = natal(birth, services);
   if (n.chart.cusps.length !== 12) throw ApiError.invalidField('houseSystem', 'the comparison reads twelve quadrant houses; the Gauquelin sectors have 36');
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     ascendantSign: signRef(signIndexOf(n.asc), lang),
     mcWholeSignHouse: wholeSignHouse(n.mc, n.asc),
     planets: SEVEN_PLANETS.map((p) => {
@@ -96,7 +96,7 @@ export function sectLightTriplicity(birth: BirthInput, services: Services, lang:
   });
   const condition = (l: (typeof lords)[number]): 'strong' | 'moderate' | 'weak' => (l.angularity === 'angular' ? 'strong' : l.angularity === 'succedent' ? 'moderate' : 'weak');
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     sectLight: { ...planetRef(light, lang), ...signRef(signIndexOf(n.lon[light]), lang), element: { slug: element, name: term('element', element, lang) } },
     lords,
     lifeThirds: (['early', 'middle', 'late'] as const).map((part, i) => ({ part, lord: planetRef(order[i]!, lang), condition: condition(lords[i]!) })),
@@ -115,7 +115,7 @@ export function prenatalSyzygyAnswer(birth: BirthInput, services: Services, lang
   const { luminary, longitude } = syzygyDegree(sun, moon, z.kind, h.ascendant);
   const b = boundAt(longitude, EGYPTIAN_TERMS);
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     kind: z.kind === 'new' ? ('new-moon' as const) : ('full-moon' as const),
     at: iso(n, z.jd),
     luminary: planetRef(luminary, lang),
@@ -159,7 +159,7 @@ export function monthlyProfections(body: BirthInput & { targetDate?: string; met
   const k = starts.findIndex((s, i) => i < 12 && s <= jd && jd < starts[i + 1]!);
   const current = k >= 0 ? months[k]! : null;
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     targetDate: date,
     method,
     age,

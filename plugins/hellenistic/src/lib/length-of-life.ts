@@ -243,7 +243,7 @@ export function hylegAlcocoden(birth: BirthInput, services: Services, lang: Lang
     planetaryYears = { ...years, selected: kind, years: years[kind] };
   }
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     sect: n.diurnal ? ('day' as const) : ('night' as const),
     hyleg: { ...pointRef(choice.point), ...position(choice.longitude, lang), apheticPlace: apheticPlace(choice.longitude, n.asc), reason: choice.reason },
     candidates: choice.candidates.map((c) => ({ ...pointRef(c.point), longitude: c.longitude, inApheticPlace: c.apheticPlace !== null, apheticPlace: c.apheticPlace, rejectedBecause: c.rejectedBecause })),
@@ -417,7 +417,7 @@ export function circumambulations(birth: BirthInput & { aphetic?: ApheticChoice;
     };
   });
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     aphetic: { ...point, ...position(longitude, lang), mundanePosition: targetP },
     key,
     degreesPerYear: rate,

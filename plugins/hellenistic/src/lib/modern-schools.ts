@@ -18,9 +18,9 @@ const TEN_SLUGS = ['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn
 
 export interface Factor { slug: string; name: string; longitude: number; house?: number }
 
-export function cast(birth: BirthInput, services: Services, extra: readonly number[] = []) {
+export function cast(birth: BirthInput, services: Services, lang: LangCode, extra: readonly number[] = []) {
   const chart = castChart(birth, services, { bodies: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, ...extra] });
-  return { chart, echo: { moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris) } };
+  return { chart, echo: { moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris, lang) } };
 }
 
 export function tenPlanets(chart: CastChart, lang: LangCode): Factor[] {
@@ -79,7 +79,7 @@ function tally<K extends string>(keys: readonly K[], factors: readonly Factor[],
 }
 
 export function elementBalance(birth: BirthInput & { weights?: Record<string, number> }, services: Services, lang: LangCode) {
-  const { chart, echo } = cast(birth, services);
+  const { chart, echo } = cast(birth, services, lang);
   const w = weightsFrom(birth.weights);
   const factors = [...tenPlanets(chart, lang), { slug: 'ascendant', name: term('chart-angle', 'ascendant', lang), longitude: chart.angles.ascendant }];
   const elements = tally(ELEMENTS, factors, (f) => SIGNS[signIndexOf(f.longitude)]!.element, w, lang);
@@ -105,7 +105,7 @@ const TRINITY_HOUSES = { life: [1, 5, 9], substance: [2, 6, 10], relationship: [
 const TRINITY_ELEMENT = { life: 'fire', substance: 'earth', relationship: 'air', psychism: 'water' } as const;
 
 export function houseTrinities(birth: BirthInput, services: Services, lang: LangCode) {
-  const { chart, echo } = cast(birth, services);
+  const { chart, echo } = cast(birth, services, lang);
   if (chart.cusps.length !== 12) throw ApiError.invalidField('houseSystem', 'the trinities read twelve houses; the Gauquelin sectors have 36');
   const planets = tenPlanets(chart, lang);
   const keys = Object.keys(TRINITY_HOUSES) as (keyof typeof TRINITY_HOUSES)[];
@@ -132,7 +132,7 @@ export function houseTrinities(birth: BirthInput, services: Services, lang: Lang
 const BY_MEAN_MOTION = ['moon', 'mercury', 'venus', 'sun', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto'] as const;
 
 export function planetaryPhases(birth: BirthInput, services: Services, lang: LangCode) {
-  const { chart, echo } = cast(birth, services);
+  const { chart, echo } = cast(birth, services, lang);
   const lon = (slug: string) => chart.bodies.find((b) => b.id === TEN_SLUGS.indexOf(slug as never))!.longitude;
   const pairs = [];
   for (let i = 0; i < BY_MEAN_MOTION.length; i++) {
@@ -168,8 +168,8 @@ export function harmonicResultant(longitudes: readonly number[], h: number): { a
   return { amplitude, phaseDeg: normalizeDegrees((Math.atan2(y, x) * 180) / Math.PI), significance: amplitude * Math.sqrt(n) };
 }
 
-export function harmonicSpectrum(birth: BirthInput & { maxHarmonic?: number; includeAngles?: boolean }, services: Services) {
-  const { chart, echo } = cast(birth, services);
+export function harmonicSpectrum(birth: BirthInput & { maxHarmonic?: number; includeAngles?: boolean }, services: Services, lang: LangCode) {
+  const { chart, echo } = cast(birth, services, lang);
   const lons = chart.bodies.filter((b) => b.id <= 9).map((b) => b.longitude);
   if (birth.includeAngles) lons.push(chart.angles.ascendant, chart.angles.mc);
   const max = birth.maxHarmonic ?? 32;
@@ -198,7 +198,7 @@ export function inHarmonicAspect(separation: number, h: number, orb: number): bo
 }
 
 export function harmonicAspects(birth: BirthInput & { maxHarmonic?: number; orb?: number }, services: Services, lang: LangCode) {
-  const { chart, echo } = cast(birth, services);
+  const { chart, echo } = cast(birth, services, lang);
   const planets = tenPlanets(chart, lang);
   const max = birth.maxHarmonic ?? 16;
   const orb = birth.orb ?? 12;
@@ -223,7 +223,7 @@ export function harmonicAspects(birth: BirthInput & { maxHarmonic?: number; orb?
 // ---------------------------------------------------------------- Ebertin: 45-degree midpoint sort
 
 export function midpointSort(birth: BirthInput, services: Services, lang: LangCode) {
-  const { chart, echo } = cast(birth, services, [11]);
+  const { chart, echo } = cast(birth, services, lang, [11]);
   const factors: Factor[] = [
     ...tenPlanets(chart, lang),
     { slug: 'true-node', name: term('body', 'true-node', lang), longitude: chart.bodies.find((b) => b.id === 11)!.longitude },
@@ -254,7 +254,7 @@ export function graphicEphemeris(
   services: Services,
   lang: LangCode,
 ) {
-  const { chart, echo } = cast(birth, services, [11]);
+  const { chart, echo } = cast(birth, services, lang, [11]);
   checkBodyIds(birth.planetIds, 'planetIds', SUPPORTED_BODY_IDS);
   const ids = birth.planetIds ?? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
   const { start, end } = eventRange(services.ephemeris, birth.startDate, birth.endDate, 1);

@@ -76,7 +76,7 @@ function isTraditionalOwnSign(slug: string, longitude: number): boolean {
 }
 
 export function dominantFactors(birth: BirthInput, services: Services, lang: LangCode) {
-  const { chart, echo } = cast(birth, services);
+  const { chart, echo } = cast(birth, services, lang);
   if (chart.cusps.length !== 12) throw ApiError.invalidField('houseSystem', 'the stellium by house reads twelve houses; the Gauquelin sectors have 36');
   const planets = tenPlanets(chart, lang);
   const rows = arroyoScores(planets.map((p) => ({ slug: p.slug, longitude: p.longitude, house: p.house! })), { ascendant: chart.angles.ascendant, mc: chart.angles.mc });
@@ -148,7 +148,7 @@ function kochCusps(chart: CastChart, birth: BirthInput, services: Services): num
 export function houseIntensity(birth: BirthInput, services: Services, lang: LangCode) {
   // Checked before the chart is cast, whose own house system may fail first with a less precise error.
   if (Math.abs(birth.latitude) >= 66) throw ApiError.invalidField('latitude', 'Koch houses, on which the Huber method is built, are undefined beyond the polar circles: |latitude| must be below 66 deg');
-  const { chart, echo } = cast(birth, services);
+  const { chart, echo } = cast(birth, services, lang);
   const cusps = kochCusps(chart, birth, services);
   const mark = (f: number) => cusps.map((c, k) => ({ house: k + 1, ...position(c + f * normalizeDegrees(cusps[(k + 1) % 12]! - c), lang) }));
   return {
@@ -282,7 +282,7 @@ const MOTIVATION: Readonly<Record<'red' | 'blue' | 'green', string>> = {
 };
 
 export function aspectStructure(birth: BirthInput, services: Services, lang: LangCode) {
-  const { chart, echo } = cast(birth, services);
+  const { chart, echo } = cast(birth, services, lang);
   const planets = tenPlanets(chart, lang);
   const name = (slug: string) => planets.find((p) => p.slug === slug)!.name;
   const aspects = hubersAspects(planets);
@@ -349,7 +349,7 @@ export function occupiedMidpoints(factors: readonly { slug: string; longitude: n
 }
 
 export function cosi(birth: BirthInput & { orb?: number }, services: Services, lang: LangCode) {
-  const { chart, echo } = cast(birth, services, [11]);
+  const { chart, echo } = cast(birth, services, lang, [11]);
   const factors = ebertinFactors(chart, lang);
   const orb = birth.orb ?? 1.5;
   const name = (slug: string) => factors.find((f) => f.slug === slug)!.name;

@@ -1,6 +1,7 @@
 
 import { normalizeDegrees, SIGNS, SIGN_NAMES, signIndexOf } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
+import type { LangCode } from '@celestial/core';
 import { castChart } from '@celestial/core/astro';
 import { echo, natal } from './natal.js';
 import type { ClockServices, Services } from './natal.js';
@@ -109,9 +110,9 @@ export function lunationPhase(elongation: number) {
   return { elongation: e, phase, degreesIntoPhase: e - k * 45, waxing: e < 180, keywords: [...KEYWORDS[phase]] };
 }
 
-export function lunationType(birth: BirthInput, services: Services) {
+export function lunationType(birth: BirthInput, services: Services, lang: LangCode) {
   const n = natal(birth, services);
-  return { ...echo(n, services), ...lunationPhase(n.lon.Moon - n.lon.Sun) };
+  return { ...echo(n, services, lang), ...lunationPhase(n.lon.Moon - n.lon.Sun) };
 }
 
 export { SIGN_NAMES };

@@ -43,8 +43,8 @@ export function natal(birth: BirthInput, services: Services, extraBodies: readon
   return { chart, lon, speed, asc, mc: chart.angles.mc, diurnal: isDiurnalChart(lon.Sun, asc), offsetMinutes: Math.round(chart.moment.timezoneOffset * 60) };
 }
 
-export function echo(n: Natal, services: Services) {
-  return { moment: momentEcho(n.chart.moment, services.ephemeris), settings: settingsEcho(n.chart.settings, n.chart.moment.julianDayUT, services.ephemeris) };
+export function echo(n: Natal, services: Services, lang: LangCode) {
+  return { moment: momentEcho(n.chart.moment, services.ephemeris), settings: settingsEcho(n.chart.settings, n.chart.moment.julianDayUT, services.ephemeris, lang) };
 }
 export const Echo = { moment: Moment, settings: Settings };
 

@@ -45,7 +45,7 @@ export function boundsAnswer(birth: BirthInput, services: Services, lang: LangCo
     return { lord: planetRef(b.lord, lang), startDegree: b.start, endDegree: b.end };
   };
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     points: chartPoints(n, lang).map((p) => ({ ...p, ...position(p.longitude, lang), egyptian: bound(p.longitude, EGYPTIAN_TERMS), ptolemaic: bound(p.longitude, PTOLEMAIC_TERMS) })),
   };
 }
@@ -53,7 +53,7 @@ export function boundsAnswer(birth: BirthInput, services: Services, lang: LangCo
 export function triplicityAnswer(birth: BirthInput, services: Services, lang: LangCode) {
   const n = natal(birth, services);
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     sect: n.diurnal ? ('day' as const) : ('night' as const),
     points: chartPoints(n, lang).map((p) => {
       const element = SIGNS[signIndexOf(p.longitude)]!.element;
@@ -84,7 +84,7 @@ export function lotsAnswer(birth: BirthInput, services: Services, lang: LangCode
   const n = natal(birth, services);
   const sect = readSect(n);
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     sect: n.diurnal ? ('day' as const) : ('night' as const),
     lots: HERMETIC.map((slug) => {
       const def = lotBySlug(slug)!;
@@ -133,7 +133,7 @@ export function witnessingAnswer(birth: BirthInput, services: Services, lang: La
     }
   }
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     pairs,
     aversions: SEVEN_PLANETS.map((p) => ({
       ...planetRef(p, lang),
@@ -145,7 +145,7 @@ export function witnessingAnswer(birth: BirthInput, services: Services, lang: La
 export function decansAnswer(birth: BirthInput, services: Services, lang: LangCode) {
   const n = natal(birth, services);
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     points: chartPoints(n, lang, false).map((p) => {
       const k = Math.floor(normalizeDegrees(p.longitude) / 10);
       return { ...p, ...position(p.longitude, lang), decan: (k % 3) + 1, faceLord: planetRef(FACE_LORDS[k]!, lang) };
@@ -167,7 +167,7 @@ export function dodecatemoriaAnswer(birth: BirthInput & { method?: 12 | 13 }, se
   const n = natal(birth, services);
   const factor = birth.method ?? 12;
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     method: factor,
     points: chartPoints(n, lang).map((p) => {
       const d = dodecatemorion(p.longitude, factor);

@@ -43,7 +43,7 @@ export function progressedLunation(body: BirthInput & { targetDate?: string }, s
   const lastNew = [...news].filter((e) => e.pjd <= pNow).pop();
   const nextNew = news.find((e) => e.pjd > pNow);
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     targetDate: date,
     age,
     progressedElongation: normalizeDegrees(elong(pNow).value),
@@ -102,7 +102,7 @@ export function hubersAgePoint(body: BirthInput & { targetDate?: string; years?:
   contacts.sort((a, b) => a.age - b.age);
   return {
     moment: momentEcho(chart.moment, services.ephemeris),
-    settings: settingsEcho(chart.settings, birth, services.ephemeris),
+    settings: settingsEcho(chart.settings, birth, services.ephemeris, lang),
     targetDate: date,
     age,
     kochCusps: cusps,
@@ -159,7 +159,7 @@ export function energyPatterns(body: BirthInput & { orbs?: Record<string, number
   const count = (f: string) => aspects.filter((a) => a.flow === f).length;
   return {
     moment: momentEcho(chart.moment, services.ephemeris),
-    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris),
+    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris, lang),
     aspects,
     elementMatrix: matrix,
     summary: { harmonious: count('harmonious'), challenging: count('challenging'), blending: count('blending'), incompatibleElements: aspects.filter((a) => a.elementRelation === 'incompatible').length },

@@ -52,7 +52,7 @@ export function sectAnswer(birth: BirthInput, services: Services, lang: LangCode
   const n = natal(birth, services);
   const s = readSect(n);
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     sect: n.diurnal ? ('day' as const) : ('night' as const),
     sectLight: planetRef(s.sectLight, lang),
     beneficOfSect: planetRef(s.beneficOfSect, lang),

@@ -38,7 +38,7 @@ export function annualProfection(body: BirthInput & { targetDate?: string }, ser
     ['fortune', 'Lot of Fortune', lotAt(n, 'fortune')], ['spirit', 'Lot of Spirit', lotAt(n, 'spirit')],
   ];
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     targetDate: date,
     age,
     profectedSign: signRef(sign, lang),
@@ -88,7 +88,7 @@ export function zodiacalReleasing(
     children: p.children.map(out),
   });
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     lot: { slug: lotSlug, name: lotBySlug(lotSlug)!.name, longitude: lot, ...signRef(signIndexOf(lot), lang) },
     fortuneSign: signRef(fortuneSign, lang),
     periods: periods.map(out),
@@ -114,7 +114,7 @@ export function firdariaAnswer(body: BirthInput & { targetDate?: string; nodesPl
   const major = periods.find((p) => p.start <= jd && jd < p.end);
   const minor = major?.subPeriods.find((s) => s.start <= jd && jd < s.end);
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     sect: n.diurnal ? ('day' as const) : ('night' as const),
     nodesPlacement: body.nodesPlacement ?? 'end',
     periods: periods.slice(0, 9).map((p) => ({
@@ -138,7 +138,7 @@ export function decennialsAnswer(body: BirthInput & { targetDate?: string }, ser
   const major = periods.find((p) => p.start <= jd && jd < p.end);
   const sub = major?.subPeriods.find((s) => s.start <= jd && jd < s.end);
   return {
-    ...echo(n, services),
+    ...echo(n, services, lang),
     sectLight: planetRef(sectLight, lang),
     order: order.map((p) => planetRef(p, lang)),
     periods: periods.map((p) => ({

@@ -41,7 +41,7 @@ export function personalPointHouses(birth: BirthInput, services: Services, lang:
   const ids = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11];
   return {
     moment: momentEcho(chart.moment, services.ephemeris),
-    settings: settingsEcho(chart.settings, jd, services.ephemeris),
+    settings: settingsEcho(chart.settings, jd, services.ephemeris, lang),
     frames: FRAMES.map((frame) => ({
       frame,
       cusps: cuspsOf[frame],
@@ -101,7 +101,7 @@ export function uranianFactors(birth: BirthInput, services: Services, lang: Lang
   return {
     chart,
     factors,
-    echo: { moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, jd, services.ephemeris) },
+    echo: { moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, jd, services.ephemeris, lang) },
   };
 }
 

@@ -18,5 +18,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => harmonicSpectrum(body, services),
+  handler: ({ body, lang }, services) => harmonicSpectrum(body, services, lang),
 });

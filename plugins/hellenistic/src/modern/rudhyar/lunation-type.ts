@@ -21,5 +21,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => lunationType(body, services),
+  handler: ({ body, lang }, services) => lunationType(body, services, lang),
 });
