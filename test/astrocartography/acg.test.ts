@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import t from 'tap';
 import { get, post } from '../helpers/app.js';
+import { houseSystemNameIn } from '../../core/src/astro/index.js';
 import { acgLines, horizonHourAngle, mcLongitude, zenithPoint } from '../../plugins/astrocartography/src/lib/lines.js';
 import { centralAngle, crossTrackKm, destination, distanceKm, initialBearing, normalizeLongitude, splitAtAntimeridian, wedge } from '../../plugins/astrocartography/src/lib/sphere.js';
 
@@ -333,4 +334,22 @@ t.test('POST /ccg-analysis: transit lines where the relocated natal angles meet 
   const bad = await post('/v1/ccg-analysis', { ...KYIV, point: { latitude: 0, longitude: 200 } });
   t.equal(bad.status, 400);
   t.ok(bad.body.error.details.some((d: any) => d.path === 'point.longitude'));
+});
+
+t.test('the settings echo names the house system in the answer\'s language (issue 12), English unchanged', async (t) => {
+  // One answer through each echo: lib/chart.ts birthSky (acg, local space, ccg-analysis), the geodetic and relocated charts.
+  const whole = { ...KYIV, houseSystem: 'W' };
+  const bodies: Record<string, object> = {
+    '/acg': { ...whole, planetIds: [0], latitudeStep: 10 },
+    '/local-space/chart': whole,
+    '/ccg-analysis': { ...whole, targetDate: '2024-01-01' },
+    '/acg/geodetic-chart': whole,
+    '/acg/relocated-chart': { ...whole, relocation: { latitude: 40.71, longitude: -74.01, timezoneOffset: -5 } },
+  };
+  for (const [path, body] of Object.entries(bodies)) {
+    const ja = await post(`/v1${path}`, body, { 'accept-language': 'ja' });
+    t.equal(ja.status, 200, `${path} answers 200 in Japanese`);
+    t.equal(ja.body.data.settings.houseSystemName, houseSystemNameIn('W', 'ja'), `${path}: ${houseSystemNameIn('W', 'ja')}`);
+  }
+  t.equal((await post('/v1/acg/geodetic-chart', whole)).body.data.settings.houseSystemName, 'Whole Sign', 'English unchanged');
 });

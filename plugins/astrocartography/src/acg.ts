@@ -29,7 +29,7 @@ export default defineOperation({
   examples: [{ name: 'kyiv', body: { ...KYIV_BIRTH, planetIds: [0, 1], latitudeStep: 5 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
-    const sky = birthSky(body, services);
+    const sky = birthSky(body, services, lang);
     const lines = acgLines(sky.bodies, sky.gastDeg, body.latitudeStep ?? 1).map((l) => ({ id: l.id, slug: bodySlug(l.id) ?? String(l.id), name: bodyName(l.id, lang), angle: l.angle, segments: l.segments }));
     return { moment: sky.moment, settings: sky.settings, gastDeg: sky.gastDeg, lines, count: lines.length };
   },

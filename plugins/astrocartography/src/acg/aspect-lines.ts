@@ -33,7 +33,7 @@ export default defineOperation({
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
     const { ephemeris } = services;
-    const sky = birthSky(body, services);
+    const sky = birthSky(body, services, lang);
     const eps = ephemeris.obliquity(sky.jd);
     const angles = body.angles ?? ['mc', 'asc'];
     const lats = latitudeGrid(1);

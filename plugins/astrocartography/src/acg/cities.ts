@@ -33,7 +33,7 @@ export default defineOperation({
   examples: [{ name: 'kyiv-love-in-italy', body: { ...KYIV_BIRTH, country: 'IT', intent: 'love', limit: 5 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
-    const sky = birthSky(body, services);
+    const sky = birthSky(body, services, lang);
     const lines = acgLines(sky.bodies, sky.gastDeg, 1).map((l) => rankLine(l.id, l.angle, l.segments.flat()));
     const country = body.country?.toUpperCase();
     const pool = country ? cities().filter((c) => c.country === country) : cities();

@@ -31,7 +31,7 @@ export default defineOperation({
     const mc = geodeticMc(point.longitude);
     const h = ephemeris.housesArmc(ramcOfMc(mc, eps), point.latitude, eps, natal.settings.houseSystem);
     return {
-      moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, jd, ephemeris), point,
+      moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, jd, ephemeris, lang), point,
       geodeticMc: position(h.mc, lang), geodeticAsc: position(h.ascendant, lang),
       houses: h.cusps.map((c, i) => ({ house: i + 1, ...position(c, lang) })),
       natalPlanets: natal.bodies.map((b) => ({ id: b.id, slug: bodySlug(b.id) ?? String(b.id), name: bodyName(b.id, lang), ...position(b.longitude, lang), geodeticHouse: houseOfBody(b.longitude, h.cusps, natal.settings.houseSystem) })),

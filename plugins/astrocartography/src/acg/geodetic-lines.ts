@@ -24,7 +24,7 @@ export default defineOperation({
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
     const { ephemeris } = services;
-    const sky = birthSky(body, services);
+    const sky = birthSky(body, services, lang);
     const eps = ephemeris.obliquity(sky.jd);
     const lats = latitudeGrid(1);
     const lines = sky.bodies.flatMap((b) => {

@@ -29,7 +29,7 @@ export default defineOperation({
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
     const { ephemeris } = services;
-    const sky = birthSky(body, services);
+    const sky = birthSky(body, services, lang);
     const named = new Map<string, { slug: string; name: string; id: number | null }>();
     const list: SkyBody[] = sky.bodies.map((b) => {
       const key = `body-${b.id}`;

@@ -31,7 +31,7 @@ export default defineOperation({
   examples: [{ name: 'kyiv-chart-in-rome', body: { ...KYIV_BIRTH, point: { latitude: 41.9, longitude: 12.5 } } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
-    const sky = birthSky(body, services);
+    const sky = birthSky(body, services, lang);
     const orb = body.orbKm ?? 800;
     const { latitude, longitude } = body.point;
     const planet = (id: number) => ({ id, slug: bodySlug(id) ?? String(id), name: bodyName(id, lang) });

@@ -42,7 +42,7 @@ export default defineOperation({
       natalHouse: b.house, relocatedHouse: houseOfBody(b.longitude, moved.cusps, natal.settings.houseSystem),
     }));
     return {
-      moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, jd, ephemeris),
+      moment: momentEcho(natal.moment, ephemeris), settings: settingsEcho(natal.settings, jd, ephemeris, lang),
       birthUt: jdToIsoWithOffset(jd, (r.timezoneOffset ?? 0) * 60),
       relocation: { latitude: r.latitude, longitude: r.longitude, timezoneOffset: r.timezoneOffset ?? null, city: r.city ?? null },
       ascendant: position(moved.angles.ascendant, lang), mc: position(moved.angles.mc, lang), vertex: position(moved.angles.vertex, lang),

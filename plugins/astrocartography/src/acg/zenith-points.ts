@@ -19,7 +19,7 @@ export default defineOperation({
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
-    const sky = birthSky(body, services);
+    const sky = birthSky(body, services, lang);
     return {
       moment: sky.moment, settings: sky.settings,
       points: sky.bodies.map((b) => ({ id: b.id, slug: bodySlug(b.id) ?? String(b.id), name: bodyName(b.id, lang), ...zenithPoint(b, sky.gastDeg) })),

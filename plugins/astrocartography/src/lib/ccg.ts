@@ -28,7 +28,7 @@ export interface CcgInput extends BirthInput {
 
 export function ccgAnalysis(body: CcgInput, services: { ephemeris: Ephemeris; timeZones: TimeZones; clock: Clock }, lang: LangCode) {
     const { ephemeris } = services;
-    const sky = birthSky({ ...body, planetIds: undefined }, services);
+    const sky = birthSky({ ...body, planetIds: undefined }, services, lang);
     const eps = ephemeris.obliquity(sky.jd);
     const targetDate = body.targetDate ?? services.clock.now().toISOString().slice(0, 10);
     const [y, m, d] = parseYmdSafe(targetDate);

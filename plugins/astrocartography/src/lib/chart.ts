@@ -3,7 +3,7 @@
  * resolveMoment), each body's apparent right ascension and declination of date (swe_calc_ut
  * SEFLG_EQUATORIAL) and Greenwich apparent sidereal time (swe_sidtime x 15).
  */
-import type { Ephemeris, TimeZones } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import { checkBodyIds, chartSettings, momentEcho, resolveMoment, settingsEcho } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import type { EquatorialBody } from './lines.js';
@@ -15,7 +15,7 @@ export const SUPPORTED_BODIES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1
 
 export const KYIV_BIRTH = { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } as const;
 
-export function birthSky(body: BirthInput & { planetIds?: number[] }, services: { ephemeris: Ephemeris; timeZones: TimeZones }) {
+export function birthSky(body: BirthInput & { planetIds?: number[] }, services: { ephemeris: Ephemeris; timeZones: TimeZones }, lang: LangCode = 'en') {
   checkBodyIds(body.planetIds, 'planetIds', SUPPORTED_BODIES);
   const { ephemeris } = services;
   const moment = resolveMoment(body, services);
@@ -26,5 +26,5 @@ export function birthSky(body: BirthInput & { planetIds?: number[] }, services: 
     const eq = ephemeris.equatorial(jd, id);
     return { id, rightAscension: eq.rightAscension, declination: eq.declination };
   });
-  return { jd, moment: momentEcho(moment, ephemeris), settings: settingsEcho(settings, jd, ephemeris), bodies, gastDeg: ephemeris.siderealTimeHours(jd) * 15 };
+  return { jd, moment: momentEcho(moment, ephemeris), settings: settingsEcho(settings, jd, ephemeris, lang), bodies, gastDeg: ephemeris.siderealTimeHours(jd) * 15 };
 }

@@ -23,7 +23,7 @@ export default defineOperation({
   examples: [{ name: 'kyiv-to-paris', body: { ...KYIV_BIRTH, target: { latitude: 48.8566, longitude: 2.3522 } } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
-    const sky = birthSky(body, services);
+    const sky = birthSky(body, services, lang);
     const origin = { latitude: body.latitude, longitude: body.longitude };
     const r = bearingTo(origin, body.target, localSpace(services.ephemeris, sky.jd, origin, sky.bodies.map((b) => b.id)));
     return {

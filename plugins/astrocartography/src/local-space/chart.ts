@@ -28,7 +28,7 @@ export default defineOperation({
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
-    const sky = birthSky(body, services);
+    const sky = birthSky(body, services, lang);
     const place = { longitude: body.longitude, latitude: body.latitude, ...(body.pressure !== undefined ? { pressure: body.pressure } : {}), ...(body.temperature !== undefined ? { temperature: body.temperature } : {}) };
     const planets = localSpace(services.ephemeris, sky.jd, place, sky.bodies.map((b) => b.id)).map((p) => ({
       id: p.id, slug: bodySlug(p.id) ?? String(p.id), name: bodyName(p.id, lang), azimuth: p.azimuth, altitude: p.altitude, apparentAltitude: p.apparentAltitude, compass16: compass16(p.azimuth),

@@ -24,7 +24,7 @@ export default defineOperation({
   examples: [{ name: 'kyiv', body: { ...KYIV_BIRTH, planetIds: [0, 1], stepDeg: 10 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
-    const sky = birthSky(body, services);
+    const sky = birthSky(body, services, lang);
     const origin = { latitude: body.latitude, longitude: body.longitude };
     const lines = localSpace(services.ephemeris, sky.jd, origin, sky.bodies.map((b) => b.id)).map((p) => ({
       id: p.id, slug: bodySlug(p.id) ?? String(p.id), name: bodyName(p.id, lang), azimuth: p.azimuth, segments: localSpaceLine(origin, p.azimuth, body.stepDeg ?? 1),
