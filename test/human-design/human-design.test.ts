@@ -17,6 +17,7 @@ import { CENTRE_NAMES, CHANNELS, CROSS_INDEX, GATE_CENTRE, MANDALA } from '../..
 import { AUTHORITY_NAMES, DEFINITION_NAMES, TYPE_NAMES, crossNamed } from '../../plugins/divination/src/lib/human-design-view.js';
 import { crossName, NOT_SELF, STRATEGY } from '../../plugins/divination/src/lib/human-design.js';
 import { bodyName, HD_CROSS_SLUGS, hdCrossSlug, LANG_CODES, term } from '@celestial/core';
+import { houseSystemNameIn } from '../../core/src/astro/index.js';
 
 const eph = new SwissEphemeris();
 await app({ families: ['divination'] });
@@ -278,4 +279,14 @@ t.test('the incarnation crosses in the 21 languages (core hd-cross): every cross
   for (const lang of LANG_CODES) t.notMatch(bodyName('earth', lang), lang === 'en' ? /^$/ : /^Earth$/, `Earth in ${lang}`);
   t.equal(bodyName('earth', 'de'), 'Erde');
   t.equal(bodyName('earth', 'hi'), 'पृथ्वी');
+});
+
+t.test('the settings echo names the house system in the answer\'s language (issue 12), English unchanged', async (t) => {
+  const RA = { date: '1948-04-09', time: '00:14:00', timezoneOffset: -5, latitude: 45.5, longitude: -73.57, houseSystem: 'K' };
+  for (const path of ['/human-design/bodygraph', '/human-design/variables']) {
+    const ja = await post(`/v1${path}`, RA, { 'accept-language': 'ja' });
+    t.equal(ja.status, 200, `${path} answers 200 in Japanese`);
+    t.equal(ja.body.data.settings.houseSystemName, houseSystemNameIn('K', 'ja'), `${path}: ${houseSystemNameIn('K', 'ja')}`);
+  }
+  t.equal((await post('/v1/human-design/variables', RA)).body.data.settings.houseSystemName, 'Koch', 'English unchanged');
 });

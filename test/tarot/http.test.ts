@@ -13,6 +13,7 @@ import tableauOp from '../../plugins/tarot/src/lenormand/draw/grand-tableau.js';
 import natalOp from '../../plugins/tarot/src/natal-signature.js';
 import cardOp from '../../plugins/tarot/src/rider-waite/cards/get.js';
 import { LANG_CODES } from '@celestial/core';
+import { houseSystemNameIn } from '../../core/src/astro/index.js';
 import { deckTexts } from '../../plugins/tarot/src/lib/decks.js';
 
 await app({ families: ['tarot'] });
@@ -360,4 +361,12 @@ t.test('answers in the asked language; untranslated meanings fall back to Englis
   const ukCard = await get('/v1/tarot/rider-waite/cards/the-sun?lang=uk');
   t.same([ukCard.body.data.name, ukCard.body.data.upright.keywords[0], ukCard.body.data.warnings], ['Сонце', 'радість', []], 'Ukrainian meanings written: no warning');
   t.match(ukCard.body.data.upright.meaning, /щастя/);
+});
+
+t.test('natal signature: the settings echo names the house system in the answer\'s language (issue 12), English unchanged', async (t) => {
+  const body = { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 };
+  const [en, ja] = await Promise.all([post('/v1/tarot/natal-signature', body), post('/v1/tarot/natal-signature', body, { 'accept-language': 'ja' })]);
+  t.equal(ja.status, 200);
+  t.equal(ja.body.data.settings.houseSystemName, houseSystemNameIn('P', 'ja'), houseSystemNameIn('P', 'ja'));
+  t.equal(en.body.data.settings.houseSystemName, 'Placidus', 'English unchanged');
 });

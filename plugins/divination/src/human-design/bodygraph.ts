@@ -23,7 +23,7 @@ export default defineOperation({
     const g = bodygraph(services.ephemeris, moment.julianDayUT);
     return {
       moment: momentEcho(moment, services.ephemeris),
-      settings: settingsEcho(settings, moment.julianDayUT, services.ephemeris),
+      settings: settingsEcho(settings, moment.julianDayUT, services.ephemeris, lang),
       ...bodygraphOut(g, lang),
       warnings: englishTextWarnings(lang),
     };

@@ -40,7 +40,7 @@ export default defineOperation({
     const { arrows, notation } = variables(bodygraph(services.ephemeris, moment.julianDayUT));
     return {
       moment: momentEcho(moment, services.ephemeris),
-      settings: settingsEcho(chartSettings({ ...body, zodiacType: 'tropical' }), moment.julianDayUT, services.ephemeris),
+      settings: settingsEcho(chartSettings({ ...body, zodiacType: 'tropical' }), moment.julianDayUT, services.ephemeris, lang),
       arrows,
       notation,
       bases: { determination: arrows.determination.base, environment: arrows.environment.base, perspective: arrows.perspective.base, motivation: arrows.motivation.base },

@@ -32,7 +32,7 @@ export function natalSignature(body: BirthInput, services: { ephemeris: Ephemeri
   const lonOf = (id: number) => chart.bodies.find((b) => b.id === id)!.longitude;
   return {
     moment: momentEcho(chart.moment, services.ephemeris),
-    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris),
+    settings: settingsEcho(chart.settings, chart.moment.julianDayUT, services.ephemeris, lang),
     sun: { ...point(lonOf(0)), courtCard: named(courtCardSlug(lonOf(0))) },
     moon: point(lonOf(1)),
     ascendant: point(chart.angles.ascendant),
