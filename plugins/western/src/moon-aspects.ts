@@ -29,5 +29,5 @@ export default defineOperation({
     { name: 'year-kyiv', body: { year: 2024, timezoneOffset: 2, planetIds: [0, 6] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(withSignNumbers(moonAspects(body, services), lang), lang), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(withSignNumbers(moonAspects(body, services, lang), lang), lang), lang),
 });

@@ -30,5 +30,5 @@ export default defineOperation({
     { name: 'jupiter-uranus-conjunction', body: { startDate: '2024-04-01', endDate: '2024-05-31', planetIds: [5, 7], aspectAngles: [0] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(skyAspects(body, services), lang), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(skyAspects(body, services, lang), lang), lang),
 });

@@ -9,11 +9,12 @@
 import { ApiError, bodySlug, jdToIsoWithOffset, position } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
-  angleTrack, aspectByAngle, settingsEcho, bodyTrack, signedArc, bodyById, castHouses, chartSettings, checkBodyIds, crossingStep, eventRange, EVENT_YEARS, findIngresses, findRoots, houseOfBody, jdToIso,
+  angleTrack, settingsEcho, bodyTrack, signedArc, bodyById, castHouses, chartSettings, checkBodyIds, crossingStep, eventRange, EVENT_YEARS, findIngresses, findRoots, houseOfBody, jdToIso,
   normalizeDegrees, placeBodies, shortestArc, trackCrossings, DEFAULT_CHART_BODIES, SUPPORTED_BODY_IDS,
 } from '@celestial/core/astro';
 import type { AngleTrack, HouseSystemCode } from '@celestial/core/astro';
 import { starsAt } from './sky.js';
+import { aspectNaming } from './transits.js';
 import { bodyNaming, bodyRef } from './vocabulary.js';
 
 export interface Services {
@@ -112,7 +113,7 @@ function pairStep(a: number, b: number): number {
   return Math.min(crossingStep(a), crossingStep(b), 4);
 }
 
-export function skyAspects(body: { startDate: string; endDate: string; planetIds?: number[]; aspectAngles?: number[] }, services: Services) {
+export function skyAspects(body: { startDate: string; endDate: string; planetIds?: number[]; aspectAngles?: number[] }, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 1);
   if (end - start > 367) throw ApiError.invalidField('endDate', 'must be at most one year after startDate');
@@ -137,10 +138,9 @@ export function skyAspects(body: { startDate: string; endDate: string; planetIds
             if (r.jd < start || r.jd > end) continue;
             const a = ephemeris.position(r.jd, p, TROPICAL);
             const b = ephemeris.position(r.jd, q, TROPICAL);
-            const k = aspectByAngle(angle);
             out.push({
               planet1: nameOf(p), planet1Id: p, planet2: nameOf(q), planet2Id: q,
-              aspect: k?.name ?? `${angle}\u00B0`, angle,
+              aspect: aspectNaming(angle, lang), angle,
               exactAt: jdToIsoWithOffset(r.jd, 0), julianDayUT: r.jd,
               longitude1: normalizeDegrees(a.longitude), longitude2: normalizeDegrees(b.longitude),
               retrograde1: a.longitudeSpeed < 0, retrograde2: b.longitudeSpeed < 0,

@@ -4,13 +4,14 @@
  * searches are the shared-sample tracks of core/src/astro/crossings.ts, as /transit-calendar.
  */
 import { ApiError, jdToIsoWithOffset } from '@celestial/core';
-import type { Ephemeris, TimeZones, ZodiacSettings } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   angleTrack, aspectByAngle, castChart, checkBodyIds, eventRange, jdToIso, normalizeDegrees, progressedHouses, shortestArc, SUPPORTED_BODY_IDS, TROPICAL_YEAR_DAYS, trackCrossings,
 } from '@celestial/core/astro';
 import type { BirthInput, AngleSampler } from '@celestial/core/astro';
 import { EARTH, HELIOCENTRIC_BODIES } from './chart-frames.js';
 import { tropicalNatalFrame } from './progressions.js';
+import { aspectNaming } from './transits.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
@@ -50,7 +51,7 @@ export function heliocentricStep(id: number): number {
   return 15;
 }
 
-export function heliocentricTransits(body: BirthInput & { startDate: string; endDate: string; aspectAngles?: number[] }, services: Services) {
+export function heliocentricTransits(body: BirthInput & { startDate: string; endDate: string; aspectAngles?: number[] }, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const { start, end } = yearRange(ephemeris, body.startDate, body.endDate);
   const natal = castChart(body, services, { bodies: [0] });
@@ -66,7 +67,7 @@ export function heliocentricTransits(body: BirthInput & { startDate: string; end
         for (const side of sidesOf(angle)) {
           for (const r of trackCrossings(track, n.longitude + side)) {
             if (r.jd < start || r.jd > end) continue;
-            events.push({ transitPlanet: nameOf(id), transitPlanetId: id, natalPoint: n.planet, natalLongitude: n.longitude, aspect: aspectName(angle), angle, exactAt: jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60), julianDayUT: r.jd });
+            events.push({ transitPlanet: nameOf(id), transitPlanetId: id, natalPoint: n.planet, natalLongitude: n.longitude, aspect: aspectNaming(angle, lang), angle, exactAt: jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60), julianDayUT: r.jd });
           }
         }
       }
@@ -93,7 +94,7 @@ export function progressedInstant(birthJd: number, jd: number): number {
   return birthJd + (jd - birthJd) / TROPICAL_YEAR_DAYS;
 }
 
-export function transitsToProgressed(body: BirthInput & { startDate: string; endDate: string; transitPlanetIds?: number[]; aspectAngles?: number[] }, services: Services) {
+export function transitsToProgressed(body: BirthInput & { startDate: string; endDate: string; transitPlanetIds?: number[]; aspectAngles?: number[] }, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const { start, end } = yearRange(ephemeris, body.startDate, body.endDate);
   checkBodyIds(body.transitPlanetIds, 'transitPlanetIds', SUPPORTED_BODY_IDS);
@@ -140,7 +141,7 @@ export function transitsToProgressed(body: BirthInput & { startDate: string; end
             events.push({
               transitPlanet: nameOf(id), transitPlanetId: id,
               progressedPoint: target === ASC ? 'Ascendant' : target === MC ? 'MC' : nameOf(target),
-              aspect: aspectName(angle), angle,
+              aspect: aspectNaming(angle, lang), angle,
               exactAt: jdToIsoWithOffset(r.jd, natal.moment.timezoneOffset * 60), julianDayUT: r.jd,
               progressedLongitude: lon,
               retrograde: r.direction < 0,

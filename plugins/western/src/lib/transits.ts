@@ -31,6 +31,18 @@ export function aspectRef(angle: number, lang: LangCode = 'en'): { slug: string;
   return { slug: k?.slug ?? kebab(`angle-${angle}`), name: k ? term('aspect', k.slug, lang) : `${angle}\u00B0`, angle, symbol: k?.symbol ?? `${angle}\u00B0` };
 }
 
+/**
+ * An aspect by its angle as the answers' reference, { slug, name in lang }: an angle outside the
+ * table keeps its degrees as its name. The contact lists write it directly: their English
+ * `${angle}°` label for an off-table angle passed withAspectRefs untouched as a bare string,
+ * breaking the { slug, name } their schemas declare (aspectAngles [192.1] on /moon-aspects and
+ * [72.5] on /sky-aspects; Schemathesis, issue 10).
+ */
+export function aspectNaming(angle: number, lang: LangCode): { slug: string; name: string } {
+  const { slug, name } = aspectRef(angle, lang);
+  return { slug, name };
+}
+
 /** Both sides of an aspect angle as separations (0 and 180 have one). */
 function sidesOf(angle: number): number[] {
   const a = normalizeDegrees(angle);
@@ -360,7 +372,7 @@ export function transitLunations(body: BirthInput & { startDate: string; endDate
 
 export const MOON_ASPECT_PLANETS = [0, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
-export function moonAspects(body: { year: number; month?: number; planetIds?: number[]; aspectAngles?: number[]; timezoneOffset?: number }, services: Services) {
+export function moonAspects(body: { year: number; month?: number; planetIds?: number[]; aspectAngles?: number[]; timezoneOffset?: number }, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const ids = [...new Set(body.planetIds ?? MOON_ASPECT_PLANETS)];
   checkBodyIds(ids, 'planetIds', SUPPORTED_BODY_IDS.filter((x) => x !== 1));
@@ -392,7 +404,7 @@ export function moonAspects(body: { year: number; month?: number; planetIds?: nu
             julianDayUT: r.jd,
             planet: nameOf(id),
             id, slug: bodySlug(id) ?? String(id),
-            aspect: aspectRef(angle).name,
+            aspect: aspectNaming(angle, lang),
             angle,
             moonLongitude: normalizeDegrees(m),
             moonSign: signOf(normalizeDegrees(m)).sign,

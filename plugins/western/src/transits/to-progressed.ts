@@ -28,5 +28,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-2024', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-12-31' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(transitsToProgressed(body, services), lang), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(transitsToProgressed(body, services, lang), lang), lang),
 });
