@@ -7,6 +7,7 @@
  * the Zhongzhou variant can be served without iztro's process-wide configuration.
  */
 import { astro } from 'iztro';
+import { ApiError } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import { clockAt, hourBranchOf, resolveChartMoment } from './bazi.js';
 import type { ChartInput } from './bazi.js';
@@ -68,7 +69,19 @@ export function ziweiBirth(body: ChartInput & { gender: 'male' | 'female' }, ser
   // taken, so that the day and the local hour branch belong together for births far from China.
   const lunar = lunarDateOfJdn(services.ephemeris, jdn, 8);
   const hourBranch = hourBranchOf(clock.hours);
-  const iz = astro.byLunar(`${lunar.lunarYear}-${lunar.month.number}-${lunar.day}`, hourBranch, body.gender, lunar.month.isLeap, true, 'zh-CN');
+  let iz: ReturnType<typeof astro.byLunar>;
+  try {
+    iz = astro.byLunar(`${lunar.lunarYear}-${lunar.month.number}-${lunar.day}`, hourBranch, body.gender, lunar.month.isLeap, true, 'zh-CN');
+  } catch (e) {
+    // iztro reads lunar dates through lunar-javascript's own month tables; in some early years
+    // they do not hold the month our ephemeris calendar gives (a 500 before: 237-04-12 is lunar
+    // 237 month 3, "wrong lunar year 237 month 3"; Schemathesis, issue 10). Valid input the
+    // chart engine cannot take: 422, not an internal error.
+    if (e instanceof Error && /^wrong lunar/.test(e.message)) {
+      throw new ApiError('CALCULATION_ERROR', `The Zi Wei engine (iztro) has no lunar month ${lunar.month.isLeap ? 'leap ' : ''}${lunar.month.number} in lunar year ${lunar.lunarYear}, which the ephemeris calendar gives for ${body.date}: its month tables differ from the astronomical calendar in that year`);
+    }
+    throw e;
+  }
   return { lunar, hourBranch, yearIndex: yearCycleIndex(lunar.lunarYear), iztro: iz, moment: m };
 }
 
