@@ -48,3 +48,26 @@ t.test('whole answers with a degreeInSign rounded to 30 (core PositionMembers: a
   t.ok(JSON.stringify(sort.body.data).includes('"degreeInSign":30'), 'precision=0 rounds some degreeInSign up to 30');
   t.equal(schemaErrors(midpointSortOp.response, sort.body.data), null, 'midpoint-sort matches its response schema');
 });
+
+t.test('/hellenistic/profections/monthly, sidereal, born in 293 (session 9: a 500): the sidereal return opens the year, 25 days after the tropical one', async (t) => {
+  // Schemathesis' body less its unknown members. The solar return was searched within 3 days of
+  // the birthday; a sidereal one drifts from it with the ayanamsa, here about 24 deg since 293.
+  const body = { longitude: -174.03006503155387, latitude: 4.111577300635078e-12, time: '00:00:00', date: '0293-06-21', targetDate: '2026-11-26' };
+  const sidereal = await post('/v1/hellenistic/profections/monthly?precision=14', { ...body, zodiacType: 'sidereal' });
+  t.equal(sidereal.status, 200);
+  const tropical = await post('/v1/hellenistic/profections/monthly', body);
+  t.equal(tropical.status, 200);
+  const startOf = (r: typeof sidereal) => Date.parse(r.body.data.months[0].start);
+  // Lahiri's ayanamsa grew from 0.107 deg (293, the answer's settings) to about 24.2 deg (2026);
+  // the Sun, near 0.953 deg a day in July, needs about 25.3 days to cover the difference.
+  t.equal(sidereal.body.data.settings.ayanamsaValue.toFixed(3), '0.107');
+  const days = (startOf(sidereal) - startOf(tropical)) / 86_400_000;
+  t.ok(days > 24.8 && days < 25.8, `sidereal return ${days.toFixed(2)} days after the tropical one`);
+  const months = sidereal.body.data.months as { start: string; end: string }[];
+  t.equal(months.length, 12);
+  for (let k = 0; k < 12; k++) {
+    const length = (Date.parse(months[k]!.end) - Date.parse(months[k]!.start)) / 86_400_000;
+    t.ok(length > 29 && length < 32, `solar month ${k + 1}: ${length.toFixed(2)} days`);
+    if (k > 0) t.equal(months[k]!.start, months[k - 1]!.end, 'the months follow each other');
+  }
+});

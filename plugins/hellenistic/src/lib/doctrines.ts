@@ -143,8 +143,14 @@ export function monthlyProfections(body: BirthInput & { targetDate?: string; met
   } else {
     // Solar months: month k + 1 begins when the transiting Sun reaches natal Sun + 30k (roots of
     // the Sun's longitude, core's bracketing and Brent). The solar return opens the year.
+    // The return nearest the birthday: within a day of it in the tropical zodiac, but a sidereal
+    // return drifts by the sidereal year's excess over the calendar year (365.25636 - 365.2425 =
+    // 0.0139 d a year): 24 days for a birth in 293 read in 2026, at most 42 over the 3000 years a
+    // date can span. 60 days each way hold exactly one return (a 500 before with +-3 days:
+    // Schemathesis, issue 10).
     const sun = n.lon.Sun;
-    const ret = findLongitudeCrossings(services.ephemeris, 0, sun, yearStart - 3, yearStart + 3, n.chart.settings)[0]!.jd;
+    const ret = findLongitudeCrossings(services.ephemeris, 0, sun, yearStart - 60, yearStart + 60, n.chart.settings)[0]?.jd;
+    if (ret === undefined) throw new ApiError('CALCULATION_ERROR', 'No solar return was found within 60 days of the birthday that opens the profection year');
     starts = [ret];
     for (let k = 1; k <= 12; k++) {
       const target = normalizeDegrees(sun + 30 * k);
