@@ -29,7 +29,7 @@ const families = (process.env.BENCH_FAMILIES ?? 'western').split(',').map((f) =>
 const CONFIGS: Record<string, Partial<Config>> = {
   default: {},
   'cache-shared-off': { cacheShared: false },
-  'cache-writer-inline': { cacheWriterThread: false },
+  'cache-writer-thread': { cacheWriterThread: true },
 };
 const names = (process.env.COST_CONFIGS ?? Object.keys(CONFIGS).join(',')).split(',').filter((n) => n in CONFIGS);
 

@@ -39,9 +39,9 @@ if (kind === 'ours') {
   const families = (process.env.BENCH_FAMILIES ?? '').split(',').map((f) => f.trim()).filter(Boolean);
   const registry = families.length > 0 ? await loadRegistry({ families }) : undefined;
   // BENCH_STORE_THREAD=on: SQLite on its own thread (CELESTIAL_STORE_THREAD=on), to weigh the store thread.
-  // BENCH_CACHE_WRITER=inline: the cache's shared tier written on the request thread (CELESTIAL_CACHE_WRITER=inline).
+  // BENCH_CACHE_WRITER=thread: the cache's shared tier written from its own thread (CELESTIAL_CACHE_WRITER=thread).
   app = await buildApp(
-    { logger: false, dataDir, ...(process.env.BENCH_CACHE_SHARED === 'off' ? { cacheShared: false } : {}), ...(process.env.BENCH_STORE_THREAD === 'on' ? { storeThread: true } : {}), ...(process.env.BENCH_CACHE_WRITER === 'inline' ? { cacheWriterThread: false } : {}) },
+    { logger: false, dataDir, ...(process.env.BENCH_CACHE_SHARED === 'off' ? { cacheShared: false } : {}), ...(process.env.BENCH_STORE_THREAD === 'on' ? { storeThread: true } : {}), ...(process.env.BENCH_CACHE_WRITER === 'thread' ? { cacheWriterThread: true } : {}) },
     registry ? { registry } : {},
   );
   // A generated master key (printed nowhere but to the parent); credits and rate far above any run.

@@ -25,10 +25,13 @@ export interface Config {
    */
   storeThread: boolean;
   /**
-   * CELESTIAL_CACHE_WRITER: `thread` (default) writes the response cache's shared tier from a
-   * thread of its own, `inline` on the request thread (runtime/src/store/answer-cache-sqlite.ts;
-   * embedded SQLite only). The thread takes the inserts off the request thread and costs a
-   * little more CPU in all (the messages): for a machine with a core the requests do not use.
+   * CELESTIAL_CACHE_WRITER: `inline` (default) writes the response cache's shared tier on the
+   * request thread, `thread` from a thread of its own (runtime/src/store/answer-cache-sqlite.ts;
+   * embedded SQLite only). Measured on this 2-core machine under autocannon (bench/run.ts,
+   * 2026-11-26 19:55-20:07, quiet): inline served a varied /v1/planets 1,892 req/s against 1,463
+   * with the thread, a varied /v1/chart 806 against 678 (the thread competes with the load
+   * generator for the second core, and its messages cost more than they save); with cores to
+   * spare the thread takes the inserts and the sweep off the request path.
    */
   cacheWriterThread: boolean;
   /** CELESTIAL_MASTER_KEY: the default account's master key (generated and printed once when unset). */
@@ -79,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.CELESTIAL_DATA_DIR || './data'),
     mongoUri: env.MONGODB_URI || undefined,
     storeThread: env.CELESTIAL_STORE_THREAD === 'on',
-    cacheWriterThread: env.CELESTIAL_CACHE_WRITER !== 'inline',
+    cacheWriterThread: env.CELESTIAL_CACHE_WRITER === 'thread',
     masterKey: env.CELESTIAL_MASTER_KEY || undefined,
     masterPlan,
     upgradeUrl: env.CELESTIAL_UPGRADE_URL || 'https://celestial-api.dev/pricing',
@@ -120,6 +123,6 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
 }
 
 export const TEST_CONFIG: Config = {
-  port: 0, host: '127.0.0.1', dataDir: '', mongoUri: undefined, storeThread: false, cacheWriterThread: true, masterKey: undefined, masterPlan: undefined, upgradeUrl: 'https://celestial-api.dev/pricing', logger: false,
+  port: 0, host: '127.0.0.1', dataDir: '', mongoUri: undefined, storeThread: false, cacheWriterThread: false, masterKey: undefined, masterPlan: undefined, upgradeUrl: 'https://celestial-api.dev/pricing', logger: false,
   cacheMaxBytes: 64 * 1024 * 1024, cacheMaxEntries: 20_000, cacheShared: true, cacheSharedFromTier: 0, ai: COMPOSER_ONLY,
 };

@@ -92,7 +92,7 @@ t.test('the shared cache tier after the layout changes: the old tables leave the
     CREATE TABLE answer_cache (key TEXT PRIMARY KEY, payload TEXT NOT NULL, at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
     INSERT INTO answer_cache VALUES ('k', '{"ok":true}', 1, 2)`);
   old.close();
-  const store = new SqliteStore({ file });
+  const store = new SqliteStore({ file, answerCacheThread: true });
   t.teardown(() => store.close());
   const Db = new Database(file, { readonly: true });
   t.same(Db.prepare("SELECT name FROM sqlite_master WHERE name IN ('response_cache', 'answer_cache')").all(), [], 'the old tables are gone from the store file');
@@ -173,14 +173,14 @@ t.test('a cache file left unreadable (a machine crash under synchronous=OFF) is 
   t.equal((await store.getAccount('a-broken'))?.name, 'B');
 });
 
-t.test('CELESTIAL_CACHE_WRITER: the shared tier written by its thread (default) or inline on the request thread', async (t) => {
+t.test('CELESTIAL_CACHE_WRITER: the shared tier written inline on the request thread (default) or by its thread', async (t) => {
   const { openStore } = await import('../../runtime/src/store/index.js');
   const { loadConfig } = await import('../../runtime/src/config.js');
-  t.equal(loadConfig({}).cacheWriterThread, true, 'thread by default');
-  t.equal(loadConfig({ CELESTIAL_CACHE_WRITER: 'inline' }).cacheWriterThread, false);
+  t.equal(loadConfig({}).cacheWriterThread, false, 'inline by default');
+  t.equal(loadConfig({ CELESTIAL_CACHE_WRITER: 'thread' }).cacheWriterThread, true);
   const entry = { key: 'w', payload: '{"ok":true}', at: AT, expiresAt: AT + 300_000 };
-  const inline = await openStore({ dataDir: path.join(dir, 'writer-inline'), cacheWriterThread: false });
-  const threaded = await openStore({ dataDir: path.join(dir, 'writer-thread') });
+  const inline = await openStore({ dataDir: path.join(dir, 'writer-inline') });
+  const threaded = await openStore({ dataDir: path.join(dir, 'writer-thread'), cacheWriterThread: true });
   t.teardown(async () => {
     await inline.close();
     await threaded.close();

@@ -2,23 +2,27 @@
  * The response cache's shared tier on SQLite (DESIGN.md "Storage": two tiers; issue 10).
  *
  * A file-backed store keeps its cached answers in a file of their own beside the store's
- * (`celestial-cache.sqlite` beside `celestial.sqlite`), written by a thread of their own
- * (answer-cache-thread.ts), and read on the request thread through a connection of its own:
- * - On the request thread, writing every answer (4-20 KB, batched every 20 ms) was the largest
- *   single cost of a varied request after the calculation itself: 10.7% of /v1/planets' CPU and
- *   12.1% of /v1/chart's (bench/profile.ts, 2026-11-26), and each batch held the event loop for
- *   milliseconds (the p99). The thread takes the inserts and the expiry sweep off it; the request
- *   thread keeps only the lookup of a miss, an index probe.
- * - A file of its own: SQLite has one write lock a file, and the metering transactions of every
- *   call (sqlite-store.ts, group commit) would otherwise wait, the event loop blocked in the busy
- *   handler, while the thread writes a batch. Cached answers also need no durability: the file
- *   runs with `synchronous = OFF` (a crash of the machine may lose the last answers, or the file,
- *   which is then made anew: see openCacheFile), where the store's file keeps NORMAL.
+ * (`celestial-cache.sqlite` beside `celestial.sqlite`):
+ * - SQLite has one write lock a file: in the store's file, the metering transactions of every
+ *   call (sqlite-store.ts, group commit) shared it with the batches of 4-20 KB answers.
+ * - Cached answers need no durability: the file runs with `synchronous = OFF` (no fsync at its
+ *   checkpoints; a crash of the machine may lose the last answers, or the file, which is then
+ *   made anew: see openCacheFile), where the store's file keeps NORMAL.
+ * - Payloads are the answers' UTF-8 bytes (BLOB), never encoded or decoded on the way.
  * Two instances on one data directory share the file, and so their hits, as before.
  *
- * An in-memory store (`:memory:`, the tests) keeps the table on its own connection and writes
- * inline: a second connection cannot see an in-memory database. ThreadedSqliteStore's thread
- * writes inline too (it is already off the request thread).
+ * Who writes: by default the request thread (inline). CELESTIAL_CACHE_WRITER=thread hands the
+ * inserts and the expiry sweep to a thread of their own (answer-cache-thread.ts), the request
+ * thread keeping only the lookup of a miss. On the request thread these writes were 10.7% of a
+ * varied /v1/planets' CPU and 12.1% of /v1/chart's (bench/profile.ts, 2026-11-26), and the thread
+ * takes them off it; but on a 2-core machine under autocannon the thread served fewer requests
+ * (a varied /v1/planets 1,463 req/s against 1,892 inline, /v1/chart 678 against 806; bench/run.ts
+ * 19:55-20:07): it competes for the second core, and its messages cost about what they save in
+ * all (request-cost.ts). It is for machines with a core to spare (config.ts).
+ *
+ * An in-memory store (`:memory:`, the tests) keeps the table on its own connection: a second
+ * connection cannot see an in-memory database. ThreadedSqliteStore's thread writes inline (it
+ * is already off the request thread).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -195,7 +199,7 @@ export interface SqliteAnswerCacheOptions {
   connection?: Database.Database;
   /** The cache file (file-backed store). */
   file?: string;
-  /** Write on a thread of its own (default true for a file). */
+  /** Write on a thread of its own (default false: inline). */
   thread?: boolean;
   busyTimeoutMs?: number;
 }
@@ -227,7 +231,7 @@ export class SqliteAnswerCache {
       this.file = opts.file;
       this.db = openCacheFile(opts.file, this.busyTimeoutMs);
       this.ownsConnection = true;
-      this.useThread = opts.thread ?? true;
+      this.useThread = opts.thread ?? false;
     }
     this.stmts = answerCacheStatements(this.db);
   }

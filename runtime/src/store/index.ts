@@ -19,7 +19,7 @@ export interface OpenStoreOptions {
   mongoDbName?: string | undefined;
   /** SQLite on its own worker thread (default false; config.storeThread). */
   thread?: boolean | undefined;
-  /** The response cache's shared tier written from a thread of its own (default true; config.cacheWriterThread). */
+  /** The response cache's shared tier written from a thread of its own (default false; config.cacheWriterThread). */
   cacheWriterThread?: boolean | undefined;
 }
 
@@ -30,5 +30,5 @@ export async function openStore(opts: OpenStoreOptions): Promise<Store> {
   }
   return opts.thread === true
     ? ThreadedSqliteStore.open({ dataDir: opts.dataDir })
-    : new SqliteStore({ dataDir: opts.dataDir, answerCacheThread: opts.cacheWriterThread ?? true });
+    : new SqliteStore({ dataDir: opts.dataDir, answerCacheThread: opts.cacheWriterThread ?? false });
 }

@@ -52,9 +52,9 @@ export interface SqliteStoreOptions {
   /** How long a writer waits for another connection's lock (ms). Default 10 s. */
   busyTimeoutMs?: number;
   /**
-   * The shared tier of the response cache is written by a thread of its own (default true for a
-   * file; answer-cache-sqlite.ts). ThreadedSqliteStore's thread passes false: it is off the
-   * request thread already.
+   * The shared tier of the response cache is written by a thread of its own (default false:
+   * inline; answer-cache-sqlite.ts, config.cacheWriterThread). ThreadedSqliteStore's thread
+   * passes false: it is off the request thread already.
    */
   answerCacheThread?: boolean;
 }
@@ -337,7 +337,7 @@ export class SqliteStore implements Store {
     this.answers =
       file === ':memory:'
         ? new SqliteAnswerCache({ connection: this.db })
-        : new SqliteAnswerCache({ file: cacheFileOf(file), thread: opts.answerCacheThread ?? true, busyTimeoutMs: opts.busyTimeoutMs });
+        : new SqliteAnswerCache({ file: cacheFileOf(file), thread: opts.answerCacheThread ?? false, busyTimeoutMs: opts.busyTimeoutMs });
     const db = this.db;
     this.stmts = {
       insertAccount: db.prepare(
