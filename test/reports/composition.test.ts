@@ -115,13 +115,14 @@ t.test('muhurta: windows and refused days of /vedic/muhurta/{activity}, panchang
   // its noon; Drik Panchang, New Delhi: Purnima at the sunrise of 13 January 2025 (a Monday).
   const hi = await report('muhurta', { activity: 'marriage', startDate: '2025-01-12', endDate: '2025-01-15', ...NEW_DELHI }, 'hi');
   t.match(hi, new RegExp(`<h1>[^<]+: ${term('muhurta-activity', 'marriage', 'hi')} \\(Vivaha\\)</h1>`), 'the activity named in Hindi, as GET /muhurta/types names it');
-  const days = tableAfter(hi, '<h2>Panchanga');
+  // The heading and the paksha in Hindi too (the heading was 'Panchanga', the paksha its slug).
+  const days = tableAfter(hi, '<h2>पंचांग');
   t.equal(days.length, 4, 'four days');
   for (const row of days) {
     const p = await answer('/vedic/panchang/full', { ...NEW_DELHI, date: row[0], time: '12:00:00' }, 'hi');
-    t.same(row, [row[0], p.sunrise.slice(11, 16), p.vara.name, `${p.tithi.name} (${p.tithi.paksha})`, p.nakshatra.name, p.yoga.name, p.karana.name], `${row[0]}: /vedic/panchang/full's limbs`);
+    t.same(row, [row[0], p.sunrise.slice(11, 16), p.vara.name, `${p.tithi.name} (${term('paksha', p.tithi.paksha, 'hi')})`, p.nakshatra.name, p.yoga.name, p.karana.name], `${row[0]}: /vedic/panchang/full's limbs`);
   }
-  t.same(days[1]!.slice(2, 4), [term('weekday', 'monday', 'hi'), `${term('tithi', 'purnima', 'hi')} (shukla)`], '13 January: Monday, Purnima');
+  t.same(days[1]!.slice(2, 4), [term('weekday', 'monday', 'hi'), `${term('tithi', 'purnima', 'hi')} (शुक्ल)`], '13 January: Monday, Purnima of the bright half (शुक्ल)');
 });
 
 t.test('natal: the patterns are /aspect-patterns/*\'s, exactly those the report\'s aspect table makes', async (t) => {

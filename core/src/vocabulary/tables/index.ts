@@ -82,6 +82,7 @@ import { NUMEROLOGY_MEANING_TERMS } from './numerology-meaning.js';
 import { NUMEROLOGY_SYSTEM_TERMS } from './numerology-system.js';
 import { ASPECT_PATTERN_TERMS } from './aspect-pattern.js';
 import { YIN_YANG_TERMS } from './yin-yang.js';
+import { PAKSHA_TERMS } from './paksha.js';
 import { NADI_DOSHA_EXCEPTION_TERMS } from './nadi-dosha-exception.js';
 import { YOGA_CIRCUMSTANCE_TERMS } from './yoga-circumstance.js';
 
@@ -164,6 +165,7 @@ export const TABLES = {
   'numerology-system': NUMEROLOGY_SYSTEM_TERMS,
   'aspect-pattern': ASPECT_PATTERN_TERMS,
   'yin-yang': YIN_YANG_TERMS,
+  paksha: PAKSHA_TERMS,
   'nadi-dosha-exception': NADI_DOSHA_EXCEPTION_TERMS,
   'yoga-circumstance': YOGA_CIRCUMSTANCE_TERMS,
 } satisfies Record<string, TermTable>;

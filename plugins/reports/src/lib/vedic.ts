@@ -253,10 +253,10 @@ export async function muhurtaReport(body: MuhurtaReportInput, run: Invoking, ser
       ...(why.length ? [{ heading: READING_WORDS.text('interpretation', lang), paragraphs: [...why, READING_WORDS.text('window-score', lang)] }] : []),
       {
         heading: `${L.windows} (${ranked.length} / ${found.windows.length})`,
-        tables: [{ head: [L.date, L.start, L.end, L.score, L.sign, term('panchang-limb', 'nakshatra', lang), term('panchang-limb', 'tithi', lang), L.day], rows: ranked.map((w) => [w.start.slice(0, 10), hm(w.start), hm(w.end), String(w.score), w.lagna.name, w.nakshatra.name, `${w.tithi.name} (${w.tithi.paksha})`, w.vara.name]) }],
+        tables: [{ head: [L.date, L.start, L.end, L.score, L.sign, term('panchang-limb', 'nakshatra', lang), term('panchang-limb', 'tithi', lang), L.day], rows: ranked.map((w) => [w.start.slice(0, 10), hm(w.start), hm(w.end), String(w.score), w.lagna.name, w.nakshatra.name, `${w.tithi.name} (${term('paksha', w.tithi.paksha, lang)})`, w.vara.name]) }],
       },
       {
-        heading: 'Panchanga',
+        heading: L.panchanga,
         pageBreak: true,
         tables: [{ head: [L.date, L.start, L.day, ...(['tithi', 'nakshatra', 'yoga', 'karana'] as const).map((limb) => term('panchang-limb', limb, lang))], rows: days.map((d) => [d.date, hm(d.sunrise), d.vara, d.tithi, d.nakshatra, d.yoga, d.karana]) }],
       },
@@ -283,7 +283,7 @@ export async function panchangaDays(body: MuhurtaInput, run: Invoking) {
     date: dates[i]!,
     sunrise: p.sunrise,
     vara: p.vara.name,
-    tithi: `${p.tithi.name} (${p.tithi.paksha})`,
+    tithi: `${p.tithi.name} (${term('paksha', p.tithi.paksha, run.lang)})`,
     nakshatra: p.nakshatra.name,
     yoga: p.yoga.name,
     karana: p.karana.name,
