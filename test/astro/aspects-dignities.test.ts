@@ -74,3 +74,10 @@ t.test('Egyptian terms (Tetrabiblos I.20) and Chaldean faces', async (t) => {
   t.equal(FACE_LORDS[35], 'Mars', 'the last face of Pisces closes the cycle with Mars');
   t.equal(faceLord(25), 'Venus');
 });
+
+t.test('aspectReference: a table angle by its slug and name in the language, any other by its degrees', async (t) => {
+  const { aspectReference } = await import('../../core/src/astro/aspects.js');
+  t.same(aspectReference(120, 'en'), { slug: 'trine', name: 'Trine', angle: 120, symbol: '△' });
+  t.equal(aspectReference(90, 'de').name, 'Quadrat');
+  t.same(aspectReference(72.5, 'ja'), { slug: 'angle-72-5', name: '72.5°', angle: 72.5, symbol: '72.5°' });
+});

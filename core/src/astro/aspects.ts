@@ -44,6 +44,16 @@ export function aspectByAngle(angle: number): AspectKind | undefined {
   return ASPECTS.find((a) => Math.abs(a.angle - angle) < 1e-9);
 }
 
+/**
+ * An aspect by its angle as answers name it: slug, name in `lang`, angle and symbol; an angle
+ * outside the table is named by its degrees (`angle-51`, as term() reads it). One helper for the
+ * Western contacts (plugins/western/src/lib/transits.ts) and the platform's streams.
+ */
+export function aspectReference(angle: number, lang: LangCode = 'en'): { slug: string; name: string; angle: number; symbol: string } {
+  const k = aspectByAngle(angle);
+  return { slug: k?.slug ?? kebab(`angle-${angle}`), name: k ? term('aspect', k.slug, lang) : `${angle}\u00B0`, angle, symbol: k?.symbol ?? `${angle}\u00B0` };
+}
+
 /** An angle a caller asked for that the table does not name. */
 function customAspect(angle: number): AspectKind {
   const slug = `angle-${angle}`;

@@ -10,7 +10,7 @@
 import type { Ephemeris, LangCode } from '@celestial/core';
 import { ApiError, bodyName, bodySlug, jdToIsoWithOffset, position, signName, term } from '@celestial/core';
 import {
-  aspectByAngle, brentRoot, chartSettings, eclipsesAfter, findAngleRoots, findLongitudeCrossings, findStations, ingressesBetween, lunarMansionOf, LUNAR_MANSIONS, MANSION_SPAN,
+  aspectReference, brentRoot, chartSettings, eclipsesAfter, findAngleRoots, findLongitudeCrossings, findStations, ingressesBetween, lunarMansionOf, LUNAR_MANSIONS, MANSION_SPAN,
   normalizeDegrees, phaseOfElongation, planetaryDayAt, exactAspectsBetween, STATION_PLANETS, SUN_TO_PLUTO_WITHOUT_MOON, voidPeriods,
 } from '@celestial/core/astro';
 import type { PlanetaryHour } from '@celestial/core/astro';
@@ -32,12 +32,6 @@ export function streamTail(nextEventJd: number | null, tickSeconds: number, offs
 
 export function bodyRef(id: number, lang: LangCode) {
   return { id, slug: bodySlug(id) ?? `body-${id}`, name: bodyName(id, lang) };
-}
-
-function aspectRef(angle: number, lang: LangCode) {
-  const k = aspectByAngle(angle);
-  const slug = k?.slug ?? `angle-${angle}`;
-  return { slug, name: k ? term('aspect', slug, lang) : `${angle}\u00B0`, angle, symbol: k?.symbol ?? `${angle}\u00B0` };
 }
 
 // ---- eclipse-incoming -------------------------------------------------------------------------
@@ -144,7 +138,7 @@ export function voidOfCourse(ephemeris: Ephemeris, now: number, method: 'modern'
   const out = (p: (typeof periods)[number]) => ({
     startAt: jdToIsoWithOffset(p.startJd),
     endAt: jdToIsoWithOffset(p.endJd),
-    lastAspect: p.lastAspect ? { planet: bodyRef(p.lastAspect.planet, lang), aspect: aspectRef(p.lastAspect.angle, lang), at: jdToIsoWithOffset(p.lastAspect.jd) } : null,
+    lastAspect: p.lastAspect ? { planet: bodyRef(p.lastAspect.planet, lang), aspect: aspectReference(p.lastAspect.angle, lang), at: jdToIsoWithOffset(p.lastAspect.jd) } : null,
     nextSign: p.nextSignIndex + 1,
     nextSignName: signName(p.nextSignIndex + 1, lang),
   });
@@ -307,7 +301,7 @@ export function aspectsNow(ephemeris: Ephemeris, now: number, body: { planetIds?
       // Applying: the orb shrinks (its derivative from a 1-minute step).
       const later = orbOf(sepAt(ephemeris, now + 1 / 1440, a, b), angle);
       const exact = exactAspectsBetween(ephemeris, [a, b], [angle], now - 40, now + 40).sort((x, y) => Math.abs(x.jd - now) - Math.abs(y.jd - now))[0];
-      aspects.push({ planet1: bodyRef(a, lang), planet2: bodyRef(b, lang), type: aspectRef(angle, lang), orb: o, isApplying: later < o, exactAt: exact ? jdToIsoWithOffset(exact.jd) : null });
+      aspects.push({ planet1: bodyRef(a, lang), planet2: bodyRef(b, lang), type: aspectReference(angle, lang), orb: o, isApplying: later < o, exactAt: exact ? jdToIsoWithOffset(exact.jd) : null });
     }
   }
   // The next time an aspect enters or leaves the orb: every body sampled each 30 minutes over two
@@ -342,7 +336,7 @@ export function aspectsNow(ephemeris: Ephemeris, now: number, body: { planetIds?
     timestamp: jdToIsoWithOffset(now),
     orbLimit: orb,
     aspects,
-    nextExact: nextExact ? { planet1: bodyRef(nextExact.a, lang), planet2: bodyRef(nextExact.b, lang), type: aspectRef(nextExact.angle, lang), at: jdToIsoWithOffset(nextExact.jd) } : null,
+    nextExact: nextExact ? { planet1: bodyRef(nextExact.a, lang), planet2: bodyRef(nextExact.b, lang), type: aspectReference(nextExact.angle, lang), at: jdToIsoWithOffset(nextExact.jd) } : null,
     ...streamTail(nextEvent, 60),
   };
 }

@@ -7,7 +7,7 @@
 import { ApiError, bodySlug, jdToIsoWithOffset, kebab, position, signName, term } from '@celestial/core';
 import type { Clock, Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
-  aspectByAngle, bodyById, bodyTrack, castChart, castHouses, checkBodyIds, chartSettings, eventRange, EVENT_YEARS, findIngresses, findLunations, houseOfBody,
+  aspectByAngle, aspectReference, bodyById, bodyTrack, castChart, castHouses, checkBodyIds, chartSettings, eventRange, EVENT_YEARS, findIngresses, findLunations, houseOfBody,
   isApplyingAspect, jdToIso, momentEcho, settingsEcho, normalizeDegrees, placeBodies, placeBody, resolveMoment, angleTrack, trackCrossings, trackBrackets, refineBracket, shortestArc, signOf, SIGN_NAMES,
   DEFAULT_CHART_BODIES, SUPPORTED_BODY_IDS, crossingStep, extendTrack, voidOfPassage as voidPassageOf, VOC_MODERN, VOC_TRADITIONAL,
 } from '@celestial/core/astro';
@@ -25,11 +25,8 @@ export const TROPICAL: ZodiacSettings = { zodiacType: 'tropical', siderealMode: 
 export const PTOLEMAIC = [0, 60, 90, 120, 180] as const;
 export const nameOf = (id: number) => bodyById(id)?.name ?? `Body ${id}`;
 
-export function aspectRef(angle: number, lang: LangCode = 'en'): { slug: string; name: string; angle: number; symbol: string } {
-  const k = aspectByAngle(angle);
-  // An angle outside the aspect table is named by its degrees (`angle-51`, as term() reads it).
-  return { slug: k?.slug ?? kebab(`angle-${angle}`), name: k ? term('aspect', k.slug, lang) : `${angle}\u00B0`, angle, symbol: k?.symbol ?? `${angle}\u00B0` };
-}
+/** An aspect by its angle (core's aspectReference; the name the Western libs import). */
+export const aspectRef = aspectReference;
 
 /**
  * An aspect by its angle as the answers' reference, { slug, name in lang }: an angle outside the
