@@ -225,3 +225,16 @@ t.test('400 naming the field', async (t) => {
   t.equal(c.status, 400);
   t.match(c.body.error.details[0].path, /targetDate/);
 });
+
+t.test('lib: sarvatobhadraGochara gives pyjhora\'s tithi, weekday and transit stars (no HTTP)', async (t) => {
+  const { sarvatobhadraGochara } = await import('../../plugins/vedic/src/lib/sarvatobhadra-gochara.js');
+  const { SwissEphemeris } = await import('../../runtime/src/services/swiss-ephemeris.js');
+  const { LuxonTimeZones } = await import('../../runtime/src/services/luxon-time-zones.js');
+  const services = { ephemeris: new SwissEphemeris(), timeZones: new LuxonTimeZones() };
+  for (const c of vectors.cases) {
+    const d = sarvatobhadraGochara(c.body, services, new Date(), 'en');
+    t.equal(d.tithi, c.tithi, `${c.name} tithi`);
+    t.equal(d.weekday, ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][c.weekday], `${c.name} weekday`);
+    for (let g = 0; g < 9; g++) t.equal(Math.floor(d.transits[g]!.longitude / (40 / 3)) + 1, c.transit[String(g)].nakshatra, `${c.name} graha ${g} nakshatra`);
+  }
+});

@@ -1,16 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
-import { ApiError, Clock, defineOperation, Ephemeris, Moment, StringEnum, TimeZones, Instant, kebab, term, slugsOf } from '@celestial/core';
-import { momentEcho } from '@celestial/core/astro';
+import { GrahaRefSchema } from '../lib/vocabulary.js';
+import { Clock, defineOperation, Ephemeris, Moment, StringEnum, TimeZones, Instant } from '@celestial/core';
+import { sarvatobhadraGochara } from '../lib/sarvatobhadra-gochara.js';
 import { DELHI_BIRTH } from '../lib/examples.js';
-import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
-import { targetMoment, tithiAt } from '../lib/panchang.js';
-import { castRashi, castRashiAt } from '../lib/rashi.js';
-import { vedicDayAt, WEEKDAY_NAMES } from '../lib/day.js';
+import { ChartEcho, vedicBirthData } from '../lib/schemas.js';
 import { TargetMembers } from '../lib/gochara-schemas.js';
-import { nakshatra28Of } from '../lib/nakshatra28.js';
-import { letterCell, namakshara, sarvatobhadraVedhas, signCell, starCell, syllableLetters, targetsHit, tithiCell, weekdayCell } from '../lib/sarvatobhadra.js';
-import type { SbcTarget } from '../lib/sarvatobhadra.js';
 
 const Kind = StringEnum(['front', 'left', 'right'] as const);
 const TargetTypeSchema = StringEnum(['nakshatra', 'vowel', 'consonant', 'sign', 'tithi', 'weekday'] as const);
@@ -51,57 +45,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi', body: { ...DELHI_BIRTH, targetDate: '2025-03-01', targetTime: '12:00:00' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, { ephemeris, timeZones, clock }) => {
-    const services = { ephemeris, timeZones };
-    const natal = castRashi(body, services);
-    let syllable: string;
-    let source: 'input' | 'namakshara';
-    if (body.nameSyllable !== undefined) {
-      syllable = body.nameSyllable;
-      source = 'input';
-    } else {
-      syllable = namakshara(natal.grahas[1]!.nakshatra.number, natal.grahas[1]!.pada);
-      source = 'namakshara';
-    }
-    const letters = syllableLetters(syllable);
-    if (!letters) throw new ApiError('INVALID_INPUT', `Validation failed: nameSyllable ${syllable} is not one consonant (or none) followed by one vowel`, { details: [{ path: 'nameSyllable', message: 'must be a consonant (optional) followed by a vowel, e.g. Chu, Ḍa, Ai' }] });
-    const target = targetMoment(body, services, clock.now(), natal);
-    const jd = target.julianDayUT;
-    const sky = castRashiAt(ephemeris, target, body.latitude, body.longitude, natal.settings);
-    const tithi = tithiAt(ephemeris, jd, natal.settings.chart).number;
-    const weekday = vedicDayAt(ephemeris, jd, body.latitude, body.longitude, target.timezoneOffset, natal.settings.sunrise).weekday;
-    const { transits, vedhas } = sarvatobhadraVedhas(sky.grahas.map((g) => ({ graha: g.graha, longitude: g.longitude, speed: g.speed, sign: g.sign })), tithi);
-
-    const place = (role: SbcTarget['role'], target: string, targetType: SbcTarget['targetType'], cell: { row: number; col: number }): SbcTarget => ({ role, target, targetType, row: cell.row, col: cell.col });
-    const moonStar = starCell(nakshatra28Of(natal.grahas[1]!.longitude).number);
-    const moonSign = signCell(natal.grahas[1]!.sign);
-    const lagnaSign = signCell(natal.lagna.sign);
-    const tCell = tithiCell(tithi);
-    const targets: SbcTarget[] = [
-      place('janma-nakshatra', moonStar.label, 'nakshatra', moonStar),
-      place('janma-rashi', moonSign.label, 'sign', moonSign),
-      place('lagna-rashi', lagnaSign.label, 'sign', lagnaSign),
-    ];
-    const consonant = letters.consonant === null ? undefined : letterCell('consonant', letters.consonant);
-    if (consonant) targets.push(place('name-consonant', consonant.label, 'consonant', consonant));
-    const vowel = letterCell('vowel', letters.vowel)!;
-    targets.push(place('name-vowel', vowel.label, 'vowel', vowel));
-    targets.push(place('tithi', tCell.label, 'tithi', tCell));
-    targets.push(place('weekday', WEEKDAY_NAMES[weekday]!, 'weekday', weekdayCell(weekday)));
-    const hits = targetsHit(targets, vedhas).filter((t) => t.vedhas.length > 0);
-    return withGrahaRefs({
-      ...chartEcho(natal, ephemeris),
-      target: momentEcho(target, ephemeris),
-      at: localIso(jd, target.timezoneOffset),
-      nameSyllable: { syllable, source, consonant: letters.consonant, vowel: letters.vowel },
-      tithi,
-      // The weekday in the answer's language (core's weekday table; issue 12: English before).
-      weekday: term('weekday', slugsOf('weekday')[weekday]!, lang),
-      transits: transits.map((x) => ({ ...x, nakshatra: { number: x.nakshatra.number, slug: kebab(x.nakshatra.name), name: x.nakshatra.name } })),
-      vedhas,
-      targets,
-      natalTargetsHit: hits,
-      tally: { benefic: hits.reduce((n, t) => n + t.benefic, 0), malefic: hits.reduce((n, t) => n + t.malefic, 0) },
-    }, lang);
-  },
+  handler: ({ body, lang }, { ephemeris, timeZones, clock }) => sarvatobhadraGochara(body, { ephemeris, timeZones }, clock.now(), lang),
 });
