@@ -41,7 +41,7 @@ export default defineOperation({
     // default is off for Marseille), so it always says which; Lenormand takes no such member.
     const request = { date, ...(q.seed !== undefined ? { seed: q.seed } : {}), ...(deck === 'lenormand' ? {} : { allowReversed: q.allowReversed ?? true }) };
     const { card, reversed } = await operations.invoke<DailyCard>(`POST /tarot/${deck}/daily`, { body: request, lang, caller: input.caller }).catch((e: unknown) => {
-      // The daily draw refuses a date it cannot read (years before 0100): named as this page's parameter.
+      // The daily draw refuses a date it cannot read (year 0, an impossible day): named as this page's parameter.
       const detail = e instanceof ApiError && e.code === 'INVALID_INPUT' ? (e.details as { path: string; message: string }[] | undefined)?.find((d) => d.path === 'date') : undefined;
       throw detail ? ApiError.invalidField('query.date', detail.message) : e;
     });
