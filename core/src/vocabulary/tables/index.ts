@@ -85,6 +85,7 @@ import { YIN_YANG_TERMS } from './yin-yang.js';
 import { PAKSHA_TERMS } from './paksha.js';
 import { NADI_DOSHA_EXCEPTION_TERMS } from './nadi-dosha-exception.js';
 import { YOGA_CIRCUMSTANCE_TERMS } from './yoga-circumstance.js';
+import { AYANAMSA_TERMS } from './ayanamsa.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -168,6 +169,7 @@ export const TABLES = {
   paksha: PAKSHA_TERMS,
   'nadi-dosha-exception': NADI_DOSHA_EXCEPTION_TERMS,
   'yoga-circumstance': YOGA_CIRCUMSTANCE_TERMS,
+  ayanamsa: AYANAMSA_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;
