@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ayanamsaBySlug } from '@celestial/core/astro';
-import { defineOperation, Ephemeris, signName, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, named, signName, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import type { VedicBirthInput } from '../lib/rashi.js';
@@ -26,7 +25,7 @@ export default defineOperation({
     const cusps = placidusCusps(services.ephemeris, chart.jd, chart.latitude, chart.longitude, chart);
     return {
       ...chartEcho(chart, services.ephemeris),
-      ayanamsa: { slug: chart.settings.chart.ayanamsa ?? 'kp', name: ayanamsaBySlug(chart.settings.chart.ayanamsa ?? 'kp')?.name ?? 'Krishnamurti', value: chart.ayanamsaValue },
+      ayanamsa: { ...named('ayanamsa', chart.settings.chart.ayanamsa ?? 'kp', lang), value: chart.ayanamsaValue },
       cusps: cusps.map((c, i) => ({ cusp: i + 1, longitude: c, sign: Math.floor(c / 30) + 1, signName: signName(Math.floor(c / 30) + 1, lang), ...kpLordsOut(c, lang) })),
     };
   },

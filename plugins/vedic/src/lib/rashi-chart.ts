@@ -5,9 +5,8 @@
  * number; positions with sign 1-12, signName, degreeInSign, formatted, nakshatra and pada.
  */
 import { Type } from '@sinclair/typebox';
-import { signName, StringEnum } from '@celestial/core';
+import { named, signName, StringEnum } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
-import { ayanamsaBySlug } from '@celestial/core/astro';
 import { isCombust, signDignity, SIGN_LORD } from './grahas.js';
 import type { SignDignity } from './grahas.js';
 import type { RashiChart } from './rashi.js';
@@ -53,7 +52,7 @@ export function rashiChartAnswer(chart: RashiChart, lang: LangCode) {
   const sun = chart.grahas[0]!;
   const slug = chart.settings.chart.ayanamsa ?? 'lahiri';
   return {
-    ayanamsa: { slug, name: ayanamsaBySlug(slug)?.name ?? slug, value: chart.ayanamsaValue },
+    ayanamsa: { ...named('ayanamsa', slug, lang), value: chart.ayanamsaValue },
     lagna: signPlaceOut(chart.lagna, lang),
     planets: chart.grahas.map((g) => ({
       ...grahaOut(g, lang),

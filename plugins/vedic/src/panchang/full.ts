@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, kebab, TimeZones, term } from '@celestial/core';
-import { ayanamsaBySlug } from '@celestial/core/astro';
+import { defineOperation, Ephemeris, kebab, named, TimeZones, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime, Nullable, Weekday } from '../lib/panchang-schemas.js';
@@ -57,7 +56,7 @@ export default defineOperation({
       amantaMonth: { slug: kebab(m.amanta.name), name: term('lunar-month', kebab(m.amanta.name), lang), adhika: m.amanta.adhika },
       purnimantaMonth: { slug: kebab(m.purnimanta.name), name: term('lunar-month', kebab(m.purnimanta.name), lang) },
       samvatsara: { southIndian: term('samvatsara', kebab(sv.southIndian.name), lang), northIndian: term('samvatsara', kebab(sv.northIndian.name), lang), shakaYear: sv.shakaYear, vikramYear: sv.vikramYear },
-      ayanamsa: { slug: ctx.chart.settings.chart.ayanamsa ?? 'lahiri', name: ayanamsaBySlug(ctx.chart.settings.chart.ayanamsa ?? 'lahiri')?.name ?? 'Lahiri', value: e.ayanamsa(jd, s.siderealMode) },
+      ayanamsa: { ...named('ayanamsa', ctx.chart.settings.chart.ayanamsa ?? 'lahiri', lang), value: e.ayanamsa(jd, s.siderealMode) },
     };
   },
 });
