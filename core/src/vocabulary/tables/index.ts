@@ -86,6 +86,7 @@ import { PAKSHA_TERMS } from './paksha.js';
 import { NADI_DOSHA_EXCEPTION_TERMS } from './nadi-dosha-exception.js';
 import { YOGA_CIRCUMSTANCE_TERMS } from './yoga-circumstance.js';
 import { AYANAMSA_TERMS } from './ayanamsa.js';
+import { VARGA_DEITY_TERMS } from './varga-deity.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -170,6 +171,7 @@ export const TABLES = {
   'nadi-dosha-exception': NADI_DOSHA_EXCEPTION_TERMS,
   'yoga-circumstance': YOGA_CIRCUMSTANCE_TERMS,
   ayanamsa: AYANAMSA_TERMS,
+  'varga-deity': VARGA_DEITY_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;
