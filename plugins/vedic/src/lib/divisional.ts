@@ -84,9 +84,11 @@ function vargaPoint(longitude: number, n: VargaNumber, variant: VargaVariant, la
   const sign = v.signIndex + 1;
   const point: VargaPoint = { sign, signName: signName(sign, lang), amsa: v.amsa, house: lagnaSign === null ? 1 : ((sign - lagnaSign + 12) % 12) + 1, vargottama: v.signIndex === rashi };
   if (DEITY_VARGAS.includes(n)) {
-    // The deities are proper names (BPHS ch. 6), kept in their transliteration in every language.
+    // The deities are proper names (BPHS ch. 6), written as each language writes them (core's
+    // varga-deity table; issue 12: the English transliteration was answered in every language).
     const deity = amsaDeity(n, rashi, v.amsa)!;
-    point.deity = { slug: kebab(deity.name), ...deity };
+    const slug = kebab(deity.name);
+    point.deity = { slug, name: term('varga-deity', slug, lang), nature: deity.nature };
   }
   return point;
 }
@@ -123,7 +125,7 @@ export function divisionalChart(chart: RashiChart, n: VargaNumber, variant: Varg
   return answer;
 }
 
-const Deity = Type.Object({ slug: Type.String(), name: Type.String({ description: 'the deity of the amsa (a proper name, transliterated)' }), nature: Type.Union([StringEnum(['benefic', 'malefic'] as const), Type.Null()], { description: 'krura/saumya where BPHS ch. 6 says (D60 only); null otherwise' }) });
+const Deity = Type.Object({ slug: Type.String(), name: Type.String({ description: "the deity of the amsa in the answer's language (core's varga-deity table: BPHS ch. 6)" }), nature: Type.Union([StringEnum(['benefic', 'malefic'] as const), Type.Null()], { description: 'krura/saumya where BPHS ch. 6 says (D60 only); null otherwise' }) });
 
 function responseSchema(n: VargaNumber): TSchema {
   const withDeity = DEITY_VARGAS.includes(n);
