@@ -87,6 +87,7 @@ import { NADI_DOSHA_EXCEPTION_TERMS } from './nadi-dosha-exception.js';
 import { YOGA_CIRCUMSTANCE_TERMS } from './yoga-circumstance.js';
 import { AYANAMSA_TERMS } from './ayanamsa.js';
 import { VARGA_DEITY_TERMS } from './varga-deity.js';
+import { VAISHESHIKAMSA_TERMS } from './vaisheshikamsa.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -172,6 +173,7 @@ export const TABLES = {
   'yoga-circumstance': YOGA_CIRCUMSTANCE_TERMS,
   ayanamsa: AYANAMSA_TERMS,
   'varga-deity': VARGA_DEITY_TERMS,
+  vaisheshikamsa: VAISHESHIKAMSA_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;
