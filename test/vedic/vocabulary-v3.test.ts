@@ -52,3 +52,28 @@ t.test('deity.name of the amsas: core varga-deity table (BPHS ch. 6)', async (t)
   const d3de = await call('/vedic/divisional/d3', DELHI_BIRTH, 'de');
   t.ok(['Narada', 'Agastya', 'Durvasa'].includes(d3de.lagna.deity.name), 'German keeps the transliteration');
 });
+
+t.test('dig bala zero point, vaisheshikamsa amsa, argala grahaName in the answer language', async (t) => {
+  const dig = await call('/vedic/shadbala/dig-bala', DELHI_BIRTH, 'ja');
+  // BPHS ch. 27: Sun and Mars are weakest at the IC, Moon and Venus at the MC, Mercury and Jupiter
+  // at the descendant, Saturn at the ascendant.
+  t.same(dig.planets.map((p: any) => [p.slug, p.zeroPointAngle.slug, p.zeroPointAngle.house]),
+    [['sun', 'imum-coeli', 4], ['moon', 'midheaven', 10], ['mars', 'imum-coeli', 4], ['mercury', 'descendant', 7], ['jupiter', 'descendant', 7], ['venus', 'midheaven', 10], ['saturn', 'ascendant', 1]]);
+  t.equal(dig.planets[6].zeroPointAngle.name, term('chart-angle', 'ascendant', 'ja'));
+  t.match(dig.planets[6].zeroPointAngle.name, /^[^A-Za-z]+$/);
+  for (const lang of ['hi', 'de'] as LangCode[]) {
+    const v = await call('/vedic/strength/vaisheshikamsa', DELHI_BIRTH, lang);
+    const named = v.planets.filter((p: any) => p.amsa !== null);
+    t.ok(named.length > 0, 'some graha reaches an amsa');
+    for (const p of v.planets) t.equal(p.amsa === null, p.count < 2, 'null below 2 vargas');
+    for (const p of named) t.equal(p.amsa.name, term('vaisheshikamsa', p.amsa.slug, lang));
+  }
+  // Known answers (BPHS ch. 7): Parijata (2 of the dashavarga), Bhedaka (2 of the shodashavarga).
+  t.equal(term('vaisheshikamsa', 'parijata', 'hi'), 'पारिजात');
+  t.equal(term('vaisheshikamsa', 'bhedaka', 'ja'), 'ベーダカ');
+  const ar = await call('/vedic/jaimini/argala-analysis', DELHI_BIRTH, 'ja');
+  const planets = ar.houses.flatMap((h: any) => [...(h.argalas ?? []), ...(h.virodhargalas ?? [])].flatMap((x: any) => x.planets ?? []));
+  t.ok(planets.length > 0);
+  for (const p of planets) t.equal(p.grahaName, term('body', p.slug, 'ja'), `${p.slug} grahaName in Japanese`);
+  t.ok(planets.some((p: any) => p.slug === 'mercury' && p.grahaName === '水星'), 'Mercury is 水星');
+});

@@ -4,7 +4,6 @@ import { Instant, signName } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import type { TSchema } from '@sinclair/typebox';
 import { grahaNaming, GrahaNamingMembers } from './vocabulary.js';
-import { GRAHA_NAMES } from './grahas.js';
 import type { RashiChart } from './rashi.js';
 import { grahasAspectingSign, occupantsOf } from './jaimini.js';
 import type { DashaPeriod } from './jaimini-dasha.js';
@@ -18,11 +17,12 @@ export const grahaRef = (g: number, lang: LangCode) => grahaNaming(g, lang);
 
 /**
  * The argala answer's graha: SERVICE-SPEC prescribes `planets [ { graha, grahaName } ]` for
- * /vedic/jaimini/argala-analysis, so `grahaName` (English, as it always was) stays beside the
- * reference's slug and name.
+ * /vedic/jaimini/argala-analysis; `grahaName` is a display name, so it follows the answer's
+ * language like the reference's `name` (issue 12: it was English in every language), as the
+ * chara karakas' `grahaName` does.
  */
-export const SpecGrahaRef = Type.Object({ ...GrahaNamingMembers, grahaName: Type.String({ description: "the graha's English name (SERVICE-SPEC's member); name is in the answer's language" }) });
-export const specGrahaRef = (g: number, lang: LangCode) => ({ ...grahaNaming(g, lang), grahaName: GRAHA_NAMES[g]! });
+export const SpecGrahaRef = Type.Object({ ...GrahaNamingMembers, grahaName: Type.String({ description: "the graha's name in the answer's language (SERVICE-SPEC's member; the same as name)" }) });
+export const specGrahaRef = (g: number, lang: LangCode) => { const ref = grahaNaming(g, lang); return { ...ref, grahaName: ref.name }; };
 
 export const SignNumber = Type.Integer({ minimum: 1, maximum: 12, description: '1 Aries ... 12 Pisces' });
 export const SignRef = Type.Object({ sign: SignNumber, signName: Type.String() });

@@ -97,7 +97,15 @@ export function sthanaBala(chart: RashiChart, graha: GrahaNumber): SthanaBala {
 
 // ---------------------------------------------------------------- dig bala
 
-export const DIG_ZERO_POINT_NAMES: readonly string[] = ['IC (4th)', 'MC (10th)', 'IC (4th)', 'descendant (7th)', 'descendant (7th)', 'MC (10th)', 'ascendant (1st)'];
+/**
+ * The point of no directional strength of Sun ... Saturn (BPHS ch. 27): the angle of core's
+ * chart-angle table (slug) and the house cusp it is, so an answer names it in its language
+ * (issue 12: it was the English label "IC (4th)").
+ */
+export const DIG_ZERO_POINTS: readonly { angle: 'ascendant' | 'descendant' | 'midheaven' | 'imum-coeli'; house: 1 | 4 | 7 | 10 }[] = [
+  { angle: 'imum-coeli', house: 4 }, { angle: 'midheaven', house: 10 }, { angle: 'imum-coeli', house: 4 }, { angle: 'descendant', house: 7 },
+  { angle: 'descendant', house: 7 }, { angle: 'midheaven', house: 10 }, { angle: 'ascendant', house: 1 },
+];
 
 /** Point of no directional strength (BPHS ch. 27): opposite the bhava where the graha is strongest. */
 export function digZeroPoint(chart: RashiChart, graha: GrahaNumber): number {

@@ -3,6 +3,7 @@
  * score over a scheme of vargas) and vaisheshikamsa (the count of vargas in which a graha is
  * in its own, exaltation or moolatrikona sign, with its name).
  */
+import { kebab } from '@celestial/core';
 import { EXALTATION, MOOLATRIKONA, OWN_SIGNS, SAPTA_GRAHAS, SIGN_LORD } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 import { compoundRelationOf } from './friendship.js';
@@ -54,11 +55,15 @@ export const VAISHESHIKAMSA_NAMES: Readonly<Record<VargaScheme, readonly string[
   shodashavarga: ['Bhedaka', 'Kusuma', 'Nagapushpa', 'Kanduka', 'Kerala', 'Kalpavriksha', 'Chandanavana', 'Purnachandra', 'Uchchaishrava', 'Dhanvantari', 'Suryakanta', 'Vidruma', 'Shakrasimhasana', 'Goloka', 'Srivallabha'],
 };
 
-/** Count of the scheme's vargas in which the graha is in its own, exaltation or moolatrikona sign, and the amsa's name (from 2). */
-export function vaisheshikamsa(chart: RashiChart, g: GrahaNumber, scheme: VargaScheme): { goodVargas: number[]; count: number; amsaName: string | null } {
+/**
+ * Count of the scheme's vargas in which the graha is in its own, exaltation or moolatrikona sign,
+ * and the amsa (from 2) by slug of core's vaisheshikamsa table (`kimshuka` ... `srivallabha`).
+ */
+export function vaisheshikamsa(chart: RashiChart, g: GrahaNumber, scheme: VargaScheme): { goodVargas: number[]; count: number; amsa: string | null } {
   const goodVargas = schemeVargas(scheme).filter((v) => ['exalted', 'moolatrikona', 'own'].includes(vargaSignDignity(chart, g, v).dignity));
   const count = goodVargas.length;
-  return { goodVargas, count, amsaName: count >= 2 ? VAISHESHIKAMSA_NAMES[scheme][count - 2] ?? null : null };
+  const name = count >= 2 ? VAISHESHIKAMSA_NAMES[scheme][count - 2] : undefined;
+  return { goodVargas, count, amsa: name === undefined ? null : kebab(name) };
 }
 
 export { SAPTA_GRAHAS };
