@@ -85,6 +85,7 @@ import { YIN_YANG_TERMS } from './yin-yang.js';
 import { PAKSHA_TERMS } from './paksha.js';
 import { NADI_DOSHA_EXCEPTION_TERMS } from './nadi-dosha-exception.js';
 import { YOGA_CIRCUMSTANCE_TERMS } from './yoga-circumstance.js';
+import { FIXED_STAR_TERMS } from './fixed-star.js';
 import { AYANAMSA_TERMS } from './ayanamsa.js';
 import { VARGA_DEITY_TERMS } from './varga-deity.js';
 import { VAISHESHIKAMSA_TERMS } from './vaisheshikamsa.js';
@@ -171,6 +172,7 @@ export const TABLES = {
   paksha: PAKSHA_TERMS,
   'nadi-dosha-exception': NADI_DOSHA_EXCEPTION_TERMS,
   'yoga-circumstance': YOGA_CIRCUMSTANCE_TERMS,
+  'fixed-star': FIXED_STAR_TERMS,
   ayanamsa: AYANAMSA_TERMS,
   'varga-deity': VARGA_DEITY_TERMS,
   vaisheshikamsa: VAISHESHIKAMSA_TERMS,
