@@ -17,8 +17,8 @@ t.test('/progressions/fixed-stars: every DE421/Hipparcos contact with Regulus', 
   const r = await post('/v1/progressions/fixed-stars', { ...V.birth, stars: ['Regulus', 'alVir'] });
   t.equal(r.status, 200);
   t.equal(schemaErrors(op.response, r.body.data), null);
-  t.same(r.body.data.stars, ['Regulus', 'Spica']);
-  const reg = r.body.data.contacts.filter((c: any) => c.star === 'Regulus' && ['Sun', 'Moon', 'Mercury'].includes(c.body.name));
+  t.same(r.body.data.stars, [{ slug: 'regulus', name: 'Regulus' }, { slug: 'spica', name: 'Spica' }]);
+  const reg = r.body.data.contacts.filter((c: any) => c.star.slug === 'regulus' && ['Sun', 'Moon', 'Mercury'].includes(c.body.name));
   t.equal(reg.length, V.contacts.length, 'as many contacts as the oracle');
   for (const o of V.contacts) {
     const m = reg.find((c: any) => c.body.name === o.body && Math.abs(c.age - o.age) < 0.002);

@@ -3,7 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, Warnings, PositionMem
 import { constellations } from './lib/constellations.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { withWarnings, withSignNumbers, withReferencesNamed } from './lib/vocabulary.js';
+import { withWarnings, withSignNumbers, withBodyRefs, BodyRefSchema } from './lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -22,10 +22,10 @@ export default defineOperation({
       zodiacalSign: PositionMembers.sign, zodiacalSignName: PositionMembers.signName,
       longitude: Type.Number(), latitude: Type.Number(),
     })),
-    ophiuchus: Type.Array(Type.String()),
+    ophiuchus: Type.Array(BodyRefSchema, { description: "the bodies in Ophiuchus" }),
     warnings: Warnings,
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }, { name: 'sun-in-ophiuchus', body: { date: '2024-12-05', time: '12:00:00', timezoneOffset: 0, latitude: 51.5, longitude: -0.12 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withReferencesNamed(withSignNumbers(withWarnings(constellations(body, services, lang)), lang), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(constellations(body, services, lang)), lang), lang),
 });

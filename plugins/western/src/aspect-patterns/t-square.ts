@@ -13,7 +13,7 @@ export default defineOperation({
   body: birthData(PatternOptions),
   response: Type.Object({
     ...Echo,
-    patterns: Type.Array(Type.Object({ apex: BodyRefSchema, opposition: Type.Array(Type.String(), { minItems: 2, maxItems: 2 }), modality: Type.String(), orbs: Type.Array(LinkSchema), emptyLeg: PointSchema })),
+    patterns: Type.Array(Type.Object({ apex: BodyRefSchema, opposition: Type.Array(BodyRefSchema, { minItems: 2, maxItems: 2 }), modality: Type.String(), orbs: Type.Array(LinkSchema), emptyLeg: PointSchema })),
     count: Type.Integer({ minimum: 0 }),
   }),
   examples: [

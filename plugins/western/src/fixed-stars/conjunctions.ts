@@ -4,7 +4,7 @@ import { fixedStarConjunctions } from '../lib/sky.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { MagnitudeLimit, StarList } from '../lib/sky-schemas.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
-import { BodyRefSchema, withBodyRefs, withWarnings } from '../lib/vocabulary.js';
+import { BodyRefSchema, StarNatureSchema, StarRefSchema, withBodyRefs, withWarnings } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -17,10 +17,10 @@ export default defineOperation({
     moment: Moment,
     settings: Settings,
     contacts: Type.Array(Type.Object({
-      star: Type.String(),
+      star: StarRefSchema,
       bayer: Type.String(),
       magnitude: Type.Number(),
-      nature: Type.Union([Type.String(), Type.Null()]),
+      nature: StarNatureSchema,
       point: BodyRefSchema,
       pointLongitude: Type.Number({ minimum: 0, maximum: 360 }),
       starLongitude: Type.Number({ minimum: 0, maximum: 360 }),

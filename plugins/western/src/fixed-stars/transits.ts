@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
+import { BodyRefSchema, StarRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 import { BodyIdList, DateString, Ephemeris, TimeZones, defineOperation, Instant } from '@celestial/core';
 import { fixedStarTransits } from '../lib/sky-calendars.js';
 import { StarList } from '../lib/sky-schemas.js';
@@ -20,7 +20,7 @@ export default defineOperation({
   response: Type.Object({
     conjunctions: Type.Array(Type.Object({
       planet: BodyRefSchema, id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(),
-      star: Type.String(), bayer: Type.String(), magnitude: Type.Number(),
+      star: StarRefSchema, bayer: Type.String(), magnitude: Type.Number(),
       starLongitude: Type.Number({ minimum: 0, maximum: 360 }),
       exactAt: Instant('to the second; the range is UT dates, so +00:00'), julianDayUT: Type.Number(),
       retrograde: Type.Boolean(),
@@ -33,5 +33,5 @@ export default defineOperation({
     { name: 'regulus-2024', body: { startDate: '2024-01-01', endDate: '2024-12-31', stars: ['Regulus'], planetIds: [0, 2] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(fixedStarTransits(body, services), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(fixedStarTransits(body, services, lang), lang),
 });

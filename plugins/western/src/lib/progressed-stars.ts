@@ -7,13 +7,14 @@
  * Brady's Book of Fixed Stars, 1998, ch. 5: progressed contacts within a half degree).
  */
 import { ApiError, jdToIsoWithOffset } from '@celestial/core';
-import type { Ephemeris, TimeZones } from '@celestial/core';
+import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   angleTrack, BEHENIAN_STARS, calendarJulianDayOfProgressed, castChart, normalizeDegrees, progressedHouses, TROPICAL_YEAR_DAYS, trackCrossings,
 } from '@celestial/core/astro';
 import type { AngleSampler, BirthInput } from '@celestial/core/astro';
 import { tropicalNatalFrame } from './progressions.js';
 import { starKey } from './sky.js';
+import { starRef } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
@@ -24,7 +25,7 @@ const MOVERS: readonly { id: number; name: string }[] = [
   { id: -1, name: 'Ascendant' }, { id: -2, name: 'MC' },
 ];
 
-export function progressedFixedStars(body: BirthInput & { toAge?: number; stars?: string[]; orb?: number }, services: Services) {
+export function progressedFixedStars(body: BirthInput & { toAge?: number; stars?: string[]; orb?: number }, services: Services, lang: LangCode = 'en') {
   const { ephemeris } = services;
   const natal = castChart(body, services, { bodies: [0] });
   const birthJd = natal.moment.julianDayUT;
@@ -35,7 +36,7 @@ export function progressedFixedStars(body: BirthInput & { toAge?: number; stars?
   const stars = names.map((n, i) => {
     const s = ephemeris.fixedStar(birthJd, starKey(n), zodiac);
     if (!s) throw ApiError.invalidField(`stars.${i}`, `${n} is not in the star catalogue (sefstars.txt)`);
-    return { query: starKey(n), name: s.name || n };
+    return { query: starKey(n), ...starRef(s.name || n, s.bayer, lang) };
   });
   const frame = tropicalNatalFrame(natal, body, ephemeris);
   const end = birthJd + toAge; // ephemeris days: one per year of life
@@ -65,7 +66,7 @@ export function progressedFixedStars(body: BirthInput & { toAge?: number; stars?
         const leave = bounds.find((b) => b > r.jd) ?? null;
         const cal = (pjd: number) => jdToIsoWithOffset(calendarJulianDayOfProgressed(birthJd, pjd), natal.moment.timezoneOffset * 60);
         contacts.push({
-          body: m.name, star: star.name,
+          body: m.name, star: { slug: star.slug, name: star.name },
           exactAt: cal(r.jd),
           age: ((r.jd - birthJd)),
           starLongitude: (normalizeDegrees(starAt(r.jd))),
@@ -77,5 +78,5 @@ export function progressedFixedStars(body: BirthInput & { toAge?: number; stars?
     }
   }
   contacts.sort((a, b) => a.progressedJulianDay - b.progressedJulianDay);
-  return { moment: { utc: natal.moment.utc, julianDayUT: birthJd }, toAge, orb, stars: stars.map((s) => s.name), contacts, count: contacts.length, yearDays: TROPICAL_YEAR_DAYS };
+  return { moment: { utc: natal.moment.utc, julianDayUT: birthJd }, toAge, orb, stars: stars.map((s) => ({ slug: s.slug, name: s.name })), contacts, count: contacts.length, yearDays: TROPICAL_YEAR_DAYS };
 }

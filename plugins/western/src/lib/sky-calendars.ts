@@ -263,6 +263,7 @@ const STAR_NODE_DAYS = 15;
 export function fixedStarTransits(
   body: { startDate: string; endDate: string; planetIds?: number[]; stars?: string[]; magnitudeLimit?: number },
   services: Services,
+  lang: LangCode = 'en',
 ) {
   const { ephemeris } = services;
   const { start, end } = eventRange(ephemeris, body.startDate, body.endDate, 10);
@@ -270,7 +271,7 @@ export function fixedStarTransits(
   const ids = distinct(body.planetIds ?? SKY_DEFAULT);
   checkPlaceable(ephemeris, ids, 'planetIds', start, end);
   const mid = 0.5 * (start + end);
-  const stars = starsAt(ephemeris, mid, TROPICAL, body.stars, body.magnitudeLimit ?? 2.0);
+  const stars = starsAt(ephemeris, mid, TROPICAL, body.stars, body.magnitudeLimit ?? 2.0, lang);
   // Each star's apparent longitude of date on nodes every 15 days (unwrapped), linear between.
   const nodes: number[] = [];
   for (let t = start; ; t += STAR_NODE_DAYS) { nodes.push(Math.min(t, end)); if (t >= end) break; }
@@ -310,7 +311,7 @@ export function fixedStarTransits(
         const step = p.longitudeSpeed !== 0 ? signedArc(exact.longitude, p.longitude) / p.longitudeSpeed : 0;
         const jd = Math.abs(step) < 0.5 ? r.jd - step : r.jd;
         out.push({
-          planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), star: st.star.name, bayer: st.star.bayer, magnitude: st.star.magnitude,
+          planet: nameOf(id), id, slug: bodySlug(id) ?? String(id), star: { slug: st.star.slug, name: st.star.name }, bayer: st.star.bayer, magnitude: st.star.magnitude,
           starLongitude: (normalizeDegrees(ephemeris.fixedStar(jd, st.key, TROPICAL)!.longitude)),
           exactAt: jdToIsoWithOffset(jd, 0), julianDayUT: jd, retrograde: r.direction < 0,
         });

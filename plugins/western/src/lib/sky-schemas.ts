@@ -1,20 +1,20 @@
 /** Request and response pieces shared by the sky operations (fixed stars, asteroids, centaurs). */
 import { Type } from '@sinclair/typebox';
 import { PositionMembers } from '@celestial/core';
+import { StarNatureSchema, StarRefSchema } from './vocabulary.js';
 
 export const StarList = Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 64, description: 'traditional names (Regulus) or Bayer designations (alLeo) as in sefstars.txt' });
 export const MagnitudeLimit = Type.Number({ minimum: -2, maximum: 7, default: 2.5, description: 'default list: the named bright stars of this magnitude or brighter (the table holds the named stars brighter than 2.5), plus the Behenian fifteen' });
 
 export const StarItem = Type.Object({
-  slug: Type.String({ description: 'the kebab-case catalogue name (regulus), or of the Bayer designation for an unnamed star' }),
-  name: Type.String(),
+  ...StarRefSchema.properties,
   bayer: Type.String({ description: 'Bayer designation as sefstars.txt spells it (alLeo)' }),
   ...PositionMembers,
   latitude: Type.Number(),
   rightAscension: Type.Number({ minimum: 0, maximum: 360, description: 'degrees, true equator of date' }),
   declination: Type.Number({ minimum: -90, maximum: 90 }),
   magnitude: Type.Number({ description: 'visual magnitude (swe_fixstar2_mag)' }),
-  nature: Type.Union([Type.String(), Type.Null()], { description: "Ptolemy's planetary comparison (Tetrabiblos I.9), null where neither Ptolemy nor Robson names the star" }),
+  nature: StarNatureSchema,
   behenian: Type.Boolean({ description: 'one of the fifteen Behenian stars (Agrippa I.32)' }),
 });
 

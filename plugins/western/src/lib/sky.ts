@@ -10,6 +10,8 @@ import {
   resolveMoment, settingsEcho, shortestArc, starNature, starOrb, chartSettings,
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
+import { natureRefs, starRef } from './vocabulary.js';
+import type { BodyReference } from './vocabulary.js';
 
 type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
 type FixedStarPosition = NonNullable<ReturnType<Ephemeris['fixedStar']>>;
@@ -31,7 +33,7 @@ function lookUp(eph: Ephemeris, jd: number, key: string, zodiac: { zodiacType: '
 
 export interface StarOut {
   slug: string; name: string; bayer: string; longitude: number; latitude: number; rightAscension: number; declination: number;
-  magnitude: number; sign: number; signName: string; degreeInSign: number; formatted: string; nature: string | null; behenian: boolean;
+  magnitude: number; sign: number; signName: string; degreeInSign: number; formatted: string; nature: BodyReference[] | null; behenian: boolean;
 }
 
 /**
@@ -57,8 +59,8 @@ export function starsAt(eph: Ephemeris, jd: number, zodiac: { zodiacType: 'tropi
   const seen = new Set<string>();
   return found.filter((p) => (seen.has(p.bayer) ? false : (seen.add(p.bayer), true))).map((p) => {
     return {
-      slug: kebab(p.name || p.bayer), name: p.name || p.bayer, bayer: p.bayer, ...position(p.longitude, lang), latitude: p.latitude,
-      rightAscension: p.rightAscension, declination: p.declination, magnitude: p.magnitude, nature: starNature(p.bayer), behenian: isBehenian(p.bayer),
+      ...starRef(p.name, p.bayer, lang), bayer: p.bayer, ...position(p.longitude, lang), latitude: p.latitude,
+      rightAscension: p.rightAscension, declination: p.declination, magnitude: p.magnitude, nature: natureRefs(starNature(p.bayer), lang), behenian: isBehenian(p.bayer),
     };
   });
 }
@@ -78,7 +80,7 @@ export function fixedStarConjunctions(birth: StarsInput & { includeAngles?: bool
   const bodies = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, BODY.MEAN_NODE, BODY.TRUE_NODE];
   const chart = castChart(birth, services, { bodies });
   const jd = chart.moment.julianDayUT;
-  const stars = starsAt(services.ephemeris, jd, chart.settings, birth.stars, birth.magnitudeLimit ?? 2.5);
+  const stars = starsAt(services.ephemeris, jd, chart.settings, birth.stars, birth.magnitudeLimit ?? 2.5, lang);
   const points: { point: string; longitude: number }[] = chart.bodies.map((b) => ({ point: b.name, longitude: b.longitude }));
   if (birth.includeAngles ?? true) {
     const a = chart.angles;
@@ -90,7 +92,7 @@ export function fixedStarConjunctions(birth: StarsInput & { includeAngles?: bool
     for (const p of points) {
       const orb = shortestArc(p.longitude, s.longitude);
       if (orb <= allowed) {
-        contacts.push({ star: s.name, bayer: s.bayer, magnitude: s.magnitude, nature: s.nature, point: p.point, pointLongitude: p.longitude, starLongitude: s.longitude, orb: orb, allowedOrb: allowed });
+        contacts.push({ star: { slug: s.slug, name: s.name }, bayer: s.bayer, magnitude: s.magnitude, nature: s.nature, point: p.point, pointLongitude: p.longitude, starLongitude: s.longitude, orb: orb, allowedOrb: allowed });
       }
     }
   }

@@ -9,6 +9,7 @@ import { Type } from '@sinclair/typebox';
 import { bodySlug, hasTerm, kebab, PositionMembers, position, signName, SIGN_SLUGS, slugsOf, SWISS_ID_OF_SLUG, term } from '@celestial/core';
 import type { LangCode, Position, Warning } from '@celestial/core';
 import type { HouseCusp, PlacedBody } from '@celestial/core/astro';
+import { BEHENIAN_STARS, BRIGHT_STARS } from '@celestial/core/astro';
 
 /** `{ slug, name }` of a body by Swiss number; a body the table lacks keeps its English name. */
 export function bodyNaming(id: number, englishName: string, lang: LangCode): { slug: string; name: string } {
@@ -91,7 +92,7 @@ export function withSignNumbers<T>(answer: T, lang: LangCode): SignsNumbered<T> 
  * quarter of the memory a varied /v1/chart allocated (bench/profile.ts, heap sampling), for
  * answers that mostly had nothing left to rewrite.
  */
-function rewriteMembers(root: unknown, rewrite: (key: string, value: unknown, out: Record<string, unknown>) => boolean): unknown {
+function rewriteMembers(root: unknown, rewrite: (key: string, value: unknown, out: Record<string, unknown>) => boolean, rewriteItem?: (value: unknown) => unknown): unknown {
   // One scratch object for `rewrite` to write into, replaced only once it was used: a fresh one
   // for every member visited was most of what the walk allocated (a chart answer has thousands).
   let probe: Record<string, unknown> = {};
@@ -100,7 +101,9 @@ function rewriteMembers(root: unknown, rewrite: (key: string, value: unknown, ou
     if (Array.isArray(v)) {
       let copy: unknown[] | null = null;
       for (let i = 0; i < v.length; i++) {
-        const w = walk(v[i]);
+        // An item is rewritten whole only by `rewriteItem` (a reference inside a list: a declination
+        // table's bodies), as members are by `rewrite`; otherwise it is walked.
+        const w = rewriteItem?.(v[i]) ?? walk(v[i]);
         if (w !== v[i] && copy === null) copy = v.slice(0, i);
         if (copy !== null) copy.push(w);
       }
@@ -237,8 +240,16 @@ const BODY_KEYS: ReadonlySet<string> = new Set<BodyKey>([
 ]);
 
 /** Members whose items are bodies' English names (a pattern's, a hemisphere's, a grid's bodies, the chart ruler's planets in the 1st, Gauquelin's plus-zone planets). */
-export type BodyListKey = 'planets' | 'bodies' | 'planetsInFirst' | 'plusZonePlanets' | 'natalRetrograde';
-const BODY_LIST_KEYS: ReadonlySet<string> = new Set<BodyListKey>(['planets', 'bodies', 'planetsInFirst', 'plusZonePlanets', 'natalRetrograde']);
+export type BodyListKey = 'planets' | 'bodies' | 'planetsInFirst' | 'plusZonePlanets' | 'natalRetrograde'
+  // issue 12, session 10: a T-square's opposition pair, a mystic rectangle's two pairs (a list of
+  // pairs), the bodies in Ophiuchus, a relocation's benefics and malefics
+  | 'opposition' | 'oppositions' | 'ophiuchus' | 'benefics' | 'malefics';
+const BODY_LIST_KEYS: ReadonlySet<string> = new Set<BodyListKey>(['planets', 'bodies', 'planetsInFirst', 'plusZonePlanets', 'natalRetrograde', 'opposition', 'oppositions', 'ophiuchus', 'benefics', 'malefics']);
+
+/** Does a list hold a body's English name, at any depth (a list of pairs)? */
+function holdsName(x: readonly unknown[]): boolean {
+  return x.some((b) => typeof b === 'string' || (Array.isArray(b) && holdsName(b)));
+}
 
 /** `T` with every string-valued body member written as a BodyReference (see `withBodyRefs`). */
 export type BodiesReferenced<T> = T extends readonly (infer U)[]
@@ -247,7 +258,7 @@ export type BodiesReferenced<T> = T extends readonly (infer U)[]
     ? {
         [K in keyof T]: K extends BodyKey
           ? (T[K] extends string ? BodyReference : T[K] extends string | null ? BodyReference | null : BodiesReferenced<T[K]>)
-          : K extends BodyListKey ? (T[K] extends readonly string[] ? BodyReference[] : BodiesReferenced<T[K]>) : BodiesReferenced<T[K]>;
+          : K extends BodyListKey ? (T[K] extends readonly string[] ? BodyReference[] : T[K] extends readonly (readonly string[])[] ? BodyReference[][] : BodiesReferenced<T[K]>) : BodiesReferenced<T[K]>;
       }
     : T;
 
@@ -263,26 +274,32 @@ export type BodiesReferenced<T> = T extends readonly (infer U)[]
  * operation's boundary, as withSignNumbers does for signs. Other values pass untouched.
  */
 export function withBodyRefs<T>(answer: T, lang: LangCode): BodiesReferenced<T> {
+  // A reference already made whose name is still English, as a member or as a list's item.
+  const item = (x: unknown): unknown => {
+    const englishNamed = lang === 'en' ? undefined : englishNamedReference(x);
+    return englishNamed === undefined ? undefined : { ...(rewriteMembers(x, rewrite, item) as object), name: term(englishNamed, (x as { slug: string }).slug, lang) };
+  };
   const rewrite = (k: string, x: unknown, out: Record<string, unknown>): boolean => {
     if (BODY_KEYS.has(k) && typeof x === 'string') {
       out[k] = bodyRefOfName(x, lang);
       return true;
     }
-    if (BODY_LIST_KEYS.has(k) && Array.isArray(x) && x.some((b) => typeof b === 'string')) {
-      out[k] = x.map((b) => (typeof b === 'string' ? bodyRefOfName(b, lang) : rewriteMembers(b, rewrite)));
+    if (BODY_LIST_KEYS.has(k) && Array.isArray(x) && holdsName(x)) {
+      const list = (l: readonly unknown[]): unknown[] => l.map((b) => (typeof b === 'string' ? bodyRefOfName(b, lang) : Array.isArray(b) ? list(b) : rewriteMembers(b, rewrite, item)));
+      out[k] = list(x);
       return true;
     }
     // A reference already made ({ id?, slug, name }) whose name is still the English of its slug
     // (a technique that named its points before the language was known: a progressed point, a
     // Davison point, a declination table's body; found by the English sweep) is named in `lang`.
-    const englishNamed = lang === 'en' ? undefined : englishNamedReference(x);
-    if (englishNamed !== undefined) {
-      out[k] = { ...(rewriteMembers(x, rewrite) as object), name: term(englishNamed, (x as { slug: string }).slug, lang) };
+    const renamed = item(x);
+    if (renamed !== undefined) {
+      out[k] = renamed;
       return true;
     }
     return false;
   };
-  return rewriteMembers(answer, rewrite) as BodiesReferenced<T>;
+  return rewriteMembers(answer, rewrite, item) as BodiesReferenced<T>;
 }
 
 /** English display name (lower case) of each aspect of core's aspect table -> its slug. */
@@ -321,11 +338,16 @@ export type AspectsReferenced<T> = T extends readonly (infer U)[]
  * technique's own label) passes untouched, so the operation's schema says which it writes.
  */
 export function withAspectRefs<T>(answer: T, lang: LangCode): AspectsReferenced<T> {
+  // A reference already made whose name is still English, as a member or as a list's item.
+  const item = (x: unknown): unknown => {
+    const englishNamed = lang === 'en' ? undefined : englishNamedReference(x);
+    return englishNamed === undefined ? undefined : { ...(rewriteMembers(x, rewrite, item) as object), name: term(englishNamed, (x as { slug: string }).slug, lang) };
+  };
   const rewrite = (k: string, x: unknown, out: Record<string, unknown>): boolean => {
     // As withBodyRefs: a body or angle reference still named in English is named in `lang`.
-    const englishNamed = lang === 'en' ? undefined : englishNamedReference(x);
-    if (englishNamed !== undefined) {
-      out[k] = { ...(rewriteMembers(x, rewrite) as object), name: term(englishNamed, (x as { slug: string }).slug, lang) };
+    const renamed = item(x);
+    if (renamed !== undefined) {
+      out[k] = renamed;
       return true;
     }
     if (!ASPECT_KEYS.has(k) || typeof x !== 'string') return false;
@@ -334,7 +356,7 @@ export function withAspectRefs<T>(answer: T, lang: LangCode): AspectsReferenced<
     out[k] = named;
     return true;
   };
-  return rewriteMembers(answer, rewrite) as AspectsReferenced<T>;
+  return rewriteMembers(answer, rewrite, item) as AspectsReferenced<T>;
 }
 
 /**
@@ -347,8 +369,48 @@ export function withReferencesNamed<T>(answer: T, lang: LangCode): T {
   const rewrite = (k: string, x: unknown, out: Record<string, unknown>): boolean => {
     const englishNamed = englishNamedReference(x);
     if (englishNamed === undefined) return false;
-    out[k] = { ...(rewriteMembers(x, rewrite) as object), name: term(englishNamed, (x as { slug: string }).slug, lang) };
+    out[k] = { ...(rewriteMembers(x, rewrite, item) as object), name: term(englishNamed, (x as { slug: string }).slug, lang) };
     return true;
   };
-  return rewriteMembers(answer, rewrite) as T;
+  const item = (x: unknown): unknown => {
+    const englishNamed = englishNamedReference(x);
+    return englishNamed === undefined ? undefined : { ...(rewriteMembers(x, rewrite, item) as object), name: term(englishNamed, (x as { slug: string }).slug, lang) };
+  };
+  return rewriteMembers(answer, rewrite, item) as T;
 }
+
+/** The slug of each catalogue star by Bayer designation (core/src/astro/fixed-stars.ts): the kebab-case of its catalogue name, as the fixed-star table keys it. */
+const STAR_SLUG_OF_BAYER: ReadonlyMap<string, string> = new Map([...BRIGHT_STARS, ...BEHENIAN_STARS].map((s) => [s.bayer, kebab(s.name)]));
+
+/** A fixed star named by reference: `{ slug, name }`, the name from core's fixed-star table in `lang`. */
+export interface StarReference { slug: string; name: string }
+
+/** TypeBox shape of `starRef(...)`. */
+export const StarRefSchema = Type.Object({
+  slug: Type.String({ description: 'kebab-case catalogue name (regulus, deneb-algedi), or of the Bayer designation for an unnamed star' }),
+  name: Type.String({ description: "the star's name in the answer's language (a star outside the service's catalogue table keeps its sefstars.txt name)" }),
+});
+
+/**
+ * `{ slug, name }` of a star by its sefstars.txt name and Bayer designation (issue 12): a star of
+ * the service's catalogue (the bright named stars and the Behenian fifteen) is named from core's
+ * fixed-star table; any other star a caller names keeps the catalogue's own name (a proper name
+ * the table does not carry), slugged from it.
+ */
+export function starRef(catalogueName: string, bayer: string, lang: LangCode): StarReference {
+  const slug = STAR_SLUG_OF_BAYER.get(bayer) ?? kebab(catalogueName || bayer);
+  return { slug, name: hasTerm('fixed-star', slug) ? term('fixed-star', slug, lang) : catalogueName || bayer };
+}
+
+/**
+ * A star's Ptolemaic nature (`Mars-Jupiter`: Tetrabiblos I.9 as Robson tabulates it) as the
+ * list of its planets by reference, in Ptolemy's order; null where neither source names one.
+ */
+export function natureRefs(nature: string | null, lang: LangCode): BodyReference[] | null {
+  return nature === null ? null : nature.split('-').map((planet) => bodyRefOfName(planet, lang));
+}
+
+/** TypeBox shape of `natureRefs(...)`. */
+export const StarNatureSchema = Type.Union([Type.Array(BodyRefSchema, { minItems: 1, maxItems: 2 }), Type.Null()], {
+  description: "Ptolemy's planetary comparison (Tetrabiblos I.9, as Robson 1923 names the star): one or two planets by reference; null where neither names the star",
+});

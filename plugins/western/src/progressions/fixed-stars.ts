@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
+import { BodyRefSchema, StarRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 import { birthData, Ephemeris, TimeZones, defineOperation, Instant, UtcInstant } from '@celestial/core';
 import { progressedFixedStars } from '../lib/progressed-stars.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -19,9 +19,9 @@ export default defineOperation({
   }),
   response: Type.Object({
     moment: Type.Object({ utc: UtcInstant('the birth, UTC'), julianDayUT: Type.Number() }),
-    toAge: Type.Number(), orb: Type.Number(), stars: Type.Array(Type.String()),
+    toAge: Type.Number(), orb: Type.Number(), stars: Type.Array(StarRefSchema),
     contacts: Type.Array(Type.Object({
-      body: BodyRefSchema, star: Type.String(), exactAt: Instant("the calendar instant, at the birth moment's UTC offset"), age: Type.Number(),
+      body: BodyRefSchema, star: StarRefSchema, exactAt: Instant("the calendar instant, at the birth moment's UTC offset"), age: Type.Number(),
       starLongitude: Type.Number({ minimum: 0, maximum: 360 }), window: Type.Object({ from: Nullable, to: Nullable }),
       direction: Type.String(), progressedJulianDay: Type.Number(),
     })),
@@ -30,5 +30,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }, { name: 'regulus-spica-to-60', body: { ...KYIV_BIRTH, toAge: 60, stars: ['Regulus', 'Spica', 'alTau'] } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(progressedFixedStars(body, services), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(progressedFixedStars(body, services, lang), lang),
 });
