@@ -89,6 +89,15 @@ import { FIXED_STAR_TERMS } from './fixed-star.js';
 import { AYANAMSA_TERMS } from './ayanamsa.js';
 import { VARGA_DEITY_TERMS } from './varga-deity.js';
 import { VAISHESHIKAMSA_TERMS } from './vaisheshikamsa.js';
+import { MUHURTA_REASON_TERMS } from './muhurta-reason.js';
+import { MUHURTA_RULE_TERMS } from './muhurta-rule.js';
+import { NAKSHATRA_CLASS_TERMS } from './nakshatra-class.js';
+import { SIDDHI_YOGA_TERMS } from './siddhi-yoga.js';
+import { ANANDADI_YOGA_TERMS } from './anandadi-yoga.js';
+import { SANKRANTI_TERMS } from './sankranti.js';
+import { TITHI_GROUP_TERMS } from './tithi-group.js';
+import { SANSKRIT_LETTER_TERMS } from './sanskrit-letter.js';
+import { DASHA_CONDITION_TERMS } from './dasha-condition.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -176,6 +185,15 @@ export const TABLES = {
   ayanamsa: AYANAMSA_TERMS,
   'varga-deity': VARGA_DEITY_TERMS,
   vaisheshikamsa: VAISHESHIKAMSA_TERMS,
+  'muhurta-reason': MUHURTA_REASON_TERMS,
+  'muhurta-rule': MUHURTA_RULE_TERMS,
+  'nakshatra-class': NAKSHATRA_CLASS_TERMS,
+  'siddhi-yoga': SIDDHI_YOGA_TERMS,
+  'anandadi-yoga': ANANDADI_YOGA_TERMS,
+  sankranti: SANKRANTI_TERMS,
+  'tithi-group': TITHI_GROUP_TERMS,
+  'sanskrit-letter': SANSKRIT_LETTER_TERMS,
+  'dasha-condition': DASHA_CONDITION_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;
