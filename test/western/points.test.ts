@@ -321,7 +321,14 @@ t.test('arabic parts: formulas worked from the chart positions', async (t) => {
   // Fortune by day: 212.790 + 22.965 - 112.726 = 123.029 = 3.03 Leo, ruled by the Sun, 9th house.
   const fortune = normalizeDegrees(asc + L.Moon - L.Sun);
   t.ok(Math.abs(by.fortune.longitude - fortune) < 1e-9);
-  t.match(by.fortune, { sign: 5, signName: 'Leo', ruler: { id: 0, slug: 'sun', name: 'Sun' }, house: 9, reversed: false, formula: 'Asc + Moon - Sun' });
+  t.match(by.fortune, { sign: 5, signName: 'Leo', ruler: { id: 0, slug: 'sun', name: 'Sun' }, house: 9, reversed: false, formula: 'Ascendant + Moon - Sun' });
+  // The formula as structured terms by reference (issue 12), and its text in the answer's language.
+  t.same(by.fortune.terms, [
+    { operation: 'add', kind: 'angle', slug: 'ascendant', name: 'Ascendant' },
+    { operation: 'add', kind: 'body', id: 1, slug: 'moon', name: 'Moon' },
+    { operation: 'subtract', kind: 'body', id: 0, slug: 'sun', name: 'Sun' },
+  ]);
+  t.same(by.eros.terms.map((x: any) => [x.kind, x.slug]), [['angle', 'ascendant'], ['body', 'venus'], ['lot', 'spirit']]);
   const spirit = normalizeDegrees(asc + L.Sun - L.Moon);
   t.ok(Math.abs(by.spirit.longitude - spirit) < 1e-9);
   t.ok(Math.abs(by.eros.longitude - normalizeDegrees(asc + L.Venus - spirit)) < 1e-9, 'Eros = Asc + Venus - Spirit');
@@ -338,7 +345,12 @@ t.test('arabic parts: formulas worked from the chart positions', async (t) => {
   t.equal(night.parts[1].reversed, false);
   t.ok(Math.abs(night.parts[2].longitude - normalizeDegrees(nc.angles.ascendant + nc.houses[9].longitude - NL.Venus)) < 1e-9, 'cusp 10');
   const rev = (await post('/v1/arabic-parts', { ...KYIV, time: '23:30:00', parts: ['ASC + Moon - Sun', 'brothers'], reverseByNight: true })).body.data;
-  t.equal(rev.parts[0].formula, 'ASC + Sun - Moon');
+  t.equal(rev.parts[0].formula, 'Ascendant + Sun - Moon');
+  t.equal(rev.parts[0].name, 'Ascendant + Sun - Moon', 'a custom part is named by its formula');
+  const ja = (await post('/v1/arabic-parts', { ...KYIV, time: '23:30:00', parts: ['ASC + cusp 7 - Venus', 'fortune'] }, { 'accept-language': 'ja' })).body.data;
+  t.same(ja.parts[0].terms.map((x: any) => [x.operation, x.kind, x.slug]), [['add', 'angle', 'ascendant'], ['add', 'cusp', 'seventh'], ['subtract', 'body', 'venus']]);
+  t.equal(ja.parts[0].formula, 'アセンダント + 第7ハウス - 金星');
+  t.equal(ja.parts[1].formula, 'アセンダント + 太陽 - 月', 'night Fortune, reversed, in Japanese');
   t.ok(Math.abs(rev.parts[0].longitude - night.parts[0].longitude) < 1e-9, 'reversed custom = night Fortune');
   t.equal(rev.parts[1].reversed, true, 'reverseByNight overrides Brothers\' own rule');
   const keep = (await post('/v1/arabic-parts', { ...KYIV, time: '23:30:00', parts: ['fortune'], reverseByNight: false })).body.data;

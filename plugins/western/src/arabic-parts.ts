@@ -21,8 +21,15 @@ export default defineOperation({
     sect: StringEnum(['day', 'night'] as const),
     parts: Type.Array(Type.Object({
       slug: Type.String({ description: 'the lot slug, or "custom" for a formula' }),
-      name: Type.String(),
-      formula: Type.String({ description: 'the formula actually used (after any night reversal)' }),
+      name: Type.String({ description: "the lot's name; a custom part's formula" }),
+      formula: Type.String({ description: "the formula actually used (after any night reversal), the points named in the answer's language" }),
+      terms: Type.Array(Type.Object({
+        operation: StringEnum(['add', 'subtract'] as const),
+        kind: StringEnum(['angle', 'body', 'cusp', 'lot'] as const, { description: 'an angle (chart-angle slug), a body, a house cusp (house slug first ... twelfth), an earlier lot (lot slug)' }),
+        id: Type.Optional(Type.Integer({ description: 'Swiss Ephemeris number of a body' })),
+        slug: Type.String(),
+        name: Type.String({ description: "the point's name in the answer's language" }),
+      }), { minItems: 2, maxItems: 8, description: 'the formula used, point by point: the first is added, the others added or subtracted' }),
       reversed: Type.Boolean(),
       ...PositionMembers,
       house: Type.Integer({ minimum: 1, maximum: 36 }),

@@ -3,10 +3,10 @@
  * parts and the draconic chart. Pure functions over the shared chart cast
  * (core/src/astro/chart.ts) and the lot formulas of core/src/astro/lots.ts.
  */
-import { ApiError, hasTerm, kebab, position, term } from '@celestial/core';
+import { ApiError, hasTerm, houseNamed, kebab, position, term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
-  BODY, castChart, DEFAULT_CHART_BODIES, DOMICILE_LORDS, houseOfBody, isNightChart, LOTS, lotBySlug, lotFormula, lotLongitude, momentEcho, normalizeDegrees,
+  BODY, castChart, DEFAULT_CHART_BODIES, DOMICILE_LORDS, houseOfBody, isNightChart, LOTS, lotBySlug, lotLongitude, lotTerms, momentEcho, normalizeDegrees,
   placeBody, settingsEcho, shortestArc, signedArc, signOf,
 } from '@celestial/core/astro';
 import type { BirthInput, CastChart, LotDefinition, LotPositions } from '@celestial/core/astro';
@@ -97,6 +97,35 @@ function parseFormula(text: string, path: string): Term[] {
   return terms;
 }
 
+/**
+ * One point of a part's formula by reference (issue 12: the formula was an English string):
+ * `operation` add or subtract, `kind` and `{ slug, name }` of the point (an angle from the
+ * chart-angle table, a body, a house cusp from the house table, an earlier lot), `id` for a body.
+ */
+export interface FormulaTerm { operation: 'add' | 'subtract'; kind: 'angle' | 'body' | 'cusp' | 'lot'; id?: number; slug: string; name: string }
+
+const ANGLE_WORDS: Readonly<Record<string, string>> = { asc: 'ascendant', ascendant: 'ascendant', mc: 'midheaven', midheaven: 'midheaven', dsc: 'descendant', desc: 'descendant', descendant: 'descendant', ic: 'imum-coeli' };
+
+/** The term of a formula word the parser accepted (pointOf reads the same words). */
+function formulaTerm(sign: 1 | -1, word: string, lang: LangCode): FormulaTerm {
+  const operation = sign > 0 ? ('add' as const) : ('subtract' as const);
+  const angle = ANGLE_WORDS[word];
+  if (angle) return { operation, kind: 'angle', slug: angle, name: term('chart-angle', angle, lang) };
+  const cusp = /^(?:cusp\s*|h)(\d{1,2})$/.exec(word);
+  if (cusp) return { operation, kind: 'cusp', ...houseNamed(Number(cusp[1]), lang) };
+  if (word in BODY_WORDS) {
+    const id = BODY_WORDS[word]!;
+    return { operation, kind: 'body', id, ...bodyNaming(id, word, lang) };
+  }
+  const lot = LOTS.find((l) => l.slug === word || l.slug === word.replace(/\s+/g, '-') || l.name.toLowerCase() === word || l.name.toLowerCase() === `lot of ${word}` || l.name.toLowerCase() === `part of ${word}`)!;
+  return { operation, kind: 'lot', slug: lot.slug, name: term('lot', lot.slug, lang) };
+}
+
+/** `A + B - C` with the points' names in the answer's language. */
+function formulaText(terms: readonly FormulaTerm[]): string {
+  return terms.map((t, k) => `${k === 0 ? '' : t.operation === 'add' ? ' + ' : ' - '}${t.name}`).join('');
+}
+
 export function arabicParts(birth: BirthInput & { parts?: string[]; reverseByNight?: boolean }, services: Services, lang: LangCode = 'en') {
   const chart = castChart(birth, services, { bodies: PART_BODIES });
   const lon = (id: number) => chart.bodies.find((b) => b.id === id)?.longitude;
@@ -113,7 +142,9 @@ export function arabicParts(birth: BirthInput & { parts?: string[]; reverseByNig
   const fromLot = (def: LotDefinition) => {
     const reversesAtNight = birth.reverseByNight ?? def.reversesAtNight;
     const d = { ...def, reversesAtNight };
-    return { slug: def.slug, name: hasTerm('lot', def.slug) ? term('lot', def.slug, lang) : def.name, formula: lotFormula(d, !night), reversed: night && reversesAtNight, ...place(lotLongitude(d, positions, !night)) };
+    const { add, subtract } = lotTerms(d, !night);
+    const terms = [formulaTerm(1, 'asc', lang), formulaTerm(1, add.toLowerCase(), lang), formulaTerm(-1, subtract.toLowerCase(), lang)];
+    return { slug: def.slug, name: hasTerm('lot', def.slug) ? term('lot', def.slug, lang) : def.name, formula: formulaText(terms), terms, reversed: night && reversesAtNight, ...place(lotLongitude(d, positions, !night)) };
   };
   const pointOf = (word: string, path: string): number => {
     if (word === 'asc' || word === 'ascendant') return asc;
@@ -146,8 +177,10 @@ export function arabicParts(birth: BirthInput & { parts?: string[]; reverseByNig
     const reversed = night && birth.reverseByNight === true && terms.length === 3 && terms[1]!.sign === 1 && terms[2]!.sign === -1;
     const used: Term[] = reversed ? [terms[0]!, { ...terms[2]!, sign: 1 }, { ...terms[1]!, sign: -1 }] : terms;
     const longitude = used.reduce((sum, term) => sum + term.sign * pointOf(term.word, path), 0);
-    const formula = used.map((term, k) => `${k === 0 ? '' : term.sign > 0 ? ' + ' : ' - '}${term.label}`).join('');
-    return { slug: 'custom', name: p.trim(), formula, reversed, ...place(longitude) };
+    const structured = used.map((t) => formulaTerm(t.sign, t.word, lang));
+    // A custom part is named by its formula, in the answer's language (the caller's spelling,
+    // "ASC + Venus - Sun", is English whatever the language).
+    return { slug: 'custom', name: formulaText(structured), formula: formulaText(structured), terms: structured, reversed, ...place(longitude) };
   });
   return { ...echo(chart, services, lang), sect: night ? ('night' as const) : ('day' as const), parts, warnings: chart.warnings };
 }

@@ -11,7 +11,7 @@
  * Hermite tracks through exact swe_calc_ut positions and speeds (lib/timing.ts), so the cost
  * is one houses call per candidate plus arithmetic.
  */
-import { ApiError, jdToIsoWithOffset, position } from '@celestial/core';
+import { ApiError, houseNamed, jdToIsoWithOffset, position } from '@celestial/core';
 import type { LangCode, ZodiacSettings } from '@celestial/core';
 import {
   bodyById, chartSettings, domicileLord, EVENT_YEARS, normalizeDegrees, progressedJulianDay, resolveMoment, rightAscensionOfLongitude,
@@ -60,7 +60,17 @@ export interface RectificationInput extends BirthInput {
   events: RectificationEvent[];
 }
 
-interface Hit { eventIndex: number; technique: 'transit' | 'progression' | 'solar-arc'; body: string; aspect: string; point: string; orb: number }
+/**
+ * A contact of a candidate chart: the moving body by its name (the technique, not the name, says
+ * it is progressed or directed), the natal point: an angle or a house's lord by name (written as
+ * references at the operation's boundary) or a cusp as the house's `{ slug, name }`, with
+ * `pointKind` and, for a cusp or a lord, the event `house` (issue 12: these were English phrases).
+ */
+interface Hit {
+  eventIndex: number; technique: 'transit' | 'progression' | 'solar-arc'; body: string; aspect: string;
+  point: string | { slug: string; name: string }; pointKind: 'angle' | 'cusp' | 'ruler'; house: number | null; orb: number;
+}
+interface Target { point: string | { slug: string; name: string }; pointKind: Hit['pointKind']; house: number | null }
 
 const ASPECT_NAME: Record<number, string> = { 0: 'Conjunction', 90: 'Square', 180: 'Opposition' };
 const nameOf = (id: number) => (id === ASC ? 'Ascendant' : id === MC ? 'MC' : bodyById(id)?.name ?? `Body ${id}`);
@@ -116,10 +126,10 @@ export function rectify(body: RectificationInput, services: Services, lang: Lang
   const NM = TRANSITS.length + 3 + PLANETS.length + 2;
   const moverId = [...TRANSITS, ASC, MC, 1, ...PLANETS, ASC, MC];
   const moverTech: Hit['technique'][] = [...TRANSITS.map(() => 'transit' as const), 'progression', 'progression', 'progression', ...PLANETS.map(() => 'solar-arc' as const), 'solar-arc', 'solar-arc'];
-  const moverName = (i: number) => moverTech[i] === 'transit' ? nameOf(moverId[i]!) : `${moverTech[i] === 'progression' ? 'progressed' : 'solar-arc'} ${nameOf(moverId[i]!)}`;
+  const moverName = (i: number) => nameOf(moverId[i]!);
   const moverLon = new Float64Array(NM);
   const targetId: number[] = [];
-  const targetName: string[] = [];
+  const targetName: Target[] = [];
   const targetLon: number[] = [];
 
   /**
@@ -140,18 +150,18 @@ export function rectify(body: RectificationInput, services: Services, lang: Lang
       // Targets: the angles, the event houses' cusps (other than the angles' axes) and their lords.
       targetId.length = targetName.length = targetLon.length = 0;
       targetId.push(ASC, MC); targetLon.push(asc, mc);
-      if (withHits) targetName.push('Ascendant', 'MC');
+      if (withHits) targetName.push({ point: 'Ascendant', pointKind: 'angle', house: null }, { point: 'MC', pointKind: 'angle', house: null });
       for (const house of e.houses) {
         const cusp = normalizeDegrees(h.cusps[house - 1]!);
         // A cusp on an angle's axis (1/7 and 10/4 in quadrant systems) is already aspected through that angle.
         if (Math.abs(shortestArc(cusp, asc) - 90) < 90 - 1e-9 && Math.abs(shortestArc(cusp, mc) - 90) < 90 - 1e-9) {
           targetId.push(2000 + house); targetLon.push(cusp);
-          if (withHits) targetName.push(`cusp ${house}`);
+          if (withHits) targetName.push({ point: houseNamed(house, lang), pointKind: 'cusp', house });
         }
         const lord = PLANET_ID[domicileLord(signOf(cusp).signIndex)]!;
         if (!targetId.includes(lord)) {
           targetId.push(lord); targetLon.push(natalLon[lord]!);
-          if (withHits) targetName.push(`${nameOf(lord)} (ruler of house ${house})`);
+          if (withHits) targetName.push({ point: nameOf(lord), pointKind: 'ruler', house });
         }
       }
       const pe = perEvent[ei]!;
@@ -183,7 +193,7 @@ export function rectify(body: RectificationInput, services: Services, lang: Lang
           const orb = Math.abs(sep - angle);
           if (orb > orbMax) continue;
           score += e.weight * (1 - orb / orbMax);
-          if (withHits) hits.push({ eventIndex: ei, technique: moverTech[i]!, body: moverName(i), aspect: ASPECT_NAME[angle]!, point: targetName[j]!, orb: orb });
+          if (withHits) hits.push({ eventIndex: ei, technique: moverTech[i]!, body: moverName(i), aspect: ASPECT_NAME[angle]!, ...targetName[j]!, orb: orb });
         }
       }
     }
