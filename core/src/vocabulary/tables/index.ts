@@ -89,6 +89,9 @@ import { FIXED_STAR_TERMS } from './fixed-star.js';
 import { AYANAMSA_TERMS } from './ayanamsa.js';
 import { VARGA_DEITY_TERMS } from './varga-deity.js';
 import { VAISHESHIKAMSA_TERMS } from './vaisheshikamsa.js';
+import { TAJIKA_YOGA_TERMS } from './tajika-yoga.js';
+import { TAJIKA_OFFICE_TERMS } from './tajika-office.js';
+import { TAJIKA_PHRASE_TERMS } from './tajika-phrase.js';
 import { MUHURTA_REASON_TERMS } from './muhurta-reason.js';
 import { MUHURTA_RULE_TERMS } from './muhurta-rule.js';
 import { NAKSHATRA_CLASS_TERMS } from './nakshatra-class.js';
@@ -185,6 +188,9 @@ export const TABLES = {
   ayanamsa: AYANAMSA_TERMS,
   'varga-deity': VARGA_DEITY_TERMS,
   vaisheshikamsa: VAISHESHIKAMSA_TERMS,
+  'tajika-yoga': TAJIKA_YOGA_TERMS,
+  'tajika-office': TAJIKA_OFFICE_TERMS,
+  'tajika-phrase': TAJIKA_PHRASE_TERMS,
   'muhurta-reason': MUHURTA_REASON_TERMS,
   'muhurta-rule': MUHURTA_RULE_TERMS,
   'nakshatra-class': NAKSHATRA_CLASS_TERMS,
