@@ -75,8 +75,10 @@ export const HOUSE_SYSTEM_TERMS = {
   meridian: {
     uk: 'Осьового обертання (меридіанна)', en: 'Axial Rotation (Meridian)', de: 'Achsenrotation (Meridian)', ru: 'Осевого вращения (меридианная)', pl: 'Obrót osiowy (południkowy)', es: 'Rotación axial (meridiana)', pt: 'Rotação axial (meridiana)', fr: 'Rotation axiale (méridienne)', it: 'Rotazione assiale (meridiana)', nl: 'Asrotatie (meridiaan)', cs: 'Osová rotace (meridiánová)', ro: 'Rotație axială (meridian)', hu: 'Tengelyforgás (meridián)', el: 'Αξονική περιστροφή (μεσημβρινός)', tr: 'Eksenel dönüş (meridyen)', ar: 'الدوران المحوري (الزوالي)', hi: 'अक्षीय घूर्णन (याम्योत्तर)', ja: '軸回転（メリディアン）', ko: '축 회전 (자오선)', vi: 'Quay trục (kinh tuyến)', id: 'Rotasi aksial (meridian)',
   },
+  // APC: the Ascendant Parallel Circle houses (Swiss Ephemeris 'Y'); the scripts that do not write
+  // Latin letters spell the abbreviation out, as a Japanese or Arabic reader could not read 'APC'.
   apc: {
-    uk: 'Система APC', en: 'APC Houses', de: 'APC-Häuser', ru: 'Система APC', pl: 'Domy APC', es: 'Casas APC', pt: 'Casas APC', fr: 'Maisons APC', it: 'Case APC', nl: 'APC-huizen', cs: 'Domy APC', ro: 'Casele APC', hu: 'APC-házak', el: 'Οίκοι APC', tr: 'APC evleri', ar: 'بيوت APC', hi: 'APC भाव', ja: 'APCハウス', ko: 'APC 하우스', vi: 'Nhà APC', id: 'Rumah APC',
+    uk: 'Система паралельного кола асцендента (APC)', en: 'APC Houses', de: 'APC-Häuser', ru: 'Система параллельного круга асцендента (APC)', pl: 'Domy APC', es: 'Casas APC', pt: 'Casas APC', fr: 'Maisons APC', it: 'Case APC', nl: 'APC-huizen', cs: 'Domy APC', ro: 'Casele APC', hu: 'APC-házak', el: 'Οίκοι παράλληλου κύκλου του ωροσκόπου', tr: 'APC evleri', ar: 'بيوت دائرة الطالع الموازية', hi: 'लग्न समानांतर वृत्त भाव', ja: 'アセンダント平行圏ハウス', ko: '어센던트 평행권 하우스', vi: 'Nhà APC', id: 'Rumah APC',
   },
 } satisfies TermTable;
 

@@ -101,6 +101,15 @@ import { SANKRANTI_TERMS } from './sankranti.js';
 import { TITHI_GROUP_TERMS } from './tithi-group.js';
 import { SANSKRIT_LETTER_TERMS } from './sanskrit-letter.js';
 import { DASHA_CONDITION_TERMS } from './dasha-condition.js';
+import { DECAN_NAME_TERMS } from './decan-name.js';
+import { LUNAR_MANSION_ARABIC_TERMS, LUNAR_MANSION_TERMS } from './lunar-mansion.js';
+import { LANGUAGE_NAME_TERMS } from './language-name.js';
+import { HORARY_TESTIMONY_TERMS } from './horary-testimony.js';
+import { HORARY_CONSIDERATION_TERMS } from './horary-consideration.js';
+import { THIEF_COMPLEXION_TERMS } from './thief-complexion.js';
+import { LOST_OBJECT_PLACE_TERMS } from './lost-object-place.js';
+import { ELECTIONAL_ACTIVITY_TERMS } from './electional-activity.js';
+import { ELECTIONAL_RULE_TERMS } from './electional-rule.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -200,6 +209,16 @@ export const TABLES = {
   'tithi-group': TITHI_GROUP_TERMS,
   'sanskrit-letter': SANSKRIT_LETTER_TERMS,
   'dasha-condition': DASHA_CONDITION_TERMS,
+  'decan-name': DECAN_NAME_TERMS,
+  'lunar-mansion': LUNAR_MANSION_TERMS,
+  'lunar-mansion-arabic': LUNAR_MANSION_ARABIC_TERMS,
+  'language-name': LANGUAGE_NAME_TERMS,
+  'horary-testimony': HORARY_TESTIMONY_TERMS,
+  'horary-consideration': HORARY_CONSIDERATION_TERMS,
+  'thief-complexion': THIEF_COMPLEXION_TERMS,
+  'lost-object-place': LOST_OBJECT_PLACE_TERMS,
+  'electional-activity': ELECTIONAL_ACTIVITY_TERMS,
+  'electional-rule': ELECTIONAL_RULE_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;
