@@ -11,6 +11,9 @@ import { post, schemaErrors } from '../helpers/app.js';
 import { DELHI_BIRTH } from '../../plugins/vedic/src/lib/examples.js';
 import rashiOp from '../../plugins/vedic/src/chart/rashi.js';
 import d60Op from '../../plugins/vedic/src/divisional/d60.js';
+import tajikaOp from '../../plugins/vedic/src/varshaphal/tajika-yogas.js';
+import yearLordOp from '../../plugins/vedic/src/varshaphal/year-lord.js';
+import sahamsOp from '../../plugins/vedic/src/varshaphal/sahams.js';
 
 const call = async (path: string, body: unknown, lang: LangCode) => {
   const r = await post(`/v1${path}`, body, { 'accept-language': lang });
@@ -76,4 +79,47 @@ t.test('dig bala zero point, vaisheshikamsa amsa, argala grahaName in the answer
   t.ok(planets.length > 0);
   for (const p of planets) t.equal(p.grahaName, term('body', p.slug, 'ja'), `${p.slug} grahaName in Japanese`);
   t.ok(planets.some((p: any) => p.slug === 'mercury' && p.grahaName === '水星'), 'Mercury is 水星');
+});
+
+t.test('varshaphal: Tajika yoga names and details, office-bearers, varshesha reason, saham formulas', async (t) => {
+  const body = { ...DELHI_BIRTH, year: 2024 };
+  const ja = await call('/vedic/varshaphal/tajika-yogas', body, 'ja');
+  t.equal(schemaErrors(tajikaOp.response, ja), null);
+  t.ok(ja.yogas.length > 0);
+  for (const y of ja.yogas) {
+    t.equal(y.name, term('tajika-yoga', y.slug, 'ja'));
+    t.notMatch(y.detail.text, /[A-Za-z]{3,}/, `${y.slug} detail in Japanese`);
+    t.notMatch(y.detail.text, /\{\w+\}/, 'every placeholder filled');
+  }
+  // Known names (Tajika Neelakanthi): Ithasala is इत्थशाल in Hindi and اتصال (ittisal) in Arabic.
+  t.equal(term('tajika-yoga', 'ithasala', 'hi'), 'इत्थशाल');
+  t.equal(term('tajika-yoga', 'ishrafa', 'ar'), 'انصراف');
+  const de = await call('/vedic/varshaphal/tajika-yogas', body, 'de');
+  const ishrafa = de.yogas.find((y: any) => y.detail.slug === 'ishrafa');
+  if (ishrafa) {
+    t.match(ishrafa.detail.text, new RegExp(`^${ishrafa.detail.a.name} trennt sich von ${ishrafa.detail.b.name}, ${ishrafa.detail.aspect.name}`));
+    t.ok(['freundlicher Aspekt', 'feindlicher Aspekt'].includes(ishrafa.detail.aspect.name));
+  }
+  const yl = await call('/vedic/varshaphal/year-lord', body, 'hi');
+  t.equal(schemaErrors(yearLordOp.response, yl), null);
+  t.same(yl.panchadhikaris.map((o: any) => o.office.slug), ['muntha-lord', 'natal-lagna-lord', 'annual-lagna-lord', 'tri-rashi-lord', 'luminary-sign-lord']);
+  t.equal(yl.panchadhikaris[0].office.name, 'मुन्थेश');
+  t.equal(yl.panchadhikaris[1].office.name, 'जन्म लग्नेश');
+  t.ok(['varshesha-aspecting', 'varshesha-strongest'].includes(yl.varshesha.reason.slug));
+  t.equal(yl.varshesha.reason.graha.slug, yl.varshesha.slug, 'the reason names the varshesha');
+  t.match(yl.varshesha.reason.text, yl.varshesha.name);
+  t.match(yl.varshesha.reason.text, yl.varshesha.reason.office.name);
+  const sj = await call('/vedic/varshaphal/sahams', body, 'ja');
+  t.equal(schemaErrors(sahamsOp.response, sj), null);
+  const punya = sj.sahams.find((s: any) => s.slug === 'punya');
+  // Punya saham: Moon - Sun + Lagna by day, Sun - Moon + Lagna by night (Tajika Neelakanthi).
+  const day = punya.formulaDay;
+  t.same([day.a.slug, day.b.slug, day.c.slug], ['moon', 'sun', 'lagna']);
+  t.equal(day.text, `月 - 太陽 + ${term('chart-angle', 'ascendant', 'ja')}`);
+  t.same([punya.formulaNight.a.slug, punya.formulaNight.b.slug], ['sun', 'moon']);
+  const paradesa = sj.sahams.find((s: any) => s.slug === 'paradesa');
+  t.same([paradesa.formulaDay.a.slug, paradesa.formulaDay.a.house, paradesa.formulaDay.b.slug, paradesa.formulaDay.b.house], ['house', 9, 'house-lord', 9]);
+  t.equal(paradesa.formulaDay.b.name, '第9ハウスの支配星');
+  const jal = (await call('/vedic/varshaphal/sahams', body, 'de')).sahams.find((s: any) => s.slug === 'jalapatana');
+  t.equal(jal.formulaDay.a.name, '15° Krebs');
 });

@@ -8,7 +8,12 @@
  * _is_C_between_B_to_A).
  * "nth house" is the lagna + (n - 1) x 30 deg; "nth lord" the lord of the nth sign from the lagna.
  */
+import { Type } from '@sinclair/typebox';
+import { HOUSE_SLUGS, kebab, term } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
+import { phrase, said, word } from './phrases.js';
+import { grahaNaming, GrahaNamingMembers } from './vocabulary.js';
 import { SIGN_LORD } from './grahas.js';
 import type { RashiChart } from './rashi.js';
 
@@ -85,7 +90,10 @@ export function sahamFormula(a: number, b: number, c: number): number {
   return normalizeDegrees(a - b + c + (cBetweenBandA(a, b, c) ? 0 : 30));
 }
 
-export interface SahamPoint { name: string; meaning: string; formulaDay: string; formulaNight: string; longitude: number }
+/** A saham's formula A - B + C by its tokens (`Moon`, `Lagna`, `Punya`, `House8`, `Lord9` ...). */
+export interface SahamFormula { a: Token; b: Token; c: Token }
+
+export interface SahamPoint { name: string; meaning: string; formulaDay: SahamFormula; formulaNight: SahamFormula; longitude: number }
 
 /** All sahams of a chart; `isDay` = the chart's moment falls between sunrise and sunset. */
 export function sahams(chart: RashiChart, isDay: boolean): SahamPoint[] {
@@ -118,9 +126,46 @@ export function sahams(chart: RashiChart, isDay: boolean): SahamPoint[] {
     if (reverse) [a, b] = [b, a];
     const longitude = sahamFormula(value(a, d), value(b, d), value(d.c, d));
     computed[d.name] = longitude;
-    const word = (t: Token) => (t === 'Luminary' ? 'Sun (day) / Moon (night)' : t === 'LuminarySignLord' ? 'lord of its sign' : t);
-    const day = `${word(d.a)} - ${word(d.b)} + ${word(d.c)}`;
-    out.push({ name: d.name, meaning: d.meaning, formulaDay: day, formulaNight: d.reverses ? `${word(d.b)} - ${word(d.a)} + ${word(d.c)}` : day, longitude });
+    const day: SahamFormula = { a: d.a, b: d.b, c: d.c };
+    out.push({ name: d.name, meaning: d.meaning, formulaDay: day, formulaNight: d.reverses ? { a: d.b, b: d.a, c: d.c } : day, longitude });
   }
   return out;
+}
+
+/**
+ * A formula's term in the answer's language (issue 12: the formulas were English text "Moon - Sun
+ * + Lagna"): a graha by reference, the lagna by core's chart-angle table, a saham by core's saham
+ * table, the nth house by core's house table (with `house`), the nth lord, the lagna lord, the
+ * luminary and its sign's lord and 15 deg Cancer by core's tajika-phrase table.
+ */
+export function sahamTermNamed(t: Token, lang: LangCode): { slug: string; name: string; graha?: number; id?: number; house?: number } {
+  const graha = GRAHA_INDEX[t];
+  if (graha !== undefined) return grahaNaming(graha, lang);
+  if (t === 'Lagna') return { slug: 'lagna', name: term('chart-angle', 'ascendant', lang) };
+  if (t === 'LagnaLord') return { slug: 'lagna-lord', name: term('tajika-phrase', 'formula-lagna-lord', lang) };
+  if (t === 'Luminary') return { slug: 'luminary', name: term('tajika-phrase', 'formula-luminary', lang) };
+  if (t === 'LuminarySignLord') return { slug: 'luminary-sign-lord', name: term('tajika-phrase', 'formula-luminary-sign-lord', lang) };
+  if (t === 'Cancer15') return { slug: 'cancer-15', name: phrase('tajika-phrase', said('formula-degree-of-sign', { n: 15, sign: word('sign', 'cancer') }), lang).text };
+  if (t.startsWith('House')) { const house = Number(t.slice(5)); return { slug: 'house', name: term('house', HOUSE_SLUGS[house - 1]!, lang), house }; }
+  if (t.startsWith('Lord')) { const house = Number(t.slice(4)); return { slug: 'house-lord', name: phrase('tajika-phrase', said('formula-house-lord', { n: house }), lang).text, house }; }
+  return { slug: kebab(t), name: term('saham', kebab(t), lang) };
+}
+
+const SahamTermSchema = Type.Object({
+  slug: Type.String({ description: 'a graha (sun ... saturn), lagna, a saham (punya, sastra), house, house-lord, lagna-lord, luminary, luminary-sign-lord, cancer-15' }),
+  name: Type.String({ description: "the term in the answer's language" }),
+  graha: Type.Optional(GrahaNamingMembers.graha),
+  id: GrahaNamingMembers.id,
+  house: Type.Optional(Type.Integer({ minimum: 1, maximum: 12, description: 'for house and house-lord: which house' })),
+});
+
+export const SahamFormulaSchema = Type.Object({
+  a: SahamTermSchema, b: SahamTermSchema, c: SahamTermSchema,
+  text: Type.String({ description: "A - B + C with the terms' names in the answer's language" }),
+});
+
+/** A formula as the answer carries it: its three terms named, and the formula written with those names. */
+export function sahamFormulaNamed(f: SahamFormula, lang: LangCode) {
+  const [a, b, c] = [f.a, f.b, f.c].map((t) => sahamTermNamed(t, lang)) as [ReturnType<typeof sahamTermNamed>, ReturnType<typeof sahamTermNamed>, ReturnType<typeof sahamTermNamed>];
+  return { a, b, c, text: `${a.name} - ${b.name} + ${c.name}` };
 }

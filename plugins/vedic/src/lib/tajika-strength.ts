@@ -6,11 +6,13 @@
  * - Tajika aspects by sign: 3/11 and 5/9 friendly, 1/7 and 4/10 hostile, 2/12 and 6/8 none.
  */
 import { normalizeDegrees } from '@celestial/core/astro';
-import { EXALTATION, GRAHA_NAMES, houseFrom, naturalRelation, SIGN_LORD } from './grahas.js';
+import { EXALTATION, houseFrom, naturalRelation, SIGN_LORD } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 import type { RashiChart } from './rashi.js';
 import { vargaSign } from './vargas.js';
 import { haddaLord } from './tajika.js';
+import { figure, g, said, word } from './phrases.js';
+import type { Said } from './phrases.js';
 
 export type PlaceRelation = 'own' | 'friend' | 'neutral' | 'enemy';
 
@@ -81,7 +83,8 @@ export function tajikaAspect(fromSign: number, toSign: number): TajikaAspect {
 export const TRI_RASHI_DAY: readonly GrahaNumber[] = [0, 5, 6, 5, 4, 1, 3, 2, 6, 2, 4, 1];
 export const TRI_RASHI_NIGHT: readonly GrahaNumber[] = [4, 1, 3, 2, 0, 5, 6, 5, 6, 2, 4, 1];
 
-export const OFFICES = ['muntha lord', 'natal lagna lord', 'annual lagna lord', 'tri-rashi lord', 'Sun-sign lord (day) / Moon-sign lord (night)'] as const;
+/** The five offices by slug of core's tajika-office table (muntha lord, natal and annual lagna lords, tri-rashi lord, Sun-sign lord by day / Moon-sign lord by night). */
+export const OFFICES = ['muntha-lord', 'natal-lagna-lord', 'annual-lagna-lord', 'tri-rashi-lord', 'luminary-sign-lord'] as const;
 
 export interface Office {
   office: (typeof OFFICES)[number];
@@ -101,11 +104,11 @@ export function officeBearers(natal: RashiChart, annual: RashiChart, munthaSign0
   const lagna0 = annual.lagna.sign - 1;
   const luminary = annual.grahas[isDay ? 0 : 1]!;
   const list: { office: (typeof OFFICES)[number]; graha: GrahaNumber }[] = [
-    { office: 'muntha lord', graha: SIGN_LORD[munthaSign0]! },
-    { office: 'natal lagna lord', graha: SIGN_LORD[natal.lagna.sign - 1]! },
-    { office: 'annual lagna lord', graha: SIGN_LORD[lagna0]! },
-    { office: 'tri-rashi lord', graha: (isDay ? TRI_RASHI_DAY : TRI_RASHI_NIGHT)[lagna0]! },
-    { office: 'Sun-sign lord (day) / Moon-sign lord (night)', graha: SIGN_LORD[luminary.sign - 1]! },
+    { office: 'muntha-lord', graha: SIGN_LORD[munthaSign0]! },
+    { office: 'natal-lagna-lord', graha: SIGN_LORD[natal.lagna.sign - 1]! },
+    { office: 'annual-lagna-lord', graha: SIGN_LORD[lagna0]! },
+    { office: 'tri-rashi-lord', graha: (isDay ? TRI_RASHI_DAY : TRI_RASHI_NIGHT)[lagna0]! },
+    { office: 'luminary-sign-lord', graha: SIGN_LORD[luminary.sign - 1]! },
     ...extra,
   ];
   const offices: Office[] = list.map((o) => ({
@@ -117,8 +120,7 @@ export function officeBearers(natal: RashiChart, annual: RashiChart, munthaSign0
   const pool = aspecting.length > 0 ? aspecting : offices;
   let best = pool[0]!;
   for (const o of pool) if (o.vishwaBala > best.vishwaBala + 1e-12) best = o;
-  const reason = aspecting.length > 0
-    ? `${GRAHA_NAMES[best.graha]} (${best.office}) is the strongest of the office-bearers aspecting the annual lagna (vishwa bala ${best.vishwaBala.toFixed(2)})`
-    : `no office-bearer aspects the annual lagna: the strongest of the five, ${GRAHA_NAMES[best.graha]} (${best.office}, vishwa bala ${best.vishwaBala.toFixed(2)})`;
+  // Why, as a statement of core's tajika-phrase table (issue 12: it was an English sentence).
+  const reason: Said = said(aspecting.length > 0 ? 'varshesha-aspecting' : 'varshesha-strongest', { graha: g(best.graha), office: word('tajika-office', best.office), bala: figure(best.vishwaBala) });
   return { offices, lord: best.graha, reason };
 }

@@ -37,11 +37,15 @@
  *   or combust.
  * Where the commentators differ on 9-16 the reading above (Charak's) is followed.
  */
-import { GRAHA_NAMES, houseFrom, isCombust, SAPTA_GRAHAS, signDignity } from './grahas.js';
+import { houseFrom, isCombust, SAPTA_GRAHAS, signDignity } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 import type { RashiChart } from './rashi.js';
 import { panchaVargiyaBala, tajikaAspect } from './tajika-strength.js';
 import type { TajikaAspect } from './tajika-strength.js';
+import { figure, g, gs, said, word } from './phrases.js';
+import type { QualifiedArg, Said } from './phrases.js';
+
+const fault = (graha: number, slug: 'retrograde' | 'combust' | 'debilitated'): QualifiedArg => ({ graha, quality: word('tajika-phrase', `fault-${slug}`) });
 
 /** Deeptamsa (orb of light) of the seven, degrees (Tajika Neelakanthi). */
 export const DEEPTAMSA: readonly number[] = [15, 12, 8, 7, 9, 7, 9];
@@ -52,7 +56,8 @@ export const TAJIKA_YOGA_NAMES = [
 ] as const;
 export type TajikaYogaName = (typeof TAJIKA_YOGA_NAMES)[number];
 
-export interface TajikaYoga { name: TajikaYogaName; grahas: GrahaNumber[]; orb: number | null; applying: boolean | null; detail: string }
+/** `detail`: which statement of core's tajika-phrase table holds, with its grahas and figures (issue 12). */
+export interface TajikaYoga { name: TajikaYogaName; grahas: GrahaNumber[]; orb: number | null; applying: boolean | null; detail: Said }
 
 /** A graha reduced to what the yogas read: sign 0-11, degrees in it, daily motion. */
 export interface TajikaPoint { sign: number; deg: number; speed: number }
@@ -75,7 +80,6 @@ export function contact(a: GrahaNumber, pa: TajikaPoint, b: GrahaNumber, pb: Taj
 const KENDRA_PANAPHARA = [1, 2, 4, 5, 7, 8, 10, 11];
 const APOKLIMA = [3, 6, 9, 12];
 const DUSTHANA = [6, 8, 12];
-const names = (gs: number[]) => gs.map((g) => GRAHA_NAMES[g]).join(' and ');
 
 export function tajikaYogas(chart: RashiChart): TajikaYoga[] {
   const lagna0 = chart.lagna.sign - 1;
@@ -90,8 +94,8 @@ export function tajikaYogas(chart: RashiChart): TajikaYoga[] {
 
   // 1, 2 by houses.
   const houses = SAPTA_GRAHAS.map(house);
-  if (houses.every((h) => KENDRA_PANAPHARA.includes(h))) out.push({ name: 'Ikkavala', grahas: [...SAPTA_GRAHAS], orb: null, applying: null, detail: 'all seven in kendras and panapharas, the apoklimas empty' });
-  if (houses.every((h) => APOKLIMA.includes(h))) out.push({ name: 'Induvara', grahas: [...SAPTA_GRAHAS], orb: null, applying: null, detail: 'all seven in apoklimas (3, 6, 9, 12)' });
+  if (houses.every((h) => KENDRA_PANAPHARA.includes(h))) out.push({ name: 'Ikkavala', grahas: [...SAPTA_GRAHAS], orb: null, applying: null, detail: said('ikkavala') });
+  if (houses.every((h) => APOKLIMA.includes(h))) out.push({ name: 'Induvara', grahas: [...SAPTA_GRAHAS], orb: null, applying: null, detail: said('induvara') });
 
   // Contacts of every pair.
   const pairs: Contact[] = [];
@@ -106,11 +110,11 @@ export function tajikaYogas(chart: RashiChart): TajikaYoga[] {
   const get = (x: number, y: number) => between.get(x < y ? `${x}-${y}` : `${y}-${x}`) ?? null;
   const ithasala = pairs.filter((c) => c.applying);
   const isIthasala = (x: number, y: number) => get(x, y)?.applying === true;
-  const aspectText = (c: Contact) => `${c.aspect} aspect, ${c.orb.toFixed(2)} deg apart (orb ${c.limit})`;
+  const aspectArgs = (c: Contact) => ({ aspect: word('tajika-phrase', `aspect-${c.aspect}`), orb: figure(c.orb), limit: figure(c.limit, 1) });
 
   for (const c of pairs) {
-    if (c.applying) out.push({ name: 'Ithasala', grahas: [c.faster, c.slower], orb: c.orb, applying: true, detail: `${c.orb <= 1 ? 'purna' : 'vartamana'} ithasala: ${GRAHA_NAMES[c.faster]} applies to ${GRAHA_NAMES[c.slower]}, ${aspectText(c)}` });
-    else out.push({ name: 'Ishrafa', grahas: [c.faster, c.slower], orb: c.orb, applying: false, detail: `${GRAHA_NAMES[c.faster]} separates from ${GRAHA_NAMES[c.slower]}, ${aspectText(c)}` });
+    if (c.applying) out.push({ name: 'Ithasala', grahas: [c.faster, c.slower], orb: c.orb, applying: true, detail: said(c.orb <= 1 ? 'ithasala-purna' : 'ithasala-vartamana', { a: g(c.faster), b: g(c.slower), ...aspectArgs(c) }) });
+    else out.push({ name: 'Ishrafa', grahas: [c.faster, c.slower], orb: c.orb, applying: false, detail: said('ishrafa', { a: g(c.faster), b: g(c.slower), ...aspectArgs(c) }) });
   }
 
   // 5, 6: light carried or collected between two grahas without aspect.
@@ -120,8 +124,8 @@ export function tajikaYogas(chart: RashiChart): TajikaYoga[] {
       for (let k = 0; k < 7; k++) {
         if (k === i || k === j || !isIthasala(k, i) || !isIthasala(k, j)) continue;
         const sk = pt(k).speed;
-        if (sk > pt(i).speed && sk > pt(j).speed) out.push({ name: 'Nakta', grahas: [i, j, k] as GrahaNumber[], orb: null, applying: true, detail: `${names([i, j])} have no aspect; the faster ${GRAHA_NAMES[k]} is in ithasala with both and carries the light` });
-        else if (sk < pt(i).speed && sk < pt(j).speed) out.push({ name: 'Yamaya', grahas: [i, j, k] as GrahaNumber[], orb: null, applying: true, detail: `${names([i, j])} have no aspect; the slower ${GRAHA_NAMES[k]} is in ithasala with both and collects the light` });
+        if (sk > pt(i).speed && sk > pt(j).speed) out.push({ name: 'Nakta', grahas: [i, j, k] as GrahaNumber[], orb: null, applying: true, detail: said('nakta', { a: g(i), b: g(j), c: g(k) }) });
+        else if (sk < pt(i).speed && sk < pt(j).speed) out.push({ name: 'Yamaya', grahas: [i, j, k] as GrahaNumber[], orb: null, applying: true, detail: said('yamaya', { a: g(i), b: g(j), c: g(k) }) });
       }
     }
   }
@@ -138,39 +142,39 @@ export function tajikaYogas(chart: RashiChart): TajikaYoga[] {
     for (const m of [2, 6] as GrahaNumber[]) {
       if (pair.includes(m)) continue;
       const mc = contact(f, pt(f), m, pt(m));
-      if (mc && mc.aspect === 'hostile') out.push({ name: 'Manau', grahas: [f, s, m], orb: c.orb, applying: true, detail: `${GRAHA_NAMES[m]} casts a hostile aspect in orb (${mc.orb.toFixed(2)} deg) on ${GRAHA_NAMES[f]}, the applying graha of the ithasala with ${GRAHA_NAMES[s]}` });
+      if (mc && mc.aspect === 'hostile') out.push({ name: 'Manau', grahas: [f, s, m], orb: c.orb, applying: true, detail: said('manau', { a: g(f), b: g(s), c: g(m), orb: figure(mc.orb) }) });
     }
     if (!pair.includes(1)) {
       // 8 Kamboola / 9 Gairi-kamboola / 10 Khallasara.
       const withMoon = pair.filter((g) => isIthasala(1, g));
       if (withMoon.length > 0) {
-        out.push({ name: 'Kamboola', grahas: [f, s, 1], orb: c.orb, applying: true, detail: `the Moon is in ithasala with ${names(withMoon)} while ${GRAHA_NAMES[f]} applies to ${GRAHA_NAMES[s]}` });
+        out.push({ name: 'Kamboola', grahas: [f, s, 1], orb: c.orb, applying: true, detail: said('kamboola', { grahas: gs(withMoon), a: g(f), b: g(s) }) });
       } else {
         const moonHasIthasala = SAPTA_GRAHAS.some((g) => g !== 1 && isIthasala(1, g));
         const next = moonHasIthasala ? [] : pair.filter((g) => { const x = contact(1, moonNext, g, pt(g)); return x?.applying === true; });
-        if (next.length > 0) out.push({ name: 'Gairi-kamboola', grahas: [f, s, 1], orb: c.orb, applying: true, detail: `the Moon, in ithasala with no one, comes into ithasala with ${names(next)} on entering the next sign` });
-        else if (!moonInOrb) out.push({ name: 'Khallasara', grahas: [f, s, 1], orb: c.orb, applying: true, detail: `the Moon is void (in orb of no graha) while ${GRAHA_NAMES[f]} applies to ${GRAHA_NAMES[s]}` });
+        if (next.length > 0) out.push({ name: 'Gairi-kamboola', grahas: [f, s, 1], orb: c.orb, applying: true, detail: said('gairi-kamboola', { grahas: gs(next) }) });
+        else if (!moonInOrb) out.push({ name: 'Khallasara', grahas: [f, s, 1], orb: c.orb, applying: true, detail: said('khallasara', { a: g(f), b: g(s) }) });
       }
     }
     // 11 Radda.
     const faults = pair.flatMap((g) => [
-      ...(chart.grahas[g]!.retrograde ? [`${GRAHA_NAMES[g]} retrograde`] : []),
-      ...(combust(g) ? [`${GRAHA_NAMES[g]} combust`] : []),
-      ...(dignity(g) === 'debilitated' ? [`${GRAHA_NAMES[g]} debilitated`] : []),
+      ...(chart.grahas[g]!.retrograde ? [fault(g, 'retrograde')] : []),
+      ...(combust(g) ? [fault(g, 'combust')] : []),
+      ...(dignity(g) === 'debilitated' ? [fault(g, 'debilitated')] : []),
     ]);
-    if (faults.length > 0) out.push({ name: 'Radda', grahas: pair, orb: c.orb, applying: true, detail: `the ithasala is refused: ${faults.join(', ')}` });
+    if (faults.length > 0) out.push({ name: 'Radda', grahas: pair, orb: c.orb, applying: true, detail: said('radda', { faults }) });
     // 12 Duhphali-kuttha.
-    if (dignified(f) && weak(s)) out.push({ name: 'Duhphali-kuttha', grahas: pair, orb: c.orb, applying: true, detail: `the applying ${GRAHA_NAMES[f]} is ${dignity(f)}, the receiving ${GRAHA_NAMES[s]} weak` });
+    if (dignified(f) && weak(s)) out.push({ name: 'Duhphali-kuttha', grahas: pair, orb: c.orb, applying: true, detail: said('duhphali-kuttha', { a: g(f), b: g(s), dignity: word('tajika-phrase', `dignity-${dignity(f)}`) }) });
     // 13 Dutthottha-davira.
     if (weak(f) && weak(s)) {
       const helpers = SAPTA_GRAHAS.filter((k) => !pair.includes(k) && dignified(k) && (isIthasala(k, f) || isIthasala(k, s)));
-      for (const k of helpers) out.push({ name: 'Dutthottha-davira', grahas: [f, s, k], orb: c.orb, applying: true, detail: `${names(pair)} are weak; the ${dignity(k)} ${GRAHA_NAMES[k]} is in ithasala with ${isIthasala(k, f) ? GRAHA_NAMES[f] : GRAHA_NAMES[s]}` });
+      for (const k of helpers) out.push({ name: 'Dutthottha-davira', grahas: [f, s, k], orb: c.orb, applying: true, detail: said('dutthottha-davira', { a: g(pair[0]!), b: g(pair[1]!), c: g(k), dignity: word('tajika-phrase', `dignity-${dignity(k)}`), d: g(isIthasala(k, f) ? f : s) }) });
     }
     // 15 Kuttha.
-    if (pair.every((g) => KENDRA_PANAPHARA.includes(house(g)) && vishwaStrong(g))) out.push({ name: 'Kuttha', grahas: pair, orb: c.orb, applying: true, detail: `${names(pair)} are strong (pancha-vargiya bala) in kendras or panapharas (houses ${pair.map(house).join(', ')})` });
+    if (pair.every((g) => KENDRA_PANAPHARA.includes(house(g)) && vishwaStrong(g))) out.push({ name: 'Kuttha', grahas: pair, orb: c.orb, applying: true, detail: said('kuttha', { a: g(pair[0]!), b: g(pair[1]!), houses: pair.map(house) }) });
     // 16 Durapha.
     const feeble = (g: GrahaNumber) => DUSTHANA.includes(house(g)) || dignity(g) === 'debilitated' || combust(g);
-    if (pair.every(feeble)) out.push({ name: 'Durapha', grahas: pair, orb: c.orb, applying: true, detail: `${names(pair)} are both weak (in the 6th, 8th or 12th, debilitated or combust)` });
+    if (pair.every(feeble)) out.push({ name: 'Durapha', grahas: pair, orb: c.orb, applying: true, detail: said('durapha', { a: g(pair[0]!), b: g(pair[1]!) }) });
   }
 
   // 14 Tambira: an ithasala formed only across the faster graha's sign boundary.
@@ -180,7 +184,7 @@ export function tajikaYogas(chart: RashiChart): TajikaYoga[] {
       const f = pt(i);
       const next: TajikaPoint = { sign: (f.sign + 1) % 12, deg: f.deg - 30, speed: f.speed };
       const c = contact(i as GrahaNumber, next, j as GrahaNumber, pt(j));
-      if (c?.applying) out.push({ name: 'Tambira', grahas: [i, j] as GrahaNumber[], orb: c.orb, applying: true, detail: `${GRAHA_NAMES[i]}, at the end of its sign, forms ithasala with ${GRAHA_NAMES[j]} (${c.aspect} aspect) on entering the next sign, ${c.orb.toFixed(2)} deg away` });
+      if (c?.applying) out.push({ name: 'Tambira', grahas: [i, j] as GrahaNumber[], orb: c.orb, applying: true, detail: said('tambira', { a: g(i), b: g(j), aspect: word('tajika-phrase', `aspect-${c.aspect}`), orb: figure(c.orb) }) });
     }
   }
   return out;

@@ -4,7 +4,7 @@ import { grahaNaming, GrahaNamingMembers } from '../lib/vocabulary.js';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { SIGN_LORD } from '../lib/grahas.js';
 import { vedicBirthData } from '../lib/schemas.js';
-import { sahams } from '../lib/tajika-sahams.js';
+import { SahamFormulaSchema, sahamFormulaNamed, sahams } from '../lib/tajika-sahams.js';
 import { returnIsDay, VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
 
 export default defineOperation({
@@ -17,7 +17,7 @@ export default defineOperation({
   response: Type.Object({
     ...VarshaEcho,
     isDay: Type.Boolean(),
-    sahams: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), meaning: Type.String({ description: "what the saham signifies, in the answer's language" }), formulaDay: Type.String(), formulaNight: Type.String(), longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), lord: Type.Object(GrahaNamingMembers, { description: 'the lord of the sign, by reference (issue 12)' }) }), { minItems: 36 }),
+    sahams: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), meaning: Type.String({ description: "what the saham signifies, in the answer's language" }), formulaDay: SahamFormulaSchema, formulaNight: SahamFormulaSchema, longitude: Type.Number(), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }), lord: Type.Object(GrahaNamingMembers, { description: 'the lord of the sign, by reference (issue 12)' }) }), { minItems: 36 }),
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -30,7 +30,7 @@ export default defineOperation({
       isDay,
       sahams: sahams(varsha.chart, isDay).map((s) => {
         const sign0 = Math.floor(s.longitude / 30) % 12;
-        return { slug: kebab(s.name), ...s, name: term('saham', kebab(s.name), lang), meaning: term('saham-meaning', kebab(s.name), lang), sign: sign0 + 1, signName: signName(sign0 + 1, lang), house: ((sign0 - lagna0 + 12) % 12) + 1, lord: grahaNaming(SIGN_LORD[sign0]!, lang) };
+        return { slug: kebab(s.name), ...s, name: term('saham', kebab(s.name), lang), meaning: term('saham-meaning', kebab(s.name), lang), formulaDay: sahamFormulaNamed(s.formulaDay, lang), formulaNight: sahamFormulaNamed(s.formulaNight, lang), sign: sign0 + 1, signName: signName(sign0 + 1, lang), house: ((sign0 - lagna0 + 12) % 12) + 1, lord: grahaNaming(SIGN_LORD[sign0]!, lang) };
       }),
     };
   },

@@ -1,11 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, named, StringEnum, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GrahaNamingMembers, grahaNaming } from '../lib/vocabulary.js';
 import { vedicBirthData } from '../lib/schemas.js';
 import { munthaOf } from '../lib/tajika.js';
-import { officeBearers } from '../lib/tajika-strength.js';
+import { OFFICES, officeBearers } from '../lib/tajika-strength.js';
+import { phrase, PhraseSchema } from '../lib/phrases.js';
 import { returnIsDay, VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
+
+/** An office by slug and its name in the answer's language (core's tajika-office table; issue 12). */
+const Office = Type.Object({ slug: StringEnum(OFFICES), name: Type.String() });
 
 export default defineOperation({
   method: 'POST',
@@ -17,8 +21,13 @@ export default defineOperation({
   response: Type.Object({
     ...VarshaEcho,
     isDay: Type.Boolean({ description: 'the return falls between sunrise and sunset' }),
-    panchadhikaris: Type.Array(Type.Object({ office: Type.String(), ...GrahaNamingMembers, vishwaBala: Type.Number(), aspectsLagna: Type.Union([Type.Literal('friendly'), Type.Literal('hostile'), Type.Null()]) }), { minItems: 5, maxItems: 5 }),
-    varshesha: Type.Object({ ...GrahaNamingMembers, reason: Type.String() }),
+    panchadhikaris: Type.Array(Type.Object({ office: Office, ...GrahaNamingMembers, vishwaBala: Type.Number(), aspectsLagna: Type.Union([Type.Literal('friendly'), Type.Literal('hostile'), Type.Null()]) }), { minItems: 5, maxItems: 5 }),
+    varshesha: Type.Object({
+      ...GrahaNamingMembers,
+      reason: PhraseSchema('varshesha-aspecting (the strongest of those aspecting the annual lagna) or varshesha-strongest (none aspects it: the strongest of the five), core\'s tajika-phrase table', {
+        graha: Type.Object(GrahaNamingMembers), office: Office,
+      }),
+    }),
   }),
   examples: [{ name: 'delhi 2024', body: { ...DELHI_BIRTH, year: 2024 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -29,8 +38,8 @@ export default defineOperation({
     return {
       ...echo,
       isDay,
-      panchadhikaris: r.offices.map((o) => ({ office: o.office, ...grahaNaming(o.graha, lang), vishwaBala: o.vishwaBala, aspectsLagna: o.aspectsLagna })),
-      varshesha: { ...grahaNaming(r.lord, lang), reason: r.reason },
+      panchadhikaris: r.offices.map((o) => ({ office: named('tajika-office', o.office, lang), ...grahaNaming(o.graha, lang), vishwaBala: o.vishwaBala, aspectsLagna: o.aspectsLagna })),
+      varshesha: { ...grahaNaming(r.lord, lang), reason: phrase('tajika-phrase', r.reason, lang) },
     };
   },
 });
