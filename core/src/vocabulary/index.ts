@@ -10,3 +10,4 @@ export * from './bodies.js';
 export * from './position.js';
 export * from './time.js';
 export * from './kebab.js';
+export * from './sentences.js';
