@@ -8,7 +8,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { TProperties } from '@sinclair/typebox';
-import { term } from '@celestial/core';
+import { listOf, term } from '@celestial/core';
 import type { Concept, LangCode } from '@celestial/core';
 import { grahaNaming, GrahaNamingMembers } from './vocabulary.js';
 import type { GrahaNaming } from './vocabulary.js';
@@ -41,7 +41,7 @@ export type Phrase = { slug: string; text: string } & Record<string, unknown>;
 /**
  * The answer's form of a statement: `{ slug, text, ...members }`; a graha argument becomes a
  * reference, a list of grahas a list of references, a term `{ slug, name }`, numbers stay numbers;
- * figures appear in the text only. Lists are written with ", " (no conjunction to inflect).
+ * figures appear in the text only. A list of grahas is joined as the language joins a list (core listOf).
  */
 export function phrase(concept: Concept, s: Said, lang: LangCode): Phrase {
   const members: Record<string, unknown> = {};
@@ -54,7 +54,7 @@ export function phrase(concept: Concept, s: Said, lang: LangCode): Phrase {
       const qs = (arg as QualifiedArg[]).map((x) => ({ ...grahaNaming(x.graha, lang), quality: { slug: x.quality.slug, name: term(x.quality.concept, x.quality.slug, lang) } }));
       members[key] = qs;
       shown = qs.map((x) => `${x.name} (${x.quality.name})`).join(', ');
-    } else if (Array.isArray(arg) && arg.every(isGraha)) { const refs: GrahaNaming[] = (arg as GrahaArg[]).map((x) => grahaNaming(x.graha, lang)); members[key] = refs; shown = refs.map((r) => r.name).join(', '); }
+    } else if (Array.isArray(arg) && arg.every(isGraha)) { const refs: GrahaNaming[] = (arg as GrahaArg[]).map((x) => grahaNaming(x.graha, lang)); members[key] = refs; shown = listOf(refs.map((r) => r.name), lang, ''); }
     else if (Array.isArray(arg)) { const ts = (arg as TermArg[]).map((x) => ({ slug: x.slug, name: term(x.concept, x.slug, lang) })); members[key] = ts; shown = ts.map((x) => x.name).join(', '); }
     else if (isGraha(arg)) { const ref = grahaNaming(arg.graha, lang); members[key] = ref; shown = ref.name; }
     else if (isTerm(arg)) { const name = term(arg.concept, arg.slug, lang); members[key] = { slug: arg.slug, name }; shown = name; }
