@@ -95,9 +95,9 @@ t.test('muhurta: windows and refused days of /vedic/muhurta/{activity}, panchang
     t.match(row?.[1], new RegExp(`before the 12th day after birth \\(day ${d - 4}\\)`), `the ${d}th is day ${d - 4}: refused`);
   }
   t.notOk(refused.some((r) => r[0]! >= '2025-01-16' && /before the 12th day/.test(r[1]!)), 'from the 16th (day 12) the age allows');
-  const op = await answer<{ windows: { start: string; end: string; score: number }[]; rejectedDays: { date: string; reasons: string[] }[] }>('/vedic/muhurta/namakarana', { ...body, activity: undefined, birthDate: '2025-01-05' });
+  const op = await answer<{ windows: { start: string; end: string; score: number }[]; rejectedDays: { date: string; reasons: { text: string }[] }[] }>('/vedic/muhurta/namakarana', { ...body, activity: undefined, birthDate: '2025-01-05' });
   t.same(refused.map((r) => r[0]), op.rejectedDays.map((d) => d.date), 'the refused days are the operation\'s');
-  t.same(refused.map((r) => r[1]), op.rejectedDays.map((d) => d.reasons.join('; ')), 'with its reasons');
+  t.same(refused.map((r) => r[1]), op.rejectedDays.map((d) => d.reasons.map((r) => r.text).join('; ')), 'with its reasons');
   t.match(html, new RegExp(`<h2>Auspicious windows \\(${Math.min(60, op.windows.length)} / ${op.windows.length}\\)</h2>`), 'the operation\'s windows, counted');
   const best = [...op.windows].sort((a, b) => b.score - a.score || a.start.localeCompare(b.start))[0]!;
   t.same(tableAfter(html, '<h2>Auspicious windows')[0]!.slice(0, 4), [best.start.slice(0, 10), best.start.slice(11, 16), best.end.slice(11, 16), String(best.score)], 'the best window first');

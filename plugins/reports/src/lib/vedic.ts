@@ -195,7 +195,7 @@ export interface MuhurtaReportInput extends MuhurtaInput {
 }
 
 type MuhurtaWindow = { start: string; end: string; score: number; lagna: { name: string }; nakshatra: { name: string; number: number }; tithi: { name: string; number: number; paksha: string }; vara: { name: string } };
-interface MuhurtaAnswer { windows: MuhurtaWindow[]; daysScanned: number; daysRejected: number; rejectedDays: { date: string; reasons: string[] }[] }
+interface MuhurtaAnswer { windows: MuhurtaWindow[]; daysScanned: number; daysRejected: number; rejectedDays: { date: string; reasons: { slug: string; text: string }[] }[] }
 
 /**
  * The windows of the activity as POST /vedic/muhurta/{activity} answers them, with the report's
@@ -261,7 +261,7 @@ export async function muhurtaReport(body: MuhurtaReportInput, run: Invoking, ser
         tables: [{ head: [L.date, L.start, L.day, ...(['tithi', 'nakshatra', 'yoga', 'karana'] as const).map((limb) => term('panchang-limb', limb, lang))], rows: days.map((d) => [d.date, hm(d.sunrise), d.vara, d.tithi, d.nakshatra, d.yoga, d.karana]) }],
       },
       ...(found.rejectedDays.length
-        ? [{ heading: L.rejectedDays, pageBreak: ranked.length > 25, tables: [{ head: [L.date, ''], rows: found.rejectedDays.map((d) => [d.date, d.reasons.join('; ')]) }] }]
+        ? [{ heading: L.rejectedDays, pageBreak: ranked.length > 25, tables: [{ head: [L.date, ''], rows: found.rejectedDays.map((d) => [d.date, d.reasons.map((r) => r.text).join('; ')]) }] }]
         : []),
     ],
   };

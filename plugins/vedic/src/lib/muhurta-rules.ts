@@ -53,11 +53,14 @@ export interface ActivityRules {
   uttarayana: boolean;
   /** Only the bright fortnight. */
   shuklaOnly: boolean;
-  /** What the activity avoids (catalogue text). */
+  /**
+   * What the activity avoids, as slugs of core's muhurta-rule table (GET /muhurta/types names
+   * them in the answer's language; issue 12: it was English text).
+   */
   avoid: readonly string[];
 }
 
-const BASE_AVOID = ['Rikta tithis 4, 9, 14', 'Amavasya', 'Vishti (Bhadra) karana', 'Rahu kala', "the native's Vipat, Pratyak and Naidhana taras and chandrashtama (with a chart)"];
+const BASE_AVOID = ['rikta-tithis', 'amavasya', 'vishti-karana', 'rahu-kala', 'native-bad-taras'];
 const uniq = (...lists: readonly (readonly number[])[]) => [...new Set(lists.flat())].sort((a, b) => a - b);
 const ALL_TITHIS: number[] = [];
 
@@ -74,7 +77,7 @@ export const ACTIVITIES: readonly ActivityRules[] = [
     // Rohini, Mrigashira, Magha, U.Phalguni, Hasta, Swati, Anuradha, Mula, U.Ashadha, U.Bhadrapada, Revati.
     nakshatras: [4, 5, 10, 12, 13, 15, 17, 19, 21, 26, 27],
     emptyHouses: [7, 8], beneficHouses: [1, 4, 5, 7, 9, 10], guruShukraUdaya: true, noAdhikaMasa: true,
-    avoid: [...BASE_AVOID, 'Jupiter or Venus combust', 'adhika masa', 'grahas in the 7th or 8th from the lagna'],
+    avoid: [...BASE_AVOID, 'jupiter-or-venus-combust', 'adhika-masa', 'grahas-in-7th-or-8th'],
   }),
   rules({
     id: 'griha-pravesh', name: 'Entering a new house', sanskritName: 'Griha pravesha', source: 'Muhurta Chintamani, Griha-pravesha prakarana',
@@ -82,25 +85,25 @@ export const ACTIVITIES: readonly ActivityRules[] = [
     lagnas: uniq(FIXED_SIGNS, DUAL_SIGNS), emptyHouses: [8], beneficHouses: [1, 4, 7, 10, 5, 9], guruShukraUdaya: true, noAdhikaMasa: true,
     // Magha, Phalguna, Vaishakha, Jyeshtha.
     lunarMonths: [10, 11, 1, 2],
-    avoid: [...BASE_AVOID, 'Jupiter or Venus combust', 'adhika masa', 'lunar months other than Magha, Phalguna, Vaishakha, Jyeshtha', 'grahas in the 8th'],
+    avoid: [...BASE_AVOID, 'jupiter-or-venus-combust', 'adhika-masa', 'lunar-months-other-than', 'grahas-in-8th'],
   }),
   rules({
     id: 'griharambha', name: 'Start of construction', sanskritName: 'Griharambha', source: 'Muhurta Chintamani, Vastu prakarana',
     nakshatras: uniq(STAR_CLASSES.dhruva, STAR_CLASSES.mridu, STAR_CLASSES.kshipra), starClasses: ['dhruva', 'mridu', 'kshipra'],
     lagnas: FIXED_SIGNS, emptyHouses: [8, 12], beneficHouses: [1, 4, 7, 10], guruShukraUdaya: true, noAdhikaMasa: true,
-    avoid: [...BASE_AVOID, 'Jupiter or Venus combust', 'adhika masa', 'grahas in the 8th or 12th'],
+    avoid: [...BASE_AVOID, 'jupiter-or-venus-combust', 'adhika-masa', 'grahas-in-8th-or-12th'],
   }),
   rules({
     id: 'vehicle-purchase', name: 'Buying a vehicle', sanskritName: 'Vahana kraya', source: 'B. V. Raman, Muhurtha (after Muhurta Chintamani)',
     nakshatras: uniq(STAR_CLASSES.chara, STAR_CLASSES.kshipra, STAR_CLASSES.mridu), starClasses: ['chara', 'kshipra', 'mridu'],
     weekdays: [1, 3, 4, 5], lagnas: MOVABLE_SIGNS, emptyHouses: [4], beneficHouses: [4],
-    avoid: [...BASE_AVOID, 'malefics in the 4th'],
+    avoid: [...BASE_AVOID, 'malefics-in-4th'],
   }),
   rules({
     id: 'travel', name: 'Journey', sanskritName: 'Yatra', source: 'Muhurta Chintamani, Yatra prakarana',
     nakshatras: uniq(STAR_CLASSES.kshipra, STAR_CLASSES.mridu, STAR_CLASSES.chara, [17]), starClasses: ['kshipra', 'mridu', 'chara'],
     beneficHouses: [1, 4, 7, 10],
-    avoid: [...BASE_AVOID, 'the weekday\'s disha shoola in the direction of travel (Mon/Sat east, Sun/Fri west, Thu south, Tue/Wed north)'],
+    avoid: [...BASE_AVOID, 'disha-shoola'],
   }),
   rules({
     id: 'business-start', name: 'Opening a business', sanskritName: 'Vyapara arambha', source: 'B. V. Raman, Muhurtha (after Muhurta Chintamani)',
@@ -111,37 +114,37 @@ export const ACTIVITIES: readonly ActivityRules[] = [
     id: 'namakarana', name: 'Naming ceremony', sanskritName: 'Namakarana', source: 'Muhurta Chintamani, Samskara prakarana',
     nakshatras: uniq(STAR_CLASSES.dhruva, STAR_CLASSES.mridu, STAR_CLASSES.kshipra, STAR_CLASSES.chara), starClasses: ['dhruva', 'mridu', 'kshipra', 'chara'],
     weekdays: [1, 3, 4, 5], beneficHouses: [1, 4, 7, 10],
-    avoid: [...BASE_AVOID, 'days before the 12th day after birth'],
+    avoid: [...BASE_AVOID, 'before-twelfth-day'],
   }),
   rules({
     id: 'annaprashana', name: 'First feeding of solid food', sanskritName: 'Annaprashana', source: 'Muhurta Chintamani, Samskara prakarana',
     nakshatras: uniq(STAR_CLASSES.dhruva, STAR_CLASSES.chara, STAR_CLASSES.kshipra, STAR_CLASSES.mridu), starClasses: ['dhruva', 'chara', 'kshipra', 'mridu'],
     emptyHouses: [10], beneficHouses: [1, 4, 7],
-    avoid: [...BASE_AVOID, 'months other than the 6th or 8th (boys) or 5th or 7th (girls) from birth', 'grahas in the 10th'],
+    avoid: [...BASE_AVOID, 'annaprashana-other-months', 'grahas-in-10th'],
   }),
   rules({
     id: 'mundan', name: 'First tonsure', sanskritName: 'Chudakarana', source: 'Muhurta Chintamani, Samskara prakarana',
     nakshatras: uniq(STAR_CLASSES.kshipra, STAR_CLASSES.chara, STAR_CLASSES.mridu, [18]), starClasses: ['kshipra', 'chara', 'mridu'],
     beneficHouses: [1, 4, 7, 10], uttarayana: true, guruShukraUdaya: true,
-    avoid: [...BASE_AVOID, 'years of age other than the 1st, 3rd, 5th', 'Dakshinayana'],
+    avoid: [...BASE_AVOID, 'mundan-other-years', 'dakshinayana'],
   }),
   rules({
     id: 'upanayana', name: 'Sacred thread ceremony', sanskritName: 'Upanayana', source: 'Muhurta Chintamani, Samskara prakarana',
     nakshatras: uniq(STAR_CLASSES.kshipra, STAR_CLASSES.chara, STAR_CLASSES.mridu), starClasses: ['kshipra', 'chara', 'mridu'],
     beneficHouses: [1, 4, 7, 10], uttarayana: true, shuklaOnly: true, guruShukraUdaya: true, noAdhikaMasa: true,
-    avoid: [...BASE_AVOID, 'Krishna paksha', 'Dakshinayana', 'Jupiter combust', 'outside the 8th year from conception'],
+    avoid: [...BASE_AVOID, 'krishna-paksha', 'dakshinayana', 'jupiter-combust', 'outside-8th-year-from-conception'],
   }),
   rules({
     id: 'vidyarambha', name: 'Start of education', sanskritName: 'Vidyarambha', source: 'Muhurta Chintamani, Samskara prakarana',
     nakshatras: uniq(STAR_CLASSES.kshipra, STAR_CLASSES.chara, STAR_CLASSES.mridu), starClasses: ['kshipra', 'chara', 'mridu'],
     weekdays: [3, 4, 5], beneficHouses: [1, 4, 5, 9], uttarayana: true,
-    avoid: [...BASE_AVOID, 'before the 5th year', 'Dakshinayana', 'Mercury or Jupiter combust'],
+    avoid: [...BASE_AVOID, 'before-5th-year', 'dakshinayana', 'mercury-or-jupiter-combust'],
   }),
   rules({
     id: 'property-purchase', name: 'Buying land or property', sanskritName: 'Bhumi kraya', source: 'B. V. Raman, Muhurtha',
     nakshatras: uniq(STAR_CLASSES.dhruva, STAR_CLASSES.mridu), starClasses: ['dhruva', 'mridu'],
     weekdays: [4, 5], lagnas: FIXED_SIGNS, emptyHouses: [], beneficHouses: [4],
-    avoid: [...BASE_AVOID, 'Mars afflicted', 'malefics in the 4th'],
+    avoid: [...BASE_AVOID, 'mars-afflicted', 'malefics-in-4th'],
   }),
 ];
 

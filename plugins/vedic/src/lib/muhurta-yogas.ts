@@ -17,7 +17,6 @@
  * - Ravi yoga: the Moon's star the 4th, 6th, 9th, 10th, 13th or 20th from the Sun's.
  */
 import type { Ephemeris, ZodiacSettings } from '@celestial/core';
-import { NAKSHATRAS } from '@celestial/core/astro';
 import { limbBoundaries, limbIndex } from './limbs.js';
 
 export const SARVARTHA_SIDDHI: readonly (readonly number[])[] = [
@@ -35,8 +34,15 @@ export const TRIPUSHKARA_STARS = [3, 7, 12, 16, 21, 25];
 export const BHADRA_TITHIS = [2, 7, 12, 17, 22, 27];
 export const RAVI_YOGA_COUNTS = [4, 6, 9, 10, 13, 20];
 
+/**
+ * A yoga's span: the yoga by slug of core's siddhi-yoga table (named there in every language;
+ * issue 12: the name was English text with the star in parentheses), the Moon's star 1-27 it
+ * rests on and, for Ravi yoga, the count of that star from the Sun's.
+ */
 export interface YogaSpan {
-  name: string;
+  slug: 'sarvartha-siddhi' | 'amrita-siddhi' | 'guru-pushya' | 'ravi-pushya' | 'dwipushkara' | 'tripushkara' | 'ravi-yoga';
+  star: number;
+  countFromSun?: number;
   start: number;
   end: number;
 }
@@ -66,25 +72,25 @@ export function siddhiYogasOfDay(ephemeris: Ephemeris, sunrise: number, nextSunr
   const tithis = spans(ephemeris, sunrise, nextSunrise, 'tithi', sid).map((s) => ({ ...s, tithi: s.index + 1 }));
   const out: YogaSpan[] = [];
   for (const s of stars) {
-    const name = NAKSHATRAS[s.star - 1]!.name;
-    if (SARVARTHA_SIDDHI[weekday]!.includes(s.star)) out.push({ name: `Sarvartha Siddhi (${name})`, start: s.start, end: s.end });
-    if (AMRITA_SIDDHI[weekday] === s.star) out.push({ name: `Amrita Siddhi (${name})`, start: s.start, end: s.end });
-    if (s.star === 8 && weekday === 4) out.push({ name: 'Guru-Pushya', start: s.start, end: s.end });
-    if (s.star === 8 && weekday === 0) out.push({ name: 'Ravi-Pushya', start: s.start, end: s.end });
+    const star = s.star;
+    if (SARVARTHA_SIDDHI[weekday]!.includes(star)) out.push({ slug: 'sarvartha-siddhi', star, start: s.start, end: s.end });
+    if (AMRITA_SIDDHI[weekday] === star) out.push({ slug: 'amrita-siddhi', star, start: s.start, end: s.end });
+    if (star === 8 && weekday === 4) out.push({ slug: 'guru-pushya', star, start: s.start, end: s.end });
+    if (star === 8 && weekday === 0) out.push({ slug: 'ravi-pushya', star, start: s.start, end: s.end });
     if ([0, 2, 6].includes(weekday)) {
-      const kind = DWIPUSHKARA_STARS.includes(s.star) ? 'Dwipushkara' : TRIPUSHKARA_STARS.includes(s.star) ? 'Tripushkara' : null;
+      const kind = DWIPUSHKARA_STARS.includes(star) ? 'dwipushkara' : TRIPUSHKARA_STARS.includes(star) ? 'tripushkara' : null;
       if (kind) {
         for (const t of tithis) {
           if (!BHADRA_TITHIS.includes(t.tithi)) continue;
           const a = Math.max(s.start, t.start);
           const b = Math.min(s.end, t.end);
-          if (b > a) out.push({ name: kind, start: a, end: b });
+          if (b > a) out.push({ slug: kind, star, start: a, end: b });
         }
       }
     }
     const sun = sunStar(ephemeris, (s.start + s.end) / 2, sid);
     const count = ((((s.star - sun) % 27) + 27) % 27) + 1;
-    if (RAVI_YOGA_COUNTS.includes(count)) out.push({ name: `Ravi yoga (${count} from the Sun's star)`, start: s.start, end: s.end });
+    if (RAVI_YOGA_COUNTS.includes(count)) out.push({ slug: 'ravi-yoga', star, countFromSun: count, start: s.start, end: s.end });
   }
   return out.sort((a, b) => a.start - b.start);
 }

@@ -5,6 +5,8 @@ import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, SignPlaceSchema, signPlaceOut, vedicBirthData } from '../lib/schemas.js';
 import { lagnaShuddhi } from '../lib/muhurta-lagna.js';
 import { ACTIVITY_IDS } from '../lib/muhurta-rules.js';
+import { MuhurtaReasonSchema } from '../lib/muhurta.js';
+import { NamedMembers } from '../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -19,7 +21,11 @@ export default defineOperation({
   response: Type.Object({
     ...ChartEcho,
     lagna: SignPlaceSchema,
-    checks: Type.Array(Type.Object({ rule: Type.String(), passed: Type.Boolean(), detail: Type.String() })),
+    checks: Type.Array(Type.Object({
+      rule: Type.Object(NamedMembers, { description: "the rule by slug (benefics-in-kendras-trikonas, malefics-in-3-6-11, eighth-house-empty, ...), named in the answer's language" }),
+      passed: Type.Boolean(),
+      detail: MuhurtaReasonSchema,
+    })),
     score: Type.Integer({ minimum: 0, maximum: 100 }),
   }),
   examples: [{ name: 'delhi', body: { ...DELHI_BIRTH, date: '2025-02-07', time: '10:30:00', activity: 'marriage', native: DELHI_BIRTH } }],
@@ -27,6 +33,6 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const native = body.native ? castRashi(body.native, services) : undefined;
-    return { ...chartEcho(chart, services.ephemeris), lagna: signPlaceOut(chart.lagna, lang), ...lagnaShuddhi(chart, { native, activity: body.activity }) };
+    return { ...chartEcho(chart, services.ephemeris), lagna: signPlaceOut(chart.lagna, lang), ...lagnaShuddhi(chart, { native, activity: body.activity, lang }) };
   },
 });

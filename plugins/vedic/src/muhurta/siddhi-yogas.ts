@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { DateString, defineOperation, Ephemeris, Instant, kebab, Latitude, Longitude, TimeZones, term, slugsOf } from '@celestial/core';
+import { DateString, defineOperation, Ephemeris, Instant, Latitude, Longitude, TimeZones, term, slugsOf } from '@celestial/core';
 import { resolveMoment } from '@celestial/core/astro';
 import { nextSolarEvent, vedicDayAt } from '../lib/day.js';
 import { addDays } from '../lib/muhurta.js';
 import { siddhiYogasOfDay } from '../lib/muhurta-yogas.js';
 import { localIso, vedicBirthData } from '../lib/schemas.js';
 import { VedicOptions, vedicSettings, vedicSettingsEcho, VedicSettingsEcho } from '../lib/settings.js';
+import { nakshatraNaming, NakshatraMembers } from '../lib/vocabulary.js';
 
 const BD = vedicBirthData().properties;
 
@@ -30,7 +31,14 @@ export default defineOperation({
     settings: VedicSettingsEcho,
     days: Type.Array(Type.Object({
       date: Type.String(), weekday: Type.String(), sunrise: Instant('local sunrise opening the Vedic day'), nextSunrise: Instant('local sunrise closing it'),
-      yogas: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), start: Instant(), end: Instant() })),
+      yogas: Type.Array(Type.Object({
+        slug: Type.String({ description: 'sarvartha-siddhi, amrita-siddhi, guru-pushya, ravi-pushya, dwipushkara, tripushkara, ravi-yoga' }),
+        name: Type.String({ description: "the yoga's name in the answer's language (core's siddhi-yoga table)" }),
+        nakshatra: Type.Object(NakshatraMembers, { description: "the Moon's star the yoga rests on" }),
+        countFromSun: Type.Optional(Type.Integer({ minimum: 1, maximum: 27, description: "Ravi yoga: the Moon's star counted from the Sun's (4, 6, 9, 10, 13 or 20)" })),
+        start: Instant(),
+        end: Instant(),
+      })),
     })),
   }),
   examples: [{ name: 'delhi', body: { startDate: '2025-02-01', days: 14, latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' } }],
@@ -48,7 +56,7 @@ export default defineOperation({
       if (i === 0) ayanamsaValue = ephemeris.ayanamsa(day.sunrise, s.chart.siderealMode);
       const yogas = siddhiYogasOfDay(ephemeris, day.sunrise, day.nextSunrise, day.weekday, s.chart);
       const iso = (jd: number) => localIso(jd, m.timezoneOffset);
-      out.push({ date, weekday: term('weekday', slugsOf('weekday')[day.weekday]!, lang), sunrise: iso(day.sunrise), nextSunrise: iso(day.nextSunrise), yogas: yogas.map((y) => ({ slug: kebab(y.name), name: y.name, start: iso(y.start), end: iso(y.end) })) });
+      out.push({ date, weekday: term('weekday', slugsOf('weekday')[day.weekday]!, lang), sunrise: iso(day.sunrise), nextSunrise: iso(day.nextSunrise), yogas: yogas.map((y) => ({ slug: y.slug, name: term('siddhi-yoga', y.slug, lang), nakshatra: nakshatraNaming(y.star, lang), ...(y.countFromSun !== undefined ? { countFromSun: y.countFromSun } : {}), start: iso(y.start), end: iso(y.end) })) });
     }
     return { settings: vedicSettingsEcho(s, ayanamsaValue), days: out };
   },
