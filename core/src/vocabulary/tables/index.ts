@@ -86,6 +86,11 @@ import { PAKSHA_TERMS } from './paksha.js';
 import { NADI_DOSHA_EXCEPTION_TERMS } from './nadi-dosha-exception.js';
 import { YOGA_CIRCUMSTANCE_TERMS } from './yoga-circumstance.js';
 import { FIXED_STAR_TERMS } from './fixed-star.js';
+import { WESTERN_NOTE_TERMS } from './western-note.js';
+import { LILITH_VARIANT_TERMS } from './lilith-variant.js';
+import { HOUSE_CIRCLE_TERMS } from './house-circle.js';
+import { ASPECT_SIDE_TERMS } from './aspect-side.js';
+import { MINOR_BODY_TERMS } from './minor-body.js';
 import { AYANAMSA_TERMS } from './ayanamsa.js';
 import { VARGA_DEITY_TERMS } from './varga-deity.js';
 import { VAISHESHIKAMSA_TERMS } from './vaisheshikamsa.js';
@@ -194,6 +199,11 @@ export const TABLES = {
   'nadi-dosha-exception': NADI_DOSHA_EXCEPTION_TERMS,
   'yoga-circumstance': YOGA_CIRCUMSTANCE_TERMS,
   'fixed-star': FIXED_STAR_TERMS,
+  'western-note': WESTERN_NOTE_TERMS,
+  'lilith-variant': LILITH_VARIANT_TERMS,
+  'house-circle': HOUSE_CIRCLE_TERMS,
+  'aspect-side': ASPECT_SIDE_TERMS,
+  'minor-body': MINOR_BODY_TERMS,
   ayanamsa: AYANAMSA_TERMS,
   'varga-deity': VARGA_DEITY_TERMS,
   vaisheshikamsa: VAISHESHIKAMSA_TERMS,
