@@ -160,6 +160,15 @@ t.test('BPHS ch. 46 conditions', async (t) => {
   t.equal(CONDITIONS['dwisaptati-sama']!(fakeChart(10, { 2: 3, 5: 3 }), eph).ok, false);
   t.equal(CONDITIONS.shashtihayani!(fakeChart(10, { 0: 1 }), eph).ok, true);
   t.equal(CONDITIONS.shashtihayani!(fakeChart(10, { 0: 2 }), eph).ok, false);
+  // The reasons: the condition's facts by slug and members, the sentence of core's dasha-condition table.
+  t.same(CONDITIONS.ashtottari!(fakeChart(10, { 2: 4, 7: 8 }), eph).reason, {
+    slug: 'ashtottari-holds', text: 'Rahu in Scorpio, house 5 from the lagna lord Mars (Cancer): a kendra or trikona, not the lagna',
+    rahuSign: 8, rahuSignName: 'Scorpio', lord: { slug: 'mars', name: 'Mars', graha: 2, id: 4 }, lordSign: 4, lordSignName: 'Cancer', house: 5,
+  });
+  t.equal(CONDITIONS.ashtottari!(fakeChart(10, { 2: 4, 7: 1 }), eph).reason.slug, 'ashtottari-rahu-in-lagna');
+  t.equal(CONDITIONS.ashtottari!(fakeChart(10, { 2: 4, 7: 5 }), eph, 'de').reason.text, 'Rahu in Löwe, 2. Haus vom Lagna-Herrscher Mars (Krebs): kein Kendra oder Trikona');
+  t.match(CONDITIONS.shatabdika!(fakeChart(1, {}), eph, 'hi').reason, { slug: 'shatabdika-vargottama', text: 'लग्न: मेष; उसका नवांश: मेष (वर्गोत्तम)', lagnaSign: 1, navamsaSign: 1 });
+  t.match(CONDITIONS['dwisaptati-sama']!(fakeChart(10, { 2: 7, 5: 3 }), eph, 'ja').reason, { slug: 'dwisaptati-sama', lord: { slug: 'mars' }, house: 7, seventhLord: { slug: 'venus' }, seventhHouse: 3 });
 });
 
 t.test('POST /vedic/dasha/vimshottari and its sub-levels', async (t) => {
@@ -285,6 +294,9 @@ t.test('POST /vedic/dasha/yogini and the conditional systems', async (t) => {
   // Delhi 1990: Sun in Gemini, lagna Libra (7th from the Sun): no Shashtihayani.
   const s = (await post('/v1/vedic/dasha/shashtihayani', DELHI.body)).body.data;
   t.equal(s.applicable.ok, false);
+  t.same(s.applicable.reason, { slug: 'shashtihayani', text: 'The Sun in house 9', house: 9 });
+  const sJa = (await post('/v1/vedic/dasha/shashtihayani', DELHI.body, { 'accept-language': 'ja' })).body.data;
+  t.equal(sJa.applicable.reason.text, '太陽は第9ハウス', 'the reason in Japanese');
   // Moon 357 46' in Revati: Rahu's group (Shatabhisha to Revati, from 306 40'); traversed (357.77 - 306.67) / 53.33.
   t.same(s.startLord, { slug: 'rahu', name: 'Rahu', graha: 7 }, 'Rahu: no Swiss id (mean or true node by the setting)');
   t.ok(Math.abs(s.balanceAtBirth.totalYears - 6 * (1 - (DELHI.moon - 306.6666666667) / 53.3333333333)) < 1e-3);

@@ -17,6 +17,6 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const { answer } = nakshatraDashaAnswer(CHATURASHITI_SAMA, chart, services.ephemeris, lang);
-    return { ...answer, applicable: CONDITIONS['chaturashiti-sama']!(chart, services.ephemeris) };
+    return { ...answer, applicable: CONDITIONS['chaturashiti-sama']!(chart, services.ephemeris, lang) };
   },
 });

@@ -17,6 +17,6 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const { answer } = nakshatraDashaAnswer(DWADASHOTTARI, chart, services.ephemeris, lang);
-    return { ...answer, applicable: CONDITIONS['dwadashottari']!(chart, services.ephemeris) };
+    return { ...answer, applicable: CONDITIONS['dwadashottari']!(chart, services.ephemeris, lang) };
   },
 });

@@ -17,6 +17,6 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const { answer } = nakshatraDashaAnswer(SHODASHOTTARI, chart, services.ephemeris, lang);
-    return { ...answer, applicable: CONDITIONS['shodashottari']!(chart, services.ephemeris) };
+    return { ...answer, applicable: CONDITIONS['shodashottari']!(chart, services.ephemeris, lang) };
   },
 });
