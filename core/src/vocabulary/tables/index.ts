@@ -97,6 +97,7 @@ import { VAISHESHIKAMSA_TERMS } from './vaisheshikamsa.js';
 import { TAJIKA_YOGA_TERMS } from './tajika-yoga.js';
 import { TAJIKA_OFFICE_TERMS } from './tajika-office.js';
 import { TAJIKA_PHRASE_TERMS } from './tajika-phrase.js';
+import { AVASTHA_PHRASE_TERMS } from './avastha-phrase.js';
 import { MUHURTA_REASON_TERMS } from './muhurta-reason.js';
 import { MUHURTA_RULE_TERMS } from './muhurta-rule.js';
 import { NAKSHATRA_CLASS_TERMS } from './nakshatra-class.js';
@@ -210,6 +211,7 @@ export const TABLES = {
   'tajika-yoga': TAJIKA_YOGA_TERMS,
   'tajika-office': TAJIKA_OFFICE_TERMS,
   'tajika-phrase': TAJIKA_PHRASE_TERMS,
+  'avastha-phrase': AVASTHA_PHRASE_TERMS,
   'muhurta-reason': MUHURTA_REASON_TERMS,
   'muhurta-rule': MUHURTA_RULE_TERMS,
   'nakshatra-class': NAKSHATRA_CLASS_TERMS,
