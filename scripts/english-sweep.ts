@@ -48,7 +48,26 @@ const SKIPPED_KEYS = new Set([
   'file', 'bayer',
   // SERVICE-SPEC's platform members, prescribed in English (spec-fixed): a storage key, a price list.
   'storage_key',
+  // An API key shown masked (`cel_live_Test…fghi`): a fragment of a secret, an identifier, not a word.
+  'masked',
+  // /webhooks/events documents each event's parameters (a JSON Schema with its descriptions) and shows
+  // a sample payload: API documentation, English by design like the OpenAPI document; the payload a
+  // webhook actually delivers follows the subscription's language and is swept by its own tests.
+  'params', 'payloadExample',
+  // /i18n/languages' `nativeName` is each language's name in itself (English, Deutsch): the same in
+  // every answer by definition. /i18n/{lang}/{namespace}'s `strings` are the bundle of the language
+  // its path names (the example asks for de), not of the Accept-Language the sweep sends.
+  'nativeName', 'strings',
 ]);
+
+/**
+ * Values that are identifiers whatever member holds them: an API path or a path glob
+ * (`/reference/*`, `embed/*`, `/webhooks/report-ready`), an operation key (`POST /interpret/horoscope`),
+ * a pricing tag (`platform/keys`) and an origin pattern (`*.example.com`) of the platform's key and
+ * pricing answers: a caller sends them back as they are, so they are never translated.
+ */
+const PATHISH = /^(?:(?:GET|POST|PUT|PATCH|DELETE) )?\/?[a-z0-9*{}._-]+(?:\/[a-z0-9*{}._-]*)+$/;
+const ORIGIN_PATTERN = /^(?:https?:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?$/;
 
 /** Keys whose value is an id-like member (`keyId`, `accountId`, `planetIds` ...). */
 const ID_KEY = /(?:Id|Ids|Slug|Slugs|Url|Uri|Code|Codes|Key|Keys|Hash|At|Utc|Date|Time|Iso|Jd)$/;
@@ -85,7 +104,7 @@ const URLISH = /^(?:https?:|data:|\/v1\/|#)/;
 /** The Latin words of three letters or more in a display string (none for an identifier, instant or URL). */
 export function latinWords(value: string): string[] {
   const v = value.trim();
-  if (v === '' || ISO_INSTANT.test(v) || KEBAB_OR_IDENT.test(v) || URLISH.test(v)) return [];
+  if (v === '' || ISO_INSTANT.test(v) || KEBAB_OR_IDENT.test(v) || URLISH.test(v) || PATHISH.test(v) || ORIGIN_PATTERN.test(v)) return [];
   return (v.match(/[A-Za-z][A-Za-z']{2,}/g) ?? []).filter((w) => !ALLOWED_WORDS.has(w));
 }
 

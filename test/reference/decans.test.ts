@@ -29,3 +29,16 @@ t.test('GET /reference/decans?lang=de: signs and rulers in German', async (t) =>
   t.match(decans[1], { chaldeanRuler: { slug: 'sun', name: 'Sonne' } });
   t.equal(decans[12].image, 'ein Mann, der auf einem Löwen reitet', 'Leo 1 (Picatrix) in German');
 });
+
+t.test('GET /reference/decans: the Egyptian names in the answer\'s script (core decan-name table; issue 12: Chontare in ja)', async (t) => {
+  const ja = await fetchDictionary(t, op, '?lang=ja');
+  t.match(ja.decans[0], { slug: 'aries-first', name: 'コンタレ' });
+  t.match(ja.decans[9], { slug: 'cancer-first', name: 'ソティス' }, 'Sothis');
+  const el = await fetchDictionary(t, op, '?lang=el');
+  t.equal(el.decans[9].name, 'Σώθις', "Hephaestion's Greek");
+  const hi = await fetchDictionary(t, op, '?lang=hi');
+  t.equal(hi.decans[0].name, 'खोंतारे');
+  const de = await fetchDictionary(t, op, '?lang=de');
+  t.equal(de.decans[0].name, 'Chontare', 'Latin letters in the Latin-script languages');
+  for (const d of [ja, el, hi]) t.equal(d.decans[20].name, d.decans[0].name, 'Chontare recurs in every script (Scorpio first)');
+});

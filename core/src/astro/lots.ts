@@ -14,6 +14,8 @@
  */
 import { normalizeDegrees } from './angles.js';
 import type { PlanetName } from './dignities.js';
+import type { LangCode } from '../schemas/common.js';
+import { term } from '../vocabulary/names.js';
 
 /** A point a lot formula names: a planet, the Ascendant, or an earlier lot. */
 export type LotPoint = 'Asc' | PlanetName | 'Fortune' | 'Spirit';
@@ -62,6 +64,24 @@ export function lotBySlug(slug: string): LotDefinition | undefined {
 export function lotFormula(def: LotDefinition, diurnal: boolean): string {
   const { add, subtract } = lotTerms(def, diurnal);
   return `Asc + ${add} - ${subtract}`;
+}
+
+/** A point of a lot formula as a named reference: the Ascendant (chart-angle), a planet (body) or a lot. */
+export function lotPointNamed(p: LotPoint, lang: LangCode): { slug: string; name: string } {
+  if (p === 'Asc') return { slug: 'ascendant', name: term('chart-angle', 'ascendant', lang) };
+  if (p === 'Fortune' || p === 'Spirit') return { slug: p.toLowerCase(), name: term('lot', p.toLowerCase(), lang) };
+  return { slug: p.toLowerCase(), name: term('body', p.toLowerCase(), lang) };
+}
+
+/**
+ * The formula Asc + A - B as references an app can read (`add`, `subtract`: planets or lots) and
+ * as `text` written with the names in the answer's language (`Ascendant + Moon - Sun`, `Aszendent + Mond -
+ * Sonne`, `アセンダント + 月 - 太陽`).
+ */
+export function lotFormulaNamed(def: LotDefinition, diurnal: boolean, lang: LangCode) {
+  const { add, subtract } = lotTerms(def, diurnal);
+  const [asc, a, b] = [lotPointNamed('Asc', lang), lotPointNamed(add, lang), lotPointNamed(subtract, lang)];
+  return { ascendant: asc, add: a, subtract: b, text: `${asc.name} + ${a.name} - ${b.name}` };
 }
 
 /** The terms actually used: swapped at night when the lot reverses. */

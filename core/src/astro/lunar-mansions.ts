@@ -6,8 +6,14 @@
  * where he lists only benefits, unfortunate where mainly harms (discord, destruction,
  * hindrance), mixed where both.
  */
+import type { LangCode } from '../schemas/common.js';
+import { term } from '../vocabulary/names.js';
+
 export interface LunarMansion {
   mansion: number;
+  /** The Arabic name in kebab-case (`al-sharatain`), the key of core's lunar-mansion tables. */
+  slug: string;
+  /** Agrippa's Latin name; answers read the name in their language from core's lunar-mansion table. */
   name: string;
   arabicName: string;
   startLongitude: number;
@@ -15,6 +21,13 @@ export interface LunarMansion {
 }
 
 export const MANSION_SPAN = 360 / 28;
+
+/** The slugs in mansion order (the keys of core's lunar-mansion and lunar-mansion-arabic tables). */
+const SLUGS = [
+  'al-sharatain', 'al-butain', 'al-thurayya', 'al-dabaran', 'al-haqa', 'al-hana', 'al-dhira', 'al-nathra', 'al-tarf', 'al-jabha', 'al-zubra',
+  'al-sarfa', 'al-awwa', 'al-simak', 'al-ghafr', 'al-zubana', 'al-iklil', 'al-qalb', 'al-shawla', 'al-naaim', 'al-balda', 'sad-al-dhabih',
+  'sad-bula', 'sad-al-suud', 'sad-al-akhbiya', 'al-fargh-al-muqaddam', 'al-fargh-al-muakhkhar', 'batn-al-hut',
+] as const;
 
 const TABLE: readonly [string, string, LunarMansion['nature']][] = [
   ['Alnath', 'al-Sharatain', 'unfortunate'], // discords and journeys
@@ -48,8 +61,17 @@ const TABLE: readonly [string, string, LunarMansion['nature']][] = [
 ];
 
 export const LUNAR_MANSIONS: readonly LunarMansion[] = TABLE.map(([name, arabicName, nature], i) => ({
-  mansion: i + 1, name, arabicName, startLongitude: i * MANSION_SPAN, nature,
+  mansion: i + 1, slug: SLUGS[i]!, name, arabicName, startLongitude: i * MANSION_SPAN, nature,
 }));
+
+/**
+ * A mansion's `slug`, `name` and `arabicName` in the answer's language (core's lunar-mansion
+ * tables: Agrippa's Latin name in the Latin-script languages, the Arabic name in Arabic script in
+ * Arabic and in each other script's letters elsewhere).
+ */
+export function lunarMansionNamed(m: LunarMansion, lang: LangCode): { slug: string; name: string; arabicName: string } {
+  return { slug: m.slug, name: term('lunar-mansion', m.slug, lang), arabicName: term('lunar-mansion-arabic', m.slug, lang) };
+}
 
 /** mansion = floor(lambda / (360/28)) + 1, lambda tropical in [0, 360). */
 export function lunarMansionOf(longitude: number): LunarMansion {

@@ -19,7 +19,7 @@ export default defineOperation({
         startLongitude: Type.Integer({ minimum: 0, maximum: 350 }),
         chaldeanRuler: ClassicalPlanet,
         triplicityRuler: ClassicalPlanet,
-        name: Type.String({ description: 'Egyptian decan name (Hephaestion), transliterated; some recur' }),
+        name: Type.String({ description: "Egyptian decan name (Hephaestion), in the answer's script (Latin letters in the Latin-script languages, Greek in Greek, transliterated in the others); some recur" }),
         image: Type.String({ description: "the image of the face (Picatrix), condensed, in the answer's language" }),
       }),
       { minItems: 36, maxItems: 36 },

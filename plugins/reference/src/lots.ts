@@ -3,6 +3,15 @@ import { defineOperation } from '@celestial/core';
 import { lotsTable } from './lib/lots.js';
 import { Language, REFERENCE_EXAMPLES } from './lib/schemas.js';
 
+const Named = Type.Object({ slug: Type.String(), name: Type.String({ description: "in the answer's language" }) });
+/** Asc + A - B: the points as references (A and B a planet, or the lot of Fortune or Spirit) and the formula in words. */
+const LotFormula = Type.Object({
+  ascendant: Named,
+  add: Named,
+  subtract: Named,
+  text: Type.String({ description: "Ascendant + A - B with the names in the answer's language (Ascendant + Moon - Sun in English)" }),
+}, { description: 'Asc + A - B' });
+
 export default defineOperation({
   method: 'GET',
   path: '/reference/lots',
@@ -15,8 +24,8 @@ export default defineOperation({
       Type.Object({
         slug: Type.String(),
         name: Type.String({ description: "in the answer's language" }),
-        dayFormula: Type.String({ pattern: '^Asc \\+ \\w+ - \\w+$', description: 'Asc + A - B' }),
-        nightFormula: Type.String({ pattern: '^Asc \\+ \\w+ - \\w+$', description: 'Asc + A - B; the day formula reversed when reversesAtNight' }),
+        dayFormula: LotFormula,
+        nightFormula: Type.Object(LotFormula.properties, { description: 'the day formula reversed when reversesAtNight' }),
         reversesAtNight: Type.Boolean(),
         signification: Type.String({ description: "in the answer's language" }),
         source: Type.String(),

@@ -10,7 +10,7 @@ export default defineOperation({
   path: '/lunar-mansions',
   summary: 'The 28 Arabic lunar mansions: the Moon\'s mansion and those of the planets and Ascendant',
   description:
-    "Manazil al-qamar of 12 deg 51' 26'' (360/28) each from 0 Aries tropical (always tropical, whatever zodiacType): mansion = floor(lambda / (360/28)) + 1. Latin names after Agrippa, De occulta philosophia II.33, Arabic names transliterated; nature condensed from Agrippa's and Picatrix I.4's list of each mansion's effects.",
+    "Manazil al-qamar of 12 deg 51' 26'' (360/28) each from 0 Aries tropical (always tropical, whatever zodiacType): mansion = floor(lambda / (360/28)) + 1. Names in the answer's language (core's lunar-mansion tables): Agrippa's Latin names (De occulta philosophia II.33) in the Latin-script languages, the Arabic name in Arabic script in Arabic and in each other script's letters elsewhere; arabicName the Arabic name, transliterated outside Arabic; nature condensed from Agrippa's and Picatrix I.4's list of each mansion's effects.",
   body: birthData(),
   response: Type.Object({
     moment: Moment,
@@ -19,8 +19,8 @@ export default defineOperation({
       longitude: Type.Number({ minimum: 0, maximum: 360 }),
       mansion: Type.Integer({ minimum: 1, maximum: 28 }),
       slug: Type.String({ description: 'the kebab-case Arabic name (al-sharatain)' }),
-      name: Type.String({ description: 'Latin name after Agrippa' }),
-      arabicName: Type.String(),
+      name: Type.String({ description: "in the answer's language: Agrippa's Latin name in the Latin-script languages (Alnath), the Arabic name in the other scripts (الشرطان, アル・シャラタイン)" }),
+      arabicName: Type.String({ description: 'the Arabic name: in Arabic script in Arabic, transliterated in the other languages (al-Sharatain)' }),
       startLongitude: Type.Number({ minimum: 0, maximum: 360 }),
       nature: StringEnum(['fortunate', 'unfortunate', 'mixed'] as const),
     }),

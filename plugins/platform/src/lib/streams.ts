@@ -10,7 +10,7 @@
 import type { Ephemeris, LangCode } from '@celestial/core';
 import { ApiError, bodyName, bodySlug, jdToIsoWithOffset, position, signName, term } from '@celestial/core';
 import {
-  aspectReference, brentRoot, chartSettings, eclipsesAfter, findAngleRoots, findLongitudeCrossings, findStations, ingressesBetween, lunarMansionOf, LUNAR_MANSIONS, MANSION_SPAN,
+  aspectReference, brentRoot, chartSettings, eclipsesAfter, findAngleRoots, findLongitudeCrossings, findStations, ingressesBetween, lunarMansionNamed, lunarMansionOf, LUNAR_MANSIONS, MANSION_SPAN,
   normalizeDegrees, phaseOfElongation, planetaryDayAt, exactAspectsBetween, STATION_PLANETS, SUN_TO_PLUTO_WITHOUT_MOON, voidPeriods,
 } from '@celestial/core/astro';
 import type { PlanetaryHour } from '@celestial/core/astro';
@@ -213,7 +213,7 @@ export function upcomingIngresses(ephemeris: Ephemeris, now: number, planetIds: 
 
 // ---- lunar-mansion ----------------------------------------------------------------------------
 
-export function lunarMansionNow(ephemeris: Ephemeris, now: number) {
+export function lunarMansionNow(ephemeris: Ephemeris, now: number, lang: LangCode = 'en') {
   const lon = normalizeDegrees(ephemeris.position(now, 1, TROPICAL).longitude);
   const m = lunarMansionOf(lon);
   const following = LUNAR_MANSIONS[m.mansion % 28]!;
@@ -221,12 +221,11 @@ export function lunarMansionNow(ephemeris: Ephemeris, now: number) {
   const entered = findLongitudeCrossings(ephemeris, 1, m.startLongitude, now - 1.5, now, TROPICAL).filter((c) => !c.retrograde).at(-1);
   const leaves = findLongitudeCrossings(ephemeris, 1, normalizeDegrees(m.startLongitude + MANSION_SPAN), now, now + 1.5, TROPICAL).find((c) => !c.retrograde);
   if (!entered || !leaves) throw new ApiError('CALCULATION_ERROR', "the Moon's mansion boundaries around this instant could not be found");
-  const slug = (s: string) => s.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return {
     timestamp: jdToIsoWithOffset(now),
     moonLongitude: lon,
-    current: { number: m.mansion, slug: slug(m.name), name: m.name, arabicName: m.arabicName, startLongitude: m.startLongitude, enteredAt: jdToIsoWithOffset(entered.jd) },
-    next: { number: following.mansion, slug: slug(following.name), name: following.name, arabicName: following.arabicName, at: jdToIsoWithOffset(leaves.jd) },
+    current: { number: m.mansion, ...lunarMansionNamed(m, lang), startLongitude: m.startLongitude, enteredAt: jdToIsoWithOffset(entered.jd) },
+    next: { number: following.mansion, ...lunarMansionNamed(following, lang), at: jdToIsoWithOffset(leaves.jd) },
     ...streamTail(leaves.jd, 60),
   };
 }

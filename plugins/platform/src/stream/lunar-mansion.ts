@@ -8,7 +8,7 @@ export default defineOperation({
   path: '/stream/lunar-mansion',
   summary: "The Moon's Arabic lunar mansion now (1-28), when she entered it and when she enters the next",
   description:
-    "28 mansions (manazil al-qamar) of 12 deg 51' 26'' from 0 Aries tropical, as tabled in Picatrix and Agrippa (De occulta philosophia II.33; core/src/astro/lunar-mansions.ts); names are the Latin and Arabic proper names, the same in every language. Boundaries by root-finding the Moon's longitude. The body is not read; send {}. Polled, not pushed: nothing changes before nextEventAt. Tier 1.",
+    "28 mansions (manazil al-qamar) of 12 deg 51' 26'' from 0 Aries tropical, as tabled in Picatrix and Agrippa (De occulta philosophia II.33; core/src/astro/lunar-mansions.ts); names in the answer's language (core's lunar-mansion tables): Agrippa's Latin names in the Latin-script languages, the Arabic name in Arabic script in Arabic and in each other script's letters elsewhere; arabicName transliterated outside Arabic; slug the kebab-case Arabic name (al-sharatain). Boundaries by root-finding the Moon's longitude. The body is not read; send {}. Polled, not pushed: nothing changes before nextEventAt. Tier 1.",
   body: Type.Unknown({ description: 'not read; send {}' }),
   response: streamResponse({
     moonLongitude: Type.Number(),
@@ -18,5 +18,5 @@ export default defineOperation({
   calculation: false,
   examples: [{ body: {} }],
   deps: { ephemeris: Ephemeris, clock: Clock },
-  handler: (_input, { ephemeris, clock }) => lunarMansionNow(ephemeris, jdOfDate(clock.now())),
+  handler: ({ lang }, { ephemeris, clock }) => lunarMansionNow(ephemeris, jdOfDate(clock.now()), lang),
 });

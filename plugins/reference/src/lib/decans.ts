@@ -9,7 +9,9 @@
  *   its triplicity in zodiacal order.
  * - name: the Egyptian decan names as Hephaestion of Thebes gives them, Apotelesmatika I.1
  *   (Greek text, ed. Engelbrecht 1887, transliterated). Some names recur in the source
- *   (Chontare, Sesme, Ptibiou); the index, not the name, identifies a decan.
+ *   (Chontare, Sesme, Ptibiou); the index, not the name, identifies a decan. The answers read
+ *   core's decan-name table (Latin letters in the Latin-script languages, Hephaestion's Greek in
+ *   Greek, transliterated in the other scripts); a test pins its English to this list.
  * - image: the images of the faces "according to the Indians" of the Latin Picatrix
  *   (Ghayat al-Hakim) II.11, in the short form Cornelius Agrippa transmits them,
  *   De occulta philosophia II.37; condensed, not quoted.
@@ -106,7 +108,7 @@ export function decansTable(lang: LangCode) {
       startLongitude: i * 10,
       chaldeanRuler: planetRef(classical(FACE_LORDS[i]!), lang),
       triplicityRuler: planetRef(drekkanaLord(signIndex, i % 3), lang),
-      name: HEPHAESTION_DECAN_NAMES[i]!,
+      name: term('decan-name', decanSlug(i), lang),
       image: term('decan-image', decanSlug(i), lang),
     };
   });

@@ -6,7 +6,7 @@
 import { ApiError, bodySlug, hasTerm, jdToIsoWithOffset, kebab, position, term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
-  BODY, castChart, defaultStarList, houseOfBody, isBehenian, lunarMansionOf, momentEcho, planetaryDayAt,
+  BODY, castChart, defaultStarList, houseOfBody, isBehenian, lunarMansionNamed, lunarMansionOf, momentEcho, planetaryDayAt,
   resolveMoment, settingsEcho, shortestArc, starNature, starOrb, chartSettings,
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
@@ -112,10 +112,10 @@ export function lunarMansions(birth: BirthInput, services: Services, lang: LangC
   const moon = chart.bodies.find((b) => b.id === BODY.MOON)!;
   const m = lunarMansionOf(moon.longitude);
   const points = [...chart.bodies.map((b) => ({ point: b.name, longitude: b.longitude })), { point: 'Ascendant', longitude: chart.angles.ascendant }]
-    .map((p) => { const x = lunarMansionOf(p.longitude); return { point: p.point, longitude: p.longitude, mansion: x.mansion, slug: kebab(x.arabicName), name: x.name }; });
+    .map((p) => { const x = lunarMansionOf(p.longitude); const n = lunarMansionNamed(x, lang); return { point: p.point, longitude: p.longitude, mansion: x.mansion, slug: n.slug, name: n.name }; });
   return {
     moment: momentEcho(chart.moment, services.ephemeris), settings: settingsEcho(chart.settings, jd, services.ephemeris, lang),
-    moon: { longitude: moon.longitude, mansion: m.mansion, slug: kebab(m.arabicName), name: m.name, arabicName: m.arabicName, startLongitude: m.startLongitude, nature: m.nature },
+    moon: { longitude: moon.longitude, mansion: m.mansion, ...lunarMansionNamed(m, lang), startLongitude: m.startLongitude, nature: m.nature },
     points,
   };
 }
