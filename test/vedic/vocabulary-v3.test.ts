@@ -14,6 +14,10 @@ import d60Op from '../../plugins/vedic/src/divisional/d60.js';
 import tajikaOp from '../../plugins/vedic/src/varshaphal/tajika-yogas.js';
 import yearLordOp from '../../plugins/vedic/src/varshaphal/year-lord.js';
 import sahamsOp from '../../plugins/vedic/src/varshaphal/sahams.js';
+import baladiOp from '../../plugins/vedic/src/avasthas/baladi.js';
+import jagradadiOp from '../../plugins/vedic/src/avasthas/jagradadi.js';
+import deeptadiOp from '../../plugins/vedic/src/avasthas/deeptadi.js';
+import lajjitadiOp from '../../plugins/vedic/src/avasthas/lajjitadi.js';
 
 const call = async (path: string, body: unknown, lang: LangCode) => {
   const r = await post(`/v1${path}`, body, { 'accept-language': lang });
@@ -122,4 +126,35 @@ t.test('varshaphal: Tajika yoga names and details, office-bearers, varshesha rea
   t.equal(paradesa.formulaDay.b.name, '第9ハウスの支配星');
   const jal = (await call('/vedic/varshaphal/sahams', body, 'de')).sahams.find((s: any) => s.slug === 'jalapatana');
   t.equal(jal.formulaDay.a.name, '15° Krebs');
+});
+
+t.test('avasthas: baladi result, jagradadi/deeptadi reason, lajjitadi reasons as statements', async (t) => {
+  const b = await call('/vedic/avasthas/baladi', DELHI_BIRTH, 'hi');
+  t.equal(schemaErrors(baladiOp.response, b), null);
+  // BPHS ch. 45 sl. 3: Bala a quarter, Kumara half, Yuva full, Vriddha little, Mrita nil.
+  const share: Record<string, [string, string]> = { bala: ['result-quarter', 'एक चौथाई'], kumara: ['result-half', 'आधा'], yuva: ['result-full', 'पूर्ण'], vriddha: ['result-little', 'अल्प'], mrita: ['result-nil', 'शून्य'] };
+  for (const p of b.planets) t.same([p.result.slug, p.result.name], share[p.avastha], `${p.slug} ${p.avastha}`);
+  const j = await call('/vedic/avasthas/jagradadi', DELHI_BIRTH, 'ja');
+  t.equal(schemaErrors(jagradadiOp.response, j), null);
+  for (const p of j.planets) {
+    t.notMatch(p.reason.text, /[A-Za-z]{3,}|\{/, `${p.slug}: ${p.reason.text}`);
+    if (p.reason.slug === 'sign-of-relation') t.match(p.reason.text, p.reason.lord.name);
+    t.equal(p.reason.slug === 'own-sign' || p.reason.slug === 'exaltation-sign', p.avastha === 'jagrat', 'jagrat in own or exaltation sign');
+  }
+  const d = await call('/vedic/avasthas/deeptadi', DELHI_BIRTH, 'de');
+  t.equal(schemaErrors(deeptadiOp.response, d), null);
+  // Delhi 1990: Jupiter is combust (Kopa; strength-avasthas.test.ts).
+  const jup = d.planets.find((p: any) => p.slug === 'jupiter');
+  t.same([jup.avastha, jup.reason.slug], ['kopa', 'combust']);
+  t.match(jup.reason.text, /^verbrannt/);
+  const l = await call('/vedic/avasthas/lajjitadi', DELHI_BIRTH, 'ja');
+  t.equal(schemaErrors(lajjitadiOp.response, l), null);
+  const reasons = l.planets.flatMap((p: any) => p.reasons);
+  t.ok(reasons.length > 0);
+  for (const r of reasons) t.notMatch(r.text, /[A-Za-z]{3,}|\{/, `${r.avastha} ${r.slug}: ${r.text}`);
+  // Jupiter is with the Sun and aspected (Kshobhita), the grahas by reference.
+  const kshobhita = l.planets.find((p: any) => p.slug === 'jupiter').reasons.find((r: any) => r.avastha === 'kshobhita');
+  t.equal(kshobhita.slug, 'with-sun-aspected');
+  t.ok(kshobhita.grahas.length > 0 && kshobhita.grahas.every((g: any) => kshobhita.text.includes(g.name)));
+  t.equal(term('avastha-phrase', 'relation-mitra', 'hi'), 'मित्र');
 });

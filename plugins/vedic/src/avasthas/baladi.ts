@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, named } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
@@ -15,7 +15,7 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    planets: Type.Array(Type.Object({ ...GrahaRef, sign: Type.Integer({ minimum: 1, maximum: 12 }), degreeInSign: Type.Number({ minimum: 0, maximum: 30 }), avastha: StringEnum(BALADI.map((b) => kebab(b))), resultFraction: Type.Union([Type.Number(), Type.Null()]), result: Type.String() }), { minItems: 9, maxItems: 9 }),
+    planets: Type.Array(Type.Object({ ...GrahaRef, sign: Type.Integer({ minimum: 1, maximum: 12 }), degreeInSign: Type.Number({ minimum: 0, maximum: 30 }), avastha: StringEnum(BALADI.map((b) => kebab(b))), resultFraction: Type.Union([Type.Number(), Type.Null()]), result: Type.Object({ slug: StringEnum(['result-quarter', 'result-half', 'result-full', 'result-little', 'result-nil'] as const), name: Type.String({ description: "the share in the answer's language (core's avastha-phrase table)" }) }, { description: 'the share of its results the graha gives (BPHS ch. 45 sl. 3)' }) }), { minItems: 9, maxItems: 9 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -25,7 +25,7 @@ export default defineOperation({
       ...chartEcho(chart, services.ephemeris),
       planets: chart.grahas.map((g) => {
         const avastha = baladi(g.sign, g.degreeInSign);
-        return { ...grahaRef(g.graha, lang), sign: g.sign, degreeInSign: g.degreeInSign, avastha: kebab(avastha), resultFraction: BALADI_RESULT[avastha].fraction, result: BALADI_RESULT[avastha].result };
+        return { ...grahaRef(g.graha, lang), sign: g.sign, degreeInSign: g.degreeInSign, avastha: kebab(avastha), resultFraction: BALADI_RESULT[avastha].fraction, result: named('avastha-phrase', BALADI_RESULT[avastha].result, lang) };
       }),
     };
   },

@@ -1,5 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation, Ephemeris, TimeZones, StringEnum } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
+import { phrase, PhraseSchema } from '../lib/phrases.js';
+import { GrahaNamingMembers } from '../lib/vocabulary.js';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { SAPTA_GRAHAS } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
@@ -8,7 +11,21 @@ import { lajjitadi } from '../lib/avasthas.js';
 import { GrahaRef, grahaRef } from '../lib/strength-schemas.js';
 
 /** Enumerations are kebab-case (DESIGN.md, Vocabulary); the lib keeps the Sanskrit capitalised. */
-const kebabAvasthas = (a: ReturnType<typeof lajjitadi>) => ({ ...a, avasthas: a.avasthas.map((x) => x.toLowerCase() as Lowercase<typeof x>) });
+const kebabAvasthas = (a: ReturnType<typeof lajjitadi>, lang: LangCode) => ({
+  avasthas: a.avasthas.map((x) => x.toLowerCase() as Lowercase<typeof x>),
+  reasons: a.reasons.map((r) => ({ avastha: r.avastha.toLowerCase() as Lowercase<typeof r.avastha>, ...phrase('avastha-phrase', r.said, lang) })),
+});
+
+const STATES = ['lajjita', 'garvita', 'kshudhita', 'trishita', 'mudita', 'kshobhita'] as const;
+
+/** One ground of a state (issue 12: "Kshudhita: joined by its enemy Venus" was English): a statement of core's avastha-phrase table. */
+const Reason = PhraseSchema('fifth-house-with (Lajjita, grahas), exalted, moolatrikona (Garvita), sign-of-relation (relation, lord), joined-by, aspected-by (graha), joined-by-relation, aspected-by-relation (relation, graha), watery-sign-malefic-aspect (Trishita, grahas), with-sun-aspected (Kshobhita, grahas)', {
+    avastha: StringEnum(STATES, { description: 'the state this ground gives' }),
+    relation: Type.Optional(Type.Object({ slug: Type.String({ description: 'relation-adhimitra ... relation-adhishatru (BPHS ch. 3)' }), name: Type.String() })),
+    lord: Type.Optional(Type.Object(GrahaNamingMembers)),
+    graha: Type.Optional(Type.Object(GrahaNamingMembers)),
+    grahas: Type.Optional(Type.Array(Type.Object(GrahaNamingMembers))),
+});
 
 export default defineOperation({
   method: 'POST',
@@ -19,12 +36,12 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    planets: Type.Array(Type.Object({ ...GrahaRef, avasthas: Type.Array(StringEnum(['lajjita', 'garvita', 'kshudhita', 'trishita', 'mudita', 'kshobhita'] as const)), reasons: Type.Array(Type.String()) }), { minItems: 7, maxItems: 7 }),
+    planets: Type.Array(Type.Object({ ...GrahaRef, avasthas: Type.Array(StringEnum(STATES)), reasons: Type.Array(Reason) }), { minItems: 7, maxItems: 7 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    return { ...chartEcho(chart, services.ephemeris), planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g, lang), ...kebabAvasthas(lajjitadi(chart, g)) })) };
+    return { ...chartEcho(chart, services.ephemeris), planets: SAPTA_GRAHAS.map((g) => ({ ...grahaRef(g, lang), ...kebabAvasthas(lajjitadi(chart, g), lang) })) };
   },
 });

@@ -10,15 +10,18 @@ import type { CompoundRelation } from './friendship.js';
 import { hasFullDrishti } from './drishti.js';
 import { houseFrom } from './grahas.js';
 import type { RashiChart } from './rashi.js';
+import { g as gr, gs, said, word } from './phrases.js';
+import type { Said } from './phrases.js';
 
 // ------------------------------------------------------------------ baladi
 
 export const BALADI = ['Bala', 'Kumara', 'Yuva', 'Vriddha', 'Mrita'] as const;
 export type Baladi = (typeof BALADI)[number];
 /** Share of its results a graha gives in each state (BPHS ch. 45 sl. 3): a quarter, half, full, little (alpa, no number given), nil. */
+/** `result`: slug of core's avastha-phrase table (issue 12: it was English text). */
 export const BALADI_RESULT: Readonly<Record<Baladi, { fraction: number | null; result: string }>> = {
-  Bala: { fraction: 0.25, result: 'one quarter' }, Kumara: { fraction: 0.5, result: 'half' }, Yuva: { fraction: 1, result: 'full' },
-  Vriddha: { fraction: null, result: 'little (alpa)' }, Mrita: { fraction: 0, result: 'nil' },
+  Bala: { fraction: 0.25, result: 'result-quarter' }, Kumara: { fraction: 0.5, result: 'result-half' }, Yuva: { fraction: 1, result: 'result-full' },
+  Vriddha: { fraction: null, result: 'result-little' }, Mrita: { fraction: 0, result: 'result-nil' },
 };
 
 /** Six-degree bands, Bala first in odd signs and Mrita first in even signs (BPHS ch. 45 sl. 2). */
@@ -44,20 +47,23 @@ export function relationToSignLord(chart: RashiChart, g: GrahaNumber): CompoundR
 const friendly = (r: CompoundRelation) => r === 'adhimitra' || r === 'mitra';
 const hostile = (r: CompoundRelation) => r === 'shatru' || r === 'adhishatru';
 const ownsSign = (g: GrahaNumber, sign: number) => SIGN_LORD[sign - 1] === g;
+/** The relation as a word of core's avastha-phrase table (relation-mitra ...). */
+const rel = (r: CompoundRelation) => word('avastha-phrase', `relation-${r}`);
+/** "In the sign of its <relation> <lord>": the sign's lord and the graha's relation to it. */
+const inSignOf = (chart: RashiChart, g: GrahaNumber, r: CompoundRelation): Said => said('sign-of-relation', { relation: rel(r), lord: gr(SIGN_LORD[chart.grahas[g]!.sign - 1]!) });
 
 // ------------------------------------------------------------------ jagradadi
 
 export type Jagradadi = 'Jagrat' | 'Swapna' | 'Sushupti';
 
 /** Jagrat in own or exaltation sign, Swapna in a friend's or neutral's, Sushupti in an enemy's or debilitation (BPHS ch. 45 sl. 4). */
-export function jagradadi(chart: RashiChart, g: GrahaNumber): { avastha: Jagradadi; reason: string } {
+export function jagradadi(chart: RashiChart, g: GrahaNumber): { avastha: Jagradadi; reason: Said } {
   const sign = chart.grahas[g]!.sign;
-  if (isExaltedSign(g, sign)) return { avastha: 'Jagrat', reason: 'in its exaltation sign' };
-  if (ownsSign(g, sign)) return { avastha: 'Jagrat', reason: 'in its own sign' };
-  if (isDebilitated(g, sign)) return { avastha: 'Sushupti', reason: 'in its debilitation sign' };
+  if (isExaltedSign(g, sign)) return { avastha: 'Jagrat', reason: said('exaltation-sign') };
+  if (ownsSign(g, sign)) return { avastha: 'Jagrat', reason: said('own-sign') };
+  if (isDebilitated(g, sign)) return { avastha: 'Sushupti', reason: said('debilitation-sign') };
   const r = relationToSignLord(chart, g)!;
-  if (hostile(r)) return { avastha: 'Sushupti', reason: `in the sign of a ${r === 'adhishatru' ? 'great enemy' : 'enemy'} (${r})` };
-  return { avastha: 'Swapna', reason: `in the sign of a ${friendly(r) ? 'friend' : 'neutral'} (${r})` };
+  return { avastha: hostile(r) ? 'Sushupti' : 'Swapna', reason: inSignOf(chart, g, r) };
 }
 
 // ------------------------------------------------------------------ deeptadi
@@ -70,18 +76,18 @@ export type Deeptadi = 'Deepta' | 'Swastha' | 'Mudita' | 'Shanta' | 'Deena' | 'D
  * Deepta exalted, Swastha own, Khala debilitated, else by the compound relation with the sign's
  * lord: Mudita adhimitra, Shanta mitra, Deena sama, Dukhita shatru, Khala adhishatru.
  */
-export function deeptadi(chart: RashiChart, g: GrahaNumber): { avastha: Deeptadi; reason: string } {
+export function deeptadi(chart: RashiChart, g: GrahaNumber): { avastha: Deeptadi; reason: Said } {
   const p = chart.grahas[g]!;
   const sun = chart.grahas[0]!;
-  if (isCombust(g, p.longitude, sun.longitude, p.retrograde)) return { avastha: 'Kopa', reason: 'combust (within its Surya Siddhanta orb of the Sun)' };
+  if (isCombust(g, p.longitude, sun.longitude, p.retrograde)) return { avastha: 'Kopa', reason: said('combust') };
   const malefic = NATURAL_MALEFICS.find((m) => m !== g && chart.grahas[m]!.sign === p.sign);
-  if (malefic !== undefined) return { avastha: 'Vikala', reason: `conjunct the malefic ${chart.grahas[malefic]!.name}` };
-  if (isExaltedSign(g, p.sign)) return { avastha: 'Deepta', reason: 'in its exaltation sign' };
-  if (ownsSign(g, p.sign)) return { avastha: 'Swastha', reason: 'in its own sign' };
-  if (isDebilitated(g, p.sign)) return { avastha: 'Khala', reason: 'in its debilitation sign' };
+  if (malefic !== undefined) return { avastha: 'Vikala', reason: said('conjunct-malefic', { graha: gr(malefic) }) };
+  if (isExaltedSign(g, p.sign)) return { avastha: 'Deepta', reason: said('exaltation-sign') };
+  if (ownsSign(g, p.sign)) return { avastha: 'Swastha', reason: said('own-sign') };
+  if (isDebilitated(g, p.sign)) return { avastha: 'Khala', reason: said('debilitation-sign') };
   const r = relationToSignLord(chart, g)!;
   const map: Record<CompoundRelation, Deeptadi> = { adhimitra: 'Mudita', mitra: 'Shanta', sama: 'Deena', shatru: 'Dukhita', adhishatru: 'Khala' };
-  return { avastha: map[r], reason: `in the sign of its ${r} ${chart.grahas[SIGN_LORD[p.sign - 1]!]!.name}` };
+  return { avastha: map[r], reason: inSignOf(chart, g, r) };
 }
 
 // ------------------------------------------------------------------ lajjitadi
@@ -100,53 +106,61 @@ function relationTo(chart: RashiChart, g: GrahaNumber, other: number): CompoundR
 }
 
 /** BPHS ch. 45 sl. 8-13 (the catalogue's reading); aspects are full graha drishti, joined = same sign. */
-export function lajjitadi(chart: RashiChart, g: GrahaNumber): { avasthas: Lajjitadi[]; reasons: string[] } {
+export interface LajjitadiReason { avastha: Lajjitadi; said: Said }
+
+/** The states and their grounds, one statement of core's avastha-phrase table per ground (issue 12). */
+export function lajjitadi(chart: RashiChart, g: GrahaNumber): { avasthas: Lajjitadi[]; reasons: LajjitadiReason[] } {
   const p = chart.grahas[g]!;
   const avasthas: Lajjitadi[] = [];
-  const reasons: string[] = [];
-  const name = (n: number) => chart.grahas[n]!.name;
+  const reasons: LajjitadiReason[] = [];
+  const by = (o: number, r?: CompoundRelation): Said => {
+    const kind = joined(chart, g, o) ? 'joined-by' : 'aspected-by';
+    return r ? said(`${kind}-relation`, { relation: rel(r), graha: gr(o) }) : said(kind, { graha: gr(o) });
+  };
   const others = SAPTA_GRAHAS.filter((o) => o !== g);
   // Lajjita: in the 5th house joined by Rahu, Ketu, the Sun, Saturn or Mars.
   if (p.house === 5) {
     const w = [7, 8, 0, 6, 2].filter((o) => joined(chart, g, o));
-    if (w.length) { avasthas.push('Lajjita'); reasons.push(`Lajjita: in the 5th house with ${w.map(name).join(', ')}`); }
+    if (w.length) { avasthas.push('Lajjita'); reasons.push({ avastha: 'Lajjita', said: said('fifth-house-with', { grahas: gs(w) }) }); }
   }
   // Garvita: exalted or in moolatrikona.
   const dignity = signDignity(g, p.longitude);
-  if (dignity === 'exalted' || dignity === 'moolatrikona') { avasthas.push('Garvita'); reasons.push(`Garvita: ${dignity}`); }
+  if (dignity === 'exalted' || dignity === 'moolatrikona') { avasthas.push('Garvita'); reasons.push({ avastha: 'Garvita', said: said(dignity) }); }
   const signRel = relationToSignLord(chart, g);
   // Kshudhita: in an enemy's sign, or joined or aspected by an enemy, or by Saturn.
   {
-    const why: string[] = [];
-    if (signRel && hostile(signRel)) why.push(`in the sign of its ${signRel}`);
+    const why: Said[] = [];
+    if (signRel && hostile(signRel)) why.push(inSignOf(chart, g, signRel));
     for (const o of others) {
       if (!joined(chart, g, o) && !aspects(chart, o, g)) continue;
-      if (o === 6) why.push(`${joined(chart, g, o) ? 'joined' : 'aspected'} by Saturn`);
-      else if (hostile(relationTo(chart, g, o))) why.push(`${joined(chart, g, o) ? 'joined' : 'aspected'} by its enemy ${name(o)}`);
+      const r = relationTo(chart, g, o);
+      if (o === 6) why.push(by(o));
+      else if (hostile(r)) why.push(by(o, r));
     }
-    if (why.length) { avasthas.push('Kshudhita'); reasons.push(`Kshudhita: ${why.join('; ')}`); }
+    if (why.length) { avasthas.push('Kshudhita'); reasons.push(...why.map((w) => ({ avastha: 'Kshudhita' as const, said: w }))); }
   }
   // Trishita: in a watery sign (Cancer, Scorpio, Pisces), aspected by a malefic and by no benefic.
   if ([4, 8, 12].includes(p.sign)) {
     const mal = [0, 2, 6].filter((o) => aspects(chart, o, g));
     const ben = NATURAL_BENEFICS.filter((o) => aspects(chart, o, g));
-    if (mal.length && !ben.length) { avasthas.push('Trishita'); reasons.push(`Trishita: in a watery sign aspected by ${mal.map(name).join(', ')} and by no benefic`); }
+    if (mal.length && !ben.length) { avasthas.push('Trishita'); reasons.push({ avastha: 'Trishita', said: said('watery-sign-malefic-aspect', { grahas: gs(mal) }) }); }
   }
   // Mudita: in a friend's sign, or joined or aspected by a friend, or by Jupiter.
   {
-    const why: string[] = [];
-    if (signRel && friendly(signRel)) why.push(`in the sign of its ${signRel}`);
+    const why: Said[] = [];
+    if (signRel && friendly(signRel)) why.push(inSignOf(chart, g, signRel));
     for (const o of others) {
       if (!joined(chart, g, o) && !aspects(chart, o, g)) continue;
-      if (o === 4) why.push(`${joined(chart, g, o) ? 'joined' : 'aspected'} by Jupiter`);
-      else if (friendly(relationTo(chart, g, o))) why.push(`${joined(chart, g, o) ? 'joined' : 'aspected'} by its friend ${name(o)}`);
+      const r = relationTo(chart, g, o);
+      if (o === 4) why.push(by(o));
+      else if (friendly(r)) why.push(by(o, r));
     }
-    if (why.length) { avasthas.push('Mudita'); reasons.push(`Mudita: ${why.join('; ')}`); }
+    if (why.length) { avasthas.push('Mudita'); reasons.push(...why.map((w) => ({ avastha: 'Mudita' as const, said: w }))); }
   }
   // Kshobhita: joined by the Sun and aspected by a malefic or an enemy.
   if (g !== 0 && joined(chart, g, 0)) {
-    const by = others.filter((o) => aspects(chart, o, g) && (([0, 2, 6] as number[]).includes(o) || hostile(relationTo(chart, g, o))));
-    if (by.length) { avasthas.push('Kshobhita'); reasons.push(`Kshobhita: with the Sun and aspected by ${by.map(name).join(', ')}`); }
+    const aspecting = others.filter((o) => aspects(chart, o, g) && (([0, 2, 6] as number[]).includes(o) || hostile(relationTo(chart, g, o))));
+    if (aspecting.length) { avasthas.push('Kshobhita'); reasons.push({ avastha: 'Kshobhita', said: said('with-sun-aspected', { grahas: gs(aspecting) }) }); }
   }
   return { avasthas, reasons };
 }
