@@ -23,7 +23,8 @@ import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
 import { limbAngle, limbBoundaries } from '../../plugins/vedic/src/lib/limbs.js';
 import { karanaAt, lunarMonthAt, moonEvents, nakshatraAt, panchangContext, tithiAt, yogaAt, anandadiYoga, samvatsaraAt, barhaspatyaNumber, KALI_EPOCH_JD, bhadraLoka, solarRituIndex, lunarRituIndex, RITU_NAMES } from '../../plugins/vedic/src/lib/panchang.js';
 import { abhijit, brahmaMuhurta, choghadiyas, durmuhurtas, gulikaKaal, rahuKaal, yamaganda, horas } from '../../plugins/vedic/src/lib/panchang-periods.js';
-import { nakshatra28Of } from '../../plugins/vedic/src/lib/nakshatra28.js';
+import { nakshatra28Of, NAKSHATRA28_SLUGS } from '../../plugins/vedic/src/lib/nakshatra28.js';
+import { term } from '@celestial/core';
 import { taraOf, chandrabalaOf } from '../../plugins/vedic/src/lib/tara.js';
 import { panchakaRemainder } from '../../plugins/vedic/src/lib/panchang-muhurta.js';
 
@@ -389,6 +390,14 @@ t.test('POST /vedic/panchang: varjyam, amrit-kaal, panchaka, tarabala, chandraba
   t.equal(r.errors, null);
   // Sunday, Moon in Revati (28th of 28): count 28 from Ashwini = Vardhamana (pyjhora index 27).
   t.same([r.data.yoga.name, r.data.yoga.number - 1], ['Vardhamana', DELHI.anandadi]);
+  t.same([r.data.yoga.slug, r.data.nakshatra28], ['vardhamana', { number: 28, slug: 'revati', name: 'Revati' }]);
+  // In the answer's language: core's anandadi-yoga and nakshatra tables (issue 12).
+  const ja = await call('panchang/anandadi-yoga', { language: 'ja' });
+  t.same([ja.data.yoga.slug, ja.data.yoga.name, ja.data.nakshatra28.slug, ja.data.nakshatra28.name], ['vardhamana', 'ヴァルダマーナ', 'revati', 'レーヴァティー']);
+  const hi = await call('panchang/anandadi-yoga', { language: 'hi' });
+  t.equal(hi.data.yoga.name, 'वर्धमान');
+  // Abhijit, the 22nd of the 28 stars (276 deg 40' to 280 deg 53' 20''), is named by core's nakshatra table too.
+  t.same([NAKSHATRA28_SLUGS[nakshatra28Of(278).number - 1], term('nakshatra', 'abhijit', 'ja'), term('nakshatra', 'abhijit', 'hi')], ['abhijit', 'アビジット', 'अभिजित']);
 });
 
 t.test('POST /vedic/panchang: lunar-month, samvatsara, ritu, ayana, sankranti, bhadra', async (t) => {
@@ -399,7 +408,9 @@ t.test('POST /vedic/panchang: lunar-month, samvatsara, ritu, ayana, sankranti, b
   const toJd = (iso: string) => Date.parse(iso) / 86400000 + 2440587.5;
   t.ok(Math.abs(toJd(r.data.amanta.end) - services.ephemeris.julianDay(1990, 7, 22, 2 + 54 / 60)) * 1440 < 1.5);
   // Next sankranti: Karka (the Sun enters sidereal Cancer about 16 July).
-  t.same([r.data.nextSankranti.name, r.data.nextSankranti.at.slice(0, 10)], ['Karka sankranti', '1990-07-16']);
+  t.same([r.data.nextSankranti.slug, r.data.nextSankranti.name, r.data.nextSankranti.at.slice(0, 10)], ['karka-sankranti', 'Karka Sankranti', '1990-07-16']);
+  const lmJa = await call('panchang/lunar-month', { language: 'ja' });
+  t.same([lmJa.data.nextSankranti.slug, lmJa.data.nextSankranti.name], ['karka-sankranti', 'カルカ・サンクラーンティ'], 'the next sankranti in Japanese (core sankranti table)');
   // 2023: adhika Shravana (18 July - 16 August 2023, no sankranti between its new moons).
   r = await call('panchang/lunar-month', { date: '2023-08-01', time: '12:00:00' });
   t.same([r.data.amanta.name, r.data.amanta.adhika], ['Shravana', true]);
@@ -430,8 +441,11 @@ t.test('POST /vedic/panchang: lunar-month, samvatsara, ritu, ayana, sankranti, b
   const list = sk.body.data.sankrantis;
   t.equal(list.length, 12);
   // Makara sankranti 2024: 15 January 2024 02:4x IST (Drik panchang: 02:54 AM); Mesha: 13 April 2024 21:1x IST (21:15).
-  const makara = list.find((s: { name: string }) => s.name === 'Makara sankranti');
-  const mesha = list.find((s: { name: string }) => s.name === 'Mesha sankranti');
+  const makara = list.find((s: { slug: string }) => s.slug === 'makara-sankranti');
+  const mesha = list.find((s: { slug: string }) => s.slug === 'mesha-sankranti');
+  t.same([makara.name, mesha.name], ['Makara Sankranti', 'Mesha Sankranti']);
+  const skHi = await post('/v1/vedic/panchang/sankranti', { year: 2024, latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' }, { 'accept-language': 'hi' });
+  t.same(skHi.body.data.sankrantis.filter((s: { slug: string }) => s.slug === 'makara-sankranti' || s.slug === 'mesha-sankranti').map((s: { name: string }) => s.name), ['मकर संक्रांति', 'मेष संक्रांति'], 'in Hindi as the almanacs write them');
   t.equal(makara.at.slice(0, 13), '2024-01-15T02');
   t.equal(mesha.at.slice(0, 13), '2024-04-13T21');
   t.ok(Math.abs((toJd(makara.punyaKalaEnd) - toJd(makara.at)) * 1440 - 384) < 0.02, '16 ghatis = 6 h 24 min');

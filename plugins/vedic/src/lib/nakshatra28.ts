@@ -8,6 +8,8 @@ import { ABHIJIT, NAKSHATRA_SPAN, NAKSHATRAS, normalizeDegrees } from '@celestia
 
 /** Names 1-28: the 27 nakshatras with Abhijit as the 22nd. */
 export const NAKSHATRA28_NAMES: readonly string[] = [...NAKSHATRAS.slice(0, 21).map((n) => n.name), 'Abhijit', ...NAKSHATRAS.slice(21).map((n) => n.name)];
+/** Slugs 1-28 (core's nakshatra table names Abhijit too). */
+export const NAKSHATRA28_SLUGS: readonly string[] = [...NAKSHATRAS.slice(0, 21).map((n) => n.slug), 'abhijit', ...NAKSHATRAS.slice(21).map((n) => n.slug)];
 
 /** Start longitude of star 1-28 in the 28-star scheme; star 29 = 360. */
 export function nakshatra28Start(n: number): number {

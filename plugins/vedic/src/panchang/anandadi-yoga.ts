@@ -1,13 +1,15 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, term } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { LocalTime, Weekday } from '../lib/panchang-schemas.js';
 import { anandadiYoga, at, panchangContext, star28EndsAt, weekdayOut } from '../lib/panchang.js';
-import { nakshatra28Of } from '../lib/nakshatra28.js';
+import { nakshatra28Of, NAKSHATRA28_SLUGS } from '../lib/nakshatra28.js';
 
-/** The slug of a named item whose name is a transliterated Sanskrit term. */
-const withSlug = <T extends { number: number; name: string }>(x: T) => ({ ...x, slug: kebab(x.name) });
+const anandadiOut = (y: { number: number; name: string; auspicious: boolean }, lang: import('@celestial/core').LangCode) => {
+  const slug = kebab(y.name);
+  return { number: y.number, slug, name: term('anandadi-yoga', slug, lang), auspicious: y.auspicious };
+};
 
 export default defineOperation({
   method: 'POST',
@@ -30,9 +32,10 @@ export default defineOperation({
     const star = nakshatra28Of(ctx.chart.grahas[1]!.longitude);
     return {
       ...chartEcho(ctx.chart, services.ephemeris),
-      yoga: withSlug(anandadiYoga(ctx.day.weekday, star.number)),
+      // Both named in the answer's language (issue 12): the yoga by core's anandadi-yoga table, the star (Abhijit too) by the nakshatra table.
+      yoga: anandadiOut(anandadiYoga(ctx.day.weekday, star.number), lang),
       weekday: weekdayOut(ctx.day.weekday, lang),
-      nakshatra28: withSlug(star),
+      nakshatra28: { number: star.number, slug: NAKSHATRA28_SLUGS[star.number - 1]!, name: term('nakshatra', NAKSHATRA28_SLUGS[star.number - 1]!, lang) },
       endsAt: at(ctx, Math.min(ctx.day.nextSunrise, star28EndsAt(ctx.ephemeris, ctx.jd, ctx.sidereal))),
     };
   },

@@ -30,7 +30,8 @@ export default defineOperation({
       amanta: { number: m.amanta.index + 1, slug: kebab(m.amanta.name), name: term('lunar-month', kebab(m.amanta.name), lang), adhika: m.amanta.adhika, kshaya: m.amanta.kshaya, start: at(ctx, m.amanta.start), end: at(ctx, m.amanta.end) },
       purnimanta: { number: m.purnimanta.index + 1, slug: kebab(m.purnimanta.name), name: term('lunar-month', kebab(m.purnimanta.name), lang), start: at(ctx, m.purnimanta.start), end: at(ctx, m.purnimanta.end) },
       paksha: m.paksha,
-      nextSankranti: { slug: kebab(SANKRANTI_NAMES[s.sign - 1]!), name: SANKRANTI_NAMES[s.sign - 1]!, sign: s.sign, at: at(ctx, s.at) },
+      // Named by core's sankranti table in the answer's language (issue 12: English before).
+      nextSankranti: { slug: kebab(SANKRANTI_NAMES[s.sign - 1]!), name: term('sankranti', kebab(SANKRANTI_NAMES[s.sign - 1]!), lang), sign: s.sign, at: at(ctx, s.at) },
     };
   },
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, defineOperation, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, kebab } from '@celestial/core';
+import { ApiError, defineOperation, Ephemeris, Latitude, Longitude, StringEnum, TimeZones, kebab, term } from '@celestial/core';
 import { AYANAMSA_SLUGS } from '@celestial/core/astro';
 import type { AyanamsaSlug } from '@celestial/core/astro';
 import { LocalTime, UtcTime } from '../lib/panchang-schemas.js';
@@ -31,7 +31,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'delhi 2024', body: { year: 2024, latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, { ephemeris, timeZones }) => {
+  handler: ({ body, lang }, { ephemeris, timeZones }) => {
     const s = vedicSettings({ ayanamsa: body.ayanamsa });
     const offsetAt = (jd: number): number => {
       if (body.timezone === undefined) return body.timezoneOffset ?? 0;
@@ -59,7 +59,9 @@ export default defineOperation({
       if (at >= end) break;
       const off = offsetAt(at);
       const half = (ghatis * 24) / 1440;
-      out.push({ slug: kebab(SANKRANTI_NAMES[sign0]!), name: SANKRANTI_NAMES[sign0]!, sign: sign0 + 1, rashi: RASHI_NAMES[sign0]!, at: localIso(at, off), atUtc: utcAt(at), punyaKalaStart: localIso(at - half, off), punyaKalaEnd: localIso(at + half, off) });
+      // The name in the answer's language from core's sankranti table (issue 12: English before).
+      const slug = kebab(SANKRANTI_NAMES[sign0]!);
+      out.push({ slug, name: term('sankranti', slug, lang), sign: sign0 + 1, rashi: RASHI_NAMES[sign0]!, at: localIso(at, off), atUtc: utcAt(at), punyaKalaStart: localIso(at - half, off), punyaKalaEnd: localIso(at + half, off) });
       t = at + 1;
     }
     return { year: body.year, ayanamsa: s.chart.ayanamsa ?? 'lahiri', punyaGhatis: ghatis, sankrantis: out };
