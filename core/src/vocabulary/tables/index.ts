@@ -85,6 +85,14 @@ import { YIN_YANG_TERMS } from './yin-yang.js';
 import { PAKSHA_TERMS } from './paksha.js';
 import { NADI_DOSHA_EXCEPTION_TERMS } from './nadi-dosha-exception.js';
 import { YOGA_CIRCUMSTANCE_TERMS } from './yoga-circumstance.js';
+import { YOGA_RULE_TERMS } from './yoga-rule.js';
+import { YOGA_CANCELLATION_TERMS } from './yoga-cancellation.js';
+import { DOSHA_DETAIL_TERMS } from './dosha-detail.js';
+import { DOSHA_CANCELLATION_TERMS } from './dosha-cancellation.js';
+import { PORUTHAM_DETAIL_TERMS } from './porutham-detail.js';
+import { RAJJU_TERMS } from './rajju.js';
+import { GRAHA_RELATION_TERMS } from './graha-relation.js';
+import { KARAKA_YOGA_TERMS } from './karaka-yoga.js';
 import { FIXED_STAR_TERMS } from './fixed-star.js';
 import { WESTERN_NOTE_TERMS } from './western-note.js';
 import { LILITH_VARIANT_TERMS } from './lilith-variant.js';
@@ -231,6 +239,14 @@ export const TABLES = {
   'lost-object-place': LOST_OBJECT_PLACE_TERMS,
   'electional-activity': ELECTIONAL_ACTIVITY_TERMS,
   'electional-rule': ELECTIONAL_RULE_TERMS,
+  'yoga-rule': YOGA_RULE_TERMS,
+  'yoga-cancellation': YOGA_CANCELLATION_TERMS,
+  'dosha-detail': DOSHA_DETAIL_TERMS,
+  'dosha-cancellation': DOSHA_CANCELLATION_TERMS,
+  'porutham-detail': PORUTHAM_DETAIL_TERMS,
+  rajju: RAJJU_TERMS,
+  'graha-relation': GRAHA_RELATION_TERMS,
+  'karaka-yoga': KARAKA_YOGA_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;
