@@ -59,13 +59,24 @@ t.test('calendar sign ingresses 2025 against pyswisseph (Lahiri, mean node)', as
     list.forEach((v, i) => {
       const e = ours[i];
       t.ok(e && Math.abs(jdOf(e.utc) - v.jd) * 86400 < TOL_S[graha]!, `${graha} ${e?.utc} vs jd ${v.jd}`);
-      t.equal(e?.to, SIGNS[v.to]);
+      t.equal(e?.to.name, SIGNS[v.to]);
+      t.equal(e?.to.number, SIGNS.indexOf(SIGNS[v.to]) + 1);
     });
   }
   const moon = await post('/v1/vedic/gochara/calendar', { startDate: '2025-03-01', endDate: '2025-03-31', grahas: ['Moon'], kinds: ['nakshatra-ingress'], moonNakshatras: true });
   const ours = moon.body.data.events;
   t.equal(ours.length, vectors.moonNakshatras.length);
   vectors.moonNakshatras.forEach((v: any, i: number) => t.ok(Math.abs(jdOf(ours[i].utc) - v.jd) * 86400 < TOL_S.Moon!, `Moon nakshatra ${ours[i].utc}`));
+  // Each star left and entered by reference, the next in order (issue 12: English names before).
+  for (const e of ours) t.equal(e.to.number, (e.from.number % 27) + 1, `${e.utc}: ${e.from.slug} -> ${e.to.slug}`);
+  // In Japanese and German: the signs and stars by core's tables.
+  const ja = await post('/v1/vedic/gochara/calendar', { startDate: '2025-03-01', endDate: '2025-03-31', grahas: ['Moon'], kinds: ['nakshatra-ingress', 'sign-ingress'], moonNakshatras: true }, { 'accept-language': 'ja' });
+  const nk = ja.body.data.events.find((e: any) => e.kind === 'nakshatra-ingress' && e.to.slug === 'rohini');
+  t.same([nk.to.number, nk.to.name], [4, 'ローヒニー']);
+  const sg = ja.body.data.events.find((e: any) => e.kind === 'sign-ingress' && e.to.slug === 'taurus');
+  t.same([sg.from.slug, sg.from.name, sg.to.number, sg.to.name], ['aries', '牡羊座', 2, '牡牛座']);
+  const de = await post('/v1/vedic/gochara/calendar', { startDate: '2025-01-01', endDate: '2025-12-31', grahas: ['Saturn'], kinds: ['sign-ingress'] }, { 'accept-language': 'de' });
+  t.same([de.body.data.events[0].from.name, de.body.data.events[0].to.name], ['Wassermann', 'Fische'], 'Saturn into sidereal Pisces, 29 March 2025');
   const bad = await post('/v1/vedic/gochara/calendar', { startDate: '2025-01-01', endDate: '2026-01-03' });
   t.equal(bad.status, 400);
   t.equal(bad.body.error.details[0].path, 'endDate');

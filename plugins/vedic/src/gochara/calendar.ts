@@ -8,6 +8,13 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 
 const BD = vedicBirthData().properties;
 
+/** A sign (1-12) or nakshatra (1-27) by reference, named in the answer's language (issue 12). */
+const Place = (description: string) => Type.Object({
+  number: Type.Integer({ minimum: 1, maximum: 27, description: 'sign 1-12 (Aries 1) or nakshatra 1-27 (Ashwini 1), by the kind' }),
+  slug: Type.String({ description: 'a sign slug (aries ...) or a nakshatra slug (ashwini ...)' }),
+  name: Type.String({ description: "its name in the answer's language" }),
+}, { description });
+
 export default defineOperation({
   method: 'POST',
   path: '/vedic/gochara/calendar',
@@ -33,8 +40,8 @@ export default defineOperation({
       utc: Type.String({ pattern: UTC_INSTANT_PATTERN, description: 'the same instant in UTC' }),
       graha: GrahaRefSchema,
       kind: Type.Union([Type.Literal('sign-ingress'), Type.Literal('nakshatra-ingress'), Type.Literal('station-retrograde'), Type.Literal('station-direct')]),
-      from: Type.String(),
-      to: Type.String(),
+      from: Place('the sign (sign ingress, station) or nakshatra (nakshatra ingress) left; a station\'s own sign'),
+      to: Place('the sign or nakshatra entered; a station\'s own sign'),
       houseFromMoon: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
       houseFromLagna: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
     })),
@@ -45,5 +52,5 @@ export default defineOperation({
     { name: 'month with chart', body: { startDate: '2025-03-01', endDate: '2025-03-31', chart: DELHI_BIRTH } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withGrahaRefs(gocharaCalendar(body as never, services), lang),
+  handler: ({ body, lang }, services) => withGrahaRefs(gocharaCalendar(body as never, services, lang), lang),
 });

@@ -1,7 +1,8 @@
 /** The gochara calendar: every sign and nakshatra ingress and station of the grahas in a range (lib/gochara.ts finders). */
-import type { Ephemeris } from '@celestial/core';
-import { resolveMoment } from '@celestial/core/astro';
-import { GRAHA_NAMES, GRAHA_NUMBERS } from './grahas.js';
+import { signName, signSlug, term } from '@celestial/core';
+import type { Ephemeris, LangCode } from '@celestial/core';
+import { NAKSHATRAS, resolveMoment } from '@celestial/core/astro';
+import { GRAHA_NAMES, GRAHA_NUMBERS, SIGN_NAMES_EN } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 import { ingressesOf, stationsOf, houseFromSign } from './gochara.js';
 import type { GrahaEvent } from './gochara.js';
@@ -24,7 +25,20 @@ export interface CalendarInput {
   moonNakshatras?: boolean;
 }
 
-export function gocharaCalendar(body: CalendarInput, services: VedicServices & { ephemeris: Ephemeris }) {
+/**
+ * The sign (sign ingresses and stations) or nakshatra (nakshatra ingresses) an event leaves or
+ * enters, as a reference in `lang` (issue 12: English names before): number, slug, name.
+ */
+function placeNamed(kind: GrahaEvent['kind'], englishName: string, lang: LangCode): { number: number; slug: string; name: string } {
+  if (kind === 'nakshatra-ingress') {
+    const n = NAKSHATRAS.findIndex((x) => x.name === englishName);
+    return { number: n + 1, slug: NAKSHATRAS[n]!.slug, name: term('nakshatra', NAKSHATRAS[n]!.slug, lang) };
+  }
+  const sign = SIGN_NAMES_EN.indexOf(englishName as (typeof SIGN_NAMES_EN)[number]) + 1;
+  return { number: sign, slug: signSlug(sign), name: signName(sign, lang) };
+}
+
+export function gocharaCalendar(body: CalendarInput, services: VedicServices & { ephemeris: Ephemeris }, lang: LangCode = 'en') {
   const { ephemeris } = services;
   checkRange(body.startDate, body.endDate, 366);
   const natal = body.chart ? castRashi(body.chart, services) : null;
@@ -51,8 +65,8 @@ export function gocharaCalendar(body: CalendarInput, services: VedicServices & {
       utc: localIso(e.jd, 0).replace('+00:00', 'Z'),
       graha: GRAHA_NAMES[e.graha],
       kind: e.kind,
-      from: e.from,
-      to: e.to,
+      from: placeNamed(e.kind, e.from, lang),
+      to: placeNamed(e.kind, e.to, lang),
       ...(natal && e.kind === 'sign-ingress' ? { houseFromMoon: houseFromSign(natal.grahas[1]!.sign, e.toSign!), houseFromLagna: houseFromSign(natal.lagna.sign, e.toSign!) } : {}),
     })),
     count: events.length,
