@@ -106,6 +106,8 @@ import { TAJIKA_YOGA_TERMS } from './tajika-yoga.js';
 import { TAJIKA_OFFICE_TERMS } from './tajika-office.js';
 import { TAJIKA_PHRASE_TERMS } from './tajika-phrase.js';
 import { AVASTHA_PHRASE_TERMS } from './avastha-phrase.js';
+import { ASHTAKAVARGA_RULE_TERMS } from './ashtakavarga-rule.js';
+import { FUNCTIONAL_NATURE_REASON_TERMS } from './functional-nature-reason.js';
 import { MUHURTA_REASON_TERMS } from './muhurta-reason.js';
 import { MUHURTA_RULE_TERMS } from './muhurta-rule.js';
 import { NAKSHATRA_CLASS_TERMS } from './nakshatra-class.js';
@@ -220,6 +222,8 @@ export const TABLES = {
   'tajika-office': TAJIKA_OFFICE_TERMS,
   'tajika-phrase': TAJIKA_PHRASE_TERMS,
   'avastha-phrase': AVASTHA_PHRASE_TERMS,
+  'ashtakavarga-rule': ASHTAKAVARGA_RULE_TERMS,
+  'functional-nature-reason': FUNCTIONAL_NATURE_REASON_TERMS,
   'muhurta-reason': MUHURTA_REASON_TERMS,
   'muhurta-rule': MUHURTA_RULE_TERMS,
   'nakshatra-class': NAKSHATRA_CLASS_TERMS,
