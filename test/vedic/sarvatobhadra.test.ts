@@ -23,7 +23,7 @@ import t from 'tap';
 import { post, schemaErrors } from '../helpers/app.js';
 import { signedArc } from '@celestial/core/astro';
 import {
-  SARVATOBHADRA_GRID, gatiOf, letterCell, namakshara, PRINCIPAL_VEDHA, sarvatobhadraBenefics, starFromPyjhora, syllableLetters, tithiCell, vedhaLines, weekdayCell,
+  SARVATOBHADRA_GRID, syllableDevanagari, gatiOf, letterCell, namakshara, PRINCIPAL_VEDHA, sarvatobhadraBenefics, starFromPyjhora, syllableLetters, tithiCell, vedhaLines, weekdayCell,
 } from '../../plugins/vedic/src/lib/sarvatobhadra.js';
 import { NAMAKSHARA } from '../../plugins/vedic/src/lib/koota.js';
 import op from '../../plugins/vedic/src/gochara/sarvatobhadra.js';
@@ -177,15 +177,15 @@ t.test('HTTP: transit stars, tithi and weekday against pyjhora; vedhas on the De
     const moonStar = d.targets.find((x: any) => x.role === 'janma-nakshatra');
     const lagna = d.targets.find((x: any) => x.role === 'lagna-rashi');
     const STAR27 = ['Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha', 'Magha', 'Purva Phalguni', 'Uttara Phalguni', 'Hasta', 'Chitra', 'Swati', 'Vishakha', 'Anuradha', 'Jyeshtha', 'Mula', 'Purva Ashadha', 'Uttara Ashadha', 'Shravana', 'Dhanishta', 'Shatabhisha', 'Purva Bhadrapada', 'Uttara Bhadrapada', 'Revati'];
-    t.match(moonStar.target, STAR27[c.natalMoonNakshatra[0] - 1]!.slice(0, 5), `${c.name} janma nakshatra`);
-    t.equal(lagna.target, ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'][c.lagnaSign - 1]);
+    t.match(moonStar.target.name, STAR27[c.natalMoonNakshatra[0] - 1]!.slice(0, 5), `${c.name} janma nakshatra`);
+    t.equal(lagna.target.name, ['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces'][c.lagnaSign - 1]);
   }
 
   // Delhi, 2025-03-01 12:00 IST (pyjhora: Moon in Revati pada 4, lagna Libra; Sun in Shatabhisha,
   // Moon and Venus in Uttara Bhadrapada, Jupiter in Rohini, Ketu in Uttara Phalguni).
   const r = await post('/v1/vedic/gochara/sarvatobhadra', vectors.cases[0].body);
   const d = r.body.data;
-  t.same(d.nameSyllable, { syllable: 'Chi', source: 'namakshara', consonant: 'cha', vowel: 'i' });
+  t.same(d.nameSyllable, { iast: 'Chi', devanagari: 'चि', source: 'namakshara', consonant: { slug: 'cha', name: 'cha' }, vowel: { slug: 'i', name: 'i' } });
   const hit = (role: string) => d.natalTargetsHit.find((x: any) => x.role === role);
   // Ketu in Uttara Phalguni (row 8, col 5): its front line runs up column 5 to Revati through cha.
   t.same(hit('janma-nakshatra').vedhas.map((v: any) => [v.graha, v.kind, v.benefic]), [[{ slug: 'ketu', name: 'Ketu', graha: 8 }, 'front', false]]);
@@ -210,7 +210,24 @@ t.test('HTTP: transit stars, tithi and weekday against pyjhora; vedhas on the De
   const named = await post('/v1/vedic/gochara/sarvatobhadra', { ...DELHI_BIRTH, targetDate: '2025-03-01', nameSyllable: 'Ḍa' });
   t.equal(named.status, 200);
   const tg = named.body.data.targets;
-  t.same(tg.filter((x: any) => x.role.startsWith('name')).map((x: any) => [x.target, x.row, x.col]), [['ḍa', 6, 7], ['a', 0, 8]]);
+  t.same(tg.filter((x: any) => x.role.startsWith('name')).map((x: any) => [x.target.name, x.row, x.col]), [['ḍa', 6, 7], ['a', 0, 8]]);
+  t.same(tg.filter((x: any) => x.role.startsWith('name')).map((x: any) => x.target.slug), ['da-retroflex', 'a']);
+  t.equal(named.body.data.nameSyllable.devanagari, 'ड');
+
+  // In Hindi the letters are Devanagari, in Japanese katakana; the stars, signs, tithi group and weekday by their core tables.
+  const hi = (await post('/v1/vedic/gochara/sarvatobhadra', vectors.cases[0].body, { 'accept-language': 'hi' })).body.data;
+  t.same(hi.nameSyllable, { iast: 'Chi', devanagari: 'चि', source: 'namakshara', consonant: { slug: 'cha', name: 'च' }, vowel: { slug: 'i', name: 'इ' } });
+  const ja = (await post('/v1/vedic/gochara/sarvatobhadra', vectors.cases[0].body, { 'accept-language': 'ja' })).body.data;
+  const role = (x: any, want: string) => x.targets.find((y: any) => y.role === want).target;
+  t.same([role(ja, 'janma-nakshatra'), role(ja, 'lagna-rashi').slug, role(ja, 'name-consonant'), role(ja, 'name-vowel')], [{ slug: 'revati', name: 'レーヴァティー' }, 'libra', { slug: 'cha', name: 'チャ' }, { slug: 'i', name: 'イ' }]);
+  t.same(role(hi, 'tithi').slug, role(ja, 'tithi').slug);
+  t.equal(role(hi, 'tithi').name, { nanda: 'नन्दा', bhadra: 'भद्रा', jaya: 'जया', rikta: 'रिक्ता', purna: 'पूर्णा' }[role(hi, 'tithi').slug as string]);
+  t.equal(ja.transits[1].nakshatra.name, 'ウッタラ・バードラパダー');
+});
+
+t.test('the syllable in Devanagari', async (t) => {
+  t.same(['Chu', 'Ḍa', 'Ksha', 'Ai', 'bhe', 'Ṣa', 'Ṭha', 'am', 'fa'].map(syllableDevanagari), ['चु', 'ड', 'क्ष', 'ऐ', 'भे', 'ष', 'ठ', 'अं', 'फ़']);
+  t.equal(syllableDevanagari('Xq'), null);
 });
 
 t.test('400 naming the field', async (t) => {

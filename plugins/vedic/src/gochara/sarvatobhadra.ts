@@ -9,6 +9,12 @@ import { TargetMembers } from '../lib/gochara-schemas.js';
 const Kind = StringEnum(['front', 'left', 'right'] as const);
 const TargetTypeSchema = StringEnum(['nakshatra', 'vowel', 'consonant', 'sign', 'tithi', 'weekday'] as const);
 const Role = StringEnum(['janma-nakshatra', 'janma-rashi', 'lagna-rashi', 'name-consonant', 'name-vowel', 'tithi', 'weekday'] as const);
+/** A square's target by reference (issue 12: English labels before). */
+const Target = Type.Object({
+  slug: Type.String({ description: 'a nakshatra slug (abhijit too), a sign slug, a tithi group (nanda, bhadra, jaya, rikta, purna), a weekday, or a letter of the sanskrit-letter table (a, aa ... ka, kha ... ta-retroflex)' }),
+  name: Type.String({ description: "its name in the answer's language (a letter in Devanagari in Hindi, transliterated elsewhere)" }),
+});
+const Letter = Type.Object({ slug: Type.String({ description: 'the letter of the chakra (sanskrit-letter table)' }), name: Type.String({ description: 'Devanagari in Hindi, transliterated elsewhere' }) });
 const Cell = { row: Type.Integer({ minimum: 0, maximum: 8, description: '0 North ... 8 South' }), col: Type.Integer({ minimum: 0, maximum: 8, description: '0 West ... 8 East' }) };
 
 export default defineOperation({
@@ -25,7 +31,13 @@ export default defineOperation({
     ...ChartEcho,
     target: Moment,
     at: Instant('the transit moment, local time'),
-    nameSyllable: Type.Object({ syllable: Type.String(), source: StringEnum(['input', 'namakshara'] as const), consonant: Type.Union([Type.String(), Type.Null()]), vowel: Type.String() }),
+    nameSyllable: Type.Object({
+      iast: Type.String({ description: 'the syllable as given (nameSyllable) or the namakshara, in IAST' }),
+      devanagari: Type.String({ description: 'the syllable in Devanagari' }),
+      source: StringEnum(['input', 'namakshara'] as const),
+      consonant: Type.Union([Letter, Type.Null()], { description: 'the letter square it is read in (null for a vowel name)' }),
+      vowel: Letter,
+    }),
     tithi: Type.Integer({ minimum: 1, maximum: 30 }),
     weekday: Type.String(),
     transits: Type.Array(Type.Object({
@@ -34,10 +46,10 @@ export default defineOperation({
       ...Cell,
       gati: StringEnum(['vakra', 'shighra', 'sama'] as const), principalVedha: Kind, benefic: Type.Boolean(),
     }), { minItems: 9, maxItems: 9 }),
-    vedhas: Type.Array(Type.Object({ graha: GrahaRefSchema, kind: Kind, principal: Type.Boolean(), target: Type.String(), targetType: TargetTypeSchema, ...Cell, benefic: Type.Boolean() })),
-    targets: Type.Array(Type.Object({ role: Role, target: Type.String(), targetType: TargetTypeSchema, ...Cell })),
+    vedhas: Type.Array(Type.Object({ graha: GrahaRefSchema, kind: Kind, principal: Type.Boolean(), target: Target, targetType: TargetTypeSchema, ...Cell, benefic: Type.Boolean() })),
+    targets: Type.Array(Type.Object({ role: Role, target: Target, targetType: TargetTypeSchema, ...Cell })),
     natalTargetsHit: Type.Array(Type.Object({
-      role: Role, target: Type.String(), targetType: TargetTypeSchema, ...Cell,
+      role: Role, target: Target, targetType: TargetTypeSchema, ...Cell,
       vedhas: Type.Array(Type.Object({ graha: GrahaRefSchema, kind: Kind, principal: Type.Boolean(), benefic: Type.Boolean() })),
       benefic: Type.Integer({ minimum: 0 }), malefic: Type.Integer({ minimum: 0 }),
     })),

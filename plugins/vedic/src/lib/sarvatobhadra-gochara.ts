@@ -4,19 +4,42 @@
  * the vedhas the moment's grahas cast on them (lib/sarvatobhadra.ts; Narapati Jayacharya,
  * Narapatijayacharya Svarodaya). The operation /vedic/gochara/sarvatobhadra answers it.
  */
-import { ApiError, kebab, slugsOf, term } from '@celestial/core';
+import { ApiError, kebab, signName, signSlug, slugsOf, term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import { momentEcho } from '@celestial/core/astro';
 import { vedicDayAt, WEEKDAY_NAMES } from './day.js';
-import { nakshatra28Of } from './nakshatra28.js';
+import { nakshatra28Of, NAKSHATRA28_SLUGS } from './nakshatra28.js';
 import { targetMoment, tithiAt } from './panchang.js';
 import { castRashi, castRashiAt } from './rashi.js';
-import { letterCell, namakshara, sarvatobhadraVedhas, signCell, starCell, syllableLetters, targetsHit, tithiCell, weekdayCell } from './sarvatobhadra.js';
-import type { SbcTarget } from './sarvatobhadra.js';
+import { letterCell, namakshara, SARVATOBHADRA_GRID, sarvatobhadraVedhas, signCell, starCell, syllableDevanagari, syllableLetters, targetsHit, tithiCell, weekdayCell } from './sarvatobhadra.js';
+import type { SbcTarget, TargetType } from './sarvatobhadra.js';
 import { chartEcho, localIso } from './schemas.js';
 import { withGrahaRefs } from './vocabulary.js';
 
 type GocharaBody = Parameters<typeof castRashi>[0] & Parameters<typeof targetMoment>[0] & { nameSyllable?: string };
+
+/** Letter slugs of core's sanskrit-letter table by their IAST label (the table's English column is the chakra's label). */
+const LETTER_SLUG: ReadonlyMap<string, string> = new Map(slugsOf('sanskrit-letter').map((slug) => [term('sanskrit-letter', slug, 'en'), slug]));
+const letterNamed = (label: string, lang: LangCode) => ({ slug: LETTER_SLUG.get(label)!, name: term('sanskrit-letter', LETTER_SLUG.get(label)!, lang) });
+
+/**
+ * A square's target as a reference in the answer's language (issue 12: English labels before):
+ * a star of the 28 (Abhijit too) by core's nakshatra table, a sign by the sign table, a tithi
+ * group (Nanda ... Purna) by the tithi-group table, a weekday by the weekday table, a vowel or
+ * letter by the sanskrit-letter table (Devanagari in Hindi, transliterated elsewhere). The lib
+ * matches vedhas on the labels; the answer names them once, here.
+ */
+function targetNamed(label: string, type: TargetType, lang: LangCode): { slug: string; name: string } {
+  if (type === 'vowel' || type === 'consonant') return letterNamed(label, lang);
+  if (type === 'weekday') {
+    const slug = kebab(label);
+    return { slug, name: term('weekday', slug, lang) };
+  }
+  const cell = SARVATOBHADRA_GRID.flat().find((c) => c.label === label && c.kind === type)!;
+  if (type === 'nakshatra') return { slug: NAKSHATRA28_SLUGS[cell.nakshatra! - 1]!, name: term('nakshatra', NAKSHATRA28_SLUGS[cell.nakshatra! - 1]!, lang) };
+  if (type === 'sign') return { slug: signSlug(cell.sign!), name: signName(cell.sign!, lang) };
+  return { slug: cell.tithiGroup!, name: term('tithi-group', cell.tithiGroup!, lang) };
+}
 
 export function sarvatobhadraGochara(body: GocharaBody, services: { ephemeris: Ephemeris; timeZones: TimeZones }, now: Date, lang: LangCode) {
     const natal = castRashi(body, services);
@@ -59,14 +82,15 @@ export function sarvatobhadraGochara(body: GocharaBody, services: { ephemeris: E
     ...chartEcho(natal, services.ephemeris),
     target: momentEcho(target, services.ephemeris),
     at: localIso(jd, target.timezoneOffset),
-    nameSyllable: { syllable, source, consonant: letters.consonant, vowel: letters.vowel },
+    // The syllable as given (or the namakshara) in IAST, in Devanagari, and its chakra letters by reference.
+    nameSyllable: { iast: syllable, devanagari: syllableDevanagari(syllable)!, source, consonant: letters.consonant === null ? null : letterNamed(letters.consonant, lang), vowel: letterNamed(letters.vowel, lang) },
     tithi,
     // The weekday in the answer's language (core's weekday table; issue 12: English before).
     weekday: term('weekday', slugsOf('weekday')[weekday]!, lang),
-    transits: transits.map((x) => ({ ...x, nakshatra: { number: x.nakshatra.number, slug: kebab(x.nakshatra.name), name: x.nakshatra.name } })),
-    vedhas,
-    targets,
-    natalTargetsHit: hits,
+    transits: transits.map((x) => ({ ...x, nakshatra: { number: x.nakshatra.number, slug: NAKSHATRA28_SLUGS[x.nakshatra.number - 1]!, name: term('nakshatra', NAKSHATRA28_SLUGS[x.nakshatra.number - 1]!, lang) } })),
+    vedhas: vedhas.map((v) => ({ ...v, target: targetNamed(v.target, v.targetType, lang) })),
+    targets: targets.map((x) => ({ ...x, target: targetNamed(x.target, x.targetType, lang) })),
+    natalTargetsHit: hits.map((x) => ({ ...x, target: targetNamed(x.target, x.targetType, lang) })),
     tally: { benefic: hits.reduce((n, t) => n + t.benefic, 0), malefic: hits.reduce((n, t) => n + t.malefic, 0) },
   }, lang);
 }

@@ -272,6 +272,37 @@ export function syllableLetters(syllable: string): { consonant: string | null; v
 }
 
 /**
+ * The syllable in Devanagari, the script the chakra is drawn in (issue 12: answers name the
+ * syllable in every language): the consonant as typed (aspirates, sibilants and nasals kept, not
+ * folded into the chakra's squares as syllableLetters folds them; q, f, z with the nukta, x as
+ * क्स) with the vowel's sign, or the independent vowel of a vowel name. Null when the syllable is
+ * not one consonant (or none) and one vowel.
+ */
+const DEVANAGARI_CONSONANTS: readonly [string, string][] = [
+  ['ksh', 'क्ष'], ['kṣ', 'क्ष'], ['chh', 'छ'], ['kh', 'ख'], ['gh', 'घ'], ['ng', 'ङ'], ['ch', 'च'], ['jh', 'झ'],
+  ['ṭh', 'ठ'], ['ḍh', 'ढ'], ['th', 'थ'], ['dh', 'ध'], ['ph', 'फ'], ['bh', 'भ'], ['sh', 'श'],
+  ['k', 'क'], ['q', 'क़'], ['x', 'क्स'], ['g', 'ग'], ['ṅ', 'ङ'], ['c', 'च'], ['j', 'ज'], ['z', 'ज़'], ['ñ', 'ञ'],
+  ['ṭ', 'ट'], ['ḍ', 'ड'], ['ṇ', 'ण'], ['t', 'त'], ['d', 'द'], ['n', 'न'], ['p', 'प'], ['f', 'फ़'], ['b', 'ब'],
+  ['v', 'व'], ['w', 'व'], ['m', 'म'], ['y', 'य'], ['r', 'र'], ['l', 'ल'], ['ś', 'श'], ['ṣ', 'ष'], ['s', 'स'], ['h', 'ह'],
+];
+const DEVANAGARI_VOWELS: Readonly<Record<string, [independent: string, sign: string]>> = {
+  a: ['अ', ''], ā: ['आ', 'ा'], i: ['इ', 'ि'], ī: ['ई', 'ी'], u: ['उ', 'ु'], ū: ['ऊ', 'ू'], ṛ: ['ऋ', 'ृ'], ṝ: ['ॠ', 'ॄ'],
+  ḷ: ['ऌ', 'ॢ'], ḹ: ['ॡ', 'ॣ'], e: ['ए', 'े'], ai: ['ऐ', 'ै'], o: ['ओ', 'ो'], au: ['औ', 'ौ'], aṃ: ['अं', 'ं'], aḥ: ['अः', 'ः'],
+};
+
+export function syllableDevanagari(syllable: string): string | null {
+  const s = syllable.normalize('NFC').toLowerCase().trim();
+  if (s in VOWELS && s !== '') return DEVANAGARI_VOWELS[VOWELS[s]!]![0];
+  for (const [prefix, letter] of DEVANAGARI_CONSONANTS) {
+    if (s.startsWith(prefix)) {
+      const vowel = VOWELS[s.slice(prefix.length)];
+      return vowel === undefined ? null : letter + DEVANAGARI_VOWELS[vowel]![1];
+    }
+  }
+  return null;
+}
+
+/**
  * The naming syllable (namakshara) of a star's pada (koota.ts NAMAKSHARA, ASCII) with the
  * retroflex letters marked: Pushya 4 Ḍa, Ashlesha Ḍi Ḍu Ḍe Ḍo, Purva Phalguni Ṭa Ṭi Ṭu,
  * Uttara Phalguni Ṭe Ṭo, Hasta Ṣa Ṇa Ṭha, Purvashadha 4 Ḍha (the standard avakahada table).
