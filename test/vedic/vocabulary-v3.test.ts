@@ -18,6 +18,8 @@ import baladiOp from '../../plugins/vedic/src/avasthas/baladi.js';
 import jagradadiOp from '../../plugins/vedic/src/avasthas/jagradadi.js';
 import deeptadiOp from '../../plugins/vedic/src/avasthas/deeptadi.js';
 import lajjitadiOp from '../../plugins/vedic/src/avasthas/lajjitadi.js';
+import ekadhipatyaOp from '../../plugins/vedic/src/ashtakavarga/ekadhipatya-shodhana.js';
+import functionalOp from '../../plugins/vedic/src/chart/functional-nature.js';
 
 const call = async (path: string, body: unknown, lang: LangCode) => {
   const r = await post(`/v1${path}`, body, { 'accept-language': lang });
@@ -157,4 +159,31 @@ t.test('avasthas: baladi result, jagradadi/deeptadi reason, lajjitadi reasons as
   t.equal(kshobhita.slug, 'with-sun-aspected');
   t.ok(kshobhita.grahas.length > 0 && kshobhita.grahas.every((g: any) => kshobhita.text.includes(g.name)));
   t.equal(term('avastha-phrase', 'relation-mitra', 'hi'), 'मित्र');
+});
+
+t.test('ekadhipatya steps: signs by number and name, the rule a statement; functional nature reasons', async (t) => {
+  const e = await call('/vedic/ashtakavarga/ekadhipatya-shodhana', DELHI_BIRTH, 'ja');
+  t.equal(schemaErrors(ekadhipatyaOp.response, e), null);
+  const steps = e.planets.flatMap((p: any) => p.steps);
+  // BPHS ch. 68: the two signs of Mars (Aries, Scorpio), Mercury (Gemini, Virgo), Jupiter (Sagittarius, Pisces), Venus (Taurus, Libra), Saturn (Capricorn, Aquarius).
+  t.same(e.planets[0].steps.map((s: any) => s.signs.map((x: any) => x.sign)), [[1, 8], [3, 6], [9, 12], [2, 7], [10, 11]]);
+  t.equal(e.planets[0].steps[0].signs[0].signName, '牡羊座');
+  for (const s of steps) {
+    t.equal(s.rule.text, term('ashtakavarga-rule', s.rule.slug, 'ja'));
+    // The rule follows from the numbers: a 0 before leaves both unchanged.
+    if (s.before.includes(0)) t.equal(s.rule.slug, 'no-bindus');
+  }
+  const f = await call('/vedic/chart/functional-nature', DELHI_BIRTH, 'de');
+  t.equal(schemaErrors(functionalOp.response, f), null);
+  // Delhi 1990: Libra lagna. Saturn owns the 4th and 5th: the yogakaraka of Libra (BPHS ch. 34);
+  // Mars owns the 2nd (neutral) and the 7th, a kendra, as a natural malefic.
+  t.equal(f.lagna.sign, 7);
+  const saturn = f.planets.find((p: any) => p.slug === 'saturn');
+  t.same([saturn.nature, saturn.reasons[0].slug, saturn.reasons[0].kendras, saturn.reasons[0].trikonas], ['yogakaraka', 'yogakaraka', [4], [5]]);
+  t.equal(saturn.reasons[0].text, 'herrscht über Kendra 4 und Trikona 5: Yogakaraka');
+  const mars = f.planets.find((p: any) => p.slug === 'mars');
+  t.same(mars.reasons.map((r: any) => [r.slug, r.house]), [['neutral-lord', 2], ['kendradhipati-malefic', 7]]);
+  t.equal(mars.reasons[1].text, 'natürlicher Übeltäter als Herrscher von Kendra 7: verliert seine Übeltätigkeit');
+  const hi = await call('/vedic/chart/functional-nature', DELHI_BIRTH, 'hi');
+  t.equal(hi.planets.find((p: any) => p.slug === 'saturn').reasons[0].text, 'केंद्र 4 और त्रिकोण 5 का स्वामी: योगकारक');
 });

@@ -5,6 +5,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { functionalNatures } from '../lib/bhavas-lordship.js';
+import { phrase, PhraseSchema } from '../lib/phrases.js';
 
 export default defineOperation({
   method: 'POST',
@@ -19,7 +20,11 @@ export default defineOperation({
       ...GrahaNamingMembers,
       lordships: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { description: 'houses owned, from the lagna' }),
       nature: StringEnum(['benefic', 'malefic', 'neutral', 'yogakaraka'] as const),
-      reasons: Type.Array(Type.String()),
+      reasons: Type.Array(PhraseSchema('yogakaraka (kendras, trikonas), lagna-lord, trikona-lord, trishadaya-lord, kendradhipati-benefic, kendradhipati-malefic, neutral-lord (house), eighth-and-lagna-lord, eighth-lord-luminary, eighth-lord, mixed: core\'s functional-nature-reason table (BPHS ch. 34)', {
+        house: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+        kendras: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 12 }))),
+        trikonas: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 12 }))),
+      })),
     }), { minItems: 7, maxItems: 7 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
@@ -29,7 +34,7 @@ export default defineOperation({
     return {
       ...chartEcho(chart, services.ephemeris),
       lagna: { sign: chart.lagna.sign, signName: signName(chart.lagna.sign, lang) },
-      planets: functionalNatures(chart.lagna.sign).map((p) => ({ ...p, ...grahaNaming(p.graha, lang) })),
+      planets: functionalNatures(chart.lagna.sign).map((p) => ({ ...p, ...grahaNaming(p.graha, lang), reasons: p.reasons.map((r) => phrase('functional-nature-reason', r, lang)) })),
     };
   },
 });

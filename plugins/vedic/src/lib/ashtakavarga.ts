@@ -80,7 +80,9 @@ export const TWO_SIGN_LORDS: readonly { graha: number; signs: readonly [number, 
   { graha: 2, signs: [0, 7] }, { graha: 3, signs: [2, 5] }, { graha: 4, signs: [8, 11] }, { graha: 5, signs: [1, 6] }, { graha: 6, signs: [9, 10] },
 ];
 
-export interface EkadhipatyaStep { lord: number; signs: [number, number]; occupied: [boolean, boolean]; before: [number, number]; after: [number, number]; rule: string }
+/** `rule`: slug of core's ashtakavarga-rule table (issue 12: it was English text). */
+export type EkadhipatyaRule = 'no-bindus' | 'both-occupied' | 'occupied-empty-fewer' | 'occupied-empty-more' | 'neither-equal' | 'neither-unequal';
+export interface EkadhipatyaStep { lord: number; signs: [number, number]; occupied: [boolean, boolean]; before: [number, number]; after: [number, number]; rule: EkadhipatyaRule }
 
 /**
  * Ekadhipatya shodhana (BPHS ch. 68), after the trikona reduction, for the two signs of each
@@ -97,15 +99,15 @@ export function ekadhipatyaShodhana(bindus: readonly number[], occupiedSigns: Re
     const vb = out[b]!;
     const oa = occupiedSigns.has(a);
     const ob = occupiedSigns.has(b);
-    let rule: string;
-    if (va === 0 || vb === 0) rule = 'a sign has no bindus: no change';
-    else if (oa && ob) rule = 'both signs occupied: no change';
+    let rule: EkadhipatyaRule;
+    if (va === 0 || vb === 0) rule = 'no-bindus';
+    else if (oa && ob) rule = 'both-occupied';
     else if (oa || ob) {
       const [occ, emp] = oa ? [a, b] : [b, a];
-      if (out[emp]! <= out[occ]!) { out[emp] = 0; rule = 'one occupied, the empty sign has fewer or equal bindus: it becomes 0'; }
-      else { out[emp] = out[occ]!; rule = 'one occupied, the empty sign has more bindus: it takes the occupied sign\'s number'; }
-    } else if (va === vb) { out[a] = 0; out[b] = 0; rule = 'neither occupied, equal: both become 0'; }
-    else { const m = Math.min(va, vb); out[a] = m; out[b] = m; rule = 'neither occupied, unequal: both take the smaller'; }
+      if (out[emp]! <= out[occ]!) { out[emp] = 0; rule = 'occupied-empty-fewer'; }
+      else { out[emp] = out[occ]!; rule = 'occupied-empty-more'; }
+    } else if (va === vb) { out[a] = 0; out[b] = 0; rule = 'neither-equal'; }
+    else { const m = Math.min(va, vb); out[a] = m; out[b] = m; rule = 'neither-unequal'; }
     steps.push({ lord: graha, signs: [a, b], occupied: [oa, ob], before: [va, vb], after: [out[a]!, out[b]!], rule });
   }
   return { after: out, steps };

@@ -20,6 +20,8 @@
  */
 import { NATURAL_BENEFICS, SAPTA_GRAHAS, SIGN_LORD } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
+import { said } from './phrases.js';
+import type { Said } from './phrases.js';
 
 export type FunctionalNature = 'benefic' | 'malefic' | 'neutral' | 'yogakaraka';
 
@@ -30,34 +32,35 @@ export function lordships(graha: GrahaNumber, lagnaSign: number): number[] {
   return out;
 }
 
-export function functionalNature(graha: GrahaNumber, lagnaSign: number): { lordships: number[]; nature: FunctionalNature; reasons: string[] } {
+/** The reasons are statements of core's functional-nature-reason table (slug and house numbers; issue 12). */
+export function functionalNature(graha: GrahaNumber, lagnaSign: number): { lordships: number[]; nature: FunctionalNature; reasons: Said[] } {
   const houses = lordships(graha, lagnaSign);
-  const reasons: string[] = [];
+  const reasons: Said[] = [];
   const has = (...hs: number[]) => houses.some((h) => hs.includes(h));
   const naturalBenefic = NATURAL_BENEFICS.includes(graha);
   if (has(4, 7, 10) && has(5, 9)) {
-    reasons.push(`owns kendra ${houses.filter((h) => [4, 7, 10].includes(h)).join(', ')} and trikona ${houses.filter((h) => [5, 9].includes(h)).join(', ')}: yogakaraka`);
+    reasons.push(said('yogakaraka', { kendras: houses.filter((h) => [4, 7, 10].includes(h)), trikonas: houses.filter((h) => [5, 9].includes(h)) }));
     return { lordships: houses, nature: 'yogakaraka', reasons };
   }
   let good = 0;
   let bad = 0;
   for (const h of houses) {
-    if (h === 1) { good++; reasons.push('lagna lord: auspicious (owns a kendra and a trikona at once)'); }
-    else if (h === 5 || h === 9) { good++; reasons.push(`trikona lord (${h}): auspicious`); }
-    else if (h === 3 || h === 6 || h === 11) { bad++; reasons.push(`lord of ${h} (trishadaya): inauspicious`); }
+    if (h === 1) { good++; reasons.push(said('lagna-lord')); }
+    else if (h === 5 || h === 9) { good++; reasons.push(said('trikona-lord', { house: h })); }
+    else if (h === 3 || h === 6 || h === 11) { bad++; reasons.push(said('trishadaya-lord', { house: h })); }
     else if (h === 8) {
-      if (has(1)) reasons.push('8th lord but also lagna lord: the blemish is cancelled');
-      else if (graha === 0 || graha === 1) reasons.push('8th lord: the Sun and the Moon are free of the blemish of 8th lordship');
-      else { bad++; reasons.push('8th lord (12th from the 9th): inauspicious'); }
+      if (has(1)) reasons.push(said('eighth-and-lagna-lord'));
+      else if (graha === 0 || graha === 1) reasons.push(said('eighth-lord-luminary'));
+      else { bad++; reasons.push(said('eighth-lord')); }
     } else if (h === 4 || h === 7 || h === 10) {
-      reasons.push(naturalBenefic ? `natural benefic owning kendra ${h}: loses its beneficence (kendradhipati dosha)` : `natural malefic owning kendra ${h}: loses its maleficence`);
+      reasons.push(said(naturalBenefic ? 'kendradhipati-benefic' : 'kendradhipati-malefic', { house: h }));
     } else {
-      reasons.push(`lord of ${h}: neutral, gives the results of its other lordship and associates`);
+      reasons.push(said('neutral-lord', { house: h }));
     }
   }
   // The lagna lord stays auspicious whatever else it owns; otherwise mixed lordships are neutral.
   const nature: FunctionalNature = has(1) || (good > 0 && bad === 0) ? 'benefic' : bad > 0 && good === 0 ? 'malefic' : 'neutral';
-  if (good > 0 && bad > 0 && !has(1)) reasons.push('auspicious and inauspicious lordships together: mixed');
+  if (good > 0 && bad > 0 && !has(1)) reasons.push(said('mixed'));
   return { lordships: houses, nature, reasons };
 }
 
