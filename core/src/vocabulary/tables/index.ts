@@ -108,6 +108,7 @@ import { TAJIKA_PHRASE_TERMS } from './tajika-phrase.js';
 import { AVASTHA_PHRASE_TERMS } from './avastha-phrase.js';
 import { ASHTAKAVARGA_RULE_TERMS } from './ashtakavarga-rule.js';
 import { FUNCTIONAL_NATURE_REASON_TERMS } from './functional-nature-reason.js';
+import { LONGEVITY_REASON_TERMS } from './longevity-reason.js';
 import { MUHURTA_REASON_TERMS } from './muhurta-reason.js';
 import { MUHURTA_RULE_TERMS } from './muhurta-rule.js';
 import { NAKSHATRA_CLASS_TERMS } from './nakshatra-class.js';
@@ -224,6 +225,7 @@ export const TABLES = {
   'avastha-phrase': AVASTHA_PHRASE_TERMS,
   'ashtakavarga-rule': ASHTAKAVARGA_RULE_TERMS,
   'functional-nature-reason': FUNCTIONAL_NATURE_REASON_TERMS,
+  'longevity-reason': LONGEVITY_REASON_TERMS,
   'muhurta-reason': MUHURTA_REASON_TERMS,
   'muhurta-rule': MUHURTA_RULE_TERMS,
   'nakshatra-class': NAKSHATRA_CLASS_TERMS,
