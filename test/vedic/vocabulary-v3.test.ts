@@ -20,6 +20,8 @@ import deeptadiOp from '../../plugins/vedic/src/avasthas/deeptadi.js';
 import lajjitadiOp from '../../plugins/vedic/src/avasthas/lajjitadi.js';
 import ekadhipatyaOp from '../../plugins/vedic/src/ashtakavarga/ekadhipatya-shodhana.js';
 import functionalOp from '../../plugins/vedic/src/chart/functional-nature.js';
+import ayurdayaOp from '../../plugins/vedic/src/longevity/ayurdaya.js';
+import marakaOp from '../../plugins/vedic/src/longevity/maraka.js';
 
 const call = async (path: string, body: unknown, lang: LangCode) => {
   const r = await post(`/v1${path}`, body, { 'accept-language': lang });
@@ -186,4 +188,24 @@ t.test('ekadhipatya steps: signs by number and name, the rule a statement; funct
   t.equal(mars.reasons[1].text, 'natürlicher Übeltäter als Herrscher von Kendra 7: verliert seine Übeltätigkeit');
   const hi = await call('/vedic/chart/functional-nature', DELHI_BIRTH, 'hi');
   t.equal(hi.planets.find((p: any) => p.slug === 'saturn').reasons[0].text, 'केंद्र 4 और त्रिकोण 5 का स्वामी: योगकारक');
+});
+
+t.test('longevity: harana reasons and maraka grounds as statements', async (t) => {
+  const a = await call('/vedic/longevity/ayurdaya', DELHI_BIRTH, 'ja');
+  t.equal(schemaErrors(ayurdayaOp.response, a), null);
+  const haranas = a.perPlanet.flatMap((p: any) => p.haranas);
+  t.ok(haranas.length > 0);
+  for (const h of haranas) {
+    t.notMatch(h.reason.text, /[A-Za-z]{2,}|\{/, `${h.slug}: ${h.reason.text}`);
+    // BPHS ch. 43: chakrapata in the visible half (houses 7-12), half for a benefic.
+    if (h.slug === 'chakrapata') t.ok(h.reason.house >= 7 && h.reason.house <= 12 && h.reason.text.startsWith(`第${h.reason.house}ハウス`));
+    if (h.slug === 'astangata') t.equal(h.reason.slug, 'harana-astangata');
+  }
+  const m = await call('/vedic/longevity/maraka', DELHI_BIRTH, 'de');
+  t.equal(schemaErrors(marakaOp.response, m), null);
+  // Libra lagna: Mars owns the 2nd (Scorpio) and the 7th (Aries): both grounds on one maraka.
+  t.same([m.marakas[0].graha.slug, m.marakas[0].reasons.slice(0, 2).map((r: any) => r.slug)], ['mars', ['maraka-second-lord', 'maraka-seventh-lord']]);
+  t.equal(m.marakas[0].reasons[0].text, 'Herrscher von Haus 2 (Maraka-Sthana, das stärkere)');
+  const hi = await call('/vedic/longevity/maraka', DELHI_BIRTH, 'hi');
+  t.equal(hi.marakas[0].reasons[1].text, 'सप्तमेश (मारक स्थान)');
 });

@@ -44,13 +44,15 @@
  */
 import { normalizeDegrees } from '@celestial/core/astro';
 import type { Ephemeris } from '@celestial/core';
-import { EXALTATION, GRAHA_NAMES, houseFrom, isCombust, naturalRelation, OWN_SIGNS, SAPTA_GRAHAS, SIGN_LORD } from './grahas.js';
+import { EXALTATION, houseFrom, isCombust, naturalRelation, OWN_SIGNS, SAPTA_GRAHAS, SIGN_LORD } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 import { hasFullDrishti } from './drishti.js';
 import type { RashiChart } from './rashi.js';
 import { shadbala } from './shadbala.js';
 import { bhavaBala } from './shadbala-bhava.js';
 import { vargaSign } from './vargas.js';
+import { g as g_, gs, said } from './phrases.js';
+import type { Said } from './phrases.js';
 
 export const AYUS_METHODS = ['pindayu', 'amsayu', 'nisargayu'] as const;
 export type AyusMethod = (typeof AYUS_METHODS)[number];
@@ -84,7 +86,8 @@ export const AYUS_BENEFICS: readonly GrahaNumber[] = [1, 3, 4, 5];
 /** Chakrapata loss for a malefic in houses 7-12 (BJ 7.3; BPHS 43). */
 export const CHAKRAPATA_LOSS: Readonly<Record<number, number>> = { 12: 1, 11: 1 / 2, 10: 1 / 3, 9: 1 / 4, 8: 1 / 5, 7: 1 / 6 };
 
-export interface Harana { name: 'chakrapata' | 'astangata' | 'shatrukshetra' | 'krurodaya'; fraction: number; years: number; reason: string }
+/** `reason`: a statement of core's longevity-reason table (issue 12: it was English text). */
+export interface Harana { name: 'chakrapata' | 'astangata' | 'shatrukshetra' | 'krurodaya'; fraction: number; years: number; reason: Said }
 
 export interface GrahaAyus {
   graha: GrahaNumber;
@@ -109,26 +112,26 @@ export function bharanaFactor(chart: RashiChart, graha: GrahaNumber): number {
 }
 
 /** Astangata, shatrukshetra (the larger only) and chakrapata reductions, as fractions of the years. */
-export function haranasOf(chart: RashiChart, graha: GrahaNumber): { name: Harana['name']; fraction: number; reason: string }[] {
+export function haranasOf(chart: RashiChart, graha: GrahaNumber): { name: Harana['name']; fraction: number; reason: Said }[] {
   const g = chart.grahas[graha]!;
-  const out: { name: Harana['name']; fraction: number; reason: string }[] = [];
+  const out: { name: Harana['name']; fraction: number; reason: Said }[] = [];
   const sun = chart.grahas[0]!;
   const ast = graha !== 5 && graha !== 6 && isCombust(graha, g.longitude, sun.longitude, g.retrograde) ? 1 / 2 : 0;
   const lord = SIGN_LORD[g.sign - 1]!;
   const shatru = lord !== graha && naturalRelation(graha, lord) === 'enemy' && !g.retrograde ? 1 / 3 : 0;
-  if (ast > 0 && ast >= shatru) out.push({ name: 'astangata', fraction: ast, reason: `combust (within its orb of the Sun)` });
-  else if (shatru > 0) out.push({ name: 'shatrukshetra', fraction: shatru, reason: `in the sign of its enemy ${GRAHA_NAMES[lord]}` });
+  if (ast > 0 && ast >= shatru) out.push({ name: 'astangata', fraction: ast, reason: said('harana-astangata') });
+  else if (shatru > 0) out.push({ name: 'shatrukshetra', fraction: shatru, reason: said('harana-shatrukshetra', { lord: g_(lord) }) });
   const house = houseFrom(chart.lagna.sign - 1, g.sign - 1);
   const loss = CHAKRAPATA_LOSS[house];
   if (loss !== undefined) {
     const benefic = AYUS_BENEFICS.includes(graha);
-    out.push({ name: 'chakrapata', fraction: benefic ? loss / 2 : loss, reason: `in house ${house} (visible half), ${benefic ? 'benefic: half' : 'malefic: full'} loss` });
+    out.push({ name: 'chakrapata', fraction: benefic ? loss / 2 : loss, reason: said(benefic ? 'harana-chakrapata-benefic' : 'harana-chakrapata-malefic', { house }) });
   }
   return out;
 }
 
 /** Krurodaya: the malefic in the lagna sign nearest the lagna degree, and its fraction lost. */
-export function krurodaya(chart: RashiChart): { graha: GrahaNumber; fraction: number; reason: string } | null {
+export function krurodaya(chart: RashiChart): { graha: GrahaNumber; fraction: number; reason: Said } | null {
   const lagnaSign = chart.lagna.sign - 1;
   const inLagna = AYUS_MALEFICS.filter((m) => chart.grahas[m]!.sign - 1 === lagnaSign);
   if (inLagna.length === 0) return null;
@@ -138,8 +141,8 @@ export function krurodaya(chart: RashiChart): { graha: GrahaNumber; fraction: nu
   // A benefic's full graha drishti (the 7th, BPHS ch. 26) on the lagna sign where the malefic rises.
   const aspectedBy = AYUS_BENEFICS.filter((b) => hasFullDrishti(b, houseFrom(chart.grahas[b]!.sign - 1, lagnaSign)));
   return aspectedBy.length > 0
-    ? { graha: m, fraction: fraction / 2, reason: `malefic rising in the lagna; halved: aspected by ${aspectedBy.map((b) => GRAHA_NAMES[b]).join(', ')}` }
-    : { graha: m, fraction, reason: 'malefic rising in the lagna: years x lagna longitude / 360' };
+    ? { graha: m, fraction: fraction / 2, reason: said('harana-krurodaya-halved', { grahas: gs(aspectedBy) }) }
+    : { graha: m, fraction, reason: said('harana-krurodaya') };
 }
 
 /** Lagna years: signs traversed (Pindayu, Nisargayu) or navamsas mod 12 (Amsayu). */

@@ -9,11 +9,14 @@
  * house), are the secondary killers. Ranks follow that order (the 2nd before the 7th); the
  * text's further ranking by strength and by the longevity band (Ayurdaya) is not applied.
  */
-import { GRAHA_NAMES, NATURAL_MALEFICS, SIGN_LORD } from './grahas.js';
+import { NATURAL_MALEFICS, SIGN_LORD } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 import type { RashiChart } from './rashi.js';
+import { g as gr, said } from './phrases.js';
+import type { Said } from './phrases.js';
 
-export interface Maraka { graha: GrahaNumber; reason: string; rank: number; kind: 'primary' | 'secondary' }
+/** `reasons`: statements of core's longevity-reason table, one per ground (issue 12: it was English text joined by '; '). */
+export interface Maraka { graha: GrahaNumber; reasons: Said[]; rank: number; kind: 'primary' | 'secondary' }
 
 export function marakas(chart: RashiChart): Maraka[] {
   const lagna0 = chart.lagna.sign - 1;
@@ -24,26 +27,25 @@ export function marakas(chart: RashiChart): Maraka[] {
   const sign = (g: number) => chart.grahas[g]!.sign - 1;
   const out: Maraka[] = [];
   const seen = new Set<number>();
-  const add = (g: GrahaNumber, reason: string, kind: 'primary' | 'secondary') => {
+  const add = (g: GrahaNumber, reason: Said, kind: 'primary' | 'secondary') => {
     if (seen.has(g)) {
-      const m = out.find((x) => x.graha === g)!;
-      m.reason += `; ${reason}`;
+      out.find((x) => x.graha === g)!.reasons.push(reason);
       return;
     }
     seen.add(g);
-    out.push({ graha: g, reason, rank: out.length + 1, kind });
+    out.push({ graha: g, reasons: [reason], rank: out.length + 1, kind });
   };
-  add(lord2, 'lord of the 2nd (maraka sthana, the stronger)', 'primary');
-  add(lord7, 'lord of the 7th (maraka sthana)', 'primary');
-  for (const [h, label] of [[2, '2nd'], [7, '7th']] as const) {
-    for (const g of NATURAL_MALEFICS) if (sign(g) === signOf(h)) add(g, `malefic in the ${label}`, 'primary');
+  add(lord2, said('maraka-second-lord'), 'primary');
+  add(lord7, said('maraka-seventh-lord'), 'primary');
+  for (const h of [2, 7]) {
+    for (const g of NATURAL_MALEFICS) if (sign(g) === signOf(h)) add(g, said('maraka-malefic-in', { house: h }), 'primary');
   }
-  for (const [l, label] of [[lord2, '2nd'], [lord7, '7th']] as const) {
-    for (const g of NATURAL_MALEFICS) if (g !== l && sign(g) === sign(l)) add(g, `malefic joined with the ${label} lord ${GRAHA_NAMES[l]}`, 'primary');
+  for (const [l, h] of [[lord2, 2], [lord7, 7]] as const) {
+    for (const g of NATURAL_MALEFICS) if (g !== l && sign(g) === sign(l)) add(g, said('maraka-malefic-joined', { house: h, lord: gr(l) }), 'primary');
   }
-  add(lord12, 'lord of the 12th (secondary)', 'secondary');
+  add(lord12, said('maraka-twelfth-lord'), 'secondary');
   const marakaSigns = new Set([signOf(2), signOf(7)]);
   const primaries = out.filter((m) => m.kind === 'primary').map((m) => m.graha);
-  if (marakaSigns.has(sign(6)) || primaries.some((g) => g !== 6 && sign(g) === sign(6))) add(6, 'Saturn associated with a maraka', 'secondary');
+  if (marakaSigns.has(sign(6)) || primaries.some((g) => g !== 6 && sign(g) === sign(6))) add(6, said('maraka-saturn'), 'secondary');
   return out;
 }

@@ -6,6 +6,8 @@ import { GRAHA_NAMES } from '../lib/grahas.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { AYUS_METHODS, ayurdaya, ayusMethod, yearsMonthsDays } from '../lib/ayurdaya.js';
+import { phrase, PhraseSchema } from '../lib/phrases.js';
+import { GrahaNamingMembers } from '../lib/vocabulary.js';
 
 // Whole years and months, and the exact remaining days (a fraction of a day included, unrounded), of a 12 x 30-day year (BPHS, Ayurdaya).
 const Ymd = Type.Object({
@@ -34,7 +36,11 @@ export default defineOperation({
       graha: GrahaRefSchema,
       baseYears: Type.Number(),
       bharana: Type.Number({ description: 'Amsayu increase factor (1, 2 or 3)' }),
-      haranas: Type.Array(Type.Object({ slug: StringEnum(['chakrapata', 'astangata', 'shatrukshetra', 'krurodaya'] as const), name: Type.String({ description: 'the harana (a Sanskrit term, transliterated)' }), fraction: Type.Number(), years: Type.Number(), reason: Type.String() })),
+      haranas: Type.Array(Type.Object({ slug: StringEnum(['chakrapata', 'astangata', 'shatrukshetra', 'krurodaya'] as const), name: Type.String({ description: 'the harana (a Sanskrit term, transliterated)' }), fraction: Type.Number(), years: Type.Number(), reason: PhraseSchema('harana-astangata, harana-shatrukshetra (lord), harana-chakrapata-benefic, harana-chakrapata-malefic (house), harana-krurodaya, harana-krurodaya-halved (grahas): core\'s longevity-reason table', {
+        lord: Type.Optional(Type.Object(GrahaNamingMembers, { description: 'the enemy whose sign the graha occupies' })),
+        house: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+        grahas: Type.Optional(Type.Array(Type.Object(GrahaNamingMembers), { description: 'the benefics aspecting the lagna' })),
+      }) })),
       years: Type.Number(),
     }), { minItems: 7, maxItems: 7 }),
     total: Ymd,
@@ -54,7 +60,7 @@ export default defineOperation({
       amsayu: all.amsayu.total,
       nisargayu: all.nisargayu.total,
       lagnaYears: chosen.lagnaYears,
-      perPlanet: chosen.grahas.map((g) => ({ graha: GRAHA_NAMES[g.graha], baseYears: g.baseYears, bharana: g.bharana, haranas: g.haranas.map((h) => ({ slug: h.name, ...h })), years: g.years })),
+      perPlanet: chosen.grahas.map((g) => ({ graha: GRAHA_NAMES[g.graha], baseYears: g.baseYears, bharana: g.bharana, haranas: g.haranas.map((h) => ({ slug: h.name, ...h, reason: phrase('longevity-reason', h.reason, lang) })), years: g.years })),
       total: { ...yearsMonthsDays(chosen.total), totalYears: chosen.total },
     }, lang);
   },

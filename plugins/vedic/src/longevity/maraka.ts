@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { grahaNaming, GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
+import { grahaNaming, GrahaNamingMembers, GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
+import { phrase, PhraseSchema } from '../lib/phrases.js';
 import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GRAHA_NAMES } from '../lib/grahas.js';
@@ -16,7 +17,10 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    marakas: Type.Array(Type.Object({ graha: GrahaRefSchema, reason: Type.String(), rank: Type.Integer({ minimum: 1 }), kind: StringEnum(['primary', 'secondary'] as const) }), { minItems: 1 }),
+    marakas: Type.Array(Type.Object({ graha: GrahaRefSchema, reasons: Type.Array(PhraseSchema('maraka-second-lord, maraka-seventh-lord, maraka-malefic-in (house), maraka-malefic-joined (house, lord), maraka-twelfth-lord, maraka-saturn: core\'s longevity-reason table (BPHS ch. 44)', {
+      house: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+      lord: Type.Optional(Type.Object(GrahaNamingMembers, { description: 'the maraka lord the malefic is joined with' })),
+    }), { minItems: 1, description: 'every ground on which the graha is a maraka' }), rank: Type.Integer({ minimum: 1 }), kind: StringEnum(['primary', 'secondary'] as const) }), { minItems: 1 }),
     primary: Type.Object(GrahaRefSchema.properties, { description: 'the strongest maraka by the text\'s order' }),
     secondary: Type.Array(GrahaRefSchema),
   }),
@@ -27,7 +31,7 @@ export default defineOperation({
     const list = marakas(chart);
     return withGrahaRefs({
       ...chartEcho(chart, services.ephemeris),
-      marakas: list.map((m) => ({ graha: GRAHA_NAMES[m.graha], reason: m.reason, rank: m.rank, kind: m.kind })),
+      marakas: list.map((m) => ({ graha: GRAHA_NAMES[m.graha], reasons: m.reasons.map((r) => phrase('longevity-reason', r, lang)), rank: m.rank, kind: m.kind })),
       // By reference (issue 12), as the marakas themselves.
       primary: grahaNaming(list[0]!.graha, lang),
       secondary: list.filter((m) => m.kind === 'secondary').map((m) => grahaNaming(m.graha, lang)),
