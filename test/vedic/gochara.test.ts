@@ -60,7 +60,7 @@ t.test('calendar sign ingresses 2025 against pyswisseph (Lahiri, mean node)', as
       const e = ours[i];
       t.ok(e && Math.abs(jdOf(e.utc) - v.jd) * 86400 < TOL_S[graha]!, `${graha} ${e?.utc} vs jd ${v.jd}`);
       t.equal(e?.to.name, SIGNS[v.to]);
-      t.equal(e?.to.number, SIGNS.indexOf(SIGNS[v.to]) + 1);
+      t.equal(e?.to.number, SIGNS.indexOf(SIGNS[v.to]!) + 1);
     });
   }
   const moon = await post('/v1/vedic/gochara/calendar', { startDate: '2025-03-01', endDate: '2025-03-31', grahas: ['Moon'], kinds: ['nakshatra-ingress'], moonNakshatras: true });
