@@ -268,7 +268,11 @@ t.test('POST /houses/time-division: the midnight sun at Tromsø', async (t) => {
   t.same(d.systems.map((s: any) => s.code), ['P', 'K', 'B', 'T', 'I', 'i']);
   const placidus = d.systems[0];
   t.equal(placidus.available, false);
-  t.match(placidus.reason, /polar circle/);
+  t.match(placidus.reason, { slug: 'polar-no-solution', text: /polar circle/ });
+  t.ok(Math.abs(placidus.reason.latitudeLimit - 66.56) < 0.01, '90 - obliquity');
+  // Issue 12: the reason in the answer's language (the western-note table), the system named by the house-system table.
+  const ja = (await post('/v1/houses/time-division', TROMSO, { 'accept-language': 'ja' })).body.data.systems[0].reason;
+  t.match(ja, { slug: 'polar-no-solution', text: /^極圏内（∣緯度∣ ≥ 66\.5\d°）ではプラシーダスに解がない/ });
   t.same(placidus.cusps, []);
   t.equal(d.systems.find((s: any) => s.code === 'T').available, true, 'Topocentric is defined at every latitude');
   t.same(d.semiArcs.sun, { diurnal: 180, nocturnal: 0 }, 'Tromsø (69.65 N) has the midnight sun on 15 July');
@@ -290,6 +294,9 @@ t.test('POST /houses/space-division: Regiomontanus poles, Morinus by right ascen
   t.equal(r.status, 200);
   const d = r.body.data;
   t.same(d.systems.map((s: any) => s.code), ['C', 'R', 'H', 'M', 'X', 'U', 'F', 'Y']);
+  t.same(d.systems[0].circleDivided, { slug: 'prime-vertical', name: 'prime vertical' }, 'Campanus divides the prime vertical');
+  const de = (await post('/v1/houses/space-division', K, { 'accept-language': 'de' })).body.data;
+  t.same(de.systems.map((s: any) => s.circleDivided.name).slice(0, 3), ['Erster Vertikal', 'Himmelsäquator', 'Horizont']);
   // tan 50.45 = 1.21053: x 0.5 -> 31.194; x 0.86603 = 1.04835 -> 46.362.
   t.ok(Math.abs(d.regiomontanusPoles.house11 - 31.194) < 0.005);
   t.ok(Math.abs(d.regiomontanusPoles.house12 - 46.362) < 0.005);

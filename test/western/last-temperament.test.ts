@@ -77,6 +77,16 @@ t.test('/temperament through HTTP on the Kyiv chart', async (t) => {
   // Sun in Cancer: summer, hot-dry; the Moon ~270 deg from the Sun (last quarter on 15 July 1990): cold-moist.
   t.same(d.testimonies.find((x: any) => x.factor === 'season').qualities, { heat: 'hot', humidity: 'dry' });
   t.same(d.testimonies.find((x: any) => x.factor === 'moon-phase').qualities, { heat: 'cold', humidity: 'moist' });
+  // Issue 12: a testimony is data (the point by reference, the sign 1-12) with its sentence in the
+  // answer's language. Kyiv 1990-07-15 11:30 EEST: Ascendant 2 deg 47 Scorpio, the Sun in Cancer.
+  t.match(d.testimonies.find((x: any) => x.factor === 'ascendant'), { point: { slug: 'ascendant', name: 'Ascendant' }, sign: 8, signName: 'Scorpio', detail: 'Ascendant in Scorpio' });
+  t.match(d.testimonies.find((x: any) => x.factor === 'season'), { point: { id: 0, slug: 'sun' }, sign: 4, detail: 'Sun in Cancer' });
+  const ja = (await post('/v1/temperament', KYIV, { 'accept-language': 'ja' })).body.data;
+  t.equal(ja.testimonies.find((x: any) => x.factor === 'ascendant').detail, '蠍座のアセンダント');
+  t.equal(ja.testimonies.find((x: any) => x.factor === 'ascendant-lord').detail, 'アセンダントの支配星火星：' + ja.testimonies.find((x: any) => x.factor === 'ascendant-lord').signName);
+  const de = (await post('/v1/temperament', KYIV, { 'accept-language': 'de' })).body.data;
+  t.equal(de.testimonies.find((x: any) => x.factor === 'season').detail, 'Sonne: Krebs');
+  t.match(de.testimonies.find((x: any) => x.factor === 'moon-phase').detail, /^Mond \d+(\.\d+)?° von der Sonne entfernt$/);
   const sun = d.lordOfGeniture.scores.find((x: any) => x.planet === 'sun');
   t.ok(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'].includes(d.lordOfGeniture.planet), 'the lord by slug');
   t.equal(sun.day, 7, 'Sunday: the Sun rules the day');

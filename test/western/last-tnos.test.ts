@@ -50,9 +50,17 @@ t.test('/tnos matches pyswisseph within 1 arcsecond and lists Varuna and Gonggon
     t.equal(b.retrograde, o.speed < 0);
   }
   t.same(d.unavailable.map((u: any) => u.number).sort(), [20000, 225088]);
-  t.match(d.unavailable.find((u: any) => u.number === 20000), { name: 'Varuna', file: 'ast20/se20000s.se1', reason: /not installed/ });
+  t.match(d.unavailable.find((u: any) => u.number === 20000), { name: 'Varuna', file: 'ast20/se20000s.se1', reason: { slug: 'ephemeris-file-missing', text: /not installed/ } });
   t.match(d.unavailable.find((u: any) => u.number === 225088), { name: 'Gonggong', file: 'ast225/s225088s.se1' });
   t.equal(d.warnings.length, 2);
+  t.same(d.warnings[0], { code: 'body-left-out', message: 'Varuna (20000) is not placed: the ephemeris file ast20/se20000s.se1 is not installed on this service' });
+  // Issue 12: the names from the minor-body table, the reason and the warning from the western-note table.
+  const ja = (await post('/v1/tnos', KYIV, { 'accept-language': 'ja' })).body.data;
+  t.match(ja.unavailable.find((u: any) => u.number === 20000), { slug: 'varuna', name: 'ヴァルナ', reason: { slug: 'ephemeris-file-missing', text: '天体暦ファイルast20/se20000s.se1はこのサービスにインストールされていない' } });
+  t.equal(ja.bodies.find((b: any) => b.number === 28978).name, 'イクシオン');
+  t.equal(ja.warnings[0].message, 'ヴァルナ（20000）は配置されない：天体暦ファイルast20/se20000s.se1はこのサービスにインストールされていない');
+  const hi = (await post('/v1/tnos', KYIV, { 'accept-language': 'hi' })).body.data;
+  t.equal(hi.unavailable.find((u: any) => u.number === 20000).name, 'वरुण');
 });
 
 t.test('/tnos on other dates of the vectors', async (t) => {
@@ -73,7 +81,7 @@ t.test('/tnos after 2102-05-14: every body unavailable, still 200; bad input 400
   t.equal(schemaErrors(tnosOp.response, r.body.data), null);
   t.equal(r.body.data.bodies.length, 0);
   t.equal(r.body.data.unavailable.length, 9);
-  t.match(r.body.data.unavailable.find((u: any) => u.number === 136199).reason, /outside the span/);
+  t.match(r.body.data.unavailable.find((u: any) => u.number === 136199).reason, { slug: 'outside-file-span', text: /outside the span/ });
   const bad = await post('/v1/tnos', { ...KYIV, latitude: 95 });
   t.equal(bad.status, 400);
   t.equal(bad.body.error.code, 'INVALID_INPUT');

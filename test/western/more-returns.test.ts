@@ -37,6 +37,10 @@ t.test('/returns/solar/locations: one instant, angles per place, hand-computed s
   const dtSeconds = (d.returnMoment.julianDayUT - V.returnJdTT) * 86400 + V.deltaT;
   t.ok(Math.abs(dtSeconds) < 1, `return ${d.returnMoment.utc} vs ${V.returnUtc} (${dtSeconds.toFixed(3)} s in TT)`);
   const w = d.weights;
+  // The weights' planets by reference (issue 12); the hand count below reads their English names.
+  t.same(w.benefics, [{ id: 3, slug: 'venus', name: 'Venus' }, { id: 5, slug: 'jupiter', name: 'Jupiter' }]);
+  w.benefics = w.benefics.map((b: any) => b.name);
+  w.malefics = w.malefics.map((b: any) => b.name);
   let bestScore = -Infinity;
   for (const [i, p] of V.places.entries()) {
     const l = d.locations[i];
@@ -60,6 +64,14 @@ t.test('/returns/solar/locations: one instant, angles per place, hand-computed s
     bestScore = Math.max(bestScore, score);
   }
   t.equal(d.best.score, bestScore);
+  for (const l of d.locations) for (const a of l.angularPlanets) t.ok(['ascendant', 'midheaven', 'descendant', 'imum-coeli'].includes(a.angle.slug), 'the angle by reference');
+  // In Japanese: the angle and the weights' planets from core's tables; a place keeps the label the request gave it, unnamed is null.
+  const ja = (await post('/v1/returns/solar/locations', { ...body, locations: [...body.locations, { latitude: 0, longitude: 0 }] }, { 'accept-language': 'ja' })).body.data;
+  t.same(ja.weights.malefics.map((b: any) => b.name), ['火星', '土星']);
+  const anyAngle = ja.locations.flatMap((l: any) => l.angularPlanets)[0];
+  if (anyAngle) t.equal(anyAngle.angle.name, { ascendant: 'アセンダント', descendant: 'ディセンダント', midheaven: '天頂', 'imum-coeli': '天底' }[anyAngle.angle.slug as string]);
+  t.equal(ja.locations[0].name, V.places[0].name, 'the request\'s label, as sent');
+  t.same([ja.locations.at(-1).slug, ja.locations.at(-1).name], [`location-${body.locations.length + 1}`, null]);
 });
 
 t.test('/returns/solar/locations refuses an empty or oversized list, naming locations', async (t) => {

@@ -288,6 +288,11 @@ t.test('lilith: the mean apogee against Meeus; the six variants', async (t) => {
   t.equal(schemaErrors(lilithOp.response, r.body.data), null);
   const d = r.body.data;
   t.same(d.variants.map((v: any) => [v.slug, v.id]), [['mean-black-moon', 12], ['true-black-moon', 13], ['interpolated-apogee', 21], ['interpolated-perigee', 22], ['waldemath', 58], ['white-moon', 56]]);
+  t.equal(d.variants[0].name, 'Mean Black Moon Lilith (mean lunar apogee)');
+  // Issue 12: the names from core's lilith-variant table.
+  const ja = (await post('/v1/lilith', KYIV, { 'accept-language': 'ja' })).body.data;
+  t.same(ja.variants.map((v: any) => v.name).slice(0, 2), ['平均ブラックムーン・リリス（平均月遠地点）', '真ブラックムーン・リリス（接触月遠地点）']);
+  t.equal((await post('/v1/lilith', KYIV, { 'accept-language': 'de' })).body.data.variants[5].name, 'Weißer Mond Selena');
   // Meeus 47.7: apogee = perigee + 180 along the lunar orbit; projected onto the ecliptic with
   // the mean inclination 5.145 deg: lambda = node + atan(cos i tan(u)), beta = asin(sin i sin u).
   const { node, perigee } = meeusNodeAndPerigee(d.moment.julianDayUT + d.moment.deltaTSeconds / 86400);

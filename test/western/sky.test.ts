@@ -193,5 +193,7 @@ t.test('POST /v1/asteroids and /v1/centaurs: the shipped file only, the rest una
   t.ok(de.formatted.endsWith(' Рак'), 'Cancer in Ukrainian');
   const old = (await post('/v1/centaurs', { ...KYIV, date: '1700-01-01' })).body.data;
   t.same(old.bodies, []);
-  t.match(old.unavailable[0].reason, /1800-2400/);
+  t.match(old.unavailable[0].reason, { slug: 'file-span-no-asteroids', text: /1800-2400/ });
+  const deOld = (await post('/v1/centaurs', { ...KYIV, date: '1700-01-01' }, { 'accept-language': 'de' })).body.data;
+  t.equal(deOld.unavailable[0].reason.text, 'seas_18.se1 deckt nur 1800-2400 ab, und die Moshier-Theorie kennt keine Asteroiden');
 });

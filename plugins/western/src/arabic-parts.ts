@@ -42,5 +42,5 @@ export default defineOperation({
     { name: 'formulas-at-night', body: { date: '2000-01-01', time: '23:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, parts: ['fortune', 'ASC + Venus - Sun', 'MC + Moon - Saturn', 'ASC + cusp 7 - Venus'], reverseByNight: true } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(arabicParts(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(arabicParts(body, services, lang), lang), lang),
 });

@@ -37,5 +37,5 @@ export default defineOperation({
     { name: 'sun-daily', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-06-30', stepDays: 0.5, transitPlanetIds: [0], aspectAngles: [0, 90, 180], maxOrb: 1 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(aspectBar(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(aspectBar(body, services, lang), lang),
 });

@@ -39,5 +39,5 @@ export default defineOperation({
     { name: 'planets-majors-only', body: { ...KYIV_BIRTH, visiblePlanetIds: [0, 1, 2, 3, 4, 5, 6], aspectAngles: [0, 60, 90, 120, 180], includeAngles: false } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(aspectGrid(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(aspectGrid(body, services, lang), lang), lang),
 });

@@ -31,5 +31,5 @@ export default defineOperation({
     { name: 'moon-hourly', body: { ...KYIV_BIRTH, startDate: '2024-03-01', endDate: '2024-03-07', stepDays: 1 / 24, transitPlanetIds: [1], planetIds: [0, 1], aspectAngles: [0, 90, 180] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(aspectTimeline(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(aspectTimeline(body, services, lang), lang),
 });

@@ -37,5 +37,5 @@ export default defineOperation({
     { name: 'whole-sign', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, houseSystem: 'W' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(chartRuler(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(chartRuler(body, services, lang), lang), lang),
 });

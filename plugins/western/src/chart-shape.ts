@@ -25,5 +25,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(chartShapeAnswer(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(chartShapeAnswer(body, services, lang), lang), lang),
 });

@@ -31,7 +31,7 @@ export default defineOperation({
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
-    const chart = withWarnings(natalChart(body, services, lang));
+    const chart = withWarnings(natalChart(body, services, lang), lang);
     // Only sensitivity's `point` names a body as a string (the aspects' planet1/planet2 come as
     // references from core's aspect finder): rewriting it alone spares a walk over the whole
     // answer, thousands of members (5% of a varied /v1/chart's CPU, bench/profile.ts 2026-11-26).

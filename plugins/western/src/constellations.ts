@@ -27,5 +27,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }, { name: 'sun-in-ophiuchus', body: { date: '2024-12-05', time: '12:00:00', timezoneOffset: 0, latitude: 51.5, longitude: -0.12 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(constellations(body, services, lang)), lang), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(constellations(body, services, lang), lang), lang), lang),
 });

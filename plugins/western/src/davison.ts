@@ -24,5 +24,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-london', body: PAIR }, { name: 'great-circle-across-dateline', body: { ...PAIR2, placeMethod: 'great-circle' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(davisonAnswer(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(davisonAnswer(body, services, lang), lang),
 });

@@ -31,5 +31,5 @@ export default defineOperation({
     { name: 'sidereal', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, zodiacType: 'sidereal' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(decans(body, services, lang)), lang), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(decans(body, services, lang), lang), lang), lang),
 });

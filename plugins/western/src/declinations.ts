@@ -32,5 +32,5 @@ export default defineOperation({
     { name: 'moshier-range', body: { date: '1700-03-01', time: '12:00:00', timezoneOffset: 0, latitude: 48.85, longitude: 2.35 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withReferencesNamed(withWarnings(declinations(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withReferencesNamed(withWarnings(declinations(body, services, lang), lang), lang),
 });

@@ -49,5 +49,5 @@ export default defineOperation({
     { name: 'transits-and-lunations', body: { ...KYIV_BIRTH, startDate: '2025-03-01', endDate: '2025-05-31', include: ['transits', 'lunations'] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(forecastCalendar(body, services, lang)), lang), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(forecastCalendar(body, services, lang), lang), lang), lang),
 });

@@ -30,5 +30,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'kyiv-luminaries-double', body: { ...KYIV_EXAMPLE, weights: { Sun: 2, Moon: 2 } } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(hemispheresAnswer(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(hemispheresAnswer(body, services, lang), lang), lang),
 });

@@ -36,5 +36,5 @@ export default defineOperation({
     { name: 'kyiv-gauquelin', body: { ...KYIV_EXAMPLE, houseSystem: 'G' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(housesAnswer(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(housesAnswer(body, services, lang), lang),
 });

@@ -29,5 +29,5 @@ export default defineOperation({
     { name: 'lights-and-venus-no-angles', body: { ...KYIV_BIRTH, planetIds: [0, 1, 3], includeAngles: false } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(midpoints(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(midpoints(body, services, lang), lang),
 });

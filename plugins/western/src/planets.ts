@@ -22,5 +22,5 @@ export default defineOperation({
     { name: 'selected-bodies', body: { date: '1969-07-20', time: '20:17:40', latitude: 28.57, longitude: -80.65, visiblePlanetIds: [0, 1, 15] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(natalPlanets(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(natalPlanets(body, services, lang), lang),
 });

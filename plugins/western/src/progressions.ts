@@ -37,5 +37,5 @@ export default defineOperation({
     { name: 'naibod', body: { ...KYIV_BIRTH, targetDate: '2024-07-15', angleMethod: 'naibod-ra', orb: 1.5 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, services) => withAspectRefs(withWarnings(secondaryProgressions(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withWarnings(secondaryProgressions(body, services, lang), lang), lang),
 });

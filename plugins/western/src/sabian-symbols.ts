@@ -31,5 +31,5 @@ export default defineOperation({
     { name: 'with-points', body: { ...KYIV_BIRTH, points: [0, 15, 15.02, 180] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(sabianSymbols(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(sabianSymbols(body, services, lang), lang), lang),
 });

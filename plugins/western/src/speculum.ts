@@ -42,5 +42,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(speculum(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(speculum(body, services, lang), lang),
 });

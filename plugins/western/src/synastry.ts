@@ -24,5 +24,5 @@ export default defineOperation({
     { name: 'majors-only-tight-trine', body: { ...PAIR2, aspectAngles: [0, 60, 90, 120, 180], orbs: { Trine: 5 } } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withReferencesNamed(withWarnings(synastry(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withReferencesNamed(withWarnings(synastry(body, services, lang), lang), lang),
 });

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum, Warnings } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, StringEnum, Warnings } from '@celestial/core';
 import { temperament } from './lib/temperament.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { withWarnings } from './lib/vocabulary.js';
+import { BodyRefSchema, withWarnings } from './lib/vocabulary.js';
 
 const Temperament = StringEnum(['choleric', 'sanguine', 'melancholic', 'phlegmatic'] as const);
 const Planet = StringEnum(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn'] as const, { description: 'a classical planet, by slug' });
@@ -25,7 +25,12 @@ export default defineOperation({
     tiesBrokenByAscendant: Type.Object({ heat: Type.Boolean(), humidity: Type.Boolean() }),
     testimonies: Type.Array(Type.Object({
       factor: StringEnum(['ascendant', 'ascendant-lord', 'planet-in-first', 'moon-sign', 'moon-phase', 'season', 'lord-of-geniture'] as const),
-      detail: Type.String(),
+      point: BodyRefSchema,
+      sign: Type.Optional(PositionMembers.sign),
+      signName: Type.Optional(PositionMembers.signName),
+      house: Type.Optional(Type.Integer({ minimum: 1, maximum: 12, description: 'planet-in-first: the house' })),
+      elongation: Type.Optional(Type.Number({ minimum: 0, maximum: 360, description: "moon-phase: the Moon's distance from the Sun in the order of the signs, degrees" })),
+      detail: Type.String({ description: "the testimony in the answer's language" }),
       qualities: Type.Object({ heat: StringEnum(['hot', 'cold'] as const), humidity: StringEnum(['moist', 'dry'] as const) }),
     })),
     lordOfGeniture: Type.Object({
@@ -36,5 +41,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(temperament(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(temperament(body, services, lang), lang),
 });

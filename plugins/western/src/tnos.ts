@@ -19,5 +19,5 @@ export default defineOperation({
     { name: 'after-the-files', body: { date: '2150-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(tnos(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(tnos(body, services, lang), lang),
 });

@@ -41,5 +41,5 @@ export default defineOperation({
     { name: 'moon-one-week', body: { ...KYIV_BIRTH, startDate: '2024-03-01', endDate: '2024-03-07', transitPlanetIds: [1], orb: 2 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(transitCalendar(body, services, lang)), lang), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(transitCalendar(body, services, lang), lang), lang), lang),
 });

@@ -43,5 +43,5 @@ export default defineOperation({
     { name: 'outer-only', body: { ...KYIV_BIRTH, targetDate: '2024-03-01', targetTime: '00:00:00', transitPlanetIds: [5, 6, 7, 8, 9], orb: 3 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, services) => withWarnings(transitsAt(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(transitsAt(body, services, lang), lang),
 });

@@ -25,5 +25,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'kyiv-planets-only', body: { ...KYIV_EXAMPLE, includeAngles: false } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(polaritiesAnswer(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(polaritiesAnswer(body, services, lang), lang), lang),
 });

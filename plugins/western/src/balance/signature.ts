@@ -28,5 +28,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'kyiv-planets-only', body: { ...KYIV_EXAMPLE, includeAngles: false } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withSignNumbers(withWarnings(signatureAnswer(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withSignNumbers(withWarnings(signatureAnswer(body, services, lang), lang), lang),
 });

@@ -35,5 +35,5 @@ export default defineOperation({
     { name: 'true-node', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, node: 'true' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(draconic(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(draconic(body, services, lang), lang),
 });

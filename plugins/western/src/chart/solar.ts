@@ -29,5 +29,5 @@ export default defineOperation({
     { name: 'whole-sign', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, houses: 'whole-sign' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(solarChart(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(solarChart(body, services, lang), lang),
 });

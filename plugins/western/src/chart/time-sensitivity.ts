@@ -25,5 +25,5 @@ export default defineOperation({
     { name: 'london-whole-sign-3h', body: { date: '2000-01-01', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, houseSystem: 'W', windowMinutes: 180 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(chartTimeSensitivity(body, services, lang)), lang), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(chartTimeSensitivity(body, services, lang), lang), lang), lang),
 });

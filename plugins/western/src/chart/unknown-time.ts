@@ -53,5 +53,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: { date: '1990-07-15', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(unknownTimeChart(body, services, lang)), lang), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withSignNumbers(withWarnings(unknownTimeChart(body, services, lang), lang), lang), lang),
 });

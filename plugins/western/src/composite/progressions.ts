@@ -37,5 +37,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-london-2024', body: { ...PAIR, targetDate: '2024-06-01' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, services) => withAspectRefs(withWarnings(compositeProgressions(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withWarnings(compositeProgressions(body, services, lang), lang), lang),
 });

@@ -28,5 +28,5 @@ export default defineOperation({
     { name: 'lunar-standstill', body: { date: '2006-09-15', time: '02:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withReferencesNamed(withWarnings(outOfBounds(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withReferencesNamed(withWarnings(outOfBounds(body, services, lang), lang), lang),
 });

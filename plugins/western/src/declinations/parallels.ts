@@ -31,7 +31,7 @@ export default defineOperation({
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
-    const r = withWarnings(parallels(body, services, lang));
+    const r = withWarnings(parallels(body, services, lang), lang);
     // The pair's two bodies by reference (issue 12): `a`/`b` are too short a name for withBodyRefs to read as a body everywhere.
     const pair = <P extends { a: string; b: string }>(p: P) => ({ ...p, a: bodyRefOfName(p.a, lang), b: bodyRefOfName(p.b, lang) });
     return { ...r, parallels: r.parallels.map(pair), contraParallels: r.contraParallels.map(pair) };

@@ -48,5 +48,5 @@ export default defineOperation({
     { name: 'regiomontanus-ptolemy', body: { ...KYIV_BIRTH, method: 'regiomontanus', key: 'ptolemy', kind: 'zodiacal', motion: 'direct', significators: ['asc', 'mc'] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(primaryDirections(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(primaryDirections(body, services, lang), lang), lang),
 });

@@ -35,5 +35,5 @@ export default defineOperation({
     { name: 'regulus-sun-2023', body: { date: '2023-08-23', time: '12:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0, stars: ['Regulus'], includeAngles: false } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(fixedStarConjunctions(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(fixedStarConjunctions(body, services, lang), lang), lang),
 });

@@ -31,5 +31,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'partner-houses', body: { ...KYIV_EXAMPLE, baseHouse: 7 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(derivedAnswer(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(derivedAnswer(body, services, lang), lang), lang),
 });

@@ -30,5 +30,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'tromso-porphyry', body: { ...TROMSO_EXAMPLE, houseSystem: 'O' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(interceptionsAnswer(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(interceptionsAnswer(body, services, lang), lang),
 });

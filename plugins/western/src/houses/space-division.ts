@@ -14,7 +14,7 @@ export default defineOperation({
   response: Type.Object({
     moment: Moment,
     settings: Settings,
-    systems: Type.Array(Type.Object({ code: Type.String(), slug: Type.String(), name: Type.String(), circleDivided: Type.String(), cusps: Cusps12, available: Type.Boolean() })),
+    systems: Type.Array(Type.Object({ code: Type.String(), slug: Type.String(), name: Type.String(), circleDivided: Type.Object({ slug: Type.String({ description: 'prime-vertical, celestial-equator, horizon ... (the house-circle table)' }), name: Type.String({ description: "the circle in the answer's language" }) }), cusps: Cusps12, available: Type.Boolean() })),
     regiomontanusPoles: Type.Object({ house11: Type.Number(), house12: Type.Number(), house2: Type.Number(), house3: Type.Number() }, { description: 'pole heights, degrees (south latitudes negative)' }),
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'tromso', body: TROMSO_EXAMPLE }],

@@ -16,7 +16,11 @@ export default defineOperation({
   response: Type.Object({
     moment: Moment,
     settings: Settings,
-    systems: Type.Array(Type.Object({ code: Type.String(), slug: Type.String(), name: Type.String(), cusps: Cusps12, available: Type.Boolean(), reason: Type.Union([Type.String(), Type.Null()]) })),
+    systems: Type.Array(Type.Object({ code: Type.String(), slug: Type.String(), name: Type.String(), cusps: Cusps12, available: Type.Boolean(), reason: Type.Union([Type.Object({
+      slug: Type.String({ description: 'polar-no-solution or no-cusps-at-latitude' }),
+      text: Type.String({ description: "why, in the answer's language" }),
+      latitudeLimit: Type.Optional(Type.Number({ description: 'polar-no-solution: 90 - obliquity, the latitude beyond which the system fails' })),
+    }), Type.Null()]) })),
     semiArcs: Type.Object({ ascendantDegree: Arcs, sun: Arcs }),
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'tromso-inside-the-polar-circle', body: TROMSO_EXAMPLE }],

@@ -5,14 +5,14 @@
  * pure helpers below (interceptions, derived houses, semi-arcs, poles, quadrants) take plain
  * numbers so they can be tested by hand.
  */
-import { ApiError, bodySlug, hasTerm, HOUSE_SYSTEM_SLUG, kebab, position, signName, term } from '@celestial/core';
+import { ApiError, bodySlug, hasTerm, HOUSE_SYSTEM_SLUG, kebab, named, position, signName, term } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   castChart, domicileLord, houseOfBody, houseOfLongitude, houseSystemName, houseSystemNameIn, momentEcho, normalizeDegrees, POLAR_FAILING_SYSTEMS,
   SIGN_NAMES, settingsEcho, signIndexOf, signOf,
 } from '@celestial/core/astro';
 import type { BirthInput, CastChart, HouseSystemCode, PlanetName } from '@celestial/core/astro';
-import { bodyNaming } from './vocabulary.js';
+import { bodyNaming, noteText } from './vocabulary.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -116,7 +116,8 @@ interface SystemCusps {
   name: string;
   cusps: number[];
   available: boolean;
-  reason: string | null;
+  /** Why no cusps (issue 12: was an English sentence): a western-note slug, its text in the answer's language, the polar latitude limit. */
+  reason: { slug: string; text: string; latitudeLimit?: number } | null;
 }
 
 function systemCusps(birth: Birth, chart: CastChart, services: Services, code: HouseSystemCode, lang: LangCode): SystemCusps {
@@ -125,13 +126,14 @@ function systemCusps(birth: Birth, chart: CastChart, services: Services, code: H
   const englishName = houseSystemName(code);
   const slug = HOUSE_SYSTEM_SLUG[code] ?? kebab(englishName);
   // The display name in the answer's language from core's one house-system table (issue 12);
-  // the reasons below stay English sentences, as every warning and message does.
+  // the reasons from the western-note table, in the same language.
   const name = hasTerm('house-system', slug) ? term('house-system', slug, lang) : englishName;
   if (POLAR_FAILING_SYSTEMS.includes(code) && insidePolarCircle(birth.latitude, eps)) {
-    return { code, slug, name, cusps: [], available: false, reason: `${englishName} has no solution inside the polar circle (|latitude| >= ${(90 - eps).toFixed(2)}): points of the ecliptic there never rise or set, so their semi-arcs cannot be divided` };
+    const latitudeLimit = 90 - eps;
+    return { code, slug, name, cusps: [], available: false, reason: { slug: 'polar-no-solution', text: noteText('polar-no-solution', { system: name, limit: latitudeLimit.toFixed(2) }, lang), latitudeLimit } };
   }
   const h = services.ephemeris.housesFull(jd, birth.latitude, birth.longitude, code, chart.settings);
-  if (!h) return { code, slug, name, cusps: [], available: false, reason: `the Swiss Ephemeris has no ${englishName} cusps at latitude ${birth.latitude}` };
+  if (!h) return { code, slug, name, cusps: [], available: false, reason: { slug: 'no-cusps-at-latitude', text: noteText('no-cusps-at-latitude', { system: name, latitude: birth.latitude }, lang) } };
   return { code, slug, name, cusps: h.cusps.map(normalizeDegrees), available: true, reason: null };
 }
 
@@ -141,15 +143,16 @@ export function tropicalFrame(jd: number, birth: Birth, services: Services) {
 }
 
 export const TIME_DIVISION: readonly HouseSystemCode[] = ['P', 'K', 'B', 'T', 'I', 'i'];
+/** The circle each space-division system divides, by its slug in core's house-circle table. */
 export const SPACE_DIVISION: readonly { code: HouseSystemCode; circleDivided: string }[] = [
-  { code: 'C', circleDivided: 'prime vertical' },
-  { code: 'R', circleDivided: 'celestial equator' },
+  { code: 'C', circleDivided: 'prime-vertical' },
+  { code: 'R', circleDivided: 'celestial-equator' },
   { code: 'H', circleDivided: 'horizon' },
-  { code: 'M', circleDivided: 'celestial equator (projected by the ecliptic poles)' },
-  { code: 'X', circleDivided: 'celestial equator (from the MC, axial rotation)' },
-  { code: 'U', circleDivided: 'great circle through the Ascendant and the zenith' },
-  { code: 'F', circleDivided: "celestial equator (from the Ascendant's right ascension)" },
-  { code: 'Y', circleDivided: "the Ascendant's diurnal parallel" },
+  { code: 'M', circleDivided: 'equator-by-ecliptic-poles' },
+  { code: 'X', circleDivided: 'equator-from-mc' },
+  { code: 'U', circleDivided: 'ascendant-zenith-circle' },
+  { code: 'F', circleDivided: 'equator-from-ascendant' },
+  { code: 'Y', circleDivided: 'ascendant-diurnal-parallel' },
 ];
 export const ECLIPTIC_DIVISION: readonly HouseSystemCode[] = ['A', 'E', 'D', 'N', 'W', 'V', 'O', 'S', 'L', 'Q'];
 
@@ -175,7 +178,7 @@ export function spaceDivisionAnswer(birth: Birth, services: Services, lang: Lang
     moment, settings: { ...settings, ...echoSystem(birth, lang) },
     systems: SPACE_DIVISION.map(({ code, circleDivided }) => {
       const s = systemCusps(birth, chart, services, code, lang);
-      return { code: s.code, slug: s.slug, name: s.name, circleDivided, cusps: s.cusps, available: s.available };
+      return { code: s.code, slug: s.slug, name: s.name, circleDivided: named('house-circle', circleDivided, lang), cusps: s.cusps, available: s.available };
     }),
     regiomontanusPoles: regiomontanusPoles(birth.latitude),
   };

@@ -45,7 +45,7 @@ export function lilith(birth: BirthInput, services: Services, lang: LangCode = '
     const b = placeBody(services.ephemeris, jd, v.id, chart.settings);
     return {
       // The variant is a named result: its slug is the kebab-case of the technique's key.
-      slug: kebab(v.key), id: v.id, name: v.name, ...position(b.longitude, lang), latitude: b.latitude, speed: b.speed,
+      slug: kebab(v.key), id: v.id, name: hasTerm('lilith-variant', kebab(v.key)) ? term('lilith-variant', kebab(v.key), lang) : v.name, ...position(b.longitude, lang), latitude: b.latitude, speed: b.speed,
       house: houseOfBody(b.longitude, chart.cusps, chart.settings.houseSystem),
     };
   });

@@ -20,6 +20,8 @@ import {
 import type { BirthInput } from '@celestial/core/astro';
 import { longitudeSampler } from './timing.js';
 import type { Services } from './timing.js';
+import { bodyRefOfName } from './vocabulary.js';
+import type { BodyReference } from './vocabulary.js';
 
 export const EVENT_TYPES = [
   'marriage', 'divorce', 'birth-of-child', 'death-of-father', 'death-of-mother', 'relocation', 'career-change', 'promotion', 'job-loss',
@@ -62,15 +64,15 @@ export interface RectificationInput extends BirthInput {
 
 /**
  * A contact of a candidate chart: the moving body by its name (the technique, not the name, says
- * it is progressed or directed), the natal point: an angle or a house's lord by name (written as
- * references at the operation's boundary) or a cusp as the house's `{ slug, name }`, with
+ * it is progressed or directed), the natal point by reference: an angle, a house's lord, or a
+ * cusp as the house's `{ slug, name }`, with
  * `pointKind` and, for a cusp or a lord, the event `house` (issue 12: these were English phrases).
  */
 interface Hit {
   eventIndex: number; technique: 'transit' | 'progression' | 'solar-arc'; body: string; aspect: string;
-  point: string | { slug: string; name: string }; pointKind: 'angle' | 'cusp' | 'ruler'; house: number | null; orb: number;
+  point: BodyReference; pointKind: 'angle' | 'cusp' | 'ruler'; house: number | null; orb: number;
 }
-interface Target { point: string | { slug: string; name: string }; pointKind: Hit['pointKind']; house: number | null }
+interface Target { point: BodyReference; pointKind: Hit['pointKind']; house: number | null }
 
 const ASPECT_NAME: Record<number, string> = { 0: 'Conjunction', 90: 'Square', 180: 'Opposition' };
 const nameOf = (id: number) => (id === ASC ? 'Ascendant' : id === MC ? 'MC' : bodyById(id)?.name ?? `Body ${id}`);
@@ -150,7 +152,7 @@ export function rectify(body: RectificationInput, services: Services, lang: Lang
       // Targets: the angles, the event houses' cusps (other than the angles' axes) and their lords.
       targetId.length = targetName.length = targetLon.length = 0;
       targetId.push(ASC, MC); targetLon.push(asc, mc);
-      if (withHits) targetName.push({ point: 'Ascendant', pointKind: 'angle', house: null }, { point: 'MC', pointKind: 'angle', house: null });
+      if (withHits) targetName.push({ point: bodyRefOfName('Ascendant', lang), pointKind: 'angle', house: null }, { point: bodyRefOfName('MC', lang), pointKind: 'angle', house: null });
       for (const house of e.houses) {
         const cusp = normalizeDegrees(h.cusps[house - 1]!);
         // A cusp on an angle's axis (1/7 and 10/4 in quadrant systems) is already aspected through that angle.
@@ -161,7 +163,7 @@ export function rectify(body: RectificationInput, services: Services, lang: Lang
         const lord = PLANET_ID[domicileLord(signOf(cusp).signIndex)]!;
         if (!targetId.includes(lord)) {
           targetId.push(lord); targetLon.push(natalLon[lord]!);
-          if (withHits) targetName.push({ point: nameOf(lord), pointKind: 'ruler', house });
+          if (withHits) targetName.push({ point: bodyRefOfName(nameOf(lord), lang), pointKind: 'ruler', house });
         }
       }
       const pe = perEvent[ei]!;

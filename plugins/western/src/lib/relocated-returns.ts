@@ -9,7 +9,7 @@ import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import { castChart, castHouses, houseOfBody, placeBodies, shortestArc } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
 import { returnMoment, returnPlace, solarReturnInstant, RETURN_BODIES } from './time-events.js';
-import { bodyNaming } from './vocabulary.js';
+import { bodyNaming, bodyRefOfName } from './vocabulary.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
@@ -66,15 +66,18 @@ export function solarReturnLocations(
     const sunHouse = houseOfBody(bodies.find((b) => b.id === 0)!.longitude, cusps, s.houseSystem);
     const angular = angularPlanets(bodies, angles.ascendant, angles.mc, RELOCATION_WEIGHTS.angleOrb);
     return {
-      // The caller's own label; its slug keys it for a machine (location-N when unnamed).
+      // The caller's own label for the place, echoed as sent (a city keeps the name the request gave
+      // it, in whatever language the caller wrote it; the service names no place itself), null when
+      // the request named none; its slug keys it for a machine (location-N when unnamed).
       slug: (loc.name === undefined ? '' : kebab(loc.name)) || `location-${i + 1}`,
-      name: loc.name ?? `location ${i + 1}`,
+      name: loc.name ?? null,
       latitude: loc.latitude,
       longitude: loc.longitude,
       ascendant: angles.ascendant,
       mc: angles.mc,
       sunHouse,
-      angularPlanets: angular.map((a) => ({ ...a, orb: a.orb })),
+      // The angle by reference in `lang` (chart-angle table: ascendant, midheaven, descendant, imum-coeli).
+      angularPlanets: angular.map((a) => ({ planet: a.planet, angle: bodyRefOfName(a.angle, lang), orb: a.orb })),
       score: relocationScore(angular, sunHouse),
     };
   });

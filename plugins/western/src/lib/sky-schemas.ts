@@ -35,5 +35,8 @@ export const Unavailable = Type.Array(Type.Object({
   slug: Type.String(),
   name: Type.String(),
   file: Type.String({ description: 'the Swiss Ephemeris file the body needs' }),
-  reason: Type.String(),
+  reason: Type.Object({
+    slug: Type.String({ description: 'ephemeris-file-missing, outside-file-span or file-span-no-asteroids' }),
+    text: Type.String({ description: "why, in the answer's language" }),
+  }),
 }), { description: 'bodies asked for that this service cannot place, and why (never estimated)' });

@@ -10,7 +10,7 @@ import {
   resolveMoment, settingsEcho, shortestArc, starNature, starOrb, chartSettings,
 } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
-import { natureRefs, starRef } from './vocabulary.js';
+import { natureRefs, noteText, starRef } from './vocabulary.js';
 import type { BodyReference } from './vocabulary.js';
 
 type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
@@ -171,9 +171,14 @@ export function minorBodies(birth: BirthInput, services: Services, list: { numbe
     const label = seas?.name ?? name ?? `(${number})`;
     // Slugs: the vocabulary's (chiron, ceres ...), else the kebab-case name, else the MPC number.
     const slug = bodySlug(id) ?? (seas?.name ?? name ? kebab(label) : `asteroid-${number}`);
+    // Named by core's body table, else by the minor-body table (the centaurs and TNOs it lacks), else the MPC name.
+    const named = hasTerm('body', slug) ? term('body', slug, lang) : hasTerm('minor-body', slug) ? term('minor-body', slug, lang) : label;
+    const file = asteroidFile(number);
+    // Why a body is not placed: a western-note slug with its text in `lang` (issue 12), the file a member of the item.
+    const missing = { slug: 'ephemeris-file-missing', text: noteText('ephemeris-file-missing', { file }, lang) };
     if (!eph.canPlace(jd, id)) {
-      const reason = seas ? 'seas_18.se1 covers 1800-2400 only and the Moshier theory has no asteroids' : `the ephemeris file ${asteroidFile(number)} is not installed on this service`;
-      unavailable.push({ number, slug, name: label, file: asteroidFile(number), reason });
+      const reason = seas ? { slug: 'file-span-no-asteroids', text: noteText('file-span-no-asteroids', { file }, lang) } : missing;
+      unavailable.push({ number, slug, name: named, file, reason });
       continue;
     }
     let p;
@@ -181,11 +186,11 @@ export function minorBodies(birth: BirthInput, services: Services, list: { numbe
       p = eph.position(jd, id, chart.settings);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      unavailable.push({ number, slug, name: label, file: asteroidFile(number), reason: `the ephemeris file ${asteroidFile(number)} is not installed on this service` });
+      unavailable.push({ number, slug, name: named, file, reason: missing });
       continue;
     }
     bodies.push({
-      number, slug, name: hasTerm('body', slug) ? term('body', slug, lang) : label, swissId: id, ...position(p.longitude, lang), latitude: p.latitude, speed: p.longitudeSpeed,
+      number, slug, name: named, swissId: id, ...position(p.longitude, lang), latitude: p.latitude, speed: p.longitudeSpeed,
       retrograde: p.longitudeSpeed < 0, house: houseOfBody(p.longitude, chart.cusps, chart.settings.houseSystem),
     });
   }

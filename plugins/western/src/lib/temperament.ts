@@ -6,14 +6,19 @@
  * geniture (almuten figuris, core/src/astro/almuten.ts).
  */
 import type { LangCode } from '@celestial/core';
-import { ApiError } from '@celestial/core';
+import { ApiError, houseNamed } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import {
   almutenFiguris, BODY, castChart, SEVEN_PLANETS, DOMICILE_LORDS, hourRuler as hourRulerOf, momentEcho, normalizeDegrees,
-  planetaryDayAt, prenatalSyzygy, settingsEcho, SIGN_NAMES, signIndexOf,
+  planetaryDayAt, prenatalSyzygy, settingsEcho, signIndexOf,
 } from '@celestial/core/astro';
 import type { BirthInput, CastChart, SevenPlanet } from '@celestial/core/astro';
 import { isDiurnal, planetSlugOf } from './rulers.js';
+import { bodyRefOfName, noteText, signOut } from './vocabulary.js';
+import type { BodyReference } from './vocabulary.js';
+
+/** What a testimony reads: the point, and its sign, house or elongation from the Sun; `detail` the sentence in the answer's language. */
+interface TestimonyData { point: BodyReference; sign?: number; signName?: string; house?: number; elongation?: number; detail: string }
 
 type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
 export type Heat = 'hot' | 'cold';
@@ -122,22 +127,28 @@ export function temperament(birth: BirthInput, services: Services, lang: LangCod
   const body = (p: SevenPlanet) => chart.bodies.find((b) => b.id === PLANET_IDS[p])!;
   const ascSign = signIndexOf(chart.angles.ascendant);
   const ascLord = DOMICILE_LORDS[ascSign] as SevenPlanet;
-  const testimonies: (Testimony & { detail: string })[] = [];
-  testimonies.push({ factor: 'ascendant', detail: `Ascendant in ${SIGN_NAMES[ascSign]}`, qualities: signQualities(ascSign) });
+  // Each testimony as data (the point by reference, the sign 1-12 with its name, the house, the
+  // elongation) with its `detail` in the answer's language from the western-note table (issue 12).
+  const testimonies: (Testimony & TestimonyData)[] = [];
+  const planet = (p: SevenPlanet) => bodyRefOfName(p, lang);
+  const ascendant = bodyRefOfName('Ascendant', lang);
+  const inSign = (index: number) => signOut(index, lang);
+  testimonies.push({ factor: 'ascendant', point: ascendant, ...inSign(ascSign), detail: noteText('point-in-sign', { point: ascendant.name, sign: inSign(ascSign).signName }, lang), qualities: signQualities(ascSign) });
   const lordLon = body(ascLord).longitude;
-  testimonies.push({ factor: 'ascendant-lord', detail: `${ascLord}, lord of the Ascendant, in ${SIGN_NAMES[signIndexOf(lordLon)]}`, qualities: signQualities(signIndexOf(lordLon)) });
+  testimonies.push({ factor: 'ascendant-lord', point: planet(ascLord), ...inSign(signIndexOf(lordLon)), detail: noteText('lord-of-ascendant-in-sign', { point: planet(ascLord).name, sign: inSign(signIndexOf(lordLon)).signName }, lang), qualities: signQualities(signIndexOf(lordLon)) });
   for (const p of SEVEN_PLANETS) {
     const b = body(p);
-    if (b.house === 1) testimonies.push({ factor: 'planet-in-first', detail: `${p} in the 1st house`, qualities: planetQualities(p, b.longitude) });
+    if (b.house === 1) testimonies.push({ factor: 'planet-in-first', point: planet(p), house: 1, detail: noteText('point-in-house', { point: planet(p).name, house: houseNamed(1, lang).name }, lang), qualities: planetQualities(p, b.longitude) });
   }
   const moon = body('Moon').longitude;
   const sun = body('Sun').longitude;
-  testimonies.push({ factor: 'moon-sign', detail: `Moon in ${SIGN_NAMES[signIndexOf(moon)]}`, qualities: signQualities(signIndexOf(moon)) });
+  testimonies.push({ factor: 'moon-sign', point: planet('Moon'), ...inSign(signIndexOf(moon)), detail: noteText('point-in-sign', { point: planet('Moon').name, sign: inSign(signIndexOf(moon)).signName }, lang), qualities: signQualities(signIndexOf(moon)) });
   const elong = normalizeDegrees(moon - sun);
-  testimonies.push({ factor: 'moon-phase', detail: `Moon ${Math.round(elong * 100) / 100} deg from the Sun`, qualities: phaseQualities(elong) });
-  testimonies.push({ factor: 'season', detail: `Sun in ${SIGN_NAMES[signIndexOf(sun)]}`, qualities: seasonQualities(sun) });
+  testimonies.push({ factor: 'moon-phase', point: planet('Moon'), elongation: elong, detail: noteText('moon-from-sun', { degrees: Math.round(elong * 100) / 100 }, lang), qualities: phaseQualities(elong) });
+  testimonies.push({ factor: 'season', point: planet('Sun'), ...inSign(signIndexOf(sun)), detail: noteText('point-in-sign', { point: planet('Sun').name, sign: inSign(signIndexOf(sun)).signName }, lang), qualities: seasonQualities(sun) });
   const lord = lordOfGeniture(chart, birth, ephemeris);
-  testimonies.push({ factor: 'lord-of-geniture', detail: `${lord.planet}, lord of the geniture, in ${SIGN_NAMES[signIndexOf(body(lord.planet).longitude)]}`, qualities: planetQualities(lord.planet, body(lord.planet).longitude) });
+  const lordSign = signIndexOf(body(lord.planet).longitude);
+  testimonies.push({ factor: 'lord-of-geniture', point: planet(lord.planet), ...inSign(lordSign), detail: noteText('lord-of-geniture-in-sign', { point: planet(lord.planet).name, sign: inSign(lordSign).signName }, lang), qualities: planetQualities(lord.planet, body(lord.planet).longitude) });
   const t = tally(testimonies, ascSign);
   return {
     moment: momentEcho(chart.moment, ephemeris),

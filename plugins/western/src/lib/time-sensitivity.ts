@@ -2,13 +2,13 @@
  * Birth-time sensitivity shaped for POST /chart/time-sensitivity and for the short
  * `sensitivity` member of POST /chart. The roots are core's (core/src/astro/time-sensitivity.ts).
  */
-import type { LangCode } from '@celestial/core';
+import type { LangCode, Warning } from '@celestial/core';
 import { Type } from '@sinclair/typebox';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import { Instant, jdToIsoWithOffset, StringEnum, PositionMembers } from '@celestial/core';
 import { castChart, chartWindowChanges, DEFAULT_CHART_BODIES, momentEcho, nearestChanges, settingsEcho, timeSensitivity } from '@celestial/core/astro';
 import type { AngleSignChange, BirthInput, CastChart, TimeSensitivity } from '@celestial/core/astro';
-import { BodyRefSchema } from './vocabulary.js';
+import { BodyRefSchema, noteWarning, signOut } from './vocabulary.js';
 
 export interface Services {
   ephemeris: Ephemeris;
@@ -101,17 +101,22 @@ export function chartTimeSensitivity(birth: BirthInput & { windowMinutes?: numbe
   const minutesAfter = (s.stable.to - s.jd) * 1440;
 
   const at = atOffset(chart.moment.timezoneOffset);
-  const warnings = [...chart.warnings];
+  // The notes in the answer's language from the western-note table (issue 12), each with its code.
+  const warnings: (string | Warning)[] = [...chart.warnings];
+  const signs = (c: { fromSign: string; toSign: string; minutes: number }) => ({
+    from: signOut(c.fromSign, lang).signName, to: signOut(c.toSign, lang).signName, minutes: Math.abs(c.minutes).toFixed(1),
+  });
   const asc = nearestChanges(s.ascendant.changes);
   const ascNear = [asc.before, asc.after].filter((c) => c !== null && Math.abs(c.minutes) <= CHART_SENSITIVITY_MINUTES);
   for (const c of ascNear) {
-    warnings.push(`The Ascendant changes sign (${c!.fromSign} to ${c!.toSign}) ${Math.abs(c!.minutes).toFixed(1)} minutes ${c!.minutes > 0 ? 'after' : 'before'} the given time: a birth time known to +-15 minutes does not settle the rising sign.`);
+    warnings.push(noteWarning('sign-change-near', c!.minutes > 0 ? 'ascendant-changes-sign-after' : 'ascendant-changes-sign-before', { ...signs(c!), window: CHART_SENSITIVITY_MINUTES }, lang));
   }
   if (moonChange) {
-    warnings.push(`The Moon changes sign (${moonChange.fromSign} to ${moonChange.toSign}) ${Math.abs(moonChange.minutes).toFixed(1)} minutes ${moonChange.minutes > 0 ? 'after' : 'before'} the given time.`);
+    warnings.push(noteWarning('sign-change-near', moonChange.minutes > 0 ? 'moon-changes-sign-after' : 'moon-changes-sign-before', signs(moonChange), lang));
   }
   if (!s.stable.boundedBefore || !s.stable.boundedAfter) {
-    warnings.push(`No change on the ${!s.stable.boundedBefore && !s.stable.boundedAfter ? 'either side' : !s.stable.boundedBefore ? 'earlier side' : 'later side'} within the ${windowMinutes}-minute window: the stable window ends there at the window's edge; the chart may stay the same beyond it.`);
+    const side = !s.stable.boundedBefore && !s.stable.boundedAfter ? 'either' : !s.stable.boundedBefore ? 'earlier' : 'later';
+    warnings.push(noteWarning('window-edge', `no-change-${side}-side`, { window: windowMinutes }, lang));
   }
   return {
     moment: momentEcho(chart.moment, ephemeris),

@@ -4,7 +4,8 @@
  * service holds are listed, with their origin and span, in runtime/ephe/README.md).
  */
 import type { BirthInput } from '@celestial/core/astro';
-import { asteroidFile, minorBodies } from './sky.js';
+import { minorBodies } from './sky.js';
+import { noteText, noteWarning } from './vocabulary.js';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 
 type Services = { ephemeris: Ephemeris; timeZones: TimeZones };
@@ -25,9 +26,9 @@ export function tnos(birth: BirthInput, services: Services, lang: LangCode = 'en
   const unavailable = r.unavailable.map((u) => ({
     ...u,
     reason: TNO_FILES_HELD.has(u.number)
-      ? `the date is outside the span of ${asteroidFile(u.number)} on this service (${TNO_SPAN.from} to ${TNO_SPAN.to})`
-      : `the ephemeris file ${asteroidFile(u.number)} is not installed on this service`,
+      ? { slug: 'outside-file-span', text: noteText('outside-file-span', { file: u.file, from: TNO_SPAN.from, to: TNO_SPAN.to }, lang) }
+      : u.reason,
   }));
-  const warnings = unavailable.map((u) => `${u.name} (${u.number}) is not placed: ${u.reason}`);
+  const warnings = unavailable.map((u) => noteWarning('body-left-out', 'body-not-placed', { body: u.name, number: u.number, reason: u.reason.text }, lang));
   return { ...r, unavailable, warnings };
 }

@@ -168,14 +168,35 @@ const WARNING_CODES: readonly [RegExp, string][] = [
   [/^No change on the/, 'window-edge'],
 ];
 
-export function warningOf(message: string): Warning {
+export function warningOf(message: string, lang: LangCode = 'en'): Warning {
   const code = WARNING_CODES.find(([re]) => re.test(message))?.[1] ?? 'note';
+  // The chart cast's note on a body it could not place (core/src/astro/chart.ts placeBodies, the
+  // declination table) is the one sentence core writes in English: written again in `lang` from
+  // the western-note table, the body named by the body table (issue 12).
+  const leftOut = LEFT_OUT.exec(message);
+  if (leftOut) return { code, message: noteText('body-left-out-span', { body: bodyRefOfName(leftOut[1]!, lang).name }, lang) };
   return { code, message };
 }
 
-/** An answer whose `warnings` sentences are written as core Warnings. */
-export function withWarnings<T extends { warnings: readonly (string | Warning)[] }>(answer: T): Omit<T, 'warnings'> & { warnings: Warning[] } {
-  return { ...answer, warnings: answer.warnings.map((w) => (typeof w === 'string' ? warningOf(w) : w)) };
+const LEFT_OUT = /^(.+) is left out: its ephemeris file covers 1800-2400 only and the Moshier theory has no asteroids$/;
+
+/** A warning built by a technique from the western-note table: `code` for the machine, the sentence in `lang`. */
+export function noteWarning(code: string, slug: string, values: Readonly<Record<string, string | number>>, lang: LangCode): Warning {
+  return { code, message: noteText(slug, values, lang) };
+}
+
+/**
+ * The western-note sentence `slug` in `lang` with its `{placeholders}` filled: names already in
+ * `lang`, numbers, file names (core/src/vocabulary/tables/western-note.ts).
+ */
+export function noteText(slug: string, values: Readonly<Record<string, string | number>>, lang: LangCode): string {
+  if (!hasTerm('western-note', slug)) throw new RangeError(`not a western-note slug: ${slug}`);
+  return term('western-note', slug, lang).replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(values, k) ? String(values[k]) : m));
+}
+
+/** An answer whose `warnings` sentences are written as core Warnings (in `lang` where the western-note table has the sentence). */
+export function withWarnings<T extends { warnings: readonly (string | Warning)[] }>(answer: T, lang: LangCode = 'en'): Omit<T, 'warnings'> & { warnings: Warning[] } {
+  return { ...answer, warnings: answer.warnings.map((w) => (typeof w === 'string' ? warningOf(w, lang) : w)) };
 }
 
 /** `{ id, slug, name }`: a body or angle named in an aspect, a hit or a contact. */

@@ -39,5 +39,5 @@ export default defineOperation({
     { name: 'mercury-station-2024-04', body: { date: '2024-04-01', time: '22:00:00', timezoneOffset: 0, latitude: 51.48, longitude: 0 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(planetsMotion(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(planetsMotion(body, services, lang), lang),
 });

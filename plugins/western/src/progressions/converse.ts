@@ -16,5 +16,5 @@ export default defineOperation({
     { name: 'kyiv-2024', body: { ...KYIV_BIRTH, targetDate: '2024-07-15' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, services) => withAspectRefs(withWarnings(otherProgressions(body, 'converse', services, lang)), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withWarnings(otherProgressions(body, 'converse', services, lang), lang), lang),
 });

@@ -43,7 +43,7 @@ export default defineOperation({
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
     // The almuten and the planets tied with it by reference (issue 12): the lib names them by slug.
-    const { almuten: { planetName: _name, ...almuten }, ...rest } = withWarnings(animodar(body, services, lang));
+    const { almuten: { planetName: _name, ...almuten }, ...rest } = withWarnings(animodar(body, services, lang), lang);
     return { ...rest, almuten: { ...almuten, planet: bodyReference(almuten.planet, lang), tied: almuten.tied.map((s) => bodyReference(s, lang)) } };
   },
 });

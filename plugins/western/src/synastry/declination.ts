@@ -19,5 +19,5 @@ export default defineOperation({
   response: Type.Object({ orbAllowed: Type.Number(), parallels: Type.Array(Contact), contraParallels: Type.Array(Contact), warnings: Warnings }),
   examples: [{ name: 'kyiv-london', body: PAIR }, { name: 'southern-pair-wide', body: { ...PAIR2, orb: 1.5 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(synastryDeclination(body, services)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(synastryDeclination(body, services), lang), lang),
 });

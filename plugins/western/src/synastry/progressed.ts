@@ -27,5 +27,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-london-2024', body: { ...PAIR, targetDate: '2024-07-15' } }, { name: 'southern-pair-wide', body: { ...PAIR2, targetDate: '2020-01-01', orb: 2 } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, services) => withAspectRefs(withWarnings(synastryProgressed(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withWarnings(synastryProgressed(body, services, lang), lang), lang),
 });

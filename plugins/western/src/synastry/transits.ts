@@ -22,5 +22,5 @@ export default defineOperation({
   }),
   examples: [{ name: 'kyiv-london-2025h1', body: { ...PAIR, ...RANGE } }, { name: 'southern-pair-slow', body: { ...PAIR2, startDate: '2025-01-01', endDate: '2025-12-31', transitPlanetIds: [4, 5, 6] } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(withWarnings(synastryTransits(body, services)), lang), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(withWarnings(synastryTransits(body, services), lang), lang), lang),
 });

@@ -34,5 +34,5 @@ export default defineOperation({
     { name: 'relocated-london', body: { ...KYIV_BIRTH, date: '2024-03-01', currentLatitude: 51.5, currentLongitude: -0.12, currentTimezone: 'Europe/London' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withWarnings(transitAngles(body, services, lang)),
+  handler: ({ body, lang }, services) => withWarnings(transitAngles(body, services, lang), lang),
 });

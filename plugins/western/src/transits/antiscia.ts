@@ -33,5 +33,5 @@ export default defineOperation({
     { name: 'outer-planets', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2024-12-31', transitPlanetIds: [5, 6, 7, 8, 9] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(transitAntiscia(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(transitAntiscia(body, services, lang), lang), lang),
 });

@@ -36,5 +36,5 @@ export default defineOperation({
     { name: 'moon-march', body: { ...KYIV_BIRTH, startDate: '2024-03-01', endDate: '2024-03-31', transitPlanetIds: [1], orb: 0.5 } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(transitDeclinations(body, services, lang)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(transitDeclinations(body, services, lang), lang), lang),
 });

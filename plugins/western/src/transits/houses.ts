@@ -33,5 +33,5 @@ export default defineOperation({
     { name: 'moon-whole-sign-week', body: { ...KYIV_BIRTH, houseSystem: 'W', startDate: '2024-03-01', endDate: '2024-03-07', transitPlanetIds: [1] } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(transitHouses(body, services)), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(withWarnings(transitHouses(body, services), lang), lang),
 });

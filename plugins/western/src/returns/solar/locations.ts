@@ -21,15 +21,15 @@ export default defineOperation({
     natalSunLongitude: Type.Number(),
     returnPlanets: Type.Array(Type.Object({ id: Type.Integer({ description: 'Swiss Ephemeris body number' }), slug: Type.String(), name: Type.String(), ...PositionMembers })),
     locations: Type.Array(Type.Object({
-      slug: Type.String({ description: "kebab-case of the location's name, location-N when unnamed" }), name: Type.String(), latitude: Type.Number(), longitude: Type.Number(), ascendant: Type.Number(), mc: Type.Number(),
+      slug: Type.String({ description: "kebab-case of the location's name, location-N when unnamed" }), name: Type.Union([Type.String(), Type.Null()], { description: "the request's own label for the place, echoed as sent (not translated: the caller names its places); null when unnamed" }), latitude: Type.Number(), longitude: Type.Number(), ascendant: Type.Number(), mc: Type.Number(),
       sunHouse: Type.Integer({ minimum: 1, maximum: 36 }),
-      angularPlanets: Type.Array(Type.Object({ planet: BodyRefSchema, angle: Type.String(), orb: Type.Number() })),
+      angularPlanets: Type.Array(Type.Object({ planet: BodyRefSchema, angle: Type.Object({ slug: Type.String({ description: 'ascendant, midheaven, descendant or imum-coeli' }), name: Type.String() }), orb: Type.Number() })),
       score: Type.Number(),
     })),
-    best: Type.Object({ index: Type.Integer(), slug: Type.String(), name: Type.String(), score: Type.Number() }),
+    best: Type.Object({ index: Type.Integer(), slug: Type.String(), name: Type.Union([Type.String(), Type.Null()], { description: "the request's label, as sent" }), score: Type.Number() }),
     weights: Type.Object({
       angleOrb: Type.Number(), beneficOnAngle: Type.Number(), maleficOnAngle: Type.Number(),
-      sunInHouse: Type.Record(Type.String(), Type.Number()), benefics: Type.Array(Type.String()), malefics: Type.Array(Type.String()),
+      sunInHouse: Type.Record(Type.String(), Type.Number()), benefics: Type.Array(BodyRefSchema), malefics: Type.Array(BodyRefSchema),
     }),
   }),
   examples: [{
