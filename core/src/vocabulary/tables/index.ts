@@ -109,6 +109,8 @@ import { AVASTHA_PHRASE_TERMS } from './avastha-phrase.js';
 import { ASHTAKAVARGA_RULE_TERMS } from './ashtakavarga-rule.js';
 import { FUNCTIONAL_NATURE_REASON_TERMS } from './functional-nature-reason.js';
 import { LONGEVITY_REASON_TERMS } from './longevity-reason.js';
+import { JAIMINI_PHRASE_TERMS } from './jaimini-phrase.js';
+import { KARAKA_SIGNIFICATION_TERMS } from './karaka-signification.js';
 import { MUHURTA_REASON_TERMS } from './muhurta-reason.js';
 import { MUHURTA_RULE_TERMS } from './muhurta-rule.js';
 import { NAKSHATRA_CLASS_TERMS } from './nakshatra-class.js';
@@ -226,6 +228,8 @@ export const TABLES = {
   'ashtakavarga-rule': ASHTAKAVARGA_RULE_TERMS,
   'functional-nature-reason': FUNCTIONAL_NATURE_REASON_TERMS,
   'longevity-reason': LONGEVITY_REASON_TERMS,
+  'jaimini-phrase': JAIMINI_PHRASE_TERMS,
+  'karaka-signification': KARAKA_SIGNIFICATION_TERMS,
   'muhurta-reason': MUHURTA_REASON_TERMS,
   'muhurta-rule': MUHURTA_RULE_TERMS,
   'nakshatra-class': NAKSHATRA_CLASS_TERMS,
