@@ -179,6 +179,7 @@ await import('./questions.cases.js');
 await import('./electional-search.cases.js');
 await import('./lilly-figures.cases.js');
 await import('./lilly-rules.cases.js');
+await import('./languages.cases.js');
 
 t.test('the settings echo names the house system in the answer\'s language (issue 12), English unchanged', async (t) => {
   // One answer through each echo of lib/answers.ts: echo (radicality) and echoWithVoidRule (considerations, moon course).

@@ -79,15 +79,17 @@ t.test("Lilly's barren woman (CA II ch. XLII): his figure's placements; his test
   t.same([h.significators.querent, h.significators.quesited], ['Mercury', 'Saturn'], 'Mercury for the querent, Saturn lord of the 5th');
   const p = await ok(t, pregnancyOp, BARREN);
   t.same([p.significators.querent.slug, p.significators.fifthLord.slug], ['mercury', 'saturn']);
-  t.ok(p.testimonies.some((x: any) => x.rule === 'Saturn, lord of the 5th, retrograde' && x.for === false), "Lilly's testimony against: Saturn lord of the 5th retrograde");
+  t.ok(p.testimonies.some((x: any) => x.slug === 'fifth-lord-retrograde' && x.planet.slug === 'saturn' && x.for === false), "Lilly's testimony against: Saturn lord of the 5th retrograde");
   // Lilly's own testimonies, each a general rule of the operation (lib/questions.ts pregnancy):
   // the opposition an affliction, Virgo barren, Saturn lord of the 6th as well as the 5th.
-  const against = p.testimonies.filter((x: any) => !x.for).map((x: any) => x.rule);
-  t.ok(against.includes('Mercury, lord of the Ascendant, applies to the opposition of Saturn, lord of the 5th'), 'Mercury "going to Opposition of Saturn": against, not for');
-  t.ok(against.includes('Virgo on the Ascendant, a barren sign'), '"The Ascendant is here Virgo a barren Signe"');
-  t.ok(against.includes('Saturn, lord of the 6th, in square or opposition to the Moon'), 'the Moon "in Square of Saturn, Lord of the 6th"');
-  t.ok(against.includes('Saturn, lord of the 6th, in square or opposition to Mercury'), 'Mercury "applying to his Opposition"');
-  t.notOk(p.testimonies.some((x: any) => /angular and unafflicted/.test(x.rule)), 'Saturn in the 4th but retrograde: not "free from misfortune, viz. Retrogradation"');
+  // Each testimony as its slug and what it names: [slug, planet or sign, house(s), other planet].
+  const against = p.testimonies.filter((x: any) => !x.for).map((x: any) => JSON.stringify([x.slug, x.planet?.slug ?? x.sign?.slug, x.houses ?? null, x.other?.slug ?? null]));
+  t.ok(against.includes(JSON.stringify(['asc-lord-applies-to-opposition-of-fifth-lord', 'mercury', null, 'saturn'])), 'Mercury "going to Opposition of Saturn": against, not for');
+  t.ok(against.includes(JSON.stringify(['barren-sign-on-ascendant', 'virgo', null, null])), '"The Ascendant is here Virgo a barren Signe"');
+  t.ok(against.includes(JSON.stringify(['evil-lord-afflicts', 'saturn', [6], 'moon'])), 'the Moon "in Square of Saturn, Lord of the 6th"');
+  t.ok(against.includes(JSON.stringify(['evil-lord-afflicts', 'saturn', [6], 'mercury'])), 'Mercury "applying to his Opposition"');
+  t.ok(p.testimonies.some((x: any) => x.text === 'Mercury, lord of the Ascendant, applies to the opposition of Saturn, lord of house 5'), 'the English text of core\'s horary-testimony table');
+  t.notOk(p.testimonies.some((x: any) => x.slug === 'fifth-lord-angular-unafflicted'), 'Saturn in the 4th but retrograde: not "free from misfortune, viz. Retrogradation"');
   t.same([p.verdict, p.score], ['no', -6], "Lilly's verdict: she would never conceive (for: Saturn's term receiving Mercury, Jupiter in the 11th; against 8)");
 });
 
@@ -113,7 +115,7 @@ t.test("Lilly's 'If Presbytery shall stand' (CA II ch. LXXX): Venus lady of the 
   t.same([p.significators.quesited.slug, p.perfects], ['venus', false], 'Venus perfects nothing with the lord of the Ascendant: the matter does not come to pass');
   const y = await ok(t, yesNoOp, { ...PRESBYTERY, quesitedHouse: 9 });
   t.equal(y.perfectionMode, 'none', 'no perfection, direct or by translation or collection');
-  t.same(y.testimonies[0], { testimony: 'no perfection by conjunction, aspect, translation or collection: the matter is not brought to pass (Lilly pp. 124-126)', weight: -3 }, 'none of the four ways of perfection: a denial');
+  t.match(y.testimonies[0], { slug: 'no-perfection', text: 'no perfection by conjunction, aspect, translation or collection: the matter is not brought to pass (Lilly pp. 124-126)', weight: -3 }, 'none of the four ways of perfection: a denial');
   t.ok(Math.abs(y.score - -5.2) < 1e-9, `-3, Mercury's strength -10 and Venus' -2 scaled (-1, -0.2), the Moon going to the square of Mars (-1): ${y.score}`);
   t.equal(y.verdict, 'no', "Lilly's verdict: it shall not stand");
 });

@@ -3,6 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@c
 import { considerationsAnswer } from './lib/answers.js';
 import { CONSIDERATION_CODES } from './lib/figure.js';
 import { EchoWithVoidRule, VoidOfCourseOption } from './lib/schemas.js';
+import { ExplanationSchema } from './lib/testimony.js';
 import { KYIV_QUESTION, LONDON_QUESTION } from './lib/examples.js';
 
 export default defineOperation({
@@ -14,7 +15,7 @@ export default defineOperation({
   body: birthData(VoidOfCourseOption),
   response: Type.Object({
     ...EchoWithVoidRule,
-    considerations: Type.Array(Type.Object({ code: StringEnum(CONSIDERATION_CODES), triggered: Type.Boolean(), detail: Type.String() }), { minItems: 9, maxItems: 9 }),
+    considerations: Type.Array(Type.Object({ code: StringEnum(CONSIDERATION_CODES), triggered: Type.Boolean(), detail: ExplanationSchema('what was found (core horary-consideration table): early-ascendant, late-ascendant, moon-void-lilly-orbs, moon-applies-lilly-orbs, moon-void-within-sign, moon-perfects-within-sign, moon-degree-in-sign, moon-longitude-via-combusta, planet-in-house, planet-in-house-retrograde, seventh-afflicted, asc-lord-combust, asc-lord-not-combust', { yetPerforms: Type.Boolean({ description: "the void Moon in Taurus, Cancer, Sagittarius or Pisces, where she 'yet somewhat performs' (Lilly p. 122)" }) }) }), { minItems: 9, maxItems: 9 }),
     cautionCount: Type.Integer({ minimum: 0 }),
     safeToJudge: Type.Boolean({ description: 'no consideration triggered' }),
   }),

@@ -2,6 +2,10 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, Instant, TimeZones, defineOperation, PositionMembers } from '@celestial/core';
 import { decumbiture } from './lib/decumbiture.js';
 import { Echo, PlanetRef } from './lib/schemas.js';
+import { ExplanationSchema } from './lib/testimony.js';
+
+/** A testimony of the decumbiture: its slug, the planets and scores it names, its text (core's horary-testimony table). */
+const Testimony = ExplanationSchema('same-lord-first-and-sixth, sick-stronger-than-disease, disease-stronger-than-sick, moon-via-combusta-ill, moon-debilitated, moon-in-ill-house');
 import { LONDON_QUESTION } from './lib/examples.js';
 
 const Lord = Type.Object({ ...PlanetRef.properties, ...PositionMembers, house: Type.Integer({ minimum: 1, maximum: 12 }), dignityScore: Type.Integer({ description: "Lilly's essential dignity points" }) });
@@ -24,8 +28,8 @@ export default defineOperation({
     }), { minItems: 8, maxItems: 8 }),
     sixthLord: Lord,
     ascLord: Lord,
-    testimonies: Type.Array(Type.String()),
-    disclaimer: Type.String(),
+    testimonies: Type.Array(Testimony),
+    disclaimer: Type.String({ description: "historical doctrine, not medical advice, in the answer's language" }),
   }),
   examples: [{ name: 'london', body: LONDON_QUESTION }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

@@ -2,9 +2,12 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { lostObject } from './lib/questions.js';
 import { Echo, PlanetRef } from './lib/schemas.js';
+import { ExplanationSchema } from './lib/testimony.js';
 import { LONDON_QUESTION } from './lib/examples.js';
 
 const Verdict = StringEnum(['yes', 'no', 'uncertain'] as const);
+/** A testimony: its slug, the planets and houses it names, its text (core's horary-testimony table). */
+const Testimony = ExplanationSchema('moon-applies-to-owner, thing-applies-to-owner, moon-in-house, thing-significator-in-house, sun-and-moon-behold-ascendant, fortune-in-first; stolen: thing-significator-in-house, moon-in-house, thing-applies-to-seventh-lord, lord-in-house');
 
 export default defineOperation({
   method: 'POST',
@@ -18,16 +21,16 @@ export default defineOperation({
     ownerHouse: Type.Integer({ minimum: 1, maximum: 12 }),
     objectHouse: Type.Integer({ minimum: 1, maximum: 12, description: 'the 2nd from ownerHouse' }),
     significators: Type.Object({ object: PlanetRef, moon: PlanetRef, owner: PlanetRef }),
-    recoverable: Type.Object({ verdict: Verdict, testimonies: Type.Array(Type.String()) }),
+    recoverable: Type.Object({ verdict: Verdict, testimonies: Type.Array(Testimony) }),
     location: Type.Object({
       direction: StringEnum(['east', 'south', 'west', 'north'] as const),
       houseDirection: StringEnum(['east', 'north-east', 'north', 'north-west', 'west', 'south-west', 'south', 'south-east'] as const),
       sign: Type.Integer({ minimum: 1, maximum: 12, description: "the sign of the thing's significator" }),
-      environment: Type.Object({ element: StringEnum(['fire', 'earth', 'air', 'water'] as const), description: Type.String() }),
+      environment: Type.Object({ element: StringEnum(['fire', 'earth', 'air', 'water'] as const), description: Type.String({ description: "the places of the element in the answer's language (core's lost-object-place table)" }) }),
       nearness: StringEnum(['near', 'middling', 'far'] as const),
       height: StringEnum(['high', 'low'] as const),
     }),
-    stolenTestimonies: Type.Array(Type.String()),
+    stolenTestimonies: Type.Array(Testimony),
   }),
   examples: [{ name: 'london', body: { ...LONDON_QUESTION } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { pregnancy } from './lib/questions.js';
 import { Echo, PlanetRef } from './lib/schemas.js';
+import { ExplanationSchema } from './lib/testimony.js';
 import { KYIV_QUESTION } from './lib/examples.js';
 
 export default defineOperation({
@@ -16,7 +17,7 @@ export default defineOperation({
     significators: Type.Object({ querent: PlanetRef, fifthLord: PlanetRef }),
     verdict: StringEnum(['yes', 'no', 'uncertain'] as const),
     score: Type.Number({ description: 'weight for minus weight against' }),
-    testimonies: Type.Array(Type.Object({ rule: Type.String(), for: Type.Boolean(), weight: Type.Number({ minimum: 0 }) })),
+    testimonies: Type.Array(ExplanationSchema('the rule (core horary-testimony table): asc-lord-applies-to-fifth-lord, moon-applies-to-fifth-lord, ...-to-opposition-of-fifth-lord, fifth-lord-receives-asc-lord, fifth-lord-receives-moon, benefic-in-house, fifth-lord-angular-unafflicted, moon-with-benefic, fruitful- or barren-sign-on-ascendant or -fifth-cusp, malefic-in-house, south-node-in-house, fifth-lord-combust, fifth-lord-cadent, fifth-lord-retrograde, evil-lord-afflicts', { for: Type.Boolean(), weight: Type.Number({ minimum: 0 }) })),
     childSex: Type.Object({ masculineTestimonies: Type.Integer({ minimum: 0, maximum: 4 }), feminineTestimonies: Type.Integer({ minimum: 0, maximum: 4 }) }),
   }),
   examples: [{ name: 'kyiv', body: { ...KYIV_QUESTION } }],

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { thief } from './lib/questions.js';
 import { Echo, PlanetRef } from './lib/schemas.js';
+import { ExplanationSchema } from './lib/testimony.js';
 import { LONDON_QUESTION } from './lib/examples.js';
 
 export default defineOperation({
@@ -19,11 +20,11 @@ export default defineOperation({
       sexTestimonies: Type.Object({ byPlanet: StringEnum(['male', 'female'] as const), bySign: StringEnum(['male', 'female'] as const, { description: 'fire and air signs male, earth and water female' }) }),
       ageGroup: StringEnum(['young', 'middle-aged', 'old'] as const),
       build: StringEnum(['short', 'middling', 'tall'] as const),
-      complexion: Type.String(),
+      complexion: Type.String({ description: "the complexion the significator gives, in the answer's language (core's thief-complexion table)" }),
     }),
     relation: StringEnum(['stranger', 'household', 'acquaintance'] as const),
     direction: StringEnum(['east', 'south', 'west', 'north'] as const),
-    recovery: Type.Object({ verdict: StringEnum(['yes', 'no', 'uncertain'] as const), testimonies: Type.Array(Type.String()) }),
+    recovery: Type.Object({ verdict: StringEnum(['yes', 'no', 'uncertain'] as const), testimonies: Type.Array(ExplanationSchema('second-lord-applies-to-asc-lord, sun-and-moon-behold-ascendant, moon-applies-to-asc-lord, moon-applies-to-second-lord (core horary-testimony table)')) }),
   }),
   examples: [{ name: 'london', body: { ...LONDON_QUESTION } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

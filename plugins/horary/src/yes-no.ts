@@ -3,6 +3,7 @@ import { birthData, Ephemeris, TimeZones, defineOperation, StringEnum } from '@c
 import { yesNo } from './lib/judgement.js';
 import { CONSIDERATION_CODES } from './lib/figure.js';
 import { EchoWithVoidRule, HouseQuestion, PlanetRef, VoidOfCourseOption } from './lib/schemas.js';
+import { ExplanationSchema } from './lib/testimony.js';
 import { LONDON_QUESTION } from './lib/examples.js';
 
 export default defineOperation({
@@ -18,7 +19,7 @@ export default defineOperation({
     score: Type.Number(),
     perfectionMode: StringEnum(['direct', 'translation', 'collection', 'none'] as const),
     obstacles: Type.Array(StringEnum(['prohibition', 'frustration', 'refranation'] as const)),
-    testimonies: Type.Array(Type.Object({ testimony: Type.String(), weight: Type.Number() })),
+    testimonies: Type.Array(ExplanationSchema('core horary-testimony table: one-significator, perfection-direct, perfection-translation, perfection-collection, perfection-with-reception, opposition-without-reception, no-perfection, prohibition, frustration, refranation, querent-strength, quesited-strength, moon-next-to-benefic, moon-next-to-malefic', { weight: Type.Number() })),
     considerations: Type.Array(StringEnum(CONSIDERATION_CODES)),
   }),
   examples: [{ name: 'twelfth', body: { ...LONDON_QUESTION, quesitedHouse: 12 } }],

@@ -3,6 +3,7 @@ import { birthData, Ephemeris, TimeZones, Warnings, defineOperation, StringEnum 
 import { ACTIVITY_SLUGS, BODY_PARTS, evaluateAnswer, RULE_CODES } from '../lib/electional.js';
 import { Echo, PlanetRef } from '../lib/schemas.js';
 import { LONDON_QUESTION } from '../lib/examples.js';
+import { ExplanationSchema } from '../lib/testimony.js';
 
 export default defineOperation({
   method: 'POST',
@@ -12,11 +13,11 @@ export default defineOperation({
   body: birthData({ activity: StringEnum(ACTIVITY_SLUGS, { description: 'an activity slug of /electional/activities' }), bodyPart: Type.Optional(StringEnum(BODY_PARTS)) }),
   response: Type.Object({
     ...Echo,
-    activity: Type.Object({ slug: Type.String(), name: Type.String() }),
+    activity: Type.Object({ slug: Type.String(), name: Type.String({ description: "in the answer's language" }) }),
     score: Type.Number(),
     share: Type.Number({ minimum: 0, maximum: 1, description: 'the passed share of the rules\' weight' }),
     grade: StringEnum(['a', 'b', 'c', 'd', 'e'] as const, { description: 'a (85% of the weight passed or more), b (70%), c (55%), d (40%), e (below)' }),
-    rules: Type.Array(Type.Object({ code: StringEnum(RULE_CODES), passed: Type.Boolean(), weight: Type.Number(), detail: Type.String() })),
+    rules: Type.Array(Type.Object({ code: StringEnum(RULE_CODES), passed: Type.Boolean(), weight: Type.Number(), detail: ExplanationSchema('what the rule found (core electional-rule table): moon-perfects-aspect, moon-perfects-no-aspect, moon-longitude, moon-distance-from-sun, moon-elongation, moon-next-aspect, moon-next-aspect-none, planet-scores, house-lord-scores, planet-direct, planet-retrograde, planet-in-house, two-planets-in-houses, retrograde-significators, no-significator-retrograde, planet-scores-in-house, body-part-sign') })),
     warnings: Warnings,
     ascLord: PlanetRef,
   }),

@@ -11,7 +11,8 @@ import {
   ASPECT_SLUG, castFigure, considerations, directPerfection, iso, lillyDignity, moonCourse, planetaryHourAt, planetRef, radicality, radixHouse, SEVEN,
   VOID_MODERN, VOID_TRADITIONAL,
 } from './figure.js';
-import type { Figure, Perfection, Services, TermsTable, VoidOfCourseRule } from './figure.js';
+import type { ConsiderationDetail, Figure, Perfection, Services, TermsTable, VoidOfCourseRule } from './figure.js';
+import { explanation } from './testimony.js';
 import { domicileLordOf, SWISS_ID } from './lilly.js';
 
 export function echo(f: Figure, services: Services, lang: LangCode) {
@@ -85,9 +86,20 @@ export function horaryFigure(body: BirthInput & { quesitedHouse?: number; derive
 export function considerationsAnswer(body: BirthInput & { voidOfCourseRule?: VoidOfCourseRule }, services: Services, lang: LangCode) {
   const f = castFigure(body, services);
   const rule = vocRuleOf(body);
-  const list = considerations(f, moonCourse(f, services, VOID_TRADITIONAL, rule));
+  const list = considerations(f, moonCourse(f, services, VOID_TRADITIONAL, rule)).map((c) => ({ code: c.code, triggered: c.triggered, detail: considerationDetail(c.detail, lang) }));
   const cautionCount = list.filter((c) => c.triggered).length;
   return { ...echoWithVoidRule(f, services, rule, lang), considerations: list, cautionCount, safeToJudge: cautionCount === 0 };
+}
+
+/**
+ * A consideration's detail in the answer's language (core's horary-consideration table); when the
+ * void Moon is in Taurus, Cancer, Sagittarius or Pisces, Lilly's allowance (p. 122) is added to the
+ * text and flagged by `yetPerforms`.
+ */
+export function considerationDetail(d: ConsiderationDetail, lang: LangCode) {
+  const e = explanation('horary-consideration', d.slug, lang, d.data);
+  if (!d.yetPerforms) return { ...e, yetPerforms: false };
+  return { ...e, yetPerforms: true, text: `${e.text}; ${explanation('horary-consideration', 'moon-yet-performs', lang, d.data).text}` };
 }
 
 // ---------------------------------------------------------------- /horary/radicality

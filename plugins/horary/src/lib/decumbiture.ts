@@ -6,7 +6,7 @@
  * sesquiquadrates between (45, 135, 225, 315 deg). The 6th lord (the disease) and the ASC lord
  * (the sick) are weighed by Lilly's essential dignity points. Historical doctrine, not advice.
  */
-import { position } from '@celestial/core';
+import { position, term } from '@celestial/core';
 import type { LangCode, ZodiacSettings } from '@celestial/core';
 import { bodyTrack, normalizeDegrees, trackCrossings } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
@@ -15,6 +15,8 @@ import { castFigure, iso, planetRef } from './figure.js';
 import type { Services } from './figure.js';
 import { domicileLordOf, lillyDignity } from './lilly.js';
 import { inViaCombusta } from './via-combusta.js';
+import { explanation } from './testimony.js';
+import type { Explanation, ExplanationData } from './testimony.js';
 
 export const CRISIS_ANGLES = [45, 90, 135, 180, 225, 270, 315, 360] as const;
 
@@ -41,14 +43,14 @@ export function decumbiture(body: BirthInput, services: Services, lang: LangCode
   const sixth = lillyDignity(sixthLord, f.lon[sixthLord], f.diurnal);
   const first = lillyDignity(ascLord, f.lon[ascLord], f.diurnal);
   const moonDignity = lillyDignity('Moon', moon, f.diurnal);
-  const testimonies: string[] = [];
-  if (sixthLord === ascLord) testimonies.push('The same planet rules the 1st and the 6th: the sick is the author of the disease (Culpeper).');
-  testimonies.push(first.score > sixth.score
-    ? `The ASC lord (${first.score}) is stronger in essential dignity than the 6th lord (${sixth.score}): the sick stronger than the disease.`
-    : `The 6th lord (${sixth.score}) is as strong as or stronger than the ASC lord (${first.score}) in essential dignity: the disease stronger than the sick.`);
-  if (inViaCombusta(moon)) testimonies.push('The Moon is in the via combusta (15 Libra to 15 Scorpio): an ill testimony.');
-  if (moonDignity.score < 0) testimonies.push(`The Moon is essentially debilitated (${moonDignity.score}).`);
-  if (f.house.Moon === 6 || f.house.Moon === 8 || f.house.Moon === 12) testimonies.push(`The Moon is in the ${f.house.Moon}th house: an ill testimony.`);
+  const testimonies: Explanation[] = [];
+  const say = (slug: string, d: ExplanationData = {}) => testimonies.push(explanation('horary-testimony', slug, lang, d));
+  if (sixthLord === ascLord) say('same-lord-first-and-sixth', { planet: ascLord, houses: [1, 6] });
+  if (first.score > sixth.score) say('sick-stronger-than-disease', { planet: ascLord, score: first.score, other: sixthLord, otherScore: sixth.score });
+  else say('disease-stronger-than-sick', { planet: ascLord, score: first.score, other: sixthLord, otherScore: sixth.score });
+  if (inViaCombusta(moon)) say('moon-via-combusta-ill');
+  if (moonDignity.score < 0) say('moon-debilitated', { score: moonDignity.score });
+  if (f.house.Moon === 6 || f.house.Moon === 8 || f.house.Moon === 12) say('moon-in-ill-house', { house: f.house.Moon });
   return {
     ...echo(f, services, lang),
     moon: { ...position(moon, lang), speed: f.speed.Moon, house: f.house.Moon, dignityScore: moonDignity.score },
@@ -56,6 +58,6 @@ export function decumbiture(body: BirthInput, services: Services, lang: LangCode
     sixthLord: { ...planetRef(sixthLord, lang), ...position(f.lon[sixthLord], lang), house: f.house[sixthLord], dignityScore: sixth.score },
     ascLord: { ...planetRef(ascLord, lang), ...position(f.lon[ascLord], lang), house: f.house[ascLord], dignityScore: first.score },
     testimonies,
-    disclaimer: 'Historical astrological doctrine (Culpeper, 1655), not medical advice.',
+    disclaimer: term('horary-testimony', 'not-medical-advice', lang),
   };
 }

@@ -28,7 +28,7 @@ import { findAspectInstants, findIngresses, houseOfBody, isDiurnalChart, normali
 import type { HouseSystemCode } from '@celestial/core/astro';
 import { castFigure, PTOLEMAIC, SEVEN, VOID_TRADITIONAL } from './figure.js';
 import type { Figure, Perfection, Services } from './figure.js';
-import { ACTIVITIES, ACTIVITY_SLUGS, type BODY_PARTS, evaluateRules, resolveRange } from './electional.js';
+import { ACTIVITIES, ACTIVITY_SLUGS, activityNamed, type BODY_PARTS, evaluateRules, resolveRange } from './electional.js';
 import type { Activity, RangeInput } from './electional.js';
 import { SWISS_ID } from './lilly.js';
 import { inViaCombusta } from './via-combusta.js';
@@ -227,7 +227,7 @@ export function electionalSearch(body: SearchInput, services: Services, lang: La
   const iso = (jd: number) => jdToIsoWithOffset(jd, offsetMinutes);
   const sign = (i: number) => ({ sign: i + 1, signName: signName(i + 1, lang) });
   return {
-    activity: { slug: activity.slug, name: activity.name },
+    activity: activityNamed(activity, lang),
     minScore,
     scanned: intervals.length,
     windows: windows.map((w) => ({

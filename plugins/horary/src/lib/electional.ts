@@ -5,15 +5,17 @@
  * bracket and refine on the ephemeris (sunrise and sunset by swe_rise_trans, the Moon's
  * ingresses and aspects by core's root finders), never a fine grid.
  */
-import { ApiError, jdToIsoWithOffset, signName, term } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset, sentence, signName, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
-import { angleTrack, eventRange, isAboveHorizon, normalizeDegrees, planetaryDayAt, shortestArc, signIndexOf, trackCrossings, voidPeriods } from '@celestial/core/astro';
+import { angleTrack, eventRange, isAboveHorizon, normalizeDegrees, planetaryDayAt, shortestArc, SIGNS, signIndexOf, trackCrossings, voidPeriods } from '@celestial/core/astro';
 import type { BirthInput, SevenPlanet } from '@celestial/core/astro';
 import { castFigure, moonCourse, planetRef, SEVEN, VOID_TRADITIONAL } from './figure.js';
 import type { Figure, MoonCourse, Services } from './figure.js';
 import { domicileLordOf, lillyDignity, SWISS_ID } from './lilly.js';
 import { inViaCombusta } from './via-combusta.js';
 import { echo } from './answers.js';
+import { explanation } from './testimony.js';
+import type { ExplanationData } from './testimony.js';
 
 export const RULE_CODES = [
   'moon-not-void', 'moon-not-via-combusta', 'moon-not-combust', 'moon-increasing', 'moon-applies-to-benefic', 'asc-lord-dignified', 'house-lord-dignified',
@@ -48,10 +50,25 @@ export const ACTIVITY_SLUGS: readonly string[] = ACTIVITIES.map((a) => a.slug);
 /** The signs ruling the parts of the body, head to feet (Melothesia: Manilius, Astronomica II.453-465; Ptolemy III.12). */
 export const BODY_PARTS = ['head', 'neck', 'arms', 'chest', 'heart', 'belly', 'kidneys', 'genitals', 'thighs', 'knees', 'shins', 'feet'] as const;
 
+/** An activity's `{ slug, name }`, the name in the answer's language (core's electional-activity table). */
+export const activityNamed = (a: Activity, lang: LangCode) => ({ slug: a.slug, name: term('electional-activity', a.slug, lang) });
+
+/** What an electional rule found: a sentence of core's electional-rule table and the data it names. */
+export interface RuleDetail { slug: string; data: ExplanationData }
+
+/**
+ * A rule's detail in the answer's language. The part of the body of moon-not-in-body-part-sign is
+ * core's body-part table (the melothesia, by the sign that rules it).
+ */
+export function ruleDetail(d: RuleDetail, lang: LangCode) {
+  const bodyPart = d.data.sign !== undefined ? term('body-part', SIGNS[d.data.sign]!.slug, lang) : undefined;
+  return explanation('electional-rule', d.slug, lang, { ...d.data, ...(d.slug === 'body-part-sign' && bodyPart ? { bodyPart } : {}) });
+}
+
 export function activitiesAnswer(lang: LangCode) {
   return {
     count: ACTIVITIES.length,
-    activities: ACTIVITIES.map((a) => ({ slug: a.slug, name: a.name, houses: a.houses, significators: a.significators.map((p) => planetRef(p, lang)), rules: a.rules.map((code) => ({ code, weight: RULE_WEIGHTS[code] })) })),
+    activities: ACTIVITIES.map((a) => ({ ...activityNamed(a, lang), houses: a.houses, significators: a.significators.map((p) => planetRef(p, lang)), rules: a.rules.map((code) => ({ code, weight: RULE_WEIGHTS[code] })) })),
   };
 }
 
@@ -73,27 +90,29 @@ export function evaluateRules(f: Figure, services: Services, activity: Activity,
   const elongation = normalizeDegrees(f.lon.Moon - f.lon.Sun);
   const next = course.next[0];
   const nextPlanet = next ? SEVEN.find((p) => SWISS_ID[p] === next.other) : undefined;
-  const out: { code: RuleCode; passed: boolean; weight: number; detail: string }[] = [];
-  const rule = (code: RuleCode, passed: boolean, detail: string) => { if (activity.rules.includes(code)) out.push({ code, passed, weight: RULE_WEIGHTS[code], detail }); };
-  rule('moon-not-void', !course.voidOfCourse, course.voidOfCourse ? 'the Moon perfects no aspect before leaving her sign' : 'the Moon perfects an aspect in her sign');
-  rule('moon-not-via-combusta', !inViaCombusta(f.lon.Moon), `the Moon at ${f.lon.Moon.toFixed(2)} deg`);
-  rule('moon-not-combust', shortestArc(f.lon.Moon, f.lon.Sun) > 8.5, `the Moon ${shortestArc(f.lon.Moon, f.lon.Sun).toFixed(2)} deg from the Sun`);
-  rule('moon-increasing', elongation < 180, `elongation ${elongation.toFixed(2)} deg`);
-  rule('moon-applies-to-benefic', nextPlanet === 'Jupiter' || nextPlanet === 'Venus', `the Moon's next aspect: ${nextPlanet ?? 'none before she leaves her sign'}`);
-  rule('asc-lord-dignified', dignified(ascLord), `${ascLord} scores ${lillyDignity(ascLord, f.lon[ascLord], f.diurnal).score}`);
-  rule('house-lord-dignified', dignified(houseLord), `${houseLord}, lord of the ${activity.houses[0]}, scores ${lillyDignity(houseLord, f.lon[houseLord], f.diurnal).score}`);
-  rule('asc-lord-direct', f.speed[ascLord] >= 0, `${ascLord} ${f.speed[ascLord] >= 0 ? 'direct' : 'retrograde'}`);
-  rule('asc-lord-not-cadent', !CADENT.includes(f.house[ascLord]), `${ascLord} in house ${f.house[ascLord]}`);
-  rule('benefics-angular', ANGULAR.includes(f.house.Jupiter) || ANGULAR.includes(f.house.Venus), `Jupiter in ${f.house.Jupiter}, Venus in ${f.house.Venus}`);
+  // Each rule's detail is a sentence of core's electional-rule table and the data it names; the
+  // answers write it in their language (evaluateAnswer), the search only scores.
+  const out: { code: RuleCode; passed: boolean; weight: number; detail: RuleDetail }[] = [];
+  const rule = (code: RuleCode, passed: boolean, slug: string, data: ExplanationData = {}) => { if (activity.rules.includes(code)) out.push({ code, passed, weight: RULE_WEIGHTS[code], detail: { slug, data } }); };
+  rule('moon-not-void', !course.voidOfCourse, course.voidOfCourse ? 'moon-perfects-no-aspect' : 'moon-perfects-aspect');
+  rule('moon-not-via-combusta', !inViaCombusta(f.lon.Moon), 'moon-longitude', { degree: f.lon.Moon });
+  rule('moon-not-combust', shortestArc(f.lon.Moon, f.lon.Sun) > 8.5, 'moon-distance-from-sun', { degree: shortestArc(f.lon.Moon, f.lon.Sun) });
+  rule('moon-increasing', elongation < 180, 'moon-elongation', { degree: elongation });
+  rule('moon-applies-to-benefic', nextPlanet === 'Jupiter' || nextPlanet === 'Venus', nextPlanet ? 'moon-next-aspect' : 'moon-next-aspect-none', nextPlanet ? { planet: nextPlanet } : {});
+  rule('asc-lord-dignified', dignified(ascLord), 'planet-scores', { planet: ascLord, score: lillyDignity(ascLord, f.lon[ascLord], f.diurnal).score });
+  rule('house-lord-dignified', dignified(houseLord), 'house-lord-scores', { planet: houseLord, house: activity.houses[0]!, score: lillyDignity(houseLord, f.lon[houseLord], f.diurnal).score });
+  rule('asc-lord-direct', f.speed[ascLord] >= 0, f.speed[ascLord] >= 0 ? 'planet-direct' : 'planet-retrograde', { planet: ascLord });
+  rule('asc-lord-not-cadent', !CADENT.includes(f.house[ascLord]), 'planet-in-house', { planet: ascLord, house: f.house[ascLord] });
+  rule('benefics-angular', ANGULAR.includes(f.house.Jupiter) || ANGULAR.includes(f.house.Venus), 'two-planets-in-houses', { planet: 'Jupiter', house: f.house.Jupiter, other: 'Venus', otherHouse: f.house.Venus });
   const weakMalefic = (p: 'Mars' | 'Saturn') => !ANGULAR.includes(f.house[p]);
-  rule('malefics-cadent', weakMalefic('Mars') && weakMalefic('Saturn'), `Mars in ${f.house.Mars}, Saturn in ${f.house.Saturn}`);
+  rule('malefics-cadent', weakMalefic('Mars') && weakMalefic('Saturn'), 'two-planets-in-houses', { planet: 'Mars', house: f.house.Mars, other: 'Saturn', otherHouse: f.house.Saturn });
   const retro = activity.significators.filter((p) => p !== 'Sun' && p !== 'Moon' && f.speed[p] < 0);
-  rule('significators-direct', retro.length === 0, retro.length ? `retrograde: ${retro.join(', ')}` : 'none retrograde');
+  rule('significators-direct', retro.length === 0, retro.length ? 'retrograde-significators' : 'no-significator-retrograde', retro.length ? { planets: retro } : {});
   const mars = lillyDignity('Mars', f.lon.Mars, f.diurnal);
-  rule('mars-weak', mars.peregrine || mars.detriment || mars.fall || CADENT.includes(f.house.Mars), `Mars scores ${mars.score} in house ${f.house.Mars}`);
+  rule('mars-weak', mars.peregrine || mars.detriment || mars.fall || CADENT.includes(f.house.Mars), 'planet-scores-in-house', { planet: 'Mars', score: mars.score, house: f.house.Mars });
   if (bodyPart) {
     const s = BODY_PARTS.indexOf(bodyPart);
-    rule('moon-not-in-body-part-sign', signIndexOf(f.lon.Moon) !== s, `the ${bodyPart} is ruled by sign ${s + 1}; the Moon in sign ${signIndexOf(f.lon.Moon) + 1}`);
+    rule('moon-not-in-body-part-sign', signIndexOf(f.lon.Moon) !== s, 'body-part-sign', { sign: s, moonSign: signIndexOf(f.lon.Moon) });
   }
   const total = out.reduce((s, r) => s + r.weight, 0);
   const passedWeight = out.filter((r) => r.passed).reduce((s, r) => s + r.weight, 0);
@@ -107,14 +126,15 @@ export function evaluateAnswer(body: BirthInput & { activity: string; bodyPart?:
   if (!activity) throw ApiError.invalidField('activity', `must be one of ${ACTIVITY_SLUGS.join(', ')}`);
   const f = castFigure(body, services);
   const r = evaluateRules(f, services, activity, body.bodyPart);
+  const rules = r.rules.map((x) => ({ ...x, text: ruleDetail(x.detail, lang) }));
   return {
     ...echo(f, services, lang),
-    activity: { slug: activity.slug, name: activity.name },
+    activity: activityNamed(activity, lang),
     score: r.score,
     share: r.share,
     grade: r.grade,
-    rules: r.rules,
-    warnings: r.rules.filter((x) => !x.passed && x.weight >= 3).map((x) => ({ code: x.code, message: `a weighty rule fails: ${x.detail}` })),
+    rules: rules.map((x) => ({ code: x.code, passed: x.passed, weight: x.weight, detail: x.text })),
+    warnings: rules.filter((x) => !x.passed && x.weight >= 3).map((x) => ({ code: x.code, message: sentence('electional-rule', 'weighty-rule-fails', lang, { detail: x.text.text }) })),
     ascLord: planetRef(domicileLordOf(f.asc), lang),
   };
 }

@@ -14,6 +14,7 @@ import type { BirthInput, CastChart, SevenPlanet } from '@celestial/core/astro';
 import { inViaCombusta } from './via-combusta.js';
 import { domicileLordOf, lillyDignity, LILLY_TRIPLICITY, MOIETIES, NATURES, SEVEN, SWISS_ID } from './lilly.js';
 import type { TermsTable } from './lilly.js';
+import type { ExplanationData } from './testimony.js';
 
 export interface Services { ephemeris: Ephemeris; timeZones: TimeZones }
 
@@ -234,7 +235,14 @@ export const CONSIDERATION_CODES = [
 ] as const;
 export type ConsiderationCode = (typeof CONSIDERATION_CODES)[number];
 
-export function considerations(f: Figure, course: MoonCourse): { code: ConsiderationCode; triggered: boolean; detail: string }[] {
+/**
+ * What a consideration found: a sentence of core's horary-consideration table (`slug`) and the
+ * data it names; `yetPerforms` when the Moon is void in Taurus, Cancer, Sagittarius or Pisces
+ * (Lilly p. 122). lib/answers.ts writes it in the answer's language.
+ */
+export interface ConsiderationDetail { slug: string; data: ExplanationData; yetPerforms?: boolean }
+
+export function considerations(f: Figure, course: MoonCourse): { code: ConsiderationCode; triggered: boolean; detail: ConsiderationDetail }[] {
   const ascDeg = normalizeDegrees(f.asc) - signIndexOf(f.asc) * 30;
   const moonDeg = normalizeDegrees(f.lon.Moon) - signIndexOf(f.lon.Moon) * 30;
   const seventhLord = domicileLordOf(f.cusps[6]!);
@@ -244,22 +252,23 @@ export function considerations(f: Figure, course: MoonCourse): { code: Considera
   // sum of moieties (the malefics' hard aspects; Lilly p. 122 "the 7th house or its lord afflicted").
   const hard = (['Mars', 'Saturn'] as const).filter((m) => m !== seventhLord && [0, 90, 180].some((a) => Math.abs(shortestArc(f.lon[seventhLord], f.lon[m]) - a) <= MOIETIES[seventhLord] + MOIETIES[m]));
   const combust = ascLord !== 'Sun' && shortestArc(f.lon[ascLord], f.lon.Sun) <= 8.5;
-  const r = (code: ConsiderationCode, triggered: boolean, detail: string) => ({ code, triggered, detail });
+  const r = (code: ConsiderationCode, triggered: boolean, slug: string, data: ExplanationData = {}, yetPerforms = false) =>
+    ({ code, triggered, detail: { slug, data, ...(yetPerforms ? { yetPerforms } : {}) } });
+  const voidSlug = course.rule === 'lilly-orbs'
+    ? (course.voidOfCourse ? 'moon-void-lilly-orbs' : 'moon-applies-lilly-orbs')
+    : (course.voidOfCourse ? 'moon-void-within-sign' : 'moon-perfects-within-sign');
   return [
-    r('early-ascendant', ascDeg < 3, `the Ascendant at ${ascDeg.toFixed(2)} deg of its sign (under 3 the matter is not yet ripe)`),
-    r('late-ascendant', ascDeg > 27, `the Ascendant at ${ascDeg.toFixed(2)} deg of its sign (over 27 it is too late, or already decided)`),
-    r('moon-void-of-course', course.voidOfCourse, (course.rule === 'lilly-orbs'
-      ? (course.voidOfCourse ? 'the Moon applies within orbs to no Ptolemaic aspect with Sun-Saturn before she leaves her sign (Lilly p. 112, moieties p. 107)' : 'the Moon applies within orbs to an aspect before she leaves her sign')
-      : (course.voidOfCourse ? 'the Moon perfects no Ptolemaic aspect with Sun-Saturn before she leaves her sign' : 'the Moon perfects an aspect before she leaves her sign'))
-      // Lilly p. 122: "yet somewhat she performs if void of course, and be either in Taurus,
-      // Cancer, Sagittarius or Pisces" (after Bonatti): noted, the consideration still stands.
-      + (course.voidOfCourse && [1, 3, 8, 11].includes(signIndexOf(f.lon.Moon)) ? '; in Taurus, Cancer, Sagittarius or Pisces she yet somewhat performs (Lilly p. 122)' : '')),
-    r('moon-late-degrees', moonDeg > 27, `the Moon at ${moonDeg.toFixed(2)} deg of her sign`),
-    r('moon-via-combusta', inViaCombusta(f.lon.Moon), `the Moon at ${normalizeDegrees(f.lon.Moon).toFixed(2)} deg of longitude (the via combusta is 195-225)`),
-    r('saturn-in-first', f.house.Saturn === 1, `Saturn in house ${f.house.Saturn}${f.speed.Saturn < 0 ? ', retrograde' : ''}`),
-    r('saturn-in-seventh', f.house.Saturn === 7, `Saturn in house ${f.house.Saturn}`),
-    r('seventh-afflicted', maleficsIn7.length > 0 || hard.length > 0, `malefics in the 7th: ${maleficsIn7.join(', ') || 'none'}; the 7th lord ${seventhLord} in hard aspect to: ${hard.join(', ') || 'none'}`),
-    r('asc-lord-combust', combust, `the Ascendant's lord ${ascLord} ${combust ? 'within 8.5 deg of the Sun' : 'not combust'}`),
+    r('early-ascendant', ascDeg < 3, 'early-ascendant', { degree: ascDeg }),
+    r('late-ascendant', ascDeg > 27, 'late-ascendant', { degree: ascDeg }),
+    // Lilly p. 122: "yet somewhat she performs if void of course, and be either in Taurus,
+    // Cancer, Sagittarius or Pisces" (after Bonatti): noted, the consideration still stands.
+    r('moon-void-of-course', course.voidOfCourse, voidSlug, { sign: signIndexOf(f.lon.Moon) }, course.voidOfCourse && [1, 3, 8, 11].includes(signIndexOf(f.lon.Moon))),
+    r('moon-late-degrees', moonDeg > 27, 'moon-degree-in-sign', { degree: moonDeg }),
+    r('moon-via-combusta', inViaCombusta(f.lon.Moon), 'moon-longitude-via-combusta', { degree: normalizeDegrees(f.lon.Moon) }),
+    r('saturn-in-first', f.house.Saturn === 1, f.speed.Saturn < 0 ? 'planet-in-house-retrograde' : 'planet-in-house', { planet: 'Saturn', house: f.house.Saturn }),
+    r('saturn-in-seventh', f.house.Saturn === 7, 'planet-in-house', { planet: 'Saturn', house: f.house.Saturn }),
+    r('seventh-afflicted', maleficsIn7.length > 0 || hard.length > 0, 'seventh-afflicted', { planets: maleficsIn7, planet: seventhLord, others: hard }),
+    r('asc-lord-combust', combust, combust ? 'asc-lord-combust' : 'asc-lord-not-combust', { planet: ascLord }),
   ];
 }
 

@@ -23,6 +23,8 @@ import type { Figure, Services, VoidOfCourseRule } from './figure.js';
 import { domicileLordOf, lillyDignity, SWISS_ID } from './lilly.js';
 import { echo, echoWithVoidRule, receivedBy, vocRuleOf } from './answers.js';
 import { collectionOfLight, prohibition, refranation, translationOfLight } from './techniques.js';
+import { explanation } from './testimony.js';
+import type { Explanation, ExplanationData } from './testimony.js';
 
 /** Lilly's mean daily motions (p. 115 "swift in motion"): Saturn 2'01", Jupiter 4'59", Mars 31'27", the Sun, Venus and Mercury 59'08", the Moon 13 deg 10'36". */
 export const LILLY_MEAN_MOTION: Readonly<Record<SevenPlanet, number>> = {
@@ -109,21 +111,21 @@ export function yesNo(body: BirthInput & { quesitedHouse: number; derivedFrom?: 
   const house = radixHouse(body.quesitedHouse, body.derivedFrom);
   const querent = domicileLordOf(f.asc);
   const quesited = domicileLordOf(f.cusps[house - 1]!);
-  const testimonies: { testimony: string; weight: number }[] = [];
-  const add = (testimony: string, weight: number) => testimonies.push({ testimony, weight });
+  const testimonies: (Explanation & { weight: number })[] = [];
+  const add = (slug: string, weight: number, d: ExplanationData = {}) => testimonies.push({ ...explanation('horary-testimony', slug, lang, d), weight });
   const direct = querent === quesited ? null : directPerfection(f, services, querent, quesited);
   let mode: 'direct' | 'translation' | 'collection' | 'none' = 'none';
-  if (querent === quesited) add('one planet signifies both: the matter lies in the querent\'s own hands', 0);
+  if (querent === quesited) add('one-significator', 0, { planet: querent });
   if (direct?.perfects) mode = 'direct';
   else if (querent !== quesited && translationOfLight(body, services, lang).found) mode = 'translation';
   else if (querent !== quesited && collectionOfLight(body, services, lang).found) mode = 'collection';
   const mutualByHouse = querent !== quesited && domicileLordOf(f.lon[querent]) === quesited && domicileLordOf(f.lon[quesited]) === querent;
   const deniedOpposition = mode === 'direct' && direct?.angle === 180 && !mutualByHouse;
-  if (deniedOpposition) add('perfection by opposition without mutual reception by house: seldom perfected, and then to the querent\'s regret (Lilly p. 125)', -3);
-  else if (mode !== 'none') add(`perfection by ${mode}`, 3);
-  else if (querent !== quesited) add('no perfection by conjunction, aspect, translation or collection: the matter is not brought to pass (Lilly pp. 124-126)', -3);
+  if (deniedOpposition) add('opposition-without-reception', -3, { planet: querent, other: quesited });
+  else if (mode !== 'none') add(`perfection-${mode}`, 3, { planet: querent, other: quesited });
+  else if (querent !== quesited) add('no-perfection', -3, { planet: querent, other: quesited });
   const reception = receivedBy(querent, f.lon[quesited], f.diurnal).length > 0 || receivedBy(quesited, f.lon[querent], f.diurnal).length > 0;
-  if (mode !== 'none' && !deniedOpposition && reception) add('perfection with reception', 1);
+  if (mode !== 'none' && !deniedOpposition && reception) add('perfection-with-reception', 1, { planet: querent, other: quesited });
   const obstacles: ('prohibition' | 'frustration' | 'refranation')[] = [];
   if (querent !== quesited) {
     const pro = prohibition(body, services, lang);
@@ -137,14 +139,14 @@ export function yesNo(body: BirthInput & { quesitedHouse: number; derivedFrom?: 
   // Lilly's strength (essential + accidental, roughly -30 to +30) scaled to +-2.
   for (const [role, p] of [['querent', querent], ['quesited', quesited]] as const) {
     const s = Math.max(-2, Math.min(2, strength(p) / 10));
-    add(`${role}'s significator ${p} strength ${strength(p)}`, s);
+    add(`${role}-strength`, s, { planet: p, score: strength(p) });
   }
   const rule = vocRuleOf(body);
   const course = moonCourse(f, services, VOID_TRADITIONAL, rule);
   const next = course.next[0];
   const nextPlanet = next ? SEVEN.find((p) => SWISS_ID[p] === next.other) : undefined;
-  if (nextPlanet === 'Jupiter' || nextPlanet === 'Venus') add(`the Moon's next aspect is to ${nextPlanet}`, 1);
-  if (nextPlanet === 'Mars' || nextPlanet === 'Saturn') add(`the Moon's next aspect is to ${nextPlanet}`, -1);
+  if (nextPlanet === 'Jupiter' || nextPlanet === 'Venus') add('moon-next-to-benefic', 1, { planet: nextPlanet });
+  if (nextPlanet === 'Mars' || nextPlanet === 'Saturn') add('moon-next-to-malefic', -1, { planet: nextPlanet });
   const score = testimonies.reduce((s, x) => s + x.weight, 0);
   return {
     ...echoWithVoidRule(f, services, rule, lang),

@@ -7,14 +7,16 @@
  * edition are not quoted: the chapters are named as Lilly titles them. The figure, significators,
  * dignities and direct perfection are the family's (lib/figure.ts, lib/lilly.ts, receivedBy).
  */
-import { ApiError } from '@celestial/core';
+import { ApiError, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { houseOfLongitude, normalizeDegrees, shortestArc, SIGNS, signIndexOf } from '@celestial/core/astro';
 import type { BirthInput, SevenPlanet } from '@celestial/core/astro';
-import { ASPECT_SLUG, castFigure, directPerfection, planetRef, radixHouse, SEVEN } from './figure.js';
+import { castFigure, directPerfection, planetRef, radixHouse, SEVEN } from './figure.js';
 import type { Figure, Services } from './figure.js';
 import { domicileLordOf, lillyDignity, MOIETIES } from './lilly.js';
 import { echo, receivedBy } from './answers.js';
+import { explanation } from './testimony.js';
+import type { Explanation, ExplanationData } from './testimony.js';
 
 type Element = 'fire' | 'earth' | 'air' | 'water';
 const ANGLES = [1, 4, 7, 10];
@@ -27,13 +29,8 @@ const SUCCEDENT = [2, 5, 8, 11];
 export const SIGN_QUARTER: Readonly<Record<Element, 'east' | 'south' | 'west' | 'north'>> = { fire: 'east', earth: 'south', air: 'west', water: 'north' };
 /** The quarter of the figure a house lies in: the Ascendant east, the Midheaven south, the 7th west, the 4th north, the houses between them between. */
 export const HOUSE_QUARTER = ['east', 'north-east', 'north-east', 'north', 'north-west', 'north-west', 'west', 'south-west', 'south-west', 'south', 'south-east', 'south-east'] as const;
-/** Places by the sign's element, after Lilly's descriptions of the signs (Book I ch. XVI) as the chapter on things lost reads them. */
-const ENVIRONMENT: Readonly<Record<Element, string>> = {
-  fire: 'near fire or heat: hearths, chimneys, walls and partitions',
-  earth: 'on or near the ground: floors, cellars, store rooms, pastures',
-  air: 'high up in an airy place: upper rooms, shelves, near windows',
-  water: 'near water or moisture: wash-houses, wells, ditches, damp places',
-};
+// The places by the sign's element (Lilly's descriptions of the signs, Book I ch. XVI, as the chapter
+// on things lost reads them) are core's lost-object-place table, by element slug.
 
 const elementOf = (lon: number): Element => SIGNS[signIndexOf(lon)]!.element as Element;
 const masculineSign = (lon: number) => elementOf(lon) === 'fire' || elementOf(lon) === 'air';
@@ -63,23 +60,24 @@ export function lostObject(body: BirthInput & { ownerHouse?: number }, services:
   const objectHouse = radixHouse(2, ownerHouse);
   const owner = lordOfHouse(f, ownerHouse);
   const object = lordOfHouse(f, objectHouse);
-  const testimonies: string[] = [];
+  const testimonies: Explanation[] = [];
+  const say = (list: Explanation[], slug: string, d: ExplanationData = {}) => list.push(explanation('horary-testimony', slug, lang, d));
   // "if you find the Moon applying to the Lord of the Ascendant ... the thing missing shall be found againe"
-  if (applies(f, services, 'Moon', owner)) testimonies.push(`the Moon applies to ${owner}, the owner's significator`);
-  if (applies(f, services, object, owner)) testimonies.push(`${object}, lord of the thing (house ${objectHouse}), applies to ${owner}, the owner's significator`);
+  if (applies(f, services, 'Moon', owner)) say(testimonies, 'moon-applies-to-owner', { planet: owner });
+  if (applies(f, services, object, owner)) say(testimonies, 'thing-applies-to-owner', { planet: object, house: objectHouse, other: owner });
   // "... nor abide in the ascendant nor in the 2nd house, the thing lost shall not be found"; the 10th added after Lilly's rules of recovery.
-  if ([1, 2, 10].includes(f.house.Moon)) testimonies.push(`the Moon in the ${f.house.Moon}${ordinal(f.house.Moon)} house`);
-  if (object !== 'Moon' && [1, 2, 10].includes(f.house[object])) testimonies.push(`${object}, the thing's significator, in the ${f.house[object]}${ordinal(f.house[object])} house`);
-  if (beholds(f.lon.Sun, f.asc) && beholds(f.lon.Moon, f.asc)) testimonies.push('the Sun and the Moon both behold the Ascendant');
+  if ([1, 2, 10].includes(f.house.Moon)) say(testimonies, 'moon-in-house', { house: f.house.Moon });
+  if (object !== 'Moon' && [1, 2, 10].includes(f.house[object])) say(testimonies, 'thing-significator-in-house', { planet: object, house: f.house[object] });
+  if (beholds(f.lon.Sun, f.asc) && beholds(f.lon.Moon, f.asc)) say(testimonies, 'sun-and-moon-behold-ascendant');
   const fortuneHouse = houseOfLongitude(partOfFortune(f), f.cusps);
-  if (fortuneHouse === 1) testimonies.push('the Part of Fortune in the 1st house');
+  if (fortuneHouse === 1) say(testimonies, 'fortune-in-first', { house: 1 });
   const seventhLord = lordOfHouse(f, 7);
-  const stolen: string[] = [];
+  const stolen: Explanation[] = [];
   // Of Theft: the thing's significator with the lord of the 7th (the thief), or in his house, signifies it taken away.
-  if (f.house[object] === 7) stolen.push(`${object}, the thing's significator, in the 7th house`);
-  if (f.house.Moon === 7) stolen.push('the Moon in the 7th house');
-  if (applies(f, services, object, seventhLord)) stolen.push(`${object}, the thing's significator, applies to ${seventhLord}, lord of the 7th`);
-  if (f.house[seventhLord] === 1 || f.house[seventhLord] === 2) stolen.push(`${seventhLord}, lord of the 7th, in the ${f.house[seventhLord]}${ordinal(f.house[seventhLord])} house`);
+  if (f.house[object] === 7) say(stolen, 'thing-significator-in-house', { planet: object, house: 7 });
+  if (f.house.Moon === 7) say(stolen, 'moon-in-house', { house: 7 });
+  if (applies(f, services, object, seventhLord)) say(stolen, 'thing-applies-to-seventh-lord', { planet: object, other: seventhLord });
+  if (f.house[seventhLord] === 1 || f.house[seventhLord] === 2) say(stolen, 'lord-in-house', { planet: seventhLord, houses: [7], house: f.house[seventhLord] });
   const sign = signIndexOf(f.lon[object]);
   const element = elementOf(f.lon[object]);
   return {
@@ -92,7 +90,7 @@ export function lostObject(body: BirthInput & { ownerHouse?: number }, services:
       direction: SIGN_QUARTER[element],
       houseDirection: HOUSE_QUARTER[f.house[object] - 1]!,
       sign: sign + 1,
-      environment: { element, description: ENVIRONMENT[element] },
+      environment: { element, description: term('lost-object-place', element, lang) },
       nearness: nearness(f.house[object]),
       height: element === 'fire' || element === 'air' ? ('high' as const) : ('low' as const),
     },
@@ -100,15 +98,10 @@ export function lostObject(body: BirthInput & { ownerHouse?: number }, services:
   };
 }
 
-const ordinal = (n: number) => (n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th');
-
 // ---------------------------------------------------------------- theft
 
-/** The complexion each planet gives (Lilly Book I, the chapters on the planets' shapes: "Another brief description of the shapes and formes of the Planets"). */
-const COMPLEXION: Readonly<Record<SevenPlanet, string>> = {
-  Saturn: 'swarthy or dark, sad and lowering', Jupiter: 'clear and ruddy, sanguine', Mars: 'red or sunburnt, fierce', Sun: 'yellowish or sanguine, well-coloured',
-  Venus: 'fair and clear, lovely', Mercury: 'olive or sallow, dark', Moon: 'pale and white, round-faced',
-};
+// The complexion each planet gives (Lilly Book I, the chapters on the planets' shapes: "Another brief
+// description of the shapes and formes of the Planets") is core's thief-complexion table, by planet slug.
 /** Stature by the sign (Lilly Book I ch. XVI): the airy human signs and Sagittarius and Virgo long; Aries, Taurus, Cancer, Scorpio, Capricorn, Pisces short; Leo strong and middling. */
 const BUILD = ['short', 'short', 'tall', 'short', 'middling', 'tall', 'tall', 'short', 'tall', 'short', 'tall', 'short'] as const;
 const PLANET_SEX: Readonly<Record<SevenPlanet, 'male' | 'female' | null>> = { Saturn: 'male', Jupiter: 'male', Mars: 'male', Sun: 'male', Venus: 'female', Moon: 'female', Mercury: null };
@@ -130,14 +123,15 @@ export function thief(body: BirthInput, services: Services, lang: LangCode) {
   const ascLord = domicileLordOf(f.asc);
   const household = f.house[significator] <= 4 || significator === ascLord;
   const acquaintance = beholds(f.lon.Sun, f.asc) && beholds(f.lon.Moon, f.asc);
-  const testimonies: string[] = [];
+  const testimonies: Explanation[] = [];
+  const say = (slug: string, d: ExplanationData = {}) => testimonies.push(explanation('horary-testimony', slug, lang, d));
   const secondLord = lordOfHouse(f, 2);
-  if (applies(f, services, secondLord, ascLord)) testimonies.push(`${secondLord}, lord of the 2nd (the goods), applies to ${ascLord}, lord of the Ascendant`);
-  if (acquaintance) testimonies.push('the Sun and the Moon both behold the Ascendant');
-  if (applies(f, services, 'Moon', ascLord)) testimonies.push(`the Moon applies to ${ascLord}, lord of the Ascendant`);
+  if (applies(f, services, secondLord, ascLord)) say('second-lord-applies-to-asc-lord', { planet: secondLord, other: ascLord });
+  if (acquaintance) say('sun-and-moon-behold-ascendant');
+  if (applies(f, services, 'Moon', ascLord)) say('moon-applies-to-asc-lord', { planet: ascLord });
   // Lilly's own reading in his figure of fish stolen (Book II, 1638): the Moon in the Ascendant applying by sextile to
   // Mercury, lord of the 2nd, the goods; he found the fish, part of them eaten.
-  if (secondLord !== ascLord && applies(f, services, 'Moon', secondLord)) testimonies.push(`the Moon applies to ${secondLord}, lord of the 2nd (the goods)`);
+  if (secondLord !== ascLord && applies(f, services, 'Moon', secondLord)) say('moon-applies-to-second-lord', { planet: secondLord });
   return {
     ...echo(f, services, lang),
     thiefSignificator: { planet: planetRef(significator, lang), reason, house: f.house[significator] },
@@ -146,7 +140,7 @@ export function thief(body: BirthInput, services: Services, lang: LangCode) {
       sexTestimonies: { byPlanet: planetSex, bySign: signSex },
       ageGroup,
       build: BUILD[signIndexOf(lon)]!,
-      complexion: COMPLEXION[significator],
+      complexion: term('thief-complexion', significator.toLowerCase(), lang),
     },
     relation: household ? ('household' as const) : acquaintance ? ('acquaintance' as const) : ('stranger' as const),
     direction: SIGN_QUARTER[elementOf(lon)],
@@ -195,39 +189,41 @@ export function pregnancy(body: BirthInput, services: Services, lang: LangCode) 
   const f = castFigure(body, services);
   const ascLord = domicileLordOf(f.asc);
   const fifthLord = lordOfHouse(f, 5);
-  const testimonies: { rule: string; for: boolean; weight: number }[] = [];
-  const add = (rule: string, isFor: boolean, weight: number) => testimonies.push({ rule, for: isFor, weight });
-  for (const [who, p] of [['lord of the Ascendant', ascLord], ['the Moon', 'Moon']] as const) {
-    if (p === fifthLord || (who === 'the Moon' && ascLord === 'Moon')) continue;
+  const testimonies: (Explanation & { for: boolean; weight: number })[] = [];
+  const add = (slug: string, d: ExplanationData, isFor: boolean, weight: number) => testimonies.push({ ...explanation('horary-testimony', slug, lang, d), for: isFor, weight });
+  for (const p of [ascLord, 'Moon'] as const) {
+    if (p === fifthLord || (p === 'Moon' && ascLord === 'Moon')) continue;
     const d = directPerfection(f, services, p, fifthLord);
     if (!d.perfects) continue;
-    const name = p === 'Moon' ? 'the Moon' : `${p}, lord of the Ascendant,`;
-    if (d.angle === 180) add(`${name} applies to the opposition of ${fifthLord}, lord of the 5th`, false, 2);
-    else add(`${name} applies to ${fifthLord}, lord of the 5th, by ${ASPECT_SLUG[d.angle!]}`, true, 2);
+    if (p === 'Moon') {
+      if (d.angle === 180) add('moon-applies-to-opposition-of-fifth-lord', { planet: fifthLord, house: 5 }, false, 2);
+      else add('moon-applies-to-fifth-lord', { planet: fifthLord, house: 5, aspect: d.angle! }, true, 2);
+    } else if (d.angle === 180) add('asc-lord-applies-to-opposition-of-fifth-lord', { planet: p, other: fifthLord, house: 5 }, false, 2);
+    else add('asc-lord-applies-to-fifth-lord', { planet: p, other: fifthLord, house: 5, aspect: d.angle! }, true, 2);
   }
-  if (fifthLord !== ascLord && receivedBy(fifthLord, f.lon[ascLord], f.diurnal).length) add(`${fifthLord}, lord of the 5th, receives ${ascLord}, lord of the Ascendant`, true, 1);
-  if (fifthLord !== 'Moon' && receivedBy(fifthLord, f.lon.Moon, f.diurnal).length) add(`${fifthLord}, lord of the 5th, receives the Moon`, true, 1);
-  for (const b of ['Jupiter', 'Venus'] as const) if ([1, 5, 11].includes(f.house[b])) add(`${b} in the ${f.house[b]}${ordinal(f.house[b])} house`, true, 1);
+  if (fifthLord !== ascLord && receivedBy(fifthLord, f.lon[ascLord], f.diurnal).length) add('fifth-lord-receives-asc-lord', { planet: fifthLord, other: ascLord, house: 5 }, true, 1);
+  if (fifthLord !== 'Moon' && receivedBy(fifthLord, f.lon.Moon, f.diurnal).length) add('fifth-lord-receives-moon', { planet: fifthLord, house: 5 }, true, 1);
+  for (const b of ['Jupiter', 'Venus'] as const) if ([1, 5, 11].includes(f.house[b])) add('benefic-in-house', { planet: b, house: f.house[b] }, true, 1);
   const retrograde = fifthLord !== 'Sun' && fifthLord !== 'Moon' && f.speed[fifthLord] < 0;
-  if (ANGLES.includes(f.house[fifthLord]) && !afflicted(f, fifthLord) && !retrograde) add(`${fifthLord}, lord of the 5th, angular and unafflicted`, true, 2);
-  if ((f.house.Moon === 5 || f.house.Moon === 7) && (['Jupiter', 'Venus'] as const).some((b) => f.house[b] === f.house.Moon)) add(`the Moon in the ${f.house.Moon}th house with a benefic`, true, 1);
-  for (const [place, lon] of [['the Ascendant', f.asc], ['the 5th cusp', f.cusps[4]!]] as const) {
+  if (ANGLES.includes(f.house[fifthLord]) && !afflicted(f, fifthLord) && !retrograde) add('fifth-lord-angular-unafflicted', { planet: fifthLord, house: f.house[fifthLord] }, true, 2);
+  if ((f.house.Moon === 5 || f.house.Moon === 7) && (['Jupiter', 'Venus'] as const).some((b) => f.house[b] === f.house.Moon)) add('moon-with-benefic', { house: f.house.Moon }, true, 1);
+  for (const [place, lon] of [['ascendant', f.asc], ['fifth-cusp', f.cusps[4]!]] as const) {
     const s = signIndexOf(lon);
-    if (FRUITFUL_SIGNS.includes(s)) add(`${SIGNS[s]!.name} on ${place}, a fruitful sign`, true, 1);
-    if (BARREN_SIGNS.includes(s)) add(`${SIGNS[s]!.name} on ${place}, a barren sign`, false, 1);
+    if (FRUITFUL_SIGNS.includes(s)) add(`fruitful-sign-on-${place}`, { sign: s }, true, 1);
+    if (BARREN_SIGNS.includes(s)) add(`barren-sign-on-${place}`, { sign: s }, false, 1);
   }
-  for (const m of ['Mars', 'Saturn'] as const) if (f.house[m] === 5 || f.house[m] === 1) add(`${m} in the ${f.house[m]}${ordinal(f.house[m])} house`, false, 1);
+  for (const m of ['Mars', 'Saturn'] as const) if (f.house[m] === 5 || f.house[m] === 1) add('malefic-in-house', { planet: m, house: f.house[m] }, false, 1);
   const node = f.chart.bodies.find((b) => b.id === 11)!.longitude;
   const southNodeHouse = houseOfLongitude(normalizeDegrees(node + 180), f.cusps);
-  if (southNodeHouse === 1 || southNodeHouse === 5) add(`the South Node in the ${southNodeHouse}${ordinal(southNodeHouse)} house`, false, 1);
-  if (combust(f, fifthLord)) add(`${fifthLord}, lord of the 5th, combust`, false, 2);
-  if ([3, 6, 9, 12].includes(f.house[fifthLord])) add(`${fifthLord}, lord of the 5th, cadent in the ${f.house[fifthLord]}th house`, false, 1);
-  if (retrograde) add(`${fifthLord}, lord of the 5th, retrograde`, false, 1);
+  if (southNodeHouse === 1 || southNodeHouse === 5) add('south-node-in-house', { house: southNodeHouse }, false, 1);
+  if (combust(f, fifthLord)) add('fifth-lord-combust', { planet: fifthLord }, false, 2);
+  if ([3, 6, 9, 12].includes(f.house[fifthLord])) add('fifth-lord-cadent', { planet: fifthLord, house: f.house[fifthLord] }, false, 1);
+  if (retrograde) add('fifth-lord-retrograde', { planet: fifthLord }, false, 1);
   const evilLords = [...new Set([6, 8, 12].map((h) => lordOfHouse(f, h)))];
   const afflictedOnes = [...new Set<SevenPlanet>([fifthLord, ascLord, 'Moon'])];
   for (const e of evilLords) {
-    const houses = [6, 8, 12].filter((h) => lordOfHouse(f, h) === e).map((h) => `${h}th`).join(' and ');
-    for (const a of afflictedOnes) if (evilAspect(f, e, a)) add(`${e === 'Moon' ? 'the Moon' : e}, lord of the ${houses}, in square or opposition to ${a === 'Moon' ? 'the Moon' : a}`, false, 1);
+    const houses = [6, 8, 12].filter((h) => lordOfHouse(f, h) === e);
+    for (const a of afflictedOnes) if (evilAspect(f, e, a)) add('evil-lord-afflicts', { planet: e, houses, other: a }, false, 1);
   }
   const score = testimonies.reduce((s, x) => s + (x.for ? x.weight : -x.weight), 0);
   const points = [f.cusps[4]!, f.lon[fifthLord], f.lon.Moon, f.asc];
