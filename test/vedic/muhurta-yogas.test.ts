@@ -62,6 +62,21 @@ t.test('siddhi yogas against the table, Delhi 1-10 February 2025', async (t) => 
       if (AMRITA_SIDDHI[wd] === starAt(jd)) t.ok(amrita.some(([a, b]) => jd >= a - 1e-5 && jd <= b + 1e-5), `${d.date} amrita at ${jd}`);
     }
   }
+  // Named by core's siddhi-yoga table in the answer's language, the star by the nakshatra table; slugs unchanged.
+  const NAMES: Record<string, [string, string]> = {
+    'sarvartha-siddhi': ['サルヴァールタ・シッディ', 'सर्वार्थ सिद्धि'], 'amrita-siddhi': ['アムリタ・シッディ', 'अमृत सिद्धि'], 'guru-pushya': ['グル・プシュヤ', 'गुरु पुष्य'],
+    'ravi-pushya': ['ラヴィ・プシュヤ', 'रवि पुष्य'], dwipushkara: ['ドゥヴィプシュカラ', 'द्विपुष्कर'], tripushkara: ['トリプシュカラ', 'त्रिपुष्कर'], 'ravi-yoga': ['ラヴィ・ヨーガ', 'रवि योग'],
+  };
+  const ja = (await post('/v1/vedic/muhurta/siddhi-yogas', { startDate: '2025-02-01', days: 3, ...DELHI, language: 'ja' })).body.data;
+  const hi = (await post('/v1/vedic/muhurta/siddhi-yogas', { startDate: '2025-02-01', days: 3, ...DELHI, language: 'hi' })).body.data;
+  const jaYogas = ja.days.flatMap((d: any) => d.yogas);
+  t.ok(jaYogas.length > 0);
+  jaYogas.forEach((y: any, i: number) => {
+    t.equal(y.name, NAMES[y.slug]![0], `ja ${y.slug}`);
+    t.equal(hi.days.flatMap((d: any) => d.yogas)[i].name, NAMES[y.slug]![1], `hi ${y.slug}`);
+  });
+  const EN: Record<string, string> = { 'sarvartha-siddhi': 'Sarvartha Siddhi', 'amrita-siddhi': 'Amrita Siddhi', 'guru-pushya': 'Guru Pushya', 'ravi-pushya': 'Ravi Pushya', dwipushkara: 'Dwipushkara', tripushkara: 'Tripushkara', 'ravi-yoga': 'Ravi yoga' };
+  for (const y of r.body.data.days.flatMap((d: any) => d.yogas)) t.equal(y.name, EN[y.slug], `en ${y.slug}`);
   const bad = await post('/v1/vedic/muhurta/siddhi-yogas', { startDate: '2025-02-01', days: 40, ...DELHI });
   t.equal(bad.status, 400);
   t.equal(bad.body.error.details[0].path, 'days');

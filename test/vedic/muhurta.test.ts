@@ -122,6 +122,25 @@ t.test('every finder answers with its schema; day rules', async (t) => {
     t.equal(w0.lagna.name, { aries: 'Widder', taurus: 'Stier', gemini: 'Zwillinge', cancer: 'Krebs', leo: 'Löwe', virgo: 'Jungfrau', libra: 'Waage', scorpio: 'Skorpion', sagittarius: 'Schütze', capricorn: 'Steinbock', aquarius: 'Wassermann', pisces: 'Fische' }[w0.lagna.slug as string], 'the lagna in German');
     t.equal(w0.vara.name, { sunday: 'Sonntag', monday: 'Montag', tuesday: 'Dienstag', wednesday: 'Mittwoch', thursday: 'Donnerstag', friday: 'Freitag', saturday: 'Samstag' }[w0.vara.slug as string], 'the weekday in German');
   }
+  // The reasons in the answer's language (core's muhurta-reason, nakshatra-class, tithi, paksha tables), slugs and data unchanged.
+  const en = await post('/v1/vedic/muhurta/marriage', { startDate: '2025-02-01', endDate: '2025-02-03', ...DELHI });
+  const ja = await post('/v1/vedic/muhurta/marriage', { startDate: '2025-02-01', endDate: '2025-02-03', ...DELHI, language: 'ja' });
+  const hiAns = await post('/v1/vedic/muhurta/marriage', { startDate: '2025-02-01', endDate: '2025-02-03', ...DELHI, language: 'hi' });
+  t.ok(en.body.data.windows.length > 0, 'marriage windows in early February 2025');
+  t.same(ja.body.data.windows.map((w: any) => w.reasons.map((x: any) => x.slug)), en.body.data.windows.map((w: any) => w.reasons.map((x: any) => x.slug)), 'the same reasons by slug in every language');
+  const [we, wj, wh] = [en.body.data.windows[0], ja.body.data.windows[0], hiAns.body.data.windows[0]];
+  const CLASS_JA: Record<string, string> = { dhruva: 'ドゥルヴァ（固定）', chara: 'チャラ（移動）', kshipra: 'クシプラ（迅速）', mridu: 'ムリドゥ（柔和）', ugra: 'ウグラ（猛烈）', mishra: 'ミシュラ（混合）', tikshna: 'ティークシュナ（鋭利）' };
+  t.equal(wj.reasons[0].text, `月のナクシャトラ：${wj.nakshatra.name}（${CLASS_JA[we.reasons[0].starClass.slug]}）`);
+  t.equal(wj.reasons[1].text, `ティティ：${wj.tithi.name}（${wj.tithi.paksha === 'shukla' ? 'シュクラ' : 'クリシュナ'}）`);
+  t.equal(wh.reasons[3].text, `लग्न: ${wh.lagna.name}`);
+  t.equal(wh.reasons[2].text, `करण: ${wh.reasons[2].karana.name}`);
+  const miss = (w: any) => w.warnings.map((x: any) => x.slug);
+  t.same(miss(wj), miss(we));
+  for (const x of wj.warnings) t.notMatch(x.message, /[A-Za-z]{3}/, `ja warning ${x.slug} has no English: ${x.message}`);
+  for (const x of wj.reasons) t.notMatch(x.text, /[A-Za-z]{3}/, `ja reason ${x.slug} has no English: ${x.text}`);
+  // Refusals in German: griha pravesh in Pausha.
+  const gpDe = await post('/v1/vedic/muhurta/griha-pravesh', { startDate: '2025-01-05', endDate: '2025-01-05', ...DELHI, language: 'de' });
+  t.match(gpDe.body.data.rejectedDays[0].reasons[0], { slug: 'lunar-month-not-allowed', month: { slug: 'pausha' }, text: /^Mondmonat nicht erlaubt: Pausha \(erlaubt: Magha, Phalguna, Vaishakha und Jyeshtha\)$/ });
   // Namakarana from the 12th day: birth 2025-01-25 -> 2025-02-05 is the 12th day.
   const n = await post('/v1/vedic/muhurta/namakarana', { startDate: '2025-02-01', endDate: '2025-02-07', ...DELHI, birthDate: '2025-01-25' });
   for (const w of n.body.data.windows) t.ok(w.start.slice(0, 10) >= '2025-02-05', 'namakarana after the 11th day');
