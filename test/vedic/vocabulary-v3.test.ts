@@ -22,6 +22,11 @@ import ekadhipatyaOp from '../../plugins/vedic/src/ashtakavarga/ekadhipatya-shod
 import functionalOp from '../../plugins/vedic/src/chart/functional-nature.js';
 import ayurdayaOp from '../../plugins/vedic/src/longevity/ayurdaya.js';
 import marakaOp from '../../plugins/vedic/src/longevity/maraka.js';
+import arudhaOp from '../../plugins/vedic/src/jaimini/arudha-padas.js';
+import karakasOp from '../../plugins/vedic/src/jaimini/karakas.js';
+import longevityOp from '../../plugins/vedic/src/jaimini/longevity.js';
+import sthiraOp from '../../plugins/vedic/src/jaimini/sthira-karakas.js';
+import upapadaOp from '../../plugins/vedic/src/jaimini/upapada.js';
 
 const call = async (path: string, body: unknown, lang: LangCode) => {
   const r = await post(`/v1${path}`, body, { 'accept-language': lang });
@@ -208,4 +213,32 @@ t.test('longevity: harana reasons and maraka grounds as statements', async (t) =
   t.equal(m.marakas[0].reasons[0].text, 'Herrscher von Haus 2 (Maraka-Sthana, das stärkere)');
   const hi = await call('/vedic/longevity/maraka', DELHI_BIRTH, 'hi');
   t.equal(hi.marakas[0].reasons[1].text, 'सप्तमेश (मारक स्थान)');
+});
+
+t.test('jaimini: arudha exception, naisargika matters, longevity pairs and decision, sthira karakas, upapada', async (t) => {
+  const a = await call('/vedic/jaimini/arudha-padas', DELHI_BIRTH, 'ja');
+  t.equal(schemaErrors(arudhaOp.response, a), null);
+  // Delhi 1990 (Libra lagna): A3 falls in the 3rd itself, the 10th from it taken (BPHS ch. 29).
+  t.same(a.padas[2].exception, { slug: 'arudha-in-house', text: 'そのハウス自体に落ちた：そこから10番目を採る' });
+  const k = await call('/vedic/jaimini/karakas', DELHI_BIRTH, 'hi');
+  t.equal(schemaErrors(karakasOp.response, k), null);
+  // BPHS ch. 32 sl. 29-32: the Sun for the 1st (self), Saturn the 8th (longevity).
+  t.same([k.naisargika[0].matter, k.naisargika[0].name, k.naisargika[7].name], ['self-vitality', 'आत्म और प्राणशक्ति', 'आयु']);
+  const l = await call('/vedic/jaimini/longevity', DELHI_BIRTH, 'de');
+  t.equal(schemaErrors(longevityOp.response, l), null);
+  t.same(l.pairs.map((p: any) => p.pair.slug), ['pair-lords', 'pair-lagna-hora', 'pair-moon-saturn']);
+  t.equal(l.pairs[2].pair.name, 'Mond & Saturn');
+  // Two of the pairs give madhya (jaimini.test.ts): two agree.
+  t.same(l.decidedBy, { slug: 'two-pairs-agree', text: 'zwei Paare stimmen überein' });
+  const sk = await call('/vedic/jaimini/sthira-karakas', DELHI_BIRTH, 'ja');
+  t.equal(schemaErrors(sthiraOp.response, sk), null);
+  t.same(sk.karakas.map((x: any) => x.relative.slug), ['father', 'mother', 'younger-siblings', 'maternal-relatives', 'husband-sons-paternal-relatives', 'wife-in-laws', 'elder-siblings']);
+  t.same([sk.karakas[0].relative.name, sk.karakas[1].reason.slug, sk.karakas[1].reason.text], ['父', 'stronger-own-sign', '自分の星座']);
+  t.equal(sk.karakas[2].reason, null, 'Mars alone signifies the younger siblings');
+  const u = await call('/vedic/jaimini/upapada', DELHI_BIRTH, 'ja');
+  t.equal(schemaErrors(upapadaOp.response, u), null);
+  for (const i of u.indications) t.notMatch(i.text, /[A-Za-z]{2,}|\{/, `${i.slug}: ${i.text}`);
+  const last = u.indications.at(-1);
+  t.same([last.slug, last.graha.slug], ['upapada-lord-house', 'venus']);
+  t.equal(last.text, `ウパパダの支配星金星はウパパダから第${last.house}ハウス`);
 });

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { GrahaRefSchema, withGrahaRefs } from '../lib/vocabulary.js';
-import { defineOperation, Ephemeris, TimeZones, signName as signNameOf } from '@celestial/core';
+import { defineOperation, Ephemeris, StringEnum, term, TimeZones, signName as signNameOf } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
@@ -20,7 +20,7 @@ export default defineOperation({
     padas: Type.Array(Type.Object({
       pada: Type.String({ description: 'A1 ... A12' }), house: Type.Integer({ minimum: 1, maximum: 12 }),
       sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(), lord: GrahaRefSchema,
-      exception: Nullable(Type.String({ description: 'which exception of BPHS ch. 29 applied' })),
+      exception: Nullable(Type.Object({ slug: StringEnum(['arudha-in-house', 'arudha-in-seventh'] as const), text: Type.String({ description: "in the answer's language (core's jaimini-phrase table)" }) }, { description: 'which exception of BPHS ch. 29 applied' })),
     }), { minItems: 12, maxItems: 12 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
@@ -29,7 +29,7 @@ export default defineOperation({
     const chart = castRashi(body, services);
     return withGrahaRefs({
       ...chartEcho(chart, services.ephemeris),
-      padas: arudhaPadas(chart).map((p) => ({ pada: p.pada, house: p.house, sign: p.sign, signName: signNameOf(p.sign, lang), lord: GRAHA_NAMES[p.lord], exception: p.exception })),
+      padas: arudhaPadas(chart).map((p) => ({ pada: p.pada, house: p.house, sign: p.sign, signName: signNameOf(p.sign, lang), lord: GRAHA_NAMES[p.lord], exception: p.exception === null ? null : { slug: p.exception, text: term('jaimini-phrase', p.exception, lang) } })),
     }, lang);
   },
 });

@@ -19,7 +19,7 @@ export default defineOperation({
     ...ChartEcho,
     lagna: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String() }),
     ayanamsa: Type.Number({ description: 'ayanamsa value at the birth moment, degrees' }),
-    naisargika: Type.Array(Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), planet: Type.Integer({ minimum: 0, maximum: 6, description: 'Swiss Ephemeris body number' }), name: Type.String({ description: 'what the house signifies' }), planetName: Type.String(), slug: Type.String({ description: 'slug of the karaka graha' }), graha: Type.Integer({ minimum: 0, maximum: 6, description: 'Vedic graha number (0 Sun ... 6 Saturn)' }) }), { minItems: 12, maxItems: 12 }),
+    naisargika: Type.Array(Type.Object({ house: Type.Integer({ minimum: 1, maximum: 12 }), planet: Type.Integer({ minimum: 0, maximum: 6, description: 'Swiss Ephemeris body number' }), name: Type.String({ description: "what the house signifies, in the answer's language (core's karaka-signification table)" }), matter: Type.String({ description: 'its slug: self-vitality, wealth-speech ... loss-liberation' }), planetName: Type.String(), slug: Type.String({ description: 'slug of the karaka graha' }), graha: Type.Integer({ minimum: 0, maximum: 6, description: 'Vedic graha number (0 Sun ... 6 Saturn)' }) }), { minItems: 12, maxItems: 12 }),
     chara: Type.Array(Type.Object({
       rank: Type.Integer({ minimum: 1, maximum: 8 }), role: Type.String({ description: "the karaka in the answer's language" }), roleSlug: Type.String({ description: 'atmakaraka ... darakaraka' }), graha: Type.Integer({ minimum: 0, maximum: 7, description: 'Vedic graha number (0 Sun ... 7 Rahu)' }), grahaName: Type.String(),
       slug: Type.String({ description: 'graha slug' }), id: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: 'Swiss Ephemeris body number (Sun ... Saturn; Rahu follows nodeType)' })),
@@ -36,7 +36,7 @@ export default defineOperation({
       ...chartEcho(chart, services.ephemeris),
       lagna: { sign: chart.lagna.sign, signName: signName(chart.lagna.sign, lang) },
       ayanamsa: chart.ayanamsaValue,
-      naisargika: NAISARGIKA_KARAKAS.map((k) => ({ house: k.house, planet: SWISS_ID[k.graha]!, name: k.matter, planetName: term('body', grahaSlug(k.graha), lang), slug: grahaSlug(k.graha), graha: k.graha })),
+      naisargika: NAISARGIKA_KARAKAS.map((k) => ({ house: k.house, planet: SWISS_ID[k.graha]!, name: term('karaka-signification', k.matter, lang), matter: k.matter, planetName: term('body', grahaSlug(k.graha), lang), slug: grahaSlug(k.graha), graha: k.graha })),
       chara: charaKarakas(chart).map(({ rank, role, graha, longitudeInSign, sign }) => {
         // The role and the graha's name in the answer's language (core's karaka and body tables); roleSlug beside role.
         const { slug, id, name } = grahaNaming(graha, lang);

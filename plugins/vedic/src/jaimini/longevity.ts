@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, signName as signNameOf } from '@celestial/core';
+import { defineOperation, Ephemeris, named, StringEnum, term, TimeZones, signName as signNameOf } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
@@ -18,12 +18,12 @@ export default defineOperation({
   response: Type.Object({
     ...ChartEcho,
     pairs: Type.Array(Type.Object({
-      pair: Type.String(), signs: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { minItems: 2, maxItems: 2 }),
+      pair: Type.Object({ slug: StringEnum(['pair-lords', 'pair-lagna-hora', 'pair-moon-saturn'] as const), name: Type.String({ description: "the pair in the answer's language (core's jaimini-phrase table)" }) }), signs: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { minItems: 2, maxItems: 2 }),
       signNames: Type.Array(Type.String(), { minItems: 2, maxItems: 2 }),
       qualities: Type.Array(Type.Union([Type.Literal('movable'), Type.Literal('fixed'), Type.Literal('dual')]), { minItems: 2, maxItems: 2 }),
       verdict: Verdict,
     }), { minItems: 3, maxItems: 3 }),
-    decidedBy: Type.String(),
+    decidedBy: Type.Object({ slug: StringEnum(['two-pairs-agree', 'all-differ-moon-saturn', 'all-differ-lagna-hora'] as const), text: Type.String({ description: "in the answer's language (core's jaimini-phrase table)" }) }, { description: 'which rule of Jaimini Sutras 2.1.8-9 decided' }),
     band: Type.Object({ name: Verdict, yearsFrom: Type.Integer(), yearsTo: Type.Integer() }),
     method: Type.String(),
   }),
@@ -35,8 +35,8 @@ export default defineOperation({
     const r = jaiminiLongevity(chart, Math.floor((((hl % 360) + 360) % 360) / 30));
     return {
       ...chartEcho(chart, services.ephemeris),
-      pairs: r.pairs.map((p) => ({ pair: p.pair, signs: p.signs.map((s) => s + 1), signNames: p.signs.map((s) => signNameOf(s + 1, lang)), qualities: p.qualities, verdict: p.verdict })),
-      decidedBy: r.decidedBy,
+      pairs: r.pairs.map((p) => ({ pair: named('jaimini-phrase', p.pair, lang), signs: p.signs.map((s) => s + 1), signNames: p.signs.map((s) => signNameOf(s + 1, lang)), qualities: p.qualities, verdict: p.verdict })),
+      decidedBy: { slug: r.decidedBy, text: term('jaimini-phrase', r.decidedBy, lang) },
       band: r.band,
       method: METHOD,
     };

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, named, StringEnum, term, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
@@ -8,9 +8,9 @@ import { strongerGraha } from '../lib/jaimini.js';
 import { GrahaRef, grahaRef } from '../lib/jaimini-answer.js';
 
 const FIXED: readonly { relative: string; of: GrahaNumber[] }[] = [
-  { relative: 'father', of: [0, 5] }, { relative: 'mother', of: [1, 2] }, { relative: 'younger siblings', of: [2] },
-  { relative: 'maternal relatives', of: [3] }, { relative: 'husband, sons and paternal relatives', of: [4] },
-  { relative: 'wife and in-laws', of: [5] }, { relative: 'elder siblings', of: [6] },
+  { relative: 'father', of: [0, 5] }, { relative: 'mother', of: [1, 2] }, { relative: 'younger-siblings', of: [2] },
+  { relative: 'maternal-relatives', of: [3] }, { relative: 'husband-sons-paternal-relatives', of: [4] },
+  { relative: 'wife-in-laws', of: [5] }, { relative: 'elder-siblings', of: [6] },
 ];
 
 export default defineOperation({
@@ -22,7 +22,11 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    karakas: Type.Array(Type.Object({ relative: Type.String(), ...GrahaRef.properties, chosenFrom: Type.Array(GrahaRef), reason: Type.Union([Type.String(), Type.Null()]) }), { minItems: 7, maxItems: 7 }),
+    karakas: Type.Array(Type.Object({
+      relative: Type.Object({ slug: Type.String({ description: 'father, mother, younger-siblings, maternal-relatives, husband-sons-paternal-relatives, wife-in-laws, elder-siblings' }), name: Type.String({ description: "in the answer's language (core's karaka-signification table)" }) }),
+      ...GrahaRef.properties, chosenFrom: Type.Array(GrahaRef),
+      reason: Type.Union([Type.Object({ slug: StringEnum(['stronger-more-conjoined', 'stronger-exalted', 'stronger-own-sign', 'stronger-advanced'] as const), text: Type.String({ description: "in the answer's language (core's jaimini-phrase table)" }) }), Type.Null()], { description: 'why it is the stronger of the two (null when one graha is the karaka)' }),
+    }), { minItems: 7, maxItems: 7 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
@@ -32,7 +36,7 @@ export default defineOperation({
       ...chartEcho(chart, services.ephemeris),
       karakas: FIXED.map((f) => {
         const pick = f.of.length === 2 ? strongerGraha(chart, f.of[0]!, f.of[1]!) : { graha: f.of[0]!, reason: null };
-        return { relative: f.relative, ...grahaRef(pick.graha, lang), chosenFrom: f.of.map((g) => grahaRef(g, lang)), reason: pick.reason };
+        return { relative: named('karaka-signification', f.relative, lang), ...grahaRef(pick.graha, lang), chosenFrom: f.of.map((g) => grahaRef(g, lang)), reason: pick.reason === null ? null : { slug: pick.reason, text: term('jaimini-phrase', pick.reason, lang) } };
       }),
     };
   },

@@ -7,9 +7,11 @@
  * (arudha padas), ch. 30 (upapada), ch. 31 (argala), ch. 32 (karakas); P. V. R. Narasimha Rao,
  * "Vedic Astrology: An Integrated Approach" ch. 15-17 (strength of signs and co-lords).
  */
-import { EXALTATION, GRAHA_NAMES, OWN_SIGNS, SIGN_LORD } from './grahas.js';
+import { EXALTATION, GRAHA_NAMES, houseFrom, NATURAL_MALEFICS, OWN_SIGNS, SIGN_LORD } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 import type { RashiChart } from './rashi.js';
+import { g as gr, gs, said } from './phrases.js';
+import type { Said } from './phrases.js';
 
 export const CHARA_ROLES = ['Atmakaraka', 'Amatyakaraka', 'Bhratrikaraka', 'Matrikaraka', 'Pitrikaraka', 'Putrakaraka', 'Gnatikaraka', 'Darakaraka'] as const;
 export type CharaRole = (typeof CHARA_ROLES)[number];
@@ -23,13 +25,14 @@ export const SWISS_ID: Readonly<Record<number, number>> = { 0: 0, 1: 1, 2: 4, 3:
  * Jupiter the 9th, Mercury the 10th, Jupiter the 11th, Saturn the 12th"), with each house's
  * chief signification.
  */
+/** `matter`: slug of core's karaka-signification table. */
 export const NAISARGIKA_KARAKAS: readonly { house: number; graha: GrahaNumber; matter: string }[] = [
-  { house: 1, graha: 0, matter: 'self and vitality' }, { house: 2, graha: 4, matter: 'wealth and speech' },
-  { house: 3, graha: 2, matter: 'siblings and courage' }, { house: 4, graha: 1, matter: 'mother and home' },
-  { house: 5, graha: 4, matter: 'children and intelligence' }, { house: 6, graha: 2, matter: 'enemies and disease' },
+  { house: 1, graha: 0, matter: 'self-vitality' }, { house: 2, graha: 4, matter: 'wealth-speech' },
+  { house: 3, graha: 2, matter: 'siblings-courage' }, { house: 4, graha: 1, matter: 'mother-home' },
+  { house: 5, graha: 4, matter: 'children-intelligence' }, { house: 6, graha: 2, matter: 'enemies-disease' },
   { house: 7, graha: 5, matter: 'spouse' }, { house: 8, graha: 6, matter: 'longevity' },
-  { house: 9, graha: 4, matter: 'father, dharma and fortune' }, { house: 10, graha: 3, matter: 'profession' },
-  { house: 11, graha: 4, matter: 'gains' }, { house: 12, graha: 6, matter: 'loss and liberation' },
+  { house: 9, graha: 4, matter: 'father-dharma-fortune' }, { house: 10, graha: 3, matter: 'profession' },
+  { house: 11, graha: 4, matter: 'gains' }, { house: 12, graha: 6, matter: 'loss-liberation' },
 ];
 
 export interface CharaKaraka { rank: number; role: CharaRole; graha: GrahaNumber; grahaName: string; longitudeInSign: number; sign: number; signName: string; counted: number }
@@ -169,7 +172,8 @@ export function countBackward(from0: number, to0: number): number {
   return ((((from0 - to0) % 12) + 12) % 12) + 1;
 }
 
-export interface ArudhaPada { pada: string; house: number; sign: number; lord: GrahaNumber; exception: string | null }
+/** `exception`: slug of core's jaimini-phrase table (issue 12: it was English text). */
+export interface ArudhaPada { pada: string; house: number; sign: number; lord: GrahaNumber; exception: 'arudha-in-house' | 'arudha-in-seventh' | null }
 
 /**
  * Arudha pada of every house (BPHS ch. 29 sl. 1-8): as many signs from the lord as the lord is
@@ -185,9 +189,9 @@ export function arudhaPadas(chart: RashiChart): ArudhaPada[] {
     const lordSign = chart.grahas[lord]!.sign - 1;
     const n = countForward(h0, lordSign);
     let pada = (lordSign + n - 1) % 12;
-    let exception: string | null = null;
-    if (pada === h0) { pada = (h0 + 9) % 12; exception = 'fell in the house itself: 10th from it taken'; }
-    else if (pada === (h0 + 6) % 12) { pada = (pada + 9) % 12; exception = 'fell in the 7th from the house: 10th from that taken'; }
+    let exception: ArudhaPada['exception'] = null;
+    if (pada === h0) { pada = (h0 + 9) % 12; exception = 'arudha-in-house'; }
+    else if (pada === (h0 + 6) % 12) { pada = (pada + 9) % 12; exception = 'arudha-in-seventh'; }
     return { pada: `A${i + 1}`, house: i + 1, sign: pada + 1, lord, exception };
   });
 }
@@ -259,20 +263,23 @@ export function argalaAnalysis(chart: RashiChart): HouseArgala[] {
  * sl. 35-38 as the catalogue gives them): conjoined with more grahas, then exalted, then in own
  * sign, then further advanced in its sign.
  */
-export function strongerGraha(chart: RashiChart, a: GrahaNumber, b: GrahaNumber): { graha: GrahaNumber; reason: string } {
+/** `reason`: slug of core's jaimini-phrase table (stronger-more-conjoined ... stronger-advanced). */
+export function strongerGraha(chart: RashiChart, a: GrahaNumber, b: GrahaNumber): { graha: GrahaNumber; reason: StrongerReason } {
   const pa = chart.grahas[a]!;
   const pb = chart.grahas[b]!;
   const ca = occupantsOf(chart, pa.sign - 1).length;
   const cb = occupantsOf(chart, pb.sign - 1).length;
-  if (ca !== cb) return { graha: ca > cb ? a : b, reason: 'conjoined with more grahas' };
+  if (ca !== cb) return { graha: ca > cb ? a : b, reason: 'stronger-more-conjoined' };
   const ea = isExaltedIn(a, pa.sign - 1);
   const eb = isExaltedIn(b, pb.sign - 1);
-  if (ea !== eb) return { graha: ea ? a : b, reason: 'exalted' };
+  if (ea !== eb) return { graha: ea ? a : b, reason: 'stronger-exalted' };
   const oa = OWN_SIGNS[a].includes(pa.sign - 1);
   const ob = OWN_SIGNS[b].includes(pb.sign - 1);
-  if (oa !== ob) return { graha: oa ? a : b, reason: 'in own sign' };
-  return { graha: pa.degreeInSign >= pb.degreeInSign ? a : b, reason: 'further advanced in its sign' };
+  if (oa !== ob) return { graha: oa ? a : b, reason: 'stronger-own-sign' };
+  return { graha: pa.degreeInSign >= pb.degreeInSign ? a : b, reason: 'stronger-advanced' };
 }
+
+export type StrongerReason = 'stronger-more-conjoined' | 'stronger-exalted' | 'stronger-own-sign' | 'stronger-advanced';
 
 export { isDebilitatedIn, isExaltedIn };
 
@@ -300,24 +307,48 @@ export function jaiminiLongevity(chart: RashiChart, horaLagnaSign0: number) {
   const lagna0 = chart.lagna.sign - 1;
   const signOf = (g: GrahaNumber) => chart.grahas[g]!.sign - 1;
   const raw = [
-    { pair: 'lagna lord & 8th lord', signs: [signOf(jaiminiLord(chart, lagna0)), signOf(jaiminiLord(chart, lagna0 + 7))] },
-    { pair: 'lagna & hora lagna', signs: [lagna0, horaLagnaSign0] },
-    { pair: 'Moon & Saturn', signs: [signOf(1), signOf(6)] },
+    { pair: 'pair-lords', signs: [signOf(jaiminiLord(chart, lagna0)), signOf(jaiminiLord(chart, lagna0 + 7))] },
+    { pair: 'pair-lagna-hora', signs: [lagna0, horaLagnaSign0] },
+    { pair: 'pair-moon-saturn', signs: [signOf(1), signOf(6)] },
   ];
   const pairs = raw.map((p) => ({ ...p, qualities: p.signs.map(signQuality), verdict: pairVerdict(p.signs[0]!, p.signs[1]!) }));
   const [a, b, c] = pairs.map((p) => p.verdict) as [AyurVerdict, AyurVerdict, AyurVerdict];
   let name: AyurVerdict;
-  let decidedBy: string;
-  if (a === b || a === c) { name = a; decidedBy = 'two pairs agree'; }
-  else if (b === c) { name = b; decidedBy = 'two pairs agree'; }
+  // decidedBy and each pair: slugs of core's jaimini-phrase table (issue 12: they were English text).
+  let decidedBy: 'two-pairs-agree' | 'all-differ-moon-saturn' | 'all-differ-lagna-hora';
+  if (a === b || a === c) { name = a; decidedBy = 'two-pairs-agree'; }
+  else if (b === c) { name = b; decidedBy = 'two-pairs-agree'; }
   else {
     const moonHouse = houseFromLagna(lagna0, signOf(1));
-    if (moonHouse === 1 || moonHouse === 7) { name = c; decidedBy = 'all three differ; the Moon is in the lagna or the 7th, so Moon & Saturn decide'; }
-    else { name = b; decidedBy = 'all three differ; lagna & hora lagna decide'; }
+    if (moonHouse === 1 || moonHouse === 7) { name = c; decidedBy = 'all-differ-moon-saturn'; }
+    else { name = b; decidedBy = 'all-differ-lagna-hora'; }
   }
   return { pairs, decidedBy, band: { name, ...AYUR_BANDS[name] } };
 }
 
 function houseFromLagna(lagna0: number, sign0: number): number {
   return ((((sign0 - lagna0) % 12) + 12) % 12) + 1;
+}
+
+/**
+ * The marriage indications of the upapada (BPHS ch. 30 sl. 7-11), language-free: statements of
+ * core's jaimini-phrase table. `ul` is the upapada sign (1-12): the 2nd from it shows the
+ * continuity of marriage (a malefic there breaks it unless in its own or exaltation sign, a
+ * benefic there or aspecting it sustains it); its lord's house from the upapada closes the list.
+ */
+export function upapadaIndications(chart: RashiChart, ul: number): Said[] {
+  const s2 = ul % 12; // 0-based sign of the 2nd from the upapada
+  const out: Said[] = [];
+  const occupants = occupantsOf(chart, s2);
+  for (const g of occupants) {
+    if (!NATURAL_MALEFICS.includes(g)) { out.push(said('upapada-benefic-in-second', { graha: gr(g) })); continue; }
+    const strong = OWN_SIGNS[g].includes(s2) || EXALTATION[g].sign === s2;
+    out.push(said(strong ? 'upapada-malefic-strong-in-second' : 'upapada-malefic-in-second', { graha: gr(g) }));
+  }
+  const benAsp = grahasAspectingSign(chart, s2).filter((g) => !NATURAL_MALEFICS.includes(g));
+  if (benAsp.length) out.push(said('upapada-benefic-aspect', { grahas: gs(benAsp) }));
+  if (!occupants.length && !benAsp.length) out.push(said('upapada-second-empty'));
+  const lord = jaiminiLord(chart, ul - 1);
+  out.push(said('upapada-lord-house', { graha: gr(lord), house: houseFrom(ul, chart.grahas[lord]!.sign) }));
+  return out;
 }
