@@ -62,11 +62,11 @@ const SKIPPED_KEYS = new Set([
 
 /**
  * Values that are identifiers whatever member holds them: an API path or a path glob
- * (`/reference/*`, `embed/*`, `/webhooks/report-ready`), an operation key (`POST /interpret/horoscope`),
+ * (`/plans`, `/reference/*`, `embed/*`, `/webhooks/report-ready`), an operation key (`POST /interpret/horoscope`),
  * a pricing tag (`platform/keys`) and an origin pattern (`*.example.com`) of the platform's key and
  * pricing answers: a caller sends them back as they are, so they are never translated.
  */
-const PATHISH = /^(?:(?:GET|POST|PUT|PATCH|DELETE) )?\/?[a-z0-9*{}._-]+(?:\/[a-z0-9*{}._-]*)+$/;
+const PATHISH = /^(?:(?:GET|POST|PUT|PATCH|DELETE) )?(?:\/[a-z0-9*{}._-]+)+\/?$|^[a-z0-9*{}._-]+(?:\/[a-z0-9*{}._-]*)+$/;
 const ORIGIN_PATTERN = /^(?:https?:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?$/;
 
 /** Keys whose value is an id-like member (`keyId`, `accountId`, `planetIds` ...). */
