@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import t from 'tap';
+import { CACHE_PAGE_BYTES } from '../../runtime/src/store/answer-cache-sqlite.js';
 import { entryBytes, ResponseCache } from '../../runtime/src/cache/response-cache.js';
 import { SqliteStore } from '../../runtime/src/store/sqlite-store.js';
 
@@ -90,6 +92,10 @@ t.test('the store tier: a second cache on the same SQLite file gets the hit; swe
   now = T0 + 5 * 60_000;
   t.equal(await first.sweep(), 1, 'the sweep deletes the expired row');
   t.equal(await a.getCachedResponse('shared', T0), null);
+  // A new cache file is made with 16 KiB pages (an answer of 4-21 KB in one or two of them).
+  const file = new Database(path.join(dir, 'celestial-cache.sqlite'), { readonly: true });
+  t.equal(file.pragma('page_size', { simple: true }), CACHE_PAGE_BYTES, 'the cache file\'s pages are 16 KiB');
+  file.close();
 });
 
 t.test('the store tier is written behind the answers, a batch per delay, in order; close() writes the rest', async (t) => {
