@@ -27,6 +27,7 @@ import karakasOp from '../../plugins/vedic/src/jaimini/karakas.js';
 import longevityOp from '../../plugins/vedic/src/jaimini/longevity.js';
 import sthiraOp from '../../plugins/vedic/src/jaimini/sthira-karakas.js';
 import upapadaOp from '../../plugins/vedic/src/jaimini/upapada.js';
+import avakhadaOp from '../../plugins/vedic/src/chart/avakhada.js';
 
 const call = async (path: string, body: unknown, lang: LangCode) => {
   const r = await post(`/v1${path}`, body, { 'accept-language': lang });
@@ -241,4 +242,12 @@ t.test('jaimini: arudha exception, naisargika matters, longevity pairs and decis
   const last = u.indications.at(-1);
   t.same([last.slug, last.graha.slug], ['upapada-lord-house', 'venus']);
   t.equal(last.text, `ウパパダの支配星金星はウパパダから第${last.house}ハウス`);
+});
+
+t.test('avakhada namakshara: IAST and Devanagari, not ASCII English', async (t) => {
+  const d = await call('/vedic/chart/avakhada', DELHI_BIRTH, 'ja');
+  t.equal(schemaErrors(avakhadaOp.response, d), null);
+  // Delhi 1990: the Moon in Revati pada 4, whose syllable is Chi (ची/चि: the avakahada table, Revati De Do Cha Chi).
+  t.same([d.nakshatra.number, d.nakshatra.pada], [27, 4]);
+  t.same(d.namakshara, { iast: 'Chi', devanagari: 'चि' });
 });

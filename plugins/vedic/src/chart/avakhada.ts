@@ -28,7 +28,7 @@ export default defineOperation({
     yoni: Type.Object({ ...Named.properties, sex: Type.Union([Type.Literal('male'), Type.Literal('female')]) }),
     tattva: Type.Object({ ...Named.properties, slug: Type.Union([Type.Literal('fire'), Type.Literal('earth'), Type.Literal('air'), Type.Literal('water')]) }),
     paya: Type.String(),
-    namakshara: Type.String(),
+    namakshara: Type.Object({ iast: Type.String({ description: 'the naming syllable of the Moon\'s pada in IAST (Chu, Ḍa retroflex)' }), devanagari: Type.String({ description: 'the syllable in Devanagari (चु), the script it is read in' }) }, { description: 'namakshara: the first syllable of a name given for the Moon\'s pada' }),
     rashi: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), slug: Type.String({ description: 'sign slug' }), name: Type.String(), rashi: Type.String(), lord: GrahaRefSchema }),
     nakshatra: Type.Object({ number: Type.Integer({ minimum: 1, maximum: 27 }), slug: Type.String(), name: Type.String(), lord: GrahaRefSchema, pada: Type.Integer({ minimum: 1, maximum: 4 }) }),
   }),

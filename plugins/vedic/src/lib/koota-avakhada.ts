@@ -6,7 +6,8 @@
  */
 import { GRAHA_NAMES, RASHI_NAMES, SIGN_LORD, SIGN_NAMES_EN } from './grahas.js';
 import type { RashiChart } from './rashi.js';
-import { GANAS, moonPlace, NADIS, NAKSHATRA_GANA, NAKSHATRA_NADI, NAKSHATRA_YONI, NAKSHATRA_YONI_SEX, NAMAKSHARA, payaOf, SIGN_VARNA, TATTVAS, VARNAS, VASHYA_CLASSES, vashyaClass, YONI_ANIMALS } from './koota.js';
+import { GANAS, moonPlace, NADIS, NAKSHATRA_GANA, NAKSHATRA_NADI, NAKSHATRA_YONI, NAKSHATRA_YONI_SEX, payaOf, SIGN_VARNA, TATTVAS, VARNAS, VASHYA_CLASSES, vashyaClass, YONI_ANIMALS } from './koota.js';
+import { namakshara, syllableDevanagari } from './sarvatobhadra.js';
 
 export function avakhada(chart: RashiChart) {
   const moon = chart.grahas[1]!;
@@ -23,7 +24,9 @@ export function avakhada(chart: RashiChart) {
     // Signs 1, 5, 9 fire; 2, 6, 10 earth; 3, 7, 11 air; 4, 8, 12 water.
     tattva: TATTVAS[(m.sign - 1) % 4]!,
     paya: payaOf(moon.house),
-    namakshara: NAMAKSHARA[star - 1]![m.pada - 1]!,
+    // The naming syllable in IAST (retroflex marked) and in Devanagari, the script it is chosen in
+    // (issue 12: the ASCII "Chi" was answered in every language; as /vedic/gochara/sarvatobhadra's nameSyllable).
+    namakshara: { iast: namakshara(star, m.pada), devanagari: syllableDevanagari(namakshara(star, m.pada))! },
     rashi: { sign: m.sign, name: SIGN_NAMES_EN[m.sign - 1]!, rashi: RASHI_NAMES[m.sign - 1]!, lord: GRAHA_NAMES[SIGN_LORD[m.sign - 1]!] },
     nakshatra: { number: star, name: moon.nakshatra.name, lord: moon.nakshatra.ruler, pada: m.pada },
   };
