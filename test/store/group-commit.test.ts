@@ -1,7 +1,7 @@
 /**
  * SqliteStore's group commit (issue 10: the request path's own cost): the meter() calls of one
- * event-loop turn, and the answered settles, share one BEGIN IMMEDIATE ... COMMIT, each call in
- * its own savepoint. What must not change: the calls are decided in the order they were made
+ * event-loop turn, and the answered settles, share one BEGIN IMMEDIATE ... COMMIT; a call that
+ * fails rolls the group back and the group runs again with a savepoint a call. What must not change: the calls are decided in the order they were made
  * (the same answers as one transaction each), a call's promise settles only once its writes
  * are committed (another connection sees them), and one call's failure undoes that call only.
  */
@@ -69,6 +69,20 @@ t.test('a call that fails inside the group undoes only itself', async (t) => {
   t.same(await store.keyUsageTotals('k1', AT - 1, AT + 100), { requests: 2, credits: 4 });
   const third = settled[2] as PromiseFulfilledResult<Awaited<ReturnType<SqliteStore['meter']>>>;
   t.equal(third.value.rate?.remaining, 4, 'the call after the failed one saw the first call\'s slot only');
+});
+
+t.test('a group run again after a failing call still writes the last use its calls noted', async (t) => {
+  const store = new SqliteStore({ file: path.join(dir, 'retouch.sqlite') });
+  t.teardown(() => store.close());
+  await store.createAccount({ id: 'a-memo', name: 'Memo', plan: 'pro', createdAt: AT });
+  await store.createKey({ ...KEY, origin_restriction: { ...KEY.origin_restriction, allowed_origins: [] } });
+  const usage = { keyId: KEY.id, accountId: 'a-memo', endpoint: 'POST /planets', credits: 0, mode: 'live' as const, at: AT, origin: null };
+  const settled = await Promise.allSettled([
+    store.meter({ rate: null, charge: null, usage, touchKeyId: KEY.id }),
+    store.meter({ rate: null, charge: null, usage: { ...usage, keyId: null as unknown as string }, touchKeyId: null }),
+  ]);
+  t.same(settled.map((s) => s.status), ['fulfilled', 'rejected']);
+  t.equal((await store.getKey(KEY.id))?.lastUsedAt, AT, 'the first run was rolled back; the second wrote the last use');
 });
 
 t.test('close() writes calls still waiting for their group', async (t) => {

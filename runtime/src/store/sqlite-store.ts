@@ -881,27 +881,50 @@ export class SqliteStore implements Store {
     const answered = this.answeredQueue;
     this.answeredQueue = [];
     if (batch.length === 0 && answered.length === 0) return;
-    const outcomes: { ok: boolean; value: unknown }[] = [];
+    let outcomes: { ok: boolean; value: unknown }[] = [];
     let answeredError: unknown = null;
+    const settleAnswered = () => {
+      if (answered.length === 0) return;
+      try {
+        this.stmts.answerReservations.run(JSON.stringify(answered.map((a) => a.id)));
+      } catch (err) {
+        answeredError = err;
+      }
+    };
     try {
-      this.db
-        .transaction(() => {
-          if (answered.length > 0) {
-            try {
-              this.stmts.answerReservations.run(JSON.stringify(answered.map((a) => a.id)));
-            } catch (err) {
-              answeredError = err;
+      // The calls run one after the other without a savepoint each (a SAVEPOINT and a RELEASE per
+      // call were two of its eight statements): a call that fails (an I/O error, a full disk)
+      // rolls the whole group back, and the group runs again with a savepoint a call, so that
+      // only the failing call fails. The results reach the callers after the COMMIT only, so a
+      // group run twice is seen once. Keys whose last use the first run noted are forgotten
+      // (touchDue), so the second run writes them.
+      const fast = this.db.transaction(() => {
+        settleAnswered();
+        for (const item of batch) outcomes.push({ ok: true, value: item.run() });
+      });
+      this.touchedNow = [];
+      try {
+        fast.immediate();
+      } catch (err) {
+        if (batch.length === 0) throw err;
+        for (const keyId of this.touchedNow) this.touchedAt.delete(keyId);
+        outcomes = [];
+        answeredError = null;
+        this.db
+          .transaction(() => {
+            settleAnswered();
+            for (const item of batch) {
+              try {
+                outcomes.push({ ok: true, value: this.db.transaction(item.run)() });
+              } catch (err) {
+                outcomes.push({ ok: false, value: err });
+              }
             }
-          }
-          for (const item of batch) {
-            try {
-              outcomes.push({ ok: true, value: this.db.transaction(item.run)() });
-            } catch (err) {
-              outcomes.push({ ok: false, value: err });
-            }
-          }
-        })
-        .immediate();
+          })
+          .immediate();
+      } finally {
+        this.touchedNow = null;
+      }
     } catch (err) {
       // BEGIN or COMMIT failed (e.g. another process held the lock past the busy timeout):
       // nothing of the batch was written, and every call in it fails.
@@ -958,12 +981,15 @@ export class SqliteStore implements Store {
    * ten of the request path's, and a page of the WAL each commit. touchKey() itself always writes.
    */
   private readonly touchedAt = new Map<string, Millis>();
+  /** Keys noted by the group being committed (commitGroup forgets them if it runs the group again). */
+  private touchedNow: string[] | null = null;
 
   private touchDue(keyId: string, at: Millis): boolean {
     const last = this.touchedAt.get(keyId);
     if (last !== undefined && at >= last && at - last < KEY_TOUCH_EVERY_MS) return false;
     if (this.touchedAt.size >= 10_000) this.touchedAt.clear();
     this.touchedAt.set(keyId, at);
+    this.touchedNow?.push(keyId);
     return true;
   }
 
