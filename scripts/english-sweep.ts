@@ -50,10 +50,10 @@ const SKIPPED_KEYS = new Set([
   'storage_key',
   // An API key shown masked (`cel_live_Test…fghi`): a fragment of a secret, an identifier, not a word.
   'masked',
-  // /webhooks/events documents each event's parameters (a JSON Schema with its descriptions) and shows
-  // a sample payload: API documentation, English by design like the OpenAPI document; the payload a
-  // webhook actually delivers follows the subscription's language and is swept by its own tests.
-  'params', 'payloadExample',
+  // /webhooks/events documents each event's parameters (a JSON Schema with its descriptions), when it
+  // fires and a sample payload: API documentation, English by design like the OpenAPI document; the
+  // payload a webhook actually delivers follows the subscription's language and is swept by its own tests.
+  'params', 'payloadExample', 'emittedWhen',
   // /i18n/languages' `nativeName` is each language's name in itself (English, Deutsch): the same in
   // every answer by definition. /i18n/{lang}/{namespace}'s `strings` are the bundle of the language
   // its path names (the example asks for de), not of the Accept-Language the sweep sends.
