@@ -228,6 +228,8 @@ t.test('HTTP: transit stars, tithi and weekday against pyjhora; vedhas on the De
 t.test('the syllable in Devanagari', async (t) => {
   t.same(['Chu', 'Ḍa', 'Ksha', 'Ai', 'bhe', 'Ṣa', 'Ṭha', 'am', 'fa'].map(syllableDevanagari), ['चु', 'ड', 'क्ष', 'ऐ', 'भे', 'ष', 'ठ', 'अं', 'फ़']);
   t.equal(syllableDevanagari('Xq'), null);
+  // Every namakshara the chakra reads by default has its Devanagari (the answer's member is never empty).
+  for (let star = 1; star <= 27; star++) for (let pada = 1; pada <= 4; pada++) t.ok(syllableDevanagari(namakshara(star, pada)), `${star}-${pada} ${namakshara(star, pada)}`);
 });
 
 t.test('400 naming the field', async (t) => {
