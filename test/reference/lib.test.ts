@@ -3,7 +3,8 @@ import t from 'tap';
 import { DOMICILE_LORDS, EXALTATIONS } from '@celestial/core/astro';
 import { detrimentIn, exaltationIn, fallIn, modernLord, signsTable } from '../../plugins/reference/src/lib/zodiac.js';
 import { dignitiesTable, facesOf, termTotals, termsOf } from '../../plugins/reference/src/lib/dignities.js';
-import { drekkanaLord, HEPHAESTION_DECAN_NAMES, PICATRIX_DECAN_IMAGES } from '../../plugins/reference/src/lib/decans.js';
+import { decanSlug, drekkanaLord, HEPHAESTION_DECAN_NAMES, PICATRIX_DECAN_IMAGES } from '../../plugins/reference/src/lib/decans.js';
+import { term } from '@celestial/core';
 import { angularityOf, joyOf, PLANETARY_JOYS } from '../../plugins/reference/src/lib/houses.js';
 import { dailyFromCentury, domicilesOf, grahasTable, planetsTable } from '../../plugins/reference/src/lib/bodies.js';
 import { planetRef, signRef } from '../../plugins/reference/src/lib/schemas.js';
@@ -35,6 +36,8 @@ t.test('terms and faces', async (t) => {
 
 t.test('decans', async (t) => {
   t.equal(HEPHAESTION_DECAN_NAMES.length, 36);
+  t.same(HEPHAESTION_DECAN_NAMES.map((_, i) => term('decan-name', decanSlug(i), 'en')), [...HEPHAESTION_DECAN_NAMES], "core's decan-name table: the English is Hephaestion's list");
+  t.equal(term('decan-name', decanSlug(9), 'el'), 'Σώθις', 'Sothis in Greek');
   t.equal(PICATRIX_DECAN_IMAGES.length, 36);
   t.equal(drekkanaLord(3, 0), 'Moon', 'Cancer 1: Moon');
   t.equal(drekkanaLord(3, 1), 'Mars', 'Cancer 2: lord of Scorpio');
