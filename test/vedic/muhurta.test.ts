@@ -88,7 +88,7 @@ t.test('marriage and vehicle-purchase windows agree with a brute-force scan of t
   // Every reason list starts with the Moon's star (by slug, the star and its class as members).
   for (const w of m.windows) {
     t.match(w.reasons[0], { slug: 'moon-nakshatra', nakshatra: { number: w.nakshatra.number }, starClass: { slug: /^(dhruva|chara|kshipra|mridu|ugra|mishra|tikshna)$/ } });
-    t.equal(w.reasons[0].text, `Moon's nakshatra: ${w.nakshatra.name} (${w.reasons[0].starClass.name})`);
+    t.equal(w.reasons[0].text, `Moon's nakshatra: ${w.nakshatra.name}; class: ${w.reasons[0].starClass.name}`);
   }
   await bruteForce(t, 'vehicle-purchase', '2025-02-03', '2025-02-07');
   await bruteForce(t, 'property-purchase', '2025-02-05', '2025-02-08');
@@ -130,7 +130,9 @@ t.test('every finder answers with its schema; day rules', async (t) => {
   t.same(ja.body.data.windows.map((w: any) => w.reasons.map((x: any) => x.slug)), en.body.data.windows.map((w: any) => w.reasons.map((x: any) => x.slug)), 'the same reasons by slug in every language');
   const [we, wj, wh] = [en.body.data.windows[0], ja.body.data.windows[0], hiAns.body.data.windows[0]];
   const CLASS_JA: Record<string, string> = { dhruva: 'ドゥルヴァ（固定）', chara: 'チャラ（移動）', kshipra: 'クシプラ（迅速）', mridu: 'ムリドゥ（柔和）', ugra: 'ウグラ（猛烈）', mishra: 'ミシュラ（混合）', tikshna: 'ティークシュナ（鋭利）' };
-  t.equal(wj.reasons[0].text, `月のナクシャトラ：${wj.nakshatra.name}（${CLASS_JA[we.reasons[0].starClass.slug]}）`);
+  t.equal(wj.reasons[0].text, `月のナクシャトラ：${wj.nakshatra.name}；分類：${CLASS_JA[we.reasons[0].starClass.slug]}`);
+  const good = wj.reasons.find((x: any) => x.slug === 'benefics-in-houses');
+  if (good) t.match(good.text, /^第1・4・5・7・9・10ハウスの生来的吉星：/, 'the houses listed as Japanese writes them');
   t.equal(wj.reasons[1].text, `ティティ：${wj.tithi.name}（${wj.tithi.paksha === 'shukla' ? 'シュクラ' : 'クリシュナ'}）`);
   t.equal(wh.reasons[3].text, `लग्न: ${wh.lagna.name}`);
   t.equal(wh.reasons[2].text, `करण: ${wh.reasons[2].karana.name}`);

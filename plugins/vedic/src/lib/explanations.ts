@@ -29,3 +29,8 @@ export function listOf(names: readonly string[], lang: LangCode): string {
   }
   return f.format(names);
 }
+
+/** Numbers listed as the language writes them (1, 4, 7 / 1・4・7 / 1، 4، 7). */
+export function numbersOf(numbers: readonly number[], lang: LangCode): string {
+  return numbers.join(lang === 'ja' ? '・' : lang === 'ar' ? '، ' : ', ');
+}

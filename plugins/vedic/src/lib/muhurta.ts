@@ -26,7 +26,7 @@ import { Type } from '@sinclair/typebox';
 import { ApiError, DateString, Latitude, Longitude, Instant, kebab, named, signName, signSlug, StringEnum, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { grahaNaming, GrahaRefSchema, limbNaming, NamedMembers, nakshatraNaming, NakshatraMembers } from './vocabulary.js';
-import { listOf, sentence } from './explanations.js';
+import { listOf, numbersOf, sentence } from './explanations.js';
 import type { Fill } from './explanations.js';
 import type { Ephemeris } from '@celestial/core';
 import { parseDate, resolveMoment } from '@celestial/core/astro';
@@ -362,7 +362,7 @@ function judge(ephemeris: Ephemeris, jd: number, sid: import('@celestial/core').
   if (rules.beneficHouses.length > 0) {
     const houses = [...rules.beneficHouses];
     const benefics = NATURAL_BENEFICS.filter((g) => g !== 1 && rules.beneficHouses.includes(houseOf(g))).map((g) => grahaNaming(g, lang));
-    soft(benefics.length > 0, () => muhurtaReason('benefics-in-houses', lang, { houses: houses.join(', '), grahas: listOf(benefics.map((b) => b.name), lang) }, { houses, grahas: benefics }), () => muhurtaReason('no-benefic-in-houses', lang, { houses: houses.join(', ') }, { houses }));
+    soft(benefics.length > 0, () => muhurtaReason('benefics-in-houses', lang, { houses: numbersOf(houses, lang), grahas: listOf(benefics.map((b) => b.name), lang) }, { houses, grahas: benefics }), () => muhurtaReason('no-benefic-in-houses', lang, { houses: numbersOf(houses, lang) }, { houses }));
   }
   const yg = limbNaming('panchang-yoga', YOGA_NAMES[yoga]!, lang);
   soft(!INAUSPICIOUS_YOGAS.has(YOGA_NAMES[yoga]!), () => muhurtaReason('yoga', lang, { yoga: yg.name }, { yoga: yg }), () => muhurtaReason('inauspicious-yoga', lang, { yoga: yg.name }, { yoga: yg }));
