@@ -99,6 +99,7 @@ import { LILITH_VARIANT_TERMS } from './lilith-variant.js';
 import { HOUSE_CIRCLE_TERMS } from './house-circle.js';
 import { ASPECT_SIDE_TERMS } from './aspect-side.js';
 import { MINOR_BODY_TERMS } from './minor-body.js';
+import { CONSTELLATION_TERMS } from './constellation.js';
 import { AYANAMSA_TERMS } from './ayanamsa.js';
 import { VARGA_DEITY_TERMS } from './varga-deity.js';
 import { VAISHESHIKAMSA_TERMS } from './vaisheshikamsa.js';
@@ -218,6 +219,7 @@ export const TABLES = {
   'house-circle': HOUSE_CIRCLE_TERMS,
   'aspect-side': ASPECT_SIDE_TERMS,
   'minor-body': MINOR_BODY_TERMS,
+  constellation: CONSTELLATION_TERMS,
   ayanamsa: AYANAMSA_TERMS,
   'varga-deity': VARGA_DEITY_TERMS,
   vaisheshikamsa: VAISHESHIKAMSA_TERMS,
