@@ -400,6 +400,30 @@ export function meteringSuite(t: Test, engine: Engine): void {
     t.equal(burst.filter((r) => r.status === 429).length, 10);
   });
 
+  t.test('a window another instance filled: refused by the take when this one skipped its peek', async (t) => {
+    // access.ts windowRoom: while this process last saw plenty of room, it takes the call to the
+    // take (store.meter) without a peek; the take decides on the shared window all the same.
+    const storeA = await engine.open();
+    const storeB = await engine.second(storeA);
+    const clock = new ManualClock(START);
+    const a = await world(storeA, clock);
+    const b = await world(storeB, clock);
+    t.teardown(async () => {
+      await a.app.close();
+      await b.app.close();
+    });
+    const k = await a.key(await a.account('starter')); // 120 a minute
+    t.equal((await a.call('POST', '/v1/horary/via-combusta', k.value, { moonLongitude: 1 })).headers['x-ratelimit-remaining'], '119');
+    for (let i = 0; i < 119; i++) t.equal((await b.call('POST', '/v1/horary/via-combusta', k.value, { moonLongitude: 2 + i })).status, 200);
+    const refused = await a.call('POST', '/v1/horary/via-combusta', k.value, { moonLongitude: 200 });
+    t.equal(refused.status, 429);
+    t.equal(refused.body.error.code, 'RATE_LIMIT');
+    t.equal(refused.headers['x-ratelimit-remaining'], '0', 'the headers are the take\'s, not the estimate');
+    t.ok(Number(refused.headers['retry-after']) > 0, 'Retry-After: when the oldest call leaves the window');
+    const now = START.getTime();
+    t.same(await storeA.keyUsageTotals(k.id, now - 1, now + 1), { requests: 120, credits: 1200 }, 'the refusal wrote no usage and spent nothing');
+  });
+
   t.test('credit and key-budget 429s: Retry-After until the cycle resets, and no rate slot taken', async (t) => {
     const w = await world();
     t.teardown(() => w.app.close());
