@@ -96,6 +96,7 @@ t.test('the store tier: a second cache on the same SQLite file gets the hit; swe
   const file = new Database(path.join(dir, 'celestial-cache.sqlite'), { readonly: true });
   t.equal(file.pragma('page_size', { simple: true }), CACHE_PAGE_BYTES, 'the cache file\'s pages are 16 KiB');
   file.close();
+  t.equal((a as unknown as { answers: { db: { pragma(p: string, o: object): unknown } } }).answers.db.pragma('wal_autocheckpoint', { simple: true }), 256, 'checkpoints of 4 MiB (256 pages)');
 });
 
 t.test('the store tier is written behind the answers, a batch per delay, in order; close() writes the rest', async (t) => {
