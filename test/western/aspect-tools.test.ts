@@ -32,10 +32,12 @@ t.test('aspect patterns: the Kyiv cardinal T-square', async (t) => {
   // the Moon (89.58, orb 0.42). Mars 31.93 is 80.8 from the Sun: outside the square's 7.
   t.equal(r.body.data.count, 2);
   const [p, q] = r.body.data.patterns;
-  // The apex is a body reference (issue 12); the opposition's two ends stay names.
-  t.same([q.apex.slug, q.opposition, round(q.orbs[0].orb, 1), round(q.orbs[1].orb, 1)], ['moon', ['Jupiter', 'Saturn'], 0.6, 0.4]);
+  // The apex and the opposition's two ends are body references (issue 12).
+  t.same([q.apex.slug, q.opposition.map((b: any) => b.name), round(q.orbs[0].orb, 1), round(q.orbs[1].orb, 1)], ['moon', ['Jupiter', 'Saturn'], 0.6, 0.4]);
   t.same(p.apex, { id: 1, slug: 'moon', name: 'Moon' });
-  t.same(p.opposition, ['Sun', 'Saturn']);
+  t.same(p.opposition, [{ id: 0, slug: 'sun', name: 'Sun' }, { id: 6, slug: 'saturn', name: 'Saturn' }]);
+  const ja = (await post('/v1/aspect-patterns/t-square', KYIV, { 'accept-language': 'ja' })).body.data;
+  t.same(ja.patterns[0].opposition.map((b: any) => b.name), ['太陽', '土星']);
   t.equal(p.modality, 'cardinal');
   t.same(p.orbs.map((o: any) => [o.aspect.slug, o.aspect.name, round(o.orb)]), [['opposition', 'Opposition', 0.76], ['square', 'Square', 0.24], ['square', 'Square', 1]]);
   t.same([p.emptyLeg.sign, p.emptyLeg.signName], [7, 'Libra']);
@@ -44,7 +46,7 @@ t.test('aspect patterns: the Kyiv cardinal T-square', async (t) => {
   // second apex, fixed (Taurus); Neptune 282.92 opposes the Sun (170.19) and Jupiter (170.38) and
   // squares the Moon (100.04), so the Moon also heads Sun-Neptune and Jupiter-Neptune.
   const wide = await post('/v1/aspect-patterns/t-square', { ...KYIV, orb: 1.5 });
-  t.same(wide.body.data.patterns.map((x: any) => [x.apex.slug, x.modality, ...x.opposition]), [
+  t.same(wide.body.data.patterns.map((x: any) => [x.apex.slug, x.modality, ...x.opposition.map((b: any) => b.name)]), [
     ['moon', 'cardinal', 'Sun', 'Saturn'], ['mars', 'fixed', 'Sun', 'Saturn'], ['moon', 'cardinal', 'Sun', 'Neptune'],
     ['moon', 'cardinal', 'Jupiter', 'Saturn'], ['mars', 'fixed', 'Jupiter', 'Saturn'], ['moon', 'cardinal', 'Jupiter', 'Neptune'],
   ]);
@@ -67,13 +69,18 @@ t.test('stellium: by sign, by house, by span', async (t) => {
   // Capricorn and the 3rd: Saturn 291.97, Uranus 276.97, Neptune 282.92 (span 15.00);
   // the 9th: Sun 112.73, Mercury 126.73, Jupiter 112.54 (span 14.19). Cancer holds only the
   // Sun and Jupiter (Chiron is not counted); neither group fits in the default 10 deg span.
-  t.same(r.body.data.stelliums.map((s: any) => [s.by, s.where, s.planets.map((b: any) => b.name), round(s.span)]), [
-    ['sign', 'Capricorn', ['Saturn', 'Uranus', 'Neptune'], 15],
-    ['house', 3, ['Saturn', 'Uranus', 'Neptune'], 15],
-    ['house', 9, ['Sun', 'Mercury', 'Jupiter'], 14.19],
+  t.same(r.body.data.stelliums.map((s: any) => [s.by, s.where.slug, s.planets.map((b: any) => b.name), round(s.span)]), [
+    ['sign', 'capricorn', ['Saturn', 'Uranus', 'Neptune'], 15],
+    ['house', 'third', ['Saturn', 'Uranus', 'Neptune'], 15],
+    ['house', 'ninth', ['Sun', 'Mercury', 'Jupiter'], 14.19],
   ]);
+  // `where` by reference (issue 12): the sign with its number, the house with its number.
+  t.same(r.body.data.stelliums[0].where, { sign: 10, slug: 'capricorn', name: 'Capricorn' });
+  t.same(r.body.data.stelliums[1].where, { house: 3, slug: 'third', name: '3rd house' });
+  const ja = (await post('/v1/aspect-patterns/stellium', KYIV, { 'accept-language': 'ja' })).body.data;
+  t.same([ja.stelliums[0].where.name, ja.stelliums[2].where.name], ['山羊座', '第9ハウス']);
   const span = await post('/v1/aspect-patterns/stellium', { ...KYIV, maxSpan: 15 });
-  t.same(span.body.data.stelliums.filter((s: any) => s.by === 'span').map((s: any) => [s.where, s.planets.map((b: any) => b.name)]), [
+  t.same(span.body.data.stelliums.filter((s: any) => s.by === 'span').map((s: any) => [s.where.name, s.planets.map((b: any) => b.name)]), [
     ['Cancer', ['Sun', 'Mercury', 'Jupiter']],
     ['Capricorn', ['Saturn', 'Uranus', 'Neptune']],
   ]);
@@ -230,6 +237,8 @@ t.test('harmonics: Addey harmonic chart', async (t) => {
   // 60.95: sextile 0.95); Sun-Moon's 1.15 falls out
   const tight = await post('/v1/harmonics', { ...KYIV, harmonic: 5, orb: 1 });
   t.same(tight.body.data.aspects.map((x: any) => [x.planet1.name, x.planet2.name, x.type.name]), [['Sun', 'Jupiter', 'Conjunction'], ['Mercury', 'Neptune', 'Sextile']]);
+  const tightJa = (await post('/v1/harmonics', { ...KYIV, harmonic: 5, orb: 1 }, { 'accept-language': 'ja' })).body.data;
+  t.same(tightJa.aspects.map((x: any) => [x.type.slug, x.type.name]), [['conjunction', 'コンジャンクション'], ['sextile', 'セクスタイル']], 'the aspect named by core\'s table (issue 12)');
   // a fractional (age) harmonic
   const age = await post('/v1/harmonics', { ...KYIV, harmonic: 2.5 });
   // Sun 112.73 x 2.5 = 281.8 (11.8 Capricorn)

@@ -139,6 +139,11 @@ t.test('returns/solar: the 2024 return of a 1990 birth', async (t) => {
   const days = p.body.data.returnMoment.julianDayUT - d.returnMoment.julianDayUT;
   // 34 years of precession (50.3"/yr = 0.475 deg) at 0.954 deg/day: about half a day later.
   t.ok(days > 0.45 && days < 0.55, `precessed return ${days.toFixed(3)} days later`);
+  // The zodiac as data (issue 12: was 'sidereal (Fagan-Bradley)'), the ayanamsa from core's table.
+  t.same(d.zodiac, { type: 'tropical', ayanamsa: null });
+  t.same(p.body.data.zodiac, { type: 'sidereal', ayanamsa: { slug: 'fagan-bradley', name: 'Fagan/Bradley' } });
+  const ja = (await post('/v1/returns/solar', { ...BIRTH, year: 2024, precessed: true }, { 'accept-language': 'ja' })).body.data;
+  t.equal(ja.zodiac.ayanamsa.name, 'フェイガン/ブラッドレー');
   t.equal((await post('/v1/returns/solar', { ...BIRTH, year: 3500 })).status, 400);
 });
 

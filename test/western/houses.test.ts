@@ -447,6 +447,11 @@ t.test('POST /hemispheres, /balance/polarities, /balance/signature, /chart-shape
   const sig = (await post('/v1/balance/signature', K)).body.data;
   const total = Object.values(sig.grid).reduce((s: number, row: any) => s + row.cardinal + row.fixed + row.mutable, 0);
   t.equal(total, 12);
+  // The empty cells as sign references (issue 12), in the answer's language.
+  t.ok(sig.emptyCells.length > 0 && sig.emptyCells.every((c: any) => c.sign >= 1 && c.sign <= 12 && typeof c.slug === 'string'));
+  const sigJa = (await post('/v1/balance/signature', K, { 'accept-language': 'ja' })).body.data;
+  t.same(sigJa.emptyCells.map((c: any) => c.slug), sig.emptyCells.map((c: any) => c.slug));
+  if (sig.emptyCells.some((c: any) => c.slug === 'virgo')) t.ok(sigJa.emptyCells.some((c: any) => c.name === '乙女座'), 'Virgo in Japanese');
   const shape = (await post('/v1/chart-shape', K)).body.data;
   const lons = ten.map((p: any) => p.longitude).sort((x: number, y: number) => x - y);
   const gaps = lons.map((l: number, i: number) => normalizeDegrees(lons[(i + 1) % 10] - l));

@@ -32,6 +32,8 @@ t.test('/forecast-calendar 2024: envelope, schema, order, byMonth, returns and l
   const sr = d.events.filter((e: any) => e.technique === 'return' && e.body.slug === 'sun');
   t.equal(sr.length, 1);
   t.same([sr[0].body, sr[0].target], [{ id: 0, slug: 'sun', name: 'Sun' }, { id: 0, slug: 'sun', name: 'Sun' }], 'the returning Sun to the natal Sun, by reference');
+  t.equal(sr[0].aspect, null, 'a return has no aspect: its technique and body say which (issue 12: it was "solar return")');
+  for (const e of d.events.filter((x: any) => x.technique === 'transit' || x.technique === 'progression')) t.ok(typeof e.aspect.slug === 'string' && typeof e.aspect.name === 'string', 'an aspect by reference');
   t.ok(near(sr[0].exactAt, EV.solarReturns[0].utc, 60), `solar return ${sr[0].exactAt} vs ${EV.solarReturns[0].utc}`);
   const lr = d.events.filter((e: any) => e.technique === 'return' && e.body.slug === 'moon');
   const deLr = EV.lunarReturns.filter((x: any) => x.utc >= '2024-01-01' && x.utc < '2025-01-01');
@@ -67,6 +69,10 @@ t.test('/forecast-calendar transits and solar arcs are those of /transit-calenda
   const arcs = f.body.data.events.filter((e: any) => e.technique === 'solar-arc').map((e: any) => e.exactAt).sort();
   t.same(arcs, sa.body.data.hits.map((h: any) => h.exactAt).sort());
   t.same(f.body.data.include, ['transits', 'solar-arcs']);
+  // In Japanese the aspects come from core's aspect table.
+  const ja = (await post('/v1/forecast-calendar', { ...body, include: ['transits'] }, { 'accept-language': 'ja' })).body.data;
+  const names: Record<string, string> = { conjunction: 'コンジャンクション', opposition: 'オポジション', square: 'スクエア', trine: 'トライン', sextile: 'セクスタイル' };
+  for (const e of ja.events) if (names[e.aspect.slug]) t.equal(e.aspect.name, names[e.aspect.slug]);
 });
 
 t.test('/forecast-calendar refuses bad ranges naming the field', async (t) => {

@@ -62,7 +62,7 @@ for (const method of ['placidus', 'regiomontanus'] as const) {
       if (!(x.significator.name in IDS)) continue;
       if (method === 'regiomontanus' && x.motion === 'converse') continue; // converse under P's pole: no house-position identity
       const P = pos(x.promissor.name); const S = pos(x.significator.name);
-      const sign = x.aspect.includes('dexter') ? -1 : 1;
+      const sign = x.side?.slug === 'dexter' ? -1 : 1;
       const pl = x.kind === 'mundane' ? [P.longitude, P.latitude] : [((P.longitude + sign * x.aspectAngle) % 360 + 360) % 360, 0];
       // mundane shift of the promissor's place relative to S, in house-position degrees (30 per house).
       const shift = x.kind === 'mundane' ? (x.aspectAngle === 180 ? 180 : -sign * x.aspectAngle) : 0;
@@ -97,11 +97,17 @@ t.test('/directions/primary to the angles: arc = RA - ARMC (MC) and OA - OA_Asc'
     const name = id === 5 ? 'Jupiter' : 'Saturn';
     const mcArc = ((eq.rightAscension - d.armc) % 360 + 360) % 360;
     // Promissor and significator by reference (issue 12): the MC by the chart-angle table's slug.
-    const x = d.directions.find((y: any) => y.promissor.name === name && y.significator.slug === 'midheaven' && y.aspect === 'conjunction');
+    const x = d.directions.find((y: any) => y.promissor.name === name && y.significator.slug === 'midheaven' && y.aspect.slug === 'conjunction' && y.side === null);
     if (mcArc <= 100) t.ok(x && Math.abs(x.arc - mcArc) < 1e-5, `${name} to MC ${x?.arc} vs ${mcArc}`);
     else t.notOk(x);
     t.ok(x === undefined || Math.abs(x.age - x.arc) < 1e-4, 'Ptolemy key: 1 deg = 1 year');
   }
+  // Issue 12: a square's side by reference in the answer's language (the aspect-side table).
+  const ja = (await post('/v1/directions/primary', { ...KYIV, toAge: 40 }, { 'accept-language': 'ja' })).body.data;
+  const sq = ja.directions.find((y: any) => y.aspect.slug === 'square' && y.side?.slug === 'sinister');
+  t.same([sq.aspect.name, sq.side.name], ['スクエア', 'シニスター（左）']);
+  const de = (await post('/v1/directions/primary', { ...KYIV, toAge: 40 }, { 'accept-language': 'de' })).body.data;
+  t.ok(de.directions.some((y: any) => y.aspect.name === 'Quadrat' && y.side?.name === 'rechts (dexter)'), 'German dexter square');
   const bad = await post('/v1/directions/primary', { ...KYIV, key: 'placidus' });
   t.equal(bad.status, 400);
   t.equal(bad.body.error.code, 'INVALID_INPUT');

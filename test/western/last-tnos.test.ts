@@ -53,12 +53,12 @@ t.test('/tnos matches pyswisseph within 1 arcsecond and lists Varuna and Gonggon
   t.match(d.unavailable.find((u: any) => u.number === 20000), { name: 'Varuna', file: 'ast20/se20000s.se1', reason: { slug: 'ephemeris-file-missing', text: /not installed/ } });
   t.match(d.unavailable.find((u: any) => u.number === 225088), { name: 'Gonggong', file: 'ast225/s225088s.se1' });
   t.equal(d.warnings.length, 2);
-  t.same(d.warnings[0], { code: 'body-left-out', message: 'Varuna (20000) is not placed: the ephemeris file ast20/se20000s.se1 is not installed on this service' });
+  t.same(d.warnings[0], { code: 'body-left-out', message: 'Varuna (20000) is not placed: its ephemeris file is not installed on this service' });
   // Issue 12: the names from the minor-body table, the reason and the warning from the western-note table.
   const ja = (await post('/v1/tnos', KYIV, { 'accept-language': 'ja' })).body.data;
-  t.match(ja.unavailable.find((u: any) => u.number === 20000), { slug: 'varuna', name: 'ヴァルナ', reason: { slug: 'ephemeris-file-missing', text: '天体暦ファイルast20/se20000s.se1はこのサービスにインストールされていない' } });
+  t.match(ja.unavailable.find((u: any) => u.number === 20000), { slug: 'varuna', name: 'ヴァルナ', file: 'ast20/se20000s.se1', reason: { slug: 'ephemeris-file-missing', text: 'その天体暦ファイルはこのサービスにインストールされていない' } });
   t.equal(ja.bodies.find((b: any) => b.number === 28978).name, 'イクシオン');
-  t.equal(ja.warnings[0].message, 'ヴァルナ（20000）は配置されない：天体暦ファイルast20/se20000s.se1はこのサービスにインストールされていない');
+  t.equal(ja.warnings[0].message, 'ヴァルナ（20000）は配置されない：その天体暦ファイルはこのサービスにインストールされていない');
   const hi = (await post('/v1/tnos', KYIV, { 'accept-language': 'hi' })).body.data;
   t.equal(hi.unavailable.find((u: any) => u.number === 20000).name, 'वरुण');
 });

@@ -133,11 +133,17 @@ t.test('/constellations: the Sun in Ophiuchus in early December, Gemini in mid-J
     t.equal(r.status, 200);
     t.equal(schemaErrors(constellationsOp.response, r.body.data), null);
     const b = r.body.data.bodies.find((x: any) => x.name === c.body);
-    t.equal(b.constellation, c.constellation, `${c.body} at ${c.utc}`);
+    t.equal(b.constellation.abbreviation, c.constellation, `${c.body} at ${c.utc}`);
   }
   const dec = await post('/v1/constellations', { date: '2024-12-05', time: '00:00:00', timezoneOffset: 0, latitude: 50, longitude: 30 });
-  t.ok(dec.body.data.ophiuchus.includes('Sun'));
+  t.ok(dec.body.data.ophiuchus.some((b: any) => b.slug === 'sun'));
   const sun = dec.body.data.bodies.find((b: any) => b.name === 'Sun');
-  t.equal(sun.constellationName, 'Ophiuchus');
+  t.same(sun.constellation, { slug: 'ophiuchus', name: 'Ophiuchus', abbreviation: 'Oph' });
   t.equal(sun.zodiacalSignName, 'Sagittarius');
+  // Issue 12: the constellation and the bodies from core's tables in the answer's language.
+  const ja = (await post('/v1/constellations', { date: '2024-12-05', time: '00:00:00', timezoneOffset: 0, latitude: 50, longitude: 30 }, { 'accept-language': 'ja' })).body.data;
+  const sunJa = ja.bodies.find((b: any) => b.slug === 'sun');
+  t.same([sunJa.name, sunJa.constellation.name, ja.ophiuchus.find((b: any) => b.slug === 'sun').name], ['太陽', 'へびつかい座', '太陽']);
+  const de = (await post('/v1/constellations', { date: '2024-12-05', time: '00:00:00', timezoneOffset: 0, latitude: 50, longitude: 30 }, { 'accept-language': 'de' })).body.data;
+  t.equal(de.bodies.find((b: any) => b.slug === 'sun').constellation.name, 'Schlangenträger');
 });

@@ -195,5 +195,6 @@ t.test('POST /v1/asteroids and /v1/centaurs: the shipped file only, the rest una
   t.same(old.bodies, []);
   t.match(old.unavailable[0].reason, { slug: 'file-span-no-asteroids', text: /1800-2400/ });
   const deOld = (await post('/v1/centaurs', { ...KYIV, date: '1700-01-01' }, { 'accept-language': 'de' })).body.data;
-  t.equal(deOld.unavailable[0].reason.text, 'seas_18.se1 deckt nur 1800-2400 ab, und die Moshier-Theorie kennt keine Asteroiden');
+  t.equal(deOld.unavailable[0].reason.text, 'seine Ephemeridendatei deckt nur 1800-2400 ab, und die Moshier-Theorie kennt keine Asteroiden');
+  t.equal(deOld.unavailable[0].file, 'seas_18.se1');
 });

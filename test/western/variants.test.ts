@@ -113,12 +113,12 @@ t.test('/synastry/summary: tallies, categories and double whammies agree with th
   const fam = (a: string) => (a === 'conjunction' ? 'conjunctions' : a === 'trine' || a === 'sextile' ? 'harmonious' : 'challenging');
   for (const cat of ['sunMoon', 'venusMars', 'moonVenus', 'mercury', 'saturn', 'outer']) {
     const want = v.aspects.filter((a: any) => categoriesOf(a.planet1, a.planet2).includes(cat as any)).map((a: any) => `${a.planet1}-${a.planet2}-${a.aspect}`).sort();
-    const got = d.byCategory[cat].aspects.filter((a: any) => !isAngle(a.planet1) && !isAngle(a.planet2)).map((a: any) => `${a.planet1.name}-${a.planet2.name}-${a.aspect.toLowerCase()}`).sort();
+    const got = d.byCategory[cat].aspects.filter((a: any) => !isAngle(a.planet1) && !isAngle(a.planet2)).map((a: any) => `${a.planet1.name}-${a.planet2.name}-${a.aspect.slug}`).sort();
     t.same(got, want, `${cat} aspects`);
   }
   const planetOnly = v.aspects;
   const angleAspects = d.byCategory.angles.aspects;
-  const expectFamily = (f: string) => planetOnly.filter((a: any) => fam(a.aspect) === f).length + angleAspects.filter((a: any) => fam(a.aspect.toLowerCase()) === f).length;
+  const expectFamily = (f: string) => planetOnly.filter((a: any) => fam(a.aspect) === f).length + angleAspects.filter((a: any) => fam(a.aspect.slug) === f).length;
   t.equal(d.counts.harmonious, expectFamily('harmonious'), 'harmonious');
   t.equal(d.counts.challenging, expectFamily('challenging'), 'challenging');
   t.equal(d.counts.conjunctions, expectFamily('conjunctions'), 'conjunctions');
@@ -127,8 +127,17 @@ t.test('/synastry/summary: tallies, categories and double whammies agree with th
   for (const a of v.aspects) {
     if (a.planet1 < a.planet2 && v.aspects.some((b: any) => b.planet1 === a.planet2 && b.planet2 === a.planet1)) wh.push([a.planet1, a.planet2].sort().join('-'));
   }
-  t.same(d.doubleWhammies.map((w: any) => [w.planetA, w.planetB].sort().join('-')).sort(), wh.sort(), 'double whammies');
-  for (const k of d.keyContacts) t.match(k, /^chart1 (Sun|Moon|Venus|Mars|Ascendant) \w+ chart2 (Sun|Moon|Venus|Mars|Ascendant) \(orb \d+\.\d\d\)$/);
+  t.same(d.doubleWhammies.map((w: any) => [w.planetA.name, w.planetB.name].sort().join('-')).sort(), wh.sort(), 'double whammies');
+  for (const w of d.doubleWhammies) t.ok(w.aspect === null ? w.aspect1.slug !== w.aspect2.slug : w.aspect.slug === w.aspect1.slug && w.aspect1.slug === w.aspect2.slug, 'aspect: the one both ways share, else null');
+  // Key contacts as data by reference (issue 12: were "chart1 Mars Conjunction chart2 Ascendant (orb 0.19)").
+  const key = ['sun', 'moon', 'venus', 'mars', 'ascendant'];
+  for (const k of d.keyContacts) t.ok(key.includes(k.planet1.slug) && key.includes(k.planet2.slug) && typeof k.aspect.slug === 'string' && k.orb >= 0, JSON.stringify(k));
+  for (let i = 1; i < d.keyContacts.length; i++) t.ok(d.keyContacts[i].orb >= d.keyContacts[i - 1].orb, 'closest first');
+  const ja = (await post('/v1/synastry/summary', PAIR, { 'accept-language': 'ja' })).body.data;
+  t.same(ja.keyContacts.map((k: any) => k.aspect.slug), d.keyContacts.map((k: any) => k.aspect.slug));
+  const names: Record<string, string> = { conjunction: 'コンジャンクション', opposition: 'オポジション', square: 'スクエア', trine: 'トライン', sextile: 'セクスタイル' };
+  for (const k of ja.keyContacts) t.equal(k.aspect.name, names[k.aspect.slug]);
+  if (ja.doubleWhammies[0]) t.notMatch(ja.doubleWhammies[0].planetA.name, /[A-Za-z]/, 'a double whammy\'s planet in Japanese');
 });
 
 t.test('synastry summary categories (by hand)', async (t) => {

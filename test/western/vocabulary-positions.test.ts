@@ -128,7 +128,8 @@ function signMembers(x: unknown, at = ''): { at: string; sign: unknown; name: un
   if (x === null || typeof x !== 'object') return [];
   const o = x as Record<string, unknown>;
   return Object.entries(o).flatMap(([k, v]) => [
-    ...((k === 'sign' || (k.endsWith('Sign') && !k.endsWith('InSign'))) && v !== null ? [{ at: `${at}.${k}`, sign: v, name: o[`${k}Name`] }] : []),
+    // A sign reference ({ sign, slug, name }: a signature's empty cells, a stellium's sign) names it in `name`.
+    ...((k === 'sign' || (k.endsWith('Sign') && !k.endsWith('InSign'))) && v !== null ? [{ at: `${at}.${k}`, sign: v, name: o[`${k}Name`] ?? (k === 'sign' && typeof o.slug === 'string' ? o.name : undefined) }] : []),
     ...signMembers(v, `${at}.${k}`),
   ]);
 }

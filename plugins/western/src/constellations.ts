@@ -17,8 +17,11 @@ export default defineOperation({
     settings: Settings,
     bodies: Type.Array(Type.Object({
       id: Type.Integer(), slug: Type.String(), name: Type.String(),
-      constellation: Type.String({ description: 'IAU three-letter abbreviation' }),
-      constellationName: Type.String(),
+      constellation: Type.Object({
+        slug: Type.String({ description: 'kebab-case Latin name: ophiuchus, canis-major ...' }),
+        name: Type.String({ description: "the constellation's name in the answer's language" }),
+        abbreviation: Type.String({ description: 'IAU three-letter abbreviation (Oph)' }),
+      }),
       zodiacalSign: PositionMembers.sign, zodiacalSignName: PositionMembers.signName,
       longitude: Type.Number(), latitude: Type.Number(),
     })),

@@ -3,7 +3,7 @@ import { birthData, Clock, DateString, Ephemeris, TimeZones, defineOperation, In
 import { forecastCalendar, TECHNIQUES } from './lib/forecast-calendar.js';
 import { Moment, Settings } from './lib/schemas.js';
 import { KYIV_BIRTH } from './lib/examples.js';
-import { BodyRefSchema, SignMembers, withBodyRefs, withSignNumbers, withWarnings } from './lib/vocabulary.js';
+import { AspectNamingSchema, BodyRefSchema, SignMembers, withBodyRefs, withSignNumbers, withWarnings } from './lib/vocabulary.js';
 
 const Stamp = Instant("at the birth moment's UTC offset");
 
@@ -35,7 +35,7 @@ export default defineOperation({
       lunation: Type.Optional(StringEnum(['new-moon', 'full-moon', 'solar-eclipse', 'lunar-eclipse'] as const)),
       toSign: Type.Optional(SignMembers.sign),
       toSignName: Type.Optional(SignMembers.signName),
-      aspect: Type.Union([Type.String(), Type.Null()]),
+      aspect: Type.Union([AspectNamingSchema, Type.Null()], { description: 'the aspect by reference; null for a return (technique and body say which) and an ingress' }),
       exactAt: Stamp,
       window: Type.Object({ from: Stamp, to: Stamp }),
       weight: Type.Integer({ minimum: 1 }),

@@ -14,8 +14,9 @@ const MatchScore = Type.Object({
   harmony: Type.Integer(), tension: Type.Integer(), attraction: Type.Integer(),
   // The bodies by reference, as /match/score answers them (issue 12: a body is { id, slug, name }).
   topAspects: Type.Array(Type.Object({ planet1: MatchBody, planet2: MatchBody, aspect: Type.String(), orb: Type.Number(), effect: StringEnum(['harmony', 'tension', 'attraction'] as const) })),
-  greenFlags: Type.Array(Type.String()),
-  redFlags: Type.Array(Type.String()),
+  // The flags as contacts by reference, as /match/score answers them (issue 12: were English phrases).
+  greenFlags: Type.Array(Type.Object({ planet1: MatchBody, planet2: MatchBody, aspect: Type.Object({ slug: Type.String(), name: Type.String() }) })),
+  redFlags: Type.Array(Type.Object({ planet1: MatchBody, planet2: MatchBody, aspect: Type.Object({ slug: Type.String(), name: Type.String() }) })),
 }, { description: 'as /match/score' });
 
 export default defineOperation({

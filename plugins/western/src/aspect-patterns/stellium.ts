@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
-import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, SignReferenceSchema } from '@celestial/core';
 import { Echo, natalStelliums } from '../lib/aspect-patterns.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
 
@@ -20,7 +20,10 @@ export default defineOperation({
     stelliums: Type.Array(
       Type.Object({
         by: Type.Union([Type.Literal('sign'), Type.Literal('house'), Type.Literal('span')]),
-        where: Type.Union([Type.String(), Type.Integer()], { description: 'sign name, house number, or for a span the sign where the cluster starts' }),
+        where: Type.Union([
+          SignReferenceSchema,
+          Type.Object({ house: Type.Integer({ minimum: 1, maximum: 36 }), slug: Type.String({ description: 'first ... twelfth' }), name: Type.String({ description: "the house in the answer's language" }) }),
+        ], { description: 'the sign (by sign, or for a span the sign where the cluster starts) or the house (by house), by reference' }),
         planets: Type.Array(BodyRefSchema),
         span: Type.Number({ minimum: 0, maximum: 360 }),
       }),

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, Warnings, PositionMembers } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, Warnings, PositionMembers, SignReferenceSchema } from '@celestial/core';
 import { signatureAnswer } from '../lib/chart-balance.js';
 import { Moment, Settings } from '../lib/schemas.js';
 import { KYIV_EXAMPLE } from '../lib/houses-schemas.js';
@@ -23,7 +23,7 @@ export default defineOperation({
     dominantElement: ElementName,
     dominantModality: ModalityName,
     signatureSign: PositionMembers.sign, signatureSignName: PositionMembers.signName,
-    emptyCells: Type.Array(Type.String()),
+    emptyCells: Type.Array(SignReferenceSchema, { description: 'the signs no point occupies' }),
     warnings: Warnings,
   }),
   examples: [{ name: 'kyiv', body: KYIV_EXAMPLE }, { name: 'kyiv-planets-only', body: { ...KYIV_EXAMPLE, includeAngles: false } }],

@@ -31,7 +31,11 @@ export default defineOperation({
     fortune: Type.Number({ minimum: 0, maximum: 360, description: 'Lot of Fortune longitude (tropical), the fortune significator' }),
     directions: Type.Array(Type.Object({
       promissor: BodyRefSchema,
-      aspect: Type.String({ description: 'conjunction, opposition, or sextile/square/trine with sinister or dexter' }),
+      aspect: Type.Object({ slug: Type.String({ description: 'conjunction, sextile, square, trine, opposition' }), name: Type.String({ description: "the aspect in the answer's language" }) }),
+      side: Type.Union([
+        Type.Object({ slug: StringEnum(['dexter', 'sinister'] as const, { description: 'sinister: the aspect cast forward in the order of signs; dexter: backward' }), name: Type.String({ description: "the side in the answer's language" }) }),
+        Type.Null(),
+      ], { description: 'null for the conjunction and the opposition' }),
       aspectAngle: Type.Number(),
       significator: BodyRefSchema,
       kind: StringEnum(['zodiacal', 'mundane'] as const),

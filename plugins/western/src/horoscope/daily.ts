@@ -19,7 +19,7 @@ export default defineOperation({
     moon: Type.Object({
       ...SignMembers,
       solarHouse: Type.Integer({ minimum: 1, maximum: 12 }),
-      phase: Type.String(),
+      phase: Type.Object({ slug: Type.String({ description: 'new-moon, waxing-crescent ... waning-crescent (the lunar-phase table)' }), name: Type.String({ description: "the phase in the response language" }) }),
       voidOfCourse: Type.Union([Type.Object({ start: Instant('the void begins, at the request\'s timezoneOffset'), end: Instant('the void ends, likewise') }), Type.Null()]),
     }),
     keyAspects: Type.Array(Type.Object({ planet1: BodyRefSchema, planet2: BodyRefSchema, aspect: Type.String(), exactAt: Instant('the exact instant, at the request\'s timezoneOffset') })),

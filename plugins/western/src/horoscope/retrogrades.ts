@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
+import { Clock, DateString, Ephemeris, TimeZones, defineOperation, resolveLang, Instant, SignReferenceSchema } from '@celestial/core';
 import { retrogradeHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, LANG_NOTE, Language, SignField } from '../lib/horoscopes-schemas.js';
 import { BodyRefSchema, SignMembers, withBodyRefs, withSignNumbers } from '../lib/vocabulary.js';
@@ -18,7 +18,7 @@ export default defineOperation({
       planet: BodyRefSchema,
       stationRetrograde: Instant('the retrograde station, +00:00 (the range is UT dates)'),
       stationDirect: Instant('the direct station, +00:00'),
-      signs: Type.Array(Type.String()),
+      signs: Type.Array(SignReferenceSchema, { description: 'the signs the retrograde arc covers' }),
       solarHouses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })),
       text: Type.String(),
     })),

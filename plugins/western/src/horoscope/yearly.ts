@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Clock, Ephemeris, StringEnum, TimeZones, defineOperation, resolveLang, Instant } from '@celestial/core';
+import { Clock, Ephemeris, StringEnum, TimeZones, defineOperation, resolveLang, Instant, SignReferenceSchema } from '@celestial/core';
 import { yearlyHoroscope } from '../lib/horoscopes.js';
 import { BodyLanguage, Language, Period, RULES, Ratings, SignField, Texts, TimezoneOffset, Transit } from '../lib/horoscopes-schemas.js';
 import { BodyRefSchema, SignMembers, withBodyRefs, withSignNumbers } from '../lib/vocabulary.js';
@@ -22,7 +22,7 @@ export default defineOperation({
     jupiter: Type.Array(Passage),
     saturn: Type.Array(Passage),
     eclipses: Type.Array(Type.Object({ kind: StringEnum(['solar', 'lunar'] as const), at: Instant('the eclipse maximum, at the request\'s timezoneOffset'), ...SignMembers, solarHouse: House })),
-    retrogrades: Type.Array(Type.Object({ planet: BodyRefSchema, from: Type.String(), to: Type.String(), signs: Type.Array(Type.String()), solarHouses: Type.Array(House) })),
+    retrogrades: Type.Array(Type.Object({ planet: BodyRefSchema, from: Type.String(), to: Type.String(), signs: Type.Array(SignReferenceSchema), solarHouses: Type.Array(House) })),
     keyMonths: Type.Array(Type.Object({ month: Type.String(), beneficDays: Type.Integer({ minimum: 0 }) })),
     ratings: Ratings,
     text: Texts,

@@ -7,7 +7,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { Ephemeris, LangCode, Position, TimeZones } from '@celestial/core';
-import { Moment, PositionMembers, position, Settings } from '@celestial/core';
+import { houseNamed, Moment, PositionMembers, position, Settings, signReference } from '@celestial/core';
 import { BodyRefSchema, AspectNamingSchema } from './vocabulary.js';
 import {
   AspectWeb, castChart, coveringArc, grandCrosses, grandSextiles, grandTrines, houseOfBody, kites, minorGrandTrines, momentEcho, mysticRectangles,
@@ -140,6 +140,11 @@ export function natalStelliums(birth: BirthInput & { includeAngles?: boolean; mi
       points.push({ name, longitude: lon, house: houseOfBody(lon, chart.cusps, chart.settings.houseSystem) });
     }
   }
-  const stelliums = findStelliums(points, birth.minBodies ?? 3, birth.maxSpan ?? 10);
+  // `where` by reference in the answer's language (issue 12: a sign was its English name): a sign
+  // (a sign stellium, or where a span starts) as { sign, slug, name }, a house as { house, slug, name }.
+  const stelliums = findStelliums(points, birth.minBodies ?? 3, birth.maxSpan ?? 10).map((st) => ({
+    ...st,
+    where: typeof st.where === 'number' ? { house: st.where, ...houseNamed(st.where, lang) } : signReference(SIGN_NAMES.indexOf(st.where as (typeof SIGN_NAMES)[number]) + 1, lang),
+  }));
   return { ...echo(chart, services, lang), stelliums, count: stelliums.length };
 }

@@ -192,7 +192,8 @@ export function harmonics(birth: BirthInput & { harmonic: number; orb?: number }
   const aspects = findAspects(points, { angles: PTOLEMAIC, orbs }).map((a) => ({
     planet1: refOut(a.planet1, lang),
     planet2: refOut(a.planet2, lang),
-    type: { slug: kebab(a.type.name), name: a.type.name, angle: a.type.angle },
+    // Named in `lang` by core's aspect table (issue 12: the name was English).
+    type: { slug: kebab(a.type.name), name: term('aspect', kebab(a.type.name), lang), angle: a.type.angle },
     orb: a.orb,
   }));
   return {

@@ -7,7 +7,7 @@
  */
 import type { LangCode } from '@celestial/core';
 import fs from 'node:fs';
-import { bodySlug, kebab } from '@celestial/core';
+import { bodySlug, hasTerm, kebab, term } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import { castChart, momentEcho, normalizeDegrees, settingsEcho } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
@@ -59,6 +59,16 @@ export function constellationName(abbreviation: string): string {
   return GRID.names[abbreviation] ?? abbreviation;
 }
 
+/**
+ * A constellation by reference (issue 12: the answer held the IAU abbreviation and the Latin
+ * name): slug (the kebab-case Latin name, as core's constellation table keys it), its name in
+ * `lang`, and the IAU three-letter abbreviation.
+ */
+export function constellationReference(abbreviation: string, lang: LangCode): { slug: string; name: string; abbreviation: string } {
+  const slug = kebab(constellationName(abbreviation));
+  return { slug, name: hasTerm('constellation', slug) ? term('constellation', slug, lang) : constellationName(abbreviation), abbreviation };
+}
+
 /** The constellation of a J2000 position at an instant (the J2000 frame is fixed; only B1875 matters). */
 export function constellationOfJ2000(ra: number, dec: number): string {
   const p = precessFromJ2000(ra, dec, B1875_JD);
@@ -72,13 +82,13 @@ export function constellations(birth: BirthInput, services: Services, lang: Lang
   const bodies = chart.bodies.map((b) => {
     const eq = ephemeris.equatorialJ2000(jd, b.id);
     const abbr = constellationOfJ2000(eq.rightAscension, eq.declination);
-    return { id: b.id, slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, constellation: abbr, constellationName: constellationName(abbr), zodiacalSign: b.sign, longitude: b.longitude, latitude: b.latitude };
+    return { id: b.id, slug: bodySlug(b.id) ?? kebab(b.name), name: b.name, constellation: constellationReference(abbr, lang), zodiacalSign: b.sign, longitude: b.longitude, latitude: b.latitude };
   });
   return {
     moment: momentEcho(chart.moment, ephemeris),
     settings: settingsEcho(chart.settings, jd, ephemeris, lang),
     bodies,
-    ophiuchus: bodies.filter((b) => b.constellation === 'Oph').map((b) => b.name),
+    ophiuchus: bodies.filter((b) => b.constellation.abbreviation === 'Oph').map((b) => b.name),
     warnings: chart.warnings,
   };
 }

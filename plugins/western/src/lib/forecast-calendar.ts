@@ -10,7 +10,7 @@
  * Each event carries a weight from one table, echoed in the answer.
  */
 import type { LangCode } from '@celestial/core';
-import { ApiError, isoWithOffset, jdToIsoWithOffset, signSlug } from '@celestial/core';
+import { ApiError, isoWithOffset, jdToIsoWithOffset, kebab, signSlug } from '@celestial/core';
 import type { Clock, Ephemeris, TimeZones } from '@celestial/core';
 import { castChart, eventRange, momentEcho, settingsEcho } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
@@ -18,6 +18,7 @@ import { transitCalendar, transitLunations } from './transits.js';
 import { progressedCalendar } from './cycles.js';
 import { progressedSignChanges, solarArcHits } from './progressions.js';
 import { lunarReturns, planetaryReturns } from './time-events.js';
+import { aspectNamingOf } from './vocabulary.js';
 
 type Services = { ephemeris: Ephemeris; timeZones: TimeZones; clock: Clock };
 export const TECHNIQUES = ['transits', 'progressions', 'solar-arcs', 'returns', 'lunations', 'ingresses'] as const;
@@ -37,7 +38,8 @@ export const WEIGHTS = {
   hardAspect: 1,
 } as const;
 const PERSONAL = new Set(['Sun', 'Moon', 'Ascendant', 'MC']);
-const ASPECT_NAMES: Readonly<Record<number, string>> = { 0: 'conjunction', 30: 'semisextile', 45: 'semisquare', 60: 'sextile', 90: 'square', 120: 'trine', 135: 'sesquiquadrate', 150: 'quincunx', 180: 'opposition' };
+/** The aspects by angle, as core's aspect table slugs them. */
+const ASPECT_NAMES: Readonly<Record<number, string>> = { 0: 'conjunction', 30: 'semi-sextile', 45: 'semi-square', 60: 'sextile', 90: 'square', 120: 'trine', 135: 'sesquiquadrate', 150: 'quincunx', 180: 'opposition' };
 const TRANSITING = [5, 6, 7, 8, 9];
 const DAY = 86400000;
 
@@ -115,11 +117,11 @@ export function forecastCalendar(
   if (include.has('returns')) {
     const solar = planetaryReturns({ ...body, ...range, planet: 0 }, services);
     for (const x of solar.returns) {
-      events.push({ date: x.moment.utc.slice(0, 10), technique: 'return', body: 'Sun', target: 'Sun', aspect: 'solar return', exactAt: x.moment.utc, window: { from: x.moment.utc, to: isoPlusDays(x.moment.utc, 365.2422) }, weight: WEIGHTS.return.solar });
+      events.push({ date: x.moment.utc.slice(0, 10), technique: 'return', body: 'Sun', target: 'Sun', aspect: null, exactAt: x.moment.utc, window: { from: x.moment.utc, to: isoPlusDays(x.moment.utc, 365.2422) }, weight: WEIGHTS.return.solar });
     }
     const lunar = lunarReturns({ ...body, ...range }, services);
     for (const x of lunar.returns) {
-      events.push({ date: x.moment.utc.slice(0, 10), technique: 'return', body: 'Moon', target: 'Moon', aspect: 'lunar return', exactAt: x.moment.utc, window: { from: x.moment.utc, to: isoPlusDays(x.moment.utc, 27.3217) }, weight: WEIGHTS.return.lunar });
+      events.push({ date: x.moment.utc.slice(0, 10), technique: 'return', body: 'Moon', target: 'Moon', aspect: null, exactAt: x.moment.utc, window: { from: x.moment.utc, to: isoPlusDays(x.moment.utc, 27.3217) }, weight: WEIGHTS.return.lunar });
     }
   }
   if (include.has('lunations')) {
@@ -164,7 +166,9 @@ export function forecastCalendar(
     range: { from: jdToIsoWithOffset(start, offsetMinutes), to: jdToIsoWithOffset(end, offsetMinutes) },
     include: TECHNIQUES.filter((t) => include.has(t)),
     weights: WEIGHTS,
-    events,
+    // The aspect by reference in `lang` (issue 12); null for a return (its technique and body say
+    // which) and an ingress.
+    events: events.map((e) => ({ ...e, aspect: e.aspect === null ? null : (aspectNamingOf(e.aspect, lang) ?? { slug: kebab(e.aspect), name: e.aspect }) })),
     byMonth,
     count: events.length,
     warnings: natal.warnings,

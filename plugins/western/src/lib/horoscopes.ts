@@ -13,7 +13,7 @@
  * prose is localized: the structured members (planet, sign, aspect, phase) stay the English
  * identifiers clients key on.
  */
-import { ApiError, jdToIsoWithOffset } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset, kebab, named } from '@celestial/core';
 import type { Clock, Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   ASPECTS, bodyById, EVENT_YEARS, findAspectInstants, findIngresses, findLongitudeCrossings, findLunations, findStations, jdToIso, normalizeDegrees, shortestArc,
@@ -275,7 +275,7 @@ export function dailyHoroscope(body: { sign: string; date?: string; timezoneOffs
     const k = ASPECTS.filter((a) => a.isMajor).find((a) => Math.abs(arc - a.angle) <= a.defaultOrb);
     return k ? [{ planet: nameOf(id), aspect: k.slug, orb: Math.abs(arc - k.angle) }] : [];
   });
-  const moon = { sign: SIGN_NAMES[moonSign]!, solarHouse: solarHouse(moonSign, signIndex), phase: phaseName(lons[1]! - lons[0]!), voidOfCourse: voc ? { start: jdToIsoWithOffset(voc.start, offset * 60), end: jdToIsoWithOffset(voc.end, offset * 60) } : null };
+  const moon = { sign: SIGN_NAMES[moonSign]!, solarHouse: solarHouse(moonSign, signIndex), phase: named('lunar-phase', kebab(phaseName(lons[1]! - lons[0]!)), lang), voidOfCourse: voc ? { start: jdToIsoWithOffset(voc.start, offset * 60), end: jdToIsoWithOffset(voc.end, offset * 60) } : null };
   const phaseIndex = Math.floor(normalizeDegrees(lons[1]! - lons[0]! + 22.5) / 45) % 8; // as phaseName
   const extra = [phrase(lang, 'daily.moon', { moonSign: signName(lang, moon.sign), house: ordinalOf(lang, moon.solarHouse), area: areaOf(lang, moon.solarHouse), phase: phrase(lang, `phase.${phaseIndex}`) })];
   if (voc) extra.push(phrase(lang, 'daily.void', { start: moon.voidOfCourse!.start, end: moon.voidOfCourse!.end }));

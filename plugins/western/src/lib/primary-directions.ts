@@ -22,7 +22,7 @@
  * date is birth + years x 365.2422 days.
  */
 import type { LangCode } from '@celestial/core';
-import { ApiError } from '@celestial/core';
+import { ApiError, named } from '@celestial/core';
 import type { Ephemeris, TimeZones } from '@celestial/core';
 import {
   castChart, diurnalSemiArc, eclipticToEquatorial, hourAngleAt, jdToIso, momentEcho, mundanePosition, NAIBOD_DEGREES_PER_YEAR, normalizeDegrees, settingsEcho,
@@ -211,8 +211,12 @@ export function primaryDirections(
     fortune: fortuneLon,
     directions: directions.map((d) => {
       const years = d.arc / rate;
+      // The technique's label ('square sinister') as the aspect by reference and its side (dexter,
+      // sinister; null for the conjunction and opposition), both named in `lang` (issue 12).
+      const [aspect, side] = d.aspect.split(' ') as [string, 'dexter' | 'sinister' | undefined];
       return {
-        promissor: d.promissor, aspect: d.aspect, aspectAngle: d.aspectAngle, significator: d.significator, kind: d.kind, motion: d.motion,
+        promissor: d.promissor, aspect: named('aspect', aspect, lang), side: side === undefined ? null : named('aspect-side', side, lang),
+        aspectAngle: d.aspectAngle, significator: d.significator, kind: d.kind, motion: d.motion,
         arc: d.arc, age: years, date: jdToIso(ephemeris, jd + years * TROPICAL_YEAR).slice(0, 10),
       };
     }),

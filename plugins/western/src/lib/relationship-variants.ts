@@ -70,7 +70,10 @@ export function summarise(aspects: readonly AspectFound[]) {
   }
   // Double whammy: chart1's X aspects chart2's Y and chart1's Y aspects chart2's X (X != Y).
   const find = (n1: string, n2: string) => aspects.find((a) => a.planet1.name === n1 && a.planet2.name === n2);
-  const doubleWhammies: { planetA: string; planetB: string; aspect: string; aspect1: string; aspect2: string }[] = [];
+  // The aspects stay English names here; the operation writes every `aspect`, `aspect1`, `aspect2`
+  // as a reference and the planets as body references at its boundary (issue 12). `aspect` is the
+  // aspect both ways share, null when the two ways differ.
+  const doubleWhammies: { planetA: string; planetB: string; aspect: string | null; aspect1: string; aspect2: string }[] = [];
   const planetNames = [...new Set(aspects.filter((a) => a.planet1.id < 1000).map((a) => a.planet1.name))];
   for (let i = 0; i < planetNames.length; i++) {
     for (let j = i + 1; j < planetNames.length; j++) {
@@ -79,7 +82,7 @@ export function summarise(aspects: readonly AspectFound[]) {
       const one = find(x, y);
       const two = find(y, x);
       if (one && two && one.planet2.id < 1000 && two.planet2.id < 1000) {
-        doubleWhammies.push({ planetA: x, planetB: y, aspect: one.type.name === two.type.name ? one.type.name : `${one.type.name} / ${two.type.name}`, aspect1: one.type.name, aspect2: two.type.name });
+        doubleWhammies.push({ planetA: x, planetB: y, aspect: one.type.name === two.type.name ? one.type.name : null, aspect1: one.type.name, aspect2: two.type.name });
       }
     }
   }
@@ -90,7 +93,7 @@ export function summarise(aspects: readonly AspectFound[]) {
       return n.every((x) => KEY_PLANETS.includes(x) || x === 'Ascendant') && n.some((x) => KEY_PLANETS.includes(x));
     })
     .sort((a, b) => a.orb - b.orb)
-    .map((a) => `chart1 ${a.planet1.name} ${a.type.name} chart2 ${a.planet2.name} (orb ${a.orb.toFixed(2)})`);
+    .map(short);
   return { counts, byCategory, doubleWhammies, keyContacts };
 }
 

@@ -4,7 +4,7 @@
  * the service's match score and sign-to-sign compatibility. Both charts are cast as /chart
  * casts one (core/src/astro/chart.ts); everything here is pure arithmetic on them.
  */
-import { ApiError } from '@celestial/core';
+import { ApiError, named } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones } from '@celestial/core';
 import {
   armcOfMc, aspectInLanguage, AspectWeb, ASPECTS, castChart, momentEcho, settingsEcho, castHouses, chartSettings, crossAspects, DEFAULT_CHART_BODIES, findAspects, grandCrosses, greatCircleMidpoint, houseOfBody,
@@ -376,7 +376,7 @@ export function contactOf(a: AspectFound): Contact {
 
 export const squash = (s: number) => Math.round((100 * s) / (s + 20));
 
-export function matchScoreOf(contacts: readonly Contact[]) {
+export function matchScoreOf(contacts: readonly Contact[], lang: LangCode = 'en') {
   let h = 0;
   let t = 0;
   let a = 0;
@@ -393,21 +393,23 @@ export function matchScoreOf(contacts: readonly Contact[]) {
   // Stable order: weight descending, then the order the aspects were found in (chart1 body order).
   const ranked = contacts.map((c, i) => ({ c, i })).sort((x, y) => y.c.w - x.c.w || x.i - y.i).map((x) => x.c);
   const effect = (c: Contact): Effect => (c.attraction ? 'attraction' : c.harmony ? 'harmony' : 'tension');
-  const text = (c: Contact) => `${c.planet1} ${c.aspect} ${c.planet2}`;
+  // A flag is the contact itself (issue 12: it was the English phrase "Venus sextile Venus"): the
+  // two bodies (written as references at the boundary) and the aspect by reference in `lang`.
+  const flag = (c: Contact) => ({ planet1: c.planet1, planet2: c.planet2, aspect: named('aspect', c.aspect, lang) });
   return {
     score, label, harmony, tension, attraction,
     topAspects: ranked.slice(0, 5).map((c) => ({ planet1: c.planet1, planet2: c.planet2, aspect: c.aspect, orb: c.orb, effect: effect(c) })),
-    greenFlags: ranked.filter((c) => c.harmony).slice(0, 3).map(text),
-    redFlags: ranked.filter((c) => c.tension).slice(0, 3).map(text),
+    greenFlags: ranked.filter((c) => c.harmony).slice(0, 3).map(flag),
+    redFlags: ranked.filter((c) => c.tension).slice(0, 3).map(flag),
   };
 }
 
-export function matchScore(body: TwoCharts, services: Services) {
+export function matchScore(body: TwoCharts, services: Services, lang: LangCode = 'en') {
   const seven = [0, 1, 2, 3, 4, 5, 6];
   const [c1, c2] = castBoth(body, services, seven);
   const pts = (c: CastChart) => [...c.bodies.map((b) => ({ id: b.id, name: b.name, longitude: b.longitude, speed: b.speed })), { id: ASC_ID, name: 'Ascendant', longitude: c.angles.ascendant, speed: 0 }];
   const contacts = crossAspects(pts(c1), pts(c2), { angles: MATCH_ANGLES }).map(contactOf);
-  return matchScoreOf(contacts);
+  return matchScoreOf(contacts, lang);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -436,7 +438,8 @@ export function signCompatibility(i1: number, i2: number, lang: LangCode = 'en')
   const s2 = SIGNS[i2]!;
   const compatiblePair = (x: string, y: string) => (x === 'fire' && y === 'air') || (x === 'air' && y === 'fire') || (x === 'earth' && y === 'water') || (x === 'water' && y === 'earth');
   const elementRelation: 'same' | 'compatible' | 'incompatible' = s1.element === s2.element ? 'same' : compatiblePair(s1.element, s2.element) ? 'compatible' : 'incompatible';
-  const info = (s: typeof s1) => ({ slug: s.slug, name: s.name, element: s.element, modality: s.modality, polarity: s.polarity });
+  // The sign by its slug and its name in the answer's language (issue 12: the name was English).
+  const info = (s: typeof s1) => ({ slug: s.slug, name: signName(lang, s.slug), element: s.element, modality: s.modality, polarity: s.polarity });
   const summary = phrase(lang, 'compat.details', {
     text: phrase(lang, `compat.${camelRelation(relation)}`, { sign1: signName(lang, s1.slug), sign2: signName(lang, s2.slug) }),
     element1: phrase(lang, `element.${s1.element}`), element2: phrase(lang, `element.${s2.element}`),

@@ -175,9 +175,9 @@ export function minorBodies(birth: BirthInput, services: Services, list: { numbe
     const named = hasTerm('body', slug) ? term('body', slug, lang) : hasTerm('minor-body', slug) ? term('minor-body', slug, lang) : label;
     const file = asteroidFile(number);
     // Why a body is not placed: a western-note slug with its text in `lang` (issue 12), the file a member of the item.
-    const missing = { slug: 'ephemeris-file-missing', text: noteText('ephemeris-file-missing', { file }, lang) };
+    const missing = { slug: 'ephemeris-file-missing', text: noteText('ephemeris-file-missing', {}, lang) };
     if (!eph.canPlace(jd, id)) {
-      const reason = seas ? { slug: 'file-span-no-asteroids', text: noteText('file-span-no-asteroids', { file }, lang) } : missing;
+      const reason = seas ? { slug: 'file-span-no-asteroids', text: noteText('file-span-no-asteroids', {}, lang) } : missing;
       unavailable.push({ number, slug, name: named, file, reason });
       continue;
     }

@@ -3,7 +3,7 @@
  * of core/src/astro/events.ts (bracket on a speed-chosen step, Brent to < 0.01 s) shaped into
  * the catalogue's answers.
  */
-import { ApiError, jdToIsoWithOffset, position, signName } from '@celestial/core';
+import { ApiError, jdToIsoWithOffset, named, position, signName } from '@celestial/core';
 import type { Ephemeris, LangCode, TimeZones, ZodiacSettings } from '@celestial/core';
 import {
   bodyById, castChart, momentEcho, settingsEcho, castHouses, eventRange, findAspects, findIngresses, findLongitudeCrossings, findStations, placeBodies, houseOfBody, inForwardArc, jdToIso, normalizeDegrees, placeBody, SIGN_NAMES, signOf,
@@ -296,7 +296,11 @@ export function solarReturn(body: BirthInput & { year: number; location?: Return
     ...natalEcho(natal, ephemeris, lang),
     returnMoment: returnMoment(ephemeris, timeZones, jd, place),
     natalSunLongitude: target,
-    zodiac: body.precessed ? 'sidereal (Fagan-Bradley)' : natal.settings.zodiacType,
+    // The zodiac the return was timed on (issue 12: was the English 'sidereal (Fagan-Bradley)'):
+    // its type, and for a precessed return the ayanamsa by reference from core's ayanamsa table.
+    zodiac: body.precessed
+      ? { type: 'sidereal' as const, ayanamsa: named('ayanamsa', 'fagan-bradley', lang) }
+      : { type: natal.settings.zodiacType, ayanamsa: null },
     planets: chart.planets.map(({ speed: _s, ...p }) => p),
     houses: chart.houses,
     angles: { ascendant: chart.angles.ascendant, mc: chart.angles.mc },

@@ -26,7 +26,7 @@ export function tnos(birth: BirthInput, services: Services, lang: LangCode = 'en
   const unavailable = r.unavailable.map((u) => ({
     ...u,
     reason: TNO_FILES_HELD.has(u.number)
-      ? { slug: 'outside-file-span', text: noteText('outside-file-span', { file: u.file, from: TNO_SPAN.from, to: TNO_SPAN.to }, lang) }
+      ? { slug: 'outside-file-span', text: noteText('outside-file-span', { from: TNO_SPAN.from, to: TNO_SPAN.to }, lang) }
       : u.reason,
   }));
   const warnings = unavailable.map((u) => noteWarning('body-left-out', 'body-not-placed', { body: u.name, number: u.number, reason: u.reason.text }, lang));

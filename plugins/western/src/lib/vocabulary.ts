@@ -6,8 +6,8 @@
  * operation writes a body, a cusp or a point the same way.
  */
 import { Type } from '@sinclair/typebox';
-import { bodySlug, hasTerm, kebab, PositionMembers, position, signName, SIGN_SLUGS, slugsOf, SWISS_ID_OF_SLUG, term } from '@celestial/core';
-import type { LangCode, Position, Warning } from '@celestial/core';
+import { bodySlug, hasTerm, kebab, PositionMembers, position, signName, signReference, SIGN_SLUGS, slugsOf, SWISS_ID_OF_SLUG, term } from '@celestial/core';
+import type { LangCode, Position, SignReference, Warning } from '@celestial/core';
 import type { HouseCusp, PlacedBody } from '@celestial/core/astro';
 import { BEHENIAN_STARS, BRIGHT_STARS } from '@celestial/core/astro';
 
@@ -55,6 +55,15 @@ export function signOut(sign: string | number, lang: LangCode): { sign: number; 
 /** TypeBox members of `signOut(...)`. */
 export const SignMembers = { sign: PositionMembers.sign, signName: PositionMembers.signName };
 
+/** Members whose items are signs by English name: written as sign references by `withSignNumbers`. */
+type SignListKey = 'signs' | 'emptyCells';
+const SIGN_LIST_KEYS: ReadonlySet<string> = new Set<SignListKey>(['signs', 'emptyCells']);
+
+/** 0-11 of a sign's English name (`Cancer`), -1 for anything else. */
+function signIndexOfName(name: string): number {
+  return SIGN_SLUGS.indexOf(name.trim().toLowerCase() as (typeof SIGN_SLUGS)[number]);
+}
+
 /** Members that name a sign: `sign`, and `...Sign` (toSign, moonSign, cuspSign ...). */
 type SignKey = 'sign' | `${string}Sign`;
 
@@ -62,7 +71,7 @@ type SignKey = 'sign' | `${string}Sign`;
 export type SignsNumbered<T> = T extends readonly (infer U)[]
   ? SignsNumbered<U>[]
   : T extends object
-    ? { [K in keyof T]: K extends SignKey ? (T[K] extends string ? number : T[K] extends string | undefined ? number | undefined : SignsNumbered<T[K]>) : SignsNumbered<T[K]> } & {
+    ? { [K in keyof T]: K extends SignListKey ? (T[K] extends readonly string[] ? SignReference[] : SignsNumbered<T[K]>) : K extends SignKey ? (T[K] extends string ? number : T[K] extends string | undefined ? number | undefined : SignsNumbered<T[K]>) : SignsNumbered<T[K]> } & {
         [K in keyof T as K extends SignKey ? (T[K] extends string ? `${K & string}Name` : never) : never]: string;
       }
     : T;
@@ -77,6 +86,12 @@ export type SignsNumbered<T> = T extends readonly (infer U)[]
  */
 export function withSignNumbers<T>(answer: T, lang: LangCode): SignsNumbered<T> {
   return rewriteMembers(answer, (k, x, out) => {
+    // A list of signs by English name (a retrograde's signs, a signature's empty cells): each a
+    // sign reference { sign, slug, name in lang } (issue 12).
+    if (SIGN_LIST_KEYS.has(k) && Array.isArray(x) && x.length > 0 && x.every((v) => typeof v === 'string' && signIndexOfName(v) >= 0)) {
+      out[k] = x.map((v: string) => signReference(signIndexOfName(v) + 1, lang));
+      return true;
+    }
     const index = typeof x === 'string' && (k === 'sign' || k.endsWith('Sign')) ? SIGN_SLUGS.indexOf(x.trim().toLowerCase() as (typeof SIGN_SLUGS)[number]) : -1;
     if (index < 0) return false;
     out[k] = index + 1;
@@ -254,10 +269,12 @@ export type BodyKey =
   // issue 12, task C2: a pair's two bodies, a direction's promissor, a calendar's moving body and its target, a point read in a table
   | 'planet1' | 'planet2' | 'promissor' | 'body' | 'target' | 'point'
   // the English sweep: a progressions calendar's progressed point
-  | 'progressed';
+  | 'progressed'
+  // issue 12, session 10: a synastry double whammy's two planets
+  | 'planetA' | 'planetB';
 const BODY_KEYS: ReadonlySet<string> = new Set<BodyKey>([
   'planet', 'ruler', 'dayRuler', 'dispositor', 'apex', 'significator', 'transitPlanet', 'leadingPlanet', 'modernRuler', 'coRuler', 'triplicityRuler', 'modernTriplicityRuler', 'natalPoint', 'progressedPoint',
-  'planet1', 'planet2', 'promissor', 'body', 'target', 'point', 'progressed',
+  'planet1', 'planet2', 'promissor', 'body', 'target', 'point', 'progressed', 'planetA', 'planetB',
 ]);
 
 /** Members whose items are bodies' English names (a pattern's, a hemisphere's, a grid's bodies, the chart ruler's planets in the 1st, Gauquelin's plus-zone planets). */

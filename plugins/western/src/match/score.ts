@@ -1,10 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
+import { AspectNamingSchema, BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
 import { Ephemeris, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { matchScore } from '../lib/relationships.js';
 import { PAIR, PAIR2, TwoChartsBody } from '../lib/relationships-schemas.js';
 
 const Pct = Type.Integer({ minimum: 0, maximum: 100 });
+
+/** A flag: chart1's body, chart2's body and their aspect, by reference (issue 12: was the phrase "Venus sextile Venus"). */
+const Flag = Type.Object({ planet1: BodyRefSchema, planet2: BodyRefSchema, aspect: AspectNamingSchema });
 
 export default defineOperation({
   method: 'POST',
@@ -18,10 +21,10 @@ export default defineOperation({
     label: StringEnum(['challenging', 'mixed', 'good', 'excellent'] as const),
     harmony: Pct, tension: Pct, attraction: Pct,
     topAspects: Type.Array(Type.Object({ planet1: BodyRefSchema, planet2: BodyRefSchema, aspect: Type.String(), orb: Type.Number({ minimum: 0 }), effect: StringEnum(['harmony', 'tension', 'attraction'] as const) }), { maxItems: 5 }),
-    greenFlags: Type.Array(Type.String(), { maxItems: 3 }),
-    redFlags: Type.Array(Type.String(), { maxItems: 3 }),
+    greenFlags: Type.Array(Flag, { maxItems: 3, description: 'the 3 strongest harmony contacts' }),
+    redFlags: Type.Array(Flag, { maxItems: 3, description: 'the 3 strongest tension contacts' }),
   }),
   examples: [{ name: 'kyiv-london', body: PAIR }, { name: 'southern', body: PAIR2 }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(matchScore(body, services), lang),
+  handler: ({ body, lang }, services) => withBodyRefs(matchScore(body, services, lang), lang),
 });

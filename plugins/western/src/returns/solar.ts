@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { AspectItem, birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
+import { AspectItem, birthData, Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
 import { solarReturn } from '../lib/time-events.js';
 import { CuspItem, Moment, Settings } from '../lib/schemas.js';
 import { ReturnLocation, ReturnMoment, ReturnPlanet } from '../lib/returns-schemas.js';
@@ -21,7 +21,10 @@ export default defineOperation({
     settings: Settings,
     returnMoment: ReturnMoment,
     natalSunLongitude: Type.Number(),
-    zodiac: Type.String({ description: 'the longitudes the return was timed on' }),
+    zodiac: Type.Object({
+      type: StringEnum(['tropical', 'sidereal'] as const, { description: 'the longitudes the return was timed on' }),
+      ayanamsa: Type.Union([Type.Object({ slug: Type.String({ description: 'fagan-bradley' }), name: Type.String({ description: "the ayanamsa in the answer's language" }) }), Type.Null()], { description: "a precessed return's ayanamsa (Fagan-Bradley); null otherwise (a sidereal chart's own ayanamsa is in settings)" }),
+    }),
     planets: Type.Array(ReturnPlanet),
     houses: Type.Array(CuspItem),
     angles: Type.Object({ ascendant: Type.Number(), mc: Type.Number() }),

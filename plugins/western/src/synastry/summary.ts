@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { BodyRefSchema, withBodyRefs } from '../lib/vocabulary.js';
+import { AspectNamingSchema, BodyRefSchema, withAspectRefs, withBodyRefs } from '../lib/vocabulary.js';
 import { Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { synastrySummary } from '../lib/relationship-variants.js';
 import { PAIR, PAIR2, TwoChartsBody } from '../lib/relationships-schemas.js';
 
-const Short = Type.Object({ planet1: Type.Composite([BodyRefSchema], { description: "chart1's point" }), planet2: Type.Composite([BodyRefSchema], { description: "chart2's point" }), aspect: Type.String(), orb: Type.Number({ minimum: 0 }) });
+const Short = Type.Object({ planet1: Type.Composite([BodyRefSchema], { description: "chart1's point" }), planet2: Type.Composite([BodyRefSchema], { description: "chart2's point" }), aspect: AspectNamingSchema, orb: Type.Number({ minimum: 0 }) });
 const Bucket = Type.Object({ harmonious: Type.Integer({ minimum: 0 }), challenging: Type.Integer({ minimum: 0 }), aspects: Type.Array(Short, { description: 'every inter-aspect of the category, conjunctions included' }) });
 
 export default defineOperation({
@@ -19,12 +19,13 @@ export default defineOperation({
     counts: Type.Object({ harmonious: Type.Integer({ minimum: 0 }), challenging: Type.Integer({ minimum: 0 }), conjunctions: Type.Integer({ minimum: 0 }) }),
     byCategory: Type.Object({ sunMoon: Bucket, venusMars: Bucket, moonVenus: Bucket, mercury: Bucket, saturn: Bucket, outer: Bucket, angles: Bucket }),
     doubleWhammies: Type.Array(Type.Object({
-      planetA: Type.String(), planetB: Type.String(), aspect: Type.String({ description: 'the aspect, or "first / second" when the two ways differ' }),
-      aspect1: Type.String({ description: "chart1's planetA to chart2's planetB" }), aspect2: Type.String({ description: "chart1's planetB to chart2's planetA" }),
+      planetA: BodyRefSchema, planetB: BodyRefSchema,
+      aspect: Type.Union([AspectNamingSchema, Type.Null()], { description: 'the aspect both ways share; null when they differ (see aspect1, aspect2)' }),
+      aspect1: Type.Composite([AspectNamingSchema], { description: "chart1's planetA to chart2's planetB" }), aspect2: Type.Composite([AspectNamingSchema], { description: "chart1's planetB to chart2's planetA" }),
     })),
-    keyContacts: Type.Array(Type.String()),
+    keyContacts: Type.Array(Short, { description: 'chart1 planet1 to chart2 planet2, closest first' }),
   }),
   examples: [{ name: 'kyiv-london', body: PAIR }, { name: 'southern-pair', body: PAIR2 }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withBodyRefs(synastrySummary(body, services), lang),
+  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(synastrySummary(body, services), lang), lang),
 });

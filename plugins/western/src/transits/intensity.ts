@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { BodyRefSchema, withBodyRefs, AspectNamingSchema, withAspectRefs } from '../lib/vocabulary.js';
+import { bodyRefOfName } from '../lib/vocabulary.js';
 import { birthData, BodyIdList, DateString, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { transitIntensity } from '../lib/transit-variants.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -25,10 +26,15 @@ export default defineOperation({
     peaks: Type.Array(Type.Object({ date: Type.String(), score: Type.Number() })),
     weights: Type.Object({
       transitPlanet: WeightTable, aspect: WeightTable, natalPoint: WeightTable, maxOrb: Type.Number(),
-      conjunctionNature: Type.Object({ harmonious: Type.Array(Type.String()), challenging: Type.Array(Type.String()) }),
+      conjunctionNature: Type.Object({ harmonious: Type.Array(BodyRefSchema), challenging: Type.Array(BodyRefSchema) }, { description: 'the transiting planets whose conjunctions count as harmonious or as challenging, by reference' }),
     }),
   }),
   examples: [{ name: 'kyiv-march-2024', body: { ...KYIV_BIRTH, startDate: '2024-03-01', endDate: '2024-03-31' } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body, lang }, services) => withAspectRefs(withBodyRefs(transitIntensity(body, services), lang), lang),
+  handler: ({ body, lang }, services) => {
+    const answer = withAspectRefs(withBodyRefs(transitIntensity(body, services), lang), lang);
+    // The echoed table's planets by reference in `lang` (issue 12: were English names).
+    const nature = answer.weights.conjunctionNature;
+    return { ...answer, weights: { ...answer.weights, conjunctionNature: { harmonious: nature.harmonious.map((p) => bodyRefOfName(p, lang)), challenging: nature.challenging.map((p) => bodyRefOfName(p, lang)) } } };
+  },
 });

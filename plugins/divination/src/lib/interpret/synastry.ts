@@ -47,11 +47,13 @@ export interface MatchScoreAnswer {
   attraction: number;
   /** The bodies by reference ({ id, slug, name }, issue 12), as /match/score answers them. */
   topAspects: { planet1: MatchBody; planet2: MatchBody; aspect: string; orb: number; effect: 'harmony' | 'tension' | 'attraction' }[];
-  greenFlags: string[];
-  redFlags: string[];
+  greenFlags: MatchFlag[];
+  redFlags: MatchFlag[];
 }
 
 type MatchBody = { id?: number; slug: string; name: string };
+/** A /match/score flag: the two bodies and their aspect by reference (issue 12). */
+type MatchFlag = { planet1: MatchBody; planet2: MatchBody; aspect: { slug: string; name: string } };
 const slugOf = (b: MatchBody) => b.slug;
 
 export interface SynastryAnswers {

@@ -4,6 +4,7 @@ import { solarArcHits } from '../../lib/progressions.js';
 import { Moment, Settings } from '../../lib/schemas.js';
 import { ArcKey, BodyRef } from '../../lib/progressions-schemas.js';
 import { KYIV_BIRTH } from '../../lib/examples.js';
+import { withReferencesNamed } from '../../lib/vocabulary.js';
 
 export default defineOperation({
   method: 'POST',
@@ -30,5 +31,5 @@ export default defineOperation({
     { name: 'kyiv-2020s', body: { ...KYIV_BIRTH, startDate: '2024-01-01', endDate: '2026-12-31' } },
   ],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones, clock: Clock },
-  handler: ({ body, lang }, services) => solarArcHits(body, services, lang),
+  handler: ({ body, lang }, services) => withReferencesNamed(solarArcHits(body, services, lang), lang),
 });
