@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { DateString, Ephemeris, Instant, Latitude, Longitude, TimeZones, defineOperation, StringEnum } from '@celestial/core';
 import { HOUSE_SYSTEM_CODES } from '@celestial/core/astro';
-import { ACTIVITY_SLUGS, BODY_PARTS } from '../lib/electional.js';
+import { ACTIVITY_SLUGS, BODY_PARTS, RULE_CODES } from '../lib/electional.js';
 import { electionalSearch } from '../lib/electional-search.js';
 
 const Sign = Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String() });
@@ -31,7 +31,7 @@ export default defineOperation({
     windows: Type.Array(Type.Object({
       start: Instant(), end: Instant(), peak: Instant(), peakScore: Type.Number(),
       ascendantSign: Sign, moonSign: Sign,
-      notes: Type.Array(Type.String({ description: 'a rule the peak fails: fails <code>' })),
+      failedRules: Type.Array(StringEnum(RULE_CODES), { description: 'the rules the peak fails, by code (as /electional/evaluate names them; issue 12: no English sentence)' }),
     })),
   }),
   examples: [{ name: 'marriage-london', body: { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London', startDate: '2024-05-13', endDate: '2024-05-15', activity: 'marriage', limit: 3 } }],

@@ -29,7 +29,7 @@ import type { HouseSystemCode } from '@celestial/core/astro';
 import { castFigure, PTOLEMAIC, SEVEN, VOID_TRADITIONAL } from './figure.js';
 import type { Figure, Perfection, Services } from './figure.js';
 import { ACTIVITIES, ACTIVITY_SLUGS, activityNamed, type BODY_PARTS, evaluateRules, resolveRange } from './electional.js';
-import type { Activity, RangeInput } from './electional.js';
+import type { Activity, RangeInput, RuleCode } from './electional.js';
 import { SWISS_ID } from './lilly.js';
 import { inViaCombusta } from './via-combusta.js';
 
@@ -90,7 +90,7 @@ export interface SearchInput extends RangeInput {
   limit?: number;
 }
 
-export interface ScoredInterval { start: number; end: number; score: number; totalWeight: number; failed: string[]; ascSign: number; moonSign: number }
+export interface ScoredInterval { start: number; end: number; score: number; totalWeight: number; failed: RuleCode[]; ascSign: number; moonSign: number }
 
 /** The Moon's perfections (traditional planets) and ingresses over a range: her course at any instant inside. */
 export class MoonCourseTable {
@@ -233,7 +233,7 @@ export function electionalSearch(body: SearchInput, services: Services, lang: La
     windows: windows.map((w) => ({
       start: iso(w.start), end: iso(w.end), peak: iso(w.peak), peakScore: w.peakScore,
       ascendantSign: sign(w.peakInterval.ascSign), moonSign: sign(w.peakInterval.moonSign),
-      notes: w.peakInterval.failed.map((code) => `fails ${code}`),
+      failedRules: w.peakInterval.failed,
     })),
   };
 }
