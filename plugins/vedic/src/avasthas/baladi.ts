@@ -15,7 +15,7 @@ export default defineOperation({
   body: vedicBirthData(),
   response: Type.Object({
     ...ChartEcho,
-    planets: Type.Array(Type.Object({ ...GrahaRef, sign: Type.Integer({ minimum: 1, maximum: 12 }), degreeInSign: Type.Number({ minimum: 0, maximum: 30 }), avastha: StringEnum(BALADI.map((b) => kebab(b))), resultFraction: Type.Union([Type.Number(), Type.Null()]), result: Type.Object({ slug: StringEnum(['result-quarter', 'result-half', 'result-full', 'result-little', 'result-nil'] as const), name: Type.String({ description: "the share in the answer's language (core's avastha-phrase table)" }) }, { description: 'the share of its results the graha gives (BPHS ch. 45 sl. 3)' }) }), { minItems: 9, maxItems: 9 }),
+    planets: Type.Array(Type.Object({ ...GrahaRef, sign: Type.Integer({ minimum: 1, maximum: 12 }), degreeInSign: Type.Number({ minimum: 0, maximum: 30 }), avastha: StringEnum(BALADI.map((b) => kebab(b))), resultFraction: Type.Union([Type.Number(), Type.Null()]), result: Type.Object({ slug: Type.String({ description: 'result-quarter, result-half, result-full, result-little, result-nil' }), name: Type.String({ description: "the share in the answer's language (core's avastha-phrase table)" }) }, { description: 'the share of its results the graha gives (BPHS ch. 45 sl. 3)' }) }), { minItems: 9, maxItems: 9 }),
   }),
   examples: [{ name: 'delhi', body: DELHI_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

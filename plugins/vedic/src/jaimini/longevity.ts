@@ -18,7 +18,7 @@ export default defineOperation({
   response: Type.Object({
     ...ChartEcho,
     pairs: Type.Array(Type.Object({
-      pair: Type.Object({ slug: StringEnum(['pair-lords', 'pair-lagna-hora', 'pair-moon-saturn'] as const), name: Type.String({ description: "the pair in the answer's language (core's jaimini-phrase table)" }) }), signs: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { minItems: 2, maxItems: 2 }),
+      pair: Type.Object({ slug: Type.String({ description: 'pair-lords, pair-lagna-hora, pair-moon-saturn' }), name: Type.String({ description: "the pair in the answer's language (core's jaimini-phrase table)" }) }), signs: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { minItems: 2, maxItems: 2 }),
       signNames: Type.Array(Type.String(), { minItems: 2, maxItems: 2 }),
       qualities: Type.Array(Type.Union([Type.Literal('movable'), Type.Literal('fixed'), Type.Literal('dual')]), { minItems: 2, maxItems: 2 }),
       verdict: Verdict,

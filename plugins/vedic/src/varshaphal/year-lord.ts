@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, named, StringEnum, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, named, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH } from '../lib/examples.js';
 import { GrahaNamingMembers, grahaNaming } from '../lib/vocabulary.js';
 import { vedicBirthData } from '../lib/schemas.js';
@@ -9,7 +9,7 @@ import { phrase, PhraseSchema } from '../lib/phrases.js';
 import { returnIsDay, VarshaEcho, VarshaOptions, varshaFor } from '../lib/tajika-answer.js';
 
 /** An office by slug and its name in the answer's language (core's tajika-office table; issue 12). */
-const Office = Type.Object({ slug: StringEnum(OFFICES), name: Type.String() });
+const Office = Type.Object({ slug: Type.String({ description: OFFICES.join(', ') }), name: Type.String() });
 
 export default defineOperation({
   method: 'POST',
