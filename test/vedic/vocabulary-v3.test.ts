@@ -135,7 +135,7 @@ t.test('varshaphal: Tajika yoga names and details, office-bearers, varshesha rea
   t.same([paradesa.formulaDay.a.slug, paradesa.formulaDay.a.house, paradesa.formulaDay.b.slug, paradesa.formulaDay.b.house], ['house', 9, 'house-lord', 9]);
   t.equal(paradesa.formulaDay.b.name, '第9ハウスの支配星');
   const jal = (await call('/vedic/varshaphal/sahams', body, 'de')).sahams.find((s: any) => s.slug === 'jalapatana');
-  t.equal(jal.formulaDay.a.name, '15° Krebs');
+  t.equal(jal.formulaDay.a.name, '15°00′00″ Krebs');
 });
 
 t.test('avasthas: baladi result, jagradadi/deeptadi reason, lajjitadi reasons as statements', async (t) => {

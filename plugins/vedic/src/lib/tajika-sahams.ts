@@ -9,10 +9,10 @@
  * "nth house" is the lagna + (n - 1) x 30 deg; "nth lord" the lord of the nth sign from the lagna.
  */
 import { Type } from '@sinclair/typebox';
-import { HOUSE_SLUGS, kebab, term } from '@celestial/core';
+import { formatDegrees, HOUSE_SLUGS, kebab, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
-import { phrase, said, word } from './phrases.js';
+import { phrase, said } from './phrases.js';
 import { grahaNaming, GrahaNamingMembers } from './vocabulary.js';
 import { SIGN_LORD } from './grahas.js';
 import type { RashiChart } from './rashi.js';
@@ -136,7 +136,7 @@ export function sahams(chart: RashiChart, isDay: boolean): SahamPoint[] {
  * A formula's term in the answer's language (issue 12: the formulas were English text "Moon - Sun
  * + Lagna"): a graha by reference, the lagna by core's chart-angle table, a saham by core's saham
  * table, the nth house by core's house table (with `house`), the nth lord, the lagna lord, the
- * luminary and its sign's lord and 15 deg Cancer by core's tajika-phrase table.
+ * luminary and its sign's lord by core's tajika-phrase table, 15 deg Cancer as a position.
  */
 export function sahamTermNamed(t: Token, lang: LangCode): { slug: string; name: string; graha?: number; id?: number; house?: number } {
   const graha = GRAHA_INDEX[t];
@@ -145,7 +145,8 @@ export function sahamTermNamed(t: Token, lang: LangCode): { slug: string; name: 
   if (t === 'LagnaLord') return { slug: 'lagna-lord', name: term('tajika-phrase', 'formula-lagna-lord', lang) };
   if (t === 'Luminary') return { slug: 'luminary', name: term('tajika-phrase', 'formula-luminary', lang) };
   if (t === 'LuminarySignLord') return { slug: 'luminary-sign-lord', name: term('tajika-phrase', 'formula-luminary-sign-lord', lang) };
-  if (t === 'Cancer15') return { slug: 'cancer-15', name: phrase('tajika-phrase', said('formula-degree-of-sign', { n: 15, sign: word('sign', 'cancer') }), lang).text };
+  // 15 deg Cancer written as every position is (core formatDegrees: 15°00′00″ Cancer, in the language).
+  if (t === 'Cancer15') return { slug: 'cancer-15', name: formatDegrees(105, lang) };
   if (t.startsWith('House')) { const house = Number(t.slice(5)); return { slug: 'house', name: term('house', HOUSE_SLUGS[house - 1]!, lang), house }; }
   if (t.startsWith('Lord')) { const house = Number(t.slice(4)); return { slug: 'house-lord', name: phrase('tajika-phrase', said('formula-house-lord', { n: house }), lang).text, house }; }
   return { slug: kebab(t), name: term('saham', kebab(t), lang) };
