@@ -87,6 +87,10 @@ t.test('/transits/intensity: the score of each day recomputed from DE421 longitu
   const w = r.body.data.weights;
   t.equal(w.maxOrb, 3);
   t.equal(r.body.data.days.length, 5);
+  // The conjunction natures' planets by reference (issue 12), in the answer's language.
+  t.same(w.conjunctionNature.harmonious, [{ id: 3, slug: 'venus', name: 'Venus' }, { id: 5, slug: 'jupiter', name: 'Jupiter' }]);
+  const ja = (await post('/v1/transits/intensity', { ...KYIV, startDate: '2024-03-01', endDate: '2024-03-02', transitPlanetIds: [5] }, { 'accept-language': 'ja' })).body.data;
+  t.same(ja.weights.conjunctionNature.challenging.map((b: any) => b.name), ['火星', '土星', '天王星', '海王星', '冥王星']);
   // The top contacts name both ends by reference; the weight table keeps its keys (English names, as the text gives the weights).
   const top = r.body.data.days.flatMap((d: any) => d.top);
   t.ok(top.length > 0 && top.every((c: any) => ['mars', 'jupiter', 'saturn'].includes(c.transitPlanet.slug) && typeof c.natalPoint.slug === 'string' && w.natalPoint[({ midheaven: 'MC', ascendant: 'Ascendant' } as Record<string, string>)[c.natalPoint.slug] ?? c.natalPoint.name] !== undefined), 'top contacts: transiting Mars, Jupiter, Saturn; natal points of the weight table');

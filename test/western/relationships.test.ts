@@ -166,7 +166,7 @@ t.test('match score: the catalogue formula worked by hand', async (t) => {
   t.same(s.topAspects.map((a) => [a.planet1, a.aspect, a.planet2, a.effect]), [['Sun', 'trine', 'Moon', 'attraction'], ['Mars', 'square', 'Saturn', 'tension']]);
   t.same(s.greenFlags, [{ planet1: 'Sun', planet2: 'Moon', aspect: { slug: 'trine', name: 'Trine' } }]);
   t.same(s.redFlags, [{ planet1: 'Mars', planet2: 'Saturn', aspect: { slug: 'square', name: 'Square' } }]);
-  t.same(matchScoreOf(contacts, 'ja').greenFlags[0].aspect, { slug: 'trine', name: 'トライン' }, 'the aspect named in the answer\'s language');
+  t.same(matchScoreOf(contacts, 'ja').greenFlags[0]!.aspect, { slug: 'trine', name: 'トライン' }, 'the aspect named in the answer\'s language');
   t.same(matchScoreOf([]), { score: 38, label: 'challenging', harmony: 0, tension: 0, attraction: 0, topAspects: [], greenFlags: [], redFlags: [] }, 'no contacts: 50 - 12.5 = 37.5 -> 38');
   const r = await post('/v1/match/score', PAIR);
   t.equal(r.status, 200);

@@ -109,6 +109,11 @@ t.test('time-sensitivity: the Moon changing sign', async (t) => {
   t.match(r.body.data.moonSignChange.at, /\+00:00$/);
   t.ok(Math.abs(r.body.data.moonSignChange.minutes - 20) < 0.02);
   t.ok(r.body.data.warnings.some((w: any) => w.code === 'sign-change-near' && w.message.includes('Moon changes sign')));
+  // Issue 12: the note in the answer's language from the western-note table (Aries to Taurus, 20 minutes after).
+  const ja = (await post('/v1/chart/time-sensitivity', near, { 'accept-language': 'ja' })).body.data;
+  t.ok(ja.warnings.some((w: any) => w.code === 'sign-change-near' && /^月が指定時刻の20\.0分後にサインを変える（牡羊座→牡牛座）。$/.test(w.message)), JSON.stringify(ja.warnings));
+  const de = (await post('/v1/chart/time-sensitivity', near, { 'accept-language': 'de' })).body.data;
+  t.ok(de.warnings.some((w: any) => w.message === 'Der Mond wechselt das Zeichen (Widder → Stier) 20.0 Minuten nach der angegebenen Zeit.'), JSON.stringify(de.warnings));
   const quiet = await post('/v1/chart/time-sensitivity', KYIV);
   t.equal(quiet.body.data.moonSignChange, null, 'no Moon ingress within +-1 h of 11:30 UT');
 });

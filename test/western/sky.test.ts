@@ -109,6 +109,28 @@ t.test('POST /v1/fixed-stars: named stars of 2000, default list, unknown name 40
   t.match(JSON.stringify(bad.body), /stars\.1/);
 });
 
+t.test('fixed stars in the answer\'s language (issue 12): core\'s fixed-star table, natures by reference', async (t) => {
+  const ja = (await post('/v1/fixed-stars', { ...J2000, stars: ['Regulus', 'alTau', 'Algol'] }, { 'accept-language': 'ja' })).body.data;
+  const by = Object.fromEntries(ja.stars.map((x: any) => [x.slug, x]));
+  t.same([by.regulus.name, by.aldebaran.name, by.algol.name], ['レグルス', 'アルデバラン', 'アルゴル']);
+  t.same(by.algol.nature.map((b: any) => [b.slug, b.name]), [['saturn', '土星'], ['jupiter', '木星']], 'Algol: of the nature of Saturn and Jupiter (Ptolemy I.9)');
+  const hi = (await post('/v1/fixed-stars', { ...J2000, stars: ['Spica', 'Aldebaran'] }, { 'accept-language': 'hi' })).body.data;
+  t.same(hi.stars.map((x: any) => [x.slug, x.name]).sort(), [['aldebaran', 'रोहिणी'], ['spica', 'चित्रा']], 'the yogataras by their nakshatra names');
+  const ar = (await post('/v1/fixed-stars', { ...J2000, stars: ['Algol'] }, { 'accept-language': 'ar' })).body.data;
+  t.equal(ar.stars[0].name, 'الغول', 'the Arabic original');
+  const de = (await post('/v1/fixed-stars', { ...J2000, stars: ['Regulus'] }, { 'accept-language': 'de' })).body.data;
+  t.same([de.stars[0].name, de.stars[0].nature.map((b: any) => b.name)], ['Regulus', ['Mars', 'Jupiter']]);
+  // A catalogue star outside the table keeps its sefstars.txt name.
+  const other = (await post('/v1/fixed-stars', { ...J2000, stars: ['Vindemiatrix'] }, { 'accept-language': 'ja' })).body.data.stars[0];
+  t.same([other.slug, other.name], ['vindemiatrix', 'Vindemiatrix']);
+  const conj = (await post('/v1/fixed-stars/conjunctions', KYIV, { 'accept-language': 'ja' })).body.data;
+  t.ok(conj.contacts.some((c: any) => c.star.slug === 'pollux' && c.star.name === 'ポルックス' && c.point.name === '太陽'), 'the Sun on Pollux, in Japanese');
+  const tr = (await post('/v1/fixed-stars/transits', { startDate: '2024-01-01', endDate: '2024-12-31', stars: ['Regulus'], planetIds: [0] }, { 'accept-language': 'ko' })).body.data;
+  t.same(tr.conjunctions.map((c: any) => [c.star.slug, c.star.name]), [['regulus', '레굴루스']]);
+  const pr = (await post('/v1/progressions/fixed-stars', { ...KYIV, toAge: 60, stars: ['Regulus'] }, { 'accept-language': 'ru' })).body.data;
+  t.same(pr.stars, [{ slug: 'regulus', name: 'Регул' }]);
+});
+
 t.test('POST /v1/fixed-stars/conjunctions: the Sun on Regulus, orbs by magnitude', async (t) => {
   // 2023-08-23 12:00 UT: Sun at 0 Virgo 03' (Regulus at 0 Virgo 10' in 2023): orb well inside 1.5.
   const r = await post('/v1/fixed-stars/conjunctions', { ...J2000, date: '2023-08-23', stars: ['Regulus'], includeAngles: false });

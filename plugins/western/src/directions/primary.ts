@@ -33,7 +33,7 @@ export default defineOperation({
       promissor: BodyRefSchema,
       aspect: Type.Object({ slug: Type.String({ description: 'conjunction, sextile, square, trine, opposition' }), name: Type.String({ description: "the aspect in the answer's language" }) }),
       side: Type.Union([
-        Type.Object({ slug: StringEnum(['dexter', 'sinister'] as const, { description: 'sinister: the aspect cast forward in the order of signs; dexter: backward' }), name: Type.String({ description: "the side in the answer's language" }) }),
+        Type.Object({ slug: Type.String({ description: 'sinister: the aspect cast forward in the order of signs; dexter: backward' }), name: Type.String({ description: "the side in the answer's language" }) }),
         Type.Null(),
       ], { description: 'null for the conjunction and the opposition' }),
       aspectAngle: Type.Number(),

@@ -363,7 +363,7 @@ const ASPECT_KEYS: ReadonlySet<string> = new Set<AspectKey>(['aspect', 'aspect1'
 export type AspectsReferenced<T> = T extends readonly (infer U)[]
   ? AspectsReferenced<U>[]
   : T extends object
-    ? { [K in keyof T]: K extends AspectKey ? (T[K] extends string ? { slug: string; name: string } : AspectsReferenced<T[K]>) : AspectsReferenced<T[K]> }
+    ? { [K in keyof T]: K extends AspectKey ? (T[K] extends string ? { slug: string; name: string } : T[K] extends string | null ? { slug: string; name: string } | null : AspectsReferenced<T[K]>) : AspectsReferenced<T[K]> }
     : T;
 
 /**
