@@ -84,28 +84,29 @@ t.test('hand-worked: lunar, solar, adhi, gaja kesari, shakata (BPHS ch. 36-38, P
   t.equal(find(l, 'Kemadruma').present, false);
   const s = solarYogas(y);
   t.equal(find(s, 'Vesi').present, true, 'Mercury 2nd from the Sun, 12th (Cancer) holds only the Moon');
-  t.match(find(s, 'Vesi').rule, /malefic/, 'Mercury with Ketu in Virgo is afflicted: a malefic Vesi');
+  t.same([find(s, 'Vesi').planets, y.malefic[3]], [['mercury'], true], 'Mercury with Ketu in Virgo is afflicted: a malefic Vesi');
+  t.same(find(s, 'Vesi').rule, { slug: 'vesi' }, 'the rule is the yoga\'s sentence in core\'s yoga-rule table');
   const g = find(gajaKesari(y), 'Gaja Kesari');
   t.equal(g.present, true);
-  t.ok(g.cancellations.includes('Jupiter is debilitated'));
+  t.ok(g.cancellations.some((c) => c.slug === 'debilitated' && c.graha === 4), 'Jupiter is debilitated');
   // BPHS ch. 36 sl. 3-4 also asks a benefic's yuti or drishti: Venus in Sagittarius is the 12th from Jupiter in Capricorn (no
   // drishti), the waning Moon and the afflicted Mercury are malefics.
-  t.ok(g.cancellations.includes('no benefic joins or aspects Jupiter'), 'no benefic joins or aspects Jupiter');
+  t.ok(g.cancellations.some((c) => c.slug === 'no-benefic-joins-or-aspects'), 'no benefic joins or aspects Jupiter');
   // Venus moved to Cancer, the 7th from Capricorn: its drishti falls on Jupiter.
   const gv = find(gajaKesari(readYogaChart(fakeChart(5, [130, 100, 140, 155, 280, 95, 70, 331, 151]))), 'Gaja Kesari');
-  t.notOk(gv.cancellations.includes('no benefic joins or aspects Jupiter'), 'Venus in Cancer aspects Jupiter');
+  t.notOk(gv.cancellations.some((c) => c.slug === 'no-benefic-joins-or-aspects'), 'Venus in Cancer aspects Jupiter');
   t.equal(gv.strength - g.strength, 20, 'one weakening fewer: 20 points');
   t.equal(find(shakata(y), 'Shakata').present, false, 'Jupiter in the 7th from the Moon');
   const a = adhiYogas(y);
   t.equal(find(a, 'Adhi yoga (from Moon)').present, true, 'Jupiter in the 7th from the Moon');
-  t.match(find(a, 'Adhi yoga (from Moon)').rule, /partial/);
+  t.ok(find(a, 'Adhi yoga (from Moon)').planets.length < 3, 'partial: not all three benefics');
   // Kemadruma: Moon Cancer alone with the 2nd and 12th empty, and no graha in a kendra from lagna or Moon -> present;
   // lagna Taurus; Sun Gemini 5 (12th from Moon is Gemini: the Sun does not count), others in 3, 6, 8, 11, 12 from Taurus.
   const k = readYogaChart(fakeChart(35, [65, 100, 95 + 60, 335, 305, 215, 245, 5, 185]));
   // Mars Virgo(5th from lagna? Taurus->Virgo = 5), Mercury Pisces (11), Jupiter Aquarius (10: kendra!) -> cancellation.
   const km = find(lunarYogas(k), 'Kemadruma');
   t.equal(km.present, false);
-  t.match(km.cancellations.join(), /Jupiter/, 'Jupiter in the 10th from the lagna cancels');
+  t.ok(km.cancellations.some((c) => c.slug === 'kendra-from-lagna-or-moon' && c.grahas!.includes(4)), 'Jupiter in the 10th from the lagna cancels');
   // Shakata: Jupiter in the 6th from the Moon with the Moon out of the kendras.
   const sh = readYogaChart(fakeChart(5, [130, 40, 140, 155, 190, 250, 70, 331, 151]));
   t.equal(find(shakata(sh), 'Shakata').present, true, 'Moon Taurus (2nd), Jupiter Libra: 6th from the Moon');
@@ -132,7 +133,7 @@ t.test('hand-worked: pancha mahapurusha, parivartana, viparita raja, raja yoga',
   t.equal(find(p, 'Malavya').present, false, 'Venus exalted but in the 9th');
   t.equal(find(p, 'Sasa').present, true, 'Saturn exalted in the 4th');
   t.equal(find(p, 'Sasa (from Moon)').present, true, 'Saturn with the Moon in Libra');
-  t.match(find(p, 'Sasa').cancellations.join(), /Moon/, 'joined with the Moon (Saravali)');
+  t.same(find(p, 'Sasa').cancellations, [{ slug: 'joined-with-moon', graha: 6 }], 'joined with the Moon (Saravali)');
   t.equal(find(p, 'Ruchaka (from Moon)').present, true, 'Capricorn is the 4th from Libra');
   t.equal(find(p, 'Ruchaka (from Moon)').slug, 'ruchaka', 'the reference (from Moon) is not in the slug');
   t.same(find(p, 'Ruchaka').planets, ['mars']);
@@ -148,10 +149,10 @@ t.test('hand-worked: pancha mahapurusha, parivartana, viparita raja, raja yoga',
   t.same(find(v, 'Harsha').cancellations, [], 'no lord of another house joins or aspects Pisces');
   t.equal(find(v, 'Sarala').present, false, '8th lord Mars in the 2nd');
   t.equal(find(v, 'Vimala').present, true, '12th lord Jupiter in the 6th');
-  t.match(find(v, 'Vimala').cancellations.join(), /Saturn/, 'Saturn aspects Virgo (its 10th) : impure');
+  t.ok(find(v, 'Vimala').cancellations.some((c) => c.slug === 'impure' && c.grahas!.includes(6)), 'Saturn aspects Virgo (its 10th) : impure');
   const r = rajaYogas(x);
   t.equal(find(r, 'Raja yoga (4th and 5th lords)').present, true, 'Moon and Sun exchange signs');
-  t.match(find(r, 'Raja yoga (4th and 5th lords)').rule, /sign exchange/);
+  t.same(find(r, 'Raja yoga (4th and 5th lords)').rule, { slug: 'raja-yoga', a: 4, b: 5 }, 'present by the sign exchange');
   t.equal(r.filter((q) => q.name.startsWith('Yogakaraka')).length, 0, 'Aries lagna has no yogakaraka');
 });
 
@@ -228,13 +229,13 @@ t.test('HTTP: the Delhi chart, every /vedic/yogas/* operation', async (t) => {
   t.same(d.yogas.filter((y: any) => y.present).map((y: any) => [y.slug, y.name]), [['sunapha', 'Sunapha yoga']], 'Mars in Aries, the 2nd from the Moon; Aquarius empty');
   d = await ok(t, solar, DELHI_HTTP);
   t.same(d.yogas.filter((y: any) => y.present).map((y: any) => [y.slug, y.name]), [['vesi', 'Vesi yoga']], 'Mercury in Cancer, the 2nd from the Sun');
-  t.match(named(d, 'vesi').rule, /malefic/, 'Mercury with Ketu: afflicted');
+  t.same(named(d, 'vesi').rule, { slug: 'vesi', text: 'Grahas other than the Moon and the nodes in the 2nd from the Sun, none in the 12th' }, 'the classical condition, from core\'s yoga-rule table');
   d = await ok(t, adhi, DELHI_HTTP);
   t.equal(d.count, 0, 'no benefic in Leo, Virgo, Libra (from the Moon) nor in Pisces, Aries, Taurus (from the lagna)');
   d = await ok(t, gk, DELHI_HTTP);
   t.equal(d.yogas[0].present, true, 'Jupiter in Gemini, the 4th from the Moon');
-  t.ok(d.yogas[0].cancellations.includes('Jupiter is combust'), 'Jupiter 0.1 deg from the Sun');
-  t.ok(d.yogas[0].cancellations.some((c: string) => /enemy Mercury/.test(c)), 'Gemini is Mercury\'s, Jupiter\'s enemy');
+  t.ok(d.yogas[0].cancellations.some((c: any) => c.slug === 'combust' && c.text === 'Jupiter is combust'), 'Jupiter 0.1 deg from the Sun');
+  t.ok(d.yogas[0].cancellations.some((c: any) => c.slug === 'in-enemy-sign' && c.text === 'Jupiter is in the sign of its enemy Mercury' && c.grahas.map((g: any) => g.slug).join() === 'jupiter,mercury'), 'Gemini is Mercury\'s, Jupiter\'s enemy');
   d = await ok(t, shak, DELHI_HTTP);
   t.equal(d.count, 0);
   d = await ok(t, nb, DELHI_HTTP);
@@ -247,7 +248,7 @@ t.test('HTTP: the Delhi chart, every /vedic/yogas/* operation', async (t) => {
   t.equal(d.bhanga.length, 4);
   // The Moon in Revati pada 4 is gandanta, but in Pisces, the 6th from the Libra lagna: BPHS ch. 9 sl. 13 asks the Moon in a kendra.
   t.equal(named(d, 'gandanta-birth').present, false);
-  t.match(named(d, 'gandanta-birth').rule, /^Moon in Revati pada 4 \(gandanta\), in house 6;/);
+  t.equal(named(d, 'gandanta-birth').rule.slug, 'gandanta-birth');
   d = await ok(t, pari, DELHI_HTTP);
   t.equal(d.count, 0, 'no two of the seven exchange signs');
   d = await ok(t, dar, DELHI_HTTP);
@@ -337,7 +338,7 @@ t.test('arishta and its bhanga by the verses (BPHS ch. 9 sl. 13, ch. 10 sl. 2 an
   const withVenus = g([65, 122, 100, 70, 160, 310, 215, 190, 10]);
   t.equal(withVenus.bhanga[0]!.cancels, true, 'Venus in the 10th');
   t.equal(find(withVenus.yogas, 'Gandanta birth').present, false, 'formed but cancelled');
-  t.match(find(withVenus.yogas, 'Gandanta birth').rule, /formed but cancelled/);
+  t.same(find(withVenus.yogas, 'Gandanta birth').cancellations[0], { slug: 'benefic-in-kendra' }, 'formed, and the bhanga that cancels it listed');
   // ch. 10 sl. 4: "Lagn Lord ... strongly placed in an angle". Lagna Aries, Mars own in Aries (80): cancels; Mars debilitated in
   // Cancer (4th, 35): does not.
   const sl4 = (mars: number) => arishta(readYogaChart(fakeChart(5, [130, 200, mars, 160, 250, 70, 310, 40, 220])), false).bhanga[1]!;
@@ -360,11 +361,11 @@ t.test('navamsa routes of neecha bhanga and arishta bhanga (vargaSign is 0-based
   // Neecha bhanga, Phaladeepika ch. 7 sl. 29: the Sun debilitated at Libra 21 deg falls in the 7th navamsa of
   // Libra (a movable sign counts from itself: Libra, Scorpio, ... the 7th is Aries), the Sun's exaltation sign.
   const sl29 = (sun: number) => neechaBhanga(readYogaChart(fakeChart(95, [sun, 160, 65, 120, 100, 40, 130, 50, 230]))).find((n) => n.graha === 'Sun')!;
-  t.ok(sl29(201).rulesMet.some((r) => /exalted in the navamsa/.test(r)), 'Libra 21: navamsa Aries');
-  t.notOk(sl29(185).rulesMet.some((r) => /exalted in the navamsa/.test(r)), 'Libra 5: navamsa Scorpio');
+  t.ok(sl29(201).rulesMet.some((r) => r.slug === 'exalted-in-navamsa'), 'Libra 21: navamsa Aries');
+  t.notOk(sl29(185).rulesMet.some((r) => r.slug === 'exalted-in-navamsa'), 'Libra 5: navamsa Scorpio');
   // Arishta bhanga, BPHS ch. 10 sl. 5: the Moon at Aries 4 deg is in the 2nd navamsa of Aries (Taurus), Venus's:
   // a benefic's navamsa. At Aries 1 deg it is in Aries, Mars's. The Sun at Cancer 10 keeps the Moon far from full.
-  const moonRule = (moon: number) => arishta(readYogaChart(fakeChart(95, [100, moon, 65, 120, 250, 40, 130, 50, 230])), false).bhanga.find((b) => /navamsa of a benefic/.test(b.rule))!;
+  const moonRule = (moon: number) => arishta(readYogaChart(fakeChart(95, [100, moon, 65, 120, 250, 40, 130, 50, 230])), false).bhanga.find((b) => b.rule.slug === 'full-moon-or-benefic-navamsa')!;
   t.equal(moonRule(4).cancels, true, 'Aries 4: navamsa Taurus (Venus)');
   t.equal(moonRule(1).cancels, false, 'Aries 1: navamsa Aries (Mars)');
 });

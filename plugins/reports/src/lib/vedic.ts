@@ -32,7 +32,8 @@ interface RashiAnswer {
   planets: { slug: string; name: string; longitude: number; sign: number; signName: string; formatted: string; nakshatra: { slug: string; name: string; number: number; ruler: Lord }; pada: number; house: number; retrograde: boolean }[];
 }
 interface DashaAnswer { moonNakshatra: { name: string }; balanceAtBirth: { lord: Lord; years: number; months: number; days: number }; periods: { lord: Lord; start: string; end: string }[] }
-interface ManglikAnswer { present: boolean; severity: number; details: string; cancellations: string[] }
+/** /vedic/dosha/manglik: details and cancellations are sentences { slug, text } in the report's language (issue 12). */
+interface ManglikAnswer { present: boolean; severity: number; details: { slug: string; text: string }; cancellations: { slug: string; text: string }[] }
 /** POST /vedic/divisional/d<n>'s answer, the members the shodasavarga table reads. */
 interface DivisionalAnswer { lagna: { sign: number }; planets: { slug: string; sign: number }[] }
 interface YogaAnswerItem { slug: string; name: string; present: boolean; planets?: { slug: string; name: string }[]; reckonedFrom?: { slug: string; name: string } }
@@ -127,7 +128,7 @@ export async function kundliReport(birth: Record<string, unknown> & { date: stri
           { caption: L.antardashas, head: [L.period, '', L.start, L.end], rows: antardashas.map((a) => [nameOf(a.mahadasha), nameOf(a.lord), day(a.start), day(a.end)]) },
         ],
       },
-      { heading: term('dosha', 'manglik', lang), facts: [{ label: term('dosha', 'manglik', lang), value: kuja.present ? `${kuja.severity}%` : L.none }], paragraphs: [kuja.details, ...kuja.cancellations] },
+      { heading: term('dosha', 'manglik', lang), facts: [{ label: term('dosha', 'manglik', lang), value: kuja.present ? `${kuja.severity}%` : L.none }], paragraphs: [kuja.details.text, ...kuja.cancellations.map((c) => c.text)] },
       {
         // The yogas present by the family's rules (/vedic/yogas/all: BPHS ch. 36 and the classical lists).
         heading: L.yogas,

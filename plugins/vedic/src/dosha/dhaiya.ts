@@ -5,7 +5,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { targetMoment } from '../lib/panchang.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData, TargetMomentMembers } from '../lib/schemas.js';
-import { DoshaCommon, doshaNaming } from '../lib/doshas.js';
+import { DoshaCommon, doshaNaming, doshaSentence } from '../lib/doshas.js';
 import { clippedWarning, dhaiyaAt } from '../lib/saturn-transits.js';
 
 const Local = Type.Union([Instant('local time, ISO 8601 with offset'), Type.Null()]);
@@ -51,7 +51,7 @@ export default defineOperation({
       target: momentEcho(target, ephemeris),
       present: d.kind !== null,
       severity: d.kind ? KIND_SEVERITY[d.kind] : 0,
-      details: `Saturn in sign ${d.saturnSign}, house ${house} from the Moon sign ${moonSign}${d.kind ? `: ${d.kind === 'kantaka' ? 'Kantaka' : 'Ashtama'} Shani` : ': no dhaiya'}`,
+      details: doshaSentence('dosha-detail', { slug: `dhaiya-${d.kind ?? 'none'}`, signs: { saturnSign: d.saturnSign, moonSign }, numbers: { house } }, lang),
       cancellations: [],
       moonSign,
       saturnSign: d.saturnSign,

@@ -4,7 +4,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { readYogaChart } from '../lib/yogas.js';
-import { DoshaCommon, doshaNaming, gandmool } from '../lib/doshas.js';
+import { DoshaCommon, doshaAnswer, doshaNaming, gandmool } from '../lib/doshas.js';
 
 
 export default defineOperation({
@@ -21,6 +21,6 @@ export default defineOperation({
     const y = readYogaChart(chart);
     const g = gandmool(y);
     // The Moon's nakshatra in the answer's language (core's nakshatra table; English before, issue 12).
-    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('gandmool', lang), ...g, nakshatra: term('nakshatra', slugsOf('nakshatra')[g.nakshatraNumber - 1]!, lang) };
+    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('gandmool', lang), ...doshaAnswer(g, lang), nakshatra: term('nakshatra', slugsOf('nakshatra')[g.nakshatraNumber - 1]!, lang) };
   },
 });

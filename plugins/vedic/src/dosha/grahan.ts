@@ -4,7 +4,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData } from '../lib/schemas.js';
 import { readYogaChart } from '../lib/yogas.js';
-import { DoshaCommon, doshaNaming, grahan } from '../lib/doshas.js';
+import { DoshaCommon, doshaAnswer, doshaNaming, grahan } from '../lib/doshas.js';
 
 const Nullable = <T extends import('@sinclair/typebox').TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -20,6 +20,6 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const y = readYogaChart(chart);
-    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('grahan', lang), ...(() => { const g = grahan(y, services.ephemeris); const { near, ...rest } = g; return { ...rest, nearEclipse: near.map((e) => ({ kind: e.kind, at: localIso(e.jd, chart.moment.timezoneOffset), daysFromBirth: e.daysFromBirth })) }; })() };
+    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('grahan', lang), ...(() => { const g = grahan(y, services.ephemeris); const { near, ...rest } = g; return { ...doshaAnswer(rest, lang), nearEclipse: near.map((e) => ({ kind: e.kind, at: localIso(e.jd, chart.moment.timezoneOffset), daysFromBirth: e.daysFromBirth })) }; })() };
   },
 });

@@ -4,7 +4,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { readYogaChart } from '../lib/yogas.js';
-import { DoshaCommon, doshaNaming, guruChandal } from '../lib/doshas.js';
+import { DoshaCommon, doshaAnswer, doshaNaming, guruChandal } from '../lib/doshas.js';
 
 const Nullable = <T extends import('@sinclair/typebox').TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -20,6 +20,6 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const y = readYogaChart(chart);
-    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('guru-chandal', lang), ...guruChandal(y, body.includeKetu ?? false) };
+    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('guru-chandal', lang), ...doshaAnswer(guruChandal(y, body.includeKetu ?? false), lang) };
   },
 });

@@ -4,7 +4,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { readYogaChart } from '../lib/yogas.js';
-import { DoshaCommon, doshaNaming, kaalSarp } from '../lib/doshas.js';
+import { DoshaCommon, doshaAnswer, doshaNaming, kaalSarp } from '../lib/doshas.js';
 
 const Nullable = <T extends import('@sinclair/typebox').TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -20,6 +20,6 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const y = readYogaChart(chart);
-    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('kaal-sarp', lang), ...kaalSarp(y) };
+    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('kaal-sarp', lang), ...doshaAnswer(kaalSarp(y), lang) };
   },
 });

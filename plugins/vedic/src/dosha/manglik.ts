@@ -4,7 +4,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../lib/schemas.js';
 import { readYogaChart } from '../lib/yogas.js';
-import { DoshaCommon, doshaNaming, manglik } from '../lib/doshas.js';
+import { DoshaCommon, doshaAnswer, doshaNaming, manglik } from '../lib/doshas.js';
 
 
 export default defineOperation({
@@ -19,6 +19,6 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
     const y = readYogaChart(chart);
-    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('manglik', lang), ...manglik(y) };
+    return { ...chartEcho(chart, services.ephemeris), ...doshaNaming('manglik', lang), ...doshaAnswer(manglik(y), lang) };
   },
 });

@@ -5,7 +5,7 @@ import { DELHI_BIRTH } from '../lib/examples.js';
 import { targetMoment } from '../lib/panchang.js';
 import { castRashi } from '../lib/rashi.js';
 import { ChartEcho, chartEcho, localIso, vedicBirthData, TargetMomentMembers } from '../lib/schemas.js';
-import { DoshaCommon, doshaNaming } from '../lib/doshas.js';
+import { DoshaCommon, doshaNaming, doshaSentence } from '../lib/doshas.js';
 import { clippedWarning, sadeSatiAt } from '../lib/saturn-transits.js';
 
 const Local = Type.Union([Instant('local time, ISO 8601 with offset'), Type.Null()]);
@@ -45,7 +45,8 @@ export default defineOperation({
     const s = sadeSatiAt(ephemeris, moonSign, target.julianDayUT, natal.settings.chart);
     const off = target.timezoneOffset;
     const iso = (jd: number | undefined) => (jd === undefined ? null : localIso(jd, off));
-    const cancellations = s.phase && [10, 11, 7].includes(moonSign) ? ['the Moon sign is Saturn\'s own or exaltation sign: Saturn transits it mildly (popular reading of Phaladeepika ch. 26)'] : [];
+    // Popular reading of Phaladeepika ch. 26: Saturn transits its own or exaltation sign mildly.
+    const cancellations = s.phase && [10, 11, 7].includes(moonSign) ? [doshaSentence('dosha-cancellation', { slug: 'moon-in-saturn-sign' }, lang)] : [];
     const severity = s.phase ? Math.round(PHASE_SEVERITY[s.phase] * (cancellations.length ? 0.5 : 1)) : 0;
     return {
       ...doshaNaming('sade-sati', lang),
@@ -53,7 +54,7 @@ export default defineOperation({
       target: momentEcho(target, ephemeris),
       present: s.phase !== null,
       severity,
-      details: s.phase ? `Saturn in sign ${s.saturnSign}, house ${((s.saturnSign - moonSign + 12) % 12) + 1} from the Moon sign ${moonSign}: ${s.phase} phase` : `Saturn in sign ${s.saturnSign}, house ${((s.saturnSign - moonSign + 12) % 12) + 1} from the Moon sign ${moonSign}: no sade sati`,
+      details: doshaSentence('dosha-detail', { slug: `sade-sati-${s.phase ?? 'none'}`, signs: { saturnSign: s.saturnSign, moonSign }, numbers: { house: ((s.saturnSign - moonSign + 12) % 12) + 1 } }, lang),
       cancellations,
       moonSign,
       saturnSign: s.saturnSign,

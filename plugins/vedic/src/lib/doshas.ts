@@ -4,14 +4,15 @@
  * Severity formulas are service rules stated beside each dosha.
  */
 import { Type } from '@sinclair/typebox';
-import { StringEnum, term } from '@celestial/core';
+import { listOf, sentence, signName, slugsOf, StringEnum, term } from '@celestial/core';
 import type { Ephemeris, LangCode } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
-import { SIGN_NAMES_EN } from './grahas.js';
 import { hasFullDrishti } from './drishti.js';
+import { GRAHA_NAMES } from './grahas.js';
 import { isGandantaPada } from './yogas-special.js';
-import { aspects, clamp100, conjunct, countFrom, lordOf, nameOf } from './yogas.js';
+import { aspects, clamp100, conjunct, countFrom, lordOf } from './yogas.js';
 import type { YogaChart } from './yogas.js';
+import { grahaNaming } from './vocabulary.js';
 
 export const DOSHA_SLUGS = ['manglik', 'kaal-sarp', 'pitra', 'guru-chandal', 'grahan', 'shrapit', 'gandmool', 'sade-sati', 'dhaiya'] as const;
 export type DoshaSlug = (typeof DOSHA_SLUGS)[number];
@@ -21,13 +22,56 @@ export function doshaNaming(slug: DoshaSlug, lang: LangCode): { slug: DoshaSlug;
   return { slug, name: term('dosha', slug, lang) };
 }
 
+/**
+ * A sentence of core's dosha-detail or dosha-cancellation table (issue 12: these were English
+ * text): its slug and the data its placeholders name, filled in the answer's language by
+ * doshaSentence: `signs` sign numbers 1-12 (`{sign}`, `{rahuSign}`...), `grahas` graha numbers
+ * (`{graha}`, `{node}`), `lists` graha lists (`{grahas}`), `numbers` as written (`{house}`,
+ * `{separation}`), `nakshatra` 1-27, `conditions` other sentences listed (`{conditions}`).
+ */
+export interface DoshaNote {
+  slug: string;
+  signs?: Readonly<Record<string, number>>;
+  grahas?: Readonly<Record<string, number>>;
+  lists?: Readonly<Record<string, readonly number[]>>;
+  numbers?: Readonly<Record<string, number | string>>;
+  nakshatra?: number;
+  conditions?: readonly DoshaNote[];
+}
+
+export const DoshaSentenceSchema = Type.Object({
+  slug: Type.String({ description: "stable slug of the sentence (core's dosha-detail / dosha-cancellation table); an app may key its own text to it" }),
+  text: Type.String({ description: "the sentence in the answer's language, its signs, grahas and numbers filled in" }),
+});
+
+/** A note in `lang`: its table's sentence with signs, grahas, nakshatra and numbers named in that language. */
+export function doshaSentence(concept: 'dosha-detail' | 'dosha-cancellation', n: DoshaNote, lang: LangCode): { slug: string; text: string } {
+  const fill: Record<string, string | number> = { ...(n.numbers ?? {}) };
+  for (const [k, sign] of Object.entries(n.signs ?? {})) fill[k] = signName(sign, lang);
+  for (const [k, g] of Object.entries(n.grahas ?? {})) fill[k] = grahaNaming(g, lang).name;
+  for (const [k, gs] of Object.entries(n.lists ?? {})) fill[k] = listOf(gs.map((g) => grahaNaming(g, lang).name), lang, '');
+  if (n.nakshatra !== undefined) fill.nakshatra = term('nakshatra', slugsOf('nakshatra')[n.nakshatra - 1]!, lang);
+  if (n.conditions) fill.conditions = listOf(n.conditions.map((c) => doshaSentence('dosha-detail', c, lang).text), lang, '');
+  return { slug: n.slug, text: sentence(concept, n.slug, lang, fill) };
+}
+
+/** A dosha's lib result as its answer carries it: `details` and `cancellations` as sentences in `lang`. */
+export function doshaAnswer<T extends { details: DoshaNote; cancellations: readonly DoshaNote[] }>(r: T, lang: LangCode) {
+  const { details, cancellations, ...rest } = r;
+  return {
+    ...rest,
+    details: doshaSentence('dosha-detail', details, lang),
+    cancellations: cancellations.map((c) => doshaSentence('dosha-cancellation', c, lang)),
+  };
+}
+
 export const DoshaCommon = {
   slug: StringEnum(DOSHA_SLUGS, { description: 'the dosha' }),
   name: Type.String({ description: "the dosha's name in the answer's language" }),
   present: Type.Boolean(),
   severity: Type.Integer({ minimum: 0, maximum: 100 }),
-  details: Type.String(),
-  cancellations: Type.Array(Type.String()),
+  details: Type.Composite([DoshaSentenceSchema], { description: "what the chart shows (core's dosha-detail table: mars-in-kuja-house, kaal-sarp-savya, sade-sati-peak ...)" }),
+  cancellations: Type.Array(DoshaSentenceSchema, { description: "cancellations that apply (core's dosha-cancellation table: mars-own-or-exalted, jupiter-aspects-ninth ...)" }),
 };
 
 /* ---------------- Kuja dosha (B. V. Raman, Muhurtha, marriage chapter) ---------------- */
@@ -37,8 +81,8 @@ export const MANGLIK_HOUSES = [1, 2, 4, 7, 8, 12];
 export interface Manglik {
   present: boolean;
   severity: number;
-  details: string;
-  cancellations: string[];
+  details: DoshaNote;
+  cancellations: DoshaNote[];
   fromLagna: { house: number; afflicted: boolean };
   fromMoon: { house: number; afflicted: boolean };
   fromVenus: { house: number; afflicted: boolean };
@@ -60,20 +104,20 @@ export function manglik(y: YogaChart): Manglik {
   const fromVenus = ref(y.sign[5]!);
   const refs = [fromLagna, fromMoon, fromVenus];
   const severity = clamp100((100 * refs.filter((r) => r.afflicted).length) / 3);
-  const cancellations: string[] = [];
+  const cancellations: DoshaNote[] = [];
   if (severity > 0) {
-    if ([1, 8, 10].includes(mars)) cancellations.push(`Mars in its own or exaltation sign (${SIGN_NAMES_EN[mars - 1]})`);
-    if ([5, 11].includes(mars)) cancellations.push(`Mars in ${SIGN_NAMES_EN[mars - 1]}`);
+    if ([1, 8, 10].includes(mars)) cancellations.push({ slug: 'mars-own-or-exalted', signs: { sign: mars } });
+    if ([5, 11].includes(mars)) cancellations.push({ slug: 'mars-in-leo-or-aquarius', signs: { sign: mars } });
     const ex = HOUSE_SIGN_EXCEPTIONS[fromLagna.house];
-    if (ex?.includes(mars)) cancellations.push(`Mars in the ${fromLagna.house}th from the lagna in ${SIGN_NAMES_EN[mars - 1]}`);
-    if (conjunct(y, 2, 4)) cancellations.push('Mars joined with Jupiter');
-    else if (aspects(y, 4, 2)) cancellations.push('Mars aspected by Jupiter');
-    if (y.lagnaSign === 4 || y.lagnaSign === 5) cancellations.push(`${SIGN_NAMES_EN[y.lagnaSign - 1]} lagna (Mars a yogakaraka)`);
+    if (ex?.includes(mars)) cancellations.push({ slug: 'mars-house-sign-exception', signs: { sign: mars }, numbers: { house: fromLagna.house } });
+    if (conjunct(y, 2, 4)) cancellations.push({ slug: 'mars-with-jupiter' });
+    else if (aspects(y, 4, 2)) cancellations.push({ slug: 'mars-aspected-by-jupiter' });
+    if (y.lagnaSign === 4 || y.lagnaSign === 5) cancellations.push({ slug: 'lagna-cancer-or-leo', signs: { sign: y.lagnaSign } });
   }
   const present = severity > 0 && cancellations.length === 0;
   const houses = refs.filter((r) => r.afflicted).map((r) => r.house);
-  const where = [['lagna', fromLagna], ['Moon', fromMoon], ['Venus', fromVenus]] as const;
-  const details = `Mars in ${SIGN_NAMES_EN[mars - 1]}: house ${where.map(([n, r]) => `${r.house} from the ${n}`).join(', ')}; ${severity === 0 ? 'in none of 1, 2, 4, 7, 8, 12' : `in 1, 2, 4, 7, 8, 12 from ${where.filter(([, r]) => r.afflicted).map(([n]) => `the ${n}`).join(', ')}`}${cancellations.length ? '; cancelled' : ''}`;
+  // Which references show the placement is in fromLagna/fromMoon/fromVenus; cancellations say whether it is cancelled.
+  const details: DoshaNote = { slug: severity === 0 ? 'mars-outside-kuja-houses' : 'mars-in-kuja-house', signs: { sign: mars }, numbers: { lagna: fromLagna.house, moon: fromMoon.house, venus: fromVenus.house } };
   return { present, severity, details, cancellations, fromLagna, fromMoon, fromVenus, houses };
 }
 
@@ -91,17 +135,15 @@ export function kaalSarp(y: YogaChart) {
   const present = outside.length === 0;
   const nodeSigns = [y.sign[7], y.sign[8]];
   const partial = !present && outside.every((g) => nodeSigns.includes(y.sign[g]));
-  const partialBy = partial ? outside.map(nameOf) : [];
+  const partialBy = partial ? outside.map((g) => GRAHA_NAMES[g]!) : [];
   const house = y.house[7]!;
   const type = present || partial ? KAAL_SARP_TYPES[house - 1]! : null;
   // Service rule: 100 when all seven are hemmed; 50 when only grahas sharing a node's sign fall outside by longitude.
   const severity = present ? 100 : partial ? 50 : 0;
-  const details = present
-    ? `all seven grahas lie on the ${direction === 'savya' ? 'Rahu -> Ketu' : 'Ketu -> Rahu'} side of the nodal axis; Rahu in house ${house}`
-    : partial
-      ? `${partialBy.join(', ')} outside the arc by longitude but in the sign of a node (partial, 20th-century doctrine)`
-      : `${outside.map(nameOf).join(', ')} outside the nodal arc`;
-  return { present, severity, details, cancellations: [] as string[], type, direction: present || partial ? direction : null, partialBy };
+  const details: DoshaNote = present
+    ? { slug: direction === 'savya' ? 'kaal-sarp-savya' : 'kaal-sarp-apasavya', numbers: { house } }
+    : { slug: partial ? 'kaal-sarp-partial' : 'kaal-sarp-absent', lists: { grahas: outside } };
+  return { present, severity, details, cancellations: [] as DoshaNote[], type, direction: present || partial ? direction : null, partialBy };
 }
 
 /* ---------------- Pitra dosha (modern set; BPHS ch. 83 curses on the Sun) ---------------- */
@@ -109,20 +151,21 @@ export function kaalSarp(y: YogaChart) {
 export function pitra(y: YogaChart) {
   const l9 = lordOf(y, 9);
   const dusthanaWithMalefic = [6, 8, 12].includes(y.house[l9]!) && [0, 2, 6, 7, 8].some((m) => m !== l9 && conjunct(y, m, l9));
-  const conditions: [string, boolean][] = [
-    ['Sun joined with Rahu', conjunct(y, 0, 7)],
-    ['Sun joined with Saturn', conjunct(y, 0, 6)],
-    ['Rahu in the 9th', y.house[7] === 9],
-    ['Ketu in the 9th', y.house[8] === 9],
-    [`9th lord ${nameOf(l9)} joined with Rahu`, l9 !== 7 && conjunct(y, l9, 7)],
-    [`9th lord ${nameOf(l9)} in a dusthana with a malefic`, dusthanaWithMalefic],
+  const conditions: [DoshaNote, boolean][] = [
+    [{ slug: 'sun-with-rahu' }, conjunct(y, 0, 7)],
+    [{ slug: 'sun-with-saturn' }, conjunct(y, 0, 6)],
+    [{ slug: 'rahu-in-ninth' }, y.house[7] === 9],
+    [{ slug: 'ketu-in-ninth' }, y.house[8] === 9],
+    [{ slug: 'ninth-lord-with-rahu', grahas: { graha: l9 } }, l9 !== 7 && conjunct(y, l9, 7)],
+    [{ slug: 'ninth-lord-in-dusthana-with-malefic', grahas: { graha: l9 } }, dusthanaWithMalefic],
   ];
   const met = conditions.filter(([, v]) => v).map(([c]) => c);
-  const cancellations: string[] = [];
+  const cancellations: DoshaNote[] = [];
   // Jupiter's full aspect on the 9th house protects it (the usual remedy reading of the combinations).
-  if (met.length && hasFullDrishti(4, countFrom(y.sign[4]!, (y.lagnaSign + 7) % 12 + 1))) cancellations.push('Jupiter aspects the 9th house');
+  if (met.length && hasFullDrishti(4, countFrom(y.sign[4]!, (y.lagnaSign + 7) % 12 + 1))) cancellations.push({ slug: 'jupiter-aspects-ninth' });
   const severity = clamp100(Math.min(100, 30 * met.length) * (cancellations.length ? 0.5 : 1));
-  return { present: met.length > 0, severity, details: met.length ? `conditions met: ${met.join('; ')}` : 'none of the pitra conditions is met', cancellations, conditionsMet: met };
+  const details: DoshaNote = met.length ? { slug: 'pitra-conditions-met', conditions: met } : { slug: 'pitra-none' };
+  return { present: met.length > 0, severity, details, cancellations, conditionsMet: met };
 }
 
 /* ---------------- Node conjunctions: Guru-Chandal, Shrapit, Grahan ---------------- */
@@ -136,11 +179,14 @@ export function guruChandal(y: YogaChart, includeKetu: boolean) {
   const withKetu = includeKetu && conjunct(y, 4, 8);
   const node = withRahu ? 'Rahu' : withKetu ? 'Ketu' : null;
   const d = node ? sep(y.longitude[4]!, y.longitude[node === 'Rahu' ? 7 : 8]!) : null;
-  const cancellations: string[] = [];
-  if (node && (y.dignity[4] === 'own' || y.dignity[4] === 'exalted' || y.dignity[4] === 'moolatrikona')) cancellations.push(`Jupiter in its own or exaltation sign (${y.dignity[4]})`);
+  const cancellations: DoshaNote[] = [];
+  if (node && (y.dignity[4] === 'own' || y.dignity[4] === 'exalted' || y.dignity[4] === 'moolatrikona')) cancellations.push({ slug: 'jupiter-own-or-exalted' });
+  const details: DoshaNote = node
+    ? { slug: 'jupiter-with-node', grahas: { node: node === 'Rahu' ? 7 : 8 }, signs: { sign: y.sign[4]! }, numbers: { house: y.house[4]!, separation: d!.toFixed(2) } }
+    : { slug: 'jupiter-apart-from-nodes', signs: { sign: y.sign[4]!, rahuSign: y.sign[7]!, ketuSign: y.sign[8]! } };
   return {
     present: node !== null, severity: d === null ? 0 : clamp100(nodeSeverity(d) * (cancellations.length ? 0.5 : 1)),
-    details: node ? `Jupiter and ${node} in ${SIGN_NAMES_EN[y.sign[4]! - 1]} (house ${y.house[4]}), ${d!.toFixed(2)} deg apart` : `Jupiter in ${SIGN_NAMES_EN[y.sign[4]! - 1]}, Rahu in ${SIGN_NAMES_EN[y.sign[7]! - 1]}${includeKetu ? `, Ketu in ${SIGN_NAMES_EN[y.sign[8]! - 1]}` : ''}`,
+    details,
     cancellations, node, separationDeg: d,
   };
 }
@@ -150,17 +196,19 @@ export function shrapit(y: YogaChart) {
   const d = present ? sep(y.longitude[6]!, y.longitude[7]!) : null;
   return {
     present, severity: d === null ? 0 : nodeSeverity(d),
-    details: present ? `Saturn and Rahu in ${SIGN_NAMES_EN[y.sign[6]! - 1]} (house ${y.house[6]}), ${d!.toFixed(2)} deg apart` : `Saturn in ${SIGN_NAMES_EN[y.sign[6]! - 1]}, Rahu in ${SIGN_NAMES_EN[y.sign[7]! - 1]}`,
-    cancellations: [] as string[], house: present ? y.house[6]! : null, separationDeg: d,
+    details: (present
+      ? { slug: 'saturn-with-rahu', signs: { sign: y.sign[6]! }, numbers: { house: y.house[6]!, separation: d!.toFixed(2) } }
+      : { slug: 'saturn-apart-from-rahu', signs: { sign: y.sign[6]!, rahuSign: y.sign[7]! } }) as DoshaNote,
+    cancellations: [] as DoshaNote[], house: present ? y.house[6]! : null, separationDeg: d,
   };
 }
 
 export function grahan(y: YogaChart, ephemeris: Ephemeris) {
   const pair = (g: number) => {
     const node = conjunct(y, g, 7) ? 7 : conjunct(y, g, 8) ? 8 : null;
-    if (node === null) return { present: false, node: null, separationDeg: null, severity: 0 };
+    if (node === null) return { present: false, node: null, nodeGraha: null, separationDeg: null, severity: 0 };
     const d = sep(y.longitude[g]!, y.longitude[node]!);
-    return { present: true, node: nameOf(node), separationDeg: d, severity: nodeSeverity(d) };
+    return { present: true, node: GRAHA_NAMES[node]!, nodeGraha: node, separationDeg: d, severity: nodeSeverity(d) };
   };
   const solar = pair(0);
   const lunar = pair(1);
@@ -172,12 +220,16 @@ export function grahan(y: YogaChart, ephemeris: Ephemeris) {
     if (t !== null && t <= jd + 15) near.push({ kind, jd: t, daysFromBirth: t - jd });
   }
   const severity = Math.max(solar.severity, lunar.severity, near.length ? 40 : 0);
-  const details = [
-    solar.present ? `Sun with ${solar.node} (${solar.separationDeg!.toFixed(2)} deg): Surya grahan dosha` : 'Sun away from the nodes',
-    lunar.present ? `Moon with ${lunar.node} (${lunar.separationDeg!.toFixed(2)} deg): Chandra grahan dosha` : 'Moon away from the nodes',
-    ...near.map((e) => `${e.kind} eclipse ${Math.abs(e.daysFromBirth).toFixed(1)} days ${e.daysFromBirth < 0 ? 'before' : 'after'} birth`),
-  ].join('; ');
-  return { present: solar.present || lunar.present, severity, details, cancellations: [] as string[], solar, lunar, near };
+  // An eclipse near birth is in `near` (the answer's nearEclipse); the sentence says where the lights stand.
+  const details: DoshaNote = solar.present && lunar.present
+    ? { slug: 'grahan-sun-and-moon', grahas: { sunNode: solar.nodeGraha!, moonNode: lunar.nodeGraha! }, numbers: { sunSeparation: solar.separationDeg!.toFixed(2), moonSeparation: lunar.separationDeg!.toFixed(2) } }
+    : solar.present
+      ? { slug: 'grahan-sun', grahas: { node: solar.nodeGraha! }, numbers: { separation: solar.separationDeg!.toFixed(2) } }
+      : lunar.present
+        ? { slug: 'grahan-moon', grahas: { node: lunar.nodeGraha! }, numbers: { separation: lunar.separationDeg!.toFixed(2) } }
+        : { slug: 'grahan-none' };
+  const strip = ({ nodeGraha: _g, ...rest }: ReturnType<typeof pair>) => rest;
+  return { present: solar.present || lunar.present, severity, details, cancellations: [] as DoshaNote[], solar: strip(solar), lunar: strip(lunar), near };
 }
 
 /* ---------------- Gandmool (Muhurta Chintamani; Jataka Parijata) ---------------- */
@@ -195,8 +247,8 @@ export function gandmool(y: YogaChart) {
   const lagnaGandanta = isGandantaPada(lagna.nakshatra.number, lagna.pada);
   return {
     present, severity,
-    details: present ? `Moon in ${moon.nakshatra.name} pada ${pada}${isGandantaPada(n, pada) ? ' (the gandanta pada)' : ''}` : `Moon in ${moon.nakshatra.name}, not a gandmool nakshatra`,
-    cancellations: [] as string[], nakshatra: moon.nakshatra.name, nakshatraNumber: n, pada,
+    details: { slug: !present ? 'gandmool-none' : isGandantaPada(n, pada) ? 'gandmool-gandanta-pada' : 'gandmool-nakshatra', nakshatra: n, numbers: { pada } } as DoshaNote,
+    cancellations: [] as DoshaNote[], nakshatra: moon.nakshatra.name, nakshatraNumber: n, pada,
     lagnaGandanta,
   };
 }
@@ -207,18 +259,18 @@ export function gandmool(y: YogaChart) {
  * or by Saturn, Rahu or Mars in the other chart in the same house from the lagna as the
  * afflicted partner's Mars.
  */
-export function manglikSamya(y1: YogaChart, m1: Manglik, y2: YogaChart, m2: Manglik): { balanced: boolean; reasons: string[] } {
-  const reasons: string[] = [];
-  if (!m1.present && !m2.present) return { balanced: true, reasons: ['neither chart carries Kuja dosha'] };
-  if (m1.present && m2.present && Math.abs(m1.severity - m2.severity) <= 34) reasons.push(`both carry Kuja dosha at similar severity (${m1.severity} and ${m2.severity})`);
-  const balancers = (afflicted: YogaChart, other: YogaChart) => [6, 7, 2].filter((g) => other.house[g] === afflicted.house[2]).map(nameOf);
+export function manglikSamya(y1: YogaChart, m1: Manglik, y2: YogaChart, m2: Manglik): { balanced: boolean; reasons: DoshaNote[] } {
+  const reasons: DoshaNote[] = [];
+  if (!m1.present && !m2.present) return { balanced: true, reasons: [{ slug: 'neither-kuja-dosha' }] };
+  if (m1.present && m2.present && Math.abs(m1.severity - m2.severity) <= 34) reasons.push({ slug: 'similar-severity', numbers: { first: m1.severity, second: m2.severity } });
+  const balancers = (afflicted: YogaChart, other: YogaChart) => [6, 7, 2].filter((g) => other.house[g] === afflicted.house[2]);
   if (m1.present && !m2.present) {
     const b = balancers(y1, y2);
-    if (b.length) reasons.push(`the second chart has ${b.join(', ')} in house ${y1.house[2]}, where the first chart's Mars stands`);
+    if (b.length) reasons.push({ slug: 'second-chart-balances', lists: { grahas: b }, numbers: { house: y1.house[2]! } });
   }
   if (m2.present && !m1.present) {
     const b = balancers(y2, y1);
-    if (b.length) reasons.push(`the first chart has ${b.join(', ')} in house ${y2.house[2]}, where the second chart's Mars stands`);
+    if (b.length) reasons.push({ slug: 'first-chart-balances', lists: { grahas: b }, numbers: { house: y2.house[2]! } });
   }
   return { balanced: reasons.length > 0, reasons };
 }

@@ -3,13 +3,14 @@
  * karakas (Jaimini Sutras 1.1; BPHS ch. 32). No classical text names these eight yogas; the
  * scoring is the catalogue's and is stated in full in the operation description.
  */
-import { kebab } from '@celestial/core';
+import { grahaSlug, kebab, named, signName, term } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
 import { houseFrom, signDignity } from './grahas.js';
 import type { RashiChart } from './rashi.js';
 import { charaKarakas } from './jaimini.js';
 import type { CharaRole } from './jaimini.js';
 
-/** What each chara karaka signifies (BPHS ch. 32 sl. 18-24). */
+/** What each chara karaka signifies (BPHS ch. 32 sl. 18-24); the slug of core's karaka-yoga table is the kebab-case English. */
 export const KARAKA_MATTERS: Readonly<Record<CharaRole, string>> = {
   Atmakaraka: 'self', Amatyakaraka: 'career', Bhratrikaraka: 'siblings', Matrikaraka: 'mother',
   Pitrikaraka: 'father', Putrakaraka: 'children', Gnatikaraka: 'rivals and disease', Darakaraka: 'spouse',
@@ -31,9 +32,19 @@ export function karakaStrength(house: number, dignity: ReturnType<typeof signDig
   return Math.max(0, Math.min(100, s));
 }
 
-export const grade = (strength: number) => (strength >= 60 ? 'strong' : strength >= 40 ? 'moderate' : 'weak');
+export const grade = (strength: number): 'strong' | 'moderate' | 'weak' => (strength >= 60 ? 'strong' : strength >= 40 ? 'moderate' : 'weak');
 
-export function karakaYogas(chart: RashiChart) {
+/** Japanese writes the full-width colon and brackets; the other languages ": " and " (...)" (no table row is punctuation only). */
+const colon = (lang: LangCode) => (lang === 'ja' ? '：' : ': ');
+const bracketed = (name: string, inner: string, lang: LangCode) => (lang === 'ja' ? `${name}（${inner}）` : `${name} (${inner})`);
+const comma = (lang: LangCode) => (lang === 'ja' ? '、' : lang === 'ar' ? '، ' : ', ');
+
+/**
+ * The karaka yogas in `lang` (issue 12: English before): each yoga named from core's karaka-yoga
+ * table, its karaka `{ slug, name }` from the karaka table, the graha and sign named in `lang`, and
+ * the manifestation and summary as structured sentences (slugs an app can key to, text in `lang`).
+ */
+export function karakaYogas(chart: RashiChart, lang: LangCode) {
   const karakas = charaKarakas(chart);
   const ak = karakas[0]!;
   const akPlace = chart.grahas[ak.graha]!;
@@ -42,19 +53,25 @@ export function karakaYogas(chart: RashiChart) {
     const fromAk = houseFrom(akPlace.sign, p.sign);
     const akLink = k.rank !== 1 && [...KENDRA, ...TRINE].includes(fromAk);
     const strength = karakaStrength(p.house, signDignity(k.graha, p.longitude), akLink);
+    const karaka = kebab(k.role);
+    const slug = `${karaka}-yoga`;
+    const matter = named('karaka-yoga', kebab(KARAKA_MATTERS[k.role]), lang);
+    const g = grade(strength);
     return {
-      slug: kebab(`${k.role} yoga`),
-      name: `${k.role} yoga`, karaka: k.role, graha: k.graha, grahaName: k.grahaName,
-      house: p.house, sign: p.sign, signName: p.signName,
+      slug,
+      name: term('karaka-yoga', slug, lang), karaka: named('karaka', karaka, lang), graha: k.graha, grahaName: term('body', grahaSlug(k.graha), lang),
+      house: p.house, sign: p.sign, signName: signName(p.sign, lang),
       kendra: KENDRA.includes(p.house), trine: TRINE.includes(p.house), dusthana: DUSTHANA.includes(p.house),
-      manifestation: `${KARAKA_MATTERS[k.role]}: ${grade(strength)}`, strength,
+      manifestation: { matter, grade: g, text: `${matter.name}${colon(lang)}${term('karaka-yoga', `grade-${g}`, lang)}` }, strength,
     };
   });
   const strong = yogas.filter((y) => y.strength >= 60);
   return {
-    lagna: { sign: chart.lagna.sign, signName: chart.lagna.signName },
-    atmakaraka: { graha: ak.graha, grahaName: ak.grahaName, house: akPlace.house },
+    lagna: { sign: chart.lagna.sign, signName: signName(chart.lagna.sign, lang) },
+    atmakaraka: { graha: ak.graha, grahaName: term('body', grahaSlug(ak.graha), lang), house: akPlace.house },
     yogas,
-    summary: strong.length ? `Strong: ${strong.map((y) => `${y.name} (${KARAKA_MATTERS[y.karaka as CharaRole]}, ${y.strength})`).join('; ')}` : 'No karaka yoga reaches the strong grade (60)',
+    summary: strong.length
+      ? { slug: 'summary-strong' as const, yogas: strong.map((y) => y.slug), text: term('karaka-yoga', 'summary-strong', lang).replace('{yogas}', strong.map((y) => bracketed(y.name, `${y.manifestation.matter.name}${comma(lang)}${y.strength}`, lang)).join(lang === 'ja' ? '、' : '; ')) }
+      : { slug: 'summary-none' as const, yogas: [] as string[], text: term('karaka-yoga', 'summary-none', lang) },
   };
 }

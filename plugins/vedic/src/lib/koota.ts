@@ -270,6 +270,8 @@ export function nadiDosha(groom: MoonPlace, bride: MoonPlace): NadiDosha {
 // ---------------------------------------------------------------- dashakoota (ten poruthams)
 /** Rajju groups by star (1-27): 0 head (siro), 1 neck (kantha), 2 stomach (udara), 3 waist (kati), 4 foot (pada). */
 export const RAJJU_NAMES = ['Siro (head)', 'Kantha (neck)', 'Udara (stomach)', 'Kati (waist)', 'Pada (foot)'] as const;
+/** The same groups by slug of core's rajju table. */
+export const RAJJU_SLUGS = ['siro', 'kantha', 'udara', 'kati', 'pada'] as const;
 const RAJJU_OF_STAR: number[] = (() => {
   const groups: number[][] = [[5, 14, 23], [4, 6, 13, 15, 22, 24], [3, 7, 12, 16, 21, 25], [2, 8, 11, 17, 20, 26], [1, 9, 10, 18, 19, 27]];
   const out = new Array<number>(28).fill(-1);
@@ -287,10 +289,18 @@ export function vedha(a: number, b: number): boolean {
   return VEDHA_PAIRS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 }
 
+/**
+ * What a porutham read, as a sentence of core's porutham-detail table (issue 12: English text
+ * before): its slug and the values of its placeholders, each a number or a name by table and slug
+ * (a gana, a yoni animal, a sign, a rajju, a graha, a relation), named in the answer's language by
+ * the operation.
+ */
+export interface PoruthamDetail { slug: string; fill: Readonly<Record<string, number | { concept: 'koota-quality' | 'yoni-animal' | 'sign' | 'rajju' | 'body' | 'graha-relation'; slug: string }>> }
+
 export interface Porutham {
   name: string;
   matched: boolean;
-  detail: string;
+  detail: PoruthamDetail;
 }
 
 /** The ten poruthams, stars counted from the bride's to the groom's (Kalaprakasika). */
@@ -306,18 +316,18 @@ export function dashakoota(groom: MoonPlace, bride: MoonPlace): { poruthams: Por
   const yg = NAKSHATRA_YONI[groom.nakshatra - 1]!;
   const poruthams: Porutham[] = [
     // Dina: the count from the bride's star, by 9, leaving 2, 4, 6, 8 or 0 (9) is good.
-    { name: 'Dina', matched: [2, 4, 6, 8, 0].includes(count % 9), detail: `groom's star is the ${count} from the bride's (remainder ${count % 9} by 9)` },
+    { name: 'Dina', matched: [2, 4, 6, 8, 0].includes(count % 9), detail: { slug: 'dina', fill: { count, remainder: count % 9 } } },
     // Gana: the same gana, or deva with manushya; rakshasa with another gana fails.
-    { name: 'Gana', matched: gb === gg || (gb !== 2 && gg !== 2), detail: `groom ${GANAS[gg]}, bride ${GANAS[gb]}` },
-    { name: 'Mahendra', matched: [4, 7, 10, 13, 16, 19, 22, 25].includes(count), detail: `count ${count}; 4, 7, 10, 13, 16, 19, 22, 25 give progeny and wealth` },
-    { name: 'Stree-deergha', matched: count > 13, detail: `count ${count}; beyond 13 from the bride's star` },
-    { name: 'Yoni', matched: YONI_POINTS[yb]![yg] !== 0, detail: `groom ${YONI_ANIMALS[yg]}, bride ${YONI_ANIMALS[yb]}; sworn enemies fail` },
+    { name: 'Gana', matched: gb === gg || (gb !== 2 && gg !== 2), detail: { slug: 'gana', fill: { groom: { concept: 'koota-quality', slug: kebab(GANAS[gg]!) }, bride: { concept: 'koota-quality', slug: kebab(GANAS[gb]!) } } } },
+    { name: 'Mahendra', matched: [4, 7, 10, 13, 16, 19, 22, 25].includes(count), detail: { slug: 'mahendra', fill: { count } } },
+    { name: 'Stree-deergha', matched: count > 13, detail: { slug: 'stree-deergha', fill: { count } } },
+    { name: 'Yoni', matched: YONI_POINTS[yb]![yg] !== 0, detail: { slug: 'yoni', fill: { groom: { concept: 'yoni-animal', slug: kebab(YONI_ANIMALS[yg]!) }, bride: { concept: 'yoni-animal', slug: kebab(YONI_ANIMALS[yb]!) } } } },
     // Rasi: the groom's sign beyond the 6th from the bride's, or the same sign with different stars.
-    { name: 'Rasi', matched: signCount > 6 || (signCount === 1 && groom.nakshatra !== bride.nakshatra), detail: `groom's sign is the ${signCount} from the bride's` },
-    { name: 'Rasyadhipati', matched: lords.groomToBride !== 'enemy' && lords.brideToGroom !== 'enemy', detail: `${lords.groomLord} and ${lords.brideLord}: ${lords.groomToBride} / ${lords.brideToGroom}` },
-    { name: 'Vasya', matched: SIGN_VASHYA[bride.sign - 1]!.includes(groom.sign) || SIGN_VASHYA[groom.sign - 1]!.includes(bride.sign), detail: `sign vashya of ${SIGN_NAMES_EN[groom.sign - 1]} and ${SIGN_NAMES_EN[bride.sign - 1]}` },
-    { name: 'Rajju', matched: rajjuOk, detail: `groom ${RAJJU_NAMES[rajjuOf(groom.nakshatra)]}, bride ${RAJJU_NAMES[rajjuOf(bride.nakshatra)]}` },
-    { name: 'Vedha', matched: vedhaOk, detail: vedhaOk ? 'the stars do not obstruct each other' : 'the stars are a vedha pair' },
+    { name: 'Rasi', matched: signCount > 6 || (signCount === 1 && groom.nakshatra !== bride.nakshatra), detail: { slug: 'rasi', fill: { count: signCount } } },
+    { name: 'Rasyadhipati', matched: lords.groomToBride !== 'enemy' && lords.brideToGroom !== 'enemy', detail: { slug: 'rasyadhipati', fill: { groomLord: { concept: 'body', slug: kebab(lords.groomLord) }, brideLord: { concept: 'body', slug: kebab(lords.brideLord) }, groomToBride: { concept: 'graha-relation', slug: lords.groomToBride }, brideToGroom: { concept: 'graha-relation', slug: lords.brideToGroom } } } },
+    { name: 'Vasya', matched: SIGN_VASHYA[bride.sign - 1]!.includes(groom.sign) || SIGN_VASHYA[groom.sign - 1]!.includes(bride.sign), detail: { slug: 'vasya', fill: { groom: { concept: 'sign', slug: kebab(SIGN_NAMES_EN[groom.sign - 1]!) }, bride: { concept: 'sign', slug: kebab(SIGN_NAMES_EN[bride.sign - 1]!) } } } },
+    { name: 'Rajju', matched: rajjuOk, detail: { slug: 'rajju', fill: { groom: { concept: 'rajju', slug: RAJJU_SLUGS[rajjuOf(groom.nakshatra)]! }, bride: { concept: 'rajju', slug: RAJJU_SLUGS[rajjuOf(bride.nakshatra)]! } } } },
+    { name: 'Vedha', matched: vedhaOk, detail: { slug: vedhaOk ? 'vedha-clear' : 'vedha-pair', fill: {} } },
   ];
   const matchedCount = poruthams.filter((p) => p.matched).length;
   // Rajju or vedha failing rules the match out whatever the count (rajjuOk and vedhaOk say which).

@@ -40,14 +40,18 @@ export function birthDayFacts(chart: RashiChart, ephemeris: Ephemeris): BirthDay
 }
 
 export function allYogas(y: YogaChart, facts: BirthDayFacts, sex?: 'male' | 'female'): YogaResult[] {
-  const nabhasa = nabhasaYogas(y).map((n) => yoga(`nabhasa-${n.group}`, n.name, n.present, { strength: 60, rule: n.rule, source: 'BPHS ch. 35; Brihat Jataka ch. 12' }));
-  const neecha = neechaBhanga(y).map((d) => yoga('neecha-bhanga', `Neecha bhanga (${d.graha})`, d.cancelled, { planets: [], circumstance: { slug: 'debilitated', graha: GRAHA_NAMES.indexOf(d.graha as (typeof GRAHA_NAMES)[number]) as GrahaNumber }, strength: 20 + 15 * d.rulesMet.length, rule: `${d.graha} debilitated in ${d.signName}; rules met: ${d.rulesMet.join('; ') || 'none'}`, source: 'Phaladeepika ch. 7' }));
+  const nabhasa = nabhasaYogas(y).map((n) => yoga(`nabhasa-${n.group}`, n.name, n.present, { strength: 60, rule: { slug: n.rule }, source: 'BPHS ch. 35; Brihat Jataka ch. 12' }));
+  // The rules that cancel the fall are listed by /vedic/yogas/neecha-bhanga; here the yoga's condition names the graha.
+  const neecha = neechaBhanga(y).map((d) => {
+    const graha = GRAHA_NAMES.indexOf(d.graha as (typeof GRAHA_NAMES)[number]) as GrahaNumber;
+    return yoga('neecha-bhanga', `Neecha bhanga (${d.graha})`, d.cancelled, { planets: [], circumstance: { slug: 'debilitated', graha }, strength: 20 + 15 * d.rulesMet.length, rule: { slug: 'neecha-bhanga', graha }, source: 'Phaladeepika ch. 7' });
+  });
   const k = kartari(y);
   const kart = [
-    yoga('kartari', 'Shubha kartari (lagna)', k.lagna.shubhaKartari, { circumstance: { slug: 'around-lagna' }, houses: [1], strength: 70, rule: `lagna hemmed by ${k.lagna.hemmingGrahas.join(', ') || 'no pair'}`, source: 'Phaladeepika ch. 6' }),
-    yoga('kartari', 'Papa kartari (lagna)', k.lagna.papaKartari, { circumstance: { slug: 'around-lagna' }, houses: [1], strength: 70, rule: `lagna hemmed by ${k.lagna.hemmingGrahas.join(', ') || 'no pair'}`, source: 'Phaladeepika ch. 6' }),
-    yoga('kartari', 'Shubha kartari (Moon)', k.moon.shubhaKartari, { circumstance: { slug: 'around-moon' }, planets: [1], houses: [k.moon.house], strength: 70, rule: `Moon's sign hemmed by ${k.moon.hemmingGrahas.join(', ') || 'no pair'}`, source: 'Phaladeepika ch. 6' }),
-    yoga('kartari', 'Papa kartari (Moon)', k.moon.papaKartari, { circumstance: { slug: 'around-moon' }, planets: [1], houses: [k.moon.house], strength: 70, rule: `Moon's sign hemmed by ${k.moon.hemmingGrahas.join(', ') || 'no pair'}`, source: 'Phaladeepika ch. 6' }),
+    yoga('kartari', 'Shubha kartari (lagna)', k.lagna.shubhaKartari, { circumstance: { slug: 'around-lagna' }, houses: [1], strength: 70, source: 'Phaladeepika ch. 6' }),
+    yoga('kartari', 'Papa kartari (lagna)', k.lagna.papaKartari, { circumstance: { slug: 'around-lagna' }, houses: [1], strength: 70, source: 'Phaladeepika ch. 6' }),
+    yoga('kartari', 'Shubha kartari (Moon)', k.moon.shubhaKartari, { circumstance: { slug: 'around-moon' }, planets: [1], houses: [k.moon.house], strength: 70, source: 'Phaladeepika ch. 6' }),
+    yoga('kartari', 'Papa kartari (Moon)', k.moon.papaKartari, { circumstance: { slug: 'around-moon' }, planets: [1], houses: [k.moon.house], strength: 70, source: 'Phaladeepika ch. 6' }),
   ];
   return [
     ...panchaMahapurusha(y), ...rajaYogas(y), ...dhanaYogas(y), ...lunarYogas(y), ...solarYogas(y), ...adhiYogas(y), ...gajaKesari(y), ...shakata(y),

@@ -21,7 +21,7 @@ import { SIGN_LORD } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 import { vargaSign } from './vargas.js';
 import {
-  aspects, conjunct, countFrom, exchange, inHouse, isExaltedOrOwn, isKendra, isStrong, isTrikona, lordOf, meanStrength, mutualKendra, nameOf, SEVEN, yoga,
+  aspects, conjunct, countFrom, exchange, inHouse, isExaltedOrOwn, isKendra, isStrong, isTrikona, lordOf, meanStrength, mutualKendra, SEVEN, yoga,
 } from './yogas.js';
 import type { YogaChart, YogaResult } from './yogas.js';
 import { naturalRelation } from './grahas.js';
@@ -31,14 +31,14 @@ const RAMAN = 'B. V. Raman, Three Hundred Important Combinations (not a verse of
 const NINE = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 const goodHouse = (h: number) => isKendra(h) || isTrikona(h);
 const dispositor = (y: YogaChart, g: number): GrahaNumber => SIGN_LORD[y.sign[g]! - 1]!;
-const list = (gs: number[]) => gs.map(nameOf).join(', ') || 'none';
 
 export function bphsChapter36(y: YogaChart): YogaResult[] {
   const l = (h: number) => lordOf(y, h);
   const out: YogaResult[] = [];
-  const add = (name: string, present: boolean, planets: number[], rule: string, source: string) => {
+  // The rule is the yoga's sentence in core's yoga-rule table (by its slug); the grahas found are in `planets`.
+  const add = (name: string, present: boolean, planets: number[], source: string) => {
     const ps = [...new Set(planets)];
-    out.push(yoga('bphs-36', name, present, { planets: ps, houses: ps.map((g) => y.house[g]!), strength: meanStrength(y, ps), rule, source }));
+    out.push(yoga('bphs-36', name, present, { planets: ps, houses: ps.map((g) => y.house[g]!), strength: meanStrength(y, ps), source }));
   };
   const l1 = l(1);
   const strong1 = isStrong(y, l1);
@@ -49,45 +49,39 @@ export function bphsChapter36(y: YogaChart): YogaResult[] {
   const from = (g: number, o: number) => countFrom(y.sign[g]!, y.sign[o]!);
   const movable = (g: number) => (y.sign[g]! - 1) % 3 === 0;
   const fixedLagna = (y.lagnaSign - 1) % 3 === 1;
-  const strongText = (g: number) => `${nameOf(g)} ${isStrong(y, g) ? 'strong' : 'not strong'}`;
 
   // Sl. 1-2: "If there be a benefic in Lagna, Subh Yog is produced ... Benefics in both Vyaya and
   // Dhan Bhava cause Subh Yog", and the same of malefics for Asubh. Read as written: a lagna with
   // both natures gives both yogas. (The 12th-2nd form resembles Shubha/Papa kartari, which
   // /vedic/yogas/kartari reports by Phaladeepika ch. 6 with every flanking graha of one nature.)
-  for (const [name, of, word] of [['Subha', benIn, 'benefics'], ['Asubha', malIn, 'malefics']] as const) {
+  for (const [name, of] of [['Subha', benIn], ['Asubha', malIn]] as const) {
     const [inLagna, in12, in2] = [of(1), of(12), of(2)];
     const flanks = in12.length > 0 && in2.length > 0;
-    add(name, inLagna.length > 0 || flanks, [...inLagna, ...(flanks ? [...in12, ...in2] : [])],
-      `${word} in the lagna: ${list(inLagna)}; in the 12th: ${list(in12)}; in the 2nd: ${list(in2)} (one in the lagna, or in both the 12th and the 2nd)`, `${SRC} sl. 1-2`);
+    add(name, inLagna.length > 0 || flanks, [...inLagna, ...(flanks ? [...in12, ...in2] : [])], `${SRC} sl. 1-2`);
   }
   // Sl. 5-6: "If there be exclusively a benefic in the 10th from Lagna, or Chandra, Amal Yog
   // exists": the 10th holds grahas and every one of them is a benefic.
   const tenthLagna = occupants(10);
   const tenthMoon = NINE.filter((g) => g !== 1 && from(1, g) === 10);
   const onlyBenefics = (gs: number[]) => gs.length > 0 && gs.every((g) => y.benefic[g]);
-  add('Amala', onlyBenefics(tenthLagna) || onlyBenefics(tenthMoon), [...(onlyBenefics(tenthLagna) ? tenthLagna : []), ...(onlyBenefics(tenthMoon) ? tenthMoon : [])],
-    `the 10th from the lagna holds ${list(tenthLagna)}; the 10th from the Moon holds ${list(tenthMoon)} (benefics only, at least one)`, `${SRC} sl. 5-6`);
+  add('Amala', onlyBenefics(tenthLagna) || onlyBenefics(tenthMoon), [...(onlyBenefics(tenthLagna) ? tenthLagna : []), ...(onlyBenefics(tenthMoon) ? tenthMoon : [])], `${SRC} sl. 5-6`);
   // Sl. 7-8: "Benefics in Kendras will produce Parvat Yog, as Yuvati and Randhr Bhava are vacant,
   // or are occupied by only benefics."
   const benInKendra = SEVEN.filter((g) => y.benefic[g] && isKendra(y.house[g]!));
   const sevenEight = [...occupants(7), ...occupants(8)];
-  add('Parvata', benInKendra.length > 0 && sevenEight.every((g) => y.benefic[g]), benInKendra,
-    `benefics in kendras: ${list(benInKendra)}; the 7th and 8th hold ${list(sevenEight)} (empty or benefics only)`, `${SRC} sl. 7-8`);
+  add('Parvata', benInKendra.length > 0 && sevenEight.every((g) => y.benefic[g]), benInKendra, `${SRC} sl. 7-8`);
   // Sl. 9-10: "Should Bandhu's Lord and Guru be in mutual Kendras, while Lagn's Lord is strong,
   // Kahal Yog occurs. Alternatively Bandhu's Lord, being in his own, or exaltation Rasi, should be
   // yuti with Karm's Lord." (The second form does not ask for a strong lagna lord.)
   const kahala1 = l4 !== 4 && mutualKendra(y, l4, 4) && strong1;
   const kahala2 = isExaltedOrOwn(y, l4) && conjunct(y, l4, l10);
   add('Kahala', kahala1 || kahala2, [l4, 4, l1, l10],
-    `4th lord ${nameOf(l4)} and Jupiter ${l4 !== 4 && mutualKendra(y, l4, 4) ? 'in' : 'not in'} mutual kendras, lagna lord ${strongText(l1)}; or the 4th lord in own or exaltation sign (${y.dignity[l4] ?? 'no dignity'}) joined with the 10th lord ${nameOf(l10)} (${conjunct(y, l4, l10) ? 'joined' : 'apart'})`,
     `${SRC} sl. 9-10`);
   // Sl. 11-12: "If Lagn's Lord is exalted in a Kendr and receives a Drishti from Guru, Chamar Yog
   // is formed. This Yog also occurs, if two benefics are in Lagna, or Dharm, or Karm, or Yuvati."
   const benTogether = [1, 7, 9, 10].map((h) => inHouse(y, h).filter((g) => y.benefic[g]));
   const chamara = (y.dignity[l1] === 'exalted' && isKendra(y.house[l1]!) && aspects(y, 4, l1)) || benTogether.some((b) => b.length >= 2);
   add('Chamara', chamara, [l1, 4, ...benTogether.filter((b) => b.length >= 2).flat()],
-    `lagna lord ${nameOf(l1)} ${y.dignity[l1] === 'exalted' ? 'exalted' : 'not exalted'} in house ${y.house[l1]}, ${aspects(y, 4, l1) ? '' : 'not '}aspected by Jupiter; or two benefics together in the 1st, 7th, 9th or 10th`,
     `${SRC} sl. 11-12`);
   // Sl. 13-14: "If Lagn's Lord is strong, while the Lords of Putr and Ari Bhava are in mutual
   // Kendras ... Alternatively, if Lagn's Lord along with Karm's Lord is in a Movable Rasi, while
@@ -96,7 +90,6 @@ export function bphsChapter36(y: YogaChart): YogaResult[] {
   const together110 = l1 === l10 || conjunct(y, l1, l10);
   const shankha2 = together110 && movable(l1) && isStrong(y, l9);
   add('Shankha', shankha1 || shankha2, [l5, l6, l1, ...(shankha2 ? [l10, l9] : [])],
-    `5th lord ${nameOf(l5)} and 6th lord ${nameOf(l6)} ${mutualKendra(y, l5, l6) ? 'in' : 'not in'} mutual kendras, lagna lord ${strongText(l1)}; or the lagna lord with the 10th lord ${nameOf(l10)} (${together110 ? 'together' : 'apart'}) in a movable sign (${movable(l1) ? 'yes' : 'no'}), 9th lord ${strongText(l9)}`,
     `${SRC} sl. 13-14`);
   // Sl. 15-16: "If Vyaya, Tanu, Dhan and Yuvati Bhava are occupied, as Dharm's Lord is strong ...
   // another kind of Bhairi Yog is formed, if Shukr, Guru and Lagn's Lord are in a Kendr, while
@@ -104,17 +97,14 @@ export function bphsChapter36(y: YogaChart): YogaResult[] {
   const occupied = [12, 1, 2, 7].filter((h) => occupants(h).length > 0);
   const inKendra = [5, 4, l1].filter((g) => isKendra(y.house[g]!));
   const bheri = isStrong(y, l9) && (occupied.length === 4 || inKendra.length === 3);
-  add('Bheri', bheri, [l9, ...(occupied.length === 4 ? [] : [5, 4, l1])],
-    `9th lord ${strongText(l9)}; of the 12th, 1st, 2nd and 7th, occupied: ${occupied.join(', ') || 'none'}; Venus, Jupiter, lagna lord ${nameOf(l1)} in kendras: ${list(inKendra)}`, `${SRC} sl. 15-16`);
+  add('Bheri', bheri, [l9, ...(occupied.length === 4 ? [] : [5, 4, l1])], `${SRC} sl. 15-16`);
   // Sl. 17: "If Lagn's Lord is strong and others occupy Kendras, Konas, own Bhavas, or exaltation
   // Rasis": every other of the seven in a kendra or kona, or in its own sign (with whole-sign
   // houses a house it owns), or exalted.
   const misplaced = SEVEN.filter((g) => g !== l1 && !goodHouse(y.house[g]!) && !isExaltedOrOwn(y, g));
-  add('Mridanga', strong1 && misplaced.length === 0, [l1, ...SEVEN.filter((g) => g !== l1)],
-    `lagna lord ${strongText(l1)}; grahas outside kendras, konas and their own and exaltation signs: ${list(misplaced)}`, `${SRC} sl. 17`);
+  add('Mridanga', strong1 && misplaced.length === 0, [l1, ...SEVEN.filter((g) => g !== l1)], `${SRC} sl. 17`);
   // Sl. 18: "If Yuvati's Lord is in Karm Bhava, while Karm's Lord is exalted and yuti with Dharm's Lord."
   add('Srinatha', y.house[l7] === 10 && y.dignity[l10] === 'exalted' && (l10 === l9 || conjunct(y, l10, l9)), [l7, l10, l9],
-    `7th lord ${nameOf(l7)} in house ${y.house[l7]}; 10th lord ${nameOf(l10)} ${y.dignity[l10] === 'exalted' ? 'exalted' : 'not exalted'}, ${l10 === l9 || conjunct(y, l10, l9) ? 'with' : 'apart from'} the 9th lord ${nameOf(l9)}`,
     `${SRC} sl. 18`);
   // Sl. 19-20: "Should Karm's Lord be in Putr Bhava, while Budh is in a Kendr, as Surya with
   // strength is in Simh ... again ... if Guru, or Budh is in a Kon to Chandra, while Mangal is in
@@ -123,13 +113,11 @@ export function bphsChapter36(y: YogaChart): YogaResult[] {
   const konaFromMoon = [4, 3].filter((g) => isTrikona(from(1, g)));
   const sharada2 = konaFromMoon.length > 0 && y.house[2] === 11;
   add('Sharada', sharada1 || sharada2, sharada1 ? [l10, 3, 0] : [...konaFromMoon, 1, 2],
-    `10th lord ${nameOf(l10)} in house ${y.house[l10]}, Mercury in house ${y.house[3]}, the Sun in Leo: ${y.sign[0] === 5 ? 'yes' : 'no'}, strong: ${isStrong(y, 0) ? 'yes' : 'no'}; or Jupiter or Mercury in a kona from the Moon (${list(konaFromMoon)}) with Mars in the 11th (house ${y.house[2]})`,
     `${SRC} sl. 19-20`);
   // Sl. 21-22: "Benefics in Dharm and Tanu Bhava, mixed Grahas in Putr Bhava and malefics in
   // Bandhu and Randhr Bhava." (B. V. Raman puts malefics in the 1st and 9th; the verse, benefics.)
   const matsya = benIn(1).length > 0 && benIn(9).length > 0 && benIn(5).length > 0 && malIn(5).length > 0 && malIn(4).length > 0 && malIn(8).length > 0;
-  add('Matsya', matsya, [...benIn(1), ...benIn(9), ...occupants(5), ...malIn(4), ...malIn(8)],
-    `benefics in the 1st: ${list(benIn(1))}, 9th: ${list(benIn(9))}; the 5th: ${list(benIn(5))} with ${list(malIn(5))}; malefics in the 4th: ${list(malIn(4))}, 8th: ${list(malIn(8))}`, `${SRC} sl. 21-22`);
+  add('Matsya', matsya, [...benIn(1), ...benIn(9), ...occupants(5), ...malIn(4), ...malIn(8)], `${SRC} sl. 21-22`);
   // Sl. 23-24: "If Putr, Ari and Yuvati Bhava are occupied by benefic Grahas identical with own
   // Bhava, or exaltation, or friendly Rasi, while malefics are in Sahaj, Labh and Tanu Bhava, in
   // own Bhava, or in exaltation": each of the six houses holds such a graha.
@@ -137,21 +125,17 @@ export function bphsChapter36(y: YogaChart): YogaResult[] {
   const kurmaBen = [5, 6, 7].map((h) => benIn(h).filter(friendlySign));
   const kurmaMal = [3, 11, 1].map((h) => malIn(h).filter((g) => g <= 6 && isExaltedOrOwn(y, g)));
   add('Kurma', kurmaBen.every((gs) => gs.length > 0) && kurmaMal.every((gs) => gs.length > 0), [...kurmaBen.flat(), ...kurmaMal.flat()],
-    `benefics in own, exaltation or friendly signs in the 5th, 6th, 7th: ${kurmaBen.map(list).join(' / ')}; malefics in own or exaltation signs in the 3rd, 11th, 1st: ${kurmaMal.map(list).join(' / ')}`,
     `${SRC} sl. 23-24`);
   // Sl. 25-26: "Should there be an exchange of Rasis between the Lords of Dhan and Dharm Bhava, as
   // Lagn's Lord is in a Kendr, or in a Kon."
-  add('Khadga', y.house[l2] === 9 && y.house[l9] === 2 && goodHouse(y.house[l1]!), [l2, l9, l1],
-    `2nd lord ${nameOf(l2)} in house ${y.house[l2]}, 9th lord ${nameOf(l9)} in house ${y.house[l9]}; lagna lord in house ${y.house[l1]}`, `${SRC} sl. 25-26`);
+  add('Khadga', y.house[l2] === 9 && y.house[l9] === 2 && goodHouse(y.house[l1]!), [l2, l9, l1], `${SRC} sl. 25-26`);
   // Sl. 29-30: "Shukra in a Kendr, Chandra in a Kon along with a benefic and Shani in Karm Bhava
   // ... for one born in a Fixed Rasi ascending."
   const moonWith = SEVEN.filter((g) => g !== 1 && y.benefic[g] && conjunct(y, g, 1));
-  add('Kusuma', fixedLagna && isKendra(y.house[5]!) && isTrikona(y.house[1]!) && moonWith.length > 0 && y.house[6] === 10, [5, 1, 6, ...moonWith],
-    `fixed lagna ${fixedLagna ? 'yes' : 'no'}; Venus in house ${y.house[5]}; the Moon in house ${y.house[1]} with benefics ${list(moonWith)}; Saturn in house ${y.house[6]}`, `${SRC} sl. 29-30`);
+  add('Kusuma', fixedLagna && isKendra(y.house[5]!) && isTrikona(y.house[1]!) && moonWith.length > 0 && y.house[6] === 10, [5, 1, 6, ...moonWith], `${SRC} sl. 29-30`);
   // Sl. 31-32: "If Guru is placed in Dhan, or Putr Bhava and receives a Drishti from Budh and
   // Shukr": drishti from both (Raman also accepts their conjunction; the verse names drishti only).
-  add('Kalanidhi', [2, 5].includes(y.house[4]!) && aspects(y, 3, 4) && aspects(y, 5, 4), [4, 3, 5],
-    `Jupiter in house ${y.house[4]}; drishti on it from Mercury: ${aspects(y, 3, 4) ? 'yes' : 'no'}, from Venus: ${aspects(y, 5, 4) ? 'yes' : 'no'}`, `${SRC} sl. 31-32`);
+  add('Kalanidhi', [2, 5].includes(y.house[4]!) && aspects(y, 3, 4) && aspects(y, 5, 4), [4, 3, 5], `${SRC} sl. 31-32`);
   // Sl. 33-34: "Lagn's Lord, the dispositor of Lagn's Lord (a), the dispositor of the Grah a (b),
   // the Navamsa dispositor of the Grah b. If all these are disposed in Kendras and in Konas from
   // Lagna, or are exalted": each of the four in a kendra or kona, or exalted.
@@ -161,7 +145,6 @@ export function bphsChapter36(y: YogaChart): YogaResult[] {
   const c = SIGN_LORD[vargaSign(y.longitude[b]!, 9)]!;
   const chain = [l1, a, b, c];
   add('Kalpadruma', chain.every((g) => goodHouse(y.house[g]!) || y.dignity[g] === 'exalted'), chain,
-    `lagna lord ${nameOf(l1)} (house ${y.house[l1]}), its dispositor ${nameOf(a)} (${y.house[a]}), that one's dispositor ${nameOf(b)} (${y.house[b]}), ${nameOf(b)}'s navamsa dispositor ${nameOf(c)} (${y.house[c]}): each in a kendra or kona, or exalted`,
     `${SRC} sl. 33-34`);
   // Sl. 35-36, "the said three Yogas": Hari, "counted from Dhan's Lord, if benefics occupy the
   // 2nd, 12th and 8th"; Hara, "if the 4th, 9th and 8th with reference to the Rasi occupied by
@@ -169,14 +152,13 @@ export function bphsChapter36(y: YogaChart): YogaResult[] {
   // read as PVR Narasimha Rao and pyjhora read it, in the verse's own pattern: benefics in the
   // 4th, 10th and 11th from the lagna lord. Each counted house must hold a benefic.
   const benFrom = (lord: number, houses: number[]) => houses.map((h) => SEVEN.filter((g) => y.benefic[g] && from(lord, g) === h));
-  for (const [name, lord, houses, whose, source] of [
-    ['Hari', l2, [2, 12, 8], '2nd lord', `${SRC} sl. 35-36`],
-    ['Hara', l7, [4, 9, 8], '7th lord', `${SRC} sl. 35-36`],
-    ['Brahma', l1, [4, 10, 11], 'lagna lord', `${SRC} sl. 35-36 (the verse's words not at hand: PVR Narasimha Rao's reading)`],
+  for (const [name, lord, houses, source] of [
+    ['Hari', l2, [2, 12, 8], `${SRC} sl. 35-36`],
+    ['Hara', l7, [4, 9, 8], `${SRC} sl. 35-36`],
+    ['Brahma', l1, [4, 10, 11], `${SRC} sl. 35-36 (the verse's words not at hand: PVR Narasimha Rao's reading)`],
   ] as const) {
     const held = benFrom(lord, [...houses]);
-    add(name, held.every((gs) => gs.length > 0), [lord, ...held.flat()],
-      `benefics in the ${houses.join(', ')} from the ${whose} ${nameOf(lord)}: ${held.map(list).join(' / ')}`, source);
+    add(name, held.every((gs) => gs.length > 0), [lord, ...held.flat()], source);
   }
   // Sl. 37: "Should benefics be in Yuvati and Randhr Bhava, counted from Lagn and be devoid of Yuti
   // with and/or Drishti from malefics, Lagn Adhi Yog is produced." (/vedic/yogas/adhi's Lagnadhi
@@ -184,26 +166,21 @@ export function bphsChapter36(y: YogaChart): YogaResult[] {
   const b7 = benIn(7);
   const b8 = benIn(8);
   const afflicted = [...b7, ...b8].filter((g) => NINE.some((m) => m !== g && y.malefic[m] && (conjunct(y, m, g) || aspects(y, m, g))));
-  add('Lagna Adhi', b7.length > 0 && b8.length > 0 && afflicted.length === 0, [...b7, ...b8],
-    `benefics in the 7th: ${list(b7)}, in the 8th: ${list(b8)}; joined or aspected by a malefic: ${list(afflicted)}`, `${SRC} sl. 37`);
+  add('Lagna Adhi', b7.length > 0 && b8.length > 0 && afflicted.length === 0, [...b7, ...b8], `${SRC} sl. 37`);
 
   // Raman's combinations the catalogue lists with this line.
   // Parijata: the dispositor of the lagna lord, or its navamsa dispositor, in a kendra or trikona in own or exaltation sign.
   const nd = SIGN_LORD[vargaSign(y.longitude[l1]!, 9)]!;
-  add('Parijata', [a, nd].some((d) => goodHouse(y.house[d]!) && isExaltedOrOwn(y, d)), [l1, a, nd],
-    `lagna lord's dispositor ${nameOf(a)} (house ${y.house[a]}) or navamsa dispositor ${nameOf(nd)} (house ${y.house[nd]}) in a kendra or trikona in own or exaltation sign`, RAMAN);
+  add('Parijata', [a, nd].some((d) => goodHouse(y.house[d]!) && isExaltedOrOwn(y, d)), [l1, a, nd], RAMAN);
   // Amsavatara: Venus and Jupiter in kendras, an exalted Saturn in a kendra, a movable lagna.
-  add('Amsavatara', (y.lagnaSign - 1) % 3 === 0 && isKendra(y.house[4]!) && isKendra(y.house[5]!) && y.dignity[6] === 'exalted' && isKendra(y.house[6]!), [4, 5, 6],
-    `movable lagna; Jupiter in house ${y.house[4]}, Venus in house ${y.house[5]}, Saturn ${y.dignity[6] === 'exalted' ? 'exalted' : 'not exalted'} in house ${y.house[6]}`, RAMAN);
+  add('Amsavatara', (y.lagnaSign - 1) % 3 === 0 && isKendra(y.house[4]!) && isKendra(y.house[5]!) && y.dignity[6] === 'exalted' && isKendra(y.house[6]!), [4, 5, 6], RAMAN);
   // Devendra: a fixed lagna, the lagna and 11th lords exchanged, the 2nd and 10th lords exchanged.
-  add('Devendra', fixedLagna && exchange(y, l1, l(11)) && exchange(y, l2, l10), [l1, l(11), l2, l10], `fixed lagna; lagna and 11th lords exchanged; 2nd and 10th lords exchanged`, RAMAN);
+  add('Devendra', fixedLagna && exchange(y, l1, l(11)) && exchange(y, l2, l10), [l1, l(11), l2, l10], RAMAN);
   // Indra: the 5th and 11th lords exchanged and the Moon in the 5th.
-  add('Indra', exchange(y, l5, l(11)) && y.house[1] === 5, [l5, l(11), 1], `5th and 11th lords exchanged and the Moon in the 5th`, RAMAN);
+  add('Indra', exchange(y, l5, l(11)) && y.house[1] === 5, [l5, l(11), 1], RAMAN);
   // Marut: Jupiter in a trine (5th or 9th) from Venus, the Moon in the 5th from Jupiter, the Sun in a kendra from the Moon.
-  add('Marut', [5, 9].includes(from(5, 4)) && from(4, 1) === 5 && isKendra(from(1, 0)), [5, 4, 1, 0],
-    `Jupiter ${from(5, 4)} from Venus, the Moon ${from(4, 1)} from Jupiter, the Sun ${from(1, 0)} from the Moon (5th or 9th; 5th; a kendra)`, RAMAN);
+  add('Marut', [5, 9].includes(from(5, 4)) && from(4, 1) === 5 && isKendra(from(1, 0)), [5, 4, 1, 0], RAMAN);
   // Budha: Jupiter in the lagna, the Moon in a kendra, Rahu in the 2nd from the Moon, the Sun and Mars in the 3rd from Rahu.
-  add('Budha', y.house[4] === 1 && isKendra(y.house[1]!) && from(1, 7) === 2 && from(7, 0) === 3 && from(7, 2) === 3, [4, 1, 7, 0, 2],
-    `Jupiter in the lagna, Moon in a kendra, Rahu 2nd from the Moon, Sun and Mars 3rd from Rahu`, RAMAN);
+  add('Budha', y.house[4] === 1 && isKendra(y.house[1]!) && from(1, 7) === 2 && from(7, 0) === 3 && from(7, 2) === 3, [4, 1, 7, 0, 2], RAMAN);
   return out;
 }

@@ -13,7 +13,7 @@ import {
   aspects, clamp100, conjunct, countFrom, exchange, houseSign, inHouse, isDusthana, isExaltedOrOwn, isKendra, isStrong, isTrikona,
   lordOf, meanStrength, nameOf, occupants, relation, SEVEN, signAt, yoga,
 } from './yogas.js';
-import type { YogaChart, YogaResult } from './yogas.js';
+import type { YogaChart, YogaNote, YogaResult } from './yogas.js';
 import { naturalRelation } from './grahas.js';
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
@@ -31,13 +31,13 @@ export function panchaMahapurusha(y: YogaChart): YogaResult[] {
       const h = countFrom(ref, y.sign[g]!);
       const dignified = isExaltedOrOwn(y, g);
       const present = isKendra(h) && dignified;
-      const cancellations: string[] = [];
+      const cancellations: YogaNote[] = [];
       // Saravali ch. 35: a Mahapurusha graha joined with the Sun or the Moon gives only ordinary results; combust it is powerless.
-      if (present && y.combust[g]) cancellations.push(`${nameOf(g)} is combust`);
-      if (present && (conjunct(y, g, 0) || conjunct(y, g, 1))) cancellations.push(`${nameOf(g)} is joined with the ${conjunct(y, g, 0) ? 'Sun' : 'Moon'} (Saravali ch. 35)`);
+      if (present && y.combust[g]) cancellations.push({ slug: 'combust', graha: g });
+      if (present && (conjunct(y, g, 0) || conjunct(y, g, 1))) cancellations.push({ slug: conjunct(y, g, 0) ? 'joined-with-sun' : 'joined-with-moon', graha: g });
       out.push(yoga('pancha-mahapurusha', from === 'lagna' ? name : `${name} (from Moon)`, present, {
         planets: [g], houses: [y.house[g]!], strength: y.strength[g]! - 15 * cancellations.length,
-        rule: `${from === 'lagna' ? 'from lagna' : 'from Moon'}: ${nameOf(g)} in house ${h} (${isKendra(h) ? 'a kendra' : 'not a kendra'}), dignity ${y.dignity[g] ?? 'none'}`,
+        rule: { slug: from === 'lagna' ? 'pancha-mahapurusha' : 'pancha-mahapurusha-from-moon', graha: g },
         source: 'BPHS ch. 75 sl. 1-2; Phaladeepika ch. 6 sl. 1', cancellations,
       }));
     }
@@ -71,7 +71,7 @@ export function rajaYogas(y: YogaChart): YogaResult[] {
       const dk = (k === 10 && t === 9);
       out.push(yoga('raja', dk ? 'Dharma-Karmadhipati yoga' : `Raja yoga (${houseOrdinal(k)} and ${houseOrdinal(t)} lords)`, rel !== null, {
         planets: [a, b], houses: [y.house[a]!, y.house[b]!], strength: meanStrength(y, [a, b]), ...(dk ? {} : { circumstance: { slug: 'lords-of-houses', a: k, b: t } }),
-        rule: `kendra lord of ${k} (${nameOf(a)}) and trikona lord of ${t} (${nameOf(b)}): ${rel ?? 'no relation'}`,
+        rule: dk ? { slug: 'dharma-karmadhipati-yoga' } : { slug: 'raja-yoga', a: k, b: t },
         source: dk ? 'BPHS ch. 39 sl. 37; ch. 41 sl. 28; Laghu Parashari ch. 2' : 'BPHS ch. 41 sl. 28; Laghu Parashari ch. 2', cancellations: [],
       }));
     }
@@ -79,7 +79,7 @@ export function rajaYogas(y: YogaChart): YogaResult[] {
   for (const g of yogakarakas(y)) {
     out.push(yoga('raja', `Yogakaraka ${nameOf(g)}`, true, {
       planets: [g], houses: [y.house[g]!], strength: y.strength[g]!,
-      rule: `${nameOf(g)} lords both a kendra and a trikona from the lagna`, source: 'Laghu Parashari ch. 2; BPHS ch. 34', cancellations: [],
+      rule: { slug: 'yogakaraka', graha: g }, source: 'Laghu Parashari ch. 2; BPHS ch. 34', cancellations: [],
     }));
   }
   return out;
@@ -108,7 +108,7 @@ export function dhanaYogas(y: YogaChart): YogaResult[] {
       const rel = exchange(y, a, b) ? 'sign exchange' : conjunct(y, a, b) ? 'conjunction' : aspects(y, a, b) && aspects(y, b, a) ? 'mutual aspect' : null;
       out.push(yoga('dhana', `Dhana yoga (${houseOrdinal(houses[i]!)} and ${houseOrdinal(houses[j]!)} lords)`, rel !== null, {
         planets: [a, b], houses: [y.house[a]!, y.house[b]!], strength: meanStrength(y, [a, b]), circumstance: { slug: 'lords-of-houses', a: houses[i]!, b: houses[j]! },
-        rule: `lord of ${houses[i]} (${nameOf(a)}) and lord of ${houses[j]} (${nameOf(b)}): ${rel ?? 'no relation'}`,
+        rule: { slug: 'dhana-yoga', a: houses[i]!, b: houses[j]! },
         source: 'BPHS ch. 41 sl. 1', cancellations: [],
       }));
     }
@@ -119,7 +119,7 @@ export function dhanaYogas(y: YogaChart): YogaResult[] {
     const present = owns && y.sign[g] === fifthSign && inEleventh.every((e) => y.house[e] === 11);
     out.push(yoga('dhana', `Dhana yoga (${nameOf(g)} in its own 5th)`, present, {
       planets: [g, ...inEleventh], houses: [5, 11], strength: meanStrength(y, [g, ...inEleventh]), circumstance: { slug: 'own-fifth', graha: g },
-      rule: `5th house a sign of ${nameOf(g)} occupied by it, with ${inEleventh.map(nameOf).join(', ')} in the 11th: ${owns ? (y.sign[g] === fifthSign ? `${nameOf(g)} in the 5th; 11th holds ${inHouse(y, 11).map(nameOf).join(', ') || 'nothing'}` : `${nameOf(g)} not in the 5th`) : `the 5th is not ${nameOf(g)}'s sign`}`,
+      rule: { slug: 'dhana-yoga-own-fifth', graha: g, others: inEleventh },
       source: 'BPHS ch. 41 sl. 2-8', cancellations: [],
     }));
   }
@@ -136,14 +136,14 @@ export function lunarYogas(y: YogaChart): YogaResult[] {
   const src = 'BPHS ch. 37 sl. 7-10; Phaladeepika ch. 6 sl. 7';
   const out: YogaResult[] = [];
   const s = (gs: number[]) => clamp100(meanStrength(y, gs) * 0.7 + 10 * gs.length);
-  out.push(yoga('lunar', 'Sunapha', second.length > 0 && twelfth.length === 0, { planets: second, houses: [countFrom(y.lagnaSign, signAt(moon, 2))], strength: s(second), rule: `grahas in the 2nd from the Moon: ${second.map(nameOf).join(', ') || 'none'}; in the 12th: ${twelfth.map(nameOf).join(', ') || 'none'}`, source: src }));
-  out.push(yoga('lunar', 'Anapha', twelfth.length > 0 && second.length === 0, { planets: twelfth, houses: [countFrom(y.lagnaSign, signAt(moon, 12))], strength: s(twelfth), rule: `grahas in the 12th from the Moon: ${twelfth.map(nameOf).join(', ') || 'none'}; in the 2nd: ${second.map(nameOf).join(', ') || 'none'}`, source: src }));
-  out.push(yoga('lunar', 'Durudhara', second.length > 0 && twelfth.length > 0, { planets: [...second, ...twelfth], houses: [countFrom(y.lagnaSign, signAt(moon, 2)), countFrom(y.lagnaSign, signAt(moon, 12))], strength: s([...second, ...twelfth]), rule: `grahas on both sides of the Moon: 2nd ${second.map(nameOf).join(', ') || 'none'}, 12th ${twelfth.map(nameOf).join(', ') || 'none'}`, source: src }));
+  out.push(yoga('lunar', 'Sunapha', second.length > 0 && twelfth.length === 0, { planets: second, houses: [countFrom(y.lagnaSign, signAt(moon, 2))], strength: s(second), source: src }));
+  out.push(yoga('lunar', 'Anapha', twelfth.length > 0 && second.length === 0, { planets: twelfth, houses: [countFrom(y.lagnaSign, signAt(moon, 12))], strength: s(twelfth), source: src }));
+  out.push(yoga('lunar', 'Durudhara', second.length > 0 && twelfth.length > 0, { planets: [...second, ...twelfth], houses: [countFrom(y.lagnaSign, signAt(moon, 2)), countFrom(y.lagnaSign, signAt(moon, 12))], strength: s([...second, ...twelfth]), source: src }));
   // Kemadruma and its cancellation: a graha (other than the Moon; the nodes excluded) in a kendra from the lagna or from the Moon (PD ch. 6 sl. 58; BPHS ch. 37 sl. 12).
   const kem = second.length === 0 && twelfth.length === 0;
   const cancellers = [0, 2, 3, 4, 5, 6].filter((g) => isKendra(y.house[g]!) || isKendra(countFrom(moon, y.sign[g]!)));
-  const cancellations = kem && cancellers.length > 0 ? [`${cancellers.map(nameOf).join(', ')} in a kendra from the lagna or the Moon (Phaladeepika ch. 6 sl. 58)`] : [];
-  out.push(yoga('lunar', 'Kemadruma', kem && cancellers.length === 0, { planets: [1], houses: [y.house[1]!], strength: 100 - y.strength[1]!, rule: kem ? `no graha other than the Sun and the nodes in the 2nd or 12th from the Moon${cancellations.length ? '; cancelled' : ''}` : 'grahas flank the Moon', source: 'BPHS ch. 37 sl. 3; Phaladeepika ch. 6 sl. 57-58', cancellations }));
+  const cancellations: YogaNote[] = kem && cancellers.length > 0 ? [{ slug: 'kendra-from-lagna-or-moon', grahas: cancellers }] : [];
+  out.push(yoga('lunar', 'Kemadruma', kem && cancellers.length === 0, { planets: [1], houses: [y.house[1]!], strength: 100 - y.strength[1]!, source: 'BPHS ch. 37 sl. 3; Phaladeepika ch. 6 sl. 57-58', cancellations }));
   return out;
 }
 
@@ -154,13 +154,12 @@ export function solarYogas(y: YogaChart): YogaResult[] {
   const among = [2, 3, 4, 5, 6]; // other than the Moon, Rahu, Ketu
   const second = occupants(y, signAt(sun, 2), among);
   const twelfth = occupants(y, signAt(sun, 12), among);
-  const nature = (gs: number[]) => (gs.every((g) => y.benefic[g]) ? 'benefic (Shubha)' : gs.every((g) => y.malefic[g]) ? 'malefic (Papa)' : 'mixed');
   const src = 'BPHS ch. 38 sl. 1-3';
   const s = (gs: number[]) => clamp100(meanStrength(y, gs) * 0.7 + 10 * gs.length);
   return [
-    yoga('solar', 'Vesi', second.length > 0 && twelfth.length === 0, { planets: second, houses: [countFrom(y.lagnaSign, signAt(sun, 2))], strength: s(second), rule: `2nd from the Sun: ${second.map(nameOf).join(', ') || 'none'}${second.length ? `, ${nature(second)}` : ''}; 12th: ${twelfth.map(nameOf).join(', ') || 'none'}`, source: src }),
-    yoga('solar', 'Vasi', twelfth.length > 0 && second.length === 0, { planets: twelfth, houses: [countFrom(y.lagnaSign, signAt(sun, 12))], strength: s(twelfth), rule: `12th from the Sun: ${twelfth.map(nameOf).join(', ') || 'none'}${twelfth.length ? `, ${nature(twelfth)}` : ''}; 2nd: ${second.map(nameOf).join(', ') || 'none'}`, source: src }),
-    yoga('solar', 'Ubhayachari', second.length > 0 && twelfth.length > 0, { planets: [...second, ...twelfth], houses: [countFrom(y.lagnaSign, signAt(sun, 2)), countFrom(y.lagnaSign, signAt(sun, 12))], strength: s([...second, ...twelfth]), rule: `both sides of the Sun: 2nd ${second.map(nameOf).join(', ') || 'none'}, 12th ${twelfth.map(nameOf).join(', ') || 'none'}${second.length && twelfth.length ? `, ${nature([...second, ...twelfth])}` : ''}`, source: src }),
+    yoga('solar', 'Vesi', second.length > 0 && twelfth.length === 0, { planets: second, houses: [countFrom(y.lagnaSign, signAt(sun, 2))], strength: s(second), source: src }),
+    yoga('solar', 'Vasi', twelfth.length > 0 && second.length === 0, { planets: twelfth, houses: [countFrom(y.lagnaSign, signAt(sun, 12))], strength: s(twelfth), source: src }),
+    yoga('solar', 'Ubhayachari', second.length > 0 && twelfth.length > 0, { planets: [...second, ...twelfth], houses: [countFrom(y.lagnaSign, signAt(sun, 2)), countFrom(y.lagnaSign, signAt(sun, 12))], strength: s([...second, ...twelfth]), source: src }),
   ];
 }
 
@@ -170,11 +169,8 @@ export function adhiYogas(y: YogaChart): YogaResult[] {
   const out: YogaResult[] = [];
   for (const [name, ref] of [['Chandradhi', y.sign[1]!], ['Lagnadhi', y.lagnaSign]] as const) {
     const bens = [3, 4, 5].filter((g) => [6, 7, 8].includes(countFrom(ref, y.sign[g]!)));
-    const housesFilled = uniq(bens.map((g) => countFrom(ref, y.sign[g]!)));
-    const full = bens.length === 3;
     out.push(yoga('adhi', name === 'Chandradhi' ? 'Adhi yoga (from Moon)' : 'Lagnadhi yoga', bens.length > 0, {
       planets: bens, houses: bens.map((g) => y.house[g]!), strength: clamp100((100 * bens.length) / 3 * (0.5 + meanStrength(y, bens) / 100)),
-      rule: `Mercury, Jupiter, Venus in the 6th, 7th, 8th from the ${name === 'Chandradhi' ? 'Moon' : 'lagna'}: ${bens.map((g) => `${nameOf(g)} (${countFrom(ref, y.sign[g]!)})`).join(', ') || 'none'}${bens.length ? (full ? ' - full' : ' - partial') : ''}; houses occupied ${housesFilled.join(', ') || 'none'}`,
       source: 'BPHS ch. 37 sl. 5; Phaladeepika ch. 6 sl. 4',
     }));
   }
@@ -193,16 +189,15 @@ export function adhiYogas(y: YogaChart): YogaResult[] {
 export function gajaKesari(y: YogaChart): YogaResult[] {
   const h = countFrom(y.sign[1]!, y.sign[4]!);
   const present = isKendra(h);
-  const cancellations: string[] = [];
-  if (y.dignity[4] === 'debilitated') cancellations.push('Jupiter is debilitated');
-  if (y.combust[4]) cancellations.push('Jupiter is combust');
+  const cancellations: YogaNote[] = [];
+  if (y.dignity[4] === 'debilitated') cancellations.push({ slug: 'debilitated', graha: 4 });
+  if (y.combust[4]) cancellations.push({ slug: 'combust', graha: 4 });
   const lord = SIGN_LORD[y.sign[4]! - 1]!;
-  if (lord !== 4 && naturalRelation(4, lord) === 'enemy') cancellations.push(`Jupiter is in the sign of its enemy ${nameOf(lord)}`);
+  if (lord !== 4 && naturalRelation(4, lord) === 'enemy') cancellations.push({ slug: 'in-enemy-sign', graha: 4, other: lord });
   const benefics = SEVEN.filter((g) => g !== 4 && y.benefic[g] && (y.sign[g] === y.sign[4] || aspects(y, g, 4)));
-  if (benefics.length === 0) cancellations.push('no benefic joins or aspects Jupiter');
+  if (benefics.length === 0) cancellations.push({ slug: 'no-benefic-joins-or-aspects', graha: 4 });
   return [yoga('gaja-kesari', 'Gaja Kesari', present, {
     planets: [4, 1], houses: [y.house[4]!, y.house[1]!], strength: clamp100(meanStrength(y, [4, 1]) + 20 - 20 * cancellations.length),
-    rule: `Jupiter in house ${h} from the Moon (${present ? 'a kendra' : 'not a kendra'}); benefics joining or aspecting Jupiter: ${benefics.map(nameOf).join(', ') || 'none'}`,
     source: 'BPHS ch. 36 sl. 3-4; Phaladeepika ch. 6 sl. 9', cancellations: present ? cancellations : [],
   })];
 }
@@ -215,8 +210,7 @@ export function shakata(y: YogaChart): YogaResult[] {
   const cancelled = formed && isKendra(y.house[1]!);
   return [yoga('shakata', 'Shakata', formed && !cancelled, {
     planets: [4, 1], houses: [y.house[4]!, y.house[1]!], strength: clamp100(100 - meanStrength(y, [4, 1]) + 20),
-    rule: `Jupiter in house ${h} from the Moon${formed ? '' : ' (not the 6th, 8th or 12th)'}; Moon in house ${y.house[1]} from the lagna`,
-    source: 'Phaladeepika ch. 6 sl. 10', cancellations: cancelled ? ['the Moon is in a kendra from the lagna (Phaladeepika ch. 6 sl. 10)'] : [],
+    source: 'Phaladeepika ch. 6 sl. 10', cancellations: cancelled ? [{ slug: 'moon-in-kendra-from-lagna' }] : [],
   })];
 }
 
@@ -229,10 +223,9 @@ export function viparitaRaja(y: YogaChart): YogaResult[] {
     const present = isDusthana(y.house[g]!);
     // Impure: joined with or aspected by a lord of a house other than 6, 8, 12.
     const others = SEVEN.filter((o) => o !== g && !evilLords.includes(o) && (conjunct(y, o, g) || aspects(y, o, g)));
-    const cancellations = present && others.length ? [`impure: joined with or aspected by ${others.map(nameOf).join(', ')}, lord(s) of other houses`] : [];
+    const cancellations: YogaNote[] = present && others.length ? [{ slug: 'impure', grahas: others }] : [];
     return yoga('viparita-raja', name, present, {
       planets: [g], houses: [y.house[g]!], strength: cancellations.length ? 50 : 90,
-      rule: `${h}th lord ${nameOf(g)} in house ${y.house[g]}${present ? ' (a dusthana)' : ''}`,
       source: 'Uttara Kalamrita ch. 4 sl. 26-27 (Kalidasa); Phaladeepika ch. 6 sl. 63-65', cancellations,
     });
   });
@@ -250,7 +243,7 @@ export function parivartana(y: YogaChart): YogaResult[] {
       const kind = isDusthana(ha) || isDusthana(hb) ? 'Dainya' : ha === 3 || hb === 3 ? 'Khala' : 'Maha';
       out.push(yoga('parivartana', `${kind} parivartana`, true, {
         planets: [a, b], houses: [ha, hb], strength: kind === 'Maha' ? clamp100(meanStrength(y, [a, b]) + 20) : kind === 'Khala' ? 50 : 30,
-        rule: `${nameOf(a)} in house ${ha} and ${nameOf(b)} in house ${hb} exchange signs`, source: 'Phaladeepika ch. 6 sl. 30-33',
+        source: 'Phaladeepika ch. 6 sl. 30-33',
       }));
     }
   }
@@ -271,23 +264,23 @@ export function daridra(y: YogaChart): YogaResult[] {
   const ex = y.house[l1] === 12 && y.house[l12] === 1;
   out.push(yoga('daridra', 'Daridra yoga (lagna and 12th lords exchanged with a maraka)', ex && withMaraka.length > 0, { circumstance: { slug: 'lagna-and-twelfth-lords-exchanged-with-maraka' },
     planets: [l1, l12, ...withMaraka], houses: [1, 12], strength: 100 - meanStrength(y, [l1]),
-    rule: `lagna lord ${nameOf(l1)} in house ${y.house[l1]}, 12th lord ${nameOf(l12)} in house ${y.house[l12]}; maraka (2nd/7th lord) joined or aspecting: ${withMaraka.map(nameOf).join(', ') || 'none'}`,
+    rule: { slug: 'daridra-yoga-lagna-and-twelfth-lords-exchanged-with-maraka' },
     source: 'BPHS ch. 42 sl. 1',
   }));
   const evil = uniq([6, 8, 12].map((h) => lordOf(y, h))).filter((g) => g !== l1 && conjunct(y, g, l1));
   out.push(yoga('daridra', 'Daridra yoga (lagna lord with a dusthana lord)', evil.length > 0, { circumstance: { slug: 'lagna-lord-with-dusthana-lord' },
     planets: [l1, ...evil], houses: [y.house[l1]!], strength: 100 - y.strength[l1]!,
-    rule: `lagna lord ${nameOf(l1)} joined with the lord(s) of 6, 8, 12: ${evil.map(nameOf).join(', ') || 'none'}`, source: 'BPHS ch. 42 sl. 2',
+    rule: { slug: 'daridra-yoga-lagna-lord-with-dusthana-lord' }, source: 'BPHS ch. 42 sl. 2',
   }));
   const l5 = lordOf(y, 5);
   const l9 = lordOf(y, 9);
   out.push(yoga('daridra', 'Daridra yoga (5th and 9th lords in dusthanas)', l5 !== l9 && isDusthana(y.house[l5]!) && isDusthana(y.house[l9]!), { circumstance: { slug: 'fifth-and-ninth-lords-in-dusthanas' },
     planets: [l5, l9], houses: [y.house[l5]!, y.house[l9]!], strength: 100 - meanStrength(y, [l5, l9]),
-    rule: `5th lord ${nameOf(l5)} in house ${y.house[l5]}, 9th lord ${nameOf(l9)} in house ${y.house[l9]}`, source: 'BPHS ch. 42 sl. 5',
+    rule: { slug: 'daridra-yoga-fifth-and-ninth-lords-in-dusthanas' }, source: 'BPHS ch. 42 sl. 5',
   }));
   out.push(yoga('daridra', 'Daridra yoga (11th lord in a dusthana)', isDusthana(y.house[l11]!), { circumstance: { slug: 'eleventh-lord-in-dusthana' },
     planets: [l11], houses: [y.house[l11]!], strength: 100 - y.strength[l11]!,
-    rule: `11th lord ${nameOf(l11)} in house ${y.house[l11]}`, source: 'Phaladeepika ch. 6 sl. 88',
+    rule: { slug: 'daridra-yoga-eleventh-lord-in-dusthana' }, source: 'Phaladeepika ch. 6 sl. 88',
   }));
   return out;
 }
@@ -303,20 +296,19 @@ export function pravrajya(y: YogaChart): { yogas: YogaResult[]; order: string | 
     const occ = occupants(y, s);
     if (occ.length < 4) continue;
     const strongest = [...occ].sort((a, b) => y.strength[b]! - y.strength[a]! || a - b)[0]!;
-    const cancellations: string[] = [];
+    const cancellations: YogaNote[] = [];
     // BJ ch. 15 sl. 2: if the strongest is combust, the native only longs for renunciation.
-    if (y.combust[strongest]) cancellations.push(`the strongest, ${nameOf(strongest)}, is combust: devotion without renunciation (Brihat Jataka ch. 15 sl. 2)`);
+    if (y.combust[strongest]) cancellations.push({ slug: 'strongest-combust', graha: strongest });
     const present = cancellations.length === 0;
     if (present && order === null) order = PRAVRAJYA_ORDER[strongest]!;
     yogas.push(yoga('pravrajya', `Pravrajya (${PRAVRAJYA_ORDER[strongest]})`, present, {
       planets: occ, houses: [countFrom(y.lagnaSign, s)], strength: meanStrength(y, occ), circumstance: { slug: `order-${PRAVRAJYA_ORDER[strongest]!.toLowerCase()}` },
-      rule: `${occ.length} grahas in one sign (${occ.map(nameOf).join(', ')}); the strongest ${nameOf(strongest)} gives the order ${PRAVRAJYA_ORDER[strongest]}`,
       source: 'Brihat Jataka ch. 15 sl. 1-2', cancellations,
     }));
   }
   if (yogas.length === 0) {
     const max = Math.max(...Array.from({ length: 12 }, (_, i) => occupants(y, i + 1).length));
-    yogas.push(yoga('pravrajya', 'Pravrajya', false, { rule: `at most ${max} grahas share a sign; four or more are needed`, source: 'Brihat Jataka ch. 15 sl. 1' }));
+    yogas.push(yoga('pravrajya', 'Pravrajya', false, { source: 'Brihat Jataka ch. 15 sl. 1' }));
   }
   return { yogas, order };
 }
@@ -337,7 +329,6 @@ export function lakshmi(y: YogaChart): YogaResult[] {
   const strongLagnaLord = isStrong(y, l1);
   return [yoga('lakshmi', 'Lakshmi', dignified && placed && strongLagnaLord, {
     planets: uniq([l9, l1]), houses: [y.house[l9]!, y.house[l1]!], strength: meanStrength(y, uniq([l9, l1])),
-    rule: `9th lord ${nameOf(l9)} in house ${y.house[l9]} (${placed ? 'a kendra' : 'not a kendra'}), dignity ${d ?? 'none'}; lagna lord ${nameOf(l1)} strength ${y.strength[l1]} (${strongLagnaLord ? 'strong' : 'not strong'})`,
     source: 'BPHS ch. 36 sl. 27-28',
   })];
 }
@@ -352,7 +343,6 @@ export function saraswati(y: YogaChart): YogaResult[] {
   const jupOk = d === 'own' || d === 'exalted' || d === 'moolatrikona' || (lord !== 4 && naturalRelation(4, lord) === 'friend');
   return [yoga('saraswati', 'Saraswati', placed && jupOk, {
     planets: [3, 4, 5], houses: [y.house[3]!, y.house[4]!, y.house[5]!], strength: meanStrength(y, [3, 4, 5]),
-    rule: `Mercury in ${y.house[3]}, Jupiter in ${y.house[4]}, Venus in ${y.house[5]} (each to be in a kendra, trikona or the 2nd: ${placed ? 'yes' : 'no'}); Jupiter in own, exaltation or a friend's sign: ${jupOk ? 'yes' : 'no'}`,
     source: 'Phaladeepika ch. 6 sl. 25',
   })];
 }
@@ -371,7 +361,7 @@ export function mahabhagya(y: YogaChart, sex: 'male' | 'female', dayBirth: boole
   const present = sex === 'male' ? dayBirth && signs.every(odd) : !dayBirth && signs.every((s) => !odd(s));
   return [yoga('mahabhagya', 'Mahabhagya', present, {
     planets: [0, 1], houses: [1, y.house[0]!, y.house[1]!], strength: meanStrength(y, [0, 1]) + 20,
-    rule: `${sex}: ${dayBirth ? 'day' : 'night'} birth; lagna, Sun, Moon in ${signs.map((s) => (odd(s) ? 'odd' : 'even')).join(', ')} signs (needs ${sex === 'male' ? 'a day birth with all odd' : 'a night birth with all even'})`,
+    rule: { slug: `mahabhagya-${sex}` },
     source: 'Phaladeepika ch. 6',
   })];
 }

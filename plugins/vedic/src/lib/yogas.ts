@@ -20,7 +20,7 @@
  * re-casts per rule.
  */
 import { Type } from '@sinclair/typebox';
-import { GRAHA_OF_SLUG, grahaSlug, kebab, term } from '@celestial/core';
+import { GRAHA_OF_SLUG, grahaSlug, kebab, listOf, sentence, term } from '@celestial/core';
 import type { GrahaSlug, LangCode } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
 import { GRAHA_NAMES, isCombust, naturalRelation, OWN_SIGNS, SIGN_LORD, signDignity, EXALTATION } from './grahas.js';
@@ -47,11 +47,12 @@ export interface YogaResult {
   /** Whole-sign houses from the lagna involved. */
   houses: number[];
   strength: number;
-  /** The rule as tested, with the reason found. */
-  rule: string;
+  /** The rule tested: a sentence of core's yoga-rule table by slug (the yoga's, or the yoga's and its form), with the grahas and houses it names. */
+  rule: YogaNote;
   /** Classical source of the rule. */
   source: string;
-  cancellations: string[];
+  /** What cancels or weakens it: sentences of core's yoga-cancellation table by slug. */
+  cancellations: YogaNote[];
   /**
    * Which way the rule formed this instance, where it forms the yoga more than one way: a slug of
    * core's yoga-circumstance table, with the house numbers (`a`, `b`) or graha its sentence names
@@ -62,6 +63,29 @@ export interface YogaResult {
 
 /** The instance of a yoga a rule formed, by slug of core's yoga-circumstance table. */
 export interface YogaCircumstance { slug: string; a?: number; b?: number; graha?: GrahaNumber }
+
+/**
+ * A sentence of core's yoga-rule or yoga-cancellation table (issue 12: these were English text): its
+ * slug and the data its placeholders name, `{graha}` and `{other}` a graha, `{grahas}` and `{others}`
+ * a list of grahas, `{a}` and `{b}` house numbers.
+ */
+export interface YogaNote { slug: string; graha?: number; other?: number; grahas?: readonly number[]; others?: readonly number[]; a?: number; b?: number }
+
+/** A sentence as an answer carries it: the slug, the text in the answer's language, and the grahas it names by reference. */
+export const YogaNoteSchema = Type.Object({
+  slug: Type.String({ description: 'stable slug of the sentence (core yoga-rule / yoga-cancellation table); an app may key its own text to it' }),
+  text: Type.String({ description: "the sentence in the answer's language, its grahas and houses filled in" }),
+  grahas: Type.Optional(Type.Array(Type.Object(GrahaNamingMembers), { description: 'the grahas the sentence names, by reference' })),
+});
+
+/** A note in `lang`: the table's sentence with its grahas (by name) and houses filled in, and the grahas by reference. */
+export function noteAnswer(concept: 'yoga-rule' | 'yoga-cancellation', n: YogaNote, lang: LangCode): { slug: string; text: string; grahas?: GrahaNaming[] } {
+  const name = (g: number | undefined) => (g === undefined ? '' : grahaNaming(g, lang).name);
+  const list = (gs: readonly number[] | undefined) => listOf((gs ?? []).map(name), lang, '');
+  const text = sentence(concept, n.slug, lang, { graha: name(n.graha), other: name(n.other), grahas: list(n.grahas), others: list(n.others), a: n.a ?? '', b: n.b ?? '' });
+  const named = [n.graha, n.other, ...(n.grahas ?? []), ...(n.others ?? [])].filter((g): g is number => g !== undefined);
+  return named.length ? { slug: n.slug, text, grahas: [...new Set(named)].map((g) => grahaNaming(g, lang)) } : { slug: n.slug, text };
+}
 
 export const YogaSchema = Type.Object({
   family: Type.String(),
@@ -76,9 +100,9 @@ export const YogaSchema = Type.Object({
   planets: Type.Array(Type.Object(GrahaNamingMembers), { description: 'the grahas that form it, by reference (slug, name in the answer\'s language, graha number)' }),
   houses: Type.Array(Type.Integer({ minimum: 1, maximum: 12 })),
   strength: Type.Integer({ minimum: 0, maximum: 100 }),
-  rule: Type.String({ description: 'the rule tested and what was found' }),
+  rule: Type.Composite([YogaNoteSchema], { description: "the classical condition of the yoga (core's yoga-rule table, by the yoga's slug or the slug and its form: daridra-yoga-eleventh-lord-in-dusthana, pancha-mahapurusha-from-moon); what the chart shows is in present, planets, houses and circumstance" }),
   source: Type.String({ description: 'classical source' }),
-  cancellations: Type.Array(Type.String(), { description: 'cancellations or weakenings that apply' }),
+  cancellations: Type.Array(YogaNoteSchema, { description: "cancellations or weakenings that apply (core's yoga-cancellation table: combust, debilitated, in-enemy-sign, impure ...)" }),
 });
 
 export const clamp100 = (x: number) => Math.max(0, Math.min(100, Math.round(x)));
@@ -244,26 +268,27 @@ export function yogaSlug(name: string): string {
   return kebab(name.replace(/\s*\([^)]*\)/g, ' ').replace(GRAHA_WORDS, ' '));
 }
 
-/** Builds a result; strength 0 when absent. */
-export function yoga(family: string, name: string, present: boolean, o: { planets?: readonly number[]; houses?: number[]; strength?: number; rule: string; source: string; cancellations?: string[]; circumstance?: YogaCircumstance }): YogaResult {
+/** Builds a result; strength 0 when absent. The rule is the yoga's own sentence (by its slug) unless `rule` names a form or data. */
+export function yoga(family: string, name: string, present: boolean, o: { planets?: readonly number[]; houses?: number[]; strength?: number; rule?: YogaNote; source: string; cancellations?: YogaNote[]; circumstance?: YogaCircumstance }): YogaResult {
   const planets = o.planets ?? [];
+  const slug = yogaSlug(name);
   return {
     ...(o.circumstance ? { circumstance: o.circumstance } : {}),
     family,
-    slug: yogaSlug(name),
+    slug,
     name,
     present,
     planets: planets.map((g) => grahaSlug(g)),
     houses: [...new Set(o.houses ?? [])].sort((a, b) => a - b),
     strength: present ? clamp100(o.strength ?? 0) : 0,
-    rule: o.rule,
+    rule: o.rule ?? { slug },
     source: o.source,
     cancellations: o.cancellations ?? [],
   };
 }
 
 /** A yoga as an answer reports it (/vedic/yogas/*): its grahas by reference (issue 12). */
-export type YogaAnswer = Omit<YogaResult, 'name' | 'planets' | 'circumstance'> & { name: string; circumstance?: { slug: string; name: string }; reckonedFrom?: GrahaNaming; planets: GrahaNaming[] };
+export type YogaAnswer = Omit<YogaResult, 'name' | 'planets' | 'circumstance' | 'rule' | 'cancellations'> & { name: string; circumstance?: { slug: string; name: string }; reckonedFrom?: GrahaNaming; planets: GrahaNaming[]; rule: ReturnType<typeof noteAnswer>; cancellations: ReturnType<typeof noteAnswer>[] };
 
 /** A circumstance in `lang`: the table's sentence with its house numbers and graha filled in. */
 export function circumstanceNamed(c: YogaCircumstance, lang: LangCode): { slug: string; name: string } {
@@ -283,8 +308,11 @@ export function circumstanceNamed(c: YogaCircumstance, lang: LangCode): { slug: 
 export function yogaAnswer(r: YogaResult, lang: LangCode): YogaAnswer {
   // A graha named after the yoga ("Yogakaraka Mars") is the yoga's graha, which `planets` carries
   // by reference in the answer's language; it is not repeated as English text (issue 12).
-  const { name: _formedAs, planets, circumstance, ...rest } = r;
-  const out = { ...rest, name: term('yoga', r.slug, lang), planets: planets.map((slug) => grahaNaming(GRAHA_OF_SLUG[slug as GrahaSlug], lang)) };
+  const { name: _formedAs, planets, circumstance, rule, cancellations, ...rest } = r;
+  const out = {
+    ...rest, name: term('yoga', r.slug, lang), planets: planets.map((slug) => grahaNaming(GRAHA_OF_SLUG[slug as GrahaSlug], lang)),
+    rule: noteAnswer('yoga-rule', rule, lang), cancellations: cancellations.map((c) => noteAnswer('yoga-cancellation', c, lang)),
+  };
   // "from Moon": the houses counted from a graha, which is named by reference, not as English text (issue 12).
   const from = GRAHA_NAMES.indexOf(/\(from (\w+)\)/.exec(r.name)?.[1] as (typeof GRAHA_NAMES)[number]);
   if (from >= 0) return { ...out, reckonedFrom: grahaNaming(from, lang) };

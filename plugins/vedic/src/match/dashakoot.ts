@@ -1,6 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones, kebab, term, StringEnum } from '@celestial/core';
+import { defineOperation, Ephemeris, TimeZones, kebab, sentence, term, StringEnum } from '@celestial/core';
+import type { LangCode } from '@celestial/core';
 import { dashakoota } from '../lib/koota.js';
+import type { PoruthamDetail } from '../lib/koota.js';
+
+/** A porutham's detail in `lang`: core's porutham-detail sentence with its names (gana, animal, sign, rajju, graha, relation) in that language. */
+const detailIn = (d: PoruthamDetail, lang: LangCode) => ({
+  slug: d.slug,
+  text: sentence('porutham-detail', d.slug, lang, Object.fromEntries(Object.entries(d.fill).map(([k, v]) => [k, typeof v === 'number' ? v : term(v.concept, v.slug, lang)]))),
+});
 import { MATCH_EXAMPLE, PartnerEcho, partnerMoons, TwoChartsBody } from '../lib/koota-charts.js';
 
 export default defineOperation({
@@ -13,7 +21,7 @@ export default defineOperation({
   response: Type.Object({
     groom: PartnerEcho,
     bride: PartnerEcho,
-    poruthams: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), matched: Type.Boolean(), detail: Type.String() }), { minItems: 10, maxItems: 10 }),
+    poruthams: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), matched: Type.Boolean(), detail: Type.Object({ slug: Type.String({ description: "stable slug of core's porutham-detail sentence (the porutham's; vedha-clear or vedha-pair)" }), text: Type.String({ description: "what the porutham read, in the answer's language" }) }) }), { minItems: 10, maxItems: 10 }),
     matchedCount: Type.Integer({ minimum: 0, maximum: 10 }),
     rajjuOk: Type.Boolean(),
     vedhaOk: Type.Boolean(),
@@ -24,6 +32,6 @@ export default defineOperation({
   handler: ({ body, lang }, services) => {
     const p = partnerMoons(body, services, lang);
     const d = dashakoota(p.groom, p.bride);
-    return { ...p.echo, ...d, poruthams: d.poruthams.map((k) => ({ slug: kebab(k.name), ...k, name: term('koota', kebab(k.name), lang) })) };
+    return { ...p.echo, ...d, poruthams: d.poruthams.map((k) => ({ slug: kebab(k.name), ...k, name: term('koota', kebab(k.name), lang), detail: detailIn(k.detail, lang) })) };
   },
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, Ephemeris, TimeZones } from '@celestial/core';
+import { defineOperation, Ephemeris, StringEnum, TimeZones } from '@celestial/core';
 import { DELHI_BIRTH_HHMM } from '../../lib/examples.js';
 import { castRashi } from '../../lib/rashi.js';
 import { ChartEcho, chartEcho, vedicBirthData } from '../../lib/schemas.js';
@@ -19,17 +19,28 @@ export default defineOperation({
     lagna: Type.Object({ sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String() }),
     atmakaraka: Type.Object({ graha: Type.Integer({ minimum: 0, maximum: 7 }), grahaName: Type.String(), house: Type.Integer({ minimum: 1, maximum: 12 }) }),
     yogas: Type.Array(Type.Object({
-      slug: Type.String({ description: 'the yoga by its karaka: atmakaraka-yoga ... darakaraka-yoga' }), name: Type.String(), karaka: Type.String(), graha: Type.Integer({ minimum: 0, maximum: 7 }), grahaName: Type.String(),
+      slug: Type.String({ description: 'the yoga by its karaka: atmakaraka-yoga ... darakaraka-yoga' }), name: Type.String({ description: "the yoga's name in the answer's language" }),
+      karaka: Type.Object({ slug: Type.String({ description: 'atmakaraka ... darakaraka' }), name: Type.String({ description: "the karaka's name in the answer's language" }) }),
+      graha: Type.Integer({ minimum: 0, maximum: 7 }), grahaName: Type.String({ description: "the graha's name in the answer's language" }),
       house: Type.Integer({ minimum: 1, maximum: 12 }), sign: Type.Integer({ minimum: 1, maximum: 12 }), signName: Type.String(),
       kendra: Type.Boolean(), trine: Type.Boolean(), dusthana: Type.Boolean(),
-      manifestation: Type.String(), strength: Type.Number({ minimum: 0, maximum: 100 }),
+      manifestation: Type.Object({
+        matter: Type.Object({ slug: Type.String({ description: 'self, career, siblings, mother, father, children, rivals-and-disease, spouse (BPHS ch. 32)' }), name: Type.String() }),
+        grade: StringEnum(['strong', 'moderate', 'weak'] as const, { description: 'strong >= 60, moderate 40-59, weak < 40' }),
+        text: Type.String({ description: "the matter and grade in the answer's language" }),
+      }),
+      strength: Type.Number({ minimum: 0, maximum: 100 }),
     }), { minItems: 8, maxItems: 8 }),
-    summary: Type.String(),
+    summary: Type.Object({
+      slug: StringEnum(['summary-strong', 'summary-none'] as const),
+      yogas: Type.Array(Type.String(), { description: 'slugs of the yogas at the strong grade' }),
+      text: Type.String({ description: "the summary in the answer's language" }),
+    }),
   }),
   examples: [{ name: 'delhi, HH:mm', body: DELHI_BIRTH_HHMM }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
-  handler: ({ body }, services) => {
+  handler: ({ body, lang }, services) => {
     const chart = castRashi(body, services);
-    return { ...chartEcho(chart, services.ephemeris), ...karakaYogas(chart) };
+    return { ...chartEcho(chart, services.ephemeris), ...karakaYogas(chart, lang) };
   },
 });
