@@ -283,6 +283,12 @@ t.test('streams: values against the oracles, nextEventAt exact', async (t) => {
   t.equal(sun.next.kind, 'astronomical-dawn', 'the next event: astronomical dawn at 10:09Z');
   t.ok(apart(sun.next.at, quito.twilight[0].utc) < 60);
   t.equal(sun.nextEventAt, sun.next.at);
+  // The price line in the answer's language (core's stream-pricing table; issue 12).
+  t.equal(sun.pricing, 'tier 1, 10 credits per call');
+  const sunJa = ok(await call('POST', '/v1/stream/sunrise-sunset?lang=ja', { latitude: quito.latitude, longitude: quito.longitude, timezoneOffset: -5 }), 'sunrise-sunset ja');
+  t.equal(sunJa.pricing, 'ティア1、1回の呼び出しにつき10クレジット');
+  const phaseDe = ok(await call('POST', '/v1/stream/moon-phase?lang=de', {}), 'moon-phase de');
+  t.equal(phaseDe.pricing, 'Stufe 1, 10 Credits pro Aufruf');
 
   clock.set('2024-01-10T00:00:00Z');
   const asp = ok(await call('POST', '/v1/stream/aspects-now', { includeMoon: true, orb: 3 }), 'aspects-now');

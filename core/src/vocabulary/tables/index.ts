@@ -130,6 +130,7 @@ import { THIEF_COMPLEXION_TERMS } from './thief-complexion.js';
 import { LOST_OBJECT_PLACE_TERMS } from './lost-object-place.js';
 import { ELECTIONAL_ACTIVITY_TERMS } from './electional-activity.js';
 import { ELECTIONAL_RULE_TERMS } from './electional-rule.js';
+import { STREAM_PRICING_TERMS } from './stream-pricing.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -259,6 +260,7 @@ export const TABLES = {
   rajju: RAJJU_TERMS,
   'graha-relation': GRAHA_RELATION_TERMS,
   'karaka-yoga': KARAKA_YOGA_TERMS,
+  'stream-pricing': STREAM_PRICING_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

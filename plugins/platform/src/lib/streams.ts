@@ -8,7 +8,7 @@
  * (timezoneOffset), +00:00 otherwise.
  */
 import type { Ephemeris, LangCode } from '@celestial/core';
-import { ApiError, bodyName, bodySlug, jdToIsoWithOffset, position, signName, term } from '@celestial/core';
+import { ApiError, bodyName, bodySlug, jdToIsoWithOffset, position, sentence, signName, term } from '@celestial/core';
 import {
   aspectReference, brentRoot, chartSettings, eclipsesAfter, findAngleRoots, findLongitudeCrossings, findStations, ingressesBetween, lunarMansionNamed, lunarMansionOf, LUNAR_MANSIONS, MANSION_SPAN,
   normalizeDegrees, phaseOfElongation, planetaryDayAt, exactAspectsBetween, STATION_PLANETS, SUN_TO_PLUTO_WITHOUT_MOON, voidPeriods,
@@ -20,13 +20,14 @@ const JD_UNIX = 2440587.5;
 export const jdOfDate = (d: Date) => d.getTime() / 86_400_000 + JD_UNIX;
 
 /** The members every stream answer ends with. */
-export function streamTail(nextEventJd: number | null, tickSeconds: number, offsetMinutes = 0) {
+export function streamTail(nextEventJd: number | null, tickSeconds: number, lang: LangCode, offsetMinutes = 0) {
   return {
     nextEventAt: nextEventJd === null ? null : jdToIsoWithOffset(nextEventJd, offsetMinutes),
     tickSeconds,
     transport: 'http-polling',
     sseUpgrade: 'planned',
-    pricing: 'tier 1, 10 credits per call',
+    // The streams are price tier 1 (SERVICE-SPEC "Limits": 10 credits a call).
+    pricing: sentence('stream-pricing', 'per-call', lang, { tier: 1, credits: 10 }),
   };
 }
 
@@ -55,14 +56,14 @@ export function eclipseIncoming(ephemeris: Ephemeris, now: number, lang: LangCod
   });
   // The list changes when the first eclipse reaches its maximum (it leaves, a sixth comes in).
   const first = eclipsesAfter(ephemeris, now, 1)[0];
-  return { timestamp: jdToIsoWithOffset(now), count: eclipses.length, eclipses, ...streamTail(first ? first.maximum : null, 3600) };
+  return { timestamp: jdToIsoWithOffset(now), count: eclipses.length, eclipses, ...streamTail(first ? first.maximum : null, 3600, lang) };
 }
 
 // ---- planetary-hour-changes -------------------------------------------------------------------
 
 export function planetaryHourChanges(ephemeris: Ephemeris, now: number, latitude: number | null, longitude: number | null, offsetHours: number, lang: LangCode) {
   const off = Math.round(offsetHours * 60);
-  const nothing = { timestamp: jdToIsoWithOffset(now, off), current: null, next: null, next24Hours: null, ...streamTail(null, 60, off) };
+  const nothing = { timestamp: jdToIsoWithOffset(now, off), current: null, next: null, next24Hours: null, ...streamTail(null, 60, lang, off) };
   if (latitude === null || longitude === null) return nothing;
   let hours: PlanetaryHour[];
   try {
@@ -78,7 +79,7 @@ export function planetaryHourChanges(ephemeris: Ephemeris, now: number, latitude
   if (i < 0) return nothing;
   const out = (h: PlanetaryHour) => ({ ruler: bodyName(h.ruler.toLowerCase(), lang), rulerSlug: h.ruler.toLowerCase(), kind: h.kind, startAt: jdToIsoWithOffset(h.start, off) });
   const next24 = hours.slice(i + 1, i + 25);
-  return { timestamp: jdToIsoWithOffset(now, off), current: out(hours[i]!), next: out(hours[i + 1]!), next24Hours: next24.map(out), ...streamTail(hours[i]!.end, 60, off) };
+  return { timestamp: jdToIsoWithOffset(now, off), current: out(hours[i]!), next: out(hours[i + 1]!), next24Hours: next24.map(out), ...streamTail(hours[i]!.end, 60, lang, off) };
 }
 
 // ---- moon-phase -------------------------------------------------------------------------------
@@ -103,7 +104,7 @@ export function moonPhase(ephemeris: Ephemeris, now: number, lang: LangCode) {
     timestamp: jdToIsoWithOffset(now),
     phase: { slug, name: term('lunar-phase', slug, lang), elongation, illumination: ephemeris.phenomena(now, 1).illuminatedFraction, ageDays: now - lastNew.jd, waxing: elongation < 180 },
     next,
-    ...streamTail(change.jd, 60),
+    ...streamTail(change.jd, 60, lang),
   };
 }
 
@@ -124,7 +125,7 @@ export function moonSignChanges(ephemeris: Ephemeris, now: number, zodiac: { zod
     current: { ...signOut(entered.toSignIndex), longitude: lon, enteredAt: jdToIsoWithOffset(entered.jd) },
     next: { ...signOut(upcoming[0]!.toSignIndex), at: jdToIsoWithOffset(upcoming[0]!.jd) },
     upcoming: upcoming.map((i) => ({ ...signOut(i.toSignIndex), at: jdToIsoWithOffset(i.jd) })),
-    ...streamTail(upcoming[0]!.jd, 60),
+    ...streamTail(upcoming[0]!.jd, 60, lang),
   };
 }
 
@@ -143,7 +144,7 @@ export function voidOfCourse(ephemeris: Ephemeris, now: number, method: 'modern'
     nextSignName: signName(p.nextSignIndex + 1, lang),
   });
   const next = isVoid ? periods[1]! : first;
-  return { timestamp: jdToIsoWithOffset(now), method, isVoid, current: isVoid ? out(first) : null, next: out(next), ...streamTail(isVoid ? first.endJd : first.startJd, 60) };
+  return { timestamp: jdToIsoWithOffset(now), method, isVoid, current: isVoid ? out(first) : null, next: out(next), ...streamTail(isVoid ? first.endJd : first.startJd, 60, lang) };
 }
 
 // ---- retrograde-status ------------------------------------------------------------------------
@@ -182,7 +183,7 @@ export function retrogradeStatus(ephemeris: Ephemeris, now: number, lang: LangCo
     timestamp: jdToIsoWithOffset(now),
     retrogradeCount: planets.filter((p) => p.retrograde).length,
     planets: planets.map(({ nextStation, ...rest }) => ({ ...rest, nextStation: nextStation ? { kind: nextStation.kind, at: nextStation.at } : null })),
-    ...streamTail(Number.isFinite(next) ? next : null, 60),
+    ...streamTail(Number.isFinite(next) ? next : null, 60, lang),
   };
 }
 
@@ -208,7 +209,7 @@ export function upcomingIngresses(ephemeris: Ephemeris, now: number, planetIds: 
     at: jdToIsoWithOffset(i.jd),
     retrograde: i.retrograde,
   }));
-  return { timestamp: jdToIsoWithOffset(now), upcoming, ...streamTail(found.find((i) => i.jd > now)?.jd ?? null, 60) };
+  return { timestamp: jdToIsoWithOffset(now), upcoming, ...streamTail(found.find((i) => i.jd > now)?.jd ?? null, 60, lang) };
 }
 
 // ---- lunar-mansion ----------------------------------------------------------------------------
@@ -226,7 +227,7 @@ export function lunarMansionNow(ephemeris: Ephemeris, now: number, lang: LangCod
     moonLongitude: lon,
     current: { number: m.mansion, ...lunarMansionNamed(m, lang), startLongitude: m.startLongitude, enteredAt: jdToIsoWithOffset(entered.jd) },
     next: { number: following.mansion, ...lunarMansionNamed(following, lang), at: jdToIsoWithOffset(leaves.jd) },
-    ...streamTail(leaves.jd, 60),
+    ...streamTail(leaves.jd, 60, lang),
   };
 }
 
@@ -247,7 +248,7 @@ function sunDay(ephemeris: Ephemeris, midnight: number, latitude: number, longit
   return out;
 }
 
-export function sunriseSunset(ephemeris: Ephemeris, now: number, latitude: number, longitude: number, offsetHours: number) {
+export function sunriseSunset(ephemeris: Ephemeris, now: number, latitude: number, longitude: number, offsetHours: number, lang: LangCode) {
   const off = Math.round(offsetHours * 60);
   // The local civil day (by the offset) holding now.
   const midnight = Math.floor(now + offsetHours / 24 - 0.5) + 0.5 - offsetHours / 24;
@@ -272,7 +273,7 @@ export function sunriseSunset(ephemeris: Ephemeris, now: number, latitude: numbe
       dayLengthMinutes: today.sunrise !== null && today.sunset !== null && today.sunset > today.sunrise ? (today.sunset - today.sunrise) * 1440 : null,
     },
     next: first ? { kind: first[0], at: jdToIsoWithOffset(first[1], off) } : null,
-    ...streamTail(first ? first[1] : null, 60, off),
+    ...streamTail(first ? first[1] : null, 60, lang, off),
   };
 }
 
@@ -336,7 +337,7 @@ export function aspectsNow(ephemeris: Ephemeris, now: number, body: { planetIds?
     orbLimit: orb,
     aspects,
     nextExact: nextExact ? { planet1: bodyRef(nextExact.a, lang), planet2: bodyRef(nextExact.b, lang), type: aspectReference(nextExact.angle, lang), at: jdToIsoWithOffset(nextExact.jd) } : null,
-    ...streamTail(nextEvent, 60),
+    ...streamTail(nextEvent, 60, lang),
   };
 }
 

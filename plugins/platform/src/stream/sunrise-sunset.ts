@@ -23,5 +23,5 @@ export default defineOperation({
   calculation: false,
   examples: [{ body: { latitude: 50.45, longitude: 30.52, timezoneOffset: 2 } }],
   deps: { ephemeris: Ephemeris, clock: Clock },
-  handler: ({ body }, { ephemeris, clock }) => sunriseSunset(ephemeris, jdOfDate(clock.now()), body.latitude, body.longitude, body.timezoneOffset ?? 0),
+  handler: ({ body, lang }, { ephemeris, clock }) => sunriseSunset(ephemeris, jdOfDate(clock.now()), body.latitude, body.longitude, body.timezoneOffset ?? 0, lang),
 });
