@@ -58,6 +58,9 @@ const SKIPPED_KEYS = new Set([
   // every answer by definition. /i18n/{lang}/{namespace}'s `strings` are the bundle of the language
   // its path names (the example asks for de), not of the Accept-Language the sweep sends.
   'nativeName', 'strings',
+  // The caller's own question echoed back (/vedic/kp/horary, tarot and divination readings): their
+  // text in their language, never ours to translate.
+  'question',
 ]);
 
 /**
