@@ -99,3 +99,20 @@ t.test('calendars and tables: body, target and point by reference', async (t) =>
     t.ok(e.toSign >= 1 && e.toSign <= 12 && typeof e.toSignName === 'string', 'its sign 1-12 with the name');
   }
 });
+
+t.test('pattern members by reference in every pattern shape (issue 12, session 10): yod base, kite head/tail/trine, minor grand trine', async (t) => {
+  const { withBodyRefs: refs } = await import('../../plugins/western/src/lib/vocabulary.js');
+  const yodOp = (await import('../../plugins/western/src/aspect-patterns/yod.js')).default;
+  const kiteOp = (await import('../../plugins/western/src/aspect-patterns/kite.js')).default;
+  // The shapes core's finders answer (core/src/astro/aspect-patterns.ts), written at the boundary in Japanese.
+  const yod = refs({ patterns: [{ apex: 'Mars', base: ['Sun', 'Saturn'] }] }, 'ja');
+  t.same(yod.patterns[0]!.base, [{ id: 0, slug: 'sun', name: '太陽' }, { id: 6, slug: 'saturn', name: '土星' }]);
+  const kite = refs({ patterns: [{ tail: 'Moon', head: 'Venus', trine: ['Venus', 'Mars', 'Jupiter'] }] }, 'de');
+  t.same([kite.patterns[0]!.tail.name, kite.patterns[0]!.head.name, kite.patterns[0]!.trine.map((b) => b.name)], ['Mond', 'Venus', ['Venus', 'Mars', 'Jupiter']]);
+  t.same(kite.patterns[0]!.trine.map((b) => b.slug), ['venus', 'mars', 'jupiter']);
+  // The operations' schemas take the references (the Kyiv chart has neither pattern: the answers are empty there).
+  for (const op of [yodOp, kiteOp]) t.equal((await post(`/v1${op.path}`, KYIV, { 'accept-language': 'ja' })).status, 200);
+  const wide = await post('/v1/aspect-patterns/yod', { ...KYIV, orb: 2, includeAngles: true }, { 'accept-language': 'ja' });
+  t.equal(schemaErrors(yodOp.response, wide.body.data), null);
+  for (const p of wide.body.data.patterns) t.ok(p.base.every((b: any) => typeof b.slug === 'string' && !/[A-Za-z]/.test(b.name)), 'a yod base in Japanese');
+});

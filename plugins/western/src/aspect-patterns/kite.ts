@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { withBodyRefs, withAspectRefs } from '../lib/vocabulary.js';
+import { BodyRefSchema, withBodyRefs, withAspectRefs } from '../lib/vocabulary.js';
 import { birthData, Ephemeris, TimeZones, defineOperation } from '@celestial/core';
 import { Echo, LinkSchema, natalPatterns, PatternOptions } from '../lib/aspect-patterns.js';
 import { KYIV_BIRTH } from '../lib/examples.js';
@@ -13,7 +13,7 @@ export default defineOperation({
   body: birthData(PatternOptions),
   response: Type.Object({
     ...Echo,
-    patterns: Type.Array(Type.Object({ tail: Type.String(), head: Type.String(), trine: Type.Array(Type.String(), { minItems: 3, maxItems: 3 }), orbs: Type.Array(LinkSchema) })),
+    patterns: Type.Array(Type.Object({ tail: BodyRefSchema, head: BodyRefSchema, trine: Type.Array(BodyRefSchema, { minItems: 3, maxItems: 3 }), orbs: Type.Array(LinkSchema) })),
     count: Type.Integer({ minimum: 0 }),
   }),
   examples: [

@@ -13,7 +13,7 @@ export default defineOperation({
   body: birthData(PatternOptions),
   response: Type.Object({
     ...Echo,
-    patterns: Type.Array(Type.Object({ apex: BodyRefSchema, trine: Type.Array(Type.String(), { minItems: 2, maxItems: 2 }), orbs: Type.Array(LinkSchema) })),
+    patterns: Type.Array(Type.Object({ apex: BodyRefSchema, trine: Type.Array(BodyRefSchema, { minItems: 2, maxItems: 2 }), orbs: Type.Array(LinkSchema) })),
     count: Type.Integer({ minimum: 0 }),
   }),
   examples: [

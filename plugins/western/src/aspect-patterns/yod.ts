@@ -13,7 +13,7 @@ export default defineOperation({
   body: birthData(PatternOptions),
   response: Type.Object({
     ...Echo,
-    patterns: Type.Array(Type.Object({ apex: BodyRefSchema, base: Type.Array(Type.String(), { minItems: 2, maxItems: 2 }), orbs: Type.Array(LinkSchema), reactionPoint: PointSchema, boomerang: Type.Union([Type.Object({ planet: BodyRefSchema, orb: Type.Number() }), Type.Null()]) })),
+    patterns: Type.Array(Type.Object({ apex: BodyRefSchema, base: Type.Array(BodyRefSchema, { minItems: 2, maxItems: 2 }), orbs: Type.Array(LinkSchema), reactionPoint: PointSchema, boomerang: Type.Union([Type.Object({ planet: BodyRefSchema, orb: Type.Number() }), Type.Null()]) })),
     count: Type.Integer({ minimum: 0 }),
   }),
   examples: [

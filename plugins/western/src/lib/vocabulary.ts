@@ -270,19 +270,20 @@ export type BodyKey =
   | 'planet1' | 'planet2' | 'promissor' | 'body' | 'target' | 'point'
   // the English sweep: a progressions calendar's progressed point
   | 'progressed'
-  // issue 12, session 10: a synastry double whammy's two planets
-  | 'planetA' | 'planetB';
+  // issue 12, session 10: a synastry double whammy's two planets, a kite's head and tail
+  | 'planetA' | 'planetB' | 'head' | 'tail';
 const BODY_KEYS: ReadonlySet<string> = new Set<BodyKey>([
   'planet', 'ruler', 'dayRuler', 'dispositor', 'apex', 'significator', 'transitPlanet', 'leadingPlanet', 'modernRuler', 'coRuler', 'triplicityRuler', 'modernTriplicityRuler', 'natalPoint', 'progressedPoint',
-  'planet1', 'planet2', 'promissor', 'body', 'target', 'point', 'progressed', 'planetA', 'planetB',
+  'planet1', 'planet2', 'promissor', 'body', 'target', 'point', 'progressed', 'planetA', 'planetB', 'head', 'tail',
 ]);
 
 /** Members whose items are bodies' English names (a pattern's, a hemisphere's, a grid's bodies, the chart ruler's planets in the 1st, Gauquelin's plus-zone planets). */
 export type BodyListKey = 'planets' | 'bodies' | 'planetsInFirst' | 'plusZonePlanets' | 'natalRetrograde'
   // issue 12, session 10: a T-square's opposition pair, a mystic rectangle's two pairs (a list of
-  // pairs), the bodies in Ophiuchus, a relocation's benefics and malefics
-  | 'opposition' | 'oppositions' | 'ophiuchus' | 'benefics' | 'malefics';
-const BODY_LIST_KEYS: ReadonlySet<string> = new Set<BodyListKey>(['planets', 'bodies', 'planetsInFirst', 'plusZonePlanets', 'natalRetrograde', 'opposition', 'oppositions', 'ophiuchus', 'benefics', 'malefics']);
+  // pairs), the bodies in Ophiuchus, a relocation's benefics and malefics, a yod's base, a kite's
+  // or a minor grand trine's trine
+  | 'opposition' | 'oppositions' | 'ophiuchus' | 'benefics' | 'malefics' | 'base' | 'trine';
+const BODY_LIST_KEYS: ReadonlySet<string> = new Set<BodyListKey>(['planets', 'bodies', 'planetsInFirst', 'plusZonePlanets', 'natalRetrograde', 'opposition', 'oppositions', 'ophiuchus', 'benefics', 'malefics', 'base', 'trine']);
 
 /** Does a list hold a body's English name, at any depth (a list of pairs)? */
 function holdsName(x: readonly unknown[]): boolean {
