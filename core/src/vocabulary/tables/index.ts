@@ -93,6 +93,7 @@ import { PORUTHAM_DETAIL_TERMS } from './porutham-detail.js';
 import { RAJJU_TERMS } from './rajju.js';
 import { GRAHA_RELATION_TERMS } from './graha-relation.js';
 import { KARAKA_YOGA_TERMS } from './karaka-yoga.js';
+import { KAAL_SARP_TYPE_TERMS } from './kaal-sarp-type.js';
 import { FIXED_STAR_TERMS } from './fixed-star.js';
 import { WESTERN_NOTE_TERMS } from './western-note.js';
 import { LILITH_VARIANT_TERMS } from './lilith-variant.js';
@@ -260,6 +261,7 @@ export const TABLES = {
   rajju: RAJJU_TERMS,
   'graha-relation': GRAHA_RELATION_TERMS,
   'karaka-yoga': KARAKA_YOGA_TERMS,
+  'kaal-sarp-type': KAAL_SARP_TYPE_TERMS,
   'stream-pricing': STREAM_PRICING_TERMS,
 } satisfies Record<string, TermTable>;
 
