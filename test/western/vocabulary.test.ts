@@ -41,6 +41,17 @@ t.test('warningOf: the code from the sentence', async (t) => {
   t.same(w, { a: 1, warnings: [{ code: 'note', message: 'x' }, { code: 'unknown-member', message: 'm' }] }, 'objects kept, sentences wrapped');
 });
 
+t.test('warningOf in the answer\'s language: the sentences core and the techniques write in English, from the western-note table (issue 12)', async (t) => {
+  t.same(warningOf('Chiron is left out: its ephemeris file covers 1800-2400 only and the Moshier theory has no asteroids', 'ja'), {
+    code: 'body-left-out', message: 'キロンは除外：その天体暦ファイルは1800〜2400年のみを扱い、モシエ理論には小惑星がない',
+  });
+  t.equal(warningOf('Chiron is left out: its ephemeris file covers 1800-2400 only and the Moshier theory has no asteroids', 'de').message, 'Chiron fehlt: seine Ephemeridendatei deckt nur 1800-2400 ab, und die Moshier-Theorie kennt keine Asteroiden');
+  t.same(warningOf('circumpolar at this latitude, no semi-arc: Moon-Asc, Sun-MC left out', 'ja'), { code: 'circumpolar-left-out', message: 'この緯度では周極で半弧がない：月–アセンダント, 太陽–天頂は除外' });
+  t.equal(warningOf('no sunrise or sunset at this latitude and date: the rulers of the day and hour are not scored in the lord of the geniture', 'hi').message, 'इस अक्षांश और तिथि पर सूर्योदय या सूर्यास्त नहीं: दिन और होरा के स्वामी जन्मकुंडली के स्वामी में नहीं गिने जाते');
+  t.equal(warningOf('something else', 'ja').message, 'something else', 'an unknown sentence passes as it is');
+  t.same(withWarnings({ warnings: ['no sunrise or sunset at this latitude and date: the rulers of the day and hour are not scored in the lord of the geniture'] }, 'de').warnings[0]!.code, 'no-sunrise-or-sunset');
+});
+
 t.test('returns answer in the vocabulary and echo the natal moment and settings (issue 12)', async (t) => {
   const { post } = await import('../helpers/app.js');
   const KYIV = { date: '1990-07-15', time: '14:30:00', timezone: 'Europe/Kyiv', latitude: 50.45, longitude: 30.52 };

@@ -190,8 +190,19 @@ export function warningOf(message: string, lang: LangCode = 'en'): Warning {
   // the western-note table, the body named by the body table (issue 12).
   const leftOut = LEFT_OUT.exec(message);
   if (leftOut) return { code, message: noteText('body-left-out-span', { body: bodyRefOfName(leftOut[1]!, lang).name }, lang) };
+  // Likewise the primary directions' circumpolar pairs (lib/primary-directions.ts, `Sun-Asc`) and the
+  // temperament's day without a sunrise (lib/temperament.ts).
+  const circumpolar = CIRCUMPOLAR.exec(message);
+  if (circumpolar) {
+    const pairs = circumpolar[1]!.split(', ').map((pair) => pair.split('-').map((n) => bodyRefOfName(n, lang).name).join('–')).join(', ');
+    return { code, message: noteText('circumpolar-left-out', { pairs }, lang) };
+  }
+  if (message === NO_SUNRISE) return { code, message: noteText('no-sunrise-day-hour', {}, lang) };
   return { code, message };
 }
+
+const CIRCUMPOLAR = /^circumpolar at this latitude, no semi-arc: (.+) left out$/;
+const NO_SUNRISE = 'no sunrise or sunset at this latitude and date: the rulers of the day and hour are not scored in the lord of the geniture';
 
 const LEFT_OUT = /^(.+) is left out: its ephemeris file covers 1800-2400 only and the Moshier theory has no asteroids$/;
 
