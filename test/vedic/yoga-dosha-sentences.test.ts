@@ -92,6 +92,9 @@ t.test('sentences with their placeholders in the language (lib, known answers)',
   // Gaja Kesari's weakenings of the first chart: Jupiter debilitated in Capricorn, no benefic on it.
   const gk = allYogas(readYogaChart(fakeChart(...CHARTS[0]!)), { dayBirth: true, twilight: false }).find((r) => r.slug === 'gaja-kesari')!;
   t.same(gk.cancellations.map((c) => noteAnswer('yoga-cancellation', c, 'de').text), ['Jupiter steht im Fall', 'Kein Wohltäter steht bei Jupiter oder aspektiert ihn']);
+  // The Kaal Sarp kind by slug (Rahu in the 1st: Ananta), named from core's kaal-sarp-type table.
+  const ks = kaalSarp(readYogaChart(fakeChart(5, [20, 50, 80, 110, 140, 170, 175, 10, 190])));
+  t.same([ks.present, ks.type, term('kaal-sarp-type', ks.type!, 'hi'), term('kaal-sarp-type', ks.type!, 'ja')], [true, 'ananta', 'अनंत', 'アナンタ']);
   t.same(noteAnswer('yoga-rule', { slug: 'raja-yoga', a: 4, b: 5 }, 'hi').text, 'केंद्र 4 का स्वामी और त्रिकोण 5 का स्वामी संबंध में: युति, परस्पर दृष्टि, राशि परिवर्तन या एक दूसरे की राशि में');
   t.same(noteAnswer('yoga-rule', { slug: 'pancha-mahapurusha-from-moon', graha: 4 }, 'ja'), { slug: 'pancha-mahapurusha-from-moon', text: '木星が自室・ムーラトリコーナ・高揚のサインにあり、月からケンドラに在住', grahas: [{ slug: 'jupiter', name: '木星', graha: 4, id: 5 }] });
   // No table cell is English copied: each sentence differs from its English in every other language.

@@ -8,7 +8,6 @@ import { listOf, sentence, signName, slugsOf, StringEnum, term } from '@celestia
 import type { Ephemeris, LangCode } from '@celestial/core';
 import { normalizeDegrees } from '@celestial/core/astro';
 import { hasFullDrishti } from './drishti.js';
-import { GRAHA_NAMES } from './grahas.js';
 import { isGandantaPada } from './yogas-special.js';
 import { aspects, clamp100, conjunct, countFrom, lordOf } from './yogas.js';
 import type { YogaChart } from './yogas.js';
@@ -135,9 +134,10 @@ export function kaalSarp(y: YogaChart) {
   const present = outside.length === 0;
   const nodeSigns = [y.sign[7], y.sign[8]];
   const partial = !present && outside.every((g) => nodeSigns.includes(y.sign[g]));
-  const partialBy = partial ? outside.map((g) => GRAHA_NAMES[g]!) : [];
+  const partialBy = partial ? outside : [];
   const house = y.house[7]!;
-  const type = present || partial ? KAAL_SARP_TYPES[house - 1]! : null;
+  // The kind by slug of core's kaal-sarp-type table (ananta ... sheshanaga).
+  const type = present || partial ? KAAL_SARP_TYPES[house - 1]!.toLowerCase() : null;
   // Service rule: 100 when all seven are hemmed; 50 when only grahas sharing a node's sign fall outside by longitude.
   const severity = present ? 100 : partial ? 50 : 0;
   const details: DoshaNote = present
@@ -177,12 +177,12 @@ export const nodeSeverity = (d: number) => clamp100(d >= 12 ? 50 : 50 + (50 * (1
 export function guruChandal(y: YogaChart, includeKetu: boolean) {
   const withRahu = conjunct(y, 4, 7);
   const withKetu = includeKetu && conjunct(y, 4, 8);
-  const node = withRahu ? 'Rahu' : withKetu ? 'Ketu' : null;
-  const d = node ? sep(y.longitude[4]!, y.longitude[node === 'Rahu' ? 7 : 8]!) : null;
+  const node = withRahu ? 7 : withKetu ? 8 : null;
+  const d = node !== null ? sep(y.longitude[4]!, y.longitude[node]!) : null;
   const cancellations: DoshaNote[] = [];
-  if (node && (y.dignity[4] === 'own' || y.dignity[4] === 'exalted' || y.dignity[4] === 'moolatrikona')) cancellations.push({ slug: 'jupiter-own-or-exalted' });
-  const details: DoshaNote = node
-    ? { slug: 'jupiter-with-node', grahas: { node: node === 'Rahu' ? 7 : 8 }, signs: { sign: y.sign[4]! }, numbers: { house: y.house[4]!, separation: d!.toFixed(2) } }
+  if (node !== null && (y.dignity[4] === 'own' || y.dignity[4] === 'exalted' || y.dignity[4] === 'moolatrikona')) cancellations.push({ slug: 'jupiter-own-or-exalted' });
+  const details: DoshaNote = node !== null
+    ? { slug: 'jupiter-with-node', grahas: { node }, signs: { sign: y.sign[4]! }, numbers: { house: y.house[4]!, separation: d!.toFixed(2) } }
     : { slug: 'jupiter-apart-from-nodes', signs: { sign: y.sign[4]!, rahuSign: y.sign[7]!, ketuSign: y.sign[8]! } };
   return {
     present: node !== null, severity: d === null ? 0 : clamp100(nodeSeverity(d) * (cancellations.length ? 0.5 : 1)),
@@ -206,9 +206,10 @@ export function shrapit(y: YogaChart) {
 export function grahan(y: YogaChart, ephemeris: Ephemeris) {
   const pair = (g: number) => {
     const node = conjunct(y, g, 7) ? 7 : conjunct(y, g, 8) ? 8 : null;
-    if (node === null) return { present: false, node: null, nodeGraha: null, separationDeg: null, severity: 0 };
+    if (node === null) return { present: false, node: null, separationDeg: null, severity: 0 };
     const d = sep(y.longitude[g]!, y.longitude[node]!);
-    return { present: true, node: GRAHA_NAMES[node]!, nodeGraha: node, separationDeg: d, severity: nodeSeverity(d) };
+    // `node`: 7 Rahu or 8 Ketu (graha numbers), named by reference in the answer.
+    return { present: true, node, separationDeg: d, severity: nodeSeverity(d) };
   };
   const solar = pair(0);
   const lunar = pair(1);
@@ -222,14 +223,13 @@ export function grahan(y: YogaChart, ephemeris: Ephemeris) {
   const severity = Math.max(solar.severity, lunar.severity, near.length ? 40 : 0);
   // An eclipse near birth is in `near` (the answer's nearEclipse); the sentence says where the lights stand.
   const details: DoshaNote = solar.present && lunar.present
-    ? { slug: 'grahan-sun-and-moon', grahas: { sunNode: solar.nodeGraha!, moonNode: lunar.nodeGraha! }, numbers: { sunSeparation: solar.separationDeg!.toFixed(2), moonSeparation: lunar.separationDeg!.toFixed(2) } }
+    ? { slug: 'grahan-sun-and-moon', grahas: { sunNode: solar.node!, moonNode: lunar.node! }, numbers: { sunSeparation: solar.separationDeg!.toFixed(2), moonSeparation: lunar.separationDeg!.toFixed(2) } }
     : solar.present
-      ? { slug: 'grahan-sun', grahas: { node: solar.nodeGraha! }, numbers: { separation: solar.separationDeg!.toFixed(2) } }
+      ? { slug: 'grahan-sun', grahas: { node: solar.node! }, numbers: { separation: solar.separationDeg!.toFixed(2) } }
       : lunar.present
-        ? { slug: 'grahan-moon', grahas: { node: lunar.nodeGraha! }, numbers: { separation: lunar.separationDeg!.toFixed(2) } }
+        ? { slug: 'grahan-moon', grahas: { node: lunar.node! }, numbers: { separation: lunar.separationDeg!.toFixed(2) } }
         : { slug: 'grahan-none' };
-  const strip = ({ nodeGraha: _g, ...rest }: ReturnType<typeof pair>) => rest;
-  return { present: solar.present || lunar.present, severity, details, cancellations: [] as DoshaNote[], solar: strip(solar), lunar: strip(lunar), near };
+  return { present: solar.present || lunar.present, severity, details, cancellations: [] as DoshaNote[], solar, lunar, near };
 }
 
 /* ---------------- Gandmool (Muhurta Chintamani; Jataka Parijata) ---------------- */
