@@ -41,8 +41,10 @@ const comma = (lang: LangCode) => (lang === 'ja' ? '、' : lang === 'ar' ? '، '
 
 /**
  * The karaka yogas in `lang` (issue 12: English before): each yoga named from core's karaka-yoga
- * table, its karaka `{ slug, name }` from the karaka table, the graha and sign named in `lang`, and
- * the manifestation and summary as structured sentences (slugs an app can key to, text in `lang`).
+ * table, the karaka from the karaka table, the graha and sign named in `lang`. SERVICE-SPEC fixes
+ * `karaka`, `manifestation` and `summary` as strings: they are the text in `lang`, and the slugs an app
+ * keys to stand beside them (`karakaSlug`, `matter`, `grade`, `summarySlug`, `strongYogas`), as
+ * /vedic/jaimini/karakas puts `roleSlug` beside `role`.
  */
 export function karakaYogas(chart: RashiChart, lang: LangCode) {
   const karakas = charaKarakas(chart);
@@ -59,10 +61,10 @@ export function karakaYogas(chart: RashiChart, lang: LangCode) {
     const g = grade(strength);
     return {
       slug,
-      name: term('karaka-yoga', slug, lang), karaka: named('karaka', karaka, lang), graha: k.graha, grahaName: term('body', grahaSlug(k.graha), lang),
+      name: term('karaka-yoga', slug, lang), karaka: term('karaka', karaka, lang), karakaSlug: karaka, graha: k.graha, grahaName: term('body', grahaSlug(k.graha), lang),
       house: p.house, sign: p.sign, signName: signName(p.sign, lang),
       kendra: KENDRA.includes(p.house), trine: TRINE.includes(p.house), dusthana: DUSTHANA.includes(p.house),
-      manifestation: { matter, grade: g, text: `${matter.name}${colon(lang)}${term('karaka-yoga', `grade-${g}`, lang)}` }, strength,
+      manifestation: `${matter.name}${colon(lang)}${term('karaka-yoga', `grade-${g}`, lang)}`, matter, grade: g, strength,
     };
   });
   const strong = yogas.filter((y) => y.strength >= 60);
@@ -71,7 +73,9 @@ export function karakaYogas(chart: RashiChart, lang: LangCode) {
     atmakaraka: { graha: ak.graha, grahaName: term('body', grahaSlug(ak.graha), lang), house: akPlace.house },
     yogas,
     summary: strong.length
-      ? { slug: 'summary-strong' as const, yogas: strong.map((y) => y.slug), text: term('karaka-yoga', 'summary-strong', lang).replace('{yogas}', strong.map((y) => bracketed(y.name, `${y.manifestation.matter.name}${comma(lang)}${y.strength}`, lang)).join(lang === 'ja' ? '、' : '; ')) }
-      : { slug: 'summary-none' as const, yogas: [] as string[], text: term('karaka-yoga', 'summary-none', lang) },
+      ? term('karaka-yoga', 'summary-strong', lang).replace('{yogas}', strong.map((y) => bracketed(y.name, `${y.matter.name}${comma(lang)}${y.strength}`, lang)).join(lang === 'ja' ? '、' : '; '))
+      : term('karaka-yoga', 'summary-none', lang),
+    summarySlug: strong.length ? ('summary-strong' as const) : ('summary-none' as const),
+    strongYogas: strong.map((y) => y.slug),
   };
 }
