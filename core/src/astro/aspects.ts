@@ -136,20 +136,27 @@ export function findAspects(points: readonly AspectPoint[], options: AspectOptio
         if (j < i && (!p1set || p1set.has(b.id)) && (!p2set || p2set.has(a.id))) continue;
       } else if (j < i) continue;
       const sep = shortestArc(a.longitude, b.longitude);
-      let best: { k: AspectKind; orb: number; allowed: number } | null = null;
-      for (const k of kinds) {
-        const allowed = allowedOrb(k, options.orbs);
-        const orb = Math.abs(sep - k.angle);
-        if (orb <= allowed && (!best || orb < best.orb)) best = { k, orb, allowed };
+      // The closest aspect within its orb, kept in three locals (an object per candidate was most
+      // of this loop's garbage: 105 pairs x 11 aspects on a chart).
+      let k: AspectKind | null = null;
+      let bestOrb = Infinity;
+      let bestAllowed = 0;
+      for (const kind of kinds) {
+        const allowed = allowedOrb(kind, options.orbs);
+        const orb = Math.abs(sep - kind.angle);
+        if (orb <= allowed && orb < bestOrb) {
+          k = kind;
+          bestOrb = orb;
+          bestAllowed = allowed;
+        }
       }
-      if (!best) continue;
-      const k = best.k;
+      if (k === null) continue;
       out.push({
         planet1: aspectPointRef(a, options.lang),
         planet2: aspectPointRef(b, options.lang),
-        type: { slug: k.slug, name: options.lang && hasTerm('aspect', k.slug) ? term('aspect', k.slug, options.lang) : k.name, angle: k.angle, orb: best.allowed, symbol: k.symbol, isMajor: k.isMajor, i18nKey: k.i18nKey, color: k.color },
+        type: { slug: k.slug, name: options.lang && hasTerm('aspect', k.slug) ? term('aspect', k.slug, options.lang) : k.name, angle: k.angle, orb: bestAllowed, symbol: k.symbol, isMajor: k.isMajor, i18nKey: k.i18nKey, color: k.color },
         exactAngle: sep,
-        orb: best.orb,
+        orb: bestOrb,
         isApplying: isApplyingAspect(a, b, k.angle),
       });
     }
