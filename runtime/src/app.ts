@@ -173,8 +173,9 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
       },
       handler: async (request, reply) => {
         const query = (request.query ?? {}) as Record<string, unknown>;
+        const lang = requestLang(op, request.headers, query, request.body);
         const result = await op.handler(
-          { body: request.body, query, params: request.params, caller: request.caller ?? ANONYMOUS, headers: request.headers as Record<string, string | undefined>, lang: requestLang(op, request.headers, query, request.body) },
+          { body: request.body, query, params: request.params, caller: request.caller ?? ANONYMOUS, headers: request.headers as Record<string, string | undefined>, lang },
           deps,
         );
         if (op.produces) return reply.type(op.produces).send(result);
@@ -184,7 +185,7 @@ export async function buildApp(partial: Partial<Config> = {}, options: BuildOpti
           if (typeof query.fields === 'string' && query.fields.trim() !== '') data = applyFields(data, query.fields);
           if (typeof query.precision === 'number') data = applyPrecision(data, query.precision);
         }
-        data = withMemberWarnings(op, request.body, data);
+        data = withMemberWarnings(op, request.body, data, lang);
         return reply.type('application/json; charset=utf-8').send({ ok: true, data });
       },
     });

@@ -60,6 +60,11 @@ t.test('unknownMemberWarnings: top level, nested objects, arrays, unions, record
     ['unknown-member', 'lang', 'language'],
   ], 'language is read by the runtime everywhere; a record takes any key');
   t.match(w[3]!.message, /`target_date` is not a member.*did you mean `targetDate`/);
+  // In the answer's language (core's request-warning table), the member names as sent.
+  const [ja] = unknownMemberWarnings(schema, { chart: KYIV, people: [], target_date: '2025-01-01' }, 'ja');
+  t.equal(ja!.message, '`target_date` はこの操作が読むメンバーではないため、無視されました。`targetDate` のことですか?');
+  const [de] = unknownMemberWarnings(schema, { chart: KYIV, people: [], colour: 1 }, 'de');
+  t.equal(de!.message, '`colour` ist kein Feld, das diese Operation liest, und wurde ignoriert', 'no member near: no question');
   t.same(unknownMemberWarnings(schema, { chart: KYIV, people: [] }), [], 'a body of known members: no warning');
   const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`k${i}`, i]));
   t.equal(unknownMemberWarnings(schema, many).length, MAX_MEMBER_WARNINGS, 'bounded');
@@ -93,4 +98,7 @@ t.test('POST /v1/synastry: a misspelt member inside chart2 is named by its path'
   t.equal(r.status, 200, r.raw.slice(0, 300));
   const unknown = r.body.data.warnings.filter((w: { code?: string }) => w.code === 'unknown-member');
   t.same(unknown.map((w: { member: string; suggestion: string | null }) => [w.member, w.suggestion]), [['chart2.houseSytem', 'houseSystem'], ['lang', 'language']]);
+  t.match(unknown[0].message, /^`chart2.houseSytem` is not a member/, 'a body `lang` is not read: English');
+  const de = await post('/v1/synastry?lang=de', { chart1: KYIV, chart2: { ...LONDON, houseSytem: 'W' } });
+  t.equal(de.body.data.warnings.find((w: { code?: string }) => w.code === 'unknown-member').message, '`chart2.houseSytem` ist kein Feld, das diese Operation liest, und wurde ignoriert; meinten Sie `houseSystem`?', 'in the answer\'s language');
 });

@@ -50,7 +50,7 @@ export const Language = Type.Unsafe<LangCode>({ type: 'string', enum: [...LANG_C
  */
 export const Warning = Type.Object({
   code: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'what kind of warning, kebab-case' }),
-  message: Type.String({ description: 'the warning for people, in English' }),
+  message: Type.String({ description: 'the warning for people, in the answer\'s language' }),
   member: Type.Optional(Type.String({ description: 'JSON path of the request member concerned, e.g. target_date or person1.birth_time' })),
   suggestion: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'the nearest member the operation reads, or null when none is near' })),
 });

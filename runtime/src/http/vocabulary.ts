@@ -6,7 +6,7 @@
  * for `target_date` (issue 12: transits for today instead of the date asked) is worse than a
  * warning with the nearest known name.
  */
-import { defaultLangFor, resolveLang } from '@celestial/core';
+import { defaultLangFor, resolveLang, sentence } from '@celestial/core';
 import type { LangCode, Operation, Warning } from '@celestial/core';
 
 /** Accept-Language, then `lang`, then the body's `language`; the path's default otherwise. */
@@ -105,7 +105,7 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
  * body's `language` is read by the runtime whatever the schema (resolveLang), so it is known
  * everywhere at the top level; a body `lang` is pointed at it.
  */
-export function unknownMemberWarnings(schema: unknown, body: unknown): Warning[] {
+export function unknownMemberWarnings(schema: unknown, body: unknown, lang: LangCode = 'en'): Warning[] {
   const warnings: Warning[] = [];
   const visit = (s: Schema | undefined, value: unknown, at: string, top: boolean): void => {
     if (warnings.length >= MAX_MEMBER_WARNINGS) return;
@@ -128,8 +128,10 @@ export function unknownMemberWarnings(schema: unknown, body: unknown): Warning[]
       if (top && k === 'language') continue;
       if (warnings.length >= MAX_MEMBER_WARNINGS) return;
       const suggestion = top && k === 'lang' ? 'language' : nearestMember(k, names);
-      const hint = suggestion ? `; did you mean \`${suggestion}\`?` : '';
-      warnings.push({ code: 'unknown-member', member: path, suggestion, message: `\`${path}\` is not a member this operation reads, so it was ignored${hint}` });
+      // In the answer's language (core's request-warning table); the member and the suggestion as sent.
+      const ignored = sentence('request-warning', 'unknown-member', lang, { member: path });
+      const message = suggestion ? `${ignored}${lang === 'ja' || lang === 'ar' ? '。' : '; '}${sentence('request-warning', 'did-you-mean', lang, { suggestion })}` : ignored;
+      warnings.push({ code: 'unknown-member', member: path, suggestion, message });
     }
   };
   visit(schema as Schema, body, '', true);
@@ -147,9 +149,9 @@ function knownArrayItems(s: Schema | undefined): unknown {
  * existing entries kept). A copy: a handler may return a shared constant (the reference
  * tables), which must not collect one caller's warnings for the next.
  */
-export function withMemberWarnings(op: Pick<Operation, 'body'>, body: unknown, data: unknown): unknown {
+export function withMemberWarnings(op: Pick<Operation, 'body'>, body: unknown, data: unknown, lang: LangCode = 'en'): unknown {
   if (!op.body || !isPlainObject(data)) return data;
-  const added = unknownMemberWarnings(op.body, body);
+  const added = unknownMemberWarnings(op.body, body, lang);
   if (added.length === 0) return data;
   const existing = Array.isArray(data.warnings) ? data.warnings : [];
   return { ...data, warnings: [...existing, ...added] };

@@ -132,6 +132,7 @@ import { LOST_OBJECT_PLACE_TERMS } from './lost-object-place.js';
 import { ELECTIONAL_ACTIVITY_TERMS } from './electional-activity.js';
 import { ELECTIONAL_RULE_TERMS } from './electional-rule.js';
 import { STREAM_PRICING_TERMS } from './stream-pricing.js';
+import { REQUEST_WARNING_TERMS } from './request-warning.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -263,6 +264,7 @@ export const TABLES = {
   'karaka-yoga': KARAKA_YOGA_TERMS,
   'kaal-sarp-type': KAAL_SARP_TYPE_TERMS,
   'stream-pricing': STREAM_PRICING_TERMS,
+  'request-warning': REQUEST_WARNING_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;

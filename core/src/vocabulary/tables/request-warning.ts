@@ -1,0 +1,14 @@
+/**
+ * The runtime's warnings about the request itself (DESIGN.md "Vocabulary": unknown members are
+ * allowed but never silent; runtime/src/http/vocabulary.ts), in the answer's language (issue 12:
+ * they were English in every language). `{member}` is the member's JSON path and `{suggestion}`
+ * the nearest member the operation reads, both as sent (identifiers, never translated).
+ * Order: slug|en|de|fr|es|pt|it|nl|pl|cs|ro|hu|tr|id|vi|ru|uk|el|ar|hi|ja|ko (rows.ts).
+ */
+import type { TermTable } from '../terms.js';
+import { rowTable } from './rows.js';
+
+export const REQUEST_WARNING_TERMS: TermTable = rowTable(`
+unknown-member|\`{member}\` is not a member this operation reads, so it was ignored|\`{member}\` ist kein Feld, das diese Operation liest, und wurde ignoriert|\`{member}\` n'est pas un champ lu par cette opération : il a été ignoré|\`{member}\` no es un campo que lea esta operación, así que se ignoró|\`{member}\` não é um campo que esta operação lê, por isso foi ignorado|\`{member}\` non è un campo letto da questa operazione, quindi è stato ignorato|\`{member}\` is geen veld dat deze bewerking leest en is genegeerd|\`{member}\` nie jest polem czytanym przez tę operację, więc zostało pominięte|\`{member}\` není pole, které tato operace čte, proto bylo ignorováno|\`{member}\` nu este un câmp citit de această operație, așa că a fost ignorat|\`{member}\` nem olyan mező, amelyet ez a művelet olvas, ezért figyelmen kívül maradt|\`{member}\` bu işlemin okuduğu bir alan değil, bu yüzden yok sayıldı|\`{member}\` bukan bidang yang dibaca operasi ini, jadi diabaikan|\`{member}\` không phải là trường mà thao tác này đọc, nên đã bị bỏ qua|\`{member}\` — не поле, которое читает эта операция, поэтому оно проигнорировано|\`{member}\` — не поле, яке читає ця операція, тому його проігноровано|Το \`{member}\` δεν είναι πεδίο που διαβάζει αυτή η λειτουργία, γι' αυτό αγνοήθηκε|\`{member}\` ليس حقلًا تقرؤه هذه العملية، لذا تم تجاهله|\`{member}\` ऐसा फ़ील्ड नहीं है जिसे यह ऑपरेशन पढ़ता है, इसलिए इसे अनदेखा किया गया|\`{member}\` はこの操作が読むメンバーではないため、無視されました|\`{member}\`은(는) 이 작업이 읽는 멤버가 아니므로 무시되었습니다
+did-you-mean|did you mean \`{suggestion}\`?|meinten Sie \`{suggestion}\`?|vouliez-vous dire \`{suggestion}\` ?|¿quiso decir \`{suggestion}\`?|quis dizer \`{suggestion}\`?|intendevi \`{suggestion}\`?|bedoelde u \`{suggestion}\`?|czy chodziło o \`{suggestion}\`?|měli jste na mysli \`{suggestion}\`?|ați vrut să spuneți \`{suggestion}\`?|erre gondolt: \`{suggestion}\`?|\`{suggestion}\` mı demek istediniz?|maksud Anda \`{suggestion}\`?|có phải ý bạn là \`{suggestion}\`?|возможно, имелось в виду \`{suggestion}\`?|можливо, малося на увазі \`{suggestion}\`?|μήπως εννοούσατε \`{suggestion}\`;|هل تقصد \`{suggestion}\`؟|क्या आपका मतलब \`{suggestion}\` था?|\`{suggestion}\` のことですか?|\`{suggestion}\`을(를) 의미했나요?
+`);
