@@ -1,6 +1,7 @@
 /**
- * No English in a Japanese answer (issue 12, task A): every operation of the Western and Vedic
- * families is called with its first declared example and `Accept-Language: ja`, and every
+ * No English in a Japanese answer (issue 12): every operation of the families issue 12 brings to
+ * the vocabulary (Western, Vedic, reference, horary, platform) is called with each of its declared
+ * examples and `Accept-Language: ja`, and every
  * display string of the answer is searched for Latin words (scripts/english-sweep.ts: what is
  * skipped as not display text, identifiers, instants, codes and spec-fixed members, is listed
  * and explained there). In Japanese a Latin word of three letters or more in a display member is
@@ -22,7 +23,14 @@ import { app, MASTER_KEY } from './helpers/app.js';
 import { englishSweep, latinWords, leaksIn, underSpecFixed } from '../scripts/english-sweep.js';
 
 const KNOWN_FILE = path.join(REPO_ROOT, 'test/vocabulary-english-known.json');
-const FAMILIES = ['western', 'vedic'];
+const FAMILIES = ['western', 'vedic', 'reference', 'horary', 'platform'];
+/**
+ * Text the caller sent, echoed: /returns/solar/locations' example names its three places (Kyiv,
+ * Lisbon, Tokyo) and the answer labels each with the caller's label, as sent.
+ */
+const CALLER_TEXT = new Set(['POST /returns/solar/locations best.name', 'POST /returns/solar/locations locations[].name']);
+/** Examples that cannot answer 200 here: the login example needs the account the contract test makes first. */
+const NOT_HERE = ['POST /auth/login'];
 
 t.test('the walk: Latin words in display strings, not in identifiers, instants or codes', async (t) => {
   t.same(latinWords('2024-03-20T03:06:21+02:00'), [], 'an instant');
@@ -41,13 +49,13 @@ t.test('the walk: Latin words in display strings, not in identifiers, instants o
   t.same(leaksIn({ receptions: [{ planet1Name: 'Sun' }], note: 'Sun' }, undefined, ['receptions']).map((f) => f.path), ['note']);
 });
 
-t.test('Western and Vedic answers in Japanese carry no English beyond the known list', async (t) => {
+t.test('Western, Vedic, reference, horary and platform answers in Japanese carry no English beyond the known list', async (t) => {
   const a = await app({ families: FAMILIES });
-  const { leaks, called, failed } = await englishSweep(a as Parameters<typeof englishSweep>[0], MASTER_KEY, 'ja', (e) => FAMILIES.includes(e.family), true);
-  t.ok(called > 300, `${called} examples called`);
-  t.same(failed, [], 'every example answers 200');
+  const { leaks, called, failed } = await englishSweep(a as Parameters<typeof englishSweep>[0], MASTER_KEY, 'ja', (e) => FAMILIES.includes(e.family), false);
+  t.ok(called > 500, `${called} examples called`);
+  t.same(failed.filter((f) => !NOT_HERE.some((op) => f.startsWith(op))), [], 'every example answers 200');
   const found = new Map<string, string>();
-  for (const l of leaks) if (!found.has(`${l.operation} ${l.path}`)) found.set(`${l.operation} ${l.path}`, l.value);
+  for (const l of leaks) if (!CALLER_TEXT.has(`${l.operation} ${l.path}`) && !found.has(`${l.operation} ${l.path}`)) found.set(`${l.operation} ${l.path}`, l.value);
   const known: string[] = JSON.parse(fs.readFileSync(KNOWN_FILE, 'utf8'));
   const fresh = [...found.keys()].filter((k) => !known.includes(k)).sort();
   const stale = known.filter((k) => FAMILIES.some((f) => a.registry.byKey.get(k.split(' ').slice(0, 2).join(' '))?.family === f) && !found.has(k));
