@@ -133,6 +133,17 @@ import { ELECTIONAL_ACTIVITY_TERMS } from './electional-activity.js';
 import { ELECTIONAL_RULE_TERMS } from './electional-rule.js';
 import { STREAM_PRICING_TERMS } from './stream-pricing.js';
 import { REQUEST_WARNING_TERMS } from './request-warning.js';
+import { TRIGRAM_FAMILY_TERMS } from './trigram-family.js';
+import { TRIGRAM_ATTRIBUTE_TERMS } from './trigram-attribute.js';
+import { SOURCE_NOTICE_TERMS } from './source-notice.js';
+import { METEOR_SHOWER_TERMS } from './meteor-shower.js';
+import { DELTA_T_MODEL_TERMS } from './delta-t-model.js';
+import { USEFUL_GOD_REASON_TERMS } from './useful-god-reason.js';
+import { PILLAR_BOUNDARY_WARNING_TERMS } from './pillar-boundary-warning.js';
+import { BRANCH_RELATION_TERMS } from './branch-relation.js';
+import { ANIMAL_COMPATIBILITY_NOTE_TERMS } from './animal-compatibility-note.js';
+import { CHINESE_PILLAR_MEMBER_TERMS } from './chinese-pillar-member.js';
+import { SHEN_SHA_RULE_TERMS } from './shen-sha-rule.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -265,6 +276,17 @@ export const TABLES = {
   'kaal-sarp-type': KAAL_SARP_TYPE_TERMS,
   'stream-pricing': STREAM_PRICING_TERMS,
   'request-warning': REQUEST_WARNING_TERMS,
+  'trigram-family': TRIGRAM_FAMILY_TERMS,
+  'trigram-attribute': TRIGRAM_ATTRIBUTE_TERMS,
+  'source-notice': SOURCE_NOTICE_TERMS,
+  'meteor-shower': METEOR_SHOWER_TERMS,
+  'delta-t-model': DELTA_T_MODEL_TERMS,
+  'useful-god-reason': USEFUL_GOD_REASON_TERMS,
+  'pillar-boundary-warning': PILLAR_BOUNDARY_WARNING_TERMS,
+  'branch-relation': BRANCH_RELATION_TERMS,
+  'animal-compatibility-note': ANIMAL_COMPATIBILITY_NOTE_TERMS,
+  'chinese-pillar-member': CHINESE_PILLAR_MEMBER_TERMS,
+  'shen-sha-rule': SHEN_SHA_RULE_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;
