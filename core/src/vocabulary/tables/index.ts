@@ -144,6 +144,11 @@ import { BRANCH_RELATION_TERMS } from './branch-relation.js';
 import { ANIMAL_COMPATIBILITY_NOTE_TERMS } from './animal-compatibility-note.js';
 import { CHINESE_PILLAR_MEMBER_TERMS } from './chinese-pillar-member.js';
 import { SHEN_SHA_RULE_TERMS } from './shen-sha-rule.js';
+import { HYLEG_REASON_TERMS } from './hyleg-reason.js';
+import { LENGTH_OF_LIFE_TEXT_TERMS } from './length-of-life-text.js';
+import { ELEMENT_BALANCE_NOTE_TERMS } from './element-balance-note.js';
+import { HUBER_MOTIVATION_TERMS } from './huber-motivation.js';
+import { LUNATION_KEYWORD_TERMS } from './lunation-keyword.js';
 
 export const TABLES = {
   sign: SIGN_TERMS,
@@ -287,6 +292,11 @@ export const TABLES = {
   'animal-compatibility-note': ANIMAL_COMPATIBILITY_NOTE_TERMS,
   'chinese-pillar-member': CHINESE_PILLAR_MEMBER_TERMS,
   'shen-sha-rule': SHEN_SHA_RULE_TERMS,
+  'hyleg-reason': HYLEG_REASON_TERMS,
+  'length-of-life-text': LENGTH_OF_LIFE_TEXT_TERMS,
+  'element-balance-note': ELEMENT_BALANCE_NOTE_TERMS,
+  'huber-motivation': HUBER_MOTIVATION_TERMS,
+  'lunation-keyword': LUNATION_KEYWORD_TERMS,
 } satisfies Record<string, TermTable>;
 
 export type Concept = keyof typeof TABLES;
