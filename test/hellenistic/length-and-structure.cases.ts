@@ -68,6 +68,8 @@ t.test("Ptolemy's five claims and the third rule of the hyleg (a hand-worked day
   t.same([claims.Venus, claims.Jupiter, claims.Saturn, claims.Mars], [6, 5, 3, 3]);
   t.same([h.point, h.longitude], ['venus', 300], 'Venus, in the 11th (an aphetic place), is hyleg');
   t.same(h.candidates.map((c) => [c.point, c.rejectedBecause === null]), [['sun', false], ['moon', false], ['venus', true]]);
+  t.same(h.reason, { slug: 'ruling-planet', light: 'Venus', claims: 6, place: '11th', places: 'day' }, 'the third rule, with its count and place');
+  t.same(h.candidates[0]!.rejectedBecause, { slug: 'not-in-aphetic-place' });
   // The same figure by night with the ruling planet out of every aphetic place: the last syzygy decides.
   const night = { ...lon, Moon: 150, Venus: 150 };
   const n1 = chooseHyleg({ diurnal: false, asc: 0, lon: night, fortune: 80, prenatalNewMoon: 310, prenatalFullMoon: 200, lastSyzygy: 'full' });
@@ -75,6 +77,8 @@ t.test("Ptolemy's five claims and the third rule of the hyleg (a hand-worked day
   // No planet of this figure stands in an aphetic place (Mars 120, Jupiter 60, the rest at 150, 330, 340: all outside the zones).
   t.ok(n1.rulerClaims.every((r) => r.apheticPlace === null));
   t.same([n1.point, n2.point], ['fortune', 'ascendant'], 'after a full moon the Lot of Fortune, after a new moon the Ascendant');
+  t.same([n1.reason.slug, n2.reason.slug], ['by-night-fortune', 'by-night-ascendant']);
+  t.same([n1.candidates[2]!.rejectedBecause?.slug, n1.candidates[2]!.rejectedBecause?.places], ['ruler-not-aphetic', 'night'], 'the ruling planet passed over: most claims over the night places, out of every aphetic place');
   // The lights first: by day the Moon in the 10th when the Sun is out.
   t.equal(chooseHyleg({ diurnal: true, asc: 0, lon: { ...lon, Moon: 280 }, fortune: 0, prenatalNewMoon: 310, prenatalFullMoon: 200, lastSyzygy: 'new' }).point, 'moon');
   t.same([yearsByHouse(1), yearsByHouse(10), yearsByHouse(2), yearsByHouse(11), yearsByHouse(3), yearsByHouse(12)], ['greatest', 'greatest', 'mean', 'mean', 'least', 'least']);
@@ -105,6 +109,8 @@ t.test('/hellenistic/hyleg-alcocoden: the Kyiv day chart (Sun in the 9th zone) a
   t.same([d.alcocoden.house, house, d.alcocoden.houseKind], [6, 6, 'cadent']);
   t.same(d.planetaryYears, { greatest: 108, mean: 66.5, least: 25, selected: 'least', years: 25 });
   t.match(d.disclaimer, /not a life-expectancy estimate/);
+  t.same(d.hyleg.reason, { slug: 'sect-light', claims: null, text: 'the sect light, Sun, stands in an aphetic place (9th house)' });
+  t.same([d.doctrineSlug, d.disclaimerSlug], ['hyleg-ptolemy-alcocoden-abu-mashar', 'historical-doctrine-disclaimer']);
   const n = await ok(t, hylegOp, NIGHT);
   t.same([n.sect, n.hyleg.slug], ['night', 'fortune']);
   t.same(n.candidates.map((c: any) => [c.slug, c.inApheticPlace]), [['moon', false], ['sun', false], ['mercury', false], ['fortune', false]]);

@@ -129,8 +129,11 @@ t.test('planetary-pictures through HTTP: each picture exact within orb on the ad
     const f = p.factors.map((x: any) => lon(x.slug));
     const D = f.length === 3 ? f[2] : f[3];
     const s = f[0] + f[1] - f[2];
-    t.ok(Math.abs(norm(s) - p.sensitivePoint.longitude) < 1e-9, `${p.formula}: S = A + B - C`);
-    t.ok(Math.abs(Math.abs(fold(s - D, 90)) - p.orb) < 1e-9 && p.orb <= orb, `${p.formula} within ${orb}`);
+    t.ok(Math.abs(norm(s) - p.sensitivePoint.longitude) < 1e-9, `${p.formula.text}: S = A + B - C`);
+    t.ok(Math.abs(Math.abs(fold(s - D, 90)) - p.orb) < 1e-9 && p.orb <= orb, `${p.formula.text} within ${orb}`);
+    // The formula's references are the factors in order: A, B (the pair), C subtracted unless a midpoint, D (or C) equal.
+    t.same([...p.formula.pair, p.formula.minus, p.formula.equals].filter((x: any) => x !== null).map((x: any) => x.slug), p.factors.map((x: any) => x.slug));
+    t.equal(p.formula.minus === null, p.kind === 'midpoint');
   }
   // An independent count: every pair of unordered factor pairs, keyed as a set so a picture counts once.
   const keys = new Set<string>();
@@ -142,7 +145,7 @@ t.test('planetary-pictures through HTTP: each picture exact within orb on the ad
     keys.add([`${a},${b}`, `${c},${e}`].sort().join('|'));
   }
   t.equal(d.count, keys.size, 'as many pictures as distinct pair-pairs within orb');
-  t.equal(new Set(d.pictures.map((p: any) => p.formula)).size, d.count, 'no formula twice');
+  t.equal(new Set(d.pictures.map((p: any) => p.formula.text)).size, d.count, 'no formula twice');
   t.ok(d.pictures.some((p: any) => p.kind === 'midpoint') && d.pictures.some((p: any) => p.kind === 'sum'));
   const wide = await ok(t, picturesOp, { ...KYIV, orb: 0.1, dial: 360, includeTnp: false });
   t.equal(wide.dial, 360);

@@ -11,7 +11,7 @@ export default defineOperation({
   path: '/hellenistic/firdaria',
   summary: "Firdaria (Abu Ma'shar): the Persian planetary periods of life with their seven sub-periods",
   description:
-    "Persian firdaria (Abu Ma'shar; Bonatti, Liber Astronomiae Tr. 9): by day Sun 10, Venus 8, Mercury 13, Moon 9, Saturn 11, Jupiter 12, Mars 7, North Node 3, South Node 2 years (75); by night Moon 9, Saturn 11, Jupiter 12, Mars 7, Sun 10, Venus 8, Mercury 13, then the nodes (nodesPlacement end, Abu Ma'shar) or the nodes after Mars (bonatti). Each planetary period is split into seven equal sub-periods from its own lord in Chaldean order; the nodes' periods are undivided. Years of 365.25 days from the birth instant. The node names are English in every language (the service's body table has no entries for the Dragon's Head and Tail).",
+    "Persian firdaria (Abu Ma'shar; Bonatti, Liber Astronomiae Tr. 9): by day Sun 10, Venus 8, Mercury 13, Moon 9, Saturn 11, Jupiter 12, Mars 7, North Node 3, South Node 2 years (75); by night Moon 9, Saturn 11, Jupiter 12, Mars 7, Sun 10, Venus 8, Mercury 13, then the nodes (nodesPlacement end, Abu Ma'shar) or the nodes after Mars (bonatti). Each planetary period is split into seven equal sub-periods from its own lord in Chaldean order; the nodes' periods are undivided. Years of 365.25 days from the birth instant. The nodes are named from the lunar-node table (north-node, south-node) in the answer's language.",
   body: birthData({ targetDate: Type.Optional(DateString), nodesPlacement: Type.Optional(StringEnum(['end', 'bonatti'] as const, { default: 'end' })) }),
   response: Type.Object({
     ...Echo,

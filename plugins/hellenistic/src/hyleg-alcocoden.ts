@@ -5,6 +5,12 @@ import { Echo, PlanetRef } from './lib/natal.js';
 import { KYIV_BIRTH, NIGHT_BIRTH } from './lib/examples.js';
 
 const Named = Type.Object({ slug: Type.String(), name: Type.String() });
+/** A reason of Ptolemy's choice: a slug of core's hyleg-reason table, the claims it counts, the text in the answer's language. */
+const Reason = Type.Object({
+  slug: StringEnum(['sect-light', 'other-light', 'ruling-planet', 'by-day-ascendant', 'by-night-fortune', 'by-night-ascendant', 'not-in-aphetic-place', 'ruler-not-aphetic'] as const),
+  claims: Type.Union([Type.Integer({ minimum: 0, maximum: 15 }), Type.Null()], { description: "the ruling planet's count of Ptolemy's claims; null for a rule that counts none" }),
+  text: Type.String({ description: "the reason in the answer's language" }),
+});
 const Aphetic = StringEnum(['1st', '11th', '10th', '9th', '7th'] as const, { description: "the aphetic place (Ptolemy's 30-degree zones)" });
 
 export default defineOperation({
@@ -17,10 +23,10 @@ export default defineOperation({
   response: Type.Object({
     ...Echo,
     sect: StringEnum(['day', 'night'] as const),
-    hyleg: Type.Object({ slug: Type.String(), name: Type.String(), ...PositionMembers, apheticPlace: Type.Union([Aphetic, Type.Null()]), reason: Type.String() }),
+    hyleg: Type.Object({ slug: Type.String(), name: Type.String(), ...PositionMembers, apheticPlace: Type.Union([Aphetic, Type.Null()]), reason: Reason }),
     candidates: Type.Array(Type.Object({
       slug: Type.String(), name: Type.String(), longitude: Type.Number(), inApheticPlace: Type.Boolean(), apheticPlace: Type.Union([Aphetic, Type.Null()]),
-      rejectedBecause: Type.Union([Type.String(), Type.Null()]),
+      rejectedBecause: Type.Union([Reason, Type.Null()]),
     })),
     rulerClaims: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), claims: Type.Integer({ minimum: 0, maximum: 15 }), apheticPlace: Type.Union([Aphetic, Type.Null()]) }), { description: "each planet's count of Ptolemy's claims over the three places of the sect (empty when a light was chosen)" }),
     prenatalNewMoon: Type.Object({ at: Instant(), ...PositionMembers }),
@@ -37,9 +43,11 @@ export default defineOperation({
     planetaryYears: Type.Union([Type.Object({
       greatest: Type.Number(), mean: Type.Number(), least: Type.Number(), selected: StringEnum(['greatest', 'mean', 'least'] as const), years: Type.Number(),
     }), Type.Null()]),
-    doctrine: Type.String(),
+    doctrineSlug: Type.String({ description: 'the doctrine statement as a stable slug (hyleg-ptolemy-alcocoden-abu-mashar)' }),
+    doctrine: Type.String({ description: "the doctrine statement in the answer's language; the description above keeps the full rule" }),
     source: Type.String(),
-    disclaimer: Type.String(),
+    disclaimerSlug: Type.String({ description: 'historical-doctrine-disclaimer' }),
+    disclaimer: Type.String({ description: "in the answer's language" }),
   }),
   examples: [{ name: 'day', body: KYIV_BIRTH }, { name: 'night', body: NIGHT_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

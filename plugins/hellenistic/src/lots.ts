@@ -4,6 +4,15 @@ import { lotsAnswer } from './lib/places.js';
 import { Echo, PlanetRef, SignMembers } from './lib/natal.js';
 import { KYIV_BIRTH, NIGHT_BIRTH } from './lib/examples.js';
 
+const Named = Type.Object({ slug: Type.String(), name: Type.String({ description: "in the answer's language" }) });
+/** Asc + A - B of the chart's sect (core's lotFormulaNamed): the points by reference and the formula in words (issue 12). */
+const LotFormula = Type.Object({
+  ascendant: Named,
+  add: Named,
+  subtract: Named,
+  text: Type.String({ description: "Ascendant + A - B with the names in the answer's language (Ascendant + Moon - Sun in English)" }),
+}, { description: "the formula used for the chart's sect: Asc + A - B" });
+
 export default defineOperation({
   method: 'POST',
   path: '/hellenistic/lots',
@@ -15,7 +24,7 @@ export default defineOperation({
     ...Echo,
     sect: StringEnum(['day', 'night'] as const),
     lots: Type.Array(Type.Object({
-      slug: Type.String(), name: Type.String(), formula: Type.String(),
+      slug: Type.String(), name: Type.String(), formula: LotFormula,
       ...PositionMembers,
       wholeSignHouse: Type.Integer({ minimum: 1, maximum: 12 }),
       lord: PlanetRef,

@@ -18,7 +18,7 @@
  *
  * All of this is historical doctrine; the answers never estimate a life expectancy.
  */
-import { ApiError, position, term } from '@celestial/core';
+import { ApiError, houseNamed, position, sentence, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import {DOMICILE_LORDS, dignityScores, EGYPTIAN_TERMS, EXALTATIONS, eclipticToEquatorial, findLunations, NAIBOD_DEGREES_PER_YEAR, normalizeDegrees,
   placidianDirectArc, placidianPositionOf, SEVEN_PLANETS, signIndexOf, syzygyDegree, termLord, triplicityLord, TROPICAL_YEAR_DAYS,
@@ -93,17 +93,32 @@ export interface HylegInput {
   lastSyzygy: 'new' | 'full';
 }
 
+/**
+ * Why a point is the hyleg or a candidate is passed over: a slug of core's hyleg-reason sentence
+ * table and the data its text is filled with (the presenter writes it in the answer's language).
+ */
+export interface HylegReason {
+  slug: 'sect-light' | 'other-light' | 'ruling-planet' | 'by-day-ascendant' | 'by-night-fortune' | 'by-night-ascendant' | 'not-in-aphetic-place' | 'ruler-not-aphetic';
+  /** The light or planet the sentence names (the hyleg, or the sect light that failed). */
+  light?: SevenPlanet;
+  first?: SevenPlanet;
+  claims?: number;
+  place?: ApheticPlace;
+  /** The three places the claims are counted over: the day's (Sun, prenatal new moon, ASC) or the night's. */
+  places?: 'day' | 'night';
+}
+
 export interface HylegCandidate {
   point: string;
   longitude: number;
   apheticPlace: ApheticPlace | null;
-  rejectedBecause: string | null;
+  rejectedBecause: HylegReason | null;
 }
 
 export interface HylegChoice {
   point: string;
   longitude: number;
-  reason: string;
+  reason: HylegReason;
   candidates: HylegCandidate[];
   /** The ruling planet's claims when the hyleg is a planet chosen by Ptolemy's third rule. */
   rulerClaims: { planet: SevenPlanet; claims: number; apheticPlace: ApheticPlace | null }[];
@@ -130,10 +145,10 @@ export function chooseHyleg(x: HylegInput): HylegChoice {
       candidates.push({ point: slug, longitude: x.lon[light], apheticPlace: p, rejectedBecause: null });
       return {
         point: slug, longitude: x.lon[light], candidates, rulerClaims: [],
-        reason: `${light === first ? 'the sect light' : 'the other light'} (${light}) stands in an aphetic place (the ${p})${light === second ? `; the ${first} does not` : ''}`,
+        reason: light === first ? { slug: 'sect-light', light, place: p } : { slug: 'other-light', light, first, place: p },
       };
     }
-    candidates.push({ point: slug, longitude: x.lon[light], apheticPlace: null, rejectedBecause: 'not in an aphetic place' });
+    candidates.push({ point: slug, longitude: x.lon[light], apheticPlace: null, rejectedBecause: { slug: 'not-in-aphetic-place' } });
   }
   // The third rule: the planet with most claims over the three places of the sect.
   const places = x.diurnal ? [x.lon.Sun, x.prenatalNewMoon, x.asc] : [x.lon.Moon, x.prenatalFullMoon, x.fortune];
@@ -146,24 +161,39 @@ export function chooseHyleg(x: HylegInput): HylegChoice {
   const ordered = [...rulerClaims].sort((a, b) => b.claims - a.claims || rank(a.apheticPlace) - rank(b.apheticPlace) || CHALDEAN.indexOf(a.planet) - CHALDEAN.indexOf(b.planet));
   const ruler = ordered[0]!;
   const rulerSlug = ruler.planet.toLowerCase();
-  const placesText = x.diurnal ? 'the Sun, the prenatal new moon and the Ascendant' : 'the Moon, the prenatal full moon and the Lot of Fortune';
+  const sectPlaces = x.diurnal ? ('day' as const) : ('night' as const);
   if (ruler.apheticPlace !== null) {
     candidates.push({ point: rulerSlug, longitude: x.lon[ruler.planet], apheticPlace: ruler.apheticPlace, rejectedBecause: null });
     return {
       point: rulerSlug, longitude: x.lon[ruler.planet], candidates, rulerClaims,
-      reason: `neither light is in an aphetic place; ${ruler.planet} holds most claims (${ruler.claims}) over ${placesText} and stands in an aphetic place (the ${ruler.apheticPlace})`,
+      reason: { slug: 'ruling-planet', light: ruler.planet, claims: ruler.claims, place: ruler.apheticPlace, places: sectPlaces },
     };
   }
-  candidates.push({ point: rulerSlug, longitude: x.lon[ruler.planet], apheticPlace: null, rejectedBecause: `holds most claims (${ruler.claims}) over ${placesText} but is not in an aphetic place` });
+  candidates.push({ point: rulerSlug, longitude: x.lon[ruler.planet], apheticPlace: null, rejectedBecause: { slug: 'ruler-not-aphetic', light: ruler.planet, claims: ruler.claims, places: sectPlaces } });
   const useFortune = !x.diurnal && x.lastSyzygy === 'full';
   const last = useFortune ? { point: 'fortune', longitude: x.fortune } : { point: 'ascendant', longitude: x.asc };
   candidates.push({ ...last, apheticPlace: place(last.longitude), rejectedBecause: null });
   return {
     ...last, candidates, rulerClaims,
-    reason: x.diurnal
-      ? 'by day, with neither light nor the ruling planet in an aphetic place, the Ascendant'
-      : `by night, with neither light nor the ruling planet in an aphetic place, the ${useFortune ? 'Lot of Fortune (the last syzygy before birth was a full moon)' : 'Ascendant (the last syzygy before birth was a new moon)'}`,
+    reason: { slug: x.diurnal ? 'by-day-ascendant' : useFortune ? 'by-night-fortune' : 'by-night-ascendant' },
   };
+}
+
+/** The aphetic places as the house table names them (Ptolemy's places are the 1st, 11th, 10th, 9th and 7th). */
+const APHETIC_HOUSE: Readonly<Record<ApheticPlace, number>> = { '1st': 1, '11th': 11, '10th': 10, '9th': 9, '7th': 7 };
+
+/**
+ * A reason as the answer carries it: its slug, the claims counted (null when the rule counts
+ * none) and its text from core's hyleg-reason table, the names filled in the answer's language.
+ */
+export function hylegReasonAnswer(r: HylegReason, lang: LangCode) {
+  const fill: Record<string, string | number> = {};
+  if (r.light) { fill.light = term('body', r.light.toLowerCase(), lang); fill.planet = fill.light; }
+  if (r.first) fill.first = term('body', r.first.toLowerCase(), lang);
+  if (r.claims !== undefined) fill.claims = r.claims;
+  if (r.place) fill.place = houseNamed(APHETIC_HOUSE[r.place], lang).name;
+  if (r.places) fill.places = term('hyleg-reason', `places-${r.places}`, lang);
+  return { slug: r.slug, claims: r.claims ?? null, text: sentence('hyleg-reason', r.slug, lang, fill) };
 }
 
 const CHALDEAN: readonly SevenPlanet[] = ['Saturn', 'Jupiter', 'Mars', 'Sun', 'Venus', 'Mercury', 'Moon'];
@@ -207,6 +237,14 @@ export function chooseAlcocoden(hylegLongitude: number, lon: Readonly<Record<Sev
   return { planet: top.planet, score: top.score, dignities: top.dignities, aspect: top.aspect!, tiedWith: aspecting.slice(1).filter((x) => x.score === top.score).map((x) => x.planet) };
 }
 
+/**
+ * The doctrine statements and the disclaimer as slugs of core's length-of-life-text table, the
+ * text in the answer's language (issue 12); the operations' descriptions keep the full rules.
+ */
+const HYLEG_DOCTRINE = 'hyleg-ptolemy-alcocoden-abu-mashar';
+const CIRCUMAMBULATIONS_DOCTRINE = 'circumambulations-ptolemy';
+const DISCLAIMER = 'historical-doctrine-disclaimer';
+
 export function hylegAlcocoden(birth: BirthInput, services: Services, lang: LangCode) {
   const n = natal(birth, services);
   if (n.chart.cusps.length !== 12) throw ApiError.invalidField('houseSystem', "the alcocoden's years follow its house among twelve; the Gauquelin sectors have 36");
@@ -245,16 +283,18 @@ export function hylegAlcocoden(birth: BirthInput, services: Services, lang: Lang
   return {
     ...echo(n, services, lang),
     sect: n.diurnal ? ('day' as const) : ('night' as const),
-    hyleg: { ...pointRef(choice.point), ...position(choice.longitude, lang), apheticPlace: apheticPlace(choice.longitude, n.asc), reason: choice.reason },
-    candidates: choice.candidates.map((c) => ({ ...pointRef(c.point), longitude: c.longitude, inApheticPlace: c.apheticPlace !== null, apheticPlace: c.apheticPlace, rejectedBecause: c.rejectedBecause })),
+    hyleg: { ...pointRef(choice.point), ...position(choice.longitude, lang), apheticPlace: apheticPlace(choice.longitude, n.asc), reason: hylegReasonAnswer(choice.reason, lang) },
+    candidates: choice.candidates.map((c) => ({ ...pointRef(c.point), longitude: c.longitude, inApheticPlace: c.apheticPlace !== null, apheticPlace: c.apheticPlace, rejectedBecause: c.rejectedBecause === null ? null : hylegReasonAnswer(c.rejectedBecause, lang) })),
     rulerClaims: choice.rulerClaims.map((r) => ({ ...planetRef(r.planet, lang), claims: r.claims, apheticPlace: r.apheticPlace })),
     prenatalNewMoon: { at: iso(n, lastNew.jd), ...position(newMoon, lang) },
     prenatalFullMoon: { at: iso(n, lastFull.jd), luminary: planetRef(full.luminary, lang), ...position(full.longitude, lang) },
     alcocoden,
     planetaryYears,
-    doctrine: "Hyleg after Ptolemy, Tetrabiblos III.10: the aphetic places are 30-degree zones in longitude (1st: ASC - 5 to ASC + 25; 11th, 10th, 9th: the zones sextile, square and trine dexter to it; 7th: DSC - 5 to DSC + 25). By day the Sun, else the Moon, else the planet with most of Ptolemy's five claims (domicile, exaltation, triplicity, bound, aspect by sign) over the Sun, the prenatal new moon and the Ascendant if it is itself in an aphetic place, else the Ascendant; by night the Moon, else the Sun, else the planet with most claims over the Moon, the prenatal full moon and the Lot of Fortune, else the Lot of Fortune after a full moon and the Ascendant after a new moon. Alcocoden after Abu Ma'shar and Ibn Ezra as Bonatti and Lilly transmit it (Ptolemy has none: he directs the hyleg to the anaretic places): the planet of most essential dignity (Lilly's points) over the hyleg's degree that aspects it by sign, granting its greater years from an angle, mean from a succedent house and lesser from a cadent one (houses of the chart's houseSystem). The medieval modifications (combustion, retrogradation, aspects of benefics adding years) are not applied.",
+    doctrineSlug: HYLEG_DOCTRINE,
+    doctrine: term('length-of-life-text', HYLEG_DOCTRINE, lang),
     source: "Ptolemy, Tetrabiblos III.10 (tr. F. E. Robbins, Loeb 1940); Abu Ma'shar and Ibn Ezra, The Book of Nativities; Guido Bonatti, Liber Astronomiae, Tr. 9; William Lilly, Christian Astrology (1647), book III, of the length of life",
-    disclaimer: 'A historical doctrine presented for study. It is not a life-expectancy estimate, a medical statement or a prediction of death.',
+    disclaimerSlug: DISCLAIMER,
+    disclaimer: term('length-of-life-text', DISCLAIMER, lang),
   };
 }
 
@@ -424,7 +464,8 @@ export function circumambulations(birth: BirthInput & { aphetic?: ApheticChoice;
     armc,
     obliquity: eps,
     distributions,
-    doctrine: "The aphetic point directed through the Egyptian bounds (Ptolemy, Tetrabiblos I.20) by primary motion: each bound boundary, an ecliptic degree at latitude 0 (right ascension and declination with the true obliquity), is carried by the diurnal rotation to the aphetic point's Placidian mundane position (Ptolemy's proportional method, the semi-arc method of /directions/primary); for the Ascendant the arc is the difference of oblique ascensions at the birth latitude. Age = arc / key (Ptolemy 1 deg a year, Naibod 0.98564733 deg). The distributor is the lord of the bound entered, the partners the planets whose bodies or Ptolemaic rays (sextile, square, trine either way, opposition) fall in it (Tetrabiblos IV.10). The first distribution is the bound holding the aphetic point at birth (in mundo: for the Moon off the ecliptic, the bound whose starting degree it has already passed by primary motion). Each partner's age is when the directed point meets its body's degree or its ray (at latitude 0), in the order met; contacts already passed at birth are met at age 0.",
+    doctrineSlug: CIRCUMAMBULATIONS_DOCTRINE,
+    doctrine: term('length-of-life-text', CIRCUMAMBULATIONS_DOCTRINE, lang),
     source: 'Ptolemy, Tetrabiblos I.20 and IV.10 (tr. F. E. Robbins, Loeb 1940); Vettius Valens, Anthology; Martin Gansten, Primary Directions (Wessex Astrologer, 2009)',
   };
 }

@@ -41,19 +41,15 @@ const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
 const MODALITIES = ['cardinal', 'fixed', 'mutable'] as const;
 type Element = (typeof ELEMENTS)[number];
 
-/** Short paraphrases of Arroyo's readings of an element lacking or overemphasised (1975, part II). */
-const LACK: Readonly<Record<Element, string>> = {
-  fire: 'Fire lacking: enthusiasm, confidence and self-assertion come with effort; vitality needs tending.',
-  earth: 'Earth lacking: practical matters, the body and steady routine are easily neglected.',
-  air: 'Air lacking: detachment and seeing one\'s experience objectively, in concepts, come hard.',
-  water: 'Water lacking: feelings and the needs of others are hard to sense; emotional depth is learned.',
-};
-const EXCESS: Readonly<Record<Element, string>> = {
-  fire: 'Fire overemphasised: restless drive and impatience that can overrun others and exhaust the self.',
-  earth: 'Earth overemphasised: caution and attachment to the tangible that can harden into rigidity.',
-  air: 'Air overemphasised: life lived in the head; ideas outrun feeling and action.',
-  water: 'Water overemphasised: great sensitivity that can become absorbed in moods and in others.',
-};
+/**
+ * A note on an element lacking or overemphasised: Arroyo's reading (1975, part II) as a short
+ * paraphrase from core's element-balance-note table, keyed `<element>-lacking` or
+ * `<element>-overemphasised`, with the element by reference (issue 12: it was English in every language).
+ */
+function elementNote(element: Element, condition: 'lacking' | 'overemphasised', lang: LangCode) {
+  const slug = `${element}-${condition}`;
+  return { slug, element: { slug: element, name: term('element', element, lang) }, condition, text: term('element-balance-note', slug, lang) };
+}
 
 function weightsFrom(input: Record<string, number> | undefined): Record<string, number> {
   const w = { ...ARROYO_WEIGHTS };
@@ -96,7 +92,7 @@ export function elementBalance(birth: BirthInput & { weights?: Record<string, nu
     dominantElement: dominant,
     lackingElements: lacking,
     excessElements: excess,
-    notes: [...lacking.map((e) => LACK[e]), ...excess.map((e) => EXCESS[e])],
+    notes: [...lacking.map((e) => elementNote(e, 'lacking', lang)), ...excess.map((e) => elementNote(e, 'overemphasised', lang))],
     source: 'Stephen Arroyo, Astrology, Psychology and the Four Elements (CRCS, 1975)',
   };
 }

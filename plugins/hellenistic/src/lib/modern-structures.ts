@@ -275,11 +275,14 @@ export function aspectFigures(aspects: readonly ColouredAspect[]): Figure[] {
   return figures;
 }
 
-const MOTIVATION: Readonly<Record<'red' | 'blue' | 'green', string>> = {
-  red: 'Red leads: energy and drive, motivation through tension, effort and achievement (Huber: the red aspects are the performance aspects).',
-  blue: 'Blue leads: substance and ease, motivation through enjoyment, security and harmony (Huber: the blue aspects store and preserve).',
-  green: 'Green leads: awareness and sensitivity, motivation through seeking and questioning (Huber: the green aspects are the aspects of consciousness).',
-};
+/**
+ * The leading colour read as motivation (Huber: red the performance aspects, blue those that store
+ * and preserve, green those of consciousness): core's huber-motivation table, `<colour>-leads`.
+ */
+function motivationReading(colour: 'red' | 'blue' | 'green', lang: LangCode) {
+  const slug = `${colour}-leads` as const;
+  return { slug, colour, text: term('huber-motivation', slug, lang) };
+}
 
 export function aspectStructure(birth: BirthInput, services: Services, lang: LangCode) {
   const { chart, echo } = cast(birth, services, lang);
@@ -299,7 +302,7 @@ export function aspectStructure(birth: BirthInput, services: Services, lang: Lan
     })),
     colourBalance: { red: count.red, blue: count.blue, green: count.green, redPercent: percent(count.red), bluePercent: percent(count.blue), greenPercent: percent(count.green) },
     figures: aspectFigures(aspects).map((f) => ({ type: f.type, planets: f.planets.map((p) => ({ slug: p, name: name(p) })), colours: f.colours })),
-    motivation: { leading, readings: leading.map((c) => MOTIVATION[c]) },
+    motivation: { leading, readings: leading.map((c) => motivationReading(c, lang)) },
     orbTable: HUBER_ORBS,
     source: 'Bruno, Louise and Michael Huber, Aspect Pattern Astrology (HopeWell, 2005): red square and opposition, blue sextile and trine, green semisextile and quincunx, the conjunction orange; the orb table is the service\'s rendering of the Huber scheme (see orbTable)',
   };

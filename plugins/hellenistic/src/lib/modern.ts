@@ -1,6 +1,7 @@
 
 import { normalizeDegrees, SIGNS, SIGN_NAMES, signIndexOf } from '@celestial/core/astro';
 import type { BirthInput } from '@celestial/core/astro';
+import { named } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { castChart } from '@celestial/core/astro';
 import { echo, natal } from './natal.js';
@@ -91,16 +92,19 @@ export function cycleOfBecoming(birth: BirthInput, services: ClockServices) {
 
 export const LUNATION_PHASES = ['new', 'crescent', 'first-quarter', 'gibbous', 'full', 'disseminating', 'last-quarter', 'balsamic'] as const;
 
-/** Keywords of the eight lunation types after Rudhyar, The Lunation Cycle (1967). */
+/**
+ * Keywords of the eight lunation types after Rudhyar, The Lunation Cycle (1967), as slugs of
+ * core's lunation-keyword table (named in the answer's language by lunationType).
+ */
 const KEYWORDS: Readonly<Record<(typeof LUNATION_PHASES)[number], readonly string[]>> = {
-  new: ['emergence', 'spontaneity', 'instinctive projection'],
-  crescent: ['struggle', 'mobilisation', 'breaking from the past'],
-  'first-quarter': ['crisis in action', 'building', 'decisiveness'],
-  gibbous: ['perfecting', 'analysis', 'growth toward illumination'],
+  new: ['emergence', 'spontaneity', 'instinctive-projection'],
+  crescent: ['struggle', 'mobilisation', 'breaking-from-the-past'],
+  'first-quarter': ['crisis-in-action', 'building', 'decisiveness'],
+  gibbous: ['perfecting', 'analysis', 'growth-toward-illumination'],
   full: ['fulfilment', 'objectivity', 'relationship'],
   disseminating: ['demonstration', 'sharing', 'teaching'],
-  'last-quarter': ['crisis in consciousness', 'reorientation', 'ideological commitment'],
-  balsamic: ['release', 'seed', 'transition to the future'],
+  'last-quarter': ['crisis-in-consciousness', 'reorientation', 'ideological-commitment'],
+  balsamic: ['release', 'seed', 'transition-to-the-future'],
 };
 
 export function lunationPhase(elongation: number) {
@@ -112,7 +116,8 @@ export function lunationPhase(elongation: number) {
 
 export function lunationType(birth: BirthInput, services: Services, lang: LangCode) {
   const n = natal(birth, services);
-  return { ...echo(n, services, lang), ...lunationPhase(n.lon.Moon - n.lon.Sun) };
+  const phase = lunationPhase(n.lon.Moon - n.lon.Sun);
+  return { ...echo(n, services, lang), ...phase, keywords: phase.keywords.map((k) => named('lunation-keyword', k, lang)) };
 }
 
 export { SIGN_NAMES };

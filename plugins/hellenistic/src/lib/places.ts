@@ -6,7 +6,7 @@
 import { position, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import {
-  DOMICILE_LORDS, EGYPTIAN_TERMS, FACE_LORDS, lotBySlug, lotFormula, normalizeDegrees, PTOLEMAIC_TERMS, SEVEN_PLANETS, SIGNS, signIndexOf, TRIPLICITY_LORDS,
+  DOMICILE_LORDS, EGYPTIAN_TERMS, FACE_LORDS, lotBySlug, lotFormulaNamed, normalizeDegrees, PTOLEMAIC_TERMS, SEVEN_PLANETS, SIGNS, signIndexOf, TRIPLICITY_LORDS,
 } from '@celestial/core/astro';
 import type { BirthInput, PlanetName, SevenPlanet, TermSegment } from '@celestial/core/astro';
 import { echo, natal, planetRef, signRef, wholeSignHouse } from './natal.js';
@@ -92,7 +92,7 @@ export function lotsAnswer(birth: BirthInput, services: Services, lang: LangCode
       const lord = DOMICILE_LORDS[signIndexOf(lon)] as SevenPlanet;
       const relation = signRelation(signIndexOf(n.lon[lord]), signIndexOf(lon));
       return {
-        slug, name: term('lot', slug, lang), formula: lotFormula(def, n.diurnal),
+        slug, name: term('lot', slug, lang), formula: lotFormulaNamed(def, n.diurnal, lang),
         ...position(lon, lang),
         wholeSignHouse: wholeSignHouse(lon, n.asc),
         lord: planetRef(lord, lang),

@@ -2,7 +2,7 @@
  * The time-lord answers: the chart cast by lib/natal.ts, the periods by lib/time-lords.ts,
  * written in the vocabulary (planets `{ slug, name }`, signs 1-12, instants with the zone's offset).
  */
-import { ApiError } from '@celestial/core';
+import { ApiError, named, term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 import { BODY, lotBySlug, lotLongitude, signIndexOf, SEVEN_PLANETS } from '@celestial/core/astro';
 import type { BirthInput, LotPositions, SevenPlanet } from '@celestial/core/astro';
@@ -34,8 +34,8 @@ export function annualProfection(body: BirthInput & { targetDate?: string }, ser
   const lord = lordOfSign(sign);
   const points: [string, string, number][] = [
     ...SEVEN_PLANETS.map((p) => [p.toLowerCase(), planetRef(p, lang).name, n.lon[p]] as [string, string, number]),
-    ['ascendant', 'Ascendant', n.asc], ['midheaven', 'Midheaven', n.mc],
-    ['fortune', 'Lot of Fortune', lotAt(n, 'fortune')], ['spirit', 'Lot of Spirit', lotAt(n, 'spirit')],
+    ['ascendant', term('chart-angle', 'ascendant', lang), n.asc], ['midheaven', term('chart-angle', 'midheaven', lang), n.mc],
+    ['fortune', term('lot', 'fortune', lang), lotAt(n, 'fortune')], ['spirit', term('lot', 'spirit', lang), lotAt(n, 'spirit')],
   ];
   return {
     ...echo(n, services, lang),
@@ -89,7 +89,7 @@ export function zodiacalReleasing(
   });
   return {
     ...echo(n, services, lang),
-    lot: { slug: lotSlug, name: lotBySlug(lotSlug)!.name, longitude: lot, ...signRef(signIndexOf(lot), lang) },
+    lot: { slug: lotSlug, name: term('lot', lotSlug, lang), longitude: lot, ...signRef(signIndexOf(lot), lang) },
     fortuneSign: signRef(fortuneSign, lang),
     periods: periods.map(out),
     current: zrCurrent(periods, now).map((p) => ({ level: p.level, ...signRef(p.signIndex, lang), lord: planetRef(lordOfSign(p.signIndex), lang), start: iso(n, p.start), end: iso(n, p.end) })),
@@ -98,11 +98,10 @@ export function zodiacalReleasing(
 
 // ---------------------------------------------------------------- firdaria
 
-const NODE_NAMES: Readonly<Record<string, string>> = { 'North Node': 'North Node', 'South Node': 'South Node' };
-
+/** A firdar's lord: a planet, or the Dragon's Head or Tail by core's lunar-node table (north-node, south-node). */
 function firdarRef(lord: FirdarLord, lang: LangCode) {
-  if (lord === 'North Node') return { slug: 'north-node', name: NODE_NAMES[lord]! };
-  if (lord === 'South Node') return { slug: 'south-node', name: NODE_NAMES[lord]! };
+  if (lord === 'North Node') return named('lunar-node', 'north-node', lang);
+  if (lord === 'South Node') return named('lunar-node', 'south-node', lang);
   return planetRef(lord, lang);
 }
 

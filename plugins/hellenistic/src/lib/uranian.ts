@@ -200,9 +200,16 @@ export function planetaryPictures(birth: BirthInput & { orb?: number; includeTnp
   const orb = birth.orb ?? 1;
   const dial = birth.dial ?? 90;
   const found = findPictures(factors.map((f) => f.longitude), orb, dial, factors.findIndex((f) => f.slug === 'aries-point'));
-  const slug = (i: number) => factors[i]!.slug;
+  const ref = (i: number) => ({ slug: factors[i]!.slug, name: factors[i]!.name });
+  // A/B = C or A + B - C = D by reference, and written with the names in the answer's language.
+  const formula = (p: Picture) => {
+    const [a, b, c, d] = p.factors.map(ref);
+    return p.kind === 'midpoint'
+      ? { pair: [a!, b!], minus: null, equals: c!, text: `${a!.name}/${b!.name} = ${c!.name}` }
+      : { pair: [a!, b!], minus: c!, equals: d!, text: `${a!.name} + ${b!.name} - ${c!.name} = ${d!.name}` };
+  };
   const pictures = found.map((p) => ({
-    formula: p.kind === 'midpoint' ? `${slug(p.factors[0]!)}/${slug(p.factors[1]!)} = ${slug(p.factors[2]!)}` : `${slug(p.factors[0]!)} + ${slug(p.factors[1]!)} - ${slug(p.factors[2]!)} = ${slug(p.factors[3]!)}`,
+    formula: formula(p),
     kind: p.kind,
     factors: p.factors.map((i) => ({ slug: factors[i]!.slug, name: factors[i]!.name })),
     sensitivePoint: position(p.sensitivePoint, lang),

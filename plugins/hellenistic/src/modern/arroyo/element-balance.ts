@@ -21,7 +21,12 @@ export default defineOperation({
     dominantElement: ElementEnum,
     lackingElements: Type.Array(ElementEnum),
     excessElements: Type.Array(ElementEnum),
-    notes: Type.Array(Type.String()),
+    notes: Type.Array(Type.Object({
+      slug: Type.String({ description: '<element>-lacking or <element>-overemphasised' }),
+      element: Type.Object({ slug: ElementEnum, name: Type.String() }),
+      condition: StringEnum(['lacking', 'overemphasised'] as const),
+      text: Type.String({ description: "Arroyo's reading, paraphrased, in the answer's language" }),
+    })),
     source: Type.String(),
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],

@@ -25,7 +25,14 @@ export default defineOperation({
       redPercent: Type.Number(), bluePercent: Type.Number(), greenPercent: Type.Number(),
     }),
     figures: Type.Array(Type.Object({ type: StringEnum(['triangle', 'quadrangle', 'linear'] as const), planets: Type.Array(Named), colours: Type.Array(Colour) })),
-    motivation: Type.Object({ leading: Type.Array(StringEnum(['red', 'blue', 'green'] as const)), readings: Type.Array(Type.String()) }),
+    motivation: Type.Object({
+      leading: Type.Array(StringEnum(['red', 'blue', 'green'] as const)),
+      readings: Type.Array(Type.Object({
+        slug: StringEnum(['red-leads', 'blue-leads', 'green-leads'] as const),
+        colour: StringEnum(['red', 'blue', 'green'] as const),
+        text: Type.String({ description: "the Hubers' reading of the leading colour, in the answer's language" }),
+      })),
+    }),
     orbTable: Type.Object({
       sun: Orbs, moon: Orbs, mercury: Orbs, venus: Orbs, mars: Orbs, jupiter: Orbs, saturn: Orbs, uranus: Orbs, neptune: Orbs, pluto: Orbs,
     }),

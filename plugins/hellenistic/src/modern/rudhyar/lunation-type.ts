@@ -17,7 +17,7 @@ export default defineOperation({
     phase: StringEnum(LUNATION_PHASES),
     degreesIntoPhase: CyclicMeasure(45),
     waxing: Type.Boolean(),
-    keywords: Type.Array(Type.String()),
+    keywords: Type.Array(Type.Object({ slug: Type.String(), name: Type.String({ description: "in the answer's language" }) }), { description: "Rudhyar's three keywords of the type (The Lunation Cycle, 1967)" }),
   }),
   examples: [{ name: 'kyiv', body: KYIV_BIRTH }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },

@@ -4,6 +4,8 @@ import { planetaryPictures } from '../../lib/uranian.js';
 import { Echo } from '../../lib/natal.js';
 import { KYIV_BIRTH } from '../../lib/examples.js';
 
+const Named = Type.Object({ slug: Type.String(), name: Type.String() });
+
 export default defineOperation({
   method: 'POST',
   path: '/modern/uranian/planetary-pictures',
@@ -19,7 +21,12 @@ export default defineOperation({
     dial: Type.Integer(),
     orb: Type.Number(),
     pictures: Type.Array(Type.Object({
-      formula: Type.String({ description: "factor slugs spaced around the operators (slugs hold hyphens): 'sun + moon - mars = jupiter', or 'sun/moon = mars' for a midpoint picture" }),
+      formula: Type.Object({
+        pair: Type.Array(Named, { minItems: 2, maxItems: 2, description: 'A and B: the midpoint A/B, or the sum A + B' }),
+        minus: Type.Union([Named, Type.Null()], { description: 'C subtracted (A + B - C = D); null for a midpoint picture' }),
+        equals: Named,
+        text: Type.String({ description: "the formula with the factors' names in the answer's language: 'Saturn/Midheaven = Ascendant', 'Sun + Moon - Mars = Jupiter'" }),
+      }, { description: 'the picture as references (issue 12: factor slugs in every language before)' }),
       kind: Type.Union([Type.Literal('midpoint'), Type.Literal('sum'), Type.Literal('difference')]),
       factors: Type.Array(Type.Object({ slug: Type.String(), name: Type.String() }), { minItems: 3, maxItems: 4, description: 'A, B, C(, D) in the order of the formula' }),
       sensitivePoint: Type.Object(PositionMembers, { description: 'A + B - C in the 360-degree circle' }),
