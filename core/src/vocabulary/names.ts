@@ -3,6 +3,7 @@
  * names follow the answer's language (DESIGN.md, "Vocabulary").
  */
 import type { LangCode } from '../schemas/common.js';
+import { kebab } from './kebab.js';
 import { HOUSE_SLUGS } from './tables/house.js';
 import { type Concept, TABLES } from './tables/index.js';
 import type { Terms } from './terms.js';
@@ -36,4 +37,15 @@ export function houseNamed(house: number, lang: LangCode): { slug: string; name:
   const slug = HOUSE_SLUGS[house - 1];
   if (slug === undefined) throw new RangeError(`house must be 1..12, got ${house}`);
   return { slug, name: term('house', slug, lang) };
+}
+
+/**
+ * `{ slug, name }` of a fixed star by its Swiss Ephemeris catalogue name (sefstars.txt, `Regulus`,
+ * `Deneb Algedi`): a star of core's fixed-star table is named in the answer's language, any other
+ * star keeps the catalogue's name (a proper name the table does not carry). The slug is the
+ * kebab-case of the catalogue name, the table's own slugs (/astronomy/heliacal-events, /acg/parans).
+ */
+export function fixedStarNamed(catalogueName: string, lang: LangCode): { slug: string; name: string } {
+  const slug = kebab(catalogueName);
+  return { slug, name: hasTerm('fixed-star', slug) ? term('fixed-star', slug, lang) : catalogueName };
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { ApiError, BodyIdList, Ephemeris, Moment, Settings, StringEnum, TimeZones, birthData, bodyName, bodySlug, defineOperation, kebab } from '@celestial/core';
 import { KYIV_BIRTH, birthSky } from '../lib/chart.js';
-import { ATTRIBUTION, cities } from '../lib/cities.js';
+import { attribution, cities } from '../lib/cities.js';
 import { acgLines } from '../lib/lines.js';
 import { INTENTS, rankCities, rankLine } from '../lib/rank.js';
 
@@ -47,7 +47,7 @@ export default defineOperation({
         name: r.city.name, country: r.city.country, latitude: r.city.latitude, longitude: r.city.longitude, population: r.city.population, score: r.score,
         lines: r.lines.map((l) => ({ planet: { id: l.id, slug: bodySlug(l.id) ?? String(l.id), name: bodyName(l.id, lang) }, angle: l.angle, distanceKm: l.distanceKm, contribution: l.contribution })),
       })),
-      attribution: ATTRIBUTION,
+      attribution: attribution(lang),
     };
   },
 });

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineOperation } from '@celestial/core';
-import { ATTRIBUTION, DATASET, cities, citiesByCountry, countryName } from '../lib/cities.js';
+import { attribution, DATASET, cities, citiesByCountry, countryName } from '../lib/cities.js';
 
 export default defineOperation({
   method: 'GET',
@@ -25,7 +25,7 @@ export default defineOperation({
       totalCities: total,
       countries: [...byCountry.entries()].map(([code, n]) => ({ code, name: countryName(code, lang), cities: n })),
       dataset: { ...DATASET, count: total },
-      attribution: ATTRIBUTION,
+      attribution: attribution(lang),
     };
   },
 });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, BodyIdList, Ephemeris, Moment, Settings, StringEnum, TimeZones, birthData, bodyName, bodySlug, defineOperation, kebab } from '@celestial/core';
+import { ApiError, BodyIdList, Ephemeris, Moment, Settings, StringEnum, TimeZones, birthData, bodyName, bodySlug, defineOperation, fixedStarNamed } from '@celestial/core';
 import { KYIV_BIRTH, birthSky } from '../lib/chart.js';
 import { PARAN_EVENTS, paransOf } from '../lib/parans.js';
 import type { SkyBody } from '../lib/parans.js';
@@ -40,7 +40,8 @@ export default defineOperation({
       const s = ephemeris.fixedStar(sky.jd, star, { zodiacType: 'tropical', siderealMode: 0 });
       if (!s) throw ApiError.invalidField(`stars[${i}]`, `no fixed star named ${star} in the catalogue (sefstars.txt)`);
       const key = `star-${i}`;
-      named.set(key, { slug: kebab(s.name || s.bayer), name: s.name || s.bayer, id: null });
+      // A star of core's fixed-star table is named in the answer's language (issue 12: `Regulus` in every language).
+      named.set(key, { ...fixedStarNamed(s.name || s.bayer, lang), id: null });
       list.push({ key, rightAscension: s.rightAscension, declination: s.declination });
     });
     const parans = paransOf(list, sky.gastDeg).map((p) => ({ body1: named.get(p.body1)!, event1: p.event1, body2: named.get(p.body2)!, event2: p.event2, latitude: p.latitude, crossingLongitude: p.crossingLongitude }));

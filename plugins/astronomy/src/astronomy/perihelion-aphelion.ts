@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, Ephemeris, Instant, defineOperation } from '@celestial/core';
+import { ApiError, Ephemeris, Instant, bodyName, defineOperation } from '@celestial/core';
 import { findRoots } from '@celestial/core/astro';
 import { instant } from '../lib/time.js';
 
@@ -7,9 +7,9 @@ const TROPICAL = { zodiacType: 'tropical', siderealMode: 0 } as const;
 const H = 1 / 96;
 /** Sidereal periods (days), for the scan's length and step: a full orbit after 1 January holds one perihelion and one aphelion. */
 const PERIOD_DAYS: Record<number, number> = { 14: 365.256, 2: 87.969, 3: 224.701, 4: 686.98, 5: 4332.59, 6: 10759.22, 7: 30688.5, 8: 60182, 9: 90560 };
-const NAMES: Record<number, { slug: string; name: string }> = {
-  14: { slug: 'earth', name: 'Earth' }, 2: { slug: 'mercury', name: 'Mercury' }, 3: { slug: 'venus', name: 'Venus' }, 4: { slug: 'mars', name: 'Mars' },
-  5: { slug: 'jupiter', name: 'Jupiter' }, 6: { slug: 'saturn', name: 'Saturn' }, 7: { slug: 'uranus', name: 'Uranus' }, 8: { slug: 'neptune', name: 'Neptune' }, 9: { slug: 'pluto', name: 'Pluto' },
+/** Body slugs by Swiss id (14 = the Earth, whose apsides are the Sun's apparent geocentric ones); names from core's body table. */
+const SLUGS: Record<number, string> = {
+  14: 'earth', 2: 'mercury', 3: 'venus', 4: 'mars', 5: 'jupiter', 6: 'saturn', 7: 'uranus', 8: 'neptune', 9: 'pluto',
 };
 const LAST_JD = 2816787.5; // 3000-01-01
 
@@ -20,7 +20,7 @@ export default defineOperation({
   path: '/astronomy/perihelion-aphelion',
   summary: 'The next perihelion and aphelion of the Earth (or of planets) after 1 January of a year',
   description:
-    'Earth (id 14): extrema of the Sun\'s apparent geocentric distance (swe_calc_ut SE_SUN xx[2]); the planets: extrema of their heliocentric distance (SEFLG_HELCTR); both as zeros of the distance\'s central difference over +-15 minutes, bracketed on a scan of one sidereal period from 1 January of year (period/60 steps) and refined by Brent (the catalogue seeds the planets at swe_nod_aps_ut\'s osculating apsides, which the binding\'s service does not wrap here; the scan finds the same true passages). A passage beyond 2999 is null. Default the Earth. The names are English: Earth has no entry in the body table.',
+    'Earth (id 14): extrema of the Sun\'s apparent geocentric distance (swe_calc_ut SE_SUN xx[2]); the planets: extrema of their heliocentric distance (SEFLG_HELCTR); both as zeros of the distance\'s central difference over +-15 minutes, bracketed on a scan of one sidereal period from 1 January of year (period/60 steps) and refined by Brent (the catalogue seeds the planets at swe_nod_aps_ut\'s osculating apsides, which the binding\'s service does not wrap here; the scan finds the same true passages). A passage beyond 2999 is null. Default the Earth. Names in the answer\'s language (core\'s body table).',
   body: Type.Object({
     year: Type.Integer({ minimum: 1000, maximum: 2998 }),
     planetIds: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 9, description: '14 (Earth), 2-9 (Mercury ... Pluto)' })),
@@ -30,7 +30,7 @@ export default defineOperation({
   }),
   examples: [{ name: 'earth-2024', body: { year: 2024 } }, { name: 'mercury-mars', body: { year: 2025, planetIds: [2, 4] } }],
   deps: { ephemeris: Ephemeris },
-  handler: ({ body }, { ephemeris }) => {
+  handler: ({ body, lang }, { ephemeris }) => {
     const ids = [...new Set(body.planetIds ?? [14])];
     ids.forEach((id, i) => {
       if (!(id in PERIOD_DAYS)) throw ApiError.invalidField(`planetIds[${i}]`, 'must be 14 (Earth) or 2-9 (Mercury ... Pluto)');
@@ -46,7 +46,7 @@ export default defineOperation({
           const r = roots.find((x) => x.direction === dir);
           return r ? { jd: r.jd, date: instant(r.jd), distanceAu: dist(r.jd) } : null;
         };
-        return { id, ...NAMES[id]!, perihelion: first(1), aphelion: first(-1) };
+        return { id, slug: SLUGS[id]!, name: bodyName(SLUGS[id]!, lang), perihelion: first(1), aphelion: first(-1) };
       }),
     };
   },

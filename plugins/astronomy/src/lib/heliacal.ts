@@ -11,7 +11,7 @@
  * swe_heliacal_pheno_ut calls swe_heliacal_ut instead (node_modules/swisseph/src/hel.cc) and
  * answers event times where the phenomena should be.
  */
-import { ApiError, bodyName } from '@celestial/core';
+import { ApiError, bodyName, fixedStarNamed } from '@celestial/core';
 import type { Ephemeris, LangCode } from '@celestial/core';
 import { instant, instantOrNull, localJd } from './time.js';
 
@@ -77,8 +77,8 @@ export function resolveObject(ephemeris: Ephemeris, jd: number, object: string, 
   if (id !== undefined) return { id, slug: key, name: bodyName(key, lang), libraryName: key };
   const star = ephemeris.fixedStar(jd, object.trim(), TROPICAL);
   if (!star) throw ApiError.invalidField('object', 'is neither a planet (moon, mercury ... neptune) nor a star of the Swiss Ephemeris catalogue (sefstars.txt)');
-  const name = star.name || object.trim();
-  return { id: null, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), name, libraryName: object.trim() };
+  // A star of core's fixed-star table is named in the answer's language (issue 12: `Sirius` was English in every language).
+  return { id: null, ...fixedStarNamed(star.name || object.trim(), lang), libraryName: object.trim() };
 }
 
 export function defaultEvents(object: ResolvedObject): readonly HeliacalEventKind[] {
