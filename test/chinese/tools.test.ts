@@ -62,9 +62,10 @@ t.test('animal compatibility: precedence and notes', async (t) => {
   const sm = await ok('/chinese/animal-compatibility', { animal1: 'snake', animal2: 'monkey' });
   t.same([sm.relation, sm.score, sm.relations], ['six-harmony', 90, ['six-harmony', 'punishment', 'destruction']]);
   const og = await ok('/chinese/animal-compatibility', { animal1: 'ox', animal2: 'goat' });
-  t.same([og.relation, og.score, og.notes], ['clash', 15, ['also punishment']]);
+  t.same([og.relation, og.score, og.notes], ['clash', 15, [{ slug: 'also-relation', relation: { slug: 'punishment', name: 'punishment (xing)' }, text: 'Also punishment (xing)' }]]);
   const dd = await ok('/chinese/animal-compatibility', { animal1: 'dragon', animal2: 'dragon' });
   t.same([dd.relation, dd.score], ['same', 60]);
+  t.same(dd.notes.map((n: any) => [n.slug, n.branches.map((b: any) => b.slug), n.text]), [['self-punishing', ['chen', 'wu', 'you', 'hai'], 'Self-punishing branch (Chen, Wu, You, and Hai): score 60']]);
   const rr = await ok('/chinese/animal-compatibility', { animal1: 'rat', animal2: 'rabbit' });
   t.same([rr.relation, rr.score], ['punishment', 25]);
   const tr = await ok('/chinese/animal-compatibility', { animal1: 'tiger', animal2: 'horse' });
@@ -135,7 +136,14 @@ t.test('shen sha of Bruce Lee\'s chart, worked from the tables', async (t) => {
   t.notOk('kong-wang' in found);
   // Jie Sha for the year's triad (shen-zi-chen) is si, for the day's (yin-wu-xu) hai -> the month.
   t.same(found['jie-sha'], ['month:hai']);
-  t.ok(s.stars.every((x: any) => x.rule.length > 0 && x.basis.length > 0));
+  t.ok(s.stars.every((x: any) => x.rule.text.length > 0 && x.basis.length > 0));
+  // The rules as data: Hua Gai's table by triad (shen-zi-chen gives chen ...), Hong Luan counted from Mao, the bases as references.
+  const hg = s.stars.find((x: any) => x.slug === 'hua-gai');
+  t.same([hg.basis.map((b: any) => [b.slug, b.name]), hg.rule.slug, hg.rule.entries.map((e: any) => [e.from.map((b: any) => b.slug), e.to.map((b: any) => b.slug)])],
+    [[['year-branch', 'year branch']], 'lookup', [[['shen', 'zi', 'chen'], ['chen']], [['yin', 'wu', 'xu'], ['xu']], [['si', 'you', 'chou'], ['chou']], [['hai', 'mao', 'wei'], ['wei']]]]);
+  t.equal(hg.rule.text, 'Shen/Zi/Chen → Chen; Yin/Wu/Xu → Xu; Si/You/Chou → Chou; Hai/Mao/Wei → Wei');
+  const hl = s.stars.find((x: any) => x.slug === 'hong-luan');
+  t.same([hl.rule.slug, hl.rule.entries, hl.rule.text], ['count-back-from-mao', undefined, 'Counted backwards from Mao by the year branch: Zi gives Mao, Chou gives Yin']);
 });
 
 t.test('visiting stars worked by hand', async (t) => {

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { Ephemeris, StringEnum, TimeZones, defineOperation, sentence } from '@celestial/core';
 import { castChart } from '../lib/chart.js';
 import { pillarIndexes } from '../lib/bazi.js';
 import { phaseNamed } from '../lib/cycle.js';
@@ -23,7 +23,11 @@ export default defineOperation({
     idle: Type.Array(NamedPlain),
     method: StringEnum(['support-suppress', 'follow', 'mediate'] as const),
     score: Type.Number(),
-    reasoning: Type.Array(Type.String()),
+    reasoning: Type.Array(Type.Object({
+      slug: StringEnum(['follow', 'mediate', 'strong', 'weak-resource', 'weak-companion'] as const),
+      score: Type.Number({ description: 'the day master\'s strength score the reason quotes' }),
+      text: Type.String({ description: "the reason in the answer's language (core's useful-god-reason table)" }),
+    })),
     warnings: Warnings,
   }),
   examples: [{ name: 'beijing', body: BEIJING_BIRTH }],
@@ -37,7 +41,7 @@ export default defineOperation({
       settings: chart.settings,
       usefulGod: { element: phaseNamed(u.useful, lang) },
       favourable: names(u.favourable), unfavourable: names(u.unfavourable), enemy: names(u.enemy), idle: names(u.idle),
-      method: u.method, score: u.strength.score, reasoning: u.reasoning,
+      method: u.method, score: u.strength.score, reasoning: u.reasoning.map((r) => ({ ...r, text: sentence('useful-god-reason', r.slug, lang, { score: r.score.toFixed(1) }) })),
       warnings: chart.warnings,
     };
   },

@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { ApiError, DateString, Ephemeris, StringEnum, defineOperation } from '@celestial/core';
+import { ApiError, DateString, Ephemeris, StringEnum, defineOperation, listOf, named, sentence } from '@celestial/core';
 import { lichunYear } from '../lib/bazi.js';
-import { ANIMAL_SLUGS, animalNamed, jdnOf, parseIso, yearCycleIndex } from '../lib/cycle.js';
+import { ANIMAL_SLUGS, animalNamed, branchNamed, jdnOf, parseIso, yearCycleIndex } from '../lib/cycle.js';
 import { branchRelations, SELF_PUNISHING } from '../lib/relations.js';
 import type { BranchRelation } from '../lib/relations.js';
 import { checkCalendarYear } from '../lib/chart.js';
-import { NamedPlain } from '../lib/schemas.js';
+import { NamedChinese, NamedPlain } from '../lib/schemas.js';
 
 const RELATIONS = ['six-harmony', 'three-harmony', 'clash', 'punishment', 'harm', 'destruction', 'same', 'neutral'] as const;
 /** The catalogue's weights (this service's own). */
@@ -28,7 +28,12 @@ export default defineOperation({
     relation: StringEnum(RELATIONS),
     score: Type.Integer({ minimum: 0, maximum: 100 }),
     relations: Type.Array(StringEnum(RELATIONS), { description: 'every relation of the pair, in order of precedence' }),
-    notes: Type.Array(Type.String()),
+    notes: Type.Array(Type.Object({
+      slug: StringEnum(['also-relation', 'self-punishing'] as const),
+      relation: Type.Optional(Type.Object({ slug: StringEnum(RELATIONS), name: Type.String() }, { description: 'also-relation: the further relation of the pair' })),
+      branches: Type.Optional(Type.Array(NamedChinese, { description: 'self-punishing: the self-punishing branches (chen, wu, you, hai)' })),
+      text: Type.String({ description: "the note in the answer's language (core's animal-compatibility-note table)" }),
+    })),
   }),
   examples: [{ name: 'snake-monkey', body: { animal1: 'snake', animal2: 'monkey' } }, { name: 'dates', body: { date1: '1990-07-15', date2: '1984-02-03' } }],
   deps: { ephemeris: Ephemeris },
@@ -45,8 +50,15 @@ export default defineOperation({
     const relations = branchRelations(a, b);
     const relation = relations[0]!;
     const selfPunishing = relation === 'same' && SELF_PUNISHING.includes(a);
-    const notes = relations.slice(1).map((r) => `also ${r}`);
-    if (selfPunishing) notes.push('self-punishing branch (chen, wu, you, hai): score 60');
+    // The notes as slugs, references and a sentence in the answer's language (issue 12: 'also punishment' in every language).
+    const notes: { slug: 'also-relation' | 'self-punishing'; relation?: { slug: BranchRelation; name: string }; branches?: ReturnType<typeof branchNamed>[]; text: string }[] = relations.slice(1).map((r) => {
+      const relation = { slug: r, name: named('branch-relation', r, lang).name };
+      return { slug: 'also-relation' as const, relation, text: sentence('animal-compatibility-note', 'also-relation', lang, { relation: relation.name }) };
+    });
+    if (selfPunishing) {
+      const branches = SELF_PUNISHING.map((b) => branchNamed(b, lang));
+      notes.push({ slug: 'self-punishing', branches, text: sentence('animal-compatibility-note', 'self-punishing', lang, { branches: listOf(branches.map((b) => b.name), lang, '') }) });
+    }
     return {
       animal1: animalNamed(a, lang), animal2: animalNamed(b, lang), relation,
       score: selfPunishing ? 60 : SCORE[relation], relations, notes,

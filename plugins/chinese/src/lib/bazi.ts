@@ -7,7 +7,7 @@
  * Standard Time UT+8).
  */
 import type { Ephemeris, LangCode, ResolvedMoment, TimeZones, ZodiacSettings } from '@celestial/core';
-import { jdToIsoWithOffset, term } from '@celestial/core';
+import { jdToIsoWithOffset, sentence, term } from '@celestial/core';
 import { momentEcho, normalizeDegrees, resolveMoment as coreResolveMoment } from '@celestial/core/astro';
 import { civilDay, lunarDateOfJdn, solarTermsOfYear } from './calendar.js';
 import { lichunYear, newYearJd } from '@celestial/core/astro';
@@ -192,20 +192,26 @@ export const SENSITIVITY_MINUTES = 30;
  * Warnings for a birth near a pillar boundary (minutes to the change, as /chart's time
  * sensitivity): the jie that changes the month (and, for Lichun, the year) pillar, the
  * double-hour boundary that changes the hour pillar, and the day boundary of the zi-hour rule.
+ * The messages are core's pillar-boundary-warning sentences in `lang` (issue 12), the solar term
+ * named from core's solar-term table and the clock from the same sentence table.
  */
-export function boundaryWarnings(raw: RawPillars, jdUT: number, c: BaziConventions, offsetMinutes = 0): { code: string; message: string }[] {
+export function boundaryWarnings(raw: RawPillars, jdUT: number, c: BaziConventions, offsetMinutes = 0, lang: LangCode = 'en'): { code: string; message: string }[] {
   const out: { code: string; message: string }[] = [];
   const minutes = (x: number) => Math.round(Math.abs(x) * 1440 * 10) / 10;
+  const tenths = (x: number) => Math.round(x * 10) / 10;
+  const clock = term('pillar-boundary-warning', `clock-${c.hourBasis}`, lang);
+  const termChange = (jie: { index: number; jd: number }, slug: 'changed' | 'changes', m: number) =>
+    sentence('pillar-boundary-warning', `${jie.index === 2 ? 'month-year' : 'month'}-${slug}`, lang, { minutes: m, term: term('solar-term', TERM_SLUGS[jie.index]!, lang), instant: jdToIsoWithOffset(jie.jd, offsetMinutes) });
   const toPrev = jdUT - raw.jie.previous.jd, toNext = raw.jie.next.jd - jdUT;
-  if (toPrev * 1440 <= SENSITIVITY_MINUTES) out.push({ code: 'near-term-boundary', message: `The month pillar${raw.jie.previous.index === 2 ? ' and the year pillar' : ''} changed ${minutes(toPrev)} minutes before this instant (${TERM_SLUGS[raw.jie.previous.index]} at ${jdToIsoWithOffset(raw.jie.previous.jd, offsetMinutes)}); a birth time error of that size changes the chart` });
-  if (toNext * 1440 <= SENSITIVITY_MINUTES) out.push({ code: 'near-term-boundary', message: `The month pillar${raw.jie.next.index === 2 ? ' and the year pillar' : ''} changes ${minutes(toNext)} minutes after this instant (${TERM_SLUGS[raw.jie.next.index]} at ${jdToIsoWithOffset(raw.jie.next.jd, offsetMinutes)}); a birth time error of that size changes the chart` });
+  if (toPrev * 1440 <= SENSITIVITY_MINUTES) out.push({ code: 'near-term-boundary', message: termChange(raw.jie.previous, 'changed', minutes(toPrev)) });
+  if (toNext * 1440 <= SENSITIVITY_MINUTES) out.push({ code: 'near-term-boundary', message: termChange(raw.jie.next, 'changes', minutes(toNext)) });
   const h = raw.clock.hours;
   const into = mod(h + 1, 2) * 60;
-  if (into <= SENSITIVITY_MINUTES) out.push({ code: 'near-hour-boundary', message: `The hour pillar changed ${Math.round(into * 10) / 10} minutes before this instant (${c.hourBasis} clock)` });
-  if (120 - into <= SENSITIVITY_MINUTES) out.push({ code: 'near-hour-boundary', message: `The hour pillar changes ${Math.round((120 - into) * 10) / 10} minutes after this instant (${c.hourBasis} clock)` });
+  if (into <= SENSITIVITY_MINUTES) out.push({ code: 'near-hour-boundary', message: sentence('pillar-boundary-warning', 'hour-changed', lang, { minutes: tenths(into), clock }) });
+  if (120 - into <= SENSITIVITY_MINUTES) out.push({ code: 'near-hour-boundary', message: sentence('pillar-boundary-warning', 'hour-changes', lang, { minutes: tenths(120 - into), clock }) });
   if (c.ziHourRule === 'early-late') {
     const toMidnight = Math.min(h, 24 - h) * 60;
-    if (toMidnight <= SENSITIVITY_MINUTES) out.push({ code: 'near-day-boundary', message: `The day pillar changes at midnight, ${Math.round(toMidnight * 10) / 10} minutes from this instant (${c.hourBasis} clock, early-late zi hour rule)` });
+    if (toMidnight <= SENSITIVITY_MINUTES) out.push({ code: 'near-day-boundary', message: sentence('pillar-boundary-warning', 'day-changes', lang, { minutes: tenths(toMidnight), clock }) });
   }
   return out;
 }

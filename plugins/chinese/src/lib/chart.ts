@@ -26,7 +26,7 @@ export function checkCalendarYear(year: number, field: string): void {
   if (year < CALENDAR_YEARS.first || year > CALENDAR_YEARS.last) throw ApiError.invalidField(field, `must be in the years ${CALENDAR_YEARS.first}-${CALENDAR_YEARS.last} (the Chinese calendar is computed for those years)`);
 }
 
-export function castChart(body: BaziRequest, services: Services, _lang: LangCode) {
+export function castChart(body: BaziRequest, services: Services, lang: LangCode) {
   checkCalendarYear(Number(body.date.slice(0, 4)), 'date');
   const c = conventionsOf(body);
   const m = resolveChartMoment(body, services);
@@ -36,6 +36,6 @@ export function castChart(body: BaziRequest, services: Services, _lang: LangCode
     c, m, jd, raw,
     moment: momentEcho(m, services.ephemeris),
     settings: { ...c, calendarZone: calendarZoneOffset(8, jd) === 8 ? 8 : BEIJING_MEAN_TIME_HOURS, solarTerms: 'exact' as const },
-    warnings: boundaryWarnings(raw, jd, c, m.timezoneOffset * 60),
+    warnings: boundaryWarnings(raw, jd, c, m.timezoneOffset * 60, lang),
   };
 }

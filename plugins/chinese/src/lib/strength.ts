@@ -73,6 +73,8 @@ export function dayMasterStrength(p: Four) {
 }
 
 export type Method = 'support-suppress' | 'follow' | 'mediate';
+/** Why the useful god was chosen: a slug of core's useful-god-reason table and the strength score its sentence quotes. */
+export interface UsefulGodReason { slug: 'follow' | 'mediate' | 'strong' | 'weak-resource' | 'weak-companion'; score: number }
 
 /**
  * Fu Yi: strong (score >= 50) -> among output, wealth and officer the phase with the fewest
@@ -85,25 +87,25 @@ export type Method = 'support-suppress' | 'follow' | 'mediate';
 export function usefulGod(p: Four) {
   const s = dayMasterStrength(p);
   const pts = s.points;
-  const reasoning: string[] = [];
+  const reasoning: UsefulGodReason[] = [];
   let useful: number, method: Method = 'support-suppress';
   const ranked = [0, 1, 2, 3, 4].sort((a, b) => pts[b]! - pts[a]! || a - b);
   const [a, b] = [ranked[0]!, ranked[1]!];
   const attacker = mod(b - a, 5) === 2 ? a : mod(a - b, 5) === 2 ? b : null;
   if (s.followCandidate) {
     method = 'follow'; useful = a;
-    reasoning.push(`score ${s.score.toFixed(1)} < 15 and the day master has no root: follow the dominant phase`);
+    reasoning.push({ slug: 'follow', score: s.score });
   } else if (attacker !== null && Math.abs(pts[a]! - pts[b]!) <= 0.1 * Math.max(pts[a]!, pts[b]!)) {
     method = 'mediate'; useful = mod(attacker + 1, 5);
-    reasoning.push('the two strongest phases clash within 10 % of each other: the mediating phase (Tong Guan)');
+    reasoning.push({ slug: 'mediate', score: s.score });
   } else if (s.score >= 50) {
     const cands = [1, 2, 3].map((r) => mod(s.dmPhase + r, 5));
     useful = cands.sort((x, y) => pts[x]! - pts[y]! || 0)[0]!;
-    reasoning.push(`score ${s.score.toFixed(1)} >= 50: the day master is strong; drain or control it with the weakest of output, wealth and officer`);
+    reasoning.push({ slug: 'strong', score: s.score });
   } else {
     const resource = mod(s.dmPhase - 1, 5);
     useful = pts[resource]! === 0 && pts[s.dmPhase]! > 0 ? s.dmPhase : resource;
-    reasoning.push(`score ${s.score.toFixed(1)} < 50: the day master is weak; support it with ${useful === resource ? 'resource' : 'companion'}`);
+    reasoning.push({ slug: useful === resource ? 'weak-resource' : 'weak-companion', score: s.score });
   }
   return {
     strength: s, useful, method, reasoning,
