@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation, term } from '@celestial/core';
+import { defineOperation, named, term } from '@celestial/core';
 import { TRIGRAMS } from './lib/trigrams.js';
 import { TextWarnings, textWarnings } from './lib/schemas.js';
 
@@ -8,7 +8,7 @@ export default defineOperation({
   path: '/iching/trigrams',
   summary: 'The eight trigrams with their Shuo Gua correspondences and the two directional arrangements',
   description:
-    'Static table in Fu Xi order (1 Qian, 2 Dui, 3 Li, 4 Zhen, 5 Xun, 6 Kan, 7 Gen, 8 Kun): attribute, image, family member, body part and animal from the Shuo Gua (chapters 7-11, in Legge\'s words, English), the Early Heaven (Fu Xi) and Later Heaven (King Wen) directions, and the conventional five-phase attribution (Qian/Dui metal, Li fire, Zhen/Xun wood, Kan water, Gen/Kun earth). binary is written bottom line first (1 = yang).',
+    'Static table in Fu Xi order (1 Qian, 2 Dui, 3 Li, 4 Zhen, 5 Xun, 6 Kan, 7 Gen, 8 Kun): attribute and family member from the Shuo Gua (chapters 7, 10) as { slug, name } in the answer\'s language; image, body part and animal (chapters 8, 9, 11) as Legge\'s English words, the Early Heaven (Fu Xi) and Later Heaven (King Wen) directions, and the conventional five-phase attribution (Qian/Dui metal, Li fire, Zhen/Xun wood, Kan water, Gen/Kun earth). binary is written bottom line first (1 = yang).',
   response: Type.Object({
     trigrams: Type.Array(Type.Object({
       fuXiNumber: Type.Integer({ minimum: 1, maximum: 8 }),
@@ -16,9 +16,9 @@ export default defineOperation({
       name: Type.String({ description: "the trigram's image in the answer's language" }),
       chinese: Type.String(),
       binary: Type.String({ pattern: '^[01]{3}$', description: 'bottom line first, 1 = yang' }),
-      attribute: Type.String({ description: 'Shuo Gua ch. 7, English' }),
+      attribute: Type.Object({ slug: Type.String(), name: Type.String() }, { description: "Shuo Gua ch. 7 (Legge's words as the slug), named in the answer's language" }),
       image: Type.String({ description: 'English' }),
-      family: Type.String({ description: 'Shuo Gua ch. 10, English' }),
+      family: Type.Object({ slug: Type.String(), name: Type.String() }, { description: "Shuo Gua ch. 10 (father ... youngest-daughter), named in the answer's language" }),
       element: Type.Union(['metal', 'fire', 'wood', 'water', 'earth'].map((e) => Type.Literal(e)), { description: 'five-phase slug' }),
       earlyHeavenDirection: Type.String({ description: 'compass slug (north, north-east...)' }),
       laterHeavenDirection: Type.String({ description: 'compass slug (north, north-east...)' }),
@@ -29,7 +29,7 @@ export default defineOperation({
   }),
   examples: [{}],
   handler: ({ lang }) => ({
-    trigrams: TRIGRAMS.map((t) => ({ ...t, name: term('trigram', t.slug, lang) })),
+    trigrams: TRIGRAMS.map((t) => ({ ...t, name: term('trigram', t.slug, lang), attribute: named('trigram-attribute', t.attribute, lang), family: named('trigram-family', t.family, lang) })),
     warnings: textWarnings(lang),
   }),
 });

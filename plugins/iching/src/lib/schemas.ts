@@ -3,7 +3,6 @@ import { Type } from '@sinclair/typebox';
 import type { LangCode, Warning } from '@celestial/core';
 import { term, Warnings } from '@celestial/core';
 import { TRIGRAM_SLUGS } from './king-wen.js';
-import { LEGGE_SOURCE } from './texts.js';
 
 export const Seed = Type.Integer({ minimum: 0, maximum: 4294967295, description: 'uint32 seed of mulberry32; a random one is chosen and returned when omitted' });
 export const Question = Type.String({ maxLength: 500, description: 'the question asked; echoed, it does not affect the cast' });
@@ -36,9 +35,13 @@ export const ReadingFocus = Type.Object({
 
 export const TextWarnings = Warnings;
 
-/** The texts are Legge's English in every language: said once, in `warnings`, when another language is asked. */
+/**
+ * The texts are Legge's English in every language (texts.ts LEGGE_SOURCE; never machine-translated): said
+ * once, in `warnings`, when another language is asked, in that language (core's source-notice
+ * table, issue 12).
+ */
 export function textWarnings(lang: LangCode): Warning[] {
-  return lang === 'en' ? [] : [{ code: 'text-in-english', message: `The judgment, image and line texts are ${LEGGE_SOURCE}, in English; names are in the requested language.` }];
+  return lang === 'en' ? [] : [{ code: 'text-in-english', message: term('source-notice', 'legge-texts', lang) }];
 }
 
 export const TrigramRef = Type.Object({

@@ -14,8 +14,10 @@ export interface TrigramRecord {
   slug: TrigramSlug;
   chinese: string;
   binary: string;
+  /** Slug of core's trigram-attribute table (Legge's words in kebab-case: `peril-the-pit`). */
   attribute: string;
   image: string;
+  /** Slug of core's trigram-family table (`youngest-daughter`). */
   family: string;
   element: 'metal' | 'fire' | 'wood' | 'water' | 'earth';
   earlyHeavenDirection: string;
@@ -26,13 +28,13 @@ export interface TrigramRecord {
 
 const ROWS: Omit<TrigramRecord, 'fuXiNumber' | 'slug' | 'binary'>[] = [
   { chinese: '乾', attribute: 'strength', image: 'heaven', family: 'father', element: 'metal', earlyHeavenDirection: 'south', laterHeavenDirection: 'north-west', bodyPart: 'head', animal: 'horse' },
-  { chinese: '兌', attribute: 'pleasure', image: 'lake (collected water)', family: 'youngest daughter', element: 'metal', earlyHeavenDirection: 'south-east', laterHeavenDirection: 'west', bodyPart: 'mouth', animal: 'sheep' },
-  { chinese: '離', attribute: 'brightness, attachment', image: 'fire', family: 'second daughter', element: 'fire', earlyHeavenDirection: 'east', laterHeavenDirection: 'south', bodyPart: 'eyes', animal: 'pheasant' },
-  { chinese: '震', attribute: 'moving, exciting power', image: 'thunder', family: 'eldest son', element: 'wood', earlyHeavenDirection: 'north-east', laterHeavenDirection: 'east', bodyPart: 'feet', animal: 'dragon' },
-  { chinese: '巽', attribute: 'penetration', image: 'wind, wood', family: 'eldest daughter', element: 'wood', earlyHeavenDirection: 'south-west', laterHeavenDirection: 'south-east', bodyPart: 'thighs', animal: 'fowl' },
-  { chinese: '坎', attribute: 'peril, the pit', image: 'water', family: 'second son', element: 'water', earlyHeavenDirection: 'west', laterHeavenDirection: 'north', bodyPart: 'ears', animal: 'pig' },
-  { chinese: '艮', attribute: 'stoppage, resting', image: 'mountain', family: 'youngest son', element: 'earth', earlyHeavenDirection: 'north-west', laterHeavenDirection: 'north-east', bodyPart: 'hands', animal: 'dog' },
-  { chinese: '坤', attribute: 'docility, capacity', image: 'earth', family: 'mother', element: 'earth', earlyHeavenDirection: 'north', laterHeavenDirection: 'south-west', bodyPart: 'belly', animal: 'ox' },
+  { chinese: '兌', attribute: 'pleasure', image: 'lake (collected water)', family: 'youngest-daughter', element: 'metal', earlyHeavenDirection: 'south-east', laterHeavenDirection: 'west', bodyPart: 'mouth', animal: 'sheep' },
+  { chinese: '離', attribute: 'brightness-attachment', image: 'fire', family: 'second-daughter', element: 'fire', earlyHeavenDirection: 'east', laterHeavenDirection: 'south', bodyPart: 'eyes', animal: 'pheasant' },
+  { chinese: '震', attribute: 'moving-exciting-power', image: 'thunder', family: 'eldest-son', element: 'wood', earlyHeavenDirection: 'north-east', laterHeavenDirection: 'east', bodyPart: 'feet', animal: 'dragon' },
+  { chinese: '巽', attribute: 'penetration', image: 'wind, wood', family: 'eldest-daughter', element: 'wood', earlyHeavenDirection: 'south-west', laterHeavenDirection: 'south-east', bodyPart: 'thighs', animal: 'fowl' },
+  { chinese: '坎', attribute: 'peril-the-pit', image: 'water', family: 'second-son', element: 'water', earlyHeavenDirection: 'west', laterHeavenDirection: 'north', bodyPart: 'ears', animal: 'pig' },
+  { chinese: '艮', attribute: 'stoppage-resting', image: 'mountain', family: 'youngest-son', element: 'earth', earlyHeavenDirection: 'north-west', laterHeavenDirection: 'north-east', bodyPart: 'hands', animal: 'dog' },
+  { chinese: '坤', attribute: 'docility-capacity', image: 'earth', family: 'mother', element: 'earth', earlyHeavenDirection: 'north', laterHeavenDirection: 'south-west', bodyPart: 'belly', animal: 'ox' },
 ];
 
 export const TRIGRAMS: readonly TrigramRecord[] = ROWS.map((r, i) => ({
