@@ -101,6 +101,11 @@ t.test("modern schools: Arroyo's notes, the Hubers' motivation, Rudhyar's keywor
     const p = await data('/modern/uranian/planetary-pictures', { ...KYIV, orb: 0.25 }, lang);
     const sm = p.pictures.find((x: any) => x.formula.pair.map((f: any) => f.slug).join() === 'saturn,midheaven' && x.formula.equals.slug === 'ascendant');
     t.same([sm.kind, sm.formula.minus, sm.formula.text], ['midpoint', null, w.picture], `${lang}: the midpoint picture Saturn/MC = ASC`);
+    // Directed pictures: the target keeps its slug key and is named in the language, factor by factor.
+    const dp = await data('/modern/uranian/directed-pictures', { ...KYIV, startDate: '2024-01-01', years: 1 }, lang);
+    const named = Object.fromEntries(p.pictures.flatMap((x: any) => x.factors.map((f: any) => [f.slug, f.name])));
+    const mid = dp.hits.find((h: any) => h.targetKind === 'midpoint' && h.target.split('/').every((s: string) => named[s]));
+    t.equal(mid.targetName, mid.target.split('/').map((s: string) => named[s]).join('/'), `${lang}: ${mid.target} named ${mid.targetName}`);
   }
 });
 

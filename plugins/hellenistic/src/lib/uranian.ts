@@ -318,14 +318,15 @@ export function directedPictures(
   const lowArc = Math.max(table[0]!.arc, solarArcNow - orb);
   const highArc = table[table.length - 1]!.arc;
 
-  const targets: { label: string; kind: 'factor' | 'midpoint' | 'sum-point'; longitude: number }[] = factors.map((f) => ({ label: f.slug, kind: 'factor', longitude: f.longitude }));
+  // Each target keyed by its factors' slugs (`label`, an identifier) and named with their names in the answer's language.
+  const targets: { label: string; name: string; kind: 'factor' | 'midpoint' | 'sum-point'; longitude: number }[] = factors.map((f) => ({ label: f.slug, name: f.name, kind: 'factor', longitude: f.longitude }));
   for (let a = 0; a < factors.length; a++) {
     for (let b = a + 1; b < factors.length; b++) {
-      targets.push({ label: `${factors[a]!.slug}/${factors[b]!.slug}`, kind: 'midpoint', longitude: nearMidpoint(factors[a]!.longitude, factors[b]!.longitude) });
+      targets.push({ label: `${factors[a]!.slug}/${factors[b]!.slug}`, name: `${factors[a]!.name}/${factors[b]!.name}`, kind: 'midpoint', longitude: nearMidpoint(factors[a]!.longitude, factors[b]!.longitude) });
       if (!birth.includeSumPoints) continue;
       for (let c = 0; c < factors.length; c++) {
         if (c === a || c === b) continue;
-        targets.push({ label: `${factors[a]!.slug} + ${factors[b]!.slug} - ${factors[c]!.slug}`, kind: 'sum-point', longitude: normalizeDegrees(factors[a]!.longitude + factors[b]!.longitude - factors[c]!.longitude) });
+        targets.push({ label: `${factors[a]!.slug} + ${factors[b]!.slug} - ${factors[c]!.slug}`, name: `${factors[a]!.name} + ${factors[b]!.name} - ${factors[c]!.name}`, kind: 'sum-point', longitude: normalizeDegrees(factors[a]!.longitude + factors[b]!.longitude - factors[c]!.longitude) });
       }
     }
   }
@@ -338,7 +339,7 @@ export function directedPictures(
       for (let arc = base + 90 * Math.ceil((lowArc - base) / 90); arc <= highArc; arc += 90) {
         const jd = whenArc(table, arc);
         if (jd === undefined) continue;
-        hits.push({ directed: { slug: f.slug, name: f.name }, target: t.label, targetKind: t.kind, targetLongitude: t.longitude, arc, jd });
+        hits.push({ directed: { slug: f.slug, name: f.name }, target: t.label, targetName: t.name, targetKind: t.kind, targetLongitude: t.longitude, arc, jd });
       }
     }
   }

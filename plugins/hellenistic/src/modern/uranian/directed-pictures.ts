@@ -23,7 +23,8 @@ export default defineOperation({
     solarArcNow: Type.Number({ description: 'the true solar arc at startDate, degrees' }),
     hits: Type.Array(Type.Object({
       directed: Type.Object({ slug: Type.String(), name: Type.String() }),
-      target: Type.String({ description: "factor slug, 'A/B' or 'A + B - C' (spaced: slugs hold hyphens)" }),
+      target: Type.String({ description: "the target as an identifier: factor slug, 'A/B' or 'A + B - C' (spaced: slugs hold hyphens)" }),
+      targetName: Type.String({ description: "the same target with the factors' names in the answer's language ('Sun/Moon', 'Sonne/Mond', '太陽/月')" }),
       targetKind: Type.Union([Type.Literal('factor'), Type.Literal('midpoint'), Type.Literal('sum-point')]),
       targetLongitude: Type.Number(),
       arc: Type.Number({ description: 'the solar arc at the exact date, degrees' }),
