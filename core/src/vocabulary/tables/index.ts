@@ -144,6 +144,8 @@ import { BRANCH_RELATION_TERMS } from './branch-relation.js';
 import { ANIMAL_COMPATIBILITY_NOTE_TERMS } from './animal-compatibility-note.js';
 import { CHINESE_PILLAR_MEMBER_TERMS } from './chinese-pillar-member.js';
 import { SHEN_SHA_RULE_TERMS } from './shen-sha-rule.js';
+import { ZIWEI_STAR_TERMS } from './ziwei-star.js';
+import { ZIWEI_PATTERN_RULE_TERMS } from './ziwei-pattern-rule.js';
 import { HYLEG_REASON_TERMS } from './hyleg-reason.js';
 import { LENGTH_OF_LIFE_TEXT_TERMS } from './length-of-life-text.js';
 import { ELEMENT_BALANCE_NOTE_TERMS } from './element-balance-note.js';
@@ -292,6 +294,8 @@ export const TABLES = {
   'animal-compatibility-note': ANIMAL_COMPATIBILITY_NOTE_TERMS,
   'chinese-pillar-member': CHINESE_PILLAR_MEMBER_TERMS,
   'shen-sha-rule': SHEN_SHA_RULE_TERMS,
+  'ziwei-star': ZIWEI_STAR_TERMS,
+  'ziwei-pattern-rule': ZIWEI_PATTERN_RULE_TERMS,
   'hyleg-reason': HYLEG_REASON_TERMS,
   'length-of-life-text': LENGTH_OF_LIFE_TEXT_TERMS,
   'element-balance-note': ELEMENT_BALANCE_NOTE_TERMS,
