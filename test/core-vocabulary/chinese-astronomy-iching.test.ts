@@ -9,7 +9,10 @@
 import t from 'tap';
 import { term } from '@celestial/core';
 import { app, get, post } from '../helpers/app.js';
-import { isSourceText, leaksIn } from '../../scripts/english-sweep.js';
+import { LANG_CODES } from '@celestial/core';
+import { isSourceText, latinWords, leaksIn } from '../../scripts/english-sweep.js';
+import { patternRuleOut } from '../../plugins/chinese/src/lib/ziwei-patterns.js';
+import type { PatternRule } from '../../plugins/chinese/src/lib/ziwei-patterns.js';
 import { shenSha } from '../../plugins/chinese/src/lib/shen-sha.js';
 
 await app({ families: ['chinese', 'astronomy', 'astrocartography', 'iching'] });
@@ -68,6 +71,39 @@ t.test('shen sha rules as the book\'s tables (lib)', async (t) => {
   const entries = tianYi.rule.slug === 'lookup' ? tianYi.rule.entries.map((e) => [e.from.map((r) => r.index), e.to.map((r) => r.index)]) : [];
   t.same(entries, [[[0, 4, 6], [1, 7]], [[1, 5], [0, 8]], [[2, 3], [11, 9]], [[7], [6, 2]], [[8, 9], [3, 5]]]);
   t.same(tianYi.basis, ['day-stem', 'year-stem']);
+});
+
+t.test('Zi Wei patterns: the condition as stars, branches and a sentence in the language', async (t) => {
+  const body = { ...BEIJING, gender: 'male' };
+  for (const [lang, text, names] of [
+    ['ja', '命宮の三方四正の同じ宮に天馬と禄存または化禄', ['天馬', '禄存', '化禄']],
+    ['hi', 'जीवन महल के सान फांग सी झेंग के एक महल में तियान मा, साथ में लू त्सुन या हुआ लू तारा', ['तियान मा', 'लू त्सुन', 'हुआ लू']],
+    ['de', 'Tian Ma mit Lu Cun oder dem Stern Hua Lu in einem Palast des San Fang Si Zheng des Lebenspalasts', ['Tian Ma', 'Lu Cun', 'Hua Lu']],
+  ] as const) {
+    const d = await data(post('/v1/ziwei/patterns', body, H(lang)));
+    const p = d.patterns.find((x: any) => x.slug === 'lu-ma-jiao-chi');
+    t.same([p.rule.slug, p.rule.stars.map((s: any) => s.slug), p.rule.stars.map((s: any) => s.name), p.rule.text], ['ma-with-lu', ['tian-ma', 'lu-cun', 'hua-lu'], names, text]);
+  }
+  // Every shape fills in every language: no placeholder left, no Latin word in Japanese, Arabic, Hindi, Russian.
+  const shapes: PatternRule[] = [
+    { slug: 'together-in-life', stars: ['tan-lang', 'huo-xing'] }, { slug: 'together-in-life-at', stars: ['zi-wei', 'tian-fu'], branches: ['yin', 'shen'] },
+    { slug: 'in-life-at', stars: ['qi-sha'], branches: ['zi', 'wu', 'yin', 'shen'] }, { slug: 'flanking-life', stars: ['zuo-fu', 'you-bi'] },
+    { slug: 'all-in-sfsz', stars: ['hua-lu', 'hua-quan', 'hua-ke'] }, { slug: 'face-life-from-sfsz', stars: ['tian-fu', 'tian-xiang'] },
+    { slug: 'in-life-with-sfsz', a: 'zi-wei', stars: ['zuo-fu', 'you-bi'] }, { slug: 'lights-at', a: 'tai-yang', x: 'chen', b: 'tai-yin', y: 'xu' },
+    { slug: 'lights-fallen-at', a: 'tai-yang', x: 'xu', b: 'tai-yin', y: 'chen' }, { slug: 'one-in-life-all-in-sfsz', anyStar: ['qi-sha', 'po-jun', 'tan-lang'] },
+    { slug: 'ji-flanked', a: 'hua-ji', b: 'qing-yang', c: 'tuo-luo' }, { slug: 'no-major-star' },
+    { slug: 'empty-life-lit', w: 'wei', a: 'tai-yang', x: 'mao', b: 'tai-yin', y: 'hai' }, { slug: 'ma-with-lu', a: 'tian-ma', b: 'lu-cun', c: 'hua-lu' },
+    { slug: 'lu-broken', a: 'lu-cun', b: 'di-kong', c: 'di-jie' },
+  ];
+  const problems: string[] = [];
+  for (const rule of shapes) for (const lang of LANG_CODES) {
+    const out = patternRuleOut(rule, lang);
+    if (/[{}]/.test(out.text)) problems.push(`${rule.slug} ${lang}: ${out.text}`);
+    if (['ja', 'ar', 'hi', 'ru'].includes(lang) && latinWords(out.text).length) problems.push(`${rule.slug} ${lang}: ${out.text}`);
+  }
+  t.same(problems, []);
+  t.equal(patternRuleOut(shapes[2]!, 'en').text, 'Qi Sha in the life palace at Zi, Wu, Yin, or Shen');
+  t.equal(patternRuleOut(shapes[12]!, 'ja').text, '未の命宮に主星がなく、卯の太陽と亥の太陰が照らす');
 });
 
 t.test('astronomy: meteor showers, the Earth, Sirius and the Delta T model in the language', async (t) => {

@@ -3,9 +3,9 @@ import { Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/co
 import { momentEcho } from '@celestial/core/astro';
 import { ziweiBirth } from '../lib/ziwei.js';
 import { ziweiChartOut } from '../lib/ziwei-out.js';
-import { ziweiPatterns } from '../lib/ziwei-patterns.js';
+import { patternRuleOut, ziweiPatterns } from '../lib/ziwei-patterns.js';
 import { BRANCH_SLUGS } from '../lib/cycle.js';
-import { Moment, NamedChinese, chartBody } from '../lib/schemas.js';
+import { Moment, NamedChinese, NamedPlain, chartBody } from '../lib/schemas.js';
 import { BEIJING_BIRTH } from '../lib/examples.js';
 
 export default defineOperation({
@@ -22,7 +22,12 @@ export default defineOperation({
       slug: Type.String(), chinese: Type.String(),
       kind: StringEnum(['auspicious', 'inauspicious'] as const),
       palaces: Type.Array(Type.String()), stars: Type.Array(Type.String()),
-      rule: Type.String(),
+      rule: Type.Object({
+        slug: Type.String({ description: "the condition's shape (core's ziwei-pattern-rule table): together-in-life, in-life-at, flanking-life, all-in-sfsz ..." }),
+        stars: Type.Array(NamedPlain, { description: 'the stars the condition names, in its order' }),
+        branches: Type.Array(NamedChinese, { description: 'the branches the condition names, in its order' }),
+        text: Type.String({ description: "the condition in the answer's language" }),
+      }),
     })),
   }),
   examples: [{ name: 'beijing-male', body: { ...BEIJING_BIRTH, gender: 'male' } }],
@@ -39,6 +44,6 @@ export default defineOperation({
         hua: new Map(stars.filter((s) => s.transformation).map((s) => [s.slug, s.transformation as string])),
       };
     });
-    return { moment: momentEcho(z.moment, services.ephemeris), settings: { siHuaVariant: variant }, lifePalace: chart.lifePalace, patterns: ziweiPatterns(palaces) };
+    return { moment: momentEcho(z.moment, services.ephemeris), settings: { siHuaVariant: variant }, lifePalace: chart.lifePalace, patterns: ziweiPatterns(palaces).map((p) => ({ ...p, rule: patternRuleOut(p.rule, lang) })) };
   },
 });
