@@ -91,7 +91,7 @@ t.test('compatibility: jia and ji combine, xu punishes wei, chen harms mao', asy
   const c = await ok('/bazi/compatibility', { chart1: LEE, chart2: other });
   t.same([c.dayMasters.relation, c.dayMasters.points], ['combination', 25]);
   t.same([c.spousePalaces.interaction, c.spousePalaces.points], ['punishment', -10]);
-  t.same(c.notes, ['day branches also: destruction']);
+  t.same(c.notes, [{ slug: 'day-branches-also', relations: [{ slug: 'destruction', name: 'destruction (po)' }], text: 'Day branches, also: destruction (po)' }]);
   t.same([c.yearBranches.interaction, c.yearBranches.points], ['harm', -5]);
   t.ok(c.elementSupport.aForB >= 0 && c.elementSupport.aForB <= 15 && c.elementSupport.bForA >= 0 && c.elementSupport.bForA <= 15);
   t.ok(near(c.score, 50 + 25 - 10 - 5 + c.elementSupport.aForB + c.elementSupport.bForA), 'the score is the sum of its components from 50');

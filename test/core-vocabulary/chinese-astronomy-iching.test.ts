@@ -56,6 +56,9 @@ t.test('Bazi: the boundary warning, the useful god\'s reason, the shen sha basis
   const dd = await data(post('/v1/chinese/animal-compatibility', { animal1: 'dragon', animal2: 'dragon' }, H('hi')));
   t.same([dd.notes[0].slug, dd.notes[0].branches.map((b: any) => b.slug)], ['self-punishing', ['chen', 'wu', 'you', 'hai']]);
   t.match(dd.notes[0].text, /^स्व-दंडित शाखा \(辰 .*\): अंक 60$/);
+  // Bruce Lee and a ji-wei day (2000-01-02): the day branches xu and wei punish and destroy each other (test/chinese/analysis.test.ts).
+  const c = await data(post('/v1/bazi/compatibility', { chart1: LEE, chart2: { date: '2000-01-02', time: '12:00:00', timezoneOffset: 8, latitude: 39.9, longitude: 116.4 } }, H('ja')));
+  t.same(c.notes, [{ slug: 'day-branches-also', relations: [{ slug: 'destruction', name: '破' }], text: '日支、ほかに：破' }]);
 });
 
 t.test('shen sha rules as the book\'s tables (lib)', async (t) => {

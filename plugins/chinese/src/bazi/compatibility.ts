@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Ephemeris, StringEnum, TimeZones, defineOperation } from '@celestial/core';
+import { Ephemeris, StringEnum, TimeZones, defineOperation, listOf, named, sentence } from '@celestial/core';
 import { castChart } from '../lib/chart.js';
 import type { BaziRequest } from '../lib/chart.js';
 import { pillarIndexes } from '../lib/bazi.js';
@@ -32,19 +32,28 @@ export default defineOperation({
     spousePalaces: Type.Object({ interaction: StringEnum(BRANCH_RELATIONS), points: Type.Number() }),
     yearBranches: Type.Object({ interaction: StringEnum(BRANCH_RELATIONS), points: Type.Number() }),
     elementSupport: Type.Object({ aForB: Type.Number({ minimum: 0, maximum: 15 }), bForA: Type.Number({ minimum: 0, maximum: 15 }) }),
-    notes: Type.Array(Type.String()),
+    notes: Type.Array(Type.Object({
+      slug: StringEnum(['day-branches-also', 'year-branches-also'] as const),
+      relations: Type.Array(Type.Object({ slug: StringEnum(BRANCH_RELATIONS), name: Type.String() }), { description: 'the further relations of the two branches, after the one that scores' }),
+      text: Type.String({ description: "the note in the answer's language (core's animal-compatibility-note table)" }),
+    })),
   }),
   examples: [{ name: 'two-charts', body: { chart1: { date: '1990-07-15', time: '14:30:00', timezoneOffset: 8, latitude: 39.9, longitude: 116.4 }, chart2: { date: '1988-03-02', time: '08:10:00', timezoneOffset: 8, latitude: 31.2, longitude: 121.5 } } }],
   deps: { ephemeris: Ephemeris, timeZones: TimeZones },
   handler: ({ body, lang }, services) => {
     const a = pillarIndexes(castChart(body.chart1 as BaziRequest, services, lang).raw);
     const b = pillarIndexes(castChart(body.chart2 as BaziRequest, services, lang).raw);
-    const notes: string[] = [];
+    // Further relations as slugs, references and a sentence in the answer's language (issue 12).
+    const notes: { slug: 'day-branches-also' | 'year-branches-also'; relations: { slug: BranchRelation; name: string }[]; text: string }[] = [];
+    const also = (slug: 'day-branches-also' | 'year-branches-also', rels: BranchRelation[]) => {
+      const relations = rels.map((r) => ({ slug: r, name: named('branch-relation', r, lang).name }));
+      notes.push({ slug, relations, text: sentence('animal-compatibility-note', slug, lang, { relations: listOf(relations.map((r) => r.name), lang, '') }) });
+    };
     const dm = stemRelation(a[2] % 10, b[2] % 10);
     const spouse = branchRelations(a[2] % 12, b[2] % 12);
     const years = branchRelations(a[0] % 12, b[0] % 12);
-    if (spouse.length > 1) notes.push(`day branches also: ${spouse.slice(1).join(', ')}`);
-    if (years.length > 1) notes.push(`year branches also: ${years.slice(1).join(', ')}`);
+    if (spouse.length > 1) also('day-branches-also', spouse.slice(1));
+    if (years.length > 1) also('year-branches-also', years.slice(1));
     const support = (giver: typeof a, taker: typeof a) => {
       const fav = usefulGod(taker).favourable;
       const pts = elementBalance(giver, false).points;
