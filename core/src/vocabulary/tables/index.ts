@@ -146,6 +146,8 @@ import { CHINESE_PILLAR_MEMBER_TERMS } from './chinese-pillar-member.js';
 import { SHEN_SHA_RULE_TERMS } from './shen-sha-rule.js';
 import { ZIWEI_STAR_TERMS } from './ziwei-star.js';
 import { ZIWEI_PATTERN_RULE_TERMS } from './ziwei-pattern-rule.js';
+import { TRIGRAM_BODY_PART_TERMS } from './trigram-body-part.js';
+import { TRIGRAM_ANIMAL_TERMS } from './trigram-animal.js';
 import { HYLEG_REASON_TERMS } from './hyleg-reason.js';
 import { LENGTH_OF_LIFE_TEXT_TERMS } from './length-of-life-text.js';
 import { ELEMENT_BALANCE_NOTE_TERMS } from './element-balance-note.js';
@@ -296,6 +298,8 @@ export const TABLES = {
   'shen-sha-rule': SHEN_SHA_RULE_TERMS,
   'ziwei-star': ZIWEI_STAR_TERMS,
   'ziwei-pattern-rule': ZIWEI_PATTERN_RULE_TERMS,
+  'trigram-body-part': TRIGRAM_BODY_PART_TERMS,
+  'trigram-animal': TRIGRAM_ANIMAL_TERMS,
   'hyleg-reason': HYLEG_REASON_TERMS,
   'length-of-life-text': LENGTH_OF_LIFE_TEXT_TERMS,
   'element-balance-note': ELEMENT_BALANCE_NOTE_TERMS,
