@@ -147,10 +147,14 @@ t.test('iching: trigram family and attribute, the Legge warning in the language;
     const d = await data(get('/v1/iching/trigrams', H(lang)));
     const dui = d.trigrams.find((x: any) => x.slug === 'dui');
     t.same([dui.family, dui.attribute], [{ slug: 'youngest-daughter', name: family }, { slug: 'pleasure', name: attribute }]);
+    t.same([dui.bodyPart.slug, dui.animal.slug, dui.bodyPart.name === term('trigram-body-part', 'mouth', lang), dui.animal.name === term('trigram-animal', 'sheep', lang)], ['mouth', 'sheep', true, true]);
     t.same(d.warnings.map((w: any) => w.code), ['text-in-english']);
     t.match(d.warnings[0].message, warning);
   }
   t.same((await data(get('/v1/iching/trigrams', H('en')))).warnings, [], 'no warning in English');
+  const ja = await data(get('/v1/iching/trigrams', H('ja')));
+  t.same(ja.trigrams.map((x: any) => x.animal.name).join(''), '馬羊雉龍鶏豕狗牛', 'Shuo Gua ch. 8 in Fu Xi order');
+  t.same(ja.trigrams.map((x: any) => x.bodyPart.name).join(''), '首口目足股耳手腹', 'Shuo Gua ch. 9 in Fu Xi order');
   const fl = await data(post('/v1/iching/from-lines', { lines: [7, 8, 7, 8, 7, 8] }, H('ja')));
   t.same(leaksIn(fl).filter((l) => !isSourceText('POST /iching/from-lines', l.path)).map((l) => l.path), [], 'only Legge\'s texts are English');
   t.ok(isSourceText('POST /interpret/iching', 'judgement') && !isSourceText('POST /interpret/iching', 'synthesis'));
