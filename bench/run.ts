@@ -60,11 +60,14 @@ export interface Server {
  * production (NODE_OPTIONS). Measured by bench/memory.ts (2026-11-26, AMD EPYC, 23.5 GiB): with
  * V8's defaults for this much RAM the old space grows to 250-400 MB of mostly garbage before a
  * full collection (live heap 110-125 MB, with the response cache's 1,700 chart answers), so RSS
- * sat at 450-575 MiB; a 256 MB old space and 2 MB semi-spaces keep it near 230-300 MiB. The
- * live heap is about half of that cap. BENCH_NODE_FLAGS overrides (empty: V8's defaults).
+ * sat at 450-575 MiB; a 256 MB old space keeps it under 300 MB. The semi-spaces are 8 MB
+ * (2026-11-26, session 10): at 2 MB every in-flight answer outlived two scavenges and went to the
+ * old space, so full collections came every ~300 requests and set /chart's p99 at half load
+ * (35 ms at 2 MB, 26-28 ms at 8, 23-26 ms at 16; RSS after 100k charts 261, 275 and 301 MiB).
+ * BENCH_NODE_FLAGS overrides (empty: V8's defaults).
  */
 export const SERVER_NODE_FLAGS: readonly string[] =
-  process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : ['--max-semi-space-size=2', '--max-old-space-size=256'];
+  process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : ['--max-semi-space-size=8', '--max-old-space-size=256'];
 
 export function startServer(kind: 'ours' | 'bare'): Promise<Server> {
   const child = fork(path.join(here, 'server.ts'), [kind], {
