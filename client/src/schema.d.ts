@@ -448,7 +448,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The 21 response languages: code, English and native name, script direction
+         * The 21 response languages: code, name in the answer's language and native name, script direction
          * @description Keyless. Every answer is in English unless Accept-Language, `lang` or the body's `language` asks for another; /interpret/* defaults to Ukrainian (uk). Arabic is written right to left.
          */
         get: operations["getI18nLanguages"];
@@ -529,7 +529,7 @@ export interface paths {
         };
         /**
          * The eight trigrams with their Shuo Gua correspondences and the two directional arrangements
-         * @description Static table in Fu Xi order (1 Qian, 2 Dui, 3 Li, 4 Zhen, 5 Xun, 6 Kan, 7 Gen, 8 Kun): attribute, image, family member, body part and animal from the Shuo Gua (chapters 7-11, in Legge's words, English), the Early Heaven (Fu Xi) and Later Heaven (King Wen) directions, and the conventional five-phase attribution (Qian/Dui metal, Li fire, Zhen/Xun wood, Kan water, Gen/Kun earth). binary is written bottom line first (1 = yang).
+         * @description Static table in Fu Xi order (1 Qian, 2 Dui, 3 Li, 4 Zhen, 5 Xun, 6 Kan, 7 Gen, 8 Kun): attribute, animal, body part and family member from the Shuo Gua (chapters 7-10) as { slug, name } in the answer's language (the slugs Legge's words); image Legge's English words (chapter 11), the trigram's name being the image in the language, the Early Heaven (Fu Xi) and Later Heaven (King Wen) directions, and the conventional five-phase attribution (Qian/Dui metal, Li fire, Zhen/Xun wood, Kan water, Gen/Kun earth). binary is written bottom line first (1 = yang).
          */
         get: operations["getIchingTrigrams"];
         put?: never;
@@ -2455,7 +2455,7 @@ export interface paths {
         put?: never;
         /**
          * The next perihelion and aphelion of the Earth (or of planets) after 1 January of a year
-         * @description Earth (id 14): extrema of the Sun's apparent geocentric distance (swe_calc_ut SE_SUN xx[2]); the planets: extrema of their heliocentric distance (SEFLG_HELCTR); both as zeros of the distance's central difference over +-15 minutes, bracketed on a scan of one sidereal period from 1 January of year (period/60 steps) and refined by Brent (the catalogue seeds the planets at swe_nod_aps_ut's osculating apsides, which the binding's service does not wrap here; the scan finds the same true passages). A passage beyond 2999 is null. Default the Earth. The names are English: Earth has no entry in the body table.
+         * @description Earth (id 14): extrema of the Sun's apparent geocentric distance (swe_calc_ut SE_SUN xx[2]); the planets: extrema of their heliocentric distance (SEFLG_HELCTR); both as zeros of the distance's central difference over +-15 minutes, bracketed on a scan of one sidereal period from 1 January of year (period/60 steps) and refined by Brent (the catalogue seeds the planets at swe_nod_aps_ut's osculating apsides, which the binding's service does not wrap here; the scan finds the same true passages). A passage beyond 2999 is null. Default the Earth. Names in the answer's language (core's body table).
          */
         post: operations["postAstronomyPerihelionAphelion"];
         delete?: never;
@@ -4715,7 +4715,7 @@ export interface paths {
         put?: never;
         /**
          * Firdaria (Abu Ma'shar): the Persian planetary periods of life with their seven sub-periods
-         * @description Persian firdaria (Abu Ma'shar; Bonatti, Liber Astronomiae Tr. 9): by day Sun 10, Venus 8, Mercury 13, Moon 9, Saturn 11, Jupiter 12, Mars 7, North Node 3, South Node 2 years (75); by night Moon 9, Saturn 11, Jupiter 12, Mars 7, Sun 10, Venus 8, Mercury 13, then the nodes (nodesPlacement end, Abu Ma'shar) or the nodes after Mars (bonatti). Each planetary period is split into seven equal sub-periods from its own lord in Chaldean order; the nodes' periods are undivided. Years of 365.25 days from the birth instant. The node names are English in every language (the service's body table has no entries for the Dragon's Head and Tail).
+         * @description Persian firdaria (Abu Ma'shar; Bonatti, Liber Astronomiae Tr. 9): by day Sun 10, Venus 8, Mercury 13, Moon 9, Saturn 11, Jupiter 12, Mars 7, North Node 3, South Node 2 years (75); by night Moon 9, Saturn 11, Jupiter 12, Mars 7, Sun 10, Venus 8, Mercury 13, then the nodes (nodesPlacement end, Abu Ma'shar) or the nodes after Mars (bonatti). Each planetary period is split into seven equal sub-periods from its own lord in Chaldean order; the nodes' periods are undivided. Years of 365.25 days from the birth instant. The nodes are named from the lunar-node table (north-node, south-node) in the answer's language.
          */
         post: operations["postHellenisticFirdaria"];
         delete?: never;
@@ -5492,7 +5492,7 @@ export interface paths {
         put?: never;
         /**
          * Daily sun-sign horoscope computed from the day's real transits
-         * @description Positions at 12:00 UT of the date; the Moon's solar house and phase (eight 45-degree phases of the Moon-Sun elongation) and her void-of-course window overlapping the local day (modern method, as /moon-voc); keyAspects: the day's exact mundane Ptolemaic aspects among the Sun, Moon and Mercury-Pluto (findAspectInstants, < 1 s); signContacts: the planets within a major aspect's default orb of the sign's middle degree (15 deg). Solar houses are whole signs counted from the sign: house n = ((sign(planet) - sign) mod 12) + 1, the newspaper method begun by R. H. Naylor (Sunday Express, 1930). Rule table (catalogue): Venus and Jupiter in solar houses 1, 5, 9, 10, 11 or trine the sign's middle degree (15 deg, orb 7) +1 each; Saturn and Mars in 1, 8, 12 or square it (orb 7) -1 each; the Moon +1 in the sign's trine or sextile signs or its solar 1st, 5th, 9th, 10th, 11th, -1 in the 8th, 12th or square the sign (the two Moon rules add, so her 10th nets 0). Ratings = clamp(3 + sum of effects, 1, 5): overall from every factor, love from Venus, Mars and the Moon, career from Jupiter, Mars and Saturn, health from Mars, Saturn and the Moon. Tropical longitudes (swe_calc_ut); exact instants by the bracket-and-refine root finders of core/src/astro/events.ts. Texts (and keyDates events) are assembled from the computed facts through the localized phrase bundles in the response language (`Accept-Language` header, then `lang`, then the body's `language`, then uk; unknown codes fall back to uk), echoed as `language`; deterministic per sign, date and language; structured members (planet, sign, aspect, phase) stay English identifiers. Years 1000-2999.
+         * @description Positions at 12:00 UT of the date; the Moon's solar house and phase (eight 45-degree phases of the Moon-Sun elongation) and her void-of-course window overlapping the local day (modern method, as /moon-voc); keyAspects: the day's exact mundane Ptolemaic aspects among the Sun, Moon and Mercury-Pluto (findAspectInstants, < 1 s); signContacts: the planets within a major aspect's default orb of the sign's middle degree (15 deg). Solar houses are whole signs counted from the sign: house n = ((sign(planet) - sign) mod 12) + 1, the newspaper method begun by R. H. Naylor (Sunday Express, 1930). Rule table (catalogue): Venus and Jupiter in solar houses 1, 5, 9, 10, 11 or trine the sign's middle degree (15 deg, orb 7) +1 each; Saturn and Mars in 1, 8, 12 or square it (orb 7) -1 each; the Moon +1 in the sign's trine or sextile signs or its solar 1st, 5th, 9th, 10th, 11th, -1 in the 8th, 12th or square the sign (the two Moon rules add, so her 10th nets 0). Ratings = clamp(3 + sum of effects, 1, 5): overall from every factor, love from Venus, Mars and the Moon, career from Jupiter, Mars and Saturn, health from Mars, Saturn and the Moon. Tropical longitudes (swe_calc_ut); exact instants by the bracket-and-refine root finders of core/src/astro/events.ts. Texts (and keyDates events) are assembled from the computed facts through the localized phrase bundles in the response language (`Accept-Language` header, then `lang`, then the body's `language`, then uk; unknown codes fall back to uk), echoed as `language`; deterministic per sign, date and language; structured members are identifiers and references: planets and the phase of the Moon as { slug, name } with the name in the response language, signs 1-12 with their names, aspects by slug. Years 1000-2999.
          */
         post: operations["postHoroscopeDaily"];
         delete?: never;
@@ -5612,7 +5612,7 @@ export interface paths {
         put?: never;
         /**
          * Monthly sun-sign horoscope: lunations, ingresses and stations by solar house
-         * @description The calendar month (local days at timezoneOffset): its new and full moons (findLunations, < 0.01 s) by solar house, eclipses flagged (swe_sol_eclipse_when_glob / swe_lun_eclipse_when maximum within 12 hours); sign ingresses of the Sun and Mercury-Pluto (findIngresses) with the solar house entered; stations of Mercury-Pluto (findStations); keyDates: the lunations, Venus and Mars ingresses, stations, the best and hardest day by the daily rating. Transits and the text's Venus and Mars houses at the 15th, 12:00 UT; ratings: the mean of the month's daily ratings (12:00 UT). Solar houses are whole signs counted from the sign: house n = ((sign(planet) - sign) mod 12) + 1, the newspaper method begun by R. H. Naylor (Sunday Express, 1930). Rule table (catalogue): Venus and Jupiter in solar houses 1, 5, 9, 10, 11 or trine the sign's middle degree (15 deg, orb 7) +1 each; Saturn and Mars in 1, 8, 12 or square it (orb 7) -1 each; the Moon +1 in the sign's trine or sextile signs or its solar 1st, 5th, 9th, 10th, 11th, -1 in the 8th, 12th or square the sign (the two Moon rules add, so her 10th nets 0). Ratings = clamp(3 + sum of effects, 1, 5): overall from every factor, love from Venus, Mars and the Moon, career from Jupiter, Mars and Saturn, health from Mars, Saturn and the Moon. Tropical longitudes (swe_calc_ut); exact instants by the bracket-and-refine root finders of core/src/astro/events.ts. Texts (and keyDates events) are assembled from the computed facts through the localized phrase bundles in the response language (`Accept-Language` header, then `lang`, then the body's `language`, then uk; unknown codes fall back to uk), echoed as `language`; deterministic per sign, date and language; structured members (planet, sign, aspect, phase) stay English identifiers. Years 1000-2999.
+         * @description The calendar month (local days at timezoneOffset): its new and full moons (findLunations, < 0.01 s) by solar house, eclipses flagged (swe_sol_eclipse_when_glob / swe_lun_eclipse_when maximum within 12 hours); sign ingresses of the Sun and Mercury-Pluto (findIngresses) with the solar house entered; stations of Mercury-Pluto (findStations); keyDates: the lunations, Venus and Mars ingresses, stations, the best and hardest day by the daily rating. Transits and the text's Venus and Mars houses at the 15th, 12:00 UT; ratings: the mean of the month's daily ratings (12:00 UT). Solar houses are whole signs counted from the sign: house n = ((sign(planet) - sign) mod 12) + 1, the newspaper method begun by R. H. Naylor (Sunday Express, 1930). Rule table (catalogue): Venus and Jupiter in solar houses 1, 5, 9, 10, 11 or trine the sign's middle degree (15 deg, orb 7) +1 each; Saturn and Mars in 1, 8, 12 or square it (orb 7) -1 each; the Moon +1 in the sign's trine or sextile signs or its solar 1st, 5th, 9th, 10th, 11th, -1 in the 8th, 12th or square the sign (the two Moon rules add, so her 10th nets 0). Ratings = clamp(3 + sum of effects, 1, 5): overall from every factor, love from Venus, Mars and the Moon, career from Jupiter, Mars and Saturn, health from Mars, Saturn and the Moon. Tropical longitudes (swe_calc_ut); exact instants by the bracket-and-refine root finders of core/src/astro/events.ts. Texts (and keyDates events) are assembled from the computed facts through the localized phrase bundles in the response language (`Accept-Language` header, then `lang`, then the body's `language`, then uk; unknown codes fall back to uk), echoed as `language`; deterministic per sign, date and language; structured members are identifiers and references: planets and the phase of the Moon as { slug, name } with the name in the response language, signs 1-12 with their names, aspects by slug. Years 1000-2999.
          */
         post: operations["postHoroscopeMonthly"];
         delete?: never;
@@ -5652,7 +5652,7 @@ export interface paths {
         put?: never;
         /**
          * Weekly sun-sign horoscope computed from the week's real transits
-         * @description The week Monday-Sunday holding the date (local days at timezoneOffset). days: each day's Moon solar house and overall rating at 12:00 UT; keyDates: the week's exact Ptolemaic aspects among the Sun and Mercury-Pluto (findAspectInstants) and their sign ingresses (findIngresses), plus the best and hardest day by the daily rating; transits at Thursday 12:00 UT; ratings: the mean of the seven daily ratings. Solar houses are whole signs counted from the sign: house n = ((sign(planet) - sign) mod 12) + 1, the newspaper method begun by R. H. Naylor (Sunday Express, 1930). Rule table (catalogue): Venus and Jupiter in solar houses 1, 5, 9, 10, 11 or trine the sign's middle degree (15 deg, orb 7) +1 each; Saturn and Mars in 1, 8, 12 or square it (orb 7) -1 each; the Moon +1 in the sign's trine or sextile signs or its solar 1st, 5th, 9th, 10th, 11th, -1 in the 8th, 12th or square the sign (the two Moon rules add, so her 10th nets 0). Ratings = clamp(3 + sum of effects, 1, 5): overall from every factor, love from Venus, Mars and the Moon, career from Jupiter, Mars and Saturn, health from Mars, Saturn and the Moon. Tropical longitudes (swe_calc_ut); exact instants by the bracket-and-refine root finders of core/src/astro/events.ts. Texts (and keyDates events) are assembled from the computed facts through the localized phrase bundles in the response language (`Accept-Language` header, then `lang`, then the body's `language`, then uk; unknown codes fall back to uk), echoed as `language`; deterministic per sign, date and language; structured members (planet, sign, aspect, phase) stay English identifiers. Years 1000-2999.
+         * @description The week Monday-Sunday holding the date (local days at timezoneOffset). days: each day's Moon solar house and overall rating at 12:00 UT; keyDates: the week's exact Ptolemaic aspects among the Sun and Mercury-Pluto (findAspectInstants) and their sign ingresses (findIngresses), plus the best and hardest day by the daily rating; transits at Thursday 12:00 UT; ratings: the mean of the seven daily ratings. Solar houses are whole signs counted from the sign: house n = ((sign(planet) - sign) mod 12) + 1, the newspaper method begun by R. H. Naylor (Sunday Express, 1930). Rule table (catalogue): Venus and Jupiter in solar houses 1, 5, 9, 10, 11 or trine the sign's middle degree (15 deg, orb 7) +1 each; Saturn and Mars in 1, 8, 12 or square it (orb 7) -1 each; the Moon +1 in the sign's trine or sextile signs or its solar 1st, 5th, 9th, 10th, 11th, -1 in the 8th, 12th or square the sign (the two Moon rules add, so her 10th nets 0). Ratings = clamp(3 + sum of effects, 1, 5): overall from every factor, love from Venus, Mars and the Moon, career from Jupiter, Mars and Saturn, health from Mars, Saturn and the Moon. Tropical longitudes (swe_calc_ut); exact instants by the bracket-and-refine root finders of core/src/astro/events.ts. Texts (and keyDates events) are assembled from the computed facts through the localized phrase bundles in the response language (`Accept-Language` header, then `lang`, then the body's `language`, then uk; unknown codes fall back to uk), echoed as `language`; deterministic per sign, date and language; structured members are identifiers and references: planets and the phase of the Moon as { slug, name } with the name in the response language, signs 1-12 with their names, aspects by slug. Years 1000-2999.
          */
         post: operations["postHoroscopeWeekly"];
         delete?: never;
@@ -5672,7 +5672,7 @@ export interface paths {
         put?: never;
         /**
          * Yearly sun-sign horoscope: Jupiter and Saturn through the solar houses, eclipses, retrogrades
-         * @description The calendar year (from local midnight at timezoneOffset): Jupiter and Saturn through the solar houses (passages cut at their ingresses, findIngresses; retrograde re-entries are passages of their own); the year's eclipses (swe_sol_eclipse_when_glob, swe_lun_eclipse_when, penumbral included) by solar house of the Sun or Moon at maximum; Mercury, Venus and Mars retrograde periods overlapping the year (as /retrograde) by solar house; keyMonths: the three months with the most days (12:00 UT) on which Venus or Jupiter scores + in the rule table. Transits at 1 January 12:00 UT; ratings: the mean of the year's daily ratings. Solar houses are whole signs counted from the sign: house n = ((sign(planet) - sign) mod 12) + 1, the newspaper method begun by R. H. Naylor (Sunday Express, 1930). Rule table (catalogue): Venus and Jupiter in solar houses 1, 5, 9, 10, 11 or trine the sign's middle degree (15 deg, orb 7) +1 each; Saturn and Mars in 1, 8, 12 or square it (orb 7) -1 each; the Moon +1 in the sign's trine or sextile signs or its solar 1st, 5th, 9th, 10th, 11th, -1 in the 8th, 12th or square the sign (the two Moon rules add, so her 10th nets 0). Ratings = clamp(3 + sum of effects, 1, 5): overall from every factor, love from Venus, Mars and the Moon, career from Jupiter, Mars and Saturn, health from Mars, Saturn and the Moon. Tropical longitudes (swe_calc_ut); exact instants by the bracket-and-refine root finders of core/src/astro/events.ts. Texts (and keyDates events) are assembled from the computed facts through the localized phrase bundles in the response language (`Accept-Language` header, then `lang`, then the body's `language`, then uk; unknown codes fall back to uk), echoed as `language`; deterministic per sign, date and language; structured members (planet, sign, aspect, phase) stay English identifiers. Years 1000-2999.
+         * @description The calendar year (from local midnight at timezoneOffset): Jupiter and Saturn through the solar houses (passages cut at their ingresses, findIngresses; retrograde re-entries are passages of their own); the year's eclipses (swe_sol_eclipse_when_glob, swe_lun_eclipse_when, penumbral included) by solar house of the Sun or Moon at maximum; Mercury, Venus and Mars retrograde periods overlapping the year (as /retrograde) by solar house; keyMonths: the three months with the most days (12:00 UT) on which Venus or Jupiter scores + in the rule table. Transits at 1 January 12:00 UT; ratings: the mean of the year's daily ratings. Solar houses are whole signs counted from the sign: house n = ((sign(planet) - sign) mod 12) + 1, the newspaper method begun by R. H. Naylor (Sunday Express, 1930). Rule table (catalogue): Venus and Jupiter in solar houses 1, 5, 9, 10, 11 or trine the sign's middle degree (15 deg, orb 7) +1 each; Saturn and Mars in 1, 8, 12 or square it (orb 7) -1 each; the Moon +1 in the sign's trine or sextile signs or its solar 1st, 5th, 9th, 10th, 11th, -1 in the 8th, 12th or square the sign (the two Moon rules add, so her 10th nets 0). Ratings = clamp(3 + sum of effects, 1, 5): overall from every factor, love from Venus, Mars and the Moon, career from Jupiter, Mars and Saturn, health from Mars, Saturn and the Moon. Tropical longitudes (swe_calc_ut); exact instants by the bracket-and-refine root finders of core/src/astro/events.ts. Texts (and keyDates events) are assembled from the computed facts through the localized phrase bundles in the response language (`Accept-Language` header, then `lang`, then the body's `language`, then uk; unknown codes fall back to uk), echoed as `language`; deterministic per sign, date and language; structured members are identifiers and references: planets and the phase of the Moon as { slug, name } with the name in the response language, signs 1-12 with their names, aspects by slug. Years 1000-2999.
          */
         post: operations["postHoroscopeYearly"];
         delete?: never;
@@ -6493,7 +6493,7 @@ export interface paths {
         put?: never;
         /**
          * The 28 Arabic lunar mansions: the Moon's mansion and those of the planets and Ascendant
-         * @description Manazil al-qamar of 12 deg 51' 26'' (360/28) each from 0 Aries tropical (always tropical, whatever zodiacType): mansion = floor(lambda / (360/28)) + 1. Latin names after Agrippa, De occulta philosophia II.33, Arabic names transliterated; nature condensed from Agrippa's and Picatrix I.4's list of each mansion's effects.
+         * @description Manazil al-qamar of 12 deg 51' 26'' (360/28) each from 0 Aries tropical (always tropical, whatever zodiacType): mansion = floor(lambda / (360/28)) + 1. Names in the answer's language (core's lunar-mansion tables): Agrippa's Latin names (De occulta philosophia II.33) in the Latin-script languages, the Arabic name in Arabic script in Arabic and in each other script's letters elsewhere; arabicName the Arabic name, transliterated outside Arabic; nature condensed from Agrippa's and Picatrix I.4's list of each mansion's effects.
          */
         post: operations["postLunarMansions"];
         delete?: never;
@@ -8933,7 +8933,7 @@ export interface paths {
         put?: never;
         /**
          * The Moon's Arabic lunar mansion now (1-28), when she entered it and when she enters the next
-         * @description 28 mansions (manazil al-qamar) of 12 deg 51' 26'' from 0 Aries tropical, as tabled in Picatrix and Agrippa (De occulta philosophia II.33; core/src/astro/lunar-mansions.ts); names are the Latin and Arabic proper names, the same in every language. Boundaries by root-finding the Moon's longitude. The body is not read; send {}. Polled, not pushed: nothing changes before nextEventAt. Tier 1.
+         * @description 28 mansions (manazil al-qamar) of 12 deg 51' 26'' from 0 Aries tropical, as tabled in Picatrix and Agrippa (De occulta philosophia II.33; core/src/astro/lunar-mansions.ts); names in the answer's language (core's lunar-mansion tables): Agrippa's Latin names in the Latin-script languages, the Arabic name in Arabic script in Arabic and in each other script's letters elsewhere; arabicName transliterated outside Arabic; slug the kebab-case Arabic name (al-sharatain). Boundaries by root-finding the Moon's longitude. The body is not read; send {}. Polled, not pushed: nothing changes before nextEventAt. Tier 1.
          */
         post: operations["postStreamLunarMansion"];
         delete?: never;
@@ -13773,7 +13773,7 @@ export interface paths {
         put?: never;
         /**
          * Vaisheshikamsa: in how many vargas of each scheme a graha is in its own, exaltation or moolatrikona sign, and the amsa's name
-         * @description BPHS ch. 7: names Shadvarga/Saptavarga Kimshuka (2), Vyanjana (3), Chamara (4), Chhatra (5), Kundala (6), Mukuta (7); Dashavarga Parijata (2) ... Sridhama (10); Shodashavarga Bhedaka (2) ... Srivallabha (16); amsaName null below 2. One row per graha (Sun..Saturn) and scheme.
+         * @description BPHS ch. 7: names Shadvarga/Saptavarga Kimshuka (2), Vyanjana (3), Chamara (4), Chhatra (5), Kundala (6), Mukuta (7); Dashavarga Parijata (2) ... Sridhama (10); Shodashavarga Bhedaka (2) ... Srivallabha (16); amsa (slug and name in the answer's language, core's vaisheshikamsa table) null below 2. One row per graha (Sun..Saturn) and scheme.
          */
         post: operations["postVedicStrengthVaisheshikamsa"];
         delete?: never;
@@ -14971,6 +14971,22 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
         };
+        A: {
+            /** @description a graha (sun ... saturn), lagna, a saham (punya, sastra), house, house-lord, lagna-lord, luminary, luminary-sign-lord, cancer-15 */
+            slug: string;
+            /** @description the term in the answer's language */
+            name: string;
+            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+            graha?: number;
+            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+            id?: number;
+            /** @description for house and house-lord: which house */
+            house?: number;
+        };
+        Applicable: {
+            ok: boolean;
+            reason: components["schemas"]["Reason"];
+        };
         Ascendant: {
             /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
             longitude: number;
@@ -15040,7 +15056,7 @@ export interface components {
         AspectsItem: {
             planet1: components["schemas"]["ParallelsItemPlanet1"];
             planet2: components["schemas"]["ParallelsItemPlanet2"];
-            aspect: string;
+            aspect: components["schemas"]["Aspect"];
             orb: number;
         };
         AspectsToNatalItem: {
@@ -15292,6 +15308,12 @@ export interface components {
              */
             endDate: string;
         };
+        CancellationsItem: {
+            /** @description stable slug of the sentence (core's dosha-detail / dosha-cancellation table); an app may key its own text to it */
+            slug: string;
+            /** @description the sentence in the answer's language, its signs, grahas and numbers filled in */
+            text: string;
+        };
         Card: {
             /** @description kebab-case English slug, never translated */
             slug: string;
@@ -15473,7 +15495,7 @@ export interface components {
         };
         Deity: {
             slug: string;
-            /** @description the deity of the amsa (a proper name, transliterated) */
+            /** @description the deity of the amsa in the answer's language (core's varga-deity table: BPHS ch. 6) */
             name: string;
             /** @description krura/saumya where BPHS ch. 6 says (D60 only); null otherwise */
             nature: ("benefic" | "malefic") | null;
@@ -15605,6 +15627,17 @@ export interface components {
              * @example 1990-07-15
              */
             targetDate?: string;
+        };
+        /** @description the lagna's hora: the Sun's (Leo) or the Moon's (Cancer), BPHS ch. 6 */
+        Hora: {
+            /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+            slug: string;
+            /** @description the graha's name in the answer's language */
+            name: string;
+            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+            graha: number;
+            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+            id?: number;
         };
         /** @description birth data (SERVICE-SPEC natal chart input) */
         HoraryBirthData: components["schemas"]["BirthData"] & {
@@ -15785,6 +15818,13 @@ export interface components {
             deltaTSeconds: number;
             /** @description Swiss Ephemeris files (1800-2400) or the Moshier analytical theory outside them */
             ephemeris: "swiss" | "moshier";
+        };
+        /** @description the amanta lunar month */
+        Month: {
+            /** @description stable lower-case slug */
+            slug: string;
+            /** @description display name in the answer's language */
+            name: string;
         };
         MoonNakshatra: {
             number: number;
@@ -16101,6 +16141,141 @@ export interface components {
             rule: string;
             texts: components["schemas"]["TextsItem"][];
         };
+        Reason: {
+            /** @description the system and case (ashtottari-holds, ashtottari-fails, ashtottari-rahu-in-lagna, shodashottari, dwadashottari, panchottari, shatabdika, shatabdika-vargottama, chaturashiti-sama, dwisaptati-sama, shashtihayani, shattrimshat-sama-day, shattrimshat-sama-night) */
+            slug: string;
+            /** @description the chart's facts the condition reads, in the answer's language */
+            text: string;
+            /** @description the Rahu's sign, Aries 1 */
+            rahuSign?: number;
+            /** @description the sign's name in the answer's language */
+            rahuSignName?: string;
+            /** @description the lagna lord's sign, Aries 1 */
+            lordSign?: number;
+            /** @description the sign's name in the answer's language */
+            lordSignName?: string;
+            /** @description the lagna sign, Aries 1 */
+            lagnaSign?: number;
+            /** @description the sign's name in the answer's language */
+            lagnaSignName?: string;
+            /** @description the lagna's navamsa sign, Aries 1 */
+            navamsaSign?: number;
+            /** @description the sign's name in the answer's language */
+            navamsaSignName?: string;
+            /** @description the lagna's dwadasamsa sign, Aries 1 */
+            dwadasamsaSign?: number;
+            /** @description the sign's name in the answer's language */
+            dwadasamsaSignName?: string;
+            lord?: components["schemas"]["ReasonLord"];
+            seventhLord?: components["schemas"]["SeventhLord"];
+            /** @description the house the condition reads */
+            house?: number;
+            /** @description the 7th lord's house (Dwisaptati-sama) */
+            seventhHouse?: number;
+            hora?: components["schemas"]["Hora"];
+            paksha?: {
+                /** @description shukla or krishna */
+                slug: string;
+                name: string;
+            };
+            /** @description born between sunrise and sunset */
+            dayBirth?: boolean;
+        };
+        /** @description the lord the condition reads (lagna lord, navamsa lord, 10th lord) */
+        ReasonLord: {
+            /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+            slug: string;
+            /** @description the graha's name in the answer's language */
+            name: string;
+            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+            graha: number;
+            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+            id?: number;
+        };
+        ReasonsItem: {
+            /** @description the rule, stable (moon-nakshatra, tithi, karana, lagna, graha-combust, adhika-masa, disha-shoola-east ...): key an app's own text to it */
+            slug: string;
+            /** @description the reason in the answer's language, filled with the data below */
+            text: string;
+            nakshatra?: components["schemas"]["ReasonsItemNakshatra"];
+            starClass?: components["schemas"]["StarClass"];
+            tithi?: components["schemas"]["ReasonsItemTithi"];
+            /** @description shukla or krishna */
+            paksha?: {
+                /** @description stable lower-case slug */
+                slug: string;
+                /** @description display name in the answer's language */
+                name: string;
+            };
+            /** @description the karana */
+            karana?: {
+                /** @description stable lower-case slug */
+                slug: string;
+                /** @description display name in the answer's language */
+                name: string;
+            };
+            /** @description the lagna sign, Aries 1 */
+            sign?: number;
+            /** @description the sign's name in the answer's language */
+            signName?: string;
+            /** @description degrees of the lagna in its sign */
+            degree?: number;
+            tara?: components["schemas"]["Tara"];
+            /** @description the house the rule reads */
+            house?: number;
+            /** @description the houses the rule reads */
+            houses?: number[];
+            /** @description the grahas the rule found there */
+            grahas?: components["schemas"]["Lord"][];
+            /** @description malefics in the sign before (papa-kartari) */
+            before?: components["schemas"]["Lord"][];
+            /** @description malefics in the sign after (papa-kartari) */
+            after?: components["schemas"]["Lord"][];
+            /** @description the panchang yoga */
+            yoga?: {
+                /** @description stable lower-case slug */
+                slug: string;
+                /** @description display name in the answer's language */
+                name: string;
+            };
+            graha?: components["schemas"]["Lord"];
+            month?: components["schemas"]["Month"];
+            /** @description the lunar months the activity allows */
+            months?: {
+                /** @description stable lower-case slug */
+                slug: string;
+                /** @description display name in the answer's language */
+                name: string;
+            }[];
+            weekday?: components["schemas"]["Weekday"];
+            /**
+             * @description the direction the disha shoola pierces
+             * @enum {string}
+             */
+            direction?: "east" | "west" | "north" | "south";
+            /** @description day of life (the birth day is the 1st) */
+            day?: number;
+            /** @description solar month of age */
+            solarMonth?: number;
+            /** @description year of age (or from conception, upanayana) */
+            year?: number;
+        };
+        /** @description the Moon's nakshatra */
+        ReasonsItemNakshatra: {
+            /** @description ashwini ... revati */
+            slug: string;
+            /** @description the nakshatra's name in the answer's language */
+            name: string;
+            number: number;
+            ruler: components["schemas"]["Ruler"];
+        };
+        ReasonsItemTithi: {
+            number: number;
+            /** @description stable lower-case slug */
+            slug: string;
+            /** @description display name in the answer's language */
+            name: string;
+        };
         /** @description the graha the houses are counted from when not the lagna (the Moon: Chandradhi yoga, a mahapurusha yoga from the Moon), by reference */
         ReckonedFrom: {
             /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
@@ -16111,6 +16286,10 @@ export interface components {
             graha: number;
             /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
             id?: number;
+        };
+        RejectedDaysItem: {
+            date: string;
+            reasons: components["schemas"]["ReasonsItem"][];
         };
         RelationshipsResultChart1: {
             fire: number;
@@ -16197,6 +16376,15 @@ export interface components {
             local: string;
             julianDayUT: number;
         };
+        /** @description the classical condition of the yoga (core's yoga-rule table, by the yoga's slug or the slug and its form: daridra-yoga-eleventh-lord-in-dusthana, pancha-mahapurusha-from-moon); what the chart shows is in present, planets, houses and circumstance */
+        Rule: {
+            /** @description stable slug of the sentence (core yoga-rule / yoga-cancellation table); an app may key its own text to it */
+            slug: string;
+            /** @description the sentence in the answer's language, its grahas and houses filled in */
+            text: string;
+            /** @description the grahas the sentence names, by reference */
+            grahas?: components["schemas"]["FriendsItem"][];
+        };
         /** @description the Vimshottari lord (BPHS ch. 46) */
         Ruler: {
             /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
@@ -16228,6 +16416,17 @@ export interface components {
             ayanamsaValue: number | null;
             /** @description which lunar node the chart calls "the node": both are listed, mean (10) and true (11) */
             nodeType: string;
+        };
+        /** @description the 7th lord (Dwisaptati-sama) */
+        SeventhLord: {
+            /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+            slug: string;
+            /** @description the graha's name in the answer's language */
+            name: string;
+            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+            graha: number;
+            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+            id?: number;
         };
         SignChangeBefore: {
             /** @description the change, to the second, at the given moment's UTC offset */
@@ -16266,6 +16465,19 @@ export interface components {
                 /** @description the planet's name in the answer's language */
                 name: string;
             };
+        };
+        Star: {
+            /** @description kebab-case catalogue name (regulus, deneb-algedi), or of the Bayer designation for an unnamed star */
+            slug: string;
+            /** @description the star's name in the answer's language (a star outside the service's catalogue table keeps its sefstars.txt name) */
+            name: string;
+        };
+        /** @description its class by nature (Muhurta Chintamani, Nakshatra prakarana): dhruva, chara, kshipra, mridu, ugra, mishra, tikshna */
+        StarClass: {
+            /** @description stable lower-case slug */
+            slug: string;
+            /** @description display name in the answer's language */
+            name: string;
         };
         /** @description the graha ruling the period, name in the answer's language */
         StartLord: {
@@ -16312,6 +16524,19 @@ export interface components {
             challenging: number;
             /** @description every inter-aspect of the category, conjunctions included */
             aspects: components["schemas"]["AspectsItem"][];
+        };
+        /** @description the native's tara (janma ... parama-mitra) */
+        Tara: {
+            /** @description stable lower-case slug */
+            slug: string;
+            /** @description display name in the answer's language */
+            name: string;
+        };
+        Target: {
+            /** @description a nakshatra slug (abhijit too), a sign slug, a tithi group (nanda, bhadra, jaya, rikta, purna), a weekday, or a letter of the sanskrit-letter table (a, aa ... ka, kha ... ta-retroflex) */
+            slug: string;
+            /** @description its name in the answer's language (a letter in Devanagari in Hindi, transliterated elsewhere) */
+            name: string;
         };
         TarotBody: {
             /** @description uint32 seed of the mulberry32 draw engine; the same seed and body give the same draw */
@@ -16469,7 +16694,12 @@ export interface components {
             name: string;
             /** @description the Swiss Ephemeris file the body needs */
             file: string;
-            reason: string;
+            reason: {
+                /** @description ephemeris-file-missing, outside-file-span or file-span-no-asteroids */
+                slug: string;
+                /** @description why, in the answer's language */
+                text: string;
+            };
         };
         Vara: {
             /** @description 0 Sunday */
@@ -16717,10 +16947,7 @@ export interface components {
             startLord: components["schemas"]["StartLord"];
             balanceAtBirth: components["schemas"]["BalanceAtBirth"];
             periods: components["schemas"]["PeriodsItem"][];
-            applicable: {
-                ok: boolean;
-                reason: string;
-            };
+            applicable: components["schemas"]["Applicable"];
             /** @description what the answer left out, approximated or did not read, and why */
             warnings?: components["schemas"]["WarningsItem"][];
         };
@@ -16786,12 +17013,19 @@ export interface components {
             daysScanned: number;
             daysRejected: number;
             /** @description days refused by the day rules, with why */
-            rejectedDays: {
-                date: string;
-                reasons: string[];
-            }[];
+            rejectedDays: components["schemas"]["RejectedDaysItem"][];
             /** @description what the answer left out, approximated or did not read, and why */
             warnings?: components["schemas"]["WarningsItem"][];
+        };
+        VedicMuhurtaResultWeekday: {
+            /** @description sunday ... saturday */
+            slug: string;
+            /** @description 1 Sunday ... 7 Saturday (the weekday of the Vedic day's sunrise) */
+            number: number;
+            /** @description the weekday in the answer's language */
+            name: string;
+            /** @description Sanskrit name of the vara (Ravivara ... Shanivara) */
+            vara: string;
         };
         VedicPlanetsItem: {
             /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
@@ -16841,6 +17075,13 @@ export interface components {
             /** @description what the answer left out, approximated or did not read, and why */
             warnings?: components["schemas"]["WarningsItem"][];
         };
+        /** @description what the chart shows (core's dosha-detail table: mars-in-kuja-house, kaal-sarp-savya, sade-sati-peak ...) */
+        VedicYogasResultDetails: {
+            /** @description stable slug of the sentence (core's dosha-detail / dosha-cancellation table); an app may key its own text to it */
+            slug: string;
+            /** @description the sentence in the answer's language, its signs, grahas and numbers filled in */
+            text: string;
+        };
         VedicYogasResultHousesItem: {
             house: number;
             sign: number;
@@ -16852,22 +17093,19 @@ export interface components {
         WarningsItem: {
             /** @description what kind of warning, kebab-case */
             code: string;
-            /** @description the warning for people, in English */
+            /** @description the warning for people, in the answer's language */
             message: string;
             /** @description JSON path of the request member concerned, e.g. target_date or person1.birth_time */
             member?: string;
             /** @description the nearest member the operation reads, or null when none is near */
             suggestion?: string | null;
         };
+        /** @description the weekday (sunday ... saturday) */
         Weekday: {
-            /** @description sunday ... saturday */
+            /** @description stable lower-case slug */
             slug: string;
-            /** @description 1 Sunday ... 7 Saturday (the weekday of the Vedic day's sunrise) */
-            number: number;
-            /** @description the weekday in the answer's language */
+            /** @description display name in the answer's language */
             name: string;
-            /** @description Sanskrit name of the vara (Ravivara ... Shanivara) */
-            vara: string;
         };
         /** @description birth data (SERVICE-SPEC natal chart input) */
         WesternBirthData: components["schemas"]["BirthData"] & {
@@ -16949,6 +17187,14 @@ export interface components {
             /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
             formatted: string;
         };
+        Where: {
+            /** @description sign number, Aries 1 ... Pisces 12 */
+            sign: number;
+            /** @description aries ... pisces */
+            slug: string;
+            /** @description the sign's name in the answer's language */
+            name: string;
+        };
         WindowsItem: {
             /** @description local time ISO 8601 */
             start: string;
@@ -16959,9 +17205,10 @@ export interface components {
             nakshatra: components["schemas"]["Nakshatra"];
             tithi: components["schemas"]["Tithi"];
             vara: components["schemas"]["Vara"];
-            reasons: string[];
-            /** @description soft rules the window misses (code muhurta-rule-missed), each in its message */
-            warnings: components["schemas"]["WarningsItem"][];
+            /** @description why the window is kept: the star, tithi, karana, lagna and the scored rules it meets */
+            reasons: components["schemas"]["ReasonsItem"][];
+            /** @description soft rules the window misses (code muhurta-rule-missed): the rule by slug, its data as members, the sentence in message */
+            warnings: components["schemas"]["WindowsItemWarningsItem"][];
         };
         WindowsItemLagna: {
             sign: number;
@@ -16969,6 +17216,76 @@ export interface components {
             slug: string;
             /** @description the sign's name in the answer's language */
             name: string;
+        };
+        WindowsItemWarningsItem: {
+            /** @constant */
+            code: "muhurta-rule-missed";
+            /** @description the rule, stable (moon-nakshatra, tithi, karana, lagna, graha-combust, adhika-masa, disha-shoola-east ...): key an app's own text to it */
+            slug: string;
+            /** @description the missed rule in the answer's language (core's muhurta-reason table) */
+            message: string;
+            nakshatra?: components["schemas"]["ReasonsItemNakshatra"];
+            starClass?: components["schemas"]["StarClass"];
+            tithi?: components["schemas"]["ReasonsItemTithi"];
+            /** @description shukla or krishna */
+            paksha?: {
+                /** @description stable lower-case slug */
+                slug: string;
+                /** @description display name in the answer's language */
+                name: string;
+            };
+            /** @description the karana */
+            karana?: {
+                /** @description stable lower-case slug */
+                slug: string;
+                /** @description display name in the answer's language */
+                name: string;
+            };
+            /** @description the lagna sign, Aries 1 */
+            sign?: number;
+            /** @description the sign's name in the answer's language */
+            signName?: string;
+            /** @description degrees of the lagna in its sign */
+            degree?: number;
+            tara?: components["schemas"]["Tara"];
+            /** @description the house the rule reads */
+            house?: number;
+            /** @description the houses the rule reads */
+            houses?: number[];
+            /** @description the grahas the rule found there */
+            grahas?: components["schemas"]["Lord"][];
+            /** @description malefics in the sign before (papa-kartari) */
+            before?: components["schemas"]["Lord"][];
+            /** @description malefics in the sign after (papa-kartari) */
+            after?: components["schemas"]["Lord"][];
+            /** @description the panchang yoga */
+            yoga?: {
+                /** @description stable lower-case slug */
+                slug: string;
+                /** @description display name in the answer's language */
+                name: string;
+            };
+            graha?: components["schemas"]["Lord"];
+            month?: components["schemas"]["Month"];
+            /** @description the lunar months the activity allows */
+            months?: {
+                /** @description stable lower-case slug */
+                slug: string;
+                /** @description display name in the answer's language */
+                name: string;
+            }[];
+            weekday?: components["schemas"]["Weekday"];
+            /**
+             * @description the direction the disha shoola pierces
+             * @enum {string}
+             */
+            direction?: "east" | "west" | "north" | "south";
+            /** @description day of life (the birth day is the 1st) */
+            day?: number;
+            /** @description solar month of age */
+            solarMonth?: number;
+            /** @description year of age (or from conception, upanayana) */
+            year?: number;
         };
         Year: {
             centerStar: number;
@@ -16987,12 +17304,19 @@ export interface components {
             planets: components["schemas"]["FriendsItem"][];
             houses: number[];
             strength: number;
-            /** @description the rule tested and what was found */
-            rule: string;
+            rule: components["schemas"]["Rule"];
             /** @description classical source */
             source: string;
-            /** @description cancellations or weakenings that apply */
-            cancellations: string[];
+            /** @description cancellations or weakenings that apply (core's yoga-cancellation table: combust, debilitated, in-enemy-sign, impure ...) */
+            cancellations: components["schemas"]["YogasItemCancellationsItem"][];
+        };
+        YogasItemCancellationsItem: {
+            /** @description stable slug of the sentence (core yoga-rule / yoga-cancellation table); an app may key its own text to it */
+            slug: string;
+            /** @description the sentence in the answer's language, its grahas and houses filled in */
+            text: string;
+            /** @description the grahas the sentence names, by reference */
+            grahas?: components["schemas"]["FriendsItem"][];
         };
         /** @description Yogini dasha only: the yogini the period is named for (her graha is `lord`) */
         Yogini: {
@@ -18634,7 +18958,9 @@ export interface operations {
                                 code: "uk" | "en" | "de" | "ru" | "pl" | "es" | "pt" | "fr" | "it" | "nl" | "cs" | "ro" | "hu" | "el" | "tr" | "ar" | "hi" | "ja" | "ko" | "vi" | "id";
                                 /** @description the code, as the vocabulary names every named result by a slug */
                                 slug: string;
+                                /** @description the language's name in the answer's language (core's language-name table) */
                                 name: string;
+                                /** @description the language's name in itself */
                                 nativeName: string;
                                 /** @enum {string} */
                                 direction: "ltr" | "rtl";
@@ -18850,22 +19176,34 @@ export interface operations {
                                 chinese: string;
                                 /** @description bottom line first, 1 = yang */
                                 binary: string;
-                                /** @description Shuo Gua ch. 7, English */
-                                attribute: string;
-                                /** @description English */
+                                /** @description Shuo Gua ch. 7 (Legge's words as the slug), named in the answer's language */
+                                attribute: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                /** @description Legge's English words for the image (Shuo Gua ch. 11); `name` is the image in the answer's language */
                                 image: string;
-                                /** @description Shuo Gua ch. 10, English */
-                                family: string;
+                                /** @description Shuo Gua ch. 10 (father ... youngest-daughter), named in the answer's language */
+                                family: {
+                                    slug: string;
+                                    name: string;
+                                };
                                 /** @description five-phase slug */
                                 element: "metal" | "fire" | "wood" | "water" | "earth";
                                 /** @description compass slug (north, north-east...) */
                                 earlyHeavenDirection: string;
                                 /** @description compass slug (north, north-east...) */
                                 laterHeavenDirection: string;
-                                /** @description Shuo Gua ch. 9, English */
-                                bodyPart: string;
-                                /** @description Shuo Gua ch. 8, English */
-                                animal: string;
+                                /** @description Shuo Gua ch. 9 (Legge's word as the slug), named in the answer's language */
+                                bodyPart: {
+                                    slug: string;
+                                    name: string;
+                                };
+                                /** @description Shuo Gua ch. 8 (Legge's word as the slug), named in the answer's language */
+                                animal: {
+                                    slug: string;
+                                    name: string;
+                                };
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings: components["schemas"]["WarningsItem"][];
@@ -19249,7 +19587,12 @@ export interface operations {
                                 }[];
                                 weekdays: string[];
                                 lagnas: string[];
-                                avoid: string[];
+                                avoid: {
+                                    /** @description the rule (rikta-tithis, amavasya, vishti-karana, rahu-kala, ...) */
+                                    slug: string;
+                                    /** @description the rule in the answer's language */
+                                    name: string;
+                                }[];
                             }[];
                             starClasses: {
                                 [key: string]: string[];
@@ -19952,7 +20295,7 @@ export interface operations {
                                 startLongitude: number;
                                 chaldeanRuler: components["schemas"]["ChaldeanRuler"];
                                 triplicityRuler: components["schemas"]["ChaldeanRuler"];
-                                /** @description Egyptian decan name (Hephaestion), transliterated; some recur */
+                                /** @description Egyptian decan name (Hephaestion), in the answer's script (Latin letters in the Latin-script languages, Greek in Greek, transliterated in the others); some recur */
                                 name: string;
                                 /** @description the image of the face (Picatrix), condensed, in the answer's language */
                                 image: string;
@@ -20285,9 +20628,45 @@ export interface operations {
                                 /** @description in the answer's language */
                                 name: string;
                                 /** @description Asc + A - B */
-                                dayFormula: string;
-                                /** @description Asc + A - B; the day formula reversed when reversesAtNight */
-                                nightFormula: string;
+                                dayFormula: {
+                                    ascendant: {
+                                        slug: string;
+                                        /** @description in the answer's language */
+                                        name: string;
+                                    };
+                                    add: {
+                                        slug: string;
+                                        /** @description in the answer's language */
+                                        name: string;
+                                    };
+                                    subtract: {
+                                        slug: string;
+                                        /** @description in the answer's language */
+                                        name: string;
+                                    };
+                                    /** @description Ascendant + A - B with the names in the answer's language (Ascendant + Moon - Sun in English) */
+                                    text: string;
+                                };
+                                /** @description the day formula reversed when reversesAtNight */
+                                nightFormula: {
+                                    ascendant: {
+                                        slug: string;
+                                        /** @description in the answer's language */
+                                        name: string;
+                                    };
+                                    add: {
+                                        slug: string;
+                                        /** @description in the answer's language */
+                                        name: string;
+                                    };
+                                    subtract: {
+                                        slug: string;
+                                        /** @description in the answer's language */
+                                        name: string;
+                                    };
+                                    /** @description Ascendant + A - B with the names in the answer's language (Ascendant + Moon - Sun in English) */
+                                    text: string;
+                                };
                                 reversesAtNight: boolean;
                                 /** @description in the answer's language */
                                 signification: string;
@@ -22735,9 +23114,25 @@ export interface operations {
                             parts: {
                                 /** @description the lot slug, or "custom" for a formula */
                                 slug: string;
+                                /** @description the lot's name; a custom part's formula */
                                 name: string;
-                                /** @description the formula actually used (after any night reversal) */
+                                /** @description the formula actually used (after any night reversal), the points named in the answer's language */
                                 formula: string;
+                                /** @description the formula used, point by point: the first is added, the others added or subtracted */
+                                terms: {
+                                    /** @enum {string} */
+                                    operation: "add" | "subtract";
+                                    /**
+                                     * @description an angle (chart-angle slug), a body, a house cusp (house slug first ... twelfth), an earlier lot (lot slug)
+                                     * @enum {string}
+                                     */
+                                    kind: "angle" | "body" | "cusp" | "lot";
+                                    /** @description Swiss Ephemeris number of a body */
+                                    id?: number;
+                                    slug: string;
+                                    /** @description the point's name in the answer's language */
+                                    name: string;
+                                }[];
                                 reversed: boolean;
                                 /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
@@ -23146,9 +23541,9 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             patterns: {
-                                tail: string;
-                                head: string;
-                                trine: string[];
+                                tail: components["schemas"]["Planet"];
+                                head: components["schemas"]["Planet"];
+                                trine: components["schemas"]["Planet"][];
                                 orbs: components["schemas"]["OrbsItem"][];
                             }[];
                             count: number;
@@ -23202,7 +23597,7 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             patterns: {
                                 apex: components["schemas"]["Planet"];
-                                trine: string[];
+                                trine: components["schemas"]["Planet"][];
                                 orbs: components["schemas"]["OrbsItem"][];
                             }[];
                             count: number;
@@ -23256,7 +23651,7 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             patterns: {
                                 planets: components["schemas"]["Planet"][];
-                                oppositions: string[][];
+                                oppositions: components["schemas"]["Planet"][][];
                                 orbs: components["schemas"]["OrbsItem"][];
                             }[];
                             count: number;
@@ -23320,8 +23715,14 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             stelliums: {
                                 by: "sign" | "house" | "span";
-                                /** @description sign name, house number, or for a span the sign where the cluster starts */
-                                where: string | number;
+                                /** @description the sign (by sign, or for a span the sign where the cluster starts) or the house (by house), by reference */
+                                where: components["schemas"]["Where"] | {
+                                    house: number;
+                                    /** @description first ... twelfth */
+                                    slug: string;
+                                    /** @description the house in the answer's language */
+                                    name: string;
+                                };
                                 planets: components["schemas"]["Planet"][];
                                 span: number;
                             }[];
@@ -23376,7 +23777,7 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             patterns: {
                                 apex: components["schemas"]["Planet"];
-                                opposition: string[];
+                                opposition: components["schemas"]["Planet"][];
                                 modality: string;
                                 orbs: components["schemas"]["OrbsItem"][];
                                 emptyLeg: components["schemas"]["MoonSign"];
@@ -23432,7 +23833,7 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             patterns: {
                                 apex: components["schemas"]["Planet"];
-                                base: string[];
+                                base: components["schemas"]["Planet"][];
                                 orbs: components["schemas"]["OrbsItem"][];
                                 reactionPoint: components["schemas"]["MoonSign"];
                                 boomerang: {
@@ -23924,7 +24325,11 @@ export interface operations {
                             deltaTSeconds: number;
                             jdUt: number;
                             jdTt: number;
-                            model: string;
+                            model: {
+                                slug: string;
+                                /** @description the model's description in the answer's language */
+                                text: string;
+                            };
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -24560,7 +24965,7 @@ export interface operations {
                                 /** @description IAU Meteor Data Center three-letter code */
                                 code: string;
                                 slug: string;
-                                /** @description the IMO's English name */
+                                /** @description the shower's name in the answer's language (core's meteor-shower table; the slug is the IMO English name in kebab-case) */
                                 name: string;
                                 peak: {
                                     /** @description Julian day (UT) */
@@ -26111,7 +26516,8 @@ export interface operations {
                             signatureSign: number;
                             /** @description the sign's name in the answer's language */
                             signatureSignName: string;
-                            emptyCells: string[];
+                            /** @description the signs no point occupies */
+                            emptyCells: components["schemas"]["Where"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings: components["schemas"]["WarningsItem"][];
                         };
@@ -26366,7 +26772,18 @@ export interface operations {
                                 aForB: number;
                                 bForA: number;
                             };
-                            notes: string[];
+                            notes: {
+                                /** @enum {string} */
+                                slug: "day-branches-also" | "year-branches-also";
+                                /** @description the further relations of the two branches, after the one that scores */
+                                relations: {
+                                    /** @enum {string} */
+                                    slug: "six-harmony" | "three-harmony" | "clash" | "punishment" | "harm" | "destruction" | "same" | "neutral";
+                                    name: string;
+                                }[];
+                                /** @description the note in the answer's language (core's animal-compatibility-note table) */
+                                text: string;
+                            }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -26622,7 +27039,14 @@ export interface operations {
                             /** @enum {string} */
                             method: "support-suppress" | "follow" | "mediate";
                             score: number;
-                            reasoning: string[];
+                            reasoning: {
+                                /** @enum {string} */
+                                slug: "follow" | "mediate" | "strong" | "weak-resource" | "weak-companion";
+                                /** @description the day master's strength score the reason quotes */
+                                score: number;
+                                /** @description the reason in the answer's language (core's useful-god-reason table) */
+                                text: string;
+                            }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings: components["schemas"]["WarningsItem"][];
                         };
@@ -27587,9 +28011,33 @@ export interface operations {
                                         chinese: string;
                                     };
                                 }[];
-                                /** @description the pillar member(s) the star is derived from: day-stem, year-stem, year-branch, day-branch, month-branch, day-pillar */
-                                basis: string;
-                                rule: string;
+                                /** @description the pillar member(s) the star is derived from (day-stem, year-stem, year-branch, day-branch, month-branch, day-pillar), named in the answer's language */
+                                basis: {
+                                    slug: string;
+                                    name: string;
+                                }[];
+                                rule: {
+                                    /**
+                                     * @description lookup: the book's table, in entries; the others: a counted rule
+                                     * @enum {string}
+                                     */
+                                    slug: "lookup" | "branch-after-lu-shen" | "count-back-from-mao" | "opposite-hong-luan" | "outside-the-decade";
+                                    /** @description the table: the stems or branches of the basis and the stems or branches they give */
+                                    entries?: {
+                                        from: {
+                                            slug: string;
+                                            name: string;
+                                            chinese: string;
+                                        }[];
+                                        to: {
+                                            slug: string;
+                                            name: string;
+                                            chinese: string;
+                                        }[];
+                                    }[];
+                                    /** @description the rule in the answer's language: the table written with the names of the language, or core's shen-sha-rule sentence */
+                                    text: string;
+                                };
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings: components["schemas"]["WarningsItem"][];
@@ -29272,7 +29720,24 @@ export interface operations {
                             score: number;
                             /** @description every relation of the pair, in order of precedence */
                             relations: ("six-harmony" | "three-harmony" | "clash" | "punishment" | "harm" | "destruction" | "same" | "neutral")[];
-                            notes: string[];
+                            notes: {
+                                /** @enum {string} */
+                                slug: "also-relation" | "self-punishing";
+                                /** @description also-relation: the further relation of the pair */
+                                relation?: {
+                                    /** @enum {string} */
+                                    slug: "six-harmony" | "three-harmony" | "clash" | "punishment" | "harm" | "destruction" | "same" | "neutral";
+                                    name: string;
+                                };
+                                /** @description self-punishing: the self-punishing branches (chen, wu, you, hai) */
+                                branches?: {
+                                    slug: string;
+                                    name: string;
+                                    chinese: string;
+                                }[];
+                                /** @description the note in the answer's language (core's animal-compatibility-note table) */
+                                text: string;
+                            }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -30918,9 +31383,14 @@ export interface operations {
                                 id: number;
                                 slug: string;
                                 name: string;
-                                /** @description IAU three-letter abbreviation */
-                                constellation: string;
-                                constellationName: string;
+                                constellation: {
+                                    /** @description kebab-case Latin name: ophiuchus, canis-major ... */
+                                    slug: string;
+                                    /** @description the constellation's name in the answer's language */
+                                    name: string;
+                                    /** @description IAU three-letter abbreviation (Oph) */
+                                    abbreviation: string;
+                                };
                                 /** @description sign number, Aries 1 ... Pisces 12 */
                                 zodiacalSign: number;
                                 /** @description the sign's name in the answer's language */
@@ -30928,7 +31398,8 @@ export interface operations {
                                 longitude: number;
                                 latitude: number;
                             }[];
-                            ophiuchus: string[];
+                            /** @description the bodies in Ophiuchus */
+                            ophiuchus: components["schemas"]["Planet"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings: components["schemas"]["WarningsItem"][];
                         };
@@ -31415,8 +31886,19 @@ export interface operations {
                             fortune: number;
                             directions: {
                                 promissor: components["schemas"]["Planet"];
-                                /** @description conjunction, opposition, or sextile/square/trine with sinister or dexter */
-                                aspect: string;
+                                aspect: {
+                                    /** @description conjunction, sextile, square, trine, opposition */
+                                    slug: string;
+                                    /** @description the aspect in the answer's language */
+                                    name: string;
+                                };
+                                /** @description null for the conjunction and the opposition */
+                                side: {
+                                    /** @description sinister: the aspect cast forward in the order of signs; dexter: backward */
+                                    slug: string;
+                                    /** @description the side in the answer's language */
+                                    name: string;
+                                } | null;
                                 aspectAngle: number;
                                 significator: components["schemas"]["Planet"];
                                 /** @enum {string} */
@@ -32975,6 +33457,7 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             activity: {
                                 slug: string;
+                                /** @description in the answer's language */
                                 name: string;
                             };
                             score: number;
@@ -32990,7 +33473,51 @@ export interface operations {
                                 code: "moon-not-void" | "moon-not-via-combusta" | "moon-not-combust" | "moon-increasing" | "moon-applies-to-benefic" | "asc-lord-dignified" | "house-lord-dignified" | "asc-lord-direct" | "asc-lord-not-cadent" | "benefics-angular" | "malefics-cadent" | "significators-direct" | "mars-weak" | "moon-not-in-body-part-sign";
                                 passed: boolean;
                                 weight: number;
-                                detail: string;
+                                detail: {
+                                    /** @description what the rule found (core electional-rule table): moon-perfects-aspect, moon-perfects-no-aspect, moon-longitude, moon-distance-from-sun, moon-elongation, moon-next-aspect, moon-next-aspect-none, planet-scores, house-lord-scores, planet-direct, planet-retrograde, planet-in-house, two-planets-in-houses, retrograde-significators, no-significator-retrograde, planet-scores-in-house, body-part-sign */
+                                    slug: string;
+                                    /** @description the sentence in the answer's language, its names filled in */
+                                    text: string;
+                                    planet?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    };
+                                    other?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    };
+                                    planets?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    }[];
+                                    others?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    }[];
+                                    house?: number;
+                                    otherHouse?: number;
+                                    houses?: number[];
+                                    aspect?: {
+                                        /** @description conjunction, sextile, square, trine or opposition */
+                                        slug: string;
+                                        name: string;
+                                    };
+                                    sign?: components["schemas"]["Where"];
+                                    moonSign?: components["schemas"]["Where"];
+                                    /** @description a Lilly dignity score (essential points; the strengths of /horary/yes-no add the accidental ones) */
+                                    score?: number;
+                                    otherScore?: number;
+                                    /** @description degrees: within the sign, of longitude or of elongation, as the slug says */
+                                    degree?: number;
+                                };
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings: components["schemas"]["WarningsItem"][];
@@ -33304,7 +33831,8 @@ export interface operations {
                                     sign: number;
                                     signName: string;
                                 };
-                                notes: string[];
+                                /** @description the rules the peak fails, by code (as /electional/evaluate names them; issue 12: no English sentence) */
+                                failedRules: ("moon-not-void" | "moon-not-via-combusta" | "moon-not-combust" | "moon-increasing" | "moon-applies-to-benefic" | "asc-lord-dignified" | "house-lord-dignified" | "asc-lord-direct" | "asc-lord-not-cadent" | "benefics-angular" | "malefics-cadent" | "significators-direct" | "mars-weak" | "moon-not-in-body-part-sign")[];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -33463,8 +33991,9 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             stars: {
-                                /** @description the kebab-case catalogue name (regulus), or of the Bayer designation for an unnamed star */
+                                /** @description kebab-case catalogue name (regulus, deneb-algedi), or of the Bayer designation for an unnamed star */
                                 slug: string;
+                                /** @description the star's name in the answer's language (a star outside the service's catalogue table keeps its sefstars.txt name) */
                                 name: string;
                                 /** @description Bayer designation as sefstars.txt spells it (alLeo) */
                                 bayer: string;
@@ -33484,8 +34013,8 @@ export interface operations {
                                 declination: number;
                                 /** @description visual magnitude (swe_fixstar2_mag) */
                                 magnitude: number;
-                                /** @description Ptolemy's planetary comparison (Tetrabiblos I.9), null where neither Ptolemy nor Robson names the star */
-                                nature: string | null;
+                                /** @description Ptolemy's planetary comparison (Tetrabiblos I.9, as Robson 1923 names the star): one or two planets by reference; null where neither names the star */
+                                nature: components["schemas"]["Planet"][] | null;
                                 /** @description one of the fifteen Behenian stars (Agrippa I.32) */
                                 behenian: boolean;
                             }[];
@@ -33549,10 +34078,11 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["Settings"];
                             contacts: {
-                                star: string;
+                                star: components["schemas"]["Star"];
                                 bayer: string;
                                 magnitude: number;
-                                nature: string | null;
+                                /** @description Ptolemy's planetary comparison (Tetrabiblos I.9, as Robson 1923 names the star): one or two planets by reference; null where neither names the star */
+                                nature: components["schemas"]["Planet"][] | null;
                                 point: components["schemas"]["Planet"];
                                 pointLongitude: number;
                                 starLongitude: number;
@@ -33632,7 +34162,7 @@ export interface operations {
                                 /** @description Swiss Ephemeris body number */
                                 id: number;
                                 slug: string;
-                                star: string;
+                                star: components["schemas"]["Star"];
                                 bayer: string;
                                 magnitude: number;
                                 starLongitude: number;
@@ -33745,7 +34275,8 @@ export interface operations {
                                 toSign?: number;
                                 /** @description the sign's name in the answer's language */
                                 toSignName?: string;
-                                aspect: string | null;
+                                /** @description the aspect by reference; null for a return (technique and body say which) and an ingress */
+                                aspect: components["schemas"]["Aspect"] | null;
                                 /** @description at the birth moment's UTC offset */
                                 exactAt: string;
                                 window: {
@@ -34426,6 +34957,9 @@ export interface operations {
                                     age: number;
                                 }[];
                             }[];
+                            /** @description the doctrine statement as a stable slug (circumambulations-ptolemy) */
+                            doctrineSlug: string;
+                            /** @description the doctrine statement in the answer's language; the description above keeps the full rule */
                             doctrine: string;
                             source: string;
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -35013,7 +35547,14 @@ export interface operations {
                                 /** @description degrees, minutes and seconds in the sign, e.g. 22°45′58″ Cancer, in the answer's language */
                                 formatted: string;
                                 apheticPlace: ("1st" | "11th" | "10th" | "9th" | "7th") | null;
-                                reason: string;
+                                reason: {
+                                    /** @enum {string} */
+                                    slug: "sect-light" | "other-light" | "ruling-planet" | "by-day-ascendant" | "by-night-fortune" | "by-night-ascendant" | "not-in-aphetic-place" | "ruler-not-aphetic";
+                                    /** @description the ruling planet's count of Ptolemy's claims; null for a rule that counts none */
+                                    claims: number | null;
+                                    /** @description the reason in the answer's language */
+                                    text: string;
+                                };
                             };
                             candidates: {
                                 slug: string;
@@ -35021,7 +35562,14 @@ export interface operations {
                                 longitude: number;
                                 inApheticPlace: boolean;
                                 apheticPlace: ("1st" | "11th" | "10th" | "9th" | "7th") | null;
-                                rejectedBecause: string | null;
+                                rejectedBecause: {
+                                    /** @enum {string} */
+                                    slug: "sect-light" | "other-light" | "ruling-planet" | "by-day-ascendant" | "by-night-fortune" | "by-night-ascendant" | "not-in-aphetic-place" | "ruler-not-aphetic";
+                                    /** @description the ruling planet's count of Ptolemy's claims; null for a rule that counts none */
+                                    claims: number | null;
+                                    /** @description the reason in the answer's language */
+                                    text: string;
+                                } | null;
                             }[];
                             /** @description each planet's count of Ptolemy's claims over the three places of the sect (empty when a light was chosen) */
                             rulerClaims: {
@@ -35106,8 +35654,14 @@ export interface operations {
                                 selected: "greatest" | "mean" | "least";
                                 years: number;
                             } | null;
+                            /** @description the doctrine statement as a stable slug (hyleg-ptolemy-alcocoden-abu-mashar) */
+                            doctrineSlug: string;
+                            /** @description the doctrine statement in the answer's language; the description above keeps the full rule */
                             doctrine: string;
                             source: string;
+                            /** @description historical-doctrine-disclaimer */
+                            disclaimerSlug: string;
+                            /** @description in the answer's language */
                             disclaimer: string;
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -35162,7 +35716,26 @@ export interface operations {
                             lots: {
                                 slug: string;
                                 name: string;
-                                formula: string;
+                                /** @description the formula used for the chart's sect: Asc + A - B */
+                                formula: {
+                                    ascendant: {
+                                        slug: string;
+                                        /** @description in the answer's language */
+                                        name: string;
+                                    };
+                                    add: {
+                                        slug: string;
+                                        /** @description in the answer's language */
+                                        name: string;
+                                    };
+                                    subtract: {
+                                        slug: string;
+                                        /** @description in the answer's language */
+                                        name: string;
+                                    };
+                                    /** @description Ascendant + A - B with the names in the answer's language (Ascendant + Moon - Sun in English) */
+                                    text: string;
+                                };
                                 /** @description ecliptic longitude, degrees (below 360 unrounded; `precision` can round it up to 360) */
                                 longitude: number;
                                 /** @description sign number, Aries 1 ... Pisces 12 */
@@ -36577,7 +37150,53 @@ export interface operations {
                                 /** @enum {string} */
                                 code: "early-ascendant" | "late-ascendant" | "moon-void-of-course" | "moon-late-degrees" | "moon-via-combusta" | "saturn-in-first" | "saturn-in-seventh" | "seventh-afflicted" | "asc-lord-combust";
                                 triggered: boolean;
-                                detail: string;
+                                detail: {
+                                    /** @description what was found (core horary-consideration table): early-ascendant, late-ascendant, moon-void-lilly-orbs, moon-applies-lilly-orbs, moon-void-within-sign, moon-perfects-within-sign, moon-degree-in-sign, moon-longitude-via-combusta, planet-in-house, planet-in-house-retrograde, seventh-afflicted, asc-lord-combust, asc-lord-not-combust */
+                                    slug: string;
+                                    /** @description the sentence in the answer's language, its names filled in */
+                                    text: string;
+                                    planet?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    };
+                                    other?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    };
+                                    planets?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    }[];
+                                    others?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    }[];
+                                    house?: number;
+                                    otherHouse?: number;
+                                    houses?: number[];
+                                    aspect?: {
+                                        /** @description conjunction, sextile, square, trine or opposition */
+                                        slug: string;
+                                        name: string;
+                                    };
+                                    sign?: components["schemas"]["Where"];
+                                    moonSign?: components["schemas"]["Where"];
+                                    /** @description a Lilly dignity score (essential points; the strengths of /horary/yes-no add the accidental ones) */
+                                    score?: number;
+                                    otherScore?: number;
+                                    /** @description degrees: within the sign, of longitude or of elongation, as the slug says */
+                                    degree?: number;
+                                    /** @description the void Moon in Taurus, Cancer, Sagittarius or Pisces, where she 'yet somewhat performs' (Lilly p. 122) */
+                                    yetPerforms: boolean;
+                                };
                             }[];
                             cautionCount: number;
                             /** @description no consideration triggered */
@@ -36692,7 +37311,52 @@ export interface operations {
                                 /** @description Lilly's essential dignity points */
                                 dignityScore: number;
                             };
-                            testimonies: string[];
+                            testimonies: {
+                                /** @description same-lord-first-and-sixth, sick-stronger-than-disease, disease-stronger-than-sick, moon-via-combusta-ill, moon-debilitated, moon-in-ill-house */
+                                slug: string;
+                                /** @description the sentence in the answer's language, its names filled in */
+                                text: string;
+                                planet?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                                other?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                                planets?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                }[];
+                                others?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                }[];
+                                house?: number;
+                                otherHouse?: number;
+                                houses?: number[];
+                                aspect?: {
+                                    /** @description conjunction, sextile, square, trine or opposition */
+                                    slug: string;
+                                    name: string;
+                                };
+                                sign?: components["schemas"]["Where"];
+                                moonSign?: components["schemas"]["Where"];
+                                /** @description a Lilly dignity score (essential points; the strengths of /horary/yes-no add the accidental ones) */
+                                score?: number;
+                                otherScore?: number;
+                                /** @description degrees: within the sign, of longitude or of elongation, as the slug says */
+                                degree?: number;
+                            }[];
+                            /** @description historical doctrine, not medical advice, in the answer's language */
                             disclaimer: string;
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -36874,7 +37538,51 @@ export interface operations {
                             recoverable: {
                                 /** @enum {string} */
                                 verdict: "yes" | "no" | "uncertain";
-                                testimonies: string[];
+                                testimonies: {
+                                    /** @description moon-applies-to-owner, thing-applies-to-owner, moon-in-house, thing-significator-in-house, sun-and-moon-behold-ascendant, fortune-in-first; stolen: thing-significator-in-house, moon-in-house, thing-applies-to-seventh-lord, lord-in-house */
+                                    slug: string;
+                                    /** @description the sentence in the answer's language, its names filled in */
+                                    text: string;
+                                    planet?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    };
+                                    other?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    };
+                                    planets?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    }[];
+                                    others?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    }[];
+                                    house?: number;
+                                    otherHouse?: number;
+                                    houses?: number[];
+                                    aspect?: {
+                                        /** @description conjunction, sextile, square, trine or opposition */
+                                        slug: string;
+                                        name: string;
+                                    };
+                                    sign?: components["schemas"]["Where"];
+                                    moonSign?: components["schemas"]["Where"];
+                                    /** @description a Lilly dignity score (essential points; the strengths of /horary/yes-no add the accidental ones) */
+                                    score?: number;
+                                    otherScore?: number;
+                                    /** @description degrees: within the sign, of longitude or of elongation, as the slug says */
+                                    degree?: number;
+                                }[];
                             };
                             location: {
                                 /** @enum {string} */
@@ -36886,6 +37594,7 @@ export interface operations {
                                 environment: {
                                     /** @enum {string} */
                                     element: "fire" | "earth" | "air" | "water";
+                                    /** @description the places of the element in the answer's language (core's lost-object-place table) */
                                     description: string;
                                 };
                                 /** @enum {string} */
@@ -36893,7 +37602,51 @@ export interface operations {
                                 /** @enum {string} */
                                 height: "high" | "low";
                             };
-                            stolenTestimonies: string[];
+                            stolenTestimonies: {
+                                /** @description moon-applies-to-owner, thing-applies-to-owner, moon-in-house, thing-significator-in-house, sun-and-moon-behold-ascendant, fortune-in-first; stolen: thing-significator-in-house, moon-in-house, thing-applies-to-seventh-lord, lord-in-house */
+                                slug: string;
+                                /** @description the sentence in the answer's language, its names filled in */
+                                text: string;
+                                planet?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                                other?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                                planets?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                }[];
+                                others?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                }[];
+                                house?: number;
+                                otherHouse?: number;
+                                houses?: number[];
+                                aspect?: {
+                                    /** @description conjunction, sextile, square, trine or opposition */
+                                    slug: string;
+                                    name: string;
+                                };
+                                sign?: components["schemas"]["Where"];
+                                moonSign?: components["schemas"]["Where"];
+                                /** @description a Lilly dignity score (essential points; the strengths of /horary/yes-no add the accidental ones) */
+                                score?: number;
+                                otherScore?: number;
+                                /** @description degrees: within the sign, of longitude or of elongation, as the slug says */
+                                degree?: number;
+                            }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -37157,7 +37910,49 @@ export interface operations {
                             /** @description weight for minus weight against */
                             score: number;
                             testimonies: {
-                                rule: string;
+                                /** @description the rule (core horary-testimony table): asc-lord-applies-to-fifth-lord, moon-applies-to-fifth-lord, ...-to-opposition-of-fifth-lord, fifth-lord-receives-asc-lord, fifth-lord-receives-moon, benefic-in-house, fifth-lord-angular-unafflicted, moon-with-benefic, fruitful- or barren-sign-on-ascendant or -fifth-cusp, malefic-in-house, south-node-in-house, fifth-lord-combust, fifth-lord-cadent, fifth-lord-retrograde, evil-lord-afflicts */
+                                slug: string;
+                                /** @description the sentence in the answer's language, its names filled in */
+                                text: string;
+                                planet?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                                other?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                                planets?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                }[];
+                                others?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                }[];
+                                house?: number;
+                                otherHouse?: number;
+                                houses?: number[];
+                                aspect?: {
+                                    /** @description conjunction, sextile, square, trine or opposition */
+                                    slug: string;
+                                    name: string;
+                                };
+                                sign?: components["schemas"]["Where"];
+                                moonSign?: components["schemas"]["Where"];
+                                /** @description a Lilly dignity score (essential points; the strengths of /horary/yes-no add the accidental ones) */
+                                score?: number;
+                                otherScore?: number;
+                                /** @description degrees: within the sign, of longitude or of elongation, as the slug says */
+                                degree?: number;
                                 for: boolean;
                                 weight: number;
                             }[];
@@ -37579,6 +38374,7 @@ export interface operations {
                                 ageGroup: "young" | "middle-aged" | "old";
                                 /** @enum {string} */
                                 build: "short" | "middling" | "tall";
+                                /** @description the complexion the significator gives, in the answer's language (core's thief-complexion table) */
                                 complexion: string;
                             };
                             /** @enum {string} */
@@ -37588,7 +38384,51 @@ export interface operations {
                             recovery: {
                                 /** @enum {string} */
                                 verdict: "yes" | "no" | "uncertain";
-                                testimonies: string[];
+                                testimonies: {
+                                    /** @description second-lord-applies-to-asc-lord, sun-and-moon-behold-ascendant, moon-applies-to-asc-lord, moon-applies-to-second-lord (core horary-testimony table) */
+                                    slug: string;
+                                    /** @description the sentence in the answer's language, its names filled in */
+                                    text: string;
+                                    planet?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    };
+                                    other?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    };
+                                    planets?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    }[];
+                                    others?: {
+                                        /** @description sun ... saturn */
+                                        slug: string;
+                                        /** @description the planet's name in the answer's language */
+                                        name: string;
+                                    }[];
+                                    house?: number;
+                                    otherHouse?: number;
+                                    houses?: number[];
+                                    aspect?: {
+                                        /** @description conjunction, sextile, square, trine or opposition */
+                                        slug: string;
+                                        name: string;
+                                    };
+                                    sign?: components["schemas"]["Where"];
+                                    moonSign?: components["schemas"]["Where"];
+                                    /** @description a Lilly dignity score (essential points; the strengths of /horary/yes-no add the accidental ones) */
+                                    score?: number;
+                                    otherScore?: number;
+                                    /** @description degrees: within the sign, of longitude or of elongation, as the slug says */
+                                    degree?: number;
+                                }[];
                             };
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -37887,7 +38727,49 @@ export interface operations {
                             perfectionMode: "direct" | "translation" | "collection" | "none";
                             obstacles: ("prohibition" | "frustration" | "refranation")[];
                             testimonies: {
-                                testimony: string;
+                                /** @description core horary-testimony table: one-significator, perfection-direct, perfection-translation, perfection-collection, perfection-with-reception, opposition-without-reception, no-perfection, prohibition, frustration, refranation, querent-strength, quesited-strength, moon-next-to-benefic, moon-next-to-malefic */
+                                slug: string;
+                                /** @description the sentence in the answer's language, its names filled in */
+                                text: string;
+                                planet?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                                other?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                };
+                                planets?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                }[];
+                                others?: {
+                                    /** @description sun ... saturn */
+                                    slug: string;
+                                    /** @description the planet's name in the answer's language */
+                                    name: string;
+                                }[];
+                                house?: number;
+                                otherHouse?: number;
+                                houses?: number[];
+                                aspect?: {
+                                    /** @description conjunction, sextile, square, trine or opposition */
+                                    slug: string;
+                                    name: string;
+                                };
+                                sign?: components["schemas"]["Where"];
+                                moonSign?: components["schemas"]["Where"];
+                                /** @description a Lilly dignity score (essential points; the strengths of /horary/yes-no add the accidental ones) */
+                                score?: number;
+                                otherScore?: number;
+                                /** @description degrees: within the sign, of longitude or of elongation, as the slug says */
+                                degree?: number;
                                 weight: number;
                             }[];
                             considerations: ("early-ascendant" | "late-ascendant" | "moon-void-of-course" | "moon-late-degrees" | "moon-via-combusta" | "saturn-in-first" | "saturn-in-seventh" | "seventh-afflicted" | "asc-lord-combust")[];
@@ -38091,7 +38973,12 @@ export interface operations {
                                 /** @description the sign's name in the answer's language */
                                 signName: string;
                                 solarHouse: number;
-                                phase: string;
+                                phase: {
+                                    /** @description new-moon, waxing-crescent ... waning-crescent (the lunar-phase table) */
+                                    slug: string;
+                                    /** @description the phase in the response language */
+                                    name: string;
+                                };
                                 voidOfCourse: {
                                     /** @description the void begins, at the request's timezoneOffset */
                                     start: string;
@@ -38586,7 +39473,8 @@ export interface operations {
                                 stationRetrograde: string;
                                 /** @description the direct station, +00:00 */
                                 stationDirect: string;
-                                signs: string[];
+                                /** @description the signs the retrograde arc covers */
+                                signs: components["schemas"]["Where"][];
                                 solarHouses: number[];
                                 text: string;
                             }[];
@@ -38781,7 +39669,7 @@ export interface operations {
                                 planet: components["schemas"]["Planet"];
                                 from: string;
                                 to: string;
-                                signs: string[];
+                                signs: components["schemas"]["Where"][];
                                 solarHouses: number[];
                             }[];
                             keyMonths: {
@@ -39276,7 +40164,12 @@ export interface operations {
                                 code: string;
                                 slug: string;
                                 name: string;
-                                circleDivided: string;
+                                circleDivided: {
+                                    /** @description prime-vertical, celestial-equator, horizon ... (the house-circle table) */
+                                    slug: string;
+                                    /** @description the circle in the answer's language */
+                                    name: string;
+                                };
                                 /** @description 12 cusps, house 1 first; empty when the system is unavailable here */
                                 cusps: number[];
                                 available: boolean;
@@ -39343,7 +40236,14 @@ export interface operations {
                                 /** @description 12 cusps, house 1 first; empty when the system is unavailable here */
                                 cusps: number[];
                                 available: boolean;
-                                reason: string | null;
+                                reason: {
+                                    /** @description polar-no-solution or no-cusps-at-latitude */
+                                    slug: string;
+                                    /** @description why, in the answer's language */
+                                    text: string;
+                                    /** @description polar-no-solution: 90 - obliquity, the latitude beyond which the system fails */
+                                    latitudeLimit?: number;
+                                } | null;
                             }[];
                             semiArcs: {
                                 ascendantDegree: {
@@ -41021,8 +41921,42 @@ export interface operations {
                                     /** @enum {string} */
                                     effect: "harmony" | "tension" | "attraction";
                                 }[];
-                                greenFlags: string[];
-                                redFlags: string[];
+                                greenFlags: {
+                                    planet1: {
+                                        id?: number;
+                                        slug: string;
+                                        /** @description the body's name in the answer's language */
+                                        name: string;
+                                    };
+                                    planet2: {
+                                        id?: number;
+                                        slug: string;
+                                        /** @description the body's name in the answer's language */
+                                        name: string;
+                                    };
+                                    aspect: {
+                                        slug: string;
+                                        name: string;
+                                    };
+                                }[];
+                                redFlags: {
+                                    planet1: {
+                                        id?: number;
+                                        slug: string;
+                                        /** @description the body's name in the answer's language */
+                                        name: string;
+                                    };
+                                    planet2: {
+                                        id?: number;
+                                        slug: string;
+                                        /** @description the body's name in the answer's language */
+                                        name: string;
+                                    };
+                                    aspect: {
+                                        slug: string;
+                                        name: string;
+                                    };
+                                }[];
                             } | null;
                             aspects: {
                                 planet1: {
@@ -41907,8 +42841,9 @@ export interface operations {
                                 mansion: number;
                                 /** @description the kebab-case Arabic name (al-sharatain) */
                                 slug: string;
-                                /** @description Latin name after Agrippa */
+                                /** @description in the answer's language: Agrippa's Latin name in the Latin-script languages (Alnath), the Arabic name in the other scripts (الشرطان, アル・シャラタイン) */
                                 name: string;
+                                /** @description the Arabic name: in Arabic script in Arabic, transliterated in the other languages (al-Sharatain) */
                                 arabicName: string;
                                 startLongitude: number;
                                 /** @enum {string} */
@@ -42091,8 +43026,18 @@ export interface operations {
                                 /** @enum {string} */
                                 effect: "harmony" | "tension" | "attraction";
                             }[];
-                            greenFlags: string[];
-                            redFlags: string[];
+                            /** @description the 3 strongest harmony contacts */
+                            greenFlags: {
+                                planet1: components["schemas"]["Planet"];
+                                planet2: components["schemas"]["Planet"];
+                                aspect: components["schemas"]["Aspect"];
+                            }[];
+                            /** @description the 3 strongest tension contacts */
+                            redFlags: {
+                                planet1: components["schemas"]["Planet"];
+                                planet2: components["schemas"]["Planet"];
+                                aspect: components["schemas"]["Aspect"];
+                            }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -42772,7 +43717,19 @@ export interface operations {
                             dominantElement: "fire" | "earth" | "air" | "water";
                             lackingElements: ("fire" | "earth" | "air" | "water")[];
                             excessElements: ("fire" | "earth" | "air" | "water")[];
-                            notes: string[];
+                            notes: {
+                                /** @description <element>-lacking or <element>-overemphasised */
+                                slug: string;
+                                element: {
+                                    /** @enum {string} */
+                                    slug: "fire" | "earth" | "air" | "water";
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                condition: "lacking" | "overemphasised";
+                                /** @description Arroyo's reading, paraphrased, in the answer's language */
+                                text: string;
+                            }[];
                             source: string;
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -43519,7 +44476,14 @@ export interface operations {
                             }[];
                             motivation: {
                                 leading: ("red" | "blue" | "green")[];
-                                readings: string[];
+                                readings: {
+                                    /** @enum {string} */
+                                    slug: "red-leads" | "blue-leads" | "green-leads";
+                                    /** @enum {string} */
+                                    colour: "red" | "blue" | "green";
+                                    /** @description the Hubers' reading of the leading colour, in the answer's language */
+                                    text: string;
+                                }[];
                             };
                             orbTable: {
                                 sun: components["schemas"]["OrbTableSun"];
@@ -43660,7 +44624,12 @@ export interface operations {
                             /** @description below 45 unrounded; `precision` can round it up to 45 */
                             degreesIntoPhase: number;
                             waxing: boolean;
-                            keywords: string[];
+                            /** @description Rudhyar's three keywords of the type (The Lunation Cycle, 1967) */
+                            keywords: {
+                                slug: string;
+                                /** @description in the answer's language */
+                                name: string;
+                            }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -43984,8 +44953,10 @@ export interface operations {
                                     slug: string;
                                     name: string;
                                 };
-                                /** @description factor slug, 'A/B' or 'A + B - C' (spaced: slugs hold hyphens) */
+                                /** @description the target as an identifier: factor slug, 'A/B' or 'A + B - C' (spaced: slugs hold hyphens) */
                                 target: string;
+                                /** @description the same target with the factors' names in the answer's language ('Sun/Moon', 'Sonne/Mond', '太陽/月') */
+                                targetName: string;
                                 targetKind: "factor" | "midpoint" | "sum-point";
                                 targetLongitude: number;
                                 /** @description the solar arc at the exact date, degrees */
@@ -44189,8 +45160,25 @@ export interface operations {
                             dial: number;
                             orb: number;
                             pictures: {
-                                /** @description factor slugs spaced around the operators (slugs hold hyphens): 'sun + moon - mars = jupiter', or 'sun/moon = mars' for a midpoint picture */
-                                formula: string;
+                                /** @description the picture as references (issue 12: factor slugs in every language before) */
+                                formula: {
+                                    /** @description A and B: the midpoint A/B, or the sum A + B */
+                                    pair: {
+                                        slug: string;
+                                        name: string;
+                                    }[];
+                                    /** @description C subtracted (A + B - C = D); null for a midpoint picture */
+                                    minus: {
+                                        slug: string;
+                                        name: string;
+                                    } | null;
+                                    equals: {
+                                        slug: string;
+                                        name: string;
+                                    };
+                                    /** @description the formula with the factors' names in the answer's language: 'Saturn/Midheaven = Ascendant', 'Sun + Moon - Mars = Jupiter' */
+                                    text: string;
+                                };
                                 kind: "midpoint" | "sum" | "difference";
                                 /** @description A, B, C(, D) in the order of the formula */
                                 factors: {
@@ -46429,10 +47417,10 @@ export interface operations {
                             };
                             toAge: number;
                             orb: number;
-                            stars: string[];
+                            stars: components["schemas"]["Star"][];
                             contacts: {
                                 body: components["schemas"]["Planet"];
-                                star: string;
+                                star: components["schemas"]["Star"];
                                 /** @description the calendar instant, at the birth moment's UTC offset */
                                 exactAt: string;
                                 age: number;
@@ -46541,28 +47529,14 @@ export interface operations {
                             events: {
                                 body: components["schemas"]["Planet"];
                                 kind: "sign" | "house";
-                                from: {
-                                    /** @description sign number, Aries 1 ... Pisces 12 */
-                                    sign: number;
-                                    /** @description aries ... pisces */
-                                    slug: string;
-                                    /** @description the sign's name in the answer's language */
-                                    name: string;
-                                } | {
+                                from: components["schemas"]["Where"] | {
                                     house: number;
                                     /** @description first ... twelfth */
                                     slug: string;
                                     /** @description the house's name in the answer's language */
                                     name: string;
                                 };
-                                to: {
-                                    /** @description sign number, Aries 1 ... Pisces 12 */
-                                    sign: number;
-                                    /** @description aries ... pisces */
-                                    slug: string;
-                                    /** @description the sign's name in the answer's language */
-                                    name: string;
-                                } | {
+                                to: components["schemas"]["Where"] | {
                                     house: number;
                                     /** @description first ... twelfth */
                                     slug: string;
@@ -47035,7 +48009,18 @@ export interface operations {
                                     technique: "transit" | "progression" | "solar-arc";
                                     body: components["schemas"]["Planet"];
                                     aspect: components["schemas"]["Aspect"];
-                                    point: components["schemas"]["Planet"];
+                                    point: {
+                                        /** @description Swiss Ephemeris number of a house lord */
+                                        id?: number;
+                                        /** @description ascendant, midheaven; a lord: sun ... saturn; a cusp: the house (first ... twelfth) */
+                                        slug: string;
+                                        /** @description the angle, the lord or the house, in the answer's language */
+                                        name: string;
+                                    };
+                                    /** @description an angle, an event house's cusp, or the lord (domicile ruler) of an event house */
+                                    pointKind: "angle" | "cusp" | "ruler";
+                                    /** @description the event house of a cusp or a lord; null for an angle */
+                                    house: number | null;
                                     orb: number;
                                 }[];
                             }[];
@@ -49382,8 +50367,20 @@ export interface operations {
                             settings: components["schemas"]["Settings"];
                             returnMoment: components["schemas"]["ReturnsItemMoment"];
                             natalSunLongitude: number;
-                            /** @description the longitudes the return was timed on */
-                            zodiac: string;
+                            zodiac: {
+                                /**
+                                 * @description the longitudes the return was timed on
+                                 * @enum {string}
+                                 */
+                                type: "tropical" | "sidereal";
+                                /** @description a precessed return's ayanamsa (Fagan-Bradley); null otherwise (a sidereal chart's own ayanamsa is in settings) */
+                                ayanamsa: {
+                                    /** @description fagan-bradley */
+                                    slug: string;
+                                    /** @description the ayanamsa in the answer's language */
+                                    name: string;
+                                } | null;
+                            };
                             planets: {
                                 /** @description Swiss Ephemeris body number */
                                 id: number;
@@ -49492,7 +50489,8 @@ export interface operations {
                             locations: {
                                 /** @description kebab-case of the location's name, location-N when unnamed */
                                 slug: string;
-                                name: string;
+                                /** @description the request's own label for the place, echoed as sent (not translated: the caller names its places); null when unnamed */
+                                name: string | null;
                                 latitude: number;
                                 longitude: number;
                                 ascendant: number;
@@ -49500,7 +50498,11 @@ export interface operations {
                                 sunHouse: number;
                                 angularPlanets: {
                                     planet: components["schemas"]["Planet"];
-                                    angle: string;
+                                    angle: {
+                                        /** @description ascendant, midheaven, descendant or imum-coeli */
+                                        slug: string;
+                                        name: string;
+                                    };
                                     orb: number;
                                 }[];
                                 score: number;
@@ -49508,7 +50510,8 @@ export interface operations {
                             best: {
                                 index: number;
                                 slug: string;
-                                name: string;
+                                /** @description the request's label, as sent */
+                                name: string | null;
                                 score: number;
                             };
                             weights: {
@@ -49518,8 +50521,8 @@ export interface operations {
                                 sunInHouse: {
                                     [key: string]: number;
                                 };
-                                benefics: string[];
-                                malefics: string[];
+                                benefics: components["schemas"]["Planet"][];
+                                malefics: components["schemas"]["Planet"][];
                             };
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -51332,16 +52335,27 @@ export interface operations {
                                 angles: components["schemas"]["SunMoon"];
                             };
                             doubleWhammies: {
-                                planetA: string;
-                                planetB: string;
-                                /** @description the aspect, or "first / second" when the two ways differ */
-                                aspect: string;
+                                planetA: components["schemas"]["Planet"];
+                                planetB: components["schemas"]["Planet"];
+                                /** @description the aspect both ways share; null when they differ (see aspect1, aspect2) */
+                                aspect: components["schemas"]["Aspect"] | null;
                                 /** @description chart1's planetA to chart2's planetB */
-                                aspect1: string;
+                                aspect1: {
+                                    /** @description conjunction, sextile, square, trine, opposition, quincunx, semi-sextile ... */
+                                    slug: string;
+                                    /** @description the aspect's name in the answer's language */
+                                    name: string;
+                                };
                                 /** @description chart1's planetB to chart2's planetA */
-                                aspect2: string;
+                                aspect2: {
+                                    /** @description conjunction, sextile, square, trine, opposition, quincunx, semi-sextile ... */
+                                    slug: string;
+                                    /** @description the aspect's name in the answer's language */
+                                    name: string;
+                                };
                             }[];
-                            keyContacts: string[];
+                            /** @description chart1 planet1 to chart2 planet2, closest first */
+                            keyContacts: components["schemas"]["AspectsItem"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -54614,6 +55628,16 @@ export interface operations {
                             testimonies: {
                                 /** @enum {string} */
                                 factor: "ascendant" | "ascendant-lord" | "planet-in-first" | "moon-sign" | "moon-phase" | "season" | "lord-of-geniture";
+                                point: components["schemas"]["Planet"];
+                                /** @description sign number, Aries 1 ... Pisces 12 */
+                                sign?: number;
+                                /** @description the sign's name in the answer's language */
+                                signName?: string;
+                                /** @description planet-in-first: the house */
+                                house?: number;
+                                /** @description moon-phase: the Moon's distance from the Sun in the order of the signs, degrees */
+                                elongation?: number;
+                                /** @description the testimony in the answer's language */
                                 detail: string;
                                 qualities: {
                                     /** @enum {string} */
@@ -55383,9 +56407,10 @@ export interface operations {
                                     [key: string]: number;
                                 };
                                 maxOrb: number;
+                                /** @description the transiting planets whose conjunctions count as harmonious or as challenging, by reference */
                                 conjunctionNature: {
-                                    harmonious: string[];
-                                    challenging: string[];
+                                    harmonious: components["schemas"]["Planet"][];
+                                    challenging: components["schemas"]["Planet"][];
                                 };
                             };
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -55685,11 +56710,21 @@ export interface operations {
                                 after: number[];
                                 steps: {
                                     lord: components["schemas"]["Lord"];
-                                    signs: string[];
+                                    /** @description the two signs the graha owns, named in the answer's language */
+                                    signs: {
+                                        sign: number;
+                                        signName: string;
+                                    }[];
                                     occupied: boolean[];
                                     before: number[];
                                     after: number[];
-                                    rule: string;
+                                    /** @description which rule of BPHS ch. 68 applied */
+                                    rule: {
+                                        /** @enum {string} */
+                                        slug: "no-bindus" | "both-occupied" | "occupied-empty-fewer" | "occupied-empty-more" | "neither-equal" | "neither-unequal";
+                                        /** @description the rule in the answer's language (core's ashtakavarga-rule table) */
+                                        text: string;
+                                    };
                                 }[];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -56106,7 +57141,13 @@ export interface operations {
                                 /** @enum {string} */
                                 avastha: "bala" | "kumara" | "yuva" | "vriddha" | "mrita";
                                 resultFraction: number | null;
-                                result: string;
+                                /** @description the share of its results the graha gives (BPHS ch. 45 sl. 3) */
+                                result: {
+                                    /** @description result-quarter, result-half, result-full, result-little, result-nil */
+                                    slug: string;
+                                    /** @description the share in the answer's language (core's avastha-phrase table) */
+                                    name: string;
+                                };
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -56167,7 +57208,29 @@ export interface operations {
                                 id?: number;
                                 /** @enum {string} */
                                 avastha: "deepta" | "swastha" | "mudita" | "shanta" | "deena" | "dukhita" | "vikala" | "khala" | "kopa";
-                                reason: string;
+                                reason: {
+                                    /** @description exaltation-sign, own-sign, debilitation-sign, sign-of-relation (with relation and lord), combust, conjunct-malefic (with graha) */
+                                    slug: string;
+                                    relation?: {
+                                        /** @description relation-adhimitra ... relation-adhishatru (BPHS ch. 3) */
+                                        slug: string;
+                                        name: string;
+                                    };
+                                    /** @description the lord of the sign the graha occupies */
+                                    lord?: {
+                                        /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                        slug: string;
+                                        /** @description the graha's name in the answer's language */
+                                        name: string;
+                                        /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                        graha: number;
+                                        /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                        id?: number;
+                                    };
+                                    graha?: components["schemas"]["FriendsItem"];
+                                    /** @description the statement in the answer's language (a core sentence table, its names filled in that language) */
+                                    text: string;
+                                };
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -56229,7 +57292,29 @@ export interface operations {
                                 sign: number;
                                 /** @enum {string} */
                                 avastha: "jagrat" | "swapna" | "sushupti";
-                                reason: string;
+                                reason: {
+                                    /** @description exaltation-sign, own-sign, debilitation-sign, sign-of-relation (with relation and lord) */
+                                    slug: string;
+                                    relation?: {
+                                        /** @description relation-adhimitra ... relation-adhishatru (BPHS ch. 3) */
+                                        slug: string;
+                                        name: string;
+                                    };
+                                    /** @description the lord of the sign the graha occupies */
+                                    lord?: {
+                                        /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                        slug: string;
+                                        /** @description the graha's name in the answer's language */
+                                        name: string;
+                                        /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                        graha: number;
+                                        /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                        id?: number;
+                                    };
+                                    graha?: components["schemas"]["FriendsItem"];
+                                    /** @description the statement in the answer's language (a core sentence table, its names filled in that language) */
+                                    text: string;
+                                };
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -56289,7 +57374,25 @@ export interface operations {
                                 /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
                                 id?: number;
                                 avasthas: ("lajjita" | "garvita" | "kshudhita" | "trishita" | "mudita" | "kshobhita")[];
-                                reasons: string[];
+                                reasons: {
+                                    /** @description fifth-house-with (Lajjita, grahas), exalted, moolatrikona (Garvita), sign-of-relation (relation, lord), joined-by, aspected-by (graha), joined-by-relation, aspected-by-relation (relation, graha), watery-sign-malefic-aspect (Trishita, grahas), with-sun-aspected (Kshobhita, grahas) */
+                                    slug: string;
+                                    /**
+                                     * @description the state this ground gives
+                                     * @enum {string}
+                                     */
+                                    avastha: "lajjita" | "garvita" | "kshudhita" | "trishita" | "mudita" | "kshobhita";
+                                    relation?: {
+                                        /** @description relation-adhimitra ... relation-adhishatru (BPHS ch. 3) */
+                                        slug: string;
+                                        name: string;
+                                    };
+                                    lord?: components["schemas"]["FriendsItem"];
+                                    graha?: components["schemas"]["FriendsItem"];
+                                    grahas?: components["schemas"]["FriendsItem"][];
+                                    /** @description the statement in the answer's language (a core sentence table, its names filled in that language) */
+                                    text: string;
+                                }[];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -56448,7 +57551,13 @@ export interface operations {
                                 name: string;
                             };
                             paya: string;
-                            namakshara: string;
+                            /** @description namakshara: the first syllable of a name given for the Moon's pada */
+                            namakshara: {
+                                /** @description the naming syllable of the Moon's pada in IAST (Chu, Ḍa retroflex) */
+                                iast: string;
+                                /** @description the syllable in Devanagari (चु), the script it is read in */
+                                devanagari: string;
+                            };
                             rashi: {
                                 sign: number;
                                 /** @description sign slug */
@@ -56685,7 +57794,15 @@ export interface operations {
                                 lordships: number[];
                                 /** @enum {string} */
                                 nature: "benefic" | "malefic" | "neutral" | "yogakaraka";
-                                reasons: string[];
+                                reasons: {
+                                    /** @description yogakaraka (kendras, trikonas), lagna-lord, trikona-lord, trishadaya-lord, kendradhipati-benefic, kendradhipati-malefic, neutral-lord (house), eighth-and-lagna-lord, eighth-lord-luminary, eighth-lord, mixed: core's functional-nature-reason table (BPHS ch. 34) */
+                                    slug: string;
+                                    house?: number;
+                                    kendras?: number[];
+                                    trikonas?: number[];
+                                    /** @description the statement in the answer's language (a core sentence table, its names filled in that language) */
+                                    text: string;
+                                }[];
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -59192,8 +60309,9 @@ export interface operations {
                             name: string;
                             present: boolean;
                             severity: number;
-                            details: string;
-                            cancellations: string[];
+                            details: components["schemas"]["VedicYogasResultDetails"];
+                            /** @description cancellations that apply (core's dosha-cancellation table: mars-own-or-exalted, jupiter-aspects-ninth ...) */
+                            cancellations: components["schemas"]["CancellationsItem"][];
                             moonSign: number;
                             saturnSign: number;
                             kind: "kantaka" | "ashtama" | "none";
@@ -59258,8 +60376,9 @@ export interface operations {
                             name: string;
                             present: boolean;
                             severity: number;
-                            details: string;
-                            cancellations: string[];
+                            details: components["schemas"]["VedicYogasResultDetails"];
+                            /** @description cancellations that apply (core's dosha-cancellation table: mars-own-or-exalted, jupiter-aspects-ninth ...) */
+                            cancellations: components["schemas"]["CancellationsItem"][];
                             nakshatra: string;
                             nakshatraNumber: number;
                             pada: number;
@@ -59321,17 +60440,36 @@ export interface operations {
                             name: string;
                             present: boolean;
                             severity: number;
-                            details: string;
-                            cancellations: string[];
+                            details: components["schemas"]["VedicYogasResultDetails"];
+                            /** @description cancellations that apply (core's dosha-cancellation table: mars-own-or-exalted, jupiter-aspects-ninth ...) */
+                            cancellations: components["schemas"]["CancellationsItem"][];
                             solar: {
                                 present: boolean;
-                                node: string | null;
+                                node: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                } | null;
                                 separationDeg: number | null;
                                 severity: number;
                             };
                             lunar: {
                                 present: boolean;
-                                node: string | null;
+                                node: {
+                                    /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                    slug: string;
+                                    /** @description the graha's name in the answer's language */
+                                    name: string;
+                                    /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                    graha: number;
+                                    /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                    id?: number;
+                                } | null;
                                 separationDeg: number | null;
                                 severity: number;
                             };
@@ -59427,9 +60565,19 @@ export interface operations {
                             name: string;
                             present: boolean;
                             severity: number;
-                            details: string;
-                            cancellations: string[];
-                            node: string | null;
+                            details: components["schemas"]["VedicYogasResultDetails"];
+                            /** @description cancellations that apply (core's dosha-cancellation table: mars-own-or-exalted, jupiter-aspects-ninth ...) */
+                            cancellations: components["schemas"]["CancellationsItem"][];
+                            node: {
+                                /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                slug: string;
+                                /** @description the graha's name in the answer's language */
+                                name: string;
+                                /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                graha: number;
+                                /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                id?: number;
+                            } | null;
                             separationDeg: number | null;
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -59488,11 +60636,18 @@ export interface operations {
                             name: string;
                             present: boolean;
                             severity: number;
-                            details: string;
-                            cancellations: string[];
-                            type: string | null;
+                            details: components["schemas"]["VedicYogasResultDetails"];
+                            /** @description cancellations that apply (core's dosha-cancellation table: mars-own-or-exalted, jupiter-aspects-ninth ...) */
+                            cancellations: components["schemas"]["CancellationsItem"][];
+                            type: {
+                                /** @description stable lower-case slug */
+                                slug: string;
+                                /** @description display name in the answer's language */
+                                name: string;
+                            } | null;
                             direction: ("savya" | "apasavya") | null;
-                            partialBy: string[];
+                            /** @description the grahas outside the arc by longitude but in a node's sign, by reference */
+                            partialBy: components["schemas"]["FriendsItem"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -59550,8 +60705,9 @@ export interface operations {
                             name: string;
                             present: boolean;
                             severity: number;
-                            details: string;
-                            cancellations: string[];
+                            details: components["schemas"]["VedicYogasResultDetails"];
+                            /** @description cancellations that apply (core's dosha-cancellation table: mars-own-or-exalted, jupiter-aspects-ninth ...) */
+                            cancellations: components["schemas"]["CancellationsItem"][];
                             fromLagna: {
                                 house: number;
                                 afflicted: boolean;
@@ -59622,9 +60778,11 @@ export interface operations {
                             name: string;
                             present: boolean;
                             severity: number;
-                            details: string;
-                            cancellations: string[];
-                            conditionsMet: string[];
+                            details: components["schemas"]["VedicYogasResultDetails"];
+                            /** @description cancellations that apply (core's dosha-cancellation table: mars-own-or-exalted, jupiter-aspects-ninth ...) */
+                            cancellations: components["schemas"]["CancellationsItem"][];
+                            /** @description the pitra conditions met (core's dosha-detail table: sun-with-rahu, sun-with-saturn, rahu-in-ninth, ketu-in-ninth, ninth-lord-with-rahu, ninth-lord-in-dusthana-with-malefic) */
+                            conditionsMet: components["schemas"]["CancellationsItem"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -59683,8 +60841,9 @@ export interface operations {
                             name: string;
                             present: boolean;
                             severity: number;
-                            details: string;
-                            cancellations: string[];
+                            details: components["schemas"]["VedicYogasResultDetails"];
+                            /** @description cancellations that apply (core's dosha-cancellation table: mars-own-or-exalted, jupiter-aspects-ninth ...) */
+                            cancellations: components["schemas"]["CancellationsItem"][];
                             moonSign: number;
                             saturnSign: number;
                             phase: "rising" | "peak" | "setting" | "none";
@@ -59750,8 +60909,9 @@ export interface operations {
                             name: string;
                             present: boolean;
                             severity: number;
-                            details: string;
-                            cancellations: string[];
+                            details: components["schemas"]["VedicYogasResultDetails"];
+                            /** @description cancellations that apply (core's dosha-cancellation table: mars-own-or-exalted, jupiter-aspects-ninth ...) */
+                            cancellations: components["schemas"]["CancellationsItem"][];
                             house: number | null;
                             separationDeg: number | null;
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -60080,8 +61240,24 @@ export interface operations {
                                 utc: string;
                                 graha: components["schemas"]["Lord"];
                                 kind: "sign-ingress" | "nakshatra-ingress" | "station-retrograde" | "station-direct";
-                                from: string;
-                                to: string;
+                                /** @description the sign (sign ingress, station) or nakshatra (nakshatra ingress) left; a station's own sign */
+                                from: {
+                                    /** @description sign 1-12 (Aries 1) or nakshatra 1-27 (Ashwini 1), by the kind */
+                                    number: number;
+                                    /** @description a sign slug (aries ...) or a nakshatra slug (ashwini ...) */
+                                    slug: string;
+                                    /** @description its name in the answer's language */
+                                    name: string;
+                                };
+                                /** @description the sign or nakshatra entered; a station's own sign */
+                                to: {
+                                    /** @description sign 1-12 (Aries 1) or nakshatra 1-27 (Ashwini 1), by the kind */
+                                    number: number;
+                                    /** @description a sign slug (aries ...) or a nakshatra slug (ashwini ...) */
+                                    slug: string;
+                                    /** @description its name in the answer's language */
+                                    name: string;
+                                };
                                 houseFromMoon?: number;
                                 houseFromLagna?: number;
                             }[];
@@ -60466,11 +61642,25 @@ export interface operations {
                             /** @description the transit moment, local time */
                             at: string;
                             nameSyllable: {
-                                syllable: string;
+                                /** @description the syllable as given (nameSyllable) or the namakshara, in IAST */
+                                iast: string;
+                                /** @description the syllable in Devanagari */
+                                devanagari: string;
                                 /** @enum {string} */
                                 source: "input" | "namakshara";
-                                consonant: string | null;
-                                vowel: string;
+                                /** @description the letter square it is read in (null for a vowel name) */
+                                consonant: {
+                                    /** @description the letter of the chakra (sanskrit-letter table) */
+                                    slug: string;
+                                    /** @description Devanagari in Hindi, transliterated elsewhere */
+                                    name: string;
+                                } | null;
+                                vowel: {
+                                    /** @description the letter of the chakra (sanskrit-letter table) */
+                                    slug: string;
+                                    /** @description Devanagari in Hindi, transliterated elsewhere */
+                                    name: string;
+                                };
                             };
                             tithi: number;
                             weekday: string;
@@ -60500,7 +61690,7 @@ export interface operations {
                                 /** @enum {string} */
                                 kind: "front" | "left" | "right";
                                 principal: boolean;
-                                target: string;
+                                target: components["schemas"]["Target"];
                                 /** @enum {string} */
                                 targetType: "nakshatra" | "vowel" | "consonant" | "sign" | "tithi" | "weekday";
                                 /** @description 0 North ... 8 South */
@@ -60512,7 +61702,7 @@ export interface operations {
                             targets: {
                                 /** @enum {string} */
                                 role: "janma-nakshatra" | "janma-rashi" | "lagna-rashi" | "name-consonant" | "name-vowel" | "tithi" | "weekday";
-                                target: string;
+                                target: components["schemas"]["Target"];
                                 /** @enum {string} */
                                 targetType: "nakshatra" | "vowel" | "consonant" | "sign" | "tithi" | "weekday";
                                 /** @description 0 North ... 8 South */
@@ -60523,7 +61713,7 @@ export interface operations {
                             natalTargetsHit: {
                                 /** @enum {string} */
                                 role: "janma-nakshatra" | "janma-rashi" | "lagna-rashi" | "name-consonant" | "name-vowel" | "tithi" | "weekday";
-                                target: string;
+                                target: components["schemas"]["Target"];
                                 /** @enum {string} */
                                 targetType: "nakshatra" | "vowel" | "consonant" | "sign" | "tithi" | "weekday";
                                 /** @description 0 North ... 8 South */
@@ -60638,7 +61828,7 @@ export interface operations {
                                         graha: number;
                                         /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
                                         id?: number;
-                                        /** @description the graha's English name (SERVICE-SPEC's member); name is in the answer's language */
+                                        /** @description the graha's name in the answer's language (SERVICE-SPEC's member; the same as name) */
                                         grahaName: string;
                                     }[] | null;
                                     strength: number | null;
@@ -60657,7 +61847,7 @@ export interface operations {
                                         graha: number;
                                         /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
                                         id?: number;
-                                        /** @description the graha's English name (SERVICE-SPEC's member); name is in the answer's language */
+                                        /** @description the graha's name in the answer's language (SERVICE-SPEC's member; the same as name) */
                                         grahaName: string;
                                     }[] | null;
                                     strength: number | null;
@@ -60795,7 +61985,12 @@ export interface operations {
                                 sign: number;
                                 signName: string;
                                 lord: components["schemas"]["Lord"];
-                                exception: string | null;
+                                exception: {
+                                    /** @enum {string} */
+                                    slug: "arudha-in-house" | "arudha-in-seventh";
+                                    /** @description in the answer's language (core's jaimini-phrase table) */
+                                    text: string;
+                                } | null;
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -61036,8 +62231,10 @@ export interface operations {
                                 house: number;
                                 /** @description Swiss Ephemeris body number */
                                 planet: number;
-                                /** @description what the house signifies */
+                                /** @description what the house signifies, in the answer's language (core's karaka-signification table) */
                                 name: string;
+                                /** @description its slug: self-vitality, wealth-speech ... loss-liberation */
+                                matter: string;
                                 planetName: string;
                                 /** @description slug of the karaka graha */
                                 slug: string;
@@ -61112,13 +62309,24 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             pairs: {
-                                pair: string;
+                                pair: {
+                                    /** @description pair-lords, pair-lagna-hora, pair-moon-saturn */
+                                    slug: string;
+                                    /** @description the pair in the answer's language (core's jaimini-phrase table) */
+                                    name: string;
+                                };
                                 signs: number[];
                                 signNames: string[];
                                 qualities: ("movable" | "fixed" | "dual")[];
                                 verdict: "dirgha" | "madhya" | "alpa";
                             }[];
-                            decidedBy: string;
+                            /** @description which rule of Jaimini Sutras 2.1.8-9 decided */
+                            decidedBy: {
+                                /** @enum {string} */
+                                slug: "two-pairs-agree" | "all-differ-moon-saturn" | "all-differ-lagna-hora";
+                                /** @description in the answer's language (core's jaimini-phrase table) */
+                                text: string;
+                            };
                             band: {
                                 name: "dirgha" | "madhya" | "alpa";
                                 yearsFrom: number;
@@ -61353,7 +62561,12 @@ export interface operations {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             karakas: {
-                                relative: string;
+                                relative: {
+                                    /** @description father, mother, younger-siblings, maternal-relatives, husband-sons-paternal-relatives, wife-in-laws, elder-siblings */
+                                    slug: string;
+                                    /** @description in the answer's language (core's karaka-signification table) */
+                                    name: string;
+                                };
                                 /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
                                 slug: string;
                                 /** @description the graha's name in the answer's language */
@@ -61363,7 +62576,13 @@ export interface operations {
                                 /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
                                 id?: number;
                                 chosenFrom: components["schemas"]["FriendsItem"][];
-                                reason: string | null;
+                                /** @description why it is the stronger of the two (null when one graha is the karaka) */
+                                reason: {
+                                    /** @enum {string} */
+                                    slug: "stronger-more-conjoined" | "stronger-exalted" | "stronger-own-sign" | "stronger-advanced";
+                                    /** @description in the answer's language (core's jaimini-phrase table) */
+                                    text: string;
+                                } | null;
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -61537,7 +62756,15 @@ export interface operations {
                             };
                             secondFromUpapada: components["schemas"]["VedicJaiminiResultSecond"];
                             seventhFromUpapada: components["schemas"]["VedicJaiminiResultSecond"];
-                            indications: string[];
+                            indications: {
+                                /** @description upapada-benefic-in-second, upapada-malefic-strong-in-second, upapada-malefic-in-second (graha), upapada-benefic-aspect (grahas), upapada-second-empty, upapada-lord-house (graha, house): core's jaimini-phrase table (BPHS ch. 30) */
+                                slug: string;
+                                graha?: components["schemas"]["FriendsItem"];
+                                grahas?: components["schemas"]["FriendsItem"][];
+                                house?: number;
+                                /** @description the statement in the answer's language (a core sentence table, its names filled in that language) */
+                                text: string;
+                            }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -62528,7 +63755,26 @@ export interface operations {
                                     name: string;
                                     fraction: number;
                                     years: number;
-                                    reason: string;
+                                    reason: {
+                                        /** @description harana-astangata, harana-shatrukshetra (lord), harana-chakrapata-benefic, harana-chakrapata-malefic (house), harana-krurodaya, harana-krurodaya-halved (grahas): core's longevity-reason table */
+                                        slug: string;
+                                        /** @description the enemy whose sign the graha occupies */
+                                        lord?: {
+                                            /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                            slug: string;
+                                            /** @description the graha's name in the answer's language */
+                                            name: string;
+                                            /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                            graha: number;
+                                            /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                            id?: number;
+                                        };
+                                        house?: number;
+                                        /** @description the benefics aspecting the lagna */
+                                        grahas?: components["schemas"]["FriendsItem"][];
+                                        /** @description the statement in the answer's language (a core sentence table, its names filled in that language) */
+                                        text: string;
+                                    };
                                 }[];
                                 years: number;
                             }[];
@@ -62590,7 +63836,25 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             marakas: {
                                 graha: components["schemas"]["Lord"];
-                                reason: string;
+                                /** @description every ground on which the graha is a maraka */
+                                reasons: {
+                                    /** @description maraka-second-lord, maraka-seventh-lord, maraka-malefic-in (house), maraka-malefic-joined (house, lord), maraka-twelfth-lord, maraka-saturn: core's longevity-reason table (BPHS ch. 44) */
+                                    slug: string;
+                                    house?: number;
+                                    /** @description the maraka lord the malefic is joined with */
+                                    lord?: {
+                                        /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                        slug: string;
+                                        /** @description the graha's name in the answer's language */
+                                        name: string;
+                                        /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                        graha: number;
+                                        /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                        id?: number;
+                                    };
+                                    /** @description the statement in the answer's language (a core sentence table, its names filled in that language) */
+                                    text: string;
+                                }[];
                                 rank: number;
                                 /** @enum {string} */
                                 kind: "primary" | "secondary";
@@ -62767,7 +64031,12 @@ export interface operations {
                                 slug: string;
                                 name: string;
                                 matched: boolean;
-                                detail: string;
+                                detail: {
+                                    /** @description stable slug of core's porutham-detail sentence (the porutham's; vedha-clear or vedha-pair) */
+                                    slug: string;
+                                    /** @description what the porutham read, in the answer's language */
+                                    text: string;
+                                };
                             }[];
                             matchedCount: number;
                             rajjuOk: boolean;
@@ -62835,7 +64104,8 @@ export interface operations {
                                 houses: number[];
                                 /** @description Mars from the lagna */
                                 marsHouse: number;
-                                cancellations: string[];
+                                /** @description Kuja dosha cancellations of this chart (core's dosha-cancellation table) */
+                                cancellations: components["schemas"]["CancellationsItem"][];
                             };
                             bride: {
                                 moment: components["schemas"]["Moment"];
@@ -62846,10 +64116,12 @@ export interface operations {
                                 houses: number[];
                                 /** @description Mars from the lagna */
                                 marsHouse: number;
-                                cancellations: string[];
+                                /** @description Kuja dosha cancellations of this chart (core's dosha-cancellation table) */
+                                cancellations: components["schemas"]["CancellationsItem"][];
                             };
                             balanced: boolean;
-                            cancellationReasons: string[];
+                            /** @description why the dosha is balanced (core's dosha-cancellation table: neither-kuja-dosha, similar-severity, second-chart-balances, first-chart-balances) */
+                            cancellationReasons: components["schemas"]["CancellationsItem"][];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -63439,9 +64711,15 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             lagna: components["schemas"]["Lagna"];
                             checks: {
-                                rule: string;
+                                /** @description the rule by slug (benefics-in-kendras-trikonas, malefics-in-3-6-11, eighth-house-empty, ...), named in the answer's language */
+                                rule: {
+                                    /** @description stable lower-case slug */
+                                    slug: string;
+                                    /** @description display name in the answer's language */
+                                    name: string;
+                                };
                                 passed: boolean;
-                                detail: string;
+                                detail: components["schemas"]["ReasonsItem"];
                             }[];
                             score: number;
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -63679,7 +64957,7 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
-                            weekday: components["schemas"]["Weekday"];
+                            weekday: components["schemas"]["VedicMuhurtaResultWeekday"];
                             windows: {
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 start: string;
@@ -63847,8 +65125,21 @@ export interface operations {
                                 /** @description local sunrise closing it */
                                 nextSunrise: string;
                                 yogas: {
+                                    /** @description sarvartha-siddhi, amrita-siddhi, guru-pushya, ravi-pushya, dwipushkara, tripushkara, ravi-yoga */
                                     slug: string;
+                                    /** @description the yoga's name in the answer's language (core's siddhi-yoga table) */
                                     name: string;
+                                    /** @description the Moon's star the yoga rests on */
+                                    nakshatra: {
+                                        /** @description ashwini ... revati */
+                                        slug: string;
+                                        /** @description the nakshatra's name in the answer's language */
+                                        name: string;
+                                        number: number;
+                                        ruler: components["schemas"]["Ruler"];
+                                    };
+                                    /** @description Ravi yoga: the Moon's star counted from the Sun's (4, 6, 9, 10, 13 or 20) */
+                                    countFromSun?: number;
                                     /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
                                     start: string;
                                     /** @description ISO 8601 instant with seconds and the UTC offset of the request zone */
@@ -64260,7 +65551,7 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
-                            weekday: components["schemas"]["Weekday"];
+                            weekday: components["schemas"]["VedicMuhurtaResultWeekday"];
                             /** @description local time of the chart place, ISO 8601 with offset, to the second */
                             start: string;
                             /** @description local time of the chart place, ISO 8601 with offset, to the second */
@@ -64389,7 +65680,7 @@ export interface operations {
                                 name: string;
                                 auspicious: boolean;
                             };
-                            weekday: components["schemas"]["Weekday"];
+                            weekday: components["schemas"]["VedicMuhurtaResultWeekday"];
                             nakshatra28: {
                                 number: number;
                                 /** @description a nakshatra slug, or abhijit */
@@ -64728,7 +66019,7 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
-                            weekday: components["schemas"]["Weekday"];
+                            weekday: components["schemas"]["VedicMuhurtaResultWeekday"];
                             day: {
                                 slug: string;
                                 name: string;
@@ -64809,7 +66100,7 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
-                            weekday: components["schemas"]["Weekday"];
+                            weekday: components["schemas"]["VedicMuhurtaResultWeekday"];
                             periods: {
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 start: string;
@@ -65005,7 +66296,7 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
-                            weekday: components["schemas"]["Weekday"];
+                            weekday: components["schemas"]["VedicMuhurtaResultWeekday"];
                             day: {
                                 /** @description local time of the chart place, ISO 8601 with offset, to the second */
                                 start: string;
@@ -65446,7 +66737,7 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
-                            weekday: components["schemas"]["Weekday"];
+                            weekday: components["schemas"]["VedicMuhurtaResultWeekday"];
                             /** @description local time of the chart place, ISO 8601 with offset, to the second */
                             start: string;
                             /** @description local time of the chart place, ISO 8601 with offset, to the second */
@@ -66122,7 +67413,7 @@ export interface operations {
                         data: {
                             moment: components["schemas"]["Moment"];
                             settings: components["schemas"]["VedicStrengthResultSettings"];
-                            weekday: components["schemas"]["Weekday"];
+                            weekday: components["schemas"]["VedicMuhurtaResultWeekday"];
                             /** @description local time of the chart place, ISO 8601 with offset, to the second */
                             start: string;
                             /** @description local time of the chart place, ISO 8601 with offset, to the second */
@@ -66318,7 +67609,14 @@ export interface operations {
                                 id?: number;
                                 /** @description sidereal longitude of the point of no strength */
                                 zeroPoint: number;
-                                zeroPointName: string;
+                                zeroPointAngle: {
+                                    /** @description ascendant, descendant, midheaven, imum-coeli */
+                                    slug: string;
+                                    /** @description the angle in the answer's language (core's chart-angle table) */
+                                    name: string;
+                                    /** @description the house cusp it is: 1, 4, 7 or 10 */
+                                    house: number;
+                                };
                                 arc: number;
                                 /** @description virupas (60 = 1 rupa) */
                                 digBala: number;
@@ -66811,7 +68109,13 @@ export interface operations {
                                 scheme: string;
                                 goodVargas: number[];
                                 count: number;
-                                amsaName: string | null;
+                                /** @description the vaisheshikamsa reached (BPHS ch. 7), null below 2 vargas */
+                                amsa: {
+                                    /** @description kimshuka ... srivallabha */
+                                    slug: string;
+                                    /** @description the amsa's name in the answer's language */
+                                    name: string;
+                                } | null;
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -67644,8 +68948,20 @@ export interface operations {
                                 name: string;
                                 /** @description what the saham signifies, in the answer's language */
                                 meaning: string;
-                                formulaDay: string;
-                                formulaNight: string;
+                                formulaDay: {
+                                    a: components["schemas"]["A"];
+                                    b: components["schemas"]["A"];
+                                    c: components["schemas"]["A"];
+                                    /** @description A - B + C with the terms' names in the answer's language */
+                                    text: string;
+                                };
+                                formulaNight: {
+                                    a: components["schemas"]["A"];
+                                    b: components["schemas"]["A"];
+                                    c: components["schemas"]["A"];
+                                    /** @description A - B + C with the terms' names in the answer's language */
+                                    text: string;
+                                };
                                 longitude: number;
                                 sign: number;
                                 signName: string;
@@ -67728,13 +69044,51 @@ export interface operations {
                             yogas: {
                                 /** @enum {string} */
                                 slug: "ikkavala" | "induvara" | "ithasala" | "ishrafa" | "nakta" | "yamaya" | "manau" | "kamboola" | "gairi-kamboola" | "khallasara" | "radda" | "duhphali-kuttha" | "dutthottha-davira" | "tambira" | "kuttha" | "durapha";
-                                /** @description the yoga's name (a Tajika term, transliterated) */
+                                /** @description the yoga's name in the answer's language (core's tajika-yoga table) */
                                 name: string;
                                 /** @description the grahas that form it, by reference */
                                 grahas: components["schemas"]["FriendsItem"][];
                                 orb: number | null;
                                 applying: boolean | null;
-                                detail: string;
+                                detail: {
+                                    /** @description why the yoga holds, a slug of core's tajika-phrase table: ikkavala, induvara, ithasala-purna, ithasala-vartamana, ishrafa, nakta, yamaya, manau, kamboola, gairi-kamboola, khallasara, radda, duhphali-kuttha, dutthottha-davira, kuttha, durapha, tambira */
+                                    slug: string;
+                                    a?: components["schemas"]["FriendsItem"];
+                                    b?: components["schemas"]["FriendsItem"];
+                                    c?: components["schemas"]["FriendsItem"];
+                                    d?: components["schemas"]["FriendsItem"];
+                                    /** @description the grahas the Moon meets (kamboola, gairi-kamboola) */
+                                    grahas?: components["schemas"]["FriendsItem"][];
+                                    aspect?: {
+                                        /** @enum {string} */
+                                        slug: "aspect-friendly" | "aspect-hostile";
+                                        name: string;
+                                    };
+                                    dignity?: {
+                                        /** @enum {string} */
+                                        slug: "dignity-exalted" | "dignity-moolatrikona" | "dignity-own";
+                                        name: string;
+                                    };
+                                    houses?: number[];
+                                    /** @description why a Radda ithasala is refused */
+                                    faults?: {
+                                        /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
+                                        slug: string;
+                                        /** @description the graha's name in the answer's language */
+                                        name: string;
+                                        /** @description 0 Sun, 1 Moon, 2 Mars, 3 Mercury, 4 Jupiter, 5 Venus, 6 Saturn, 7 Rahu, 8 Ketu */
+                                        graha: number;
+                                        /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
+                                        id?: number;
+                                        quality: {
+                                            /** @enum {string} */
+                                            slug: "fault-retrograde" | "fault-combust" | "fault-debilitated";
+                                            name: string;
+                                        };
+                                    }[];
+                                    /** @description the statement in the answer's language (a core sentence table, its names filled in that language) */
+                                    text: string;
+                                };
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -67798,7 +69152,11 @@ export interface operations {
                             /** @description the return falls between sunrise and sunset */
                             isDay: boolean;
                             panchadhikaris: {
-                                office: string;
+                                office: {
+                                    /** @description muntha-lord, natal-lagna-lord, annual-lagna-lord, tri-rashi-lord, luminary-sign-lord */
+                                    slug: string;
+                                    name: string;
+                                };
                                 /** @description sun, moon, mars, mercury, jupiter, venus, saturn, rahu, ketu */
                                 slug: string;
                                 /** @description the graha's name in the answer's language */
@@ -67819,7 +69177,18 @@ export interface operations {
                                 graha: number;
                                 /** @description Swiss Ephemeris body number (Sun ... Saturn only; the nodes follow nodeType) */
                                 id?: number;
-                                reason: string;
+                                reason: {
+                                    /** @description varshesha-aspecting (the strongest of those aspecting the annual lagna) or varshesha-strongest (none aspects it: the strongest of the five), core's tajika-phrase table */
+                                    slug: string;
+                                    graha: components["schemas"]["FriendsItem"];
+                                    office: {
+                                        /** @description muntha-lord, natal-lagna-lord, annual-lagna-lord, tri-rashi-lord, luminary-sign-lord */
+                                        slug: string;
+                                        name: string;
+                                    };
+                                    /** @description the statement in the answer's language (a core sentence table, its names filled in that language) */
+                                    text: string;
+                                };
                             };
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
@@ -67998,7 +69367,15 @@ export interface operations {
                             yogas: components["schemas"]["YogasItem"][];
                             count: number;
                             bhanga: {
-                                rule: string;
+                                /** @description the cancellation (core's yoga-cancellation table: benefic-in-kendra, strong-lagna-lord-in-kendra, full-moon-or-benefic-navamsa, benefics-angular-malefics-in-upachayas) */
+                                rule: {
+                                    /** @description stable slug of the sentence (core yoga-rule / yoga-cancellation table); an app may key its own text to it */
+                                    slug: string;
+                                    /** @description the sentence in the answer's language, its grahas and houses filled in */
+                                    text: string;
+                                    /** @description the grahas the sentence names, by reference */
+                                    grahas?: components["schemas"]["FriendsItem"][];
+                                };
                                 /** @description whether this cancellation applies in the chart */
                                 cancels: boolean;
                             }[];
@@ -68258,9 +69635,14 @@ export interface operations {
                             yogas: {
                                 /** @description the yoga by its karaka: atmakaraka-yoga ... darakaraka-yoga */
                                 slug: string;
+                                /** @description the yoga's name in the answer's language */
                                 name: string;
+                                /** @description the karaka's name in the answer's language (core's karaka table) */
                                 karaka: string;
+                                /** @description atmakaraka ... darakaraka */
+                                karakaSlug: string;
                                 graha: number;
+                                /** @description the graha's name in the answer's language */
                                 grahaName: string;
                                 house: number;
                                 sign: number;
@@ -68268,10 +69650,30 @@ export interface operations {
                                 kendra: boolean;
                                 trine: boolean;
                                 dusthana: boolean;
+                                /** @description the matter and its grade in the answer's language (e.g. self: strong) */
                                 manifestation: string;
+                                matter: {
+                                    /** @description self, career, siblings, mother, father, children, rivals-and-disease, spouse (BPHS ch. 32) */
+                                    slug: string;
+                                    /** @description the matter in the answer's language */
+                                    name: string;
+                                };
+                                /**
+                                 * @description strong >= 60, moderate 40-59, weak < 40
+                                 * @enum {string}
+                                 */
+                                grade: "strong" | "moderate" | "weak";
                                 strength: number;
                             }[];
+                            /** @description the yogas at the strong grade, in the answer's language */
                             summary: string;
+                            /**
+                             * @description the summary's sentence in core's karaka-yoga table
+                             * @enum {string}
+                             */
+                            summarySlug: "summary-strong" | "summary-none";
+                            /** @description slugs of the yogas at the strong grade (>= 60) */
+                            strongYogas: string[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -68544,7 +69946,15 @@ export interface operations {
                                 slug: string;
                                 name: string;
                                 present: boolean;
-                                rule: string;
+                                /** @description the yoga's condition (core's yoga-rule table by the yoga's slug; the nabhasa Shakata is shakata-nabhasa) */
+                                rule: {
+                                    /** @description stable slug of the sentence (core yoga-rule / yoga-cancellation table); an app may key its own text to it */
+                                    slug: string;
+                                    /** @description the sentence in the answer's language, its grahas and houses filled in */
+                                    text: string;
+                                    /** @description the grahas the sentence names, by reference */
+                                    grahas?: components["schemas"]["FriendsItem"][];
+                                };
                             }[];
                             count: number;
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -68600,7 +70010,8 @@ export interface operations {
                                 sign: number;
                                 signName: string;
                                 cancelled: boolean;
-                                rulesMet: string[];
+                                /** @description the cancelling rules that hold (core's yoga-cancellation table: debilitation-lord-in-kendra, exalted-in-navamsa ...) */
+                                rulesMet: components["schemas"]["YogasItemCancellationsItem"][];
                                 rulesTested: number;
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
@@ -68739,7 +70150,12 @@ export interface operations {
                             settings: components["schemas"]["VedicStrengthResultSettings"];
                             yogas: components["schemas"]["YogasItem"][];
                             count: number;
-                            order: string | null;
+                            order: {
+                                /** @description order-shakya ... order-vanya (core's yoga-circumstance table) */
+                                slug: string;
+                                /** @description the ascetic order in the answer's language */
+                                name: string;
+                            } | null;
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
                         };
@@ -70248,7 +71664,23 @@ export interface operations {
                                 kind: "auspicious" | "inauspicious";
                                 palaces: string[];
                                 stars: string[];
-                                rule: string;
+                                rule: {
+                                    /** @description the condition's shape (core's ziwei-pattern-rule table): together-in-life, in-life-at, flanking-life, all-in-sfsz ... */
+                                    slug: string;
+                                    /** @description the stars the condition names, in its order */
+                                    stars: {
+                                        slug: string;
+                                        name: string;
+                                    }[];
+                                    /** @description the branches the condition names, in its order */
+                                    branches: {
+                                        slug: string;
+                                        name: string;
+                                        chinese: string;
+                                    }[];
+                                    /** @description the condition in the answer's language */
+                                    text: string;
+                                };
                             }[];
                             /** @description what the answer left out, approximated or did not read, and why */
                             warnings?: components["schemas"]["WarningsItem"][];
