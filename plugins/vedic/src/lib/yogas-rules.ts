@@ -10,7 +10,7 @@
 import { OWN_SIGNS, SIGN_LORD } from './grahas.js';
 import type { GrahaNumber } from './grahas.js';
 import {
-  aspects, clamp100, conjunct, countFrom, exchange, houseSign, inHouse, isDusthana, isExaltedOrOwn, isKendra, isStrong, isTrikona,
+  aspects, clamp100, conjunct, countFrom, exchange, houseSign, isDusthana, isExaltedOrOwn, isKendra, isStrong, isTrikona,
   lordOf, meanStrength, nameOf, occupants, relation, SEVEN, signAt, yoga,
 } from './yogas.js';
 import type { YogaChart, YogaNote, YogaResult } from './yogas.js';
@@ -307,7 +307,6 @@ export function pravrajya(y: YogaChart): { yogas: YogaResult[]; order: string | 
     }));
   }
   if (yogas.length === 0) {
-    const max = Math.max(...Array.from({ length: 12 }, (_, i) => occupants(y, i + 1).length));
     yogas.push(yoga('pravrajya', 'Pravrajya', false, { source: 'Brihat Jataka ch. 15 sl. 1' }));
   }
   return { yogas, order };
