@@ -102,3 +102,17 @@ export const AspectItem = Type.Object({
   orb: Type.Number(),
   isApplying: Type.Boolean(),
 });
+
+/** A named result: its slug for code, its name in the answer's language. */
+export const SlugAndName = Type.Object({ slug: Type.String(), name: Type.String({ description: "in the answer's language" }) });
+
+/**
+ * A lot's formula Asc + A - B (core/src/astro/lots.ts lotFormulaNamed): the three points by
+ * reference (A and B a planet, or the lot of Fortune or Spirit) and the formula in words.
+ */
+export const LotFormula = Type.Object({
+  ascendant: SlugAndName,
+  add: SlugAndName,
+  subtract: SlugAndName,
+  text: Type.String({ description: "Ascendant + A - B with the names in the answer's language (Ascendant + Moon - Sun in English)" }),
+}, { description: 'Asc + A - B' });

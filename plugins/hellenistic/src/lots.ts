@@ -1,17 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { birthData, Ephemeris, TimeZones, defineOperation, PositionMembers, StringEnum } from '@celestial/core';
+import { birthData, Ephemeris, TimeZones, defineOperation, LotFormula as LotFormulaOf, PositionMembers, StringEnum } from '@celestial/core';
 import { lotsAnswer } from './lib/places.js';
 import { Echo, PlanetRef, SignMembers } from './lib/natal.js';
 import { KYIV_BIRTH, NIGHT_BIRTH } from './lib/examples.js';
 
-const Named = Type.Object({ slug: Type.String(), name: Type.String({ description: "in the answer's language" }) });
-/** Asc + A - B of the chart's sect (core's lotFormulaNamed): the points by reference and the formula in words (issue 12). */
-const LotFormula = Type.Object({
-  ascendant: Named,
-  add: Named,
-  subtract: Named,
-  text: Type.String({ description: "Ascendant + A - B with the names in the answer's language (Ascendant + Moon - Sun in English)" }),
-}, { description: "the formula used for the chart's sect: Asc + A - B" });
+/** The formula used for the chart's sect (core's lotFormulaNamed; issue 12). */
+const LotFormula = Type.Object(LotFormulaOf.properties, { description: "the formula used for the chart's sect: Asc + A - B" });
 
 export default defineOperation({
   method: 'POST',

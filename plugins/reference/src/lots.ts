@@ -1,16 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { defineOperation } from '@celestial/core';
+import { defineOperation, LotFormula } from '@celestial/core';
 import { lotsTable } from './lib/lots.js';
 import { Language, REFERENCE_EXAMPLES } from './lib/schemas.js';
-
-const Named = Type.Object({ slug: Type.String(), name: Type.String({ description: "in the answer's language" }) });
-/** Asc + A - B: the points as references (A and B a planet, or the lot of Fortune or Spirit) and the formula in words. */
-const LotFormula = Type.Object({
-  ascendant: Named,
-  add: Named,
-  subtract: Named,
-  text: Type.String({ description: "Ascendant + A - B with the names in the answer's language (Ascendant + Moon - Sun in English)" }),
-}, { description: 'Asc + A - B' });
 
 export default defineOperation({
   method: 'GET',
