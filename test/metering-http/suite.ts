@@ -93,6 +93,20 @@ export function meteringSuite(t: Test, engine: Engine): void {
     };
   }
 
+  /** Two app instances on one store (two connections to it), sharing a clock; closed at the test's end. */
+  async function twoInstances(t: Test) {
+    const storeA = await engine.open();
+    const storeB = await engine.second(storeA);
+    const clock = new ManualClock(START);
+    const a = await world(storeA, clock);
+    const b = await world(storeB, clock);
+    t.teardown(async () => {
+      await a.app.close();
+      await b.app.close();
+    });
+    return { storeA, storeB, clock, a, b };
+  }
+
   t.test('authentication: missing, unknown, revoked and suspended keys', async (t) => {
     const w = await world();
     t.teardown(() => w.app.close());
@@ -377,15 +391,7 @@ export function meteringSuite(t: Test, engine: Engine): void {
   });
 
   t.test('two app instances on one store: no credit spent twice, no extra request through', async (t) => {
-    const storeA = await engine.open();
-    const storeB = await engine.second(storeA);
-    const clock = new ManualClock(START);
-    const a = await world(storeA, clock);
-    const b = await world(storeB, clock);
-    t.teardown(async () => {
-      await a.app.close();
-      await b.app.close();
-    });
+    const { storeA, a, b } = await twoInstances(t);
     const acc = await a.account('starter');
     const budgeted = await a.key(acc, { cap: 200 });
     const calls = Array.from({ length: 24 }, (_, i) => (i % 2 ? a : b).call('POST', '/v1/chart', budgeted.value, { ...KYIV, latitude: 10 + i }));
@@ -403,15 +409,7 @@ export function meteringSuite(t: Test, engine: Engine): void {
   t.test('a window another instance filled: refused by the take when this one skipped its peek', async (t) => {
     // access.ts windowRoom: while this process last saw plenty of room, it takes the call to the
     // take (store.meter) without a peek; the take decides on the shared window all the same.
-    const storeA = await engine.open();
-    const storeB = await engine.second(storeA);
-    const clock = new ManualClock(START);
-    const a = await world(storeA, clock);
-    const b = await world(storeB, clock);
-    t.teardown(async () => {
-      await a.app.close();
-      await b.app.close();
-    });
+    const { storeA, a, b } = await twoInstances(t);
     const k = await a.key(await a.account('starter')); // 120 a minute
     t.equal((await a.call('POST', '/v1/horary/via-combusta', k.value, { moonLongitude: 1 })).headers['x-ratelimit-remaining'], '119');
     for (let i = 0; i < 119; i++) t.equal((await b.call('POST', '/v1/horary/via-combusta', k.value, { moonLongitude: 2 + i })).status, 200);
@@ -454,15 +452,7 @@ export function meteringSuite(t: Test, engine: Engine): void {
   });
 
   t.test('two app instances on one store share a cache HIT, every tier by default', async (t) => {
-    const storeA = await engine.open();
-    const storeB = await engine.second(storeA);
-    const clock = new ManualClock(START);
-    const a = await world(storeA, clock);
-    const b = await world(storeB, clock);
-    t.teardown(async () => {
-      await a.app.close();
-      await b.app.close();
-    });
+    const { clock, a, b } = await twoInstances(t);
     const acc = await a.account('free');
     const k = await a.key(acc);
     // /progressions is tier 3 (50 credits).
