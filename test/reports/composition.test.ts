@@ -50,7 +50,7 @@ function tableAfter(html: string, marker: string): string[][] {
   const at = html.indexOf(marker);
   if (at < 0) throw new Error(`no ${marker}`);
   const body = html.slice(html.indexOf('<tbody>', at), html.indexOf('</tbody>', at));
-  return [...body.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<td>(.*?)<\/td>/g)].map((c) => c[1]!));
+  return [...body.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<td(?: class="nowrap")?>(.*?)<\/td>/g)].map((c) => c[1]!));
 }
 
 t.test('kundli (hi): the shodasavarga is the rashi\'s and /vedic/divisional/d<n>\'s; the Sun\'s row by BPHS ch. 6', async (t) => {
@@ -101,6 +101,9 @@ t.test('muhurta: windows and refused days of /vedic/muhurta/{activity}, panchang
   t.match(html, new RegExp(`<h2>Auspicious windows \\(${Math.min(60, op.windows.length)} / ${op.windows.length}\\)</h2>`), 'the operation\'s windows, counted');
   const best = [...op.windows].sort((a, b) => b.score - a.score || a.start.localeCompare(b.start))[0]!;
   t.same(tableAfter(html, '<h2>Auspicious windows')[0]!.slice(0, 4), [best.start.slice(0, 10), best.start.slice(11, 16), best.end.slice(11, 16), String(best.score)], 'the best window first');
+  // The weekday never wraps (Japanese 金曜日 broke into 金曜 / 日 in the panchanga's narrow column).
+  const panchangaRow = html.slice(html.indexOf('<tbody>', html.indexOf('<h2>Panchanga'))).match(/<tr>(.*?)<\/tr>/)![1]!;
+  t.match(panchangaRow, /^<td class="nowrap">[^<]+<\/td><td class="nowrap">[^<]+<\/td><td class="nowrap">[^<]+<\/td><td>/, 'date, sunrise and weekday cells kept on one line');
 
   // Travel northwards: disha shoola pierces the north on Tuesdays and Wednesdays (Yatra
   // prakarana); February 2025 begins on a Saturday.

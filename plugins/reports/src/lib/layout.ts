@@ -26,6 +26,8 @@ export interface Table {
   /** Column captions; absent for a two-column list that needs none. */
   head?: string[];
   rows: string[][];
+  /** Columns whose cells never wrap (true at the column's index): a weekday (金曜日) broke into 金曜 / 日 in a narrow column. */
+  nowrap?: boolean[];
 }
 
 export interface Section {
@@ -106,7 +108,7 @@ figcaption { text-align: start; font-weight: 700; color: #2f3e63; padding: 2pt 0
 th, td { border-bottom: 1px solid #dde2ee; padding: 2.5pt 5pt; text-align: start; vertical-align: top; }
 th { background: #eef1f8; color: #2f3e63; font-weight: 700; word-break: keep-all; } /* a CJK head (ハウス) stays one word, not a column of single characters */
 tr { break-inside: avoid; }
-td:first-child { white-space: nowrap; }
+td:first-child, td.nowrap { white-space: nowrap; }
 p { margin: 0 0 6pt 0; }
 .readings { margin: 2pt 0 8pt 0; font-size: 9.5pt; }
 .readings p { margin: 0 0 4pt 0; break-inside: avoid; }
@@ -143,7 +145,7 @@ const PARTIALS = {
   facts: `<dl class="facts">{{#each this}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/each}}</dl>`,
   // A captioned table is a figure whose figcaption keeps with the table (see the CSS): Chromium
   // breaks a page between a table's own <caption> and its first row.
-  table: `{{#if caption}}<figure class="table"><figcaption>{{caption}}</figcaption>{{/if}}<table>{{#if head}}<thead><tr>{{#each head}}<th>{{this}}</th>{{/each}}</tr></thead>{{/if}}<tbody>{{#each rows}}<tr>{{#each this}}<td>{{this}}</td>{{/each}}</tr>{{/each}}</tbody></table>{{#if caption}}</figure>{{/if}}`,
+  table: `{{#if caption}}<figure class="table"><figcaption>{{caption}}</figcaption>{{/if}}<table>{{#if head}}<thead><tr>{{#each head}}<th>{{this}}</th>{{/each}}</tr></thead>{{/if}}<tbody>{{#each rows}}<tr>{{#each this}}<td{{#if (lookup ../../nowrap @index)}} class="nowrap"{{/if}}>{{this}}</td>{{/each}}</tr>{{/each}}</tbody></table>{{#if caption}}</figure>{{/if}}`,
   drawings: `<div class="drawings">{{#each this}}<div class="drawing">{{{this}}}</div>{{/each}}</div>`,
   section: `<section class="{{#if pageBreak}}break{{/if}}"><h2>{{heading}}</h2>{{#if drawings}}{{> drawings drawings}}{{/if}}{{#if facts}}{{> facts facts}}{{/if}}{{#each paragraphs}}<p>{{this}}</p>{{/each}}{{#each tables}}{{> table this}}{{/each}}{{#if readings}}<div class="readings">{{#each readings}}<p>{{#if head}}<b>{{head}}</b>{{sep}}{{/if}}{{rest}}</p>{{/each}}</div>{{/if}}</section>`,
 };

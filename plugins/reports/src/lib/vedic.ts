@@ -254,12 +254,12 @@ export async function muhurtaReport(body: MuhurtaReportInput, run: Invoking, ser
       ...(why.length ? [{ heading: READING_WORDS.text('interpretation', lang), paragraphs: [...why, READING_WORDS.text('window-score', lang)] }] : []),
       {
         heading: `${L.windows} (${ranked.length} / ${found.windows.length})`,
-        tables: [{ head: [L.date, L.start, L.end, L.score, L.sign, term('panchang-limb', 'nakshatra', lang), term('panchang-limb', 'tithi', lang), L.day], rows: ranked.map((w) => [w.start.slice(0, 10), hm(w.start), hm(w.end), String(w.score), w.lagna.name, w.nakshatra.name, `${w.tithi.name} (${term('paksha', w.tithi.paksha, lang)})`, w.vara.name]) }],
+        tables: [{ head: [L.date, L.start, L.end, L.score, L.sign, term('panchang-limb', 'nakshatra', lang), term('panchang-limb', 'tithi', lang), L.day], rows: ranked.map((w) => [w.start.slice(0, 10), hm(w.start), hm(w.end), String(w.score), w.lagna.name, w.nakshatra.name, `${w.tithi.name} (${term('paksha', w.tithi.paksha, lang)})`, w.vara.name]), nowrap: [true, true, true, true, false, false, false, true] }],
       },
       {
         heading: L.panchanga,
         pageBreak: true,
-        tables: [{ head: [L.date, L.start, L.day, ...(['tithi', 'nakshatra', 'yoga', 'karana'] as const).map((limb) => term('panchang-limb', limb, lang))], rows: days.map((d) => [d.date, hm(d.sunrise), d.vara, d.tithi, d.nakshatra, d.yoga, d.karana]) }],
+        tables: [{ head: [L.date, L.start, L.day, ...(['tithi', 'nakshatra', 'yoga', 'karana'] as const).map((limb) => term('panchang-limb', limb, lang))], rows: days.map((d) => [d.date, hm(d.sunrise), d.vara, d.tithi, d.nakshatra, d.yoga, d.karana]), nowrap: [true, true, true] }],
       },
       ...(found.rejectedDays.length
         ? [{ heading: L.rejectedDays, pageBreak: ranked.length > 25, tables: [{ head: [L.date, ''], rows: found.rejectedDays.map((d) => [d.date, d.reasons.map((r) => r.text).join('; ')]) }] }]
