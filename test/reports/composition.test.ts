@@ -56,7 +56,12 @@ function tableAfter(html: string, marker: string): string[][] {
 t.test('kundli (hi): the shodasavarga is the rashi\'s and /vedic/divisional/d<n>\'s; the Sun\'s row by BPHS ch. 6', async (t) => {
   const html = await report('vedic-kundli', { chart: DELHI }, 'hi');
   const rows = tableAfter(html, '<th>D60</th>');
-  const rashi = await answer<{ lagna: { sign: number }; planets: { slug: string; name: string; sign: number }[] }>('/vedic/chart/rashi', DELHI, 'hi');
+  const rashi = await answer<{ lagna: { sign: number }; planets: { slug: string; name: string; sign: number }[]; ayanamsa: { name: string } }>('/vedic/chart/rashi', DELHI, 'hi');
+  // The strength tables' headings and the ayanamsa in Hindi (they were English in every language).
+  t.match(html, /<h2>षड्बल<\/h2>/);
+  t.match(html, /<th>रूप<\/th><th>आवश्यक रूप<\/th>/);
+  t.match(html, /<h2>सर्वाष्टकवर्ग<\/h2>/);
+  t.ok(html.includes(` · ${rashi.ayanamsa.name} · `), `the subtitle names the ayanamsa as the rashi does (${rashi.ayanamsa.name})`);
   t.equal(rows.length, 1 + rashi.planets.length, 'the lagna and the nine grahas');
   // Delhi 1985-01-26 06:05 IST: the tropical Sun 306.00° (Meeus ch. 25) less Lahiri's 23.64° is
   // 282.36°, 12°21' Capricorn (an even, movable, earth sign). BPHS ch. 6 by hand: hora of an even

@@ -27,7 +27,7 @@ const day = (iso: string) => iso.slice(0, 10);
 
 type Lord = { slug: string; name: string };
 interface RashiAnswer {
-  ayanamsa: { slug: string; value: number };
+  ayanamsa: { slug: string; name: string; value: number };
   lagna: { longitude: number; sign: number; signName: string };
   planets: { slug: string; name: string; longitude: number; sign: number; signName: string; formatted: string; nakshatra: { slug: string; name: string; number: number; ruler: Lord }; pada: number; house: number; retrograde: boolean }[];
 }
@@ -105,7 +105,7 @@ export async function kundliReport(birth: Record<string, unknown> & { date: stri
   return {
     kind: 'vedic-kundli',
     title,
-    subtitle: `${birthLine(birth as never)} · ${rashi.ayanamsa.slug} · ${rashi.ayanamsa.value.toFixed(4)}°`,
+    subtitle: `${birthLine(birth as never)} · ${rashi.ayanamsa.name} · ${rashi.ayanamsa.value.toFixed(4)}°`,
     sections: [
       { heading: L.chart, drawings: [d1.svg, d9.svg].filter((s): s is string => Boolean(s)) },
       {
@@ -139,13 +139,13 @@ export async function kundliReport(birth: Record<string, unknown> & { date: stri
       },
       {
         // Shadbala of the seven grahas in rupas against the required (/vedic/shadbala/full, BPHS ch. 27).
-        heading: 'Shadbala',
-        tables: [{ head: [L.body, 'Rupas', 'Rupas ≥ (BPHS)', '#'], rows: sb.planets.map((g) => [g.name, g.totalRupas.toFixed(2), g.requiredRupas.toFixed(2), String(g.rank)]) }],
+        heading: L.shadbala,
+        tables: [{ head: [L.body, L.rupas, L.requiredRupas, '#'], rows: sb.planets.map((g) => [g.name, g.totalRupas.toFixed(2), g.requiredRupas.toFixed(2), String(g.rank)]) }],
       },
       {
         // Sarvashtakavarga bindus by house from the lagna (/vedic/ashtakavarga/sarva, BPHS ch. 66-72).
-        heading: 'Sarvashtakavarga',
-        tables: [{ head: [L.house, L.sign, 'Bindus'], rows: sav.houses.map((h) => [String(h.house), h.signName, String(h.bindus)]) }],
+        heading: L.sarvashtakavarga,
+        tables: [{ head: [L.house, L.sign, L.bindus], rows: sav.houses.map((h) => [String(h.house), h.signName, String(h.bindus)]) }],
       },
     ],
   };
