@@ -191,11 +191,12 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     return { keyId: m.key!.id, accountId: m.account!.id, endpoint: m.entry.key, credits, mode: m.key!.mode, at: m.now, origin: m.originEntry };
   }
 
-  function counterState(m: Metering, r: { limit: number; remaining: number; resetAt: number; admitted: boolean }): void {
+  /** The call's window for its headers; `estimated`: windowRoom's count, not a read (not noted back). */
+  function counterState(m: Metering, r: { limit: number; remaining: number; resetAt: number; admitted: boolean }, estimated = false): void {
     m.counters = [{ scope: 'key', limit: r.limit, remaining: r.remaining, resetAt: r.resetAt, admitted: r.admitted }];
-    m.windowEstimated = false;
+    m.windowEstimated = estimated;
     if (m.rateSlot?.origin) m.origin = { limit: r.limit, remaining: r.remaining };
-    if (m.rateSlot) noteWindow(m.rateSlot.counterKey, r, m.now);
+    if (m.rateSlot && !estimated) noteWindow(m.rateSlot.counterKey, r, m.now);
   }
 
   /**
@@ -311,8 +312,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     m.rateSlot = slot;
     const room = roomInWindow(slot);
     const peek = room ?? (await store.peekRateSlot(slot));
-    counterState(m, peek);
-    if (room) m.windowEstimated = true;
+    counterState(m, peek, room !== null);
     if (!peek.admitted) {
       m.rateRefused = true;
       m.rateSlot = null;
