@@ -8,7 +8,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { TProperties } from '@sinclair/typebox';
-import { listOf, term } from '@celestial/core';
+import { listOf, sentence, term } from '@celestial/core';
 import type { Concept, LangCode } from '@celestial/core';
 import { grahaNaming, GrahaNamingMembers } from './vocabulary.js';
 import type { GrahaNaming } from './vocabulary.js';
@@ -45,7 +45,7 @@ export type Phrase = { slug: string; text: string } & Record<string, unknown>;
  */
 export function phrase(concept: Concept, s: Said, lang: LangCode): Phrase {
   const members: Record<string, unknown> = {};
-  let text = term(concept, s.slug, lang);
+  const fill: Record<string, string> = {};
   for (const [key, arg] of Object.entries(s.args ?? {})) {
     let shown: string;
     if (typeof arg === 'number') { members[key] = arg; shown = String(arg); }
@@ -59,9 +59,10 @@ export function phrase(concept: Concept, s: Said, lang: LangCode): Phrase {
     else if (isGraha(arg)) { const ref = grahaNaming(arg.graha, lang); members[key] = ref; shown = ref.name; }
     else if (isTerm(arg)) { const name = term(arg.concept, arg.slug, lang); members[key] = { slug: arg.slug, name }; shown = name; }
     else shown = (arg as FigureArg).figure;
-    text = text.split(`{${key}}`).join(shown);
+    fill[key] = shown;
   }
-  return { slug: s.slug, ...members, text };
+  // The placeholders filled by core's sentence(), as every family's explanations are.
+  return { slug: s.slug, ...members, text: sentence(concept, s.slug, lang, fill) };
 }
 
 const GrahaSchema = Type.Object(GrahaNamingMembers);

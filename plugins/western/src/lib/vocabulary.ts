@@ -6,7 +6,7 @@
  * operation writes a body, a cusp or a point the same way.
  */
 import { Type } from '@sinclair/typebox';
-import { bodySlug, hasTerm, kebab, PositionMembers, position, signName, signReference, SIGN_SLUGS, slugsOf, SWISS_ID_OF_SLUG, term } from '@celestial/core';
+import { bodySlug, hasTerm, kebab, PositionMembers, position, sentence, signName, signReference, SIGN_SLUGS, slugsOf, SWISS_ID_OF_SLUG, term } from '@celestial/core';
 import type { LangCode, Position, SignReference, Warning } from '@celestial/core';
 import type { HouseCusp, PlacedBody } from '@celestial/core/astro';
 import { BEHENIAN_STARS, BRIGHT_STARS } from '@celestial/core/astro';
@@ -217,7 +217,7 @@ export function noteWarning(code: string, slug: string, values: Readonly<Record<
  */
 export function noteText(slug: string, values: Readonly<Record<string, string | number>>, lang: LangCode): string {
   if (!hasTerm('western-note', slug)) throw new RangeError(`not a western-note slug: ${slug}`);
-  return term('western-note', slug, lang).replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(values, k) ? String(values[k]) : m));
+  return sentence('western-note', slug, lang, values);
 }
 
 /** An answer whose `warnings` sentences are written as core Warnings (in `lang` where the western-note table has the sentence). */
