@@ -21,7 +21,7 @@ import { post, schemaErrors } from '../helpers/app.js';
 import { SwissEphemeris } from '../../runtime/src/services/swiss-ephemeris.js';
 import { LuxonTimeZones } from '../../runtime/src/services/luxon-time-zones.js';
 import { limbAngle, limbBoundaries } from '../../plugins/vedic/src/lib/limbs.js';
-import { karanaAt, lunarMonthAt, moonEvents, nakshatraAt, panchangContext, tithiAt, yogaAt, anandadiYoga, samvatsaraAt, barhaspatyaNumber, KALI_EPOCH_JD, bhadraLoka, solarRituIndex, lunarRituIndex, RITU_NAMES } from '../../plugins/vedic/src/lib/panchang.js';
+import { karanaAt, lunarMonthAt, moonEvents, nakshatraAt, panchangContext, tithiAt, yogaAt, anandadiYoga, samvatsaraAt, barhaspatyaNumber, KALI_EPOCH_JD, bhadraLoka, solarRituIndex, lunarRituIndex, RITU_NAMES, sankrantisBetween } from '../../plugins/vedic/src/lib/panchang.js';
 import { abhijit, brahmaMuhurta, choghadiyas, durmuhurtas, gulikaKaal, rahuKaal, yamaganda, horas } from '../../plugins/vedic/src/lib/panchang-periods.js';
 import { nakshatra28Of, NAKSHATRA28_SLUGS } from '../../plugins/vedic/src/lib/nakshatra28.js';
 import { term } from '@celestial/core';
@@ -448,6 +448,19 @@ t.test('POST /vedic/panchang: lunar-month, samvatsara, ritu, ayana, sankranti, b
   t.same(skHi.body.data.sankrantis.filter((s: { slug: string }) => s.slug === 'makara-sankranti' || s.slug === 'mesha-sankranti').map((s: { name: string }) => s.name), ['मकर संक्रांति', 'मेष संक्रांति'], 'in Hindi as the almanacs write them');
   t.equal(makara.at.slice(0, 13), '2024-01-15T02');
   t.equal(mesha.at.slice(0, 13), '2024-04-13T21');
+
+  // The lib without HTTP: 2024 in IST (1 January 00:00 IST = 31 December 18:30 UT), Lahiri. Drik
+  // Panchang, New Delhi: Makara 15 January 02:54, Mesha 13 April 21:15 IST; twelve, in sign order
+  // from Makara (the Sun is in Dhanu on 1 January). Ours come 11 minutes earlier (02:43, 21:04):
+  // 11 minutes of the Sun's motion is ~27", the size of the difference between Swiss Ephemeris'
+  // SE_SIDM_LAHIRI and Drik's Lahiri, so the tolerance here is 15 minutes, as the HTTP test's hour.
+  const lahiri = { zodiacType: 'sidereal' as const, siderealMode: 1 };
+  const ist = (jd: number) => new Date((jd - 2440587.5) * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 16);
+  const jan1 = services.ephemeris.julianDay(2024, 1, 1, 0) - 5.5 / 24;
+  const year = sankrantisBetween(services.ephemeris, jan1, services.ephemeris.julianDay(2025, 1, 1, 0) - 5.5 / 24, lahiri);
+  t.same(year.map((x) => x.sign), [10, 11, 12, 1, 2, 3, 4, 5, 6, 7, 8, 9], 'Makara first, Dhanu last');
+  t.ok(Math.abs(Date.parse(`${ist(year[0]!.at)}Z`) - Date.parse('2024-01-15T02:54Z')) <= 15 * 60_000, `Makara ${ist(year[0]!.at)} IST, Drik 02:54`);
+  t.ok(Math.abs(Date.parse(`${ist(year[3]!.at)}Z`) - Date.parse('2024-04-13T21:15Z')) <= 15 * 60_000, `Mesha ${ist(year[3]!.at)} IST, Drik 21:15`);
   t.ok(Math.abs((toJd(makara.punyaKalaEnd) - toJd(makara.at)) * 1440 - 384) < 0.02, '16 ghatis = 6 h 24 min');
 
   r = await call('panchang/bhadra', { days: 30 });

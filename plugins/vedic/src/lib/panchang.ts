@@ -145,6 +145,23 @@ export function nextSankranti(ephemeris: Ephemeris, jd: number, sidereal: Zodiac
   return { sign: sign + 1, at: sunCrossing(ephemeris, jd, sign * 30, 1, sidereal) };
 }
 
+/**
+ * The sidereal sankrantis from startJd to before endJd (POST /vedic/panchang/sankranti's year):
+ * each the sign entered (1-12) and the instant; at most 13 (a year holds 12, or 13 when its
+ * first instants fall just before one ingress and its last just after the next year's same one).
+ */
+export function sankrantisBetween(ephemeris: Ephemeris, startJd: number, endJd: number, sidereal: ZodiacSettings): { sign: number; at: number }[] {
+  const out: { sign: number; at: number }[] = [];
+  let t = startJd;
+  for (let i = 0; i < 13; i++) {
+    const next = nextSankranti(ephemeris, t, sidereal);
+    if (next.at >= endJd) break;
+    out.push(next);
+    t = next.at + 1;
+  }
+  return out;
+}
+
 export const SANKRANTI_NAMES = RASHI_NAMES.map((r) => `${r} sankranti`);
 
 // ---------------------------------------------------------------- lunar month

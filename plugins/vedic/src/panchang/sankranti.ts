@@ -4,7 +4,7 @@ import { AYANAMSA_SLUGS } from '@celestial/core/astro';
 import type { AyanamsaSlug } from '@celestial/core/astro';
 import { LocalTime, UtcTime } from '../lib/panchang-schemas.js';
 import { localIso } from '../lib/schemas.js';
-import { SANKRANTI_NAMES, sunCrossing, utcAt } from '../lib/panchang.js';
+import { SANKRANTI_NAMES, sankrantisBetween, utcAt } from '../lib/panchang.js';
 import { vedicSettings } from '../lib/settings.js';
 import { RASHI_NAMES } from '../lib/grahas.js';
 
@@ -49,21 +49,13 @@ export default defineOperation({
     const start = jan1 - offsetAt(jan1) / 24;
     const end = ephemeris.julianDay(body.year + 1, 1, 1, 0) - offsetAt(ephemeris.julianDay(body.year + 1, 1, 1, 0)) / 24;
     const ghatis = body.punyaGhatis ?? 16;
-    const out = [];
-    let t = start;
-    // At most 13 ingresses fit in a year (12 always; bound the loop).
-    for (let i = 0; i < 13; i++) {
-      const lon = ephemeris.position(t, 0, s.chart).longitude;
-      const sign0 = (Math.floor((((lon % 360) + 360) % 360) / 30 + 1e-12) + 1) % 12;
-      const at = sunCrossing(ephemeris, t, sign0 * 30, 1, s.chart);
-      if (at >= end) break;
+    const half = (ghatis * 24) / 1440;
+    const out = sankrantisBetween(ephemeris, start, end, s.chart).map(({ sign, at }) => {
       const off = offsetAt(at);
-      const half = (ghatis * 24) / 1440;
       // The name in the answer's language from core's sankranti table (issue 12: English before).
-      const slug = kebab(SANKRANTI_NAMES[sign0]!);
-      out.push({ slug, name: term('sankranti', slug, lang), sign: sign0 + 1, rashi: RASHI_NAMES[sign0]!, at: localIso(at, off), atUtc: utcAt(at), punyaKalaStart: localIso(at - half, off), punyaKalaEnd: localIso(at + half, off) });
-      t = at + 1;
-    }
+      const slug = kebab(SANKRANTI_NAMES[sign - 1]!);
+      return { slug, name: term('sankranti', slug, lang), sign, rashi: RASHI_NAMES[sign - 1]!, at: localIso(at, off), atUtc: utcAt(at), punyaKalaStart: localIso(at - half, off), punyaKalaEnd: localIso(at + half, off) };
+    });
     return { year: body.year, ayanamsa: s.chart.ayanamsa ?? 'lahiri', punyaGhatis: ghatis, sankrantis: out };
   },
 });
