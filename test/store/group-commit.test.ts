@@ -1,6 +1,6 @@
 /**
- * SqliteStore's group commit (issue 10: the request path's own cost): the meter() calls of one
- * event-loop turn, and the answered settles, share one BEGIN IMMEDIATE ... COMMIT; a call that
+ * SqliteStore's group commit (issue 10: the request path's own cost): the meter() calls of two
+ * event-loop turns, and the answered settles, share one BEGIN IMMEDIATE ... COMMIT; a call that
  * fails rolls the group back and the group runs again with a savepoint a call. What must not change: the calls are decided in the order they were made
  * (the same answers as one transaction each), a call's promise settles only once its writes
  * are committed (another connection sees them), and one call's failure undoes that call only.
@@ -55,6 +55,25 @@ t.test('ten calls made together: decided in order, committed before they resolve
   await Promise.all(ids.map((reservationId) => store.settleReservation({ reservationId, answered: true })));
   t.equal(await other.settleOrphanedReservations(AT + 1_000_000), 0, 'no reservation left pending: a restart refunds nothing');
   t.equal(await other.creditsUsed('a1', CYCLE), 12, 'answered calls keep their charge');
+});
+
+t.test('a call made in the turn after the first joins its group: one commit for both', async (t) => {
+  const store = new SqliteStore({ file: path.join(dir, 'next-turn.sqlite') });
+  t.teardown(() => store.close());
+  const groups: number[] = [];
+  const internals = store as unknown as { commitGroup: () => void; groupQueue: unknown[] };
+  const commitGroup = internals.commitGroup.bind(store);
+  internals.commitGroup = () => {
+    if (internals.groupQueue.length > 0) groups.push(internals.groupQueue.length);
+    commitGroup();
+  };
+  const first = store.meter(call(0));
+  await new Promise((resolve) => setImmediate(resolve)); // the poll phase of the next turn, where the next request is read
+  const second = store.meter(call(1));
+  const [a, b] = await Promise.all([first, second]);
+  t.same(groups, [2], 'the second call waited for no commit of its own');
+  t.same([a.rate?.remaining, b.rate?.remaining], [5, 4], 'decided in the order they were made');
+  t.equal(await store.creditsUsed('a1', CYCLE), 4);
 });
 
 t.test('a call that fails inside the group undoes only itself', async (t) => {
