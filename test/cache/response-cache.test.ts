@@ -1,14 +1,14 @@
 /**
  * The response cache's two tiers (runtime/src/cache/response-cache.ts): the in-process LRU is
  * capped by bytes and by entries and swept of expired entries; the store tier shares answers
- * between caches (two app instances) on one SQLite file.
+ * between caches (two app instances) on one SQLite file, and a lone instance skips it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import t from 'tap';
-import { CACHE_PAGE_BYTES } from '../../runtime/src/store/answer-cache-sqlite.js';
+import { CACHE_PAGE_BYTES, READER_MARK_LASTS_MS } from '../../runtime/src/store/answer-cache-sqlite.js';
 import { entryBytes, ResponseCache } from '../../runtime/src/cache/response-cache.js';
 import { SqliteStore } from '../../runtime/src/store/sqlite-store.js';
 
@@ -97,6 +97,66 @@ t.test('the store tier: a second cache on the same SQLite file gets the hit; swe
   t.equal(file.pragma('page_size', { simple: true }), CACHE_PAGE_BYTES, 'the cache file\'s pages are 16 KiB');
   file.close();
   t.equal((a as unknown as { answers: { db: { pragma(p: string, o: object): unknown } } }).answers.db.pragma('wal_autocheckpoint', { simple: true }), 256, 'checkpoints of 4 MiB (256 pages)');
+});
+
+t.test('a lone instance skips the store tier; a second one on the file makes both use it from the next turn; one that leaves or dies stops counting', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'celestial-cache-alone-'));
+  const a = new SqliteStore({ dataDir: dir });
+  const first = new ResponseCache({ store: a, writeDelayMs: 0 });
+  t.teardown(async () => {
+    await first.close();
+    await a.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+  await first.set('alone', answer(1));
+  t.equal(await a.getCachedResponse('alone', T0), null, 'alone: the answer stays in memory, the file is not written');
+  t.same(await first.get('alone', T0 + 1), { answer: answer(1), tier: 'memory' }, 'and its repeat is answered from memory');
+  await a.putCachedResponses([{ key: 'written-by-someone', payload: answer(2).payload, at: T0, expiresAt: T0 + 5 * 60_000 }]);
+  t.equal(await first.get('written-by-someone', T0 + 1), null, 'alone: a miss does not read the file');
+
+  const b = new SqliteStore({ dataDir: dir });
+  const second = new ResponseCache({ store: b, writeDelayMs: 0 });
+  t.ok(b.cacheTierShared(), 'the instance that starts sees the first one at once');
+  await nextTurn();
+  t.ok(a.cacheTierShared(), 'the first sees it from the next turn');
+  await first.set('together', answer(3));
+  const hit = await second.get('together', T0 + 1);
+  t.same(hit && { text: hit.answer.payload.toString(), tier: hit.tier }, { text: answer(3).payload, tier: 'store' }, 'an answer of the first is a hit of the second');
+  t.equal(await second.get('alone', T0 + 1), null, 'one made while it was alone is not in the tier: a miss');
+
+  await second.close();
+  await b.close();
+  await nextTurn();
+  t.notOk(a.cacheTierShared(), 'the second left: alone again from the next turn');
+
+  // A process killed without leaving: its mark counts until it lapses (READER_MARK_LASTS_MS).
+  const file = new Database(path.join(dir, 'celestial-cache.sqlite'));
+  file.prepare('INSERT INTO answer_cache_readers (id, seen_at) VALUES (?, ?)').run('killed-just-now', Date.now());
+  file.prepare('INSERT INTO answer_cache_readers (id, seen_at) VALUES (?, ?)').run('killed-long-ago', Date.now() - READER_MARK_LASTS_MS - 1);
+  await nextTurn();
+  t.ok(a.cacheTierShared(), 'a mark renewed within the last 15 s counts');
+  file.prepare('DELETE FROM answer_cache_readers WHERE id = ?').run('killed-just-now');
+  file.close();
+  await nextTurn();
+  t.notOk(a.cacheTierShared(), 'a lapsed mark does not');
+});
+
+t.test('a store without a file (in memory) and a store no server joined use the tier as configured', async (t) => {
+  const memory = new SqliteStore({ file: ':memory:' });
+  const cache = new ResponseCache({ store: memory, writeDelayMs: 0 });
+  t.teardown(async () => {
+    await cache.close();
+    await memory.close();
+  });
+  t.ok(memory.cacheTierShared());
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'celestial-cache-unjoined-'));
+  const unjoined = new SqliteStore({ dataDir: dir });
+  t.teardown(async () => {
+    await unjoined.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  t.ok(unjoined.cacheTierShared(), 'the CLI, or a store opened without a response cache');
 });
 
 t.test('the store tier is written behind the answers, a batch per delay, in order; close() writes the rest', async (t) => {

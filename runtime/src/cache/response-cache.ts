@@ -9,7 +9,8 @@
  * unref'd interval (`purgeStale`), not a timer per entry (`ttlAutopurge` arms one per set).
  *
  * Tier 2, in the store (SQLite table or MongoDB collection): instances on one store share hits
- * within the window. A miss in memory asks the store; a store hit is copied into memory.
+ * within the window. A miss in memory asks the store; a store hit is copied into memory. An
+ * instance alone on an embedded store skips this tier (storeTierRead below).
  * Writes to it are behind the answer and batched: an answer goes into memory at once and joins
  * the batch written in ONE store call (one SQLite transaction, one MongoDB bulk write) after at
  * most `writeDelayMs` (20 ms), or sooner when the batch holds `writeBatchBytes` (1 MiB). One
@@ -41,8 +42,9 @@ import { type Millis, type Store, type StoredAnswer, storedAnswerOfBytes } from 
 export const CACHE_WINDOW_MS = 5 * 60 * 1000;
 /**
  * 48 MiB (64 until session 10): with 8 MB semi-spaces (package.json "start") the 100k-chart RSS
- * was 275-284 MiB at 64, a hair under the 300 MB target; a miss of the memory tier is still a hit
- * of the store tier (a read, not a calculation), so the smaller cap costs a read, not an answer.
+ * was 275-284 MiB at 64, a hair under the 300 MB target. Where instances share the store, a miss
+ * of the memory tier is still a hit of the store tier (a read, not a calculation); an instance
+ * alone keeps ~2,300 chart or ~11,000 planets answers of the last 5 minutes (in memory only).
  */
 export const DEFAULT_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 export const DEFAULT_CACHE_MAX_ENTRIES = 20_000;
@@ -134,6 +136,7 @@ export class ResponseCache {
       updateAgeOnGet: false,
     });
     this.store = options.store ?? null;
+    this.store?.joinCacheTier?.();
     this.now = options.now ?? Date.now;
     this.onStoreError = options.onStoreError ?? (() => {});
     this.writeDelayMs = options.writeDelayMs ?? DEFAULT_WRITE_DELAY_MS;
@@ -147,7 +150,7 @@ export class ResponseCache {
     const inMemory = this.memory.get(key);
     if (inMemory && now - inMemory.at < this.ttlMs && now >= inMemory.at) return { answer: inMemory, tier: 'memory' };
     if (inMemory) this.memory.delete(key);
-    if (!this.store || !shared) return null;
+    if (!this.store || !shared || !this.storeTierRead()) return null;
     try {
       const stored = await this.store.getCachedResponse(key, now);
       if (!stored || now - stored.at >= this.ttlMs || now < stored.at) return null;
@@ -165,7 +168,7 @@ export class ResponseCache {
   /** Keeps the answer in memory and, when `shared`, queues it for the store tier (written within writeDelayMs). */
   async set(key: string, answer: CachedAnswer, shared = true): Promise<void> {
     this.memory.set(key, answer);
-    if (!this.store || !shared) return;
+    if (!this.store || !shared || !this.storeTierRead()) return;
     const entry = storedAnswer(key, answer, answer.at + this.ttlMs);
     if (this.writeDelayMs <= 0) return this.write([entry]);
     const before = this.pending.get(key);
@@ -177,6 +180,19 @@ export class ResponseCache {
       this.flushTimer = setTimeout(() => void this.flush(), this.writeDelayMs);
       this.flushTimer.unref();
     }
+  }
+
+  /**
+   * Whether another instance on the store may ask the store tier now (Store.cacheTierShared;
+   * a store that cannot tell: yes). A lone instance neither writes its answers there nor looks
+   * for its misses there: nobody else would read what it wrote, and its own repeats are in
+   * memory. On a varied /v1/planets the tier's write and a miss's read were ~9% of the CPU
+   * (bench/profile.ts, 2026-11-27), on /v1/chart 8%. An instance starting on the same store
+   * is seen from the next turn of the event loop on; answers made before it came are not
+   * in the tier, so its first repeat of one is a miss (a calculation, not a wrong answer).
+   */
+  private storeTierRead(): boolean {
+    return this.store?.cacheTierShared?.() ?? true;
   }
 
   /** Writes the queued answers to the store tier in one call; resolves once they are written. */

@@ -24,6 +24,7 @@
  * connection cannot see an in-memory database. ThreadedSqliteStore's thread writes inline (it
  * is already off the request thread).
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
@@ -51,7 +52,18 @@ CREATE TABLE IF NOT EXISTS answer_cache (
   expires_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS answer_cache_expires ON answer_cache (expires_at);
+CREATE TABLE IF NOT EXISTS answer_cache_readers (
+  id TEXT PRIMARY KEY,
+  seen_at INTEGER NOT NULL
+) WITHOUT ROWID;
 `;
+
+/**
+ * How often a serving process marks itself in answer_cache_readers, and how long a mark counts:
+ * a process that died without leaving stops counting after three missed marks.
+ */
+export const READER_MARK_EVERY_MS = 5_000;
+export const READER_MARK_LASTS_MS = 15_000;
 
 /** The cache file beside a store file: `celestial.sqlite` -> `celestial-cache.sqlite`. */
 export function cacheFileOf(storeFile: string): string {
@@ -249,6 +261,79 @@ export class SqliteAnswerCache {
     this.stmts = answerCacheStatements(this.db);
   }
 
+  /**
+   * This process serves from the tier (a server's response cache says so once): its mark in
+   * answer_cache_readers, renewed every READER_MARK_EVERY_MS and removed on close, is what tells
+   * the other processes on the file that someone else may ask for what they answer.
+   */
+  private reader: {
+    id: string;
+    timer: NodeJS.Timeout;
+    others: Database.Statement<[string, number], { n: number }>;
+  } | null = null;
+  /** othersReading() of this turn of the event loop (null: not yet read this turn). */
+  private othersThisTurn: boolean | null = null;
+  private readonly forgetOthers = (): void => {
+    this.othersThisTurn = null;
+  };
+
+  join(): void {
+    if (this.reader || this.closed || this.file === null) return;
+    const id = randomUUID();
+    const mark = this.db.prepare<[string, number]>(
+      'INSERT INTO answer_cache_readers (id, seen_at) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET seen_at = excluded.seen_at',
+    );
+    const forgetGone = this.db.prepare<[number]>('DELETE FROM answer_cache_readers WHERE seen_at < ?');
+    const renew = () => {
+      if (!this.db.open) return;
+      try {
+        mark.run(id, Date.now());
+        forgetGone.run(Date.now() - 4 * READER_MARK_LASTS_MS);
+      } catch {
+        // A file busy past the timeout: the mark is renewed next time; until it lapses the others still count this one.
+      }
+    };
+    renew();
+    const timer = setInterval(renew, READER_MARK_EVERY_MS);
+    timer.unref();
+    this.reader = {
+      id,
+      timer,
+      others: this.db.prepare<[string, number], { n: number }>('SELECT count(*) AS n FROM answer_cache_readers WHERE id <> ? AND seen_at > ?'),
+    };
+  }
+
+  /**
+   * Whether another serving process reads this tier now, read once a turn of the event loop (a
+   * statement of a few microseconds shared by the turn's requests). True for a process that never
+   * joined (the CLI, a test of the store itself) and for an in-memory store: the tier is then used
+   * as configured. A reader that started is seen from the next turn on; one that died, within
+   * READER_MARK_LASTS_MS.
+   */
+  othersReading(): boolean {
+    if (!this.reader) return true;
+    if (this.othersThisTurn === null) {
+      try {
+        this.othersThisTurn = this.reader.others.get(this.reader.id, Date.now() - READER_MARK_LASTS_MS)!.n > 0;
+      } catch {
+        this.othersThisTurn = true;
+      }
+      setImmediate(this.forgetOthers);
+    }
+    return this.othersThisTurn;
+  }
+
+  private leave(): void {
+    if (!this.reader) return;
+    clearInterval(this.reader.timer);
+    try {
+      if (this.db.open) this.db.prepare('DELETE FROM answer_cache_readers WHERE id = ?').run(this.reader.id);
+    } catch {
+      // Left behind, the mark lapses after READER_MARK_LASTS_MS.
+    }
+    this.reader = null;
+  }
+
   get(key: string, now: Millis): StoredAnswer | null {
     const r = this.stmts.get.get(key, now);
     if (!r) return null;
@@ -329,6 +414,7 @@ export class SqliteAnswerCache {
   /** Writes still queued on the thread are finished before it ends. */
   async close(): Promise<void> {
     if (this.closed) return;
+    this.leave();
     if (this.worker && !this.workerFailed) {
       await this.call({ id: 0, kind: 'close' }).catch(() => 0);
       await this.worker.terminate();

@@ -1058,6 +1058,14 @@ export class SqliteStore implements Store {
     return this.answers.sweep(now);
   }
 
+  joinCacheTier(): void {
+    this.answers.join();
+  }
+
+  cacheTierShared(): boolean {
+    return this.answers.othersReading();
+  }
+
   // ---- usage ----
 
   async recordUsage(r: UsageRecord): Promise<void> {

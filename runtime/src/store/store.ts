@@ -371,6 +371,17 @@ export interface Store {
   putCachedResponses(entries: readonly StoredAnswer[]): Promise<void>;
   /** Deletes entries whose expiresAt <= now; returns how many. */
   sweepCachedResponses(now: Millis): Promise<number>;
+  /**
+   * Counts this process among those serving from the store's cache tier (a server's response
+   * cache calls it once it is made), so that cacheTierShared() can tell whether it is alone.
+   * Optional: a store without it is always shared.
+   */
+  joinCacheTier?(): void;
+  /**
+   * Whether another process serving from this store may ask the cache tier for what this one
+   * answers. False lets a lone instance skip the tier's reads and writes (response-cache.ts).
+   */
+  cacheTierShared?(): boolean;
 
   // usage
   recordUsage(record: UsageRecord): Promise<void>;
