@@ -88,3 +88,11 @@ t.test('kebab: the spellings the code base grew', async (t) => {
   t.notOk(isKebab('waxingCrescent'));
   t.notOk(isKebab('-a'));
 });
+
+t.test('kebab: a spelling asked again, and after the memo started over, answers the same', async (t) => {
+  t.equal(kebab('Pérégrin'), 'peregrin', 'from the memo');
+  const wrong = Array.from({ length: 5000 }, (_, i) => i).filter((i) => kebab(`Caller Label ${i}`) !== `caller-label-${i}`);
+  t.same(wrong, [], '5,000 spellings of a caller, each right');
+  t.equal(kebab('waxingSquare'), 'waxing-square', 'after more spellings than the memo holds');
+  t.equal(kebab('PART_OF_FORTUNE'), 'part-of-fortune');
+});
