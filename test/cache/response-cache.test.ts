@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import t from 'tap';
-import { CACHE_PAGE_BYTES, READER_MARK_LASTS_MS } from '../../runtime/src/store/answer-cache-sqlite.js';
+import { CACHE_PAGE_BYTES, READER_MARK_LASTS_MS, READERS_READ_EVERY_MS } from '../../runtime/src/store/answer-cache-sqlite.js';
 import { entryBytes, ResponseCache } from '../../runtime/src/cache/response-cache.js';
 import { SqliteStore } from '../../runtime/src/store/sqlite-store.js';
 
@@ -99,7 +99,7 @@ t.test('the store tier: a second cache on the same SQLite file gets the hit; swe
   t.equal((a as unknown as { answers: { db: { pragma(p: string, o: object): unknown } } }).answers.db.pragma('wal_autocheckpoint', { simple: true }), 256, 'checkpoints of 4 MiB (256 pages)');
 });
 
-t.test('a lone instance skips the store tier; a second one on the file makes both use it from the next turn; one that leaves or dies stops counting', async (t) => {
+t.test('a lone instance skips the store tier; a second one on the file makes both use it within 100 ms; one that leaves or dies stops counting', async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'celestial-cache-alone-'));
   const a = new SqliteStore({ dataDir: dir });
   const first = new ResponseCache({ store: a, writeDelayMs: 0 });
@@ -108,7 +108,8 @@ t.test('a lone instance skips the store tier; a second one on the file makes bot
     await a.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
-  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+  // Each instance goes by what it read of the others for READERS_READ_EVERY_MS.
+  const nextRead = () => new Promise((resolve) => setTimeout(resolve, READERS_READ_EVERY_MS + 5));
   await first.set('alone', answer(1));
   t.equal(await a.getCachedResponse('alone', T0), null, 'alone: the answer stays in memory, the file is not written');
   t.same(await first.get('alone', T0 + 1), { answer: answer(1), tier: 'memory' }, 'and its repeat is answered from memory');
@@ -118,8 +119,8 @@ t.test('a lone instance skips the store tier; a second one on the file makes bot
   const b = new SqliteStore({ dataDir: dir });
   const second = new ResponseCache({ store: b, writeDelayMs: 0 });
   t.ok(b.cacheTierShared(), 'the instance that starts sees the first one at once');
-  await nextTurn();
-  t.ok(a.cacheTierShared(), 'the first sees it from the next turn');
+  await nextRead();
+  t.ok(a.cacheTierShared(), 'the first sees it at its next read');
   await first.set('together', answer(3));
   const hit = await second.get('together', T0 + 1);
   t.same(hit && { text: hit.answer.payload.toString(), tier: hit.tier }, { text: answer(3).payload, tier: 'store' }, 'an answer of the first is a hit of the second');
@@ -127,18 +128,18 @@ t.test('a lone instance skips the store tier; a second one on the file makes bot
 
   await second.close();
   await b.close();
-  await nextTurn();
-  t.notOk(a.cacheTierShared(), 'the second left: alone again from the next turn');
+  await nextRead();
+  t.notOk(a.cacheTierShared(), 'the second left: alone again at the next read');
 
   // A process killed without leaving: its mark counts until it lapses (READER_MARK_LASTS_MS).
   const file = new Database(path.join(dir, 'celestial-cache.sqlite'));
   file.prepare('INSERT INTO answer_cache_readers (id, seen_at) VALUES (?, ?)').run('killed-just-now', Date.now());
   file.prepare('INSERT INTO answer_cache_readers (id, seen_at) VALUES (?, ?)').run('killed-long-ago', Date.now() - READER_MARK_LASTS_MS - 1);
-  await nextTurn();
+  await nextRead();
   t.ok(a.cacheTierShared(), 'a mark renewed within the last 15 s counts');
   file.prepare('DELETE FROM answer_cache_readers WHERE id = ?').run('killed-just-now');
   file.close();
-  await nextTurn();
+  await nextRead();
   t.notOk(a.cacheTierShared(), 'a lapsed mark does not');
 });
 

@@ -188,8 +188,9 @@ export class ResponseCache {
    * for its misses there: nobody else would read what it wrote, and its own repeats are in
    * memory. On a varied /v1/planets the tier's write and a miss's read were ~9% of the CPU
    * (bench/profile.ts, 2026-11-27), on /v1/chart 8%. An instance starting on the same store
-   * is seen from the next turn of the event loop on; answers made before it came are not
-   * in the tier, so its first repeat of one is a miss (a calculation, not a wrong answer).
+   * is seen within 100 ms (answer-cache-sqlite.ts READERS_READ_EVERY_MS); answers made before
+   * it came are not in the tier, so its first repeat of one is a miss (a calculation, not a
+   * wrong answer).
    */
   private storeTierRead(): boolean {
     return this.store?.cacheTierShared?.() ?? true;

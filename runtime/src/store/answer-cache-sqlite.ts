@@ -64,6 +64,12 @@ CREATE TABLE IF NOT EXISTS answer_cache_readers (
  */
 export const READER_MARK_EVERY_MS = 5_000;
 export const READER_MARK_LASTS_MS = 15_000;
+/**
+ * How long a process goes by what it last read of the others (othersReading): read once a turn,
+ * the statement was ~0.9% of a varied /v1/planets' CPU (a turn serves about one request under
+ * load; bench/profile.ts, 2026-11-27); a new instance waits at most this long to be seen.
+ */
+export const READERS_READ_EVERY_MS = 100;
 
 /** The cache file beside a store file: `celestial.sqlite` -> `celestial-cache.sqlite`. */
 export function cacheFileOf(storeFile: string): string {
@@ -271,11 +277,8 @@ export class SqliteAnswerCache {
     timer: NodeJS.Timeout;
     others: Database.Statement<[string, number], { n: number }>;
   } | null = null;
-  /** othersReading() of this turn of the event loop (null: not yet read this turn). */
-  private othersThisTurn: boolean | null = null;
-  private readonly forgetOthers = (): void => {
-    this.othersThisTurn = null;
-  };
+  /** What othersReading() last read, and when (Date.now()). */
+  private othersRead = { others: true, at: -Infinity };
 
   join(): void {
     if (this.reader || this.closed || this.file === null) return;
@@ -296,6 +299,7 @@ export class SqliteAnswerCache {
     renew();
     const timer = setInterval(renew, READER_MARK_EVERY_MS);
     timer.unref();
+    this.othersRead = { others: true, at: -Infinity };
     this.reader = {
       id,
       timer,
@@ -304,23 +308,25 @@ export class SqliteAnswerCache {
   }
 
   /**
-   * Whether another serving process reads this tier now, read once a turn of the event loop (a
-   * statement of a few microseconds shared by the turn's requests). True for a process that never
-   * joined (the CLI, a test of the store itself) and for an in-memory store: the tier is then used
-   * as configured. A reader that started is seen from the next turn on; one that died, within
+   * Whether another serving process reads this tier now, read at most every READERS_READ_EVERY_MS.
+   * True for a process that never joined (the CLI, a test of the store itself) and for an
+   * in-memory store: the tier is then used as configured. A reader that started is seen within
+   * READERS_READ_EVERY_MS (and reads the tier itself from its start); one that died, within
    * READER_MARK_LASTS_MS.
    */
   othersReading(): boolean {
     if (!this.reader) return true;
-    if (this.othersThisTurn === null) {
+    const now = Date.now();
+    if (now - this.othersRead.at >= READERS_READ_EVERY_MS) {
+      let others = true;
       try {
-        this.othersThisTurn = this.reader.others.get(this.reader.id, Date.now() - READER_MARK_LASTS_MS)!.n > 0;
+        others = this.reader.others.get(this.reader.id, now - READER_MARK_LASTS_MS)!.n > 0;
       } catch {
-        this.othersThisTurn = true;
+        // Unreadable for now: share, as before this process joined.
       }
-      setImmediate(this.forgetOthers);
+      this.othersRead = { others, at: now };
     }
-    return this.othersThisTurn;
+    return this.othersRead.others;
   }
 
   private leave(): void {
