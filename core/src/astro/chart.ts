@@ -203,7 +203,13 @@ export function castChart(
   return {
     moment,
     settings,
-    bodies: bodies.map((b) => ({ ...b, house: houseOfBody(b.longitude, cusps, settings.houseSystem) })),
+    // Each body gets its house on the object placeBodies just made for this chart: a spread
+    // copied every body (~1.8% of a varied /v1/chart, bench/profile.ts 2026-11-27).
+    bodies: bodies.map((b) => {
+      const inHouse = b as PlacedBody & { house: number };
+      inHouse.house = houseOfBody(b.longitude, cusps, settings.houseSystem);
+      return inHouse;
+    }),
     houses,
     cusps,
     angles,
