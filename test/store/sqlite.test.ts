@@ -70,3 +70,31 @@ t.test('the cache sweep deletes every expired answer, slice by slice, and keeps 
   t.equal(await s.sweepCachedResponses(500), 0, 'nothing left to sweep');
   await s.close();
 });
+
+t.test('a sliding window stays exact over minutes of calls of mixed cost; the rows kept are the window\'s', async (t) => {
+  const s = new SqliteStore({ file: ':memory:' });
+  t.teardown(() => s.close());
+  const db = (s as unknown as { connection: import('better-sqlite3').Database }).connection;
+  const WINDOW = 60_000;
+  const LIMIT = 500;
+  // One call every 100 ms for four minutes, some of cost 3; a reference window summed by hand.
+  const taken: { at: number; cost: number }[] = [];
+  const wrong: string[] = [];
+  let mostRows = 0;
+  for (let i = 0; i < 2400; i++) {
+    const now = 1_000_000 + i * 100;
+    const cost = i % 7 === 0 ? 3 : 1;
+    const inside = taken.filter((e) => e.at > now - WINDOW);
+    const used = inside.reduce((n, e) => n + e.cost, 0);
+    const r = await s.takeRateSlot({ counterKey: 'key:sliding', windowMs: WINDOW, limit: LIMIT, now, cost });
+    const admitted = used + cost <= LIMIT;
+    if (admitted) taken.push({ at: now, cost });
+    const oldest = admitted ? Math.min(inside[0]?.at ?? now, now) : inside[0]!.at;
+    const expected = { admitted, remaining: admitted ? LIMIT - used - cost : Math.max(0, LIMIT - used), resetAt: oldest + WINDOW };
+    if (r.admitted !== expected.admitted || r.remaining !== expected.remaining || r.resetAt !== expected.resetAt) wrong.push(`${i}: ${JSON.stringify(r)} != ${JSON.stringify(expected)}`);
+    mostRows = Math.max(mostRows, (db.prepare('SELECT count(*) AS n FROM rate_entries').get() as { n: number }).n);
+  }
+  t.same(wrong.slice(0, 3), [], 'every take answers as the window summed by hand');
+  t.ok(taken.length > 600 && taken.length < 2400, 'the limit refused some calls and the window let others through later');
+  t.ok(mostRows <= LIMIT, `rows kept: at most one a unit of the window (${mostRows}); those that left it are pruned by the next take`);
+});
