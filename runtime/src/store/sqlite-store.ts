@@ -845,11 +845,11 @@ export class SqliteStore implements Store {
    * Group commit (issue 10: the per-call commit was the request path's largest own cost). Calls
    * made in two turns of the event loop (scheduleGroup) are queued and run, in the order they
    * were made, in ONE BEGIN IMMEDIATE transaction (commitGroup says how a call's failure rolls
-   * back only that call). Each caller's
-   * promise settles only after the COMMIT: a caller never goes on (calculates, answers) on a
-   * charge that is not yet durable, so a killed process loses nothing it answered for, exactly
-   * as with a commit per call. Ten concurrent calls then write the pages they share (usage,
-   * its indexes, the rate rows, the counters) to the WAL once instead of ten times.
+   * back only that call). Each caller's promise settles only after the COMMIT: a caller never
+   * goes on (calculates, answers) on a charge that is not yet durable, so a killed process
+   * loses nothing it answered for, exactly as with a commit per call. Ten concurrent calls then
+   * write the pages they share (usage, its indexes, the rate rows, the counters) to the WAL
+   * once instead of ten times.
    */
   private groupQueue: { run: () => unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
   /**
