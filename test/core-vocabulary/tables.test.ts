@@ -5,6 +5,7 @@
 import t from 'tap';
 import { CONCEPTS, HOUSE_SLUGS, HOUSE_SYSTEM_SLUG, houseNamed, kebab, LANG_CODES, SIGN_SLUGS, SWISS_ID_OF_SLUG, TABLES, isKebab, slugsOf, term } from '@celestial/core';
 import type { Terms } from '@celestial/core';
+import { namesInOrder, rowTable } from '../../core/src/vocabulary/tables/rows.js';
 import { ASPECTS, BODIES, HOUSE_SYSTEM_CODES, LOTS, NAKSHATRAS, SIGNS } from '@celestial/core/astro';
 import { MANILIUS_BODY_PARTS } from '../../plugins/reference/src/lib/zodiac.js';
 import { PLACES } from '../../plugins/reference/src/lib/houses.js';
@@ -85,4 +86,15 @@ t.test('names as the astrological literature writes them (spot checks)', async (
 t.test('term falls back to English, then to the slug', async (t) => {
   t.equal(term('aspect', 'angle-51', 'de'), 'angle-51', 'a custom aspect the table does not name');
   t.equal(term('sign', 'aries', 'en'), 'Aries');
+});
+
+t.test('namesInOrder: a line in fewer columns becomes a 21-language row, the missing languages taking en', async (t) => {
+  const text = namesInOrder('test', ['ja', 'en', 'ru'], 'zi-wei|紫微|Zi Wei|Цзы Вэй');
+  const row = rowTable(text)['zi-wei']!;
+  t.equal(row.ja, '紫微');
+  t.equal(row.ru, 'Цзы Вэй');
+  t.equal(row.en, 'Zi Wei');
+  t.equal(row.de, 'Zi Wei', 'a language not in the order takes the en cell');
+  t.equal(row.ko, 'Zi Wei');
+  t.throws(() => namesInOrder('test', ['ja', 'en', 'ru'], 'zi-wei|紫微|Zi Wei'), /test row zi-wei: 2 names, expected 3/);
 });

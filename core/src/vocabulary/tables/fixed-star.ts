@@ -14,22 +14,14 @@
  * Order of a line: slug|en|ru|uk|el|ar|hi|ja|ko; the thirteen Latin-script languages (de fr es
  * pt it nl pl cs ro hu tr id vi) take the catalogue name, so a line stays readable.
  */
+import type { LangCode } from '../../schemas/common.js';
 import type { TermTable } from '../terms.js';
-import { ROW_ORDER, rowTable } from './rows.js';
+import { namesInOrder, rowTable } from './rows.js';
 
-const SCRIPT_ORDER = ['en', 'ru', 'uk', 'el', 'ar', 'hi', 'ja', 'ko'] as const;
+/** The columns of a line after the slug; the others take the `en` cell. */
+const SCRIPT_ORDER: readonly LangCode[] = ['en', 'ru', 'uk', 'el', 'ar', 'hi', 'ja', 'ko'];
 
-/** `slug|en|ru|uk|el|ar|hi|ja|ko` lines written as rows.ts rows (Latin-script cells = the catalogue name). */
-function starRows(text: string): string {
-  return text.split('\n').map((l) => l.trim()).filter(Boolean).map((line) => {
-    const [slug, ...cells] = line.split('|').map((c) => c.trim());
-    if (cells.length !== SCRIPT_ORDER.length) throw new Error(`fixed-star row ${slug}: ${cells.length} names, expected ${SCRIPT_ORDER.length}`);
-    const byLang = Object.fromEntries(SCRIPT_ORDER.map((l, i) => [l, cells[i]!])) as Record<string, string>;
-    return [slug, ...ROW_ORDER.map((l) => byLang[l] ?? byLang.en!)].join('|');
-  }).join('\n');
-}
-
-export const FIXED_STAR_TERMS: TermTable = rowTable(starRows(`
+export const FIXED_STAR_TERMS: TermTable = rowTable(namesInOrder('fixed-star', SCRIPT_ORDER, `
 alpheratz|Alpheratz|Альферац|Альферац|Αλφεράτζ|سرة الفرس|अल्फेरात्ज़|アルフェラッツ|알페라츠
 altair|Altair|Альтаир|Альтаїр|Αλτάιρ|النسر الطائر|श्रवण|アルタイル|알타이르
 hamal|Hamal|Гамаль|Гамаль|Χαμάλ|الحمل|हमाल|ハマル|하말

@@ -20,3 +20,18 @@ export function rowTable(text: string): Readonly<Record<string, Terms>> {
   }
   return out;
 }
+
+/**
+ * Rows of proper names written in fewer columns than ROW_ORDER (`slug|<order...>`): each
+ * language missing from `order` takes the `en` cell (for names, the Latin-script languages
+ * write the same spelling), and the result is `rowTable`'s text. `table` names the table in
+ * the error a short or long line throws at load.
+ */
+export function namesInOrder(table: string, order: readonly LangCode[], text: string): string {
+  return text.split('\n').map((l) => l.trim()).filter(Boolean).map((line) => {
+    const [slug, ...cells] = line.split('|').map((c) => c.trim());
+    if (cells.length !== order.length) throw new Error(`${table} row ${slug}: ${cells.length} names, expected ${order.length}`);
+    const byLang = Object.fromEntries(order.map((l, i) => [l, cells[i]!])) as Record<string, string>;
+    return [slug, ...ROW_ORDER.map((l) => byLang[l] ?? byLang.en!)].join('|');
+  }).join('\n');
+}

@@ -9,22 +9,14 @@
  * Hindi a transliteration of the pinyin.
  * Order of a line: slug|ja|pinyin|ko|vi|ru|uk|el|ar|hi; the thirteen Latin-script languages take the pinyin.
  */
+import type { LangCode } from '../../schemas/common.js';
 import type { TermTable } from '../terms.js';
-import { ROW_ORDER, rowTable } from './rows.js';
+import { namesInOrder, rowTable } from './rows.js';
 
-const ORDER = ['ja', 'en', 'ko', 'vi', 'ru', 'uk', 'el', 'ar', 'hi'] as const;
+/** The columns of a line after the slug; the others take the `en` cell. */
+const ORDER: readonly LangCode[] = ['ja', 'en', 'ko', 'vi', 'ru', 'uk', 'el', 'ar', 'hi'];
 
-/** `slug|ja|pinyin|ko|vi|ru|uk|el|ar|hi` lines written as rows.ts rows (Latin-script cells = the pinyin). */
-function starRows(text: string): string {
-  return text.split('\n').map((l) => l.trim()).filter(Boolean).map((line) => {
-    const [slug, ...cells] = line.split('|').map((c) => c.trim());
-    if (cells.length !== ORDER.length) throw new Error(`ziwei-star row ${slug}: ${cells.length} names, expected ${ORDER.length}`);
-    const byLang = Object.fromEntries(ORDER.map((l, i) => [l, cells[i]!])) as Record<string, string>;
-    return [slug, ...ROW_ORDER.map((l) => byLang[l] ?? byLang.en!)].join('|');
-  }).join('\n');
-}
-
-export const ZIWEI_STAR_TERMS: TermTable = rowTable(starRows(`
+export const ZIWEI_STAR_TERMS: TermTable = rowTable(namesInOrder('ziwei-star', ORDER, `
 zi-wei|紫微|Zi Wei|자미|Tử Vi|Цзы Вэй|Цзи Вей|Τσι Γουέι|تسي وي|ज़ी वेई
 tian-ji|天機|Tian Ji|천기|Thiên Cơ|Тянь Цзи|Тянь Цзі|Τιέν Τζι|تيان جي|तियान जी
 tai-yang|太陽|Tai Yang|태양|Thái Dương|Тай Ян|Тай Ян|Τάι Γιανγκ|تاي يانغ|ताई यांग
