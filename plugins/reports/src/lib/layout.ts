@@ -82,7 +82,7 @@ const FONT_STACK = "'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Devanagari', 'No
 const CSS = `
 @page { size: A4; margin: 16mm 14mm 18mm 14mm; }
 * { box-sizing: border-box; }
-html { font-family: ${FONT_STACK}; font-size: 10.5pt; color: #1d2433; line-height: 1.45; }
+html { font-family: ${FONT_STACK}; font-size: 10.5pt; color: #1d2433; line-height: 1.45; line-break: strict; } /* strict: a Japanese line never starts with a small kana or a long mark (ヴィシュテ / ィ, パールグニ / ー in a narrow panchanga column) */
 body { margin: 0; }
 header.report { border-bottom: 2px solid #2f3e63; padding-bottom: 6pt; margin-bottom: 10pt; }
 header.report h1 { font-size: 20pt; margin: 0 0 2pt 0; color: #1f2a48; }
