@@ -13,12 +13,15 @@
  * Per case: one status-200 check, a warm-up, then BENCH_ROUNDS measured rounds at full load
  * (BENCH_CONNECTIONS connections, as fast as the server answers), ours and bare of a case
  * back to back; each case reports its median round (by req/s) with the min-max range. Then
- * one round at half of that peak (autocannon's overallRate, which corrects for coordinated
- * omission) gives the latency a caller sees at half load: p50 and p99.
+ * BENCH_HALF_ROUNDS rounds at half of that peak, requests evenly spaced by bench/open-loop.ts
+ * (not autocannon's overallRate, which sends each second's budget in a burst at the start of
+ * the second: see there), give the latency a caller sees at half load: p50 and p99 from when
+ * each request was due, the median round by p99 and the range of the rounds' p99s; with the
+ * server's event-loop delay and V8 pauses over those rounds (bench/server.ts 'pauses').
  * Prints a Markdown table and writes it, with the machine, to bench/RESULTS.md.
  *
  * Environment: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_WARMUP_SECONDS (3),
- * BENCH_ROUNDS (3), BENCH_ONLY (a comma list of case names, e.g. chart-varied).
+ * BENCH_ROUNDS (3), BENCH_HALF_ROUNDS (3), BENCH_ONLY (a comma list of case names, e.g. chart-varied).
  * Speed is measured here only; no test asserts it.
  */
 import { fork } from 'node:child_process';
@@ -29,6 +32,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { KYIV_BIRTH, variedBirth } from './bodies.js';
+import { openLoop } from './open-loop.js';
+import type { OpenLoopResult } from './open-loop.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
@@ -45,6 +50,7 @@ const SECONDS = envInt('BENCH_SECONDS', 10, 1);
 const CONNECTIONS = envInt('BENCH_CONNECTIONS', 10, 1);
 const WARMUP_SECONDS = envInt('BENCH_WARMUP_SECONDS', 3, 0);
 const ROUNDS = envInt('BENCH_ROUNDS', 3, 1);
+const HALF_ROUNDS = envInt('BENCH_HALF_ROUNDS', 3, 1);
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
 export interface Server {
@@ -154,6 +160,42 @@ async function load(c: Case, seconds: number, overallRate?: number): Promise<Mea
   return { reqPerSec: r.requests.average, mean: r.latency.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, bad: r.non2xx + r.errors + r.timeouts };
 }
 
+/** One open-loop round at `rate` requests a second, evenly spaced (bench/open-loop.ts). */
+function halfLoad(c: Case, seconds: number, rate: number): Promise<OpenLoopResult> {
+  const fixed = JSON.stringify(KYIV_BIRTH);
+  return openLoop({
+    port: c.server.port,
+    path: c.path,
+    headers: headersFor(c.server),
+    body: () => (c.scenario === 'varied' ? JSON.stringify(variedBirth(nextBirth++)) : fixed),
+    rate,
+    seconds,
+  });
+}
+
+/** The server's event-loop delay and V8 pauses while `during` runs (bench/server.ts). */
+interface ServerPauses {
+  loopDelayP99: number;
+  loopDelayMax: number;
+  gcCount: number;
+  gcTotalMs: number;
+  gcMaxMs: number;
+  gcOver5Ms: number;
+}
+
+async function serverPauses(server: Server, during: () => Promise<void>): Promise<ServerPauses | null> {
+  server.child.send('pauses-start');
+  await during();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), 5_000);
+    server.child.once('message', (m: any) => {
+      clearTimeout(timer);
+      resolve(m?.pauses ?? null);
+    });
+    server.child.send('pauses');
+  });
+}
+
 function cpuModel(): string {
   try {
     const m = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'));
@@ -211,7 +253,7 @@ async function main(): Promise<void> {
       }
     }
     /** Per case: the median round by req/s, and the range over the rounds. */
-    const results = new Map<Case, Measured & { min: number; max: number; bad: number; half?: Measured }>();
+    const results = new Map<Case, Measured & { min: number; max: number; bad: number; half?: OpenLoopResult & { p99Min: number; p99Max: number }; pauses?: ServerPauses | null }>();
     for (const [c, ms] of runs) {
       const sorted = [...ms].sort((a, b) => a.reqPerSec - b.reqPerSec);
       const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
@@ -221,17 +263,24 @@ async function main(): Promise<void> {
     for (const c of cases) {
       const res = results.get(c)!;
       const rate = Math.max(1, Math.floor(res.reqPerSec / 2));
-      process.stdout.write(`half load ${c.name.padEnd(14)} ${c.server.kind.padEnd(4)} at ${rate} req/s ... `);
-      const m = await load(c, SECONDS, rate);
-      res.half = m;
-      res.bad += m.bad;
-      console.log(`p50 ${m.p50} ms, p99 ${m.p99} ms`);
+      const halves: OpenLoopResult[] = [];
+      res.pauses = await serverPauses(c.server, async () => {
+        for (let round = 1; round <= HALF_ROUNDS; round++) {
+          process.stdout.write(`half load ${round}/${HALF_ROUNDS} ${c.name.padEnd(14)} ${c.server.kind.padEnd(4)} at ${rate} req/s ... `);
+          const m = await halfLoad(c, SECONDS, rate);
+          halves.push(m);
+          res.bad += m.bad;
+          console.log(`p50 ${m.p50} ms, p99 ${m.p99} ms, max ${m.max} ms (generator late by ${m.sendLagMax} ms at most)`);
+        }
+      });
+      const byP99 = [...halves].sort((a, b) => a.p99 - b.p99);
+      res.half = { ...byP99[Math.floor((byP99.length - 1) / 2)]!, p99Min: byP99[0]!.p99, p99Max: byP99[byP99.length - 1]!.p99 };
     }
     const loadAfter = os.loadavg();
 
     const rows: string[] = [
-      '| Route | Bodies | Server | Peak req/s (median) | Range over rounds | p50 / p99 at peak (ms) | p50 / p99 at half of peak (ms) | Response (bytes) | Non-2xx + errors | Ours / bare (peak req/s) |',
-      '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| Route | Bodies | Server | Peak req/s (median) | Range over rounds | p50 / p99 at peak (ms) | p50 / p99 at half of peak (ms) | p99 range over half-load rounds (ms) | Response (bytes) | Non-2xx + errors | Ours / bare (peak req/s) |',
+      '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ];
     for (const g of groups) {
       const [o, b] = cases.filter((c) => c.name === g.id);
@@ -240,11 +289,18 @@ async function main(): Promise<void> {
       const ratio = mb.reqPerSec > 0 ? mo.reqPerSec / mb.reqPerSec : NaN;
       for (const [c, m] of [[o!, mo], [b!, mb]] as const) {
         rows.push(
-          `| ${g.route} | ${g.scenario} | ${c.server.kind} (\`${c.path}\`) | ${fmt(m.reqPerSec, 0)} | ${fmt(m.min, 0)}-${fmt(m.max, 0)} | ${m.p50} / ${m.p99} | ${m.half ? `${m.half.p50} / ${m.half.p99}` : ''} | ${fmt(bytes.get(c)!, 0)} | ${m.bad} | ${c.server.kind === 'ours' ? fmt(ratio, 2) : ''} |`,
+          `| ${g.route} | ${g.scenario} | ${c.server.kind} (\`${c.path}\`) | ${fmt(m.reqPerSec, 0)} | ${fmt(m.min, 0)}-${fmt(m.max, 0)} | ${m.p50} / ${m.p99} | ${m.half ? `${m.half.p50} / ${m.half.p99}` : ''} | ${m.half ? `${m.half.p99Min}-${m.half.p99Max}` : ''} | ${fmt(bytes.get(c)!, 0)} | ${m.bad} | ${c.server.kind === 'ours' ? fmt(ratio, 2) : ''} |`,
         );
       }
     }
     const table = rows.join('\n');
+    const pausesRows = cases
+      .map((c) => [c, results.get(c)!.pauses] as const)
+      .filter((x): x is readonly [Case, ServerPauses] => !!x[1])
+      .map(([c, p]) => `| ${c.name} | ${c.server.kind} | ${p.loopDelayP99} / ${p.loopDelayMax} | ${p.gcCount} | ${p.gcTotalMs} | ${p.gcMaxMs} | ${p.gcOver5Ms} |`);
+    const pausesTable = pausesRows.length
+      ? `The servers over the half-load rounds (bench/server.ts: perf_hooks monitorEventLoopDelay at 1 ms resolution, and V8's collections as 'gc' performance entries):\n\n| Case | Server | Event-loop delay p99 / max (ms) | Collections | Their time (ms) | Longest (ms) | Over 5 ms |\n|---|---|---:|---:|---:|---:|---:|\n${pausesRows.join('\n')}\n`
+      : '';
     const machine = machineLines(loadBefore, loadAfter);
     const cpus = os.cpus().length;
     const busy = Math.max(loadBefore[0]!, loadAfter[0]!) > cpus;
@@ -257,9 +313,11 @@ Generated by \`npm run bench\` (bench/run.ts). Do not edit by hand; run it again
 
 ${table}
 
-Load: autocannon, ${CONNECTIONS} connections, no pipelining, 127.0.0.1 only; each case warmed up for ${WARMUP_SECONDS} s, then ${ROUNDS} round(s) of ${SECONDS} s per case at full load, ours and bare of a case back to back; peak figures are each case's median round (by req/s), the range is min-max req/s over the rounds. Then one ${SECONDS} s round per case at half of its peak req/s (autocannon overallRate, corrected for coordinated omission).
+Load: autocannon, ${CONNECTIONS} connections, no pipelining, 127.0.0.1 only; each case warmed up for ${WARMUP_SECONDS} s, then ${ROUNDS} round(s) of ${SECONDS} s per case at full load, ours and bare of a case back to back; peak figures are each case's median round (by req/s), the range is min-max req/s over the rounds. Then ${HALF_ROUNDS} round(s) of ${SECONDS} s per case at half of its peak req/s, open loop (bench/open-loop.ts): request k due at k / rate whatever became of the ones before it, sent on an idle keep-alive connection (up to 64), its latency from when it was due to the last byte of its answer, so a stall counts against every request behind it; the median round by p99, and the range of the rounds' p99s. (autocannon's overallRate, used here until 2026-11-27, sends each second's budget back to back at the start of the second, so its "half load" was peak-rate bursts.)
 **varied**: every request a distinct birth (bench/bodies.ts: a day of 1950-2049, a minute, a place between 55 S and 55 N), so ours' response cache never answers; **hits**: every request \`${JSON.stringify(KYIV_BIRTH)}\`, answered from ours' cache after the first.
-Each server runs in its own child process (bench/server.ts, node flags ${SERVER_NODE_FLAGS.join(' ') || 'none'}); autocannon runs in the parent. p50/p99 are autocannon's (whole milliseconds).
+Each server runs in its own child process (bench/server.ts, node flags ${SERVER_NODE_FLAGS.join(' ') || 'none'}); autocannon and the open-loop generator run in the parent. p50/p99 at peak are autocannon's (whole milliseconds); at half load the generator's (0.1 ms).
+
+${pausesTable}
 
 ${busyNote}- **ours**: \`buildApp({ logger: false })\` from runtime/src/app.ts on a temporary SQLite store, the default account bootstrapped on the enterprise plan with its generated master key: the full request path (request id, headers, key check, metering and credits, rate limit, response cache, ajv body validation, the \`{ ok, data }\` envelope, signs, settings echo; on /chart also houses of the bodies, aspects and \`sensitivity\`).
 - **bare**: bench/bare-app.ts: plain fastify, the same swisseph calls (swe_julday, swe_deltat, 14 × swe_calc_ut with SEFLG_SWIEPH|SEFLG_SPEED; on /chart also swe_calc_ut(SE_ECL_NUT), swe_houses_ex, each body's house and the aspects), numbers as JSON, nothing else. test/bench/bare-routes.test.ts checks its numbers equal the service's.
@@ -277,7 +335,7 @@ ${machine}
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // A hard bound on the whole run, in case a server or the load generator hangs.
-  const budgetMs = (8 * (ROUNDS * SECONDS + WARMUP_SECONDS + SECONDS) + 300) * 1000;
+  const budgetMs = (8 * (ROUNDS * SECONDS + WARMUP_SECONDS + HALF_ROUNDS * SECONDS) + 300) * 1000;
   setTimeout(() => {
     console.error(`bench: still running after ${budgetMs / 1000} s, giving up`);
     process.exit(1);

@@ -40,8 +40,10 @@ if (kind === 'ours') {
   const registry = families.length > 0 ? await loadRegistry({ families }) : undefined;
   // BENCH_STORE_THREAD=on: SQLite on its own thread (CELESTIAL_STORE_THREAD=on), to weigh the store thread.
   // BENCH_CACHE_WRITER=thread: the cache's shared tier written from its own thread (CELESTIAL_CACHE_WRITER=thread).
+  // BENCH_CACHE_MAX_BYTES: the in-process cache tier's byte cap (CELESTIAL_CACHE_MAX_BYTES), to weigh it.
+  const cacheMaxBytes = process.env.BENCH_CACHE_MAX_BYTES ? Number(process.env.BENCH_CACHE_MAX_BYTES) : undefined;
   app = await buildApp(
-    { logger: false, dataDir, ...(process.env.BENCH_CACHE_SHARED === 'off' ? { cacheShared: false } : {}), ...(process.env.BENCH_STORE_THREAD === 'on' ? { storeThread: true } : {}), ...(process.env.BENCH_CACHE_WRITER === 'thread' ? { cacheWriterThread: true } : {}) },
+    { logger: false, dataDir, ...(cacheMaxBytes ? { cacheMaxBytes } : {}), ...(process.env.BENCH_CACHE_SHARED === 'off' ? { cacheShared: false } : {}), ...(process.env.BENCH_STORE_THREAD === 'on' ? { storeThread: true } : {}), ...(process.env.BENCH_CACHE_WRITER === 'thread' ? { cacheWriterThread: true } : {}) },
     registry ? { registry } : {},
   );
   // A generated master key (printed nowhere but to the parent); credits and rate far above any run.
@@ -95,6 +97,39 @@ process.on('message', (m: unknown) => {
   if (gc) gc();
   const cache = (app as FastifyInstance & { responseCache?: { stats: { entries: number; bytes: number } } }).responseCache;
   process.send!({ memory: process.memoryUsage(), before, collected: gc !== undefined, cache: cache?.stats ?? null });
+});
+// 'pauses-start' / 'pauses': the event loop's delay and V8's collection pauses between the two
+// messages (bench/run.ts's half-load round), to tell the server's own stalls from the machine's.
+let loopDelay: import('node:perf_hooks').IntervalHistogram | null = null;
+let gcPauses: number[] = [];
+const { monitorEventLoopDelay, PerformanceObserver } = await import('node:perf_hooks');
+const gcObserver = new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gcPauses.push(e.duration);
+});
+process.on('message', (m: unknown) => {
+  if (m === 'pauses-start') {
+    loopDelay?.disable();
+    loopDelay = monitorEventLoopDelay({ resolution: 1 });
+    loopDelay.enable();
+    gcPauses = [];
+    gcObserver.observe({ entryTypes: ['gc'] });
+  } else if (m === 'pauses' && loopDelay) {
+    loopDelay.disable();
+    gcObserver.disconnect();
+    const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+    const sorted = [...gcPauses].sort((a, b) => a - b);
+    process.send!({
+      pauses: {
+        loopDelayP99: ms(loopDelay.percentile(99)),
+        loopDelayMax: ms(loopDelay.max),
+        gcCount: sorted.length,
+        gcTotalMs: Math.round(sorted.reduce((s, x) => s + x, 0)),
+        gcMaxMs: Math.round((sorted[sorted.length - 1] ?? 0) * 10) / 10,
+        gcOver5Ms: sorted.filter((x) => x > 5).length,
+      },
+    });
+    loopDelay = null;
+  }
 });
 process.on('disconnect', stop);
 process.send({ port, key, pid: process.pid });
