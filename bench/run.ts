@@ -70,10 +70,21 @@ export interface Server {
  * (2026-11-26, session 10): at 2 MB every in-flight answer outlived two scavenges and went to the
  * old space, so full collections came every ~300 requests and set /chart's p99 at half load
  * (35 ms at 2 MB, 26-28 ms at 8, 23-26 ms at 16; RSS after 100k charts 261, 275 and 301 MiB).
+ * The old generation may double between full collections (--heap-growing-percent=100; 2026-11-27,
+ * session 12): a 256 MB old space makes V8 count the heap as memory-constrained and let it grow
+ * only ~10% over the ~53 MB live (the service's tables, schemas and code) before the next full
+ * collection, so under a varied chart load one came every 0.4-0.6 s, each a 5-15 ms pause (and
+ * ~25 ms of marking beside), and set the p99 at half load. Open-loop rounds of 10 s at 750 and
+ * 930 req/s (bench/open-loop.ts): p99 37-66 ms with V8's factor (eight rounds), 16-30 ms doubling
+ * (eleven rounds, median 21); growing by 50% or 75% lay between (24-55 ms). Full collections
+ * then came every 2-3 s. The price is memory: RSS after 100k charts 286-293 MiB with the response cache's
+ * 48 MiB, 272-280 MiB at its 32 MiB cap, now the default (runtime/src/cache/response-cache.ts).
+ * --no-allocation-site-pretenuring (V8 allocating some sites' objects straight in the old space)
+ * cut what reached the old space ~10 times but left the p99 where it was and RSS 6 MiB higher.
  * BENCH_NODE_FLAGS overrides (empty: V8's defaults).
  */
 export const SERVER_NODE_FLAGS: readonly string[] =
-  process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : ['--max-semi-space-size=8', '--max-old-space-size=256'];
+  process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : ['--max-semi-space-size=8', '--max-old-space-size=256', '--heap-growing-percent=100'];
 
 export function startServer(kind: 'ours' | 'bare'): Promise<Server> {
   const child = fork(path.join(here, 'server.ts'), [kind], {

@@ -41,7 +41,7 @@ export interface Config {
    * the account is created on DEFAULT_MASTER_PLAN and later plan changes by the CLI stay).
    */
   masterPlan: Plan | undefined;
-  /** CELESTIAL_CACHE_MAX_BYTES: byte cap of the in-process response cache (48 MiB). */
+  /** CELESTIAL_CACHE_MAX_BYTES: byte cap of the in-process response cache (32 MiB, response-cache.ts DEFAULT_CACHE_MAX_BYTES). */
   cacheMaxBytes: number;
   /** CELESTIAL_CACHE_MAX_ENTRIES: entry cap of the in-process response cache (20000). */
   cacheMaxEntries: number;
@@ -89,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logger: env.CELESTIAL_LOG !== 'off',
     metricsToken: env.CELESTIAL_METRICS_TOKEN || undefined,
     trustProxy: parseTrustProxy(env.CELESTIAL_TRUST_PROXY),
-    cacheMaxBytes: positiveInteger(env, 'CELESTIAL_CACHE_MAX_BYTES', 48 * 1024 * 1024),
+    cacheMaxBytes: positiveInteger(env, 'CELESTIAL_CACHE_MAX_BYTES', 32 * 1024 * 1024),
     cacheMaxEntries: positiveInteger(env, 'CELESTIAL_CACHE_MAX_ENTRIES', 20_000),
     cacheShared: env.CELESTIAL_CACHE_SHARED !== 'off',
     cacheSharedFromTier: tierNumber(env, 'CELESTIAL_CACHE_SHARED_FROM_TIER', 0),
@@ -124,5 +124,5 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
 
 export const TEST_CONFIG: Config = {
   port: 0, host: '127.0.0.1', dataDir: '', mongoUri: undefined, storeThread: false, cacheWriterThread: false, masterKey: undefined, masterPlan: undefined, upgradeUrl: 'https://celestial-api.dev/pricing', logger: false,
-  cacheMaxBytes: 48 * 1024 * 1024, cacheMaxEntries: 20_000, cacheShared: true, cacheSharedFromTier: 0, ai: COMPOSER_ONLY,
+  cacheMaxBytes: 32 * 1024 * 1024, cacheMaxEntries: 20_000, cacheShared: true, cacheSharedFromTier: 0, ai: COMPOSER_ONLY,
 };

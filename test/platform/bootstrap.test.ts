@@ -110,7 +110,7 @@ t.test('config: CELESTIAL_MASTER_PLAN and the cache variables', async (t) => {
   t.equal(loadConfig({ CELESTIAL_MASTER_PLAN: 'pro' }).masterPlan, 'pro');
   t.throws(() => loadConfig({ CELESTIAL_MASTER_PLAN: 'gold' }), /CELESTIAL_MASTER_PLAN must be one of/);
   const d = loadConfig({});
-  t.same([d.cacheMaxBytes, d.cacheMaxEntries, d.cacheShared], [48 * 1024 * 1024, 20_000, true]);
+  t.same([d.cacheMaxBytes, d.cacheMaxEntries, d.cacheShared], [32 * 1024 * 1024, 20_000, true]);
   const c = loadConfig({ CELESTIAL_CACHE_MAX_BYTES: '1048576', CELESTIAL_CACHE_MAX_ENTRIES: '500', CELESTIAL_CACHE_SHARED: 'off' });
   t.same([c.cacheMaxBytes, c.cacheMaxEntries, c.cacheShared], [1048576, 500, false]);
   t.throws(() => loadConfig({ CELESTIAL_CACHE_MAX_BYTES: '64MB' }), /CELESTIAL_CACHE_MAX_BYTES must be a positive integer/);

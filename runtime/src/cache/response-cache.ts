@@ -41,12 +41,17 @@ import { type Millis, type Store, type StoredAnswer, storedAnswerOfBytes } from 
 /** The response cache window (SERVICE-SPEC "Caching"). */
 export const CACHE_WINDOW_MS = 5 * 60 * 1000;
 /**
- * 48 MiB (64 until session 10): with 8 MB semi-spaces (package.json "start") the 100k-chart RSS
- * was 275-284 MiB at 64, a hair under the 300 MB target. Where instances share the store, a miss
- * of the memory tier is still a hit of the store tier (a read, not a calculation); an instance
- * alone keeps ~2,300 chart or ~11,000 planets answers of the last 5 minutes (in memory only).
+ * 32 MiB (64 until session 10, 48 until session 12). The cap sets the live part of the answers'
+ * bytes; an evicted answer's bytes are freed only when V8's next full collection finds its
+ * Buffer dead, and since session 12 the servers let the old generation double between full
+ * collections (package.json "start": --heap-growing-percent=100, which took a varied chart's
+ * p99 at half load from ~45 to ~21 ms, bench/run.ts SERVER_NODE_FLAGS), so more dead bytes
+ * wait. 100k distinct charts under those flags (bench/memory.ts, 2026-11-27): RSS 286-293 MiB at
+ * 48 MiB, 279 at 40, 272-280 at 32; the target is 300 MB (286 MiB). Where instances share the
+ * store, a miss of the memory tier is still a hit of the store tier (a read, not a calculation);
+ * an instance alone keeps ~1,600 chart or ~7,900 planets answers of the last 5 minutes.
  */
-export const DEFAULT_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+export const DEFAULT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_CACHE_MAX_ENTRIES = 20_000;
 /** How often expired entries are swept from memory and from the store. */
 export const DEFAULT_SWEEP_INTERVAL_MS = 60_000;
