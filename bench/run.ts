@@ -81,10 +81,16 @@ export interface Server {
  * 48 MiB, 272-280 MiB at its 32 MiB cap, now the default (runtime/src/cache/response-cache.ts).
  * --no-allocation-site-pretenuring (V8 allocating some sites' objects straight in the old space)
  * cut what reached the old space ~10 times but left the p99 where it was and RSS 6 MiB higher.
+ * V8's helper threads are one (--v8-pool-size=1, a node option; node's default is 4 whatever the
+ * cores): on this 2-core machine four helpers and the main thread contend for the cores in every
+ * parallel scavenge and mark, and the main thread waits on the slowest. Six open-loop rounds of a
+ * varied chart at 837 req/s with the factor at 100: p99 11-32 ms, median 15, and V8's pauses
+ * 190-230 ms in 10 s; with four helpers 22-39 ms and 260-310 ms, with two 13-24 ms. On a machine
+ * with cores to spare, cores - 1 (README "Memory").
  * BENCH_NODE_FLAGS overrides (empty: V8's defaults).
  */
 export const SERVER_NODE_FLAGS: readonly string[] =
-  process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : ['--max-semi-space-size=8', '--max-old-space-size=256', '--heap-growing-percent=100'];
+  process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : ['--max-semi-space-size=8', '--max-old-space-size=256', '--heap-growing-percent=100', '--v8-pool-size=1'];
 
 export function startServer(kind: 'ours' | 'bare'): Promise<Server> {
   const child = fork(path.join(here, 'server.ts'), [kind], {

@@ -116,7 +116,7 @@ t.test('a production install of the built tree starts with npm start and answers
     npm.stderr.on('data', check);
     void exited.then((code) => reject(new Error(`npm start exited (${code}) before listening:\n${out}`)));
   });
-  t.match(out, /> exec node --max-semi-space-size=8 --max-old-space-size=256 --heap-growing-percent=100 --conditions=@celestial\/dist runtime\/dist\/main\.js/, 'npm start runs node on dist, with the heap limits of bench:memory');
+  t.match(out, /> exec node --max-semi-space-size=8 --max-old-space-size=256 --heap-growing-percent=100 --v8-pool-size=1 --conditions=@celestial\/dist runtime\/dist\/main\.js/, 'npm start runs node on dist, with the heap limits of bench:memory');
 
   const r = await fetch(`http://127.0.0.1:${port}/v1/planets`, {
     method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key, connection: 'close' },
