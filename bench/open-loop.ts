@@ -105,8 +105,9 @@ class Connection {
       const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
       // No Content-Length (chunked): not an answer this generator reads; the connection is dropped.
       if (!length) {
-        this.finish(0);
+        // Destroyed first, so that the callback does not hand this connection out again.
         this.socket.destroy();
+        this.finish(0);
         return;
       }
       this.expected = end + HEADER_END.length + Number(length[1]);

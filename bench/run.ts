@@ -161,13 +161,12 @@ interface Measured {
   bad: number;
 }
 
-async function load(c: Case, seconds: number, overallRate?: number): Promise<Measured> {
+async function load(c: Case, seconds: number): Promise<Measured> {
   const headers = headersFor(c.server);
   const r = await autocannon({
     url: `http://127.0.0.1:${c.server.port}`,
     connections: CONNECTIONS,
     duration: seconds,
-    ...(overallRate ? { overallRate } : {}),
     requests: [
       c.scenario === 'varied'
         ? { method: 'POST', path: c.path, headers, setupRequest: (req) => ({ ...req, body: JSON.stringify(variedBirth(nextBirth++)) }) }

@@ -89,6 +89,20 @@ t.test('answers other than 200, and answers it cannot read, are bad', async (t) 
   t.equal(r.bad, 6, 'five 500s and one chunked answer');
 });
 
+t.test('a connection dropped after an unreadable answer takes no other request with it', async (t) => {
+  // One connection, requests queued behind each other: the one after the chunked answer goes
+  // out on a new connection and is answered.
+  const srv = await server(
+    () => 2,
+    (n) => (n === 7 ? 'chunked' : 'ok'),
+  );
+  t.teardown(srv.close);
+  const r = await openLoop({ port: srv.port, path: '/x', headers: {}, body: () => '{}', rate: 400, seconds: 0.25, maxConnections: 1 });
+  t.equal(r.total, 100);
+  t.equal(r.bad, 1, 'only the chunked answer is bad');
+  t.equal(srv.seen.bodies.length, 100, 'the server saw every request');
+});
+
 t.test('a held request makes the ones due behind it late (no coordinated omission)', async (t) => {
   // One connection only: the 10th request is held 300 ms, so the ~30 due meanwhile wait for it.
   const srv = await server((n) => (n === 10 ? 300 : 0));
