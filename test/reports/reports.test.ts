@@ -152,6 +152,17 @@ t.test('Human Design, numerology and aspect patterns read in the report\'s langu
   t.notMatch(natal.body, /T-square|apex/, 'natal de: no English pattern names');
 });
 
+t.test('Japanese and Korean report pages keep a word whole in a table cell and break Japanese lines strictly', async (t) => {
+  // Looked at in the PDF (2026-11-27): without keep-all a narrow panchanga column wrapped
+  // (シュク / ラ) and アーユシュマー / ン; with it the line breaks at the space before the paksha.
+  const r = await post('muhurta?format=html', { activity: 'marriage', startDate: '2025-01-10', endDate: '2025-01-12', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', language: 'ja' });
+  t.equal(r.statusCode, 200);
+  t.match(r.body, /<html lang="ja"/);
+  t.match(r.body, /:lang\(ja\) td, :lang\(ko\) td \{ word-break: keep-all; overflow-wrap: break-word; \}/);
+  t.match(r.body, /line-break: strict/);
+  t.match(r.body, /<td>チャトゥルダシー \(シュクラ\)<\/td>/, 'the paksha after a space, where the line may break');
+});
+
 t.test('PDF: the record of the specification; page_count is the PDF\'s own; url downloads it with the key only', async (t) => {
   const credits = async () => app.store.creditsUsed(DEFAULT_ACCOUNT_ID, billingCycle(Date.now()).start);
   const before = await credits();

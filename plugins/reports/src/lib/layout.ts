@@ -109,6 +109,7 @@ th, td { border-bottom: 1px solid #dde2ee; padding: 2.5pt 5pt; text-align: start
 th { background: #eef1f8; color: #2f3e63; font-weight: 700; word-break: keep-all; } /* a CJK head (ハウス) stays one word, not a column of single characters */
 tr { break-inside: avoid; }
 td:first-child, td.nowrap { white-space: nowrap; }
+:lang(ja) td, :lang(ko) td { word-break: keep-all; overflow-wrap: break-word; } /* a transliterated name stays whole in a narrow column (チャトゥルダシー / (シュクラ), not (シュク / ラ)); a word wider than the page still breaks */
 p { margin: 0 0 6pt 0; }
 .readings { margin: 2pt 0 8pt 0; font-size: 9.5pt; }
 .readings p { margin: 0 0 4pt 0; break-inside: avoid; }
