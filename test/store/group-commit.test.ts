@@ -226,3 +226,106 @@ t.test('CELESTIAL_CACHE_WRITER: the shared tier written inline on the request th
   await threadWrite;
   t.ok(await threaded.getCachedResponse('w', AT + 1), 'then written');
 });
+
+/** A small seeded generator (mulberry32), so a failing sequence can be run again. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Calls on three windows and two accounts, with small limits so that windows and budgets refuse
+ * calls, time moving on by up to 120 ms a call (so calls leave the 1 s windows and are pruned)
+ * and jumping back by up to 30 ms (calls are metered in the order their bodies were read, not
+ * the order they arrived), some calls without a window or without a charge.
+ */
+function randomCalls(seed: number, n: number): MeterRequest[] {
+  const r = random(seed);
+  const keys = [
+    { keyId: 'k1', accountId: 'a1', counterKey: 'key:k1', keyCap: null },
+    { keyId: 'k2', accountId: 'a1', counterKey: 'key:k2', keyCap: 40 },
+    { keyId: 'k2', accountId: 'a1', counterKey: 'key:k2:origin:https://example.com', keyCap: 40 },
+    { keyId: 'k3', accountId: 'a2', counterKey: 'key:k3', keyCap: null },
+  ];
+  let clock = AT;
+  return Array.from({ length: n }, () => {
+    clock += Math.floor(r() * 120);
+    const now = clock - Math.floor(r() * 30);
+    const k = keys[Math.floor(r() * keys.length)]!;
+    const amount = Math.floor(r() * 4);
+    return {
+      rate: r() < 0.1 ? null : { counterKey: k.counterKey, windowMs: 1_000, limit: 5 + Math.floor(r() * 4), now, cost: 1 + Math.floor(r() * 3) },
+      charge:
+        r() < 0.15
+          ? null
+          : { accountId: k.accountId, keyId: k.keyId, cycleStart: CYCLE, amount, monthlyLimit: k.accountId === 'a1' ? 400 : 120, allowOverage: r() < 0.2, keyCap: k.keyCap },
+      usage: { keyId: k.keyId, accountId: k.accountId, endpoint: 'POST /planets', credits: amount, mode: 'live' as const, at: now, origin: null },
+      touchKeyId: null,
+    };
+  });
+}
+
+t.test('a group decides its calls exactly as one transaction a call would, and leaves the same tables', async (t) => {
+  const Database = (await import('better-sqlite3')).default;
+  for (const seed of [1, 2, 3]) {
+    const calls = randomCalls(seed, 500);
+    const grouped = new SqliteStore({ file: path.join(dir, `grouped-${seed}.sqlite`) });
+    const single = new SqliteStore({ file: path.join(dir, `single-${seed}.sqlite`) });
+    // The reference: each call alone in its transaction, statement by statement (meterOne, the
+    // path a group falls back to when one of its calls fails).
+    const one = single as unknown as { db: { transaction: (f: () => unknown) => { immediate: () => unknown } }; meterOne: (req: MeterRequest) => unknown };
+    const expected = calls.map((req) => one.db.transaction(() => one.meterOne(req)).immediate());
+    const r = random(seed + 100);
+    const got: unknown[] = [];
+    for (let i = 0; i < calls.length; ) {
+      const size = 1 + Math.floor(r() * 12);
+      got.push(...(await Promise.all(calls.slice(i, i + size).map((req) => grouped.meter(req)))));
+      i += size;
+    }
+    t.same(got, expected, `seed ${seed}: every call's answer (admitted or why not, remaining, reset, credits used, reservation)`);
+    const refused = got.filter((g) => !(g as { ok: boolean }).ok).length;
+    t.ok(refused > 20 && refused < 450, `seed ${seed}: the limits refused some calls and admitted others (${refused} refused)`);
+    await grouped.close();
+    await single.close();
+    const tables = (file: string) => {
+      const db = new Database(path.join(dir, file), { readonly: true });
+      const rows = ['SELECT * FROM rate_entries ORDER BY counter_key, at', 'SELECT * FROM rate_totals ORDER BY counter_key', 'SELECT * FROM credit_counters ORDER BY scope, owner_id', 'SELECT * FROM usage ORDER BY id'].map((q) => db.prepare(q).all());
+      db.close();
+      return rows;
+    };
+    const [rate, totals, counters, usage] = tables(`grouped-${seed}.sqlite`);
+    t.same([rate, totals, counters, usage], tables(`single-${seed}.sqlite`), `seed ${seed}: the same rows in the rate, counter and usage tables`);
+    t.ok((rate as unknown[]).length < 60, `seed ${seed}: rows that left a window were pruned (${(rate as unknown[]).length} kept)`);
+  }
+});
+
+t.test('a rate table of the first layout (a row a call, an id and an index) is converted on open; windows read the same', async (t) => {
+  const Database = (await import('better-sqlite3')).default;
+  const file = path.join(dir, 'old-rate-layout.sqlite');
+  const old = new Database(file);
+  old.exec(`CREATE TABLE rate_entries (id INTEGER PRIMARY KEY AUTOINCREMENT, counter_key TEXT NOT NULL, at INTEGER NOT NULL, units INTEGER NOT NULL);
+    CREATE INDEX rate_entries_counter_at ON rate_entries (counter_key, at);`);
+  const insert = old.prepare('INSERT INTO rate_entries (counter_key, at, units) VALUES (?, ?, ?)');
+  for (const [key, at, units] of [['key:k1', AT - 500, 1], ['key:k1', AT - 500, 2], ['key:k1', AT - 100, 1], ['key:k2', AT - 2_000, 1]] as const) insert.run(key, at, units);
+  old.close();
+  const store = new SqliteStore({ file });
+  t.teardown(() => store.close());
+  const slot = { windowMs: 1_000, limit: 10, now: AT, cost: 1 };
+  t.same(await store.peekRateSlot({ counterKey: 'key:k1', ...slot }), { admitted: true, limit: 10, remaining: 5, resetAt: AT + 500 }, 'four units inside; the oldest at AT - 500');
+  t.same(await store.peekRateSlot({ counterKey: 'key:k2', ...slot }), { admitted: true, limit: 10, remaining: 9, resetAt: AT + 1_000 }, 'its one entry has left the window');
+  const raw = new Database(file, { readonly: true });
+  t.teardown(() => raw.close());
+  t.same(raw.prepare('SELECT counter_key, at, units FROM rate_entries ORDER BY counter_key, at').all(), [
+    { counter_key: 'key:k1', at: AT - 500, units: 3 },
+    { counter_key: 'key:k1', at: AT - 100, units: 1 },
+    { counter_key: 'key:k2', at: AT - 2_000, units: 1 },
+  ], 'one row a counter and millisecond, units summed');
+  t.same(raw.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'rate_entries%'").all(), [{ name: 'rate_entries' }], 'the old index went with the old table');
+  const taken = await store.meter({ rate: { counterKey: 'key:k1', ...slot, now: AT + 1 }, charge: null, usage: { keyId: 'k1', accountId: 'a1', endpoint: 'POST /planets', credits: 0, mode: 'live', at: AT + 1, origin: null }, touchKeyId: null });
+  t.same(taken.rate, { admitted: true, limit: 10, remaining: 5, resetAt: AT + 500 }, 'a take on the converted table');
+});
