@@ -549,8 +549,10 @@ export class SqliteStore implements Store {
         'SELECT id, key_id, account_id, credits, cycle_start FROM usage WHERE id = ? AND pending = 1',
       ),
       finishReservation: db.prepare<[number, number]>('UPDATE usage SET pending = NULL, credits = ? WHERE id = ?'),
-      // Answered calls keep their reserved credits: one statement for a group's answered calls (answeredQueue).
-      answerReservations: db.prepare<[string]>('UPDATE usage SET pending = NULL WHERE id IN (SELECT value FROM json_each(?)) AND pending = 1'),
+      // Answered calls keep their reserved credits (answeredQueue). A statement per call finds its
+      // row by rowid; one for the group (id IN json_each(?)) opened two ephemeral tables a run,
+      // whose memory the allocator took from the kernel afresh each time (perf, issue 10).
+      answerReservation: db.prepare<[number]>('UPDATE usage SET pending = NULL WHERE id = ? AND pending = 1'),
       orphans: db.prepare<[number], { id: number }>('SELECT id FROM usage WHERE pending = 1 AND at < ?'),
       countUsage: db.prepare<[string, number, number], { n: number }>(
         'SELECT COUNT(*) AS n FROM usage WHERE account_id = ? AND at >= ? AND at < ?',
@@ -960,9 +962,8 @@ export class SqliteStore implements Store {
    */
   private groupQueue: { req: MeterRequest; resolve: (v: MeterResult) => void; reject: (e: unknown) => void }[] = [];
   /**
-   * Answered reservations waiting for the next group: settled by ONE statement a group, without a
-   * savepoint each (an UPDATE is atomic by itself), where each took its own nested transaction:
-   * every charged call settles once, so this was a third of the group's statements.
+   * Answered reservations waiting for the next group: settled in its transaction without a
+   * savepoint each (an UPDATE is atomic by itself), where each took its own nested transaction.
    */
   private answeredQueue: { id: number; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
   private groupScheduled = false;
@@ -998,14 +999,17 @@ export class SqliteStore implements Store {
     this.answeredQueue = [];
     if (batch.length === 0 && answered.length === 0) return;
     let outcomes: { ok: boolean; value: MeterResult | unknown }[] = [];
-    let answeredError: unknown = null;
+    // Each answered settle's own failure (null: settled), so one that fails fails alone.
+    let answeredErrors: unknown[] = [];
     const settleAnswered = () => {
-      if (answered.length === 0) return;
-      try {
-        this.stmts.answerReservations.run(JSON.stringify(answered.map((a) => a.id)));
-      } catch (err) {
-        answeredError = err;
-      }
+      answeredErrors = answered.map((a) => {
+        try {
+          this.stmts.answerReservation.run(a.id);
+          return null;
+        } catch (err) {
+          return err;
+        }
+      });
     };
     try {
       // The calls are taken together (meterGroup), without a savepoint each (a SAVEPOINT and a
@@ -1025,7 +1029,6 @@ export class SqliteStore implements Store {
         if (batch.length === 0) throw err;
         for (const keyId of this.touchedNow) this.touchedAt.delete(keyId);
         outcomes = [];
-        answeredError = null;
         this.db
           .transaction(() => {
             settleAnswered();
@@ -1048,7 +1051,7 @@ export class SqliteStore implements Store {
       for (const item of answered) item.reject(err);
       return;
     }
-    for (const item of answered) answeredError === null ? item.resolve(null) : item.reject(answeredError);
+    answered.forEach((item, i) => (answeredErrors[i] == null ? item.resolve(null) : item.reject(answeredErrors[i])));
     batch.forEach((item, i) => (outcomes[i]!.ok ? item.resolve(outcomes[i]!.value as MeterResult) : item.reject(outcomes[i]!.value)));
   }
 
@@ -1238,8 +1241,8 @@ export class SqliteStore implements Store {
     if (!Number.isSafeInteger(id)) return null;
     // The answered case reads nothing and changes one row, so it needs no BEGIN IMMEDIATE (one
     // of the two commits of a charged call; issue 10). A second settle finds pending NULL: a no-op.
-    // It joins the group commit of the calls being metered meanwhile, one statement for all the
-    // group's answered calls (answeredQueue), and resolves after that COMMIT.
+    // It joins the group commit of the calls being metered meanwhile (answeredQueue), and
+    // resolves after that COMMIT.
     if (req.answered) {
       await new Promise((resolve, reject) => {
         this.answeredQueue.push({ id, resolve, reject });
