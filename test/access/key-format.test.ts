@@ -8,6 +8,7 @@ import {
   maskedKey,
   parseKeyValue,
   randomBase62,
+  sha256Hex,
 } from '../../runtime/src/access/key-format.js';
 
 t.test('format of each class and mode', async (t) => {
@@ -49,6 +50,17 @@ t.test('hash: sha256 hex, stable', async (t) => {
   t.equal(hashKeyValue(v), hashKeyValue(v));
   t.match(hashKeyValue(v), /^[0-9a-f]{64}$/);
   t.not(hashKeyValue(v), hashKeyValue(v.replace('cel_live_', 'cel_test_')));
+});
+
+t.test('sha256Hex: the UTF-8 bytes of any text, as createHash digests them', async (t) => {
+  // The empty string and "abc": FIPS 180-2's vectors.
+  t.equal(sha256Hex(''), 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+  t.equal(sha256Hex('abc'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  // A cache key's kind of text: NUL separators, non-ASCII (°, ′, a CJK name, an astral emoji).
+  const { createHash } = await import('node:crypto');
+  for (const text of ['k1\u0000POST /v1/planets\u0000{"a":1}\u0000ja', '22°43′34″ 蟹座 ♋ 🌙']) {
+    t.equal(sha256Hex(text), createHash('sha256').update(text, 'utf8').digest('hex'), JSON.stringify(text));
+  }
 });
 
 t.test('parse', async (t) => {

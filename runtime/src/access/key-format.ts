@@ -21,6 +21,7 @@
  * `cel_` or `pk_l` and would say nothing. The dashboard shows `cel_live_AbCd…WxYz`.
  */
 import { createHash, randomInt } from 'node:crypto';
+import * as nodeCrypto from 'node:crypto';
 import type { KeyClass, KeyMode } from '../store/store.js';
 
 export const BASE62_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -80,9 +81,21 @@ export function parseKeyValue(value: unknown): ParsedKey | null {
   return null;
 }
 
+/**
+ * crypto.hash (Node 20.12 and later; @types/node 20 does not declare it): one call, no Hash
+ * object, 0.3 µs a sha256 of a key where createHash().update().digest() took 1.0 (this machine,
+ * 2026-11-27). The request path hashes twice a call (the key, the cache key).
+ */
+const oneShotHash = (nodeCrypto as unknown as { hash?: (algorithm: string, data: string, outputEncoding: 'hex') => string }).hash;
+
+/** sha256 hex of a text's UTF-8 bytes. */
+export const sha256Hex: (text: string) => string = oneShotHash
+  ? (text) => oneShotHash('sha256', text, 'hex')
+  : (text) => createHash('sha256').update(text, 'utf8').digest('hex');
+
 /** sha256 hex of the value: what the store keeps and looks keys up by. */
 export function hashKeyValue(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+  return sha256Hex(value);
 }
 
 /** Display parts of a well-formed value; throws on a malformed one (only issued values get here). */

@@ -21,13 +21,12 @@
  * Each rule itself lives in runtime/src/access and runtime/src/metering; this module only
  * runs them in order against the Store and the injected Clock.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '@celestial/core';
 import type { Caller, Clock } from '@celestial/core';
 import type { RegisteredOperation } from '../registry.js';
 import type { Account, ApiKey, Store } from '../store/store.js';
-import { hashKeyValue } from '../access/key-format.js';
+import { hashKeyValue, sha256Hex } from '../access/key-format.js';
 import { checkOrigin, originCounterKey, originShareFor } from '../access/origin.js';
 import { checkScope } from '../access/scope.js';
 import { billingCycle, checkSubscription, creditsResetDate } from '../metering/cycle.js';
@@ -138,7 +137,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export const WINDOW_ROOM_MS = 1_000;
 export const WINDOW_ROOM_MARGIN = 16;
 
-const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+const sha256 = sha256Hex;
 
 /**
  * Takes a slot from every counter; the first refusal stops the call. With several counters
