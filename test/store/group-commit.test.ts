@@ -239,10 +239,11 @@ function random(seed: number): () => number {
 }
 
 /**
- * Calls on three windows and two accounts, with small limits so that windows and budgets refuse
- * calls, time moving on by up to 120 ms a call (so calls leave the 1 s windows and are pruned)
- * and jumping back by up to 30 ms (calls are metered in the order their bodies were read, not
- * the order they arrived), some calls without a window or without a charge.
+ * Calls on four windows and two accounts, with small limits so that windows and budgets refuse
+ * calls, time moving on by up to 120 ms a call (so calls leave the 1 s windows and are pruned),
+ * now and then by more than a window, and jumping back by up to 30 ms (calls are metered in the
+ * order their bodies were read, not the order they arrived), some calls without a window or
+ * without a charge.
  */
 function randomCalls(seed: number, n: number): MeterRequest[] {
   const r = random(seed);
@@ -254,7 +255,8 @@ function randomCalls(seed: number, n: number): MeterRequest[] {
   ];
   let clock = AT;
   return Array.from({ length: n }, () => {
-    clock += Math.floor(r() * 120);
+    // Now and then an idle spell longer than the window: the next group finds its whole previous window gone.
+    clock += r() < 0.04 ? 1_500 + Math.floor(r() * 1_500) : Math.floor(r() * 120);
     const now = clock - Math.floor(r() * 30);
     const k = keys[Math.floor(r() * keys.length)]!;
     const amount = Math.floor(r() * 4);

@@ -355,12 +355,13 @@ interface RateRow {
 }
 
 /**
- * One counter's window as a group of calls sees it (SqliteStore.meterGroup): the rows a call
- * of the group can find at or before its window start (every row at or before the latest
- * start among them: `head`), the first row after those, the running total, and what the
- * group's calls have added and pruned so far. Each call reads and takes against this exactly
- * as takeRateSlotSync reads and writes the table (same sums, same first row inside), and the
- * group's net change is written once at its end.
+ * One counter's window as a group of calls sees it (SqliteStore.meterGroup): the units of its
+ * rows at or before the earliest window start among the group's calls (`gone`: out of every
+ * call's window, summed by SQLite), its rows between that and the latest start (`head`: each
+ * call finds some of them in its window and some not), the first row after those, the running
+ * total, and what the group's calls have added and pruned so far. Each call reads and takes
+ * against this exactly as takeRateSlotSync reads and writes the table (same sums, same first
+ * row inside), and the group's net change is written once at its end.
  */
 class GroupWindow {
   /** The latest start of the window any call of the group had to prune to (null: none pruned). */
@@ -370,13 +371,14 @@ class GroupWindow {
   constructor(
     readonly counterKey: string,
     public total: number,
-    public head: RateRow[],
-    readonly firstAfter: number | null,
+    private gone: number,
+    private head: RateRow[],
+    private readonly firstAfter: number | null,
   ) {}
 
-  /** rateWindow's answer for a window starting at `start` (at most the group's latest start). */
+  /** rateWindow's answer for a window starting at `start` (between the group's earliest and latest starts). */
   read(start: number): RateWindow {
-    let expired = 0;
+    let expired = this.gone;
     let oldest = this.firstAfter;
     for (const rows of [this.head, this.added]) {
       for (const r of rows) {
@@ -390,6 +392,7 @@ class GroupWindow {
   /** takeRateSlotSync's writes, on the group's copy. */
   take(w: RateWindow, at: number, cost: number): void {
     if (w.expired > 0) {
+      this.gone = 0;
       this.head = this.head.filter((r) => r.at > w.windowStart);
       this.added = this.added.filter((r) => r.at > w.windowStart);
       this.prunedTo = this.prunedTo === null ? w.windowStart : Math.max(this.prunedTo, w.windowStart);
@@ -532,12 +535,15 @@ export class SqliteStore implements Store {
       insertRate: db.prepare<[string, number, number]>(
         'INSERT INTO rate_entries (counter_key, at, units) VALUES (?, ?, ?) ON CONFLICT (counter_key, at) DO UPDATE SET units = units + excluded.units',
       ),
-      // A counter's rows at or before the latest window start of a group's calls (the rows that
-      // leave the window while the group is taken: each row is read here once in its life), the
-      // first row after that, and the running total (meterGroup).
+      // A counter's window as a group of calls reads it (meterGroup, GroupWindow): the units of
+      // its rows at or before the earliest window start among the calls (summed: every call
+      // finds them gone; after an idle spell that is the whole previous window), its rows from
+      // there to the latest start (the rows leaving while the group is taken), the first row
+      // after those, and the running total. The rows that leave are read once in their life.
       groupWindow: db
-        .prepare<[string, number, string, number, string], [number, number | null, number]>(
-          `SELECT 0, at, units FROM rate_entries WHERE counter_key = ? AND at <= ?
+        .prepare<[string, number, string, number, number, string, number, string], [number, number | null, number]>(
+          `SELECT 3, NULL, COALESCE(SUM(units), 0) FROM rate_entries WHERE counter_key = ? AND at <= ?
+           UNION ALL SELECT 0, at, units FROM rate_entries WHERE counter_key = ? AND at > ? AND at <= ?
            UNION ALL SELECT * FROM (SELECT 1, at, units FROM rate_entries WHERE counter_key = ? AND at > ? ORDER BY at LIMIT 1)
            UNION ALL SELECT 2, NULL, units FROM rate_totals WHERE counter_key = ?`,
         )
@@ -1100,29 +1106,34 @@ export class SqliteStore implements Store {
    * varied /v1/planets call's CPU; docs/benchmarks.md, eighth round).
    */
   private meterGroup(reqs: readonly MeterRequest[]): MeterResult[] {
-    // The latest window start each counter is read at: its rows at or before it are the ones
-    // any call of the group can find leaving the window.
-    const horizon = new Map<string, number>();
+    // The earliest and the latest window start each counter is read at (GroupWindow).
+    const starts = new Map<string, { earliest: number; latest: number }>();
     for (const r of reqs) {
       if (!r.rate) continue;
       const start = r.rate.now - r.rate.windowMs;
-      const h = horizon.get(r.rate.counterKey);
-      if (h === undefined || start > h) horizon.set(r.rate.counterKey, start);
+      const s = starts.get(r.rate.counterKey);
+      if (s === undefined) starts.set(r.rate.counterKey, { earliest: start, latest: start });
+      else {
+        s.earliest = Math.min(s.earliest, start);
+        s.latest = Math.max(s.latest, start);
+      }
     }
     const windows = new Map<string, GroupWindow>();
     const windowOfGroup = (key: string): GroupWindow => {
       let w = windows.get(key);
       if (!w) {
         let total = 0;
+        let gone = 0;
         let firstAfter: number | null = null;
         const head: RateRow[] = [];
-        const h = horizon.get(key)!;
-        for (const [kind, at, units] of this.stmts.groupWindow.all(key, h, key, h, key)) {
+        const { earliest, latest } = starts.get(key)!;
+        for (const [kind, at, units] of this.stmts.groupWindow.all(key, earliest, key, earliest, latest, key, latest, key)) {
           if (kind === 0) head.push({ at: at!, units });
           else if (kind === 1) firstAfter = at;
-          else total = units;
+          else if (kind === 2) total = units;
+          else gone = units;
         }
-        w = new GroupWindow(key, total, head, firstAfter);
+        w = new GroupWindow(key, total, gone, head, firstAfter);
         windows.set(key, w);
       }
       return w;
