@@ -15,7 +15,8 @@
  * the winner's; a generated master key takes a deterministic id (the n-th master of the
  * account), so of two racing generators one insert wins and the other prints nothing.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { sha256Hex } from './sha256.js';
 import { DuplicateError } from './store/store.js';
 import type { Account, NewAccount, NewApiKey, Plan, Store } from './store/store.js';
 import { hashKeyValue, issueKey, keyDisplayParts, parseKeyValue, type KeyDisplayParts } from './access/key-format.js';
@@ -26,7 +27,7 @@ export const DEFAULT_MASTER_PLAN: Plan = 'starter';
 
 /** A UUID-shaped id derived from `name`, the same in every process (the race's unique key). */
 function deterministicId(name: string): string {
-  const h = createHash('sha256').update(name).digest('hex');
+  const h = sha256Hex(name);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 

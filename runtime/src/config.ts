@@ -8,6 +8,7 @@ import path from 'node:path';
 import { COMPOSER_ONLY, loadChainConfig } from './services/interpreter/chain-config.js';
 import type { ChainConfig } from './services/interpreter/chain-config.js';
 import type { Plan } from './store/store.js';
+import { DEFAULT_CACHE_MAX_BYTES, DEFAULT_CACHE_MAX_ENTRIES } from './cache/response-cache.js';
 
 export interface Config {
   port: number;
@@ -89,8 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logger: env.CELESTIAL_LOG !== 'off',
     metricsToken: env.CELESTIAL_METRICS_TOKEN || undefined,
     trustProxy: parseTrustProxy(env.CELESTIAL_TRUST_PROXY),
-    cacheMaxBytes: positiveInteger(env, 'CELESTIAL_CACHE_MAX_BYTES', 32 * 1024 * 1024),
-    cacheMaxEntries: positiveInteger(env, 'CELESTIAL_CACHE_MAX_ENTRIES', 20_000),
+    cacheMaxBytes: positiveInteger(env, 'CELESTIAL_CACHE_MAX_BYTES', DEFAULT_CACHE_MAX_BYTES),
+    cacheMaxEntries: positiveInteger(env, 'CELESTIAL_CACHE_MAX_ENTRIES', DEFAULT_CACHE_MAX_ENTRIES),
     cacheShared: env.CELESTIAL_CACHE_SHARED !== 'off',
     cacheSharedFromTier: tierNumber(env, 'CELESTIAL_CACHE_SHARED_FROM_TIER', 0),
     ai: loadChainConfig(env),
@@ -124,5 +125,5 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
 
 export const TEST_CONFIG: Config = {
   port: 0, host: '127.0.0.1', dataDir: '', mongoUri: undefined, storeThread: false, cacheWriterThread: false, masterKey: undefined, masterPlan: undefined, upgradeUrl: 'https://celestial-api.dev/pricing', logger: false,
-  cacheMaxBytes: 32 * 1024 * 1024, cacheMaxEntries: 20_000, cacheShared: true, cacheSharedFromTier: 0, ai: COMPOSER_ONLY,
+  cacheMaxBytes: DEFAULT_CACHE_MAX_BYTES, cacheMaxEntries: DEFAULT_CACHE_MAX_ENTRIES, cacheShared: true, cacheSharedFromTier: 0, ai: COMPOSER_ONLY,
 };

@@ -8,8 +8,8 @@ import {
   maskedKey,
   parseKeyValue,
   randomBase62,
-  sha256Hex,
 } from '../../runtime/src/access/key-format.js';
+import { sha256Hex } from '../../runtime/src/sha256.js';
 
 t.test('format of each class and mode', async (t) => {
   t.match(generateKeyValue('secret', 'live'), /^cel_live_[0-9A-Za-z]{32}$/);

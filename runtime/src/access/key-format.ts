@@ -20,8 +20,8 @@
  * are taken from the random body, not the whole value: the whole value's first four are always
  * `cel_` or `pk_l` and would say nothing. The dashboard shows `cel_live_AbCd…WxYz`.
  */
-import { createHash, randomInt } from 'node:crypto';
-import * as nodeCrypto from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { sha256Hex } from '../sha256.js';
 import type { KeyClass, KeyMode } from '../store/store.js';
 
 export const BASE62_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -80,18 +80,6 @@ export function parseKeyValue(value: unknown): ParsedKey | null {
   }
   return null;
 }
-
-/**
- * crypto.hash (Node 20.12 and later; @types/node 20 does not declare it): one call, no Hash
- * object, 0.3 µs a sha256 of a key where createHash().update().digest() took 1.0 (this machine,
- * 2026-11-27). The request path hashes twice a call (the key, the cache key).
- */
-const oneShotHash = (nodeCrypto as unknown as { hash?: (algorithm: string, data: string, outputEncoding: 'hex') => string }).hash;
-
-/** sha256 hex of a text's UTF-8 bytes. */
-export const sha256Hex: (text: string) => string = oneShotHash
-  ? (text) => oneShotHash('sha256', text, 'hex')
-  : (text) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** sha256 hex of the value: what the store keeps and looks keys up by. */
 export function hashKeyValue(value: string): string {

@@ -8,7 +8,8 @@
  * - Tokens: 32 random bytes, base64url (43 characters). Only the SHA-256 hex of the token is
  *   stored, the same digest the access step computes from the `Authorization: Bearer` header.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../sha256.js';
 import { hash, verify } from '@node-rs/argon2';
 
 /** Algorithm.Argon2id; the enum is `const` in the typings and has no runtime value under tsx. */
@@ -44,7 +45,7 @@ export function newSessionToken(): string {
 
 /** SHA-256 hex of a Bearer token: what the store keeps and looks sessions up by. */
 export function sessionTokenHash(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return sha256Hex(token);
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

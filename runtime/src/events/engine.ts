@@ -15,7 +15,8 @@
  * Timers are unref'd and start only when start() is called (runtime/src/main.ts, when
  * configured): building an app never schedules anything.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sha256Hex } from '../sha256.js';
 import { isoWithOffset } from '@celestial/core';
 import type { Clock } from '@celestial/core';
 import type { Store } from '../store/store.js';
@@ -43,7 +44,7 @@ const jdToMs = (jd: number) => Math.round((jd - JD_UNIX_EPOCH) * 86_400_000);
 
 /** The delivery id of an event for a subscription: the same on every instance. */
 export function deliveryIdOf(eventKey: string, subscriptionId: number): string {
-  return 'dlv_' + createHash('sha256').update(`${eventKey}|${subscriptionId}`).digest('hex').slice(0, 32);
+  return 'dlv_' + sha256Hex(`${eventKey}|${subscriptionId}`).slice(0, 32);
 }
 
 /** Backoff before attempt n+1 after n failed attempts (n >= 1), jittered by `random` in [0, 1). */

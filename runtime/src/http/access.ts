@@ -26,7 +26,9 @@ import { ApiError } from '@celestial/core';
 import type { Caller, Clock } from '@celestial/core';
 import type { RegisteredOperation } from '../registry.js';
 import type { Account, ApiKey, Store } from '../store/store.js';
-import { hashKeyValue, sha256Hex } from '../access/key-format.js';
+import { hashKeyValue } from '../access/key-format.js';
+import { sessionTokenHash } from '../accounts/passwords.js';
+import { sha256Hex } from '../sha256.js';
 import { checkOrigin, originCounterKey, originShareFor } from '../access/origin.js';
 import { checkScope } from '../access/scope.js';
 import { billingCycle, checkSubscription, creditsResetDate } from '../metering/cycle.js';
@@ -137,7 +139,6 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export const WINDOW_ROOM_MS = 1_000;
 export const WINDOW_ROOM_MARGIN = 16;
 
-const sha256 = sha256Hex;
 
 /**
  * Takes a slot from every counter; the first refusal stops the call. With several counters
@@ -249,7 +250,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
       const authz = header(request, 'authorization');
       const token = authz && /^Bearer\s+(\S+)$/i.exec(authz)?.[1];
       if (!token) throw new ApiError('MISSING_BEARER');
-      const hash = sha256(token);
+      const hash = sessionTokenHash(token);
       const session = await store.findSession(hash, now);
       if (!session) throw new ApiError('INVALID_API_KEY', 'The Bearer token is unknown or expired; log in again');
       const account = await store.getAccount(session.accountId);
@@ -340,7 +341,7 @@ export function registerAccess(app: FastifyInstance, options: AccessOptions): vo
     const ownProvider = usesOwnProvider(request.headers);
     if (entry.op.calculation && !entry.op.produces && entry.op.cache !== false && !ownProvider) {
       const language = request.headers['accept-language'] ?? '';
-      m.cacheKey = sha256(`${key.id}\u0000${request.method} ${request.url}\u0000${request.bodyKey ?? ''}\u0000${language}`);
+      m.cacheKey = sha256Hex(`${key.id}\u0000${request.method} ${request.url}\u0000${request.bodyKey ?? ''}\u0000${language}`);
       const hit = await cache.get(m.cacheKey, now, sharedAnswers(entry));
       if (hit) {
         const r = await store.meter({ rate: m.rateSlot, charge: null, usage: usageOf(m, 0), touchKeyId: key.id });
